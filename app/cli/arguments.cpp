@@ -1,0 +1,82 @@
+#include "app/cli/arguments.hpp"
+
+#include <algorithm>
+
+namespace tachanka::cli {
+namespace {
+
+const OptionSpec* findSpec(std::initializer_list<OptionSpec> accepted, std::string_view name,
+                           char shortName) {
+    const auto found = std::find_if(accepted.begin(), accepted.end(), [&](const OptionSpec& spec) {
+        return shortName != '\0' ? spec.shortName == shortName : spec.name == name;
+    });
+    return found == accepted.end() ? nullptr : found;
+}
+
+}  // namespace
+
+Arguments::Arguments(std::span<const std::string> words,
+                     std::initializer_list<OptionSpec> accepted, std::string command)
+    : command_(std::move(command)) {
+    bool optionsEnded = false;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string& word = words[i];
+        const bool isLong = word.starts_with("--") && word.size() > 2;
+        const bool isShort = !isLong && word.size() == 2 && word[0] == '-' && word[1] != '-';
+        if (optionsEnded || (!isLong && !isShort)) {
+            if (word == "--" && !optionsEnded) {
+                optionsEnded = true;
+            } else {
+                positionals_.push_back(word);
+            }
+            continue;
+        }
+        std::string name = isLong ? word.substr(2) : std::string(1, word[1]);
+        std::optional<std::string> inlineValue;
+        if (const auto equals = name.find('='); isLong && equals != std::string::npos) {
+            inlineValue = name.substr(equals + 1);
+            name.resize(equals);
+        }
+        const OptionSpec* spec = findSpec(accepted, name, isShort ? word[1] : '\0');
+        if (!spec) fail("unknown option '" + word + "'");
+        const std::string longName(spec->name);
+        if (!spec->takesValue) {
+            if (inlineValue) fail("--" + longName + " takes no value");
+            flags_.insert(longName);
+            continue;
+        }
+        if (!inlineValue) {
+            if (i + 1 >= words.size()) fail("--" + longName + " needs a value");
+            inlineValue = words[++i];
+        }
+        if (!values_.emplace(longName, *inlineValue).second) {
+            fail("--" + longName + " is given twice", false);
+        }
+    }
+}
+
+std::optional<std::string> Arguments::value(std::string_view name) const {
+    const auto found = values_.find(std::string(name));
+    if (found == values_.end()) return std::nullopt;
+    return found->second;
+}
+
+std::string Arguments::requiredValue(std::string_view name) const {
+    auto found = value(name);
+    if (!found) fail("--" + std::string(name) + " is required");
+    return *found;
+}
+
+void Arguments::expectPositionals(std::size_t count, std::string_view what) const {
+    if (positionals_.size() == count) return;
+    if (positionals_.size() < count) fail("missing " + std::string(what));
+    fail("unexpected argument '" + positionals_[count] + "'", false);
+}
+
+void Arguments::fail(const std::string& what, bool pointToHelp) const {
+    std::string message = "tachanka-cli " + command_ + ": " + what;
+    if (pointToHelp) message += " (see 'tachanka-cli help " + command_ + "')";
+    throw UsageError(message);
+}
+
+}  // namespace tachanka::cli

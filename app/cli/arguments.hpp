@@ -1,0 +1,50 @@
+#pragma once
+// Command-line arguments of one subcommand: positionals and --options, checked against what
+// the subcommand accepts so a mistyped option is an error, not a silent no-op.
+
+#include <initializer_list>
+#include <map>
+#include <optional>
+#include <set>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tachanka::cli {
+
+// Bad command-line usage; the message is the one line shown on stderr.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct OptionSpec {
+    std::string_view name;  // without the dashes: "seed"
+    bool takesValue = false;
+    char shortName = '\0';  // 'o' for -o
+};
+
+class Arguments {
+public:
+    // Accepts "--name value", "--name=value" and "-o value"; "--" ends the options.
+    Arguments(std::span<const std::string> words, std::initializer_list<OptionSpec> accepted,
+              std::string command);
+
+    bool flag(std::string_view name) const { return flags_.contains(std::string(name)); }
+    std::optional<std::string> value(std::string_view name) const;
+    std::string requiredValue(std::string_view name) const;
+    const std::vector<std::string>& positionals() const { return positionals_; }
+    // Exactly `count` positionals, named in `what` for the error ("FILE").
+    void expectPositionals(std::size_t count, std::string_view what) const;
+
+private:
+    [[noreturn]] void fail(const std::string& what, bool pointToHelp = true) const;
+    std::string command_;
+    std::vector<std::string> positionals_;
+    std::map<std::string, std::string> values_;
+    std::set<std::string> flags_;
+};
+
+}  // namespace tachanka::cli

@@ -1,0 +1,186 @@
+#include <charconv>
+#include <iostream>
+
+#include "app/cli/arguments.hpp"
+#include "app/cli/command.hpp"
+#include "app/cli/json_writer.hpp"
+#include "app/cli/text_table.hpp"
+#include "app/core/campaign_service.hpp"
+
+namespace tachanka::cli {
+namespace {
+
+std::uint64_t parseSeed(const std::string& text) {
+    std::uint64_t seed = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
+        throw UsageError("tachanka-cli new: --seed '" + text +
+                         "' is not a whole number from 0 to 18446744073709551615");
+    }
+    return seed;
+}
+
+void writeCampaignJson(const model::Campaign& campaign) {
+    JsonWriter json(std::cout);
+    json.beginObject();
+    json.key("name").value(campaign.name);
+    json.key("scenario").value(campaign.scenarioId);
+    json.key("scenario_title").value(campaign.scenarioTitle);
+    json.key("provisional").value(campaign.provisionalData);
+    json.key("seed").value(std::to_string(campaign.seed));
+    json.key("turn").beginObject();
+    json.key("date").value(campaign.date.iso());
+    json.key("phase").value(model::phaseName(campaign.phase));
+    json.key("side").value(campaign.activeSide);
+    json.endObject();
+    json.key("sides").beginArray();
+    for (const auto& side : campaign.sides) {
+        json.beginObject();
+        json.key("name").value(side.name);
+        json.key("commander").value(side.commander);
+        json.key("recruit_points").value(side.recruitPoints);
+        json.key("prisoners").value(side.prisoners);
+        json.key("units").value(side.unitCount());
+        json.key("steps").value(side.stepCount());
+        json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+    json.finish();
+}
+
+void writeCampaignText(const model::Campaign& campaign) {
+    std::cout << campaign.name << '\n'
+              << "  scenario  " << campaign.scenarioTitle << " (" << campaign.scenarioId << ")"
+              << (campaign.provisionalData ? " — provisional unit values" : "") << '\n'
+              << "  date      " << campaign.date.longForm() << ", " << campaign.activeSide
+              << " turn, phase: " << model::phaseTitle(campaign.phase) << '\n'
+              << "  seed      " << campaign.seed << "\n\n";
+    TextTable table({"Side", "Commander", "RP", "Prisoners", "Units", "Steps"});
+    for (const auto& side : campaign.sides) {
+        table.addRow({side.name, side.commander, std::to_string(side.recruitPoints),
+                      std::to_string(side.prisoners), std::to_string(side.unitCount()),
+                      std::to_string(side.stepCount())});
+    }
+    table.print(std::cout);
+}
+
+int runNew(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"scenario", true}, {"seed", true}, {"name", true}, {"json", false}},
+                         "new");
+    args.expectPositionals(1, "FILE");
+    core::NewCampaignRequest request;
+    request.file = args.positionals()[0];
+    request.scenarioId = args.requiredValue("scenario");
+    if (auto seed = args.value("seed")) request.seed = parseSeed(*seed);
+    request.name = args.value("name");
+    const auto campaign = core::createCampaign(request);
+    if (args.flag("json")) {
+        writeCampaignJson(campaign);
+    } else {
+        std::cout << "created " << request.file.string() << "\n\n";
+        writeCampaignText(campaign);
+    }
+    return 0;
+}
+
+int runShow(std::span<const std::string> words) {
+    const Arguments args(words, {{"json", false}}, "show");
+    args.expectPositionals(1, "FILE");
+    const auto campaign = core::describeCampaign(args.positionals()[0]);
+    if (args.flag("json")) {
+        writeCampaignJson(campaign);
+    } else {
+        writeCampaignText(campaign);
+    }
+    return 0;
+}
+
+int runScenarios(std::span<const std::string> words) {
+    const Arguments args(words, {{"json", false}}, "scenarios");
+    args.expectPositionals(0, "");
+    const auto scenarios = core::listScenarios();
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginArray();
+        for (const auto& scenario : scenarios) {
+            json.beginObject();
+            json.key("id").value(scenario.id);
+            json.key("title").value(scenario.title);
+            json.key("description").value(scenario.description);
+            json.key("provisional").value(scenario.provisional);
+            json.endObject();
+        }
+        json.endArray();
+        json.finish();
+        return 0;
+    }
+    TextTable table({"Id", "Title", "Data"});
+    for (const auto& scenario : scenarios) {
+        table.addRow({scenario.id, scenario.title, scenario.provisional ? "provisional" : ""});
+    }
+    table.print(std::cout);
+    return 0;
+}
+
+int runPrint(std::span<const std::string> words) {
+    const Arguments args(words, {{"output", true, 'o'}, {"paper", true}}, "print");
+    args.expectPositionals(2, "DOCUMENT and FILE");
+    if (args.positionals()[0] != "summary") {
+        throw UsageError("tachanka-cli print: unknown document '" + args.positionals()[0] +
+                         "' (documents: summary)");
+    }
+    const std::string output = args.requiredValue("output");
+    core::printCampaignSummary(args.positionals()[1], output,
+                               core::paperNamed(args.value("paper").value_or("a4")));
+    std::cout << "wrote " << output << '\n';
+    return 0;
+}
+
+constexpr Command commands[] = {
+    {"new", "create a campaign file from a scenario",
+     "usage: tachanka-cli new FILE --scenario ID [--seed N] [--name TEXT] [--json]\n"
+     "\n"
+     "Creates the campaign FILE (which must not exist yet) from scenario ID; see\n"
+     "'tachanka-cli scenarios' for the ids.\n"
+     "\n"
+     "  --scenario ID   the scenario to start from\n"
+     "  --seed N        seed for the campaign's dice (default: a fresh random seed)\n"
+     "  --name TEXT     the campaign's name (default: the scenario's title)\n"
+     "  --json          print the new campaign as JSON\n",
+     runNew},
+    {"show", "describe a campaign: date, phase, sides",
+     "usage: tachanka-cli show FILE [--json]\n"
+     "\n"
+     "Shows the campaign's scenario, date, active side and phase, and for each side its\n"
+     "commander, recruit points, prisoners, units and steps.\n"
+     "\n"
+     "  --json   machine output: {\"name\", \"scenario\", \"turn\": {\"date\", \"phase\",\n"
+     "           \"side\"}, \"sides\": [{\"name\", \"recruit_points\", \"prisoners\",\n"
+     "           \"units\", \"steps\"}]}\n",
+     runShow},
+    {"scenarios", "list the scenarios a campaign can start from",
+     "usage: tachanka-cli scenarios [--json]\n"
+     "\n"
+     "Lists the installed scenarios, your own (in ~/.local/share/tachanka/templates/\n"
+     "scenarios) before the shipped ones.\n"
+     "\n"
+     "  --json   machine output: [{\"id\", \"title\", \"description\", \"provisional\"}]\n",
+     runScenarios},
+    {"print", "print a campaign document to PDF",
+     "usage: tachanka-cli print summary FILE -o OUT.pdf [--paper a4|letter]\n"
+     "\n"
+     "Writes the campaign summary of FILE (date, phase, each side's order of battle) to\n"
+     "OUT.pdf.\n"
+     "\n"
+     "  -o, --output OUT.pdf   the PDF to write\n"
+     "  --paper a4|letter      paper size (default a4)\n",
+     runPrint},
+};
+
+}  // namespace
+
+std::span<const Command> campaignCommands() { return commands; }
+
+}  // namespace tachanka::cli

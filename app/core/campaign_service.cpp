@@ -1,0 +1,97 @@
+#include "app/core/campaign_service.hpp"
+
+#include <random>
+
+#include "app/core/paths.hpp"
+#include "app/core/user_error.hpp"
+#include "db/campaign_file.hpp"
+#include "db/campaign_repository.hpp"
+#include "reports/campaign_summary.hpp"
+#include "rules/orel/scenario_file.hpp"
+
+namespace tachanka::core {
+namespace {
+
+std::vector<std::filesystem::path> scenarioFolders() {
+    std::vector<std::filesystem::path> folders;
+    for (const auto& templates : templateFolders()) folders.push_back(templates / "scenarios");
+    return folders;
+}
+
+rules::orel::ScenarioEntry findScenario(std::string_view id) {
+    const auto entries = rules::orel::findScenarios(scenarioFolders());
+    std::string known;
+    for (const auto& entry : entries) {
+        if (entry.id == id) return entry;
+        known += (known.empty() ? "" : ", ") + entry.id;
+    }
+    throw UserError("no scenario '" + std::string(id) + "' (available: " +
+                    (known.empty() ? "none installed" : known) + ")");
+}
+
+std::uint64_t freshSeed() {
+    std::random_device source;
+    return (std::uint64_t{source()} << 32) | source();
+}
+
+}  // namespace
+
+std::vector<ScenarioInfo> listScenarios() {
+    return asUserErrors([] {
+        std::vector<ScenarioInfo> scenarios;
+        for (const auto& entry : rules::orel::findScenarios(scenarioFolders())) {
+            scenarios.push_back({entry.id, entry.title, entry.description, entry.provisional});
+        }
+        return scenarios;
+    });
+}
+
+model::Campaign createCampaign(const NewCampaignRequest& request) {
+    return asUserErrors([&request] {
+        if (request.name && request.name->empty()) throw UserError("a campaign name is empty");
+        db::NewCampaign campaign;
+        campaign.scenario = rules::orel::loadScenario(findScenario(request.scenarioId).file);
+        campaign.name = request.name.value_or(campaign.scenario.title);
+        campaign.seed = request.seed.value_or(freshSeed());
+        db::CampaignFile::create(request.file, [&campaign](SQLite::Database& database) {
+            db::insertNewCampaign(database, campaign);
+        });
+        auto file = db::CampaignFile::open(request.file);
+        return db::loadCampaign(file.database());
+    });
+}
+
+model::Campaign describeCampaign(const std::filesystem::path& file) {
+    return asUserErrors([&file] {
+        auto campaign = db::CampaignFile::open(file);
+        return db::loadCampaign(campaign.database());
+    });
+}
+
+std::filesystem::path openDefaultCampaign() {
+    return asUserErrors([] {
+        const auto file = defaultCampaignPath();
+        std::error_code error;
+        if (!std::filesystem::exists(file, error)) {
+            std::filesystem::create_directories(file.parent_path());
+            createCampaign({file, std::string(defaultScenarioId), std::nullopt, std::nullopt});
+        }
+        return file;
+    });
+}
+
+reports::Paper paperNamed(std::string_view name) {
+    if (name == "a4") return reports::Paper::A4;
+    if (name == "letter") return reports::Paper::Letter;
+    throw UserError("paper '" + std::string(name) + "' is not a4 or letter");
+}
+
+void printCampaignSummary(const std::filesystem::path& file, const std::filesystem::path& output,
+                          reports::Paper paper) {
+    asUserErrors([&] {
+        const auto campaign = describeCampaign(file);
+        reports::writeCampaignSummary(campaign, reports::findDejaVuFonts(), paper, output);
+    });
+}
+
+}  // namespace tachanka::core

@@ -1,0 +1,46 @@
+#pragma once
+// The campaign use cases the front ends call: each validates its input, does its work in one
+// transaction, and fails only with UserError for anything the user can fix.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/campaign.hpp"
+#include "reports/pdf/pdf_document.hpp"
+
+namespace tachanka::core {
+
+// The scenario a fresh installation's default campaign starts from.
+inline constexpr std::string_view defaultScenarioId = "before-orel";
+
+struct ScenarioInfo {
+    std::string id;
+    std::string title;
+    std::string description;
+    bool provisional = false;
+};
+
+std::vector<ScenarioInfo> listScenarios();
+
+struct NewCampaignRequest {
+    std::filesystem::path file;
+    std::string scenarioId;
+    std::optional<std::uint64_t> seed;  // none: a fresh random seed
+    std::optional<std::string> name;    // none: the scenario's title
+};
+
+model::Campaign createCampaign(const NewCampaignRequest& request);
+model::Campaign describeCampaign(const std::filesystem::path& file);
+
+// The default campaign's file, created from the default scenario the first time.
+std::filesystem::path openDefaultCampaign();
+
+reports::Paper paperNamed(std::string_view name);  // "a4" or "letter"
+void printCampaignSummary(const std::filesystem::path& file, const std::filesystem::path& output,
+                          reports::Paper paper);
+
+}  // namespace tachanka::core

@@ -1,0 +1,40 @@
+#pragma once
+// One campaign is one SQLite file. Opening checks that the file is a Tachanka campaign of a
+// schema this build understands before anything is written to it, then brings older files
+// up to date in a single transaction.
+
+#include <filesystem>
+#include <functional>
+#include <stdexcept>
+
+#include <SQLiteCpp/Database.h>
+
+namespace tachanka::db {
+
+// A problem with a campaign file, worded for the user in one line.
+class StoreError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class CampaignFile {
+public:
+    // Opens an existing campaign, migrating it to the current schema.
+    static CampaignFile open(const std::filesystem::path& file);
+
+    // Creates a new campaign file and lets `fill` write its first contents. The file appears
+    // under its name only once `fill` has succeeded: a failure leaves no file behind.
+    static void create(const std::filesystem::path& file,
+                       const std::function<void(SQLite::Database&)>& fill);
+
+    SQLite::Database& database() { return database_; }
+    const std::filesystem::path& path() const { return path_; }
+    int schemaVersion();
+
+private:
+    CampaignFile(std::filesystem::path file, int openFlags);
+    std::filesystem::path path_;
+    SQLite::Database database_;
+};
+
+}  // namespace tachanka::db

@@ -1,0 +1,19 @@
+#pragma once
+// The TrueType fonts every document embeds: DejaVu Sans, which covers Latin with diacritics
+// (Orël), Cyrillic (Кутепов) and the card suits (♥ ♣) the rules use.
+
+#include <filesystem>
+#include <vector>
+
+namespace tachanka::reports {
+
+struct FontSet {
+    std::filesystem::path regular;
+    std::filesystem::path bold;
+};
+
+// Looks in $TACHANKA_FONT_DIR first, then where Debian's fonts-dejavu-core puts them.
+// Throws PdfError naming the folders searched when the fonts are not there.
+FontSet findDejaVuFonts();
+
+}  // namespace tachanka::reports

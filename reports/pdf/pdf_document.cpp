@@ -1,0 +1,132 @@
+#include "reports/pdf/pdf_document.hpp"
+
+#include <hpdf.h>
+
+#include <cstdio>
+
+namespace tachanka::reports {
+
+struct detail::PdfState {
+    HPDF_Doc doc = nullptr;
+    HPDF_Font regular = nullptr;
+    HPDF_Font bold = nullptr;
+    HPDF_STATUS error = HPDF_OK;
+    HPDF_STATUS detail = HPDF_OK;
+};
+
+namespace {
+
+void recordError(HPDF_STATUS error, HPDF_STATUS detail, void* userData) {
+    auto* state = static_cast<detail::PdfState*>(userData);
+    if (state->error == HPDF_OK) {
+        state->error = error;
+        state->detail = detail;
+    }
+}
+
+std::string hex(HPDF_STATUS code) {
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "0x%04X", static_cast<unsigned>(code));
+    return buffer;
+}
+
+HPDF_Page handle(void* page) { return static_cast<HPDF_Page>(page); }
+
+}  // namespace
+
+void PdfDocument::check(const char* operation) {
+    if (state_->error == HPDF_OK) return;
+    const std::string message = std::string("PDF: ") + operation + " failed (libharu error " +
+                                hex(state_->error) + ", detail " +
+                                std::to_string(state_->detail) + ")";
+    HPDF_ResetError(state_->doc);
+    state_->error = HPDF_OK;
+    throw PdfError(message);
+}
+
+PdfDocument::PdfDocument(const FontSet& fonts, std::string_view title)
+    : state_(std::make_unique<detail::PdfState>()) {
+    state_->doc = HPDF_New(recordError, state_.get());
+    if (state_->doc == nullptr) throw PdfError("PDF: cannot create a document (out of memory)");
+    HPDF_SetCompressionMode(state_->doc, HPDF_COMP_ALL);
+    HPDF_UseUTFEncodings(state_->doc);
+    HPDF_SetCurrentEncoder(state_->doc, "UTF-8");
+    check("setting up UTF-8 text");
+    const char* regularName = HPDF_LoadTTFontFromFile(state_->doc, fonts.regular.c_str(), HPDF_TRUE);
+    check(("loading font " + fonts.regular.string()).c_str());
+    const char* boldName = HPDF_LoadTTFontFromFile(state_->doc, fonts.bold.c_str(), HPDF_TRUE);
+    check(("loading font " + fonts.bold.string()).c_str());
+    state_->regular = HPDF_GetFont(state_->doc, regularName, "UTF-8");
+    state_->bold = HPDF_GetFont(state_->doc, boldName, "UTF-8");
+    check("selecting fonts");
+    HPDF_SetInfoAttr(state_->doc, HPDF_INFO_CREATOR, "Tachanka");
+    HPDF_SetInfoAttr(state_->doc, HPDF_INFO_TITLE, std::string(title).c_str());
+    check("setting document information");
+}
+
+PdfDocument::~PdfDocument() { HPDF_Free(state_->doc); }
+
+void* PdfDocument::font(FontStyle style) const {
+    return style == FontStyle::Bold ? state_->bold : state_->regular;
+}
+
+PdfPage PdfDocument::addPage(Paper paper) {
+    HPDF_Page page = HPDF_AddPage(state_->doc);
+    check("adding a page");
+    HPDF_Page_SetSize(page, paper == Paper::A4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER,
+                      HPDF_PAGE_PORTRAIT);
+    check("sizing a page");
+    return PdfPage(*this, page, HPDF_Page_GetWidth(page), HPDF_Page_GetHeight(page));
+}
+
+void PdfDocument::save(const std::filesystem::path& file) {
+    auto staging = file;
+    staging += ".part";
+    HPDF_SaveToFile(state_->doc, staging.c_str());
+    if (state_->error != HPDF_OK) {
+        std::error_code ignored;
+        std::filesystem::remove(staging, ignored);
+        check(("writing " + file.string()).c_str());
+    }
+    std::error_code error;
+    std::filesystem::rename(staging, file, error);
+    if (error) {
+        std::filesystem::remove(staging, error);
+        throw PdfError("PDF: cannot write " + file.string() + ": " + error.message());
+    }
+}
+
+void PdfPage::text(float x, float y, std::string_view utf8, FontStyle style, float size) {
+    const std::string text(utf8);
+    HPDF_Page_BeginText(handle(page_));
+    HPDF_Page_SetFontAndSize(handle(page_), static_cast<HPDF_Font>(document_->font(style)), size);
+    HPDF_Page_TextOut(handle(page_), x, height_ - y, text.c_str());
+    HPDF_Page_EndText(handle(page_));
+    document_->check("writing text");
+}
+
+float PdfPage::textWidth(std::string_view utf8, FontStyle style, float size) {
+    const std::string text(utf8);
+    HPDF_Page_SetFontAndSize(handle(page_), static_cast<HPDF_Font>(document_->font(style)), size);
+    const float width = HPDF_Page_TextWidth(handle(page_), text.c_str());
+    document_->check("measuring text");
+    return width;
+}
+
+void PdfPage::line(float x1, float y1, float x2, float y2, float lineWidth) {
+    HPDF_Page_SetLineWidth(handle(page_), lineWidth);
+    HPDF_Page_MoveTo(handle(page_), x1, height_ - y1);
+    HPDF_Page_LineTo(handle(page_), x2, height_ - y2);
+    HPDF_Page_Stroke(handle(page_));
+    document_->check("drawing a line");
+}
+
+void PdfPage::fillRectangle(float x, float y, float width, float height, float gray) {
+    HPDF_Page_SetGrayFill(handle(page_), gray);
+    HPDF_Page_Rectangle(handle(page_), x, height_ - y - height, width, height);
+    HPDF_Page_Fill(handle(page_));
+    HPDF_Page_SetGrayFill(handle(page_), 0);
+    document_->check("filling a rectangle");
+}
+
+}  // namespace tachanka::reports

@@ -1,0 +1,69 @@
+#pragma once
+// A small RAII layer over libharu. libharu reports errors through a C callback from deep
+// inside its own code; the callback only records the error, and each wrapper call checks
+// and throws PdfError from C++ so no exception ever crosses the C library.
+
+#include <filesystem>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "reports/pdf/fonts.hpp"
+
+namespace tachanka::reports {
+
+class PdfError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+enum class Paper { A4, Letter };
+enum class FontStyle { Regular, Bold };
+
+class PdfDocument;
+namespace detail {
+struct PdfState;
+}
+
+// A page, measured in points from its top-left corner (y grows downwards).
+class PdfPage {
+public:
+    float width() const { return width_; }
+    float height() const { return height_; }
+
+    void text(float x, float y, std::string_view utf8, FontStyle style, float size);
+    float textWidth(std::string_view utf8, FontStyle style, float size);
+    void line(float x1, float y1, float x2, float y2, float lineWidth);
+    void fillRectangle(float x, float y, float width, float height, float gray);
+
+private:
+    friend class PdfDocument;
+    PdfPage(PdfDocument& document, void* page, float width, float height)
+        : document_(&document), page_(page), width_(width), height_(height) {}
+    PdfDocument* document_;
+    void* page_;
+    float width_;
+    float height_;
+};
+
+class PdfDocument {
+public:
+    PdfDocument(const FontSet& fonts, std::string_view title);
+    ~PdfDocument();
+    PdfDocument(const PdfDocument&) = delete;
+    PdfDocument& operator=(const PdfDocument&) = delete;
+
+    PdfPage addPage(Paper paper);
+    // Writes the whole document under a temporary name and renames it into place, so a
+    // failed save never leaves a truncated PDF where the user expects one.
+    void save(const std::filesystem::path& file);
+
+private:
+    friend class PdfPage;
+    void check(const char* operation);
+    void* font(FontStyle style) const;
+    std::unique_ptr<detail::PdfState> state_;
+};
+
+}  // namespace tachanka::reports

@@ -1,0 +1,65 @@
+#pragma once
+// Every die in Tachanka is rolled through Dice: seeded for replayable battles, typed in
+// when the players roll real dice at the table, scripted in tests, and recorded with the
+// reason it was rolled so the battle log can show it.
+
+#include <cstdint>
+#include <deque>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tachanka::rules {
+
+class Dice {
+public:
+    virtual ~Dice() = default;
+    // One die with `sides` faces: a value from 1 to sides. `purpose` says what the roll
+    // decides ("shooting: 2nd Kornilov vs 1/Let"); it goes into logs and error messages.
+    virtual int roll(int sides, std::string_view purpose) = 0;
+
+    // The sum of `count` dice, each rolled (and so logged) on its own.
+    int rollSum(int count, int sides, std::string_view purpose);
+
+protected:
+    // Every implementation refuses a die of fewer than 2 sides with the same message.
+    static void requireSides(int sides, std::string_view purpose);
+};
+
+// Dice the players typed in: handed out in order, each checked against the die asked for.
+class ScriptedDice final : public Dice {
+public:
+    explicit ScriptedDice(std::vector<int> values);
+    int roll(int sides, std::string_view purpose) override;
+    std::size_t remaining() const { return values_.size(); }
+
+private:
+    std::deque<int> values_;
+};
+
+// Raised when typed dice run out; the message says which roll was still needed.
+class DiceExhausted : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct DieRoll {
+    std::string purpose;
+    int sides = 6;
+    int value = 1;
+};
+
+// Passes rolls through from another source and keeps each one, in order.
+class RecordingDice final : public Dice {
+public:
+    explicit RecordingDice(Dice& source) : source_(source) {}
+    int roll(int sides, std::string_view purpose) override;
+    const std::vector<DieRoll>& rolls() const { return rolls_; }
+
+private:
+    Dice& source_;
+    std::vector<DieRoll> rolls_;
+};
+
+}  // namespace tachanka::rules

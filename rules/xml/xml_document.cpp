@@ -1,0 +1,185 @@
+#include "rules/xml/xml_document.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+namespace tachanka::xml {
+
+struct Document::Source {
+    std::string name;
+    std::string text;
+    std::vector<std::size_t> lineStarts;
+    pugi::xml_document tree;
+
+    std::string locate(std::ptrdiff_t offset) const {
+        const auto at = static_cast<std::size_t>(std::max<std::ptrdiff_t>(offset, 0));
+        const auto line = std::upper_bound(lineStarts.begin(), lineStarts.end(), at) - 1;
+        std::size_t column = 1;
+        for (std::size_t i = *line; i < at && i < text.size(); ++i) {
+            if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++column;  // UTF-8 lead
+        }
+        return name + ":" + std::to_string(line - lineStarts.begin() + 1) + ":" +
+               std::to_string(column);
+    }
+};
+
+namespace {
+
+std::string trimmed(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return {};
+    const auto last = text.find_last_not_of(" \t\r\n");
+    return std::string(text.substr(first, last - first + 1));
+}
+
+bool listed(std::initializer_list<std::string_view> names, std::string_view name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+}  // namespace
+
+Document Document::load(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw XmlError(file.string() + ": cannot be read");
+    std::ostringstream content;
+    content << in.rdbuf();
+    return parse(content.str(), file.string());
+}
+
+Document Document::parse(std::string text, std::string sourceName) {
+    auto source = std::make_shared<Source>();
+    source->name = std::move(sourceName);
+    source->text = std::move(text);
+    source->lineStarts.push_back(0);
+    for (std::size_t i = 0; i < source->text.size(); ++i) {
+        if (source->text[i] == '\n') source->lineStarts.push_back(i + 1);
+    }
+    const auto result = source->tree.load_buffer(source->text.data(), source->text.size(),
+                                                 pugi::parse_default, pugi::encoding_utf8);
+    if (!result) {
+        throw XmlError(source->locate(result.offset) + ": " + result.description());
+    }
+    return Document(std::move(source));
+}
+
+Element Document::root(std::string_view expectedName) const {
+    const pugi::xml_node node = source_->tree.document_element();
+    if (!node) throw XmlError(source_->name + ": no root element");
+    Element root(source_, node);
+    if (root.name() != expectedName) {
+        root.fail("expected the root element <" + std::string(expectedName) + ">");
+    }
+    return root;
+}
+
+std::string_view Element::name() const { return node_.name(); }
+
+std::string Element::location() const { return source_->locate(node_.offset_debug()); }
+
+void Element::fail(const std::string& what) const {
+    throw XmlError(location() + ": <" + std::string(name()) + ">: " + what);
+}
+
+void Element::allowOnly(std::initializer_list<std::string_view> attributes,
+                        std::initializer_list<std::string_view> children,
+                        bool textAllowed) const {
+    for (const auto& attribute : node_.attributes()) {
+        if (!listed(attributes, attribute.name())) {
+            fail("unknown attribute '" + std::string(attribute.name()) + "'");
+        }
+    }
+    for (const auto& child : node_.children()) {
+        const Element element(source_, child);
+        if (child.type() == pugi::node_element && !listed(children, child.name())) {
+            element.fail("unknown element here (inside <" + std::string(name()) + ">)");
+        }
+        const bool isText = child.type() == pugi::node_pcdata || child.type() == pugi::node_cdata;
+        if (isText && !textAllowed && !trimmed(child.value()).empty()) {
+            fail("unexpected text '" + trimmed(child.value()) + "'");
+        }
+    }
+}
+
+std::optional<std::string> Element::optional(std::string_view attribute) const {
+    const pugi::xml_attribute found = node_.attribute(std::string(attribute).c_str());
+    if (!found) return std::nullopt;
+    return std::string(found.value());
+}
+
+std::string Element::required(std::string_view attribute) const {
+    auto value = optional(attribute);
+    if (!value) fail("missing attribute '" + std::string(attribute) + "'");
+    if (trimmed(*value).empty()) fail("attribute '" + std::string(attribute) + "' is empty");
+    return *value;
+}
+
+std::optional<int> Element::optionalInt(std::string_view attribute, int min, int max) const {
+    const auto text = optional(attribute);
+    if (!text) return std::nullopt;
+    int value = 0;
+    const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
+    if (error != std::errc{} || end != text->data() + text->size() || value < min ||
+        value > max) {
+        fail("attribute '" + std::string(attribute) + "' is '" + *text +
+             "', expected a whole number from " + std::to_string(min) + " to " +
+             std::to_string(max));
+    }
+    return value;
+}
+
+int Element::requiredInt(std::string_view attribute, int min, int max) const {
+    required(attribute);
+    return *optionalInt(attribute, min, max);
+}
+
+bool Element::optionalBool(std::string_view attribute, bool fallback) const {
+    const auto text = optional(attribute);
+    if (!text) return fallback;
+    if (*text == "true") return true;
+    if (*text == "false") return false;
+    fail("attribute '" + std::string(attribute) + "' is '" + *text +
+         "', expected true or false");
+}
+
+std::vector<Element> Element::children(std::string_view childName) const {
+    std::vector<Element> found;
+    for (const auto& child : node_.children()) {
+        if (child.type() == pugi::node_element && childName == child.name()) {
+            found.push_back(Element(source_, child));
+        }
+    }
+    return found;
+}
+
+std::optional<Element> Element::optionalChild(std::string_view childName) const {
+    auto found = children(childName);
+    if (found.empty()) return std::nullopt;
+    if (found.size() > 1) found[1].fail("only one <" + std::string(childName) + "> is allowed");
+    return found.front();
+}
+
+Element Element::requiredChild(std::string_view childName) const {
+    auto found = optionalChild(childName);
+    if (!found) fail("missing element <" + std::string(childName) + ">");
+    return *found;
+}
+
+std::string Element::text() const {
+    // Data files wrap long texts over several indented lines; they read as one paragraph.
+    std::string paragraph;
+    bool pendingSpace = false;
+    for (const char c : trimmed(node_.text().get())) {
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            pendingSpace = true;
+            continue;
+        }
+        if (pendingSpace) paragraph += ' ';
+        pendingSpace = false;
+        paragraph += c;
+    }
+    return paragraph;
+}
+
+}  // namespace tachanka::xml

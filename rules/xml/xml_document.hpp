@@ -1,0 +1,90 @@
+#pragma once
+// The one way Tachanka reads its XML data (templates, overrides, imports). Every error names
+// the file, line and column and what was wrong there; elements and attributes a reader does
+// not expect are errors too, so a typo in a house-rules file is never silently ignored.
+
+#include <filesystem>
+#include <initializer_list>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <pugixml.hpp>
+
+namespace tachanka::xml {
+
+// "file:line:column: what", ready to show the user as it is.
+class XmlError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class Element;
+
+class Document {
+public:
+    static Document load(const std::filesystem::path& file);
+    static Document parse(std::string text, std::string sourceName);
+
+    // The root element, which must carry this name.
+    Element root(std::string_view expectedName) const;
+
+private:
+    struct Source;
+    explicit Document(std::shared_ptr<const Source> source) : source_(std::move(source)) {}
+    std::shared_ptr<const Source> source_;
+    friend class Element;
+};
+
+class Element {
+public:
+    std::string_view name() const;
+    std::string location() const;  // "file:line:column"
+    [[noreturn]] void fail(const std::string& what) const;
+
+    // Rejects any attribute or child element not listed, and any text unless allowed.
+    void allowOnly(std::initializer_list<std::string_view> attributes,
+                   std::initializer_list<std::string_view> children = {},
+                   bool textAllowed = false) const;
+
+    std::string required(std::string_view attribute) const;
+    std::optional<std::string> optional(std::string_view attribute) const;
+    int requiredInt(std::string_view attribute, int min, int max) const;
+    std::optional<int> optionalInt(std::string_view attribute, int min, int max) const;
+    bool optionalBool(std::string_view attribute, bool fallback) const;
+
+    // Reads an attribute through a parser that throws std::invalid_argument on bad text;
+    // the parser's message is reported at this element's location.
+    template <typename Parse>
+    auto requiredAs(std::string_view attribute, Parse&& parse) const {
+        const std::string text = required(attribute);
+        try {
+            return parse(text);
+        } catch (const std::invalid_argument& error) {
+            fail("attribute '" + std::string(attribute) + "': " + error.what());
+        }
+    }
+    template <typename Parse>
+    auto optionalAs(std::string_view attribute, Parse&& parse) const
+        -> std::optional<decltype(parse(std::string{}))> {
+        if (!optional(attribute)) return std::nullopt;
+        return requiredAs(attribute, std::forward<Parse>(parse));
+    }
+
+    std::vector<Element> children(std::string_view childName) const;
+    Element requiredChild(std::string_view childName) const;
+    std::optional<Element> optionalChild(std::string_view childName) const;
+    std::string text() const;  // the element's text, whitespace runs made single spaces
+
+private:
+    Element(std::shared_ptr<const Document::Source> source, pugi::xml_node node)
+        : source_(std::move(source)), node_(node) {}
+    std::shared_ptr<const Document::Source> source_;
+    pugi::xml_node node_;
+    friend class Document;
+};
+
+}  // namespace tachanka::xml

@@ -1,0 +1,21 @@
+#pragma once
+// Runs another program (the CLI under test, poppler's tools, xvfb-run) and collects its exit
+// code and output, for end-to-end tests.
+
+#include <string>
+#include <vector>
+
+namespace tachanka::testing {
+
+struct ProcessResult {
+    int exitCode = -1;  // 128 + signal when killed by a signal
+    std::string out;
+    std::string err;
+};
+
+// argv[0] is looked up on PATH. `environment` entries ("NAME=value") are added to this
+// process's environment for the child.
+ProcessResult runProcess(const std::vector<std::string>& argv,
+                         const std::vector<std::string>& environment = {});
+
+}  // namespace tachanka::testing
