@@ -1,6 +1,8 @@
 #include "reports/pdf/fonts.hpp"
 
+#include <array>
 #include <cstdlib>
+#include <fstream>
 
 #include "reports/pdf/pdf_document.hpp"
 
@@ -25,6 +27,23 @@ FontSet findDejaVuFonts() {
     }
     throw PdfError("DejaVu Sans fonts not found (looked in " + searched +
                    "); install fonts-dejavu-core or set TACHANKA_FONT_DIR");
+}
+
+void requireTrueTypeFile(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::array<unsigned char, 12> header{};
+    in.read(reinterpret_cast<char*>(header.data()), header.size());
+    const bool sfntVersion = (header[0] == 0x00 && header[1] == 0x01 && header[2] == 0x00 &&
+                              header[3] == 0x00) ||
+                             (header[0] == 't' && header[1] == 'r' && header[2] == 'u' &&
+                              header[3] == 'e');
+    const auto tables = static_cast<std::uintmax_t>(header[4] << 8 | header[5]);
+    std::error_code error;
+    const auto size = std::filesystem::file_size(file, error);
+    // Each table directory entry is 16 bytes after the 12-byte header.
+    if (!in || !sfntVersion || tables == 0 || error || size < 12 + 16 * tables) {
+        throw PdfError("PDF: " + file.string() + " is not a TrueType font file");
+    }
 }
 
 }  // namespace tachanka::reports

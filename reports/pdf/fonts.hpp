@@ -16,4 +16,8 @@ struct FontSet {
 // Throws PdfError naming the folders searched when the fonts are not there.
 FontSet findDejaVuFonts();
 
+// libharu trusts a font file blindly and crashes on one that is not TrueType: check the
+// sfnt header and table directory first. Throws PdfError naming the file.
+void requireTrueTypeFile(const std::filesystem::path& file);
+
 }  // namespace tachanka::reports

@@ -46,6 +46,8 @@ void PdfDocument::check(const char* operation) {
 
 PdfDocument::PdfDocument(const FontSet& fonts, std::string_view title)
     : state_(std::make_unique<detail::PdfState>()) {
+    requireTrueTypeFile(fonts.regular);
+    requireTrueTypeFile(fonts.bold);
     state_->doc = HPDF_New(recordError, state_.get());
     if (state_->doc == nullptr) throw PdfError("PDF: cannot create a document (out of memory)");
     HPDF_SetCompressionMode(state_->doc, HPDF_COMP_ALL);

@@ -1,0 +1,79 @@
+#include "app/gui/gui_app.hpp"
+
+#include <wx/log.h>
+#include <wx/stdpaths.h>
+#include <wx/timer.h>
+
+#include "app/core/campaign_service.hpp"
+#include "app/core/user_error.hpp"
+#include "app/gui/main_frame.hpp"
+#include "app/gui/screenshot.hpp"
+
+namespace tachanka::gui {
+namespace {
+
+// Long enough for GTK to lay out and paint the frame under Xvfb before it is captured.
+constexpr int screenshotDelayMs = 800;
+
+}  // namespace
+
+void GuiApp::OnInitCmdLine(wxCmdLineParser& parser) {
+    wxApp::OnInitCmdLine(parser);
+    parser.AddOption("", "screenshot", "save a PNG of the main window after start-up, then exit",
+                     wxCMD_LINE_VAL_STRING);
+    parser.AddParam("campaign file (default: the default campaign)", wxCMD_LINE_VAL_STRING,
+                    wxCMD_LINE_PARAM_OPTIONAL);
+}
+
+bool GuiApp::OnCmdLineParsed(wxCmdLineParser& parser) {
+    if (!wxApp::OnCmdLineParsed(parser)) return false;
+    wxString value;
+    if (parser.Found("screenshot", &value)) {
+        screenshotFile_ = std::filesystem::path(value.utf8_string());
+        // A modal error dialog would hang a headless run: errors go to stderr instead.
+        delete wxLog::SetActiveTarget(new wxLogStderr);
+        wxLog::DontCreateOnDemand();
+    }
+    if (parser.GetParamCount() > 0) {
+        campaignFile_ = std::filesystem::path(parser.GetParam(0).utf8_string());
+    }
+    return true;
+}
+
+bool GuiApp::OnInit() {
+    if (!wxApp::OnInit()) return false;
+    SetAppName("tachanka");
+    SetAppDisplayName("Tachanka");
+    // Preferences and the recent-files list live where the desktop expects them
+    // ($XDG_CONFIG_HOME), not in a dot-file in the home folder.
+    wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
+
+    auto* frame = new MainFrame();
+    frame->Show();
+    try {
+        frame->openCampaign(campaignFile_ ? *campaignFile_ : core::openDefaultCampaign());
+    } catch (const core::UserError& error) {
+        wxLogError("%s", wxString::FromUTF8(error.what()));
+        if (screenshotFile_) return false;
+    }
+
+    if (screenshotFile_) {
+        auto* timer = new wxTimer(frame);
+        frame->Bind(wxEVT_TIMER, [this, frame](wxTimerEvent&) {
+            failed_ = !saveWindowScreenshot(*frame, *screenshotFile_);
+            if (failed_) wxLogError("cannot save a screenshot to %s", screenshotFile_->string());
+            frame->Close(true);
+        });
+        timer->StartOnce(screenshotDelayMs);
+    }
+    return true;
+}
+
+int GuiApp::OnRun() {
+    const int code = wxApp::OnRun();
+    return failed_ ? 1 : code;
+}
+
+}  // namespace tachanka::gui
+
+wxIMPLEMENT_APP(tachanka::gui::GuiApp);

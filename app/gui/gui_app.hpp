@@ -1,0 +1,26 @@
+#pragma once
+// The desktop application: parses its command line, opens the campaign (the one named, or
+// the default), and in --screenshot mode saves a picture of its window and exits.
+
+#include <wx/app.h>
+#include <wx/cmdline.h>
+
+#include <filesystem>
+#include <optional>
+
+namespace tachanka::gui {
+
+class GuiApp : public wxApp {
+public:
+    bool OnInit() override;
+    void OnInitCmdLine(wxCmdLineParser& parser) override;
+    bool OnCmdLineParsed(wxCmdLineParser& parser) override;
+    int OnRun() override;
+
+private:
+    bool failed_ = false;
+    std::optional<std::filesystem::path> campaignFile_;
+    std::optional<std::filesystem::path> screenshotFile_;
+};
+
+}  // namespace tachanka::gui

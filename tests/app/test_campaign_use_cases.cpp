@@ -1,0 +1,123 @@
+// The campaign use cases as the front ends call them: create, describe, the default
+// campaign, printing, and the one-line errors that leave files as they were.
+
+#include <doctest/doctest.h>
+
+#include "app/core/campaign_service.hpp"
+#include "app/core/paths.hpp"
+#include "app/core/user_error.hpp"
+#include "tests/support/data_home.hpp"
+#include "tests/support/poppler.hpp"
+
+using namespace tachanka;
+using tachanka::testing::IsolatedDataHome;
+using tachanka::testing::TempFolder;
+
+TEST_CASE("a campaign created from the demonstration scenario starts on its first day") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "orel.tachanka";
+    const auto created = core::createCampaign({file, "before-orel", 42, {}});
+    const auto campaign = core::describeCampaign(file);
+
+    CHECK(campaign.name == "Before Orël, 15–16 October 1919");
+    CHECK(campaign.scenarioId == "before-orel");
+    CHECK(campaign.seed == 42);
+    CHECK(campaign.date == model::GameDate{1919, 10, 15});
+    // The day starts with the White player's turn, at its first phase (rules 2.1, 2.2).
+    CHECK(campaign.activeSide == "Whites");
+    CHECK(campaign.phase == model::Phase::DepotStatus);
+    CHECK(campaign.provisionalData);
+    REQUIRE(campaign.sides.size() == 2);
+    CHECK(campaign.sides[0].commander.find("Кутепов") != std::string::npos);
+    // Counted from templates/scenarios/before-orel.xml: 8 White units with 2+1+1+3+3+3+3+1
+    // steps, 8 Red units with 6 x 4 + 1 + 1.
+    CHECK(campaign.sides[0].unitCount() == 8);
+    CHECK(campaign.sides[0].stepCount() == 17);
+    CHECK(campaign.sides[1].unitCount() == 8);
+    CHECK(campaign.sides[1].stepCount() == 26);
+    CHECK(created.sides[1].stepCount() == 26);
+}
+
+TEST_CASE("the campaign name can be chosen and an empty one is refused") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto named = core::createCampaign({folder / "a.tachanka", "before-orel", 1, "Club autumn"});
+    CHECK(named.name == "Club autumn");
+    CHECK_THROWS_AS(core::createCampaign({folder / "b.tachanka", "before-orel", 1, ""}),
+                    core::UserError);
+    CHECK_FALSE(std::filesystem::exists(folder / "b.tachanka"));
+}
+
+TEST_CASE("without a seed each campaign gets its own, recorded in the file") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto first = core::createCampaign({folder / "a.tachanka", "before-orel", {}, {}});
+    const auto second = core::createCampaign({folder / "b.tachanka", "before-orel", {}, {}});
+    CHECK(first.seed != second.seed);
+    CHECK(core::describeCampaign(folder / "a.tachanka").seed == first.seed);
+}
+
+TEST_CASE("creating over an existing file is refused and the file is untouched") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "notes.tachanka";
+    testing::writeFile(file, "the club's notes");
+    CHECK_THROWS_WITH_AS(core::createCampaign({file, "before-orel", 1, {}}),
+                         doctest::Contains("already exists"), core::UserError);
+    CHECK(testing::readFile(file) == "the club's notes");
+}
+
+TEST_CASE("describing a file that is not a campaign is a one-line error, file unchanged") {
+    TempFolder folder;
+    const auto file = folder / "letter.txt";
+    testing::writeFile(file, "Dear comrade,\n");
+    try {
+        core::describeCampaign(file);
+        FAIL("a text file was read as a campaign");
+    } catch (const core::UserError& error) {
+        const std::string message = error.what();
+        CHECK(message.find("not a Tachanka campaign") != std::string::npos);
+        CHECK(message.find('\n') == std::string::npos);
+    }
+    CHECK(testing::readFile(file) == "Dear comrade,\n");
+}
+
+TEST_CASE("the default campaign is created on first run and reopened afterwards") {
+    IsolatedDataHome home;
+    const auto file = core::openDefaultCampaign();
+    CHECK(file == home.path() / "tachanka" / "default.tachanka");
+    CHECK(file == core::defaultCampaignPath());
+    const auto first = core::describeCampaign(file);
+    CHECK(first.scenarioId == core::defaultScenarioId);
+    CHECK(core::openDefaultCampaign() == file);
+    CHECK(core::describeCampaign(file).seed == first.seed);
+}
+
+TEST_CASE("user templates live under the XDG data folder, before the shipped ones") {
+    IsolatedDataHome home;
+    const auto folders = core::templateFolders();
+    REQUIRE(folders.size() == 2);
+    CHECK(folders[0] == home.path() / "tachanka" / "templates");
+    CHECK(std::filesystem::exists(folders[1] / "scenarios" / "before-orel.xml"));
+}
+
+TEST_CASE("printing the summary of a campaign writes a PDF naming its commanders") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "orel.tachanka";
+    core::createCampaign({file, "before-orel", 7, {}});
+    const auto pdf = folder / "summary.pdf";
+    core::printCampaignSummary(file, pdf, core::paperNamed("letter"));
+    const std::string text = testing::pdfText(pdf);
+    CHECK(text.find("Orël") != std::string::npos);
+    CHECK(text.find("Кутепов") != std::string::npos);
+    CHECK(testing::pdfInfo(pdf).at("Page size").find("612 x 792") != std::string::npos);
+}
+
+TEST_CASE("paper sizes are a4 or letter") {
+    CHECK(core::paperNamed("a4") == reports::Paper::A4);
+    CHECK(core::paperNamed("letter") == reports::Paper::Letter);
+    CHECK_THROWS_WITH_AS(core::paperNamed("A3"), "paper 'A3' is not a4 or letter",
+                         core::UserError);
+}
