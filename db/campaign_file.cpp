@@ -4,7 +4,10 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include <array>
+#include <fstream>
 #include <string>
+#include <string_view>
 
 #include "db/schema.hpp"
 
@@ -15,24 +18,57 @@ constexpr int busyTimeoutMs = 5000;
 
 std::string quoted(const std::filesystem::path& file) { return "'" + file.string() + "'"; }
 
+struct Identity {
+    std::int32_t applicationId = 0;
+    int version = 0;
+};
+
+std::int32_t bigEndian32(const unsigned char* bytes) {
+    return static_cast<std::int32_t>(std::uint32_t{bytes[0]} << 24 | std::uint32_t{bytes[1]} << 16 |
+                                     std::uint32_t{bytes[2]} << 8 | std::uint32_t{bytes[3]});
+}
+
+// The identity as the 100-byte database header records it (SQLite file format, 1.3).
+Identity readHeader(const std::filesystem::path& file) {
+    std::array<unsigned char, 100> header{};
+    std::ifstream in(file, std::ios::binary);
+    in.read(reinterpret_cast<char*>(header.data()), header.size());
+    constexpr std::string_view magic{"SQLite format 3\0", 16};
+    if (!in || std::string_view(reinterpret_cast<const char*>(header.data()), 16) != magic) {
+        throw StoreError(quoted(file) + " is not a Tachanka campaign (not an SQLite database)");
+    }
+    return {bigEndian32(&header[68]), bigEndian32(&header[60])};
+}
+
 // Reads the file's identity without writing to it: a file from a newer Tachanka, or some
-// other SQLite database, must come out of a failed open byte for byte unchanged.
-void checkIdentity(const std::filesystem::path& file) {
-    int foundApplicationId = 0;
-    int foundVersion = 0;
+// other SQLite database, must come out of a failed open unchanged, with nothing left beside
+// it. Even a read-only SQLite connection creates -wal and -shm files for a WAL database, so
+// the header is read directly; only when a -wal file is already there (its content may
+// be newer than the header) does SQLite itself answer.
+Identity readIdentity(const std::filesystem::path& file) {
+    Identity identity = readHeader(file);
+    auto wal = file;
+    wal += "-wal";
+    std::error_code error;
+    if (!std::filesystem::exists(wal, error)) return identity;
     try {
         SQLite::Database probe(file.string(), SQLite::OPEN_READONLY);
-        foundApplicationId = probe.execAndGet("PRAGMA application_id").getInt();
-        foundVersion = probe.execAndGet("PRAGMA user_version").getInt();
-    } catch (const SQLite::Exception& error) {
-        throw StoreError(quoted(file) + " is not a Tachanka campaign: " + error.what());
+        identity.applicationId = probe.execAndGet("PRAGMA application_id").getInt();
+        identity.version = probe.execAndGet("PRAGMA user_version").getInt();
+    } catch (const SQLite::Exception& failure) {
+        throw StoreError(quoted(file) + " is not a Tachanka campaign: " + failure.what());
     }
-    if (foundApplicationId != applicationId) {
+    return identity;
+}
+
+void checkIdentity(const std::filesystem::path& file) {
+    const Identity identity = readIdentity(file);
+    if (identity.applicationId != applicationId) {
         throw StoreError(quoted(file) + " is not a Tachanka campaign file");
     }
-    if (foundVersion > currentSchemaVersion()) {
+    if (identity.version > currentSchemaVersion()) {
         throw StoreError(quoted(file) + " was written by a newer Tachanka (schema " +
-                         std::to_string(foundVersion) + ", this version reads up to " +
+                         std::to_string(identity.version) + ", this version reads up to " +
                          std::to_string(currentSchemaVersion()) +
                          "); it was not opened and is unchanged");
     }

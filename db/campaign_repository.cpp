@@ -151,7 +151,9 @@ void insertNewCampaign(SQLite::Database& database, const NewCampaign& campaign) 
     ledger.exec();
 }
 
-model::Campaign loadCampaign(SQLite::Database& database) {
+namespace {
+
+model::Campaign readCampaign(SQLite::Database& database) {
     SQLite::Statement query(database,
                             "SELECT c.name, c.scenario_id, c.scenario_title, c.seed, c.game_date, "
                             "c.phase, s.name, c.provisional FROM campaign c "
@@ -184,6 +186,16 @@ model::Campaign loadCampaign(SQLite::Database& database) {
         campaign.sides.push_back(std::move(side));
     }
     return campaign;
+}
+
+}  // namespace
+
+model::Campaign loadCampaign(SQLite::Database& database) {
+    try {
+        return readCampaign(database);
+    } catch (const std::invalid_argument& damaged) {
+        throw StoreError(std::string("the campaign file is damaged: ") + damaged.what());
+    }
 }
 
 }  // namespace tachanka::db

@@ -18,7 +18,9 @@ int daysInMonth(int year, int month) {
     return month == 2 && isLeapYear(year) ? 29 : days[static_cast<size_t>(month - 1)];
 }
 
+// Digits only: from_chars alone would accept a leading minus sign.
 bool parseNumber(std::string_view text, int& value) {
+    if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos) return false;
     auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     return error == std::errc{} && end == text.data() + text.size();
 }

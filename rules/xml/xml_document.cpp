@@ -85,10 +85,17 @@ void Element::fail(const std::string& what) const {
 void Element::allowOnly(std::initializer_list<std::string_view> attributes,
                         std::initializer_list<std::string_view> children,
                         bool textAllowed) const {
+    std::vector<std::string_view> seen;
     for (const auto& attribute : node_.attributes()) {
-        if (!listed(attributes, attribute.name())) {
-            fail("unknown attribute '" + std::string(attribute.name()) + "'");
+        const std::string_view attributeName = attribute.name();
+        if (!listed(attributes, attributeName)) {
+            fail("unknown attribute '" + std::string(attributeName) + "'");
         }
+        // XML forbids a repeated attribute; pugixml keeps both, and only one would be read.
+        if (std::find(seen.begin(), seen.end(), attributeName) != seen.end()) {
+            fail("attribute '" + std::string(attributeName) + "' is given twice");
+        }
+        seen.push_back(attributeName);
     }
     for (const auto& child : node_.children()) {
         const Element element(source_, child);
