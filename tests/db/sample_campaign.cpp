@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "tests/db/sample_campaign.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "model/scenario.hpp"

@@ -18,32 +18,17 @@
 #include "db/schema.hpp"
 #include "model/scenario.hpp"
 #include "tests/support/temp_folder.hpp"
+#include "tests/db/sample_campaign.hpp"
+#include "tests/support/text.hpp"
 
+using tachanka::testing::contains;
 using tachanka::db::CampaignFile;
 using tachanka::db::StoreError;
 using tachanka::testing::readFile;
 using tachanka::testing::TempFolder;
 using tachanka::testing::writeFile;
 
-namespace tachanka::testing::sample {
-model::Scenario scenario();
-void createCampaign(const std::filesystem::path& file, std::uint64_t seed);
-}  // namespace tachanka::testing::sample
-
 namespace {
-
-std::vector<std::string> namesIn(const std::filesystem::path& folder) {
-    std::vector<std::string> names;
-    for (const auto& item : std::filesystem::directory_iterator(folder)) {
-        names.push_back(item.path().filename().string());
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 template <typename Action>
 std::string storeErrorOf(Action&& action) {
@@ -75,7 +60,7 @@ TEST_CASE("a created campaign opens and loads back what was written") {
 TEST_CASE("create leaves only the campaign file in the folder: no WAL, no staging file") {
     TempFolder folder;
     tachanka::testing::sample::createCampaign(folder / "c.tachanka", 1);
-    CHECK(namesIn(folder.path()) == std::vector<std::string>{"c.tachanka"});
+    CHECK(tachanka::testing::fileNamesIn(folder.path()) == std::vector<std::string>{"c.tachanka"});
 }
 
 TEST_CASE("a created file stands alone: readable with the WAL folded in before the rename") {
@@ -137,7 +122,7 @@ TEST_CASE("create refuses an existing file and leaves it byte for byte unchanged
         CHECK(contains(message, file.string()));
         CHECK_FALSE(filled);
         CHECK(readFile(file) == before);
-        CHECK(namesIn(folder.path()) == std::vector<std::string>{"notes.tachanka"});
+        CHECK(tachanka::testing::fileNamesIn(folder.path()) == std::vector<std::string>{"notes.tachanka"});
     }
     SUBCASE("an existing campaign") {
         const auto file = folder / "c.tachanka";
@@ -145,7 +130,7 @@ TEST_CASE("create refuses an existing file and leaves it byte for byte unchanged
         const std::string before = readFile(file);
         CHECK_THROWS_AS(tachanka::testing::sample::createCampaign(file, 2), StoreError);
         CHECK(readFile(file) == before);
-        CHECK(namesIn(folder.path()) == std::vector<std::string>{"c.tachanka"});
+        CHECK(tachanka::testing::fileNamesIn(folder.path()) == std::vector<std::string>{"c.tachanka"});
     }
 }
 
@@ -162,7 +147,7 @@ TEST_CASE(
                                               }),
                          "fill failed", std::runtime_error);
     CHECK_FALSE(std::filesystem::exists(file));
-    CHECK(namesIn(folder.path()).empty());
+    CHECK(tachanka::testing::fileNamesIn(folder.path()).empty());
 }
 
 TEST_CASE("a fill whose SQL fails is a StoreError and leaves nothing behind") {
@@ -175,7 +160,7 @@ TEST_CASE("a fill whose SQL fails is a StoreError and leaves nothing behind") {
     });
     CHECK(contains(message, "cannot create"));
     CHECK(contains(message, file.string()));
-    CHECK(namesIn(folder.path()).empty());
+    CHECK(tachanka::testing::fileNamesIn(folder.path()).empty());
 }
 
 TEST_CASE("after a failed create the same name can be created") {

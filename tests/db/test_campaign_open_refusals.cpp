@@ -14,31 +14,17 @@
 
 #include "db/campaign_file.hpp"
 #include "tests/support/temp_folder.hpp"
+#include "tests/db/sample_campaign.hpp"
+#include "tests/support/text.hpp"
 
+using tachanka::testing::contains;
 using tachanka::db::CampaignFile;
 using tachanka::db::StoreError;
 using tachanka::testing::readFile;
 using tachanka::testing::TempFolder;
 using tachanka::testing::writeFile;
 
-namespace tachanka::testing::sample {
-void createCampaign(const std::filesystem::path& file, std::uint64_t seed);
-}  // namespace tachanka::testing::sample
-
 namespace {
-
-std::vector<std::string> namesIn(const std::filesystem::path& folder) {
-    std::vector<std::string> names;
-    for (const auto& item : std::filesystem::directory_iterator(folder)) {
-        names.push_back(item.path().filename().string());
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 std::string openError(const std::filesystem::path& file) {
     try {
@@ -60,7 +46,7 @@ std::filesystem::path besides(const std::filesystem::path& file, const char* suf
 void checkRefusedUnchanged(const TempFolder& folder, const std::filesystem::path& file,
                            const std::string& expected) {
     const std::string before = readFile(file);
-    const auto filesBefore = namesIn(folder.path());
+    const auto filesBefore = tachanka::testing::fileNamesIn(folder.path());
     REQUIRE_FALSE(std::filesystem::exists(besides(file, "-wal")));
     REQUIRE_FALSE(std::filesystem::exists(besides(file, "-shm")));
 
@@ -73,7 +59,7 @@ void checkRefusedUnchanged(const TempFolder& folder, const std::filesystem::path
     CHECK_FALSE(std::filesystem::exists(besides(file, "-wal")));
     CHECK_FALSE(std::filesystem::exists(besides(file, "-shm")));
     CHECK_FALSE(std::filesystem::exists(besides(file, "-journal")));
-    CHECK(namesIn(folder.path()) == filesBefore);
+    CHECK(tachanka::testing::fileNamesIn(folder.path()) == filesBefore);
 }
 
 }  // namespace
@@ -136,7 +122,7 @@ TEST_CASE("a missing file is refused as no campaign file, and none is created") 
     const std::string message = openError(file);
     CHECK(contains(message, "no campaign file"));
     CHECK(contains(message, file.string()));
-    CHECK(namesIn(folder.path()).empty());
+    CHECK(tachanka::testing::fileNamesIn(folder.path()).empty());
 }
 
 TEST_CASE("a folder is refused as no campaign file") {

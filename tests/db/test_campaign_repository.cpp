@@ -15,6 +15,7 @@
 #include "model/campaign.hpp"
 #include "model/scenario.hpp"
 #include "tests/support/temp_folder.hpp"
+#include "tests/db/sample_campaign.hpp"
 
 using tachanka::db::CampaignFile;
 using tachanka::db::loadCampaign;
@@ -26,11 +27,6 @@ using tachanka::model::Phase;
 using tachanka::model::Unit;
 using tachanka::model::UnitKind;
 using tachanka::testing::TempFolder;
-
-namespace tachanka::testing::sample {
-model::Scenario scenario();
-void createCampaign(const std::filesystem::path& file, std::uint64_t seed);
-}  // namespace tachanka::testing::sample
 
 namespace {
 

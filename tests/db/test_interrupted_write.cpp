@@ -19,13 +19,10 @@
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "tests/support/temp_folder.hpp"
+#include "tests/db/sample_campaign.hpp"
 
 using tachanka::db::CampaignFile;
 using tachanka::testing::TempFolder;
-
-namespace tachanka::testing::sample {
-void createCampaign(const std::filesystem::path& file, std::uint64_t seed);
-}  // namespace tachanka::testing::sample
 
 namespace {
 

@@ -6,18 +6,12 @@
 #include <string>
 
 #include "rules/dice.hpp"
+#include "tests/support/text.hpp"
 
+using tachanka::testing::contains;
 using tachanka::rules::DiceExhausted;
 using tachanka::rules::RecordingDice;
 using tachanka::rules::ScriptedDice;
-
-namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
-}  // namespace
 
 TEST_CASE("ScriptedDice hands out the typed values in the order they were typed") {
     ScriptedDice dice({3, 6, 1, 2});

@@ -8,26 +8,16 @@
 
 #include "model/hex.hpp"
 #include "rules/xml/xml_document.hpp"
+#include "tests/rules/xml_error.hpp"
+#include "tests/support/text.hpp"
 
+using tachanka::testing::xmlErrorOf;
+using tachanka::testing::contains;
 using tachanka::xml::Document;
 using tachanka::xml::Element;
 using tachanka::xml::XmlError;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
-template <typename Action>
-std::string xmlErrorOf(Action&& action) {
-    try {
-        action();
-    } catch (const XmlError& error) {
-        return error.what();
-    }
-    return "(no error)";
-}
 
 // The <unit> element sits on line 2 with its name at column 4.
 Document unitDocument(const std::string& attributes) {

@@ -7,26 +7,16 @@
 
 #include "rules/xml/xml_document.hpp"
 #include "tests/support/temp_folder.hpp"
+#include "tests/rules/xml_error.hpp"
+#include "tests/support/text.hpp"
 
+using tachanka::testing::xmlErrorOf;
+using tachanka::testing::contains;
 using tachanka::xml::Document;
 using tachanka::xml::Element;
 using tachanka::xml::XmlError;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
-template <typename Action>
-std::string xmlErrorOf(Action&& action) {
-    try {
-        action();
-    } catch (const XmlError& error) {
-        return error.what();
-    }
-    return "(no error)";
-}
 
 std::string parseError(const std::string& text) {
     return xmlErrorOf([&] { Document::parse(text, "broken.xml"); });

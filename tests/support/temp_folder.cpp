@@ -1,5 +1,6 @@
 #include "tests/support/temp_folder.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -31,6 +32,15 @@ void writeFile(const std::filesystem::path& file, const std::string& content) {
     std::ofstream out(file, std::ios::binary);
     out << content;
     if (!out) throw std::runtime_error("cannot write " + file.string());
+}
+
+std::vector<std::string> fileNamesIn(const std::filesystem::path& folder) {
+    std::vector<std::string> names;
+    for (const auto& item : std::filesystem::directory_iterator(folder)) {
+        names.push_back(item.path().filename().string());
+    }
+    std::sort(names.begin(), names.end());
+    return names;
 }
 
 }  // namespace tachanka::testing

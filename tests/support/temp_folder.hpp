@@ -2,6 +2,8 @@
 // A fresh folder for one test, removed with everything in it when the test ends.
 
 #include <filesystem>
+#include <string>
+#include <vector>
 
 namespace tachanka::testing {
 
@@ -21,5 +23,7 @@ private:
 
 std::string readFile(const std::filesystem::path& file);
 void writeFile(const std::filesystem::path& file, const std::string& content);
+// The names of the entries in `folder`, sorted: to check that nothing was left beside a file.
+std::vector<std::string> fileNamesIn(const std::filesystem::path& folder);
 
 }  // namespace tachanka::testing
