@@ -1,5 +1,6 @@
 #include "reports/campaign_summary.hpp"
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <optional>
@@ -33,6 +34,30 @@ public:
     void text(float x, std::string_view line, FontStyle style = FontStyle::Regular,
               float size = bodySize) {
         page_->text(margin + x, y_, line, style, size);
+    }
+    // Text wrapped at word boundaries to the width between the margins.
+    void paragraph(std::string_view words, FontStyle style, float size) {
+        const float width = page_->width() - 2 * margin;
+        std::string line;
+        std::size_t start = 0;
+        while (start < words.size()) {
+            const std::size_t end = std::min(words.find(' ', start), words.size());
+            const std::string candidate =
+                line.empty() ? std::string(words.substr(start, end - start))
+                             : line + " " + std::string(words.substr(start, end - start));
+            if (!line.empty() && page_->textWidth(candidate, style, size) > width) {
+                text(0, line, style, size);
+                advance(size * 1.35f);
+                line = std::string(words.substr(start, end - start));
+            } else {
+                line = candidate;
+            }
+            start = end + 1;
+        }
+        if (!line.empty()) {
+            text(0, line, style, size);
+            advance(size * 1.35f);
+        }
     }
     void advance(float height = lineHeight) { y_ += height; }
     void rule() {
@@ -125,10 +150,10 @@ void writeCampaignSummary(const model::Campaign& campaign, const FontSet& fonts,
     out.advance();
     if (campaign.provisionalData) {
         out.advance(4);
-        out.text(0, "Provisional data: this scenario's unit values are a reconstruction, not "
-                    "the published counters (see the scenario file's note).",
-                 FontStyle::Bold, 8.5f);
-        out.advance();
+        out.paragraph("Provisional data: this scenario's unit values are a reconstruction, not the "
+                      "published counters. The scenario file's note says how to put in the "
+                      "values printed on your own counters.",
+                      FontStyle::Bold, 8.5f);
     }
     out.rule();
     out.advance(6);

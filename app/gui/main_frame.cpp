@@ -25,14 +25,14 @@ wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
 }  // namespace
 
 MainFrame::MainFrame()
-    : wxFrame(nullptr, wxID_ANY, "Tachanka", wxDefaultPosition, wxSize(1120, 700)),
+    : wxFrame(nullptr, wxID_ANY, "Tachanka", wxDefaultPosition, wxSize(1200, 720)),
       recent_(std::make_unique<wxFileHistory>()) {
     buildMenus();
     auto* splitter = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                           wxSP_LIVE_UPDATE | wxSP_3D);
     tree_ = new CampaignTree(splitter);
     overview_ = new OverviewPanel(splitter);
-    splitter->SplitVertically(tree_, overview_, 470);
+    splitter->SplitVertically(tree_, overview_, 520);
     splitter->SetMinimumPaneSize(160);
     CreateStatusBar(2);
     SetStatusText("No campaign open");

@@ -17,7 +17,7 @@ OverviewPanel::OverviewPanel(wxWindow* parent) : wxPanel(parent) {
     provisional_->SetForegroundColour(wxColour(150, 60, 0));
     sides_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                             wxLC_REPORT | wxLC_SINGLE_SEL);
-    const char* headings[] = {"Side", "Commander", "RP", "Prisoners", "Units", "Steps"};
+    const char* headings[] = {"Side", "RP", "Prisoners", "Units", "Steps", "Commander"};
     for (const char* heading : headings) sides_->AppendColumn(heading);
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -43,11 +43,11 @@ void OverviewPanel::show(const model::Campaign& campaign, const std::filesystem:
     sides_->DeleteAllItems();
     for (const auto& side : campaign.sides) {
         const long row = sides_->InsertItem(sides_->GetItemCount(), utf8(side.name));
-        sides_->SetItem(row, 1, utf8(side.commander));
-        sides_->SetItem(row, 2, std::to_string(side.recruitPoints));
-        sides_->SetItem(row, 3, std::to_string(side.prisoners));
-        sides_->SetItem(row, 4, std::to_string(side.unitCount()));
-        sides_->SetItem(row, 5, std::to_string(side.stepCount()));
+        sides_->SetItem(row, 1, std::to_string(side.recruitPoints));
+        sides_->SetItem(row, 2, std::to_string(side.prisoners));
+        sides_->SetItem(row, 3, std::to_string(side.unitCount()));
+        sides_->SetItem(row, 4, std::to_string(side.stepCount()));
+        sides_->SetItem(row, 5, utf8(side.commander));
     }
     for (int column = 0; column < sides_->GetColumnCount(); ++column) {
         sides_->SetColumnWidth(column, wxLIST_AUTOSIZE_USEHEADER);
