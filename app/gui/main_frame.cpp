@@ -94,7 +94,7 @@ void MainFrame::onNew(wxCommandEvent&) {
         NewCampaignDialog dialog(this, core::listScenarios());
         if (dialog.ShowModal() != wxID_OK) return;
         wxFileDialog save(this, "Save the new campaign as", "", dialog.suggestedFileName(),
-                          campaignWildcard, wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+                          campaignWildcard, wxFD_SAVE);
         if (save.ShowModal() != wxID_OK) return;
         auto request = dialog.request();
         request.file = std::filesystem::path(save.GetPath().utf8_string());
