@@ -16,4 +16,8 @@ int Side::stepCount() const {
     return steps;
 }
 
+std::string Campaign::turnLine() const {
+    return date.longForm() + " · " + activeSide + " turn · " + std::string(phaseTitle(phase));
+}
+
 }  // namespace tachanka::model

@@ -56,6 +56,10 @@ struct Campaign {
     std::string activeSide;
     bool provisionalData = false;
     std::vector<Side> sides;
+
+    // Where the campaign stands, as every view words it:
+    // "15 October 1919 · Whites turn · Check status of depots".
+    std::string turnLine() const;
 };
 
 }  // namespace tachanka::model

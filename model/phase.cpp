@@ -31,6 +31,5 @@ std::string_view phaseName(Phase phase) { return nameOf(names, phase); }
 std::string_view phaseTitle(Phase phase) { return nameOf(titles, phase); }
 std::optional<Phase> phaseNamed(std::string_view name) { return valueNamed(names, name); }
 
-std::string phaseNames() { return joinedNames(names); }
 
 }  // namespace tachanka::model

@@ -12,6 +12,5 @@ enum class Phase { DepotStatus, Recruitment, CommandCheck, RandomEvents, Movemen
 std::string_view phaseName(Phase phase);   // stable identifier: "depots", "recruitment", ...
 std::string_view phaseTitle(Phase phase);  // as the sequence of play words it
 std::optional<Phase> phaseNamed(std::string_view name);
-std::string phaseNames();  // "depots, recruitment, ..." for error messages
 
 }  // namespace tachanka::model

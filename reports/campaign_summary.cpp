@@ -143,8 +143,7 @@ void writeCampaignSummary(const model::Campaign& campaign, const FontSet& fonts,
     out.advance(22);
     out.text(0, "Scenario: " + campaign.scenarioTitle + " (" + campaign.scenarioId + ")");
     out.advance();
-    out.text(0, "Date: " + campaign.date.longForm() + " · " + campaign.activeSide + " turn · " +
-                    std::string(model::phaseTitle(campaign.phase)));
+    out.text(0, "Turn: " + campaign.turnLine());
     out.advance();
     out.text(0, "Seed: " + std::to_string(campaign.seed));
     out.advance();

@@ -53,8 +53,7 @@ void writeCampaignText(const model::Campaign& campaign) {
     std::cout << campaign.name << '\n'
               << "  scenario  " << campaign.scenarioTitle << " (" << campaign.scenarioId << ")"
               << (campaign.provisionalData ? " — provisional unit values" : "") << '\n'
-              << "  date      " << campaign.date.longForm() << ", " << campaign.activeSide
-              << " turn, phase: " << model::phaseTitle(campaign.phase) << '\n'
+              << "  turn      " << campaign.turnLine() << '\n'
               << "  seed      " << campaign.seed << "\n\n";
     TextTable table({"Side", "Commander", "RP", "Prisoners", "Units", "Steps"});
     for (const auto& side : campaign.sides) {

@@ -2,10 +2,10 @@
 
 #include <map>
 
+#include "app/gui/wx_text.hpp"
+
 namespace tachanka::gui {
 namespace {
-
-wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
 
 wxString unitLabel(const model::Unit& unit) {
     std::string label = unit.code + " — " + unit.name + "  (" +

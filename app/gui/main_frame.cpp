@@ -14,13 +14,12 @@
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/new_campaign_dialog.hpp"
 #include "app/gui/overview_panel.hpp"
+#include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
 namespace {
 
 const wxString campaignWildcard = "Tachanka campaigns (*.tachanka)|*.tachanka|All files (*)|*";
-
-wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
 
 }  // namespace
 
@@ -70,13 +69,10 @@ void MainFrame::buildMenus() {
 
 void MainFrame::openCampaign(const std::filesystem::path& file) {
     const model::Campaign campaign = core::describeCampaign(file);
-    current_ = file;
     tree_->show(campaign);
     overview_->show(campaign, file);
     SetTitle(utf8(campaign.name) + " — Tachanka");
-    SetStatusText(utf8(campaign.date.longForm() + " · " + campaign.activeSide + " turn · " +
-                       std::string(model::phaseTitle(campaign.phase))),
-                  0);
+    SetStatusText(utf8(campaign.turnLine()), 0);
     SetStatusText(utf8(file.filename().string()), 1);
     recent_->AddFileToHistory(utf8(std::filesystem::absolute(file).string()));
 }

@@ -32,7 +32,6 @@ private:
     std::unique_ptr<wxFileHistory> recent_;
     CampaignTree* tree_ = nullptr;
     OverviewPanel* overview_ = nullptr;
-    std::filesystem::path current_;
 };
 
 }  // namespace tachanka::gui

@@ -3,12 +3,9 @@
 #include <wx/msgdlg.h>
 #include <wx/sizer.h>
 
+#include "app/gui/wx_text.hpp"
+
 namespace tachanka::gui {
-namespace {
-
-wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
-
-}  // namespace
 
 NewCampaignDialog::NewCampaignDialog(wxWindow* parent, std::vector<core::ScenarioInfo> scenarios)
     : wxDialog(parent, wxID_ANY, "New Campaign", wxDefaultPosition, wxSize(560, 440),

@@ -2,12 +2,9 @@
 
 #include <wx/sizer.h>
 
+#include "app/gui/wx_text.hpp"
+
 namespace tachanka::gui {
-namespace {
-
-wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
-
-}  // namespace
 
 OverviewPanel::OverviewPanel(wxWindow* parent) : wxPanel(parent) {
     title_ = new wxStaticText(this, wxID_ANY, "");
@@ -30,11 +27,9 @@ OverviewPanel::OverviewPanel(wxWindow* parent) : wxPanel(parent) {
 
 void OverviewPanel::show(const model::Campaign& campaign, const std::filesystem::path& file) {
     title_->SetLabel(utf8(campaign.name));
-    details_->SetLabel(utf8("Scenario: " + campaign.scenarioTitle + "\nDate: " +
-                            campaign.date.longForm() + " — " + campaign.activeSide +
-                            " turn\nPhase: " + std::string(model::phaseTitle(campaign.phase)) +
-                            "\nSeed: " + std::to_string(campaign.seed) + "\nFile: " +
-                            file.string()));
+    details_->SetLabel(utf8("Scenario: " + campaign.scenarioTitle + "\nTurn: " +
+                            campaign.turnLine() + "\nSeed: " + std::to_string(campaign.seed) +
+                            "\nFile: " + file.string()));
     provisional_->SetLabel(campaign.provisionalData
                                ? "Provisional data: this scenario's unit values are a "
                                  "reconstruction, not the published counters."

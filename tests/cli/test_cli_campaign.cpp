@@ -83,7 +83,8 @@ TEST_CASE("show prints the campaign for people, Cyrillic names aligned") {
                 .exitCode == 0);
     const auto shown = cli({"show", file}, freshHome(folder));
     CHECK(shown.exitCode == 0);
-    CHECK(shown.out.find("15 October 1919, Whites turn") != std::string::npos);
+    CHECK(shown.out.find("15 October 1919 · Whites turn · Check status of depots") !=
+          std::string::npos);
     CHECK(shown.out.find("Whites  А. П. Кутепов") != std::string::npos);
     CHECK(shown.out.find("Reds    А. И. Егоров") != std::string::npos);
 }

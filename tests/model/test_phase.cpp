@@ -11,7 +11,6 @@
 using tachanka::model::Phase;
 using tachanka::model::phaseName;
 using tachanka::model::phaseNamed;
-using tachanka::model::phaseNames;
 using tachanka::model::phaseTitle;
 
 namespace {
@@ -47,10 +46,6 @@ TEST_CASE("phaseNamed refuses unknown, misspelt and differently cased names") {
     CHECK_FALSE(phaseNamed("cleanup").has_value());
     CHECK_FALSE(phaseNamed("movement ").has_value());
     CHECK_FALSE(phaseNamed("supply").has_value());
-}
-
-TEST_CASE("phaseNames lists all seven names in the sequence of play") {
-    CHECK(phaseNames() == "depots, recruitment, command, events, movement, combat, clean-up");
 }
 
 TEST_CASE("the Phase enumeration is ordered as the sequence of play") {

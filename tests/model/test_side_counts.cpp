@@ -1,4 +1,5 @@
-// Side::unitCount and Side::stepCount: a side's strength over all its formations.
+// Side::unitCount and Side::stepCount (a side's strength over all its formations) and
+// Campaign::turnLine.
 
 #include <doctest/doctest.h>
 
@@ -64,4 +65,12 @@ TEST_CASE("a unit that lost all its steps still counts as a unit but adds no ste
     side.formations = {formation};
     CHECK(side.unitCount() == 1);
     CHECK(side.stepCount() == 0);
+}
+
+TEST_CASE("Campaign::turnLine gives the date, the side whose turn it is and the phase title") {
+    tachanka::model::Campaign campaign;
+    campaign.date = tachanka::model::GameDate{1919, 10, 20};
+    campaign.activeSide = "Reds";
+    campaign.phase = tachanka::model::Phase::Combat;
+    CHECK(campaign.turnLine() == "20 October 1919 · Reds turn · Combat and ammunition resupply");
 }
