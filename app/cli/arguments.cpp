@@ -1,6 +1,8 @@
 #include "app/cli/arguments.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <charconv>
 
 namespace tachanka::cli {
 namespace {
@@ -22,7 +24,9 @@ Arguments::Arguments(std::span<const std::string> words,
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string& word = words[i];
         const bool isLong = word.starts_with("--") && word.size() > 2;
-        const bool isShort = !isLong && word.size() == 2 && word[0] == '-' && word[1] != '-';
+        // "-3" is a negative number (a column shift), not an option.
+        const bool isShort = !isLong && word.size() == 2 && word[0] == '-' &&
+                             std::isalpha(static_cast<unsigned char>(word[1])) != 0;
         if (optionsEnded || (!isLong && !isShort)) {
             if (word == "--" && !optionsEnded) {
                 optionsEnded = true;
@@ -65,6 +69,27 @@ std::string Arguments::requiredValue(std::string_view name) const {
     auto found = value(name);
     if (!found) fail("--" + std::string(name) + " is required");
     return *found;
+}
+
+std::optional<int> Arguments::intValue(std::string_view name, int minimum, int maximum) const {
+    const auto text = value(name);
+    if (!text) return std::nullopt;
+    int number = 0;
+    const char* end = text->data() + text->size();
+    const auto [stop, error] = std::from_chars(text->data(), end, number);
+    if (text->empty() || error != std::errc{} || stop != end || number < minimum ||
+        number > maximum) {
+        fail("--" + std::string(name) + " '" + *text + "' is not a whole number from " +
+                 std::to_string(minimum) + " to " + std::to_string(maximum),
+             false);
+    }
+    return number;
+}
+
+int Arguments::requiredInt(std::string_view name, int minimum, int maximum) const {
+    const auto number = intValue(name, minimum, maximum);
+    if (!number) fail("--" + std::string(name) + " is required");
+    return *number;
 }
 
 void Arguments::expectPositionals(std::size_t count, std::string_view what) const {

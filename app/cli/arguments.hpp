@@ -35,6 +35,9 @@ public:
     bool flag(std::string_view name) const { return flags_.contains(std::string(name)); }
     std::optional<std::string> value(std::string_view name) const;
     std::string requiredValue(std::string_view name) const;
+    // A whole-number option, refused (one line naming it) outside minimum..maximum.
+    std::optional<int> intValue(std::string_view name, int minimum, int maximum) const;
+    int requiredInt(std::string_view name, int minimum, int maximum) const;
     const std::vector<std::string>& positionals() const { return positionals_; }
     // Exactly `count` positionals, named in `what` for the error ("FILE").
     void expectPositionals(std::size_t count, std::string_view what) const;

@@ -1,6 +1,7 @@
 #pragma once
 // A tachanka-cli subcommand: its name, its one-line summary for the overview, its full help,
-// and the function that runs it (returning the exit code).
+// and either the function that runs it (returning the exit code) or, for a rule system's
+// group ("ra", "orel"), the table of its own subcommands.
 
 #include <span>
 #include <string>
@@ -12,9 +13,17 @@ struct Command {
     std::string_view name;
     std::string_view summary;
     std::string_view help;
-    int (*run)(std::span<const std::string> words);
+    int (*run)(std::span<const std::string> words) = nullptr;
+    std::span<const struct Command> (*subcommands)() = nullptr;
 };
 
+// The top level: campaign commands, then one group per rule system.
+std::span<const Command> topLevelCommands();
+
 std::span<const Command> campaignCommands();
+std::span<const Command> redActionsCommands();  // tachanka-cli ra ...: both tables below
+std::span<const Command> redActionsLookupCommands();  // shoot, combat, morale, odds ...
+std::span<const Command> armyCommands();              // armies, army, draw-officers
+std::span<const Command> orelCommands();              // tachanka-cli orel ...
 
 }  // namespace tachanka::cli

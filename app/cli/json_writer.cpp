@@ -1,6 +1,10 @@
 #include "app/cli/json_writer.hpp"
 
 #include <array>
+#include <charconv>
+#include <cmath>
+#include <stdexcept>
+#include <string_view>
 
 namespace tachanka::cli {
 
@@ -81,6 +85,16 @@ JsonWriter& JsonWriter::value(std::string_view text) {
 JsonWriter& JsonWriter::value(std::int64_t number) {
     beforeValue();
     out_ << number;
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(double number) {
+    beforeValue();
+    if (!std::isfinite(number)) throw std::invalid_argument("JSON has no infinity or NaN");
+    // Shortest text that reads back as the same double: 1.5, 0.027777777777777776.
+    std::array<char, 32> buffer{};
+    const auto written = std::to_chars(buffer.data(), buffer.data() + buffer.size(), number);
+    out_ << std::string_view(buffer.data(), static_cast<std::size_t>(written.ptr - buffer.data()));
     return *this;
 }
 

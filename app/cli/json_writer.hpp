@@ -22,6 +22,7 @@ public:
     JsonWriter& value(const char* text) { return value(std::string_view(text)); }
     JsonWriter& value(std::int64_t number);
     JsonWriter& value(int number) { return value(std::int64_t{number}); }
+    JsonWriter& value(double number);
     JsonWriter& value(bool flag);
 
     // Ends the document with a newline.

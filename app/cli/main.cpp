@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -17,55 +18,69 @@ using tachanka::cli::Command;
 
 constexpr int badInput = 2;
 
-void printOverview(std::ostream& out) {
-    out << "usage: tachanka-cli [--version] [--help] COMMAND [ARGS]\n\n"
-           "Tachanka keeps a Russian Civil War campaign in one file. Commands:\n\n";
-    for (const auto& command : tachanka::cli::campaignCommands()) {
-        out << "  " << command.name << std::string(12 - command.name.size(), ' ')
+// "tachanka-cli" or "tachanka-cli ra": the usage line and the table of commands.
+void printOverview(std::ostream& out, const std::string& prefix, std::span<const Command> table,
+                   std::string_view summary) {
+    out << "usage: " << prefix << " " << (prefix == "tachanka-cli" ? "[--version] " : "")
+        << "[--help] COMMAND [ARGS]\n\n"
+        << summary << "\n\nCommands:\n\n";
+    for (const auto& command : table) {
+        out << "  " << command.name
+            << std::string(command.name.size() < 14 ? 14 - command.name.size() : 1, ' ')
             << command.summary << '\n';
     }
-    out << "\n'tachanka-cli help COMMAND' or 'tachanka-cli COMMAND --help' for a command's "
-           "options.\n";
+    out << "\n'" << prefix << " help COMMAND' or '" << prefix
+        << " COMMAND --help' for a command's options.\n";
 }
 
-const Command* findCommand(std::string_view name) {
-    for (const auto& command : tachanka::cli::campaignCommands()) {
+const Command* findCommand(std::span<const Command> table, std::string_view name) {
+    for (const auto& command : table) {
         if (command.name == name) return &command;
     }
     return nullptr;
 }
 
-int unknownCommand(std::string_view name) {
-    std::cerr << "tachanka-cli: '" << name << "' is not a command (see 'tachanka-cli --help')\n";
+int unknownCommand(const std::string& prefix, std::string_view name) {
+    std::cerr << prefix << ": '" << name << "' is not a command (see '" << prefix
+              << " --help')\n";
     return badInput;
 }
 
-int help(const std::vector<std::string>& words) {
+int help(const std::string& prefix, std::span<const Command> table, std::string_view summary,
+         const std::vector<std::string>& words) {
     if (words.empty()) {
-        printOverview(std::cout);
+        printOverview(std::cout, prefix, table, summary);
         return 0;
     }
-    const Command* command = findCommand(words[0]);
-    if (!command) return unknownCommand(words[0]);
+    const Command* command = findCommand(table, words[0]);
+    if (!command) return unknownCommand(prefix, words[0]);
+    if (command->subcommands) {
+        const std::vector<std::string> rest(words.begin() + 1, words.end());
+        return help(prefix + " " + words[0], command->subcommands(), command->summary, rest);
+    }
     std::cout << command->help;
     return 0;
 }
 
-int run(const std::vector<std::string>& words) {
+int dispatch(const std::string& prefix, std::span<const Command> table, std::string_view summary,
+             const std::vector<std::string>& words) {
     if (words.empty()) {
-        printOverview(std::cerr);
+        printOverview(std::cerr, prefix, table, summary);
         return badInput;
     }
     const std::string& first = words[0];
     const std::vector<std::string> rest(words.begin() + 1, words.end());
-    if (first == "--version") {
+    if (first == "--version" && prefix == "tachanka-cli") {
         std::cout << "tachanka-cli " << tachanka::core::version() << '\n';
         return 0;
     }
-    if (first == "--help" || first == "-h") return help({});
-    if (first == "help") return help(rest);
-    const Command* command = findCommand(first);
-    if (!command) return unknownCommand(first);
+    if (first == "--help" || first == "-h") return help(prefix, table, summary, {});
+    if (first == "help") return help(prefix, table, summary, rest);
+    const Command* command = findCommand(table, first);
+    if (!command) return unknownCommand(prefix, first);
+    if (command->subcommands) {
+        return dispatch(prefix + " " + first, command->subcommands(), command->summary, rest);
+    }
     const bool wantsHelp = std::any_of(rest.begin(), rest.end(), [](const std::string& word) {
         return word == "--help" || word == "-h";
     });
@@ -81,7 +96,8 @@ int run(const std::vector<std::string>& words) {
 int main(int argc, char** argv) {
     const std::vector<std::string> words(argv + 1, argv + argc);
     try {
-        return run(words);
+        return dispatch("tachanka-cli", tachanka::cli::topLevelCommands(),
+                        "Tachanka keeps a Russian Civil War campaign in one file.", words);
     } catch (const tachanka::cli::UsageError& error) {
         std::cerr << error.what() << '\n';
         return badInput;

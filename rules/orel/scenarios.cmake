@@ -1,0 +1,1 @@
+target_sources(tachanka_rules PRIVATE scenario_file.cpp)
