@@ -14,6 +14,18 @@ std::span<const Command> redActionsCommands() {
     return commands;
 }
 
+std::span<const Command> orelCommands() {
+    static const std::vector<Command> commands = [] {
+        std::vector<Command> all;
+        for (const auto table : {orelCombatCommands(), orelOperationsCommands(),
+                                 orelScenarioCommands()}) {
+            all.insert(all.end(), table.begin(), table.end());
+        }
+        return all;
+    }();
+    return commands;
+}
+
 std::span<const Command> topLevelCommands() {
     static const std::vector<Command> commands = [] {
         std::vector<Command> all(campaignCommands().begin(), campaignCommands().end());

@@ -2,6 +2,6 @@
 
 namespace tachanka::cli {
 
-std::span<const Command> orelCommands() { return {}; }
+std::span<const Command> orelOperationsCommands() { return {}; }
 
 }  // namespace tachanka::cli
