@@ -1,3 +1,4 @@
+#include <algorithm>
 #include "tests/support/process.hpp"
 
 #include <poll.h>
@@ -39,8 +40,18 @@ ProcessResult runProcess(const std::vector<std::string>& argv,
     int errPipe[2];
     if (::pipe(outPipe) != 0 || ::pipe(errPipe) != 0) throw std::runtime_error("pipe failed");
 
+    // The caller's entries replace inherited ones of the same name: getenv() takes the first
+    // match, so appending would let ctest's XDG_DATA_HOME win over a test's own.
     std::vector<std::string> env;
-    for (char** entry = environ; *entry; ++entry) env.emplace_back(*entry);
+    const auto nameOf = [](const std::string& entry) { return entry.substr(0, entry.find('=')); };
+    for (char** entry = environ; *entry; ++entry) {
+        const std::string inherited(*entry);
+        const bool replaced = std::any_of(environment.begin(), environment.end(),
+                                          [&](const std::string& own) {
+                                              return nameOf(own) == nameOf(inherited);
+                                          });
+        if (!replaced) env.push_back(inherited);
+    }
     env.insert(env.end(), environment.begin(), environment.end());
     std::vector<char*> envp;
     for (auto& entry : env) envp.push_back(entry.data());
