@@ -1,10 +1,10 @@
-#include <algorithm>
 #include "tests/support/process.hpp"
 
 #include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 extern char** environ;
