@@ -1,7 +1,13 @@
-# Red Actions! tables and engines (shooting, combat, morale, units, odds).
+# Red Actions! tables and engines (shooting, combat, morale, units, officers, odds).
 target_sources(tachanka_rules PRIVATE
   tables.cpp
   table_file.cpp
   unit_state.cpp
   shooting_table.cpp
+  direct_hit.cpp
+  officers.cpp
+  shooting.cpp
+  morale.cpp
+  combat.cpp
+  exact_odds.cpp
 )

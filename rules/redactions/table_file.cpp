@@ -214,7 +214,8 @@ SmallRolls readSmallRolls(const Element& element) {
     element.allowOnly({"officer-killed-by-shooting-on", "officer-casualty-in-combat-on",
                        "officer-casualty-when-routing-on", "mob-acts-on",
                        "pursuit-same-speed-catches-on", "flank-charge-terror",
-                       "rear-charge-terror", "defeated-bases-lost"});
+                       "rear-charge-terror", "defeated-bases-lost", "humiliated-weaker-terror",
+                       "clever-preempts-on", "vehicle-immobilised-on", "grenadier-bonus"});
     SmallRolls rolls;
     rolls.officerKilledByShootingOn = element.requiredInt("officer-killed-by-shooting-on", 0, 6);
     rolls.officerCasualtyInCombatOn = element.requiredInt("officer-casualty-in-combat-on", 0, 6);
@@ -224,6 +225,10 @@ SmallRolls readSmallRolls(const Element& element) {
     rolls.flankChargeTerror = element.requiredInt("flank-charge-terror", 0, 6);
     rolls.rearChargeTerror = element.requiredInt("rear-charge-terror", 0, 6);
     rolls.defeatedBasesLost = element.requiredInt("defeated-bases-lost", 0, 6);
+    rolls.humiliatedWeakerTerror = element.requiredInt("humiliated-weaker-terror", 0, 6);
+    rolls.cleverPreemptsOn = element.requiredInt("clever-preempts-on", 1, 7);
+    rolls.vehicleImmobilisedOn = element.requiredInt("vehicle-immobilised-on", 1, 7);
+    rolls.grenadierBonus = element.requiredInt("grenadier-bonus", 0, 6);
     return rolls;
 }
 

@@ -191,6 +191,10 @@ struct SmallRolls {
     int flankChargeTerror = 1;
     int rearChargeTerror = 3;
     int defeatedBasesLost = 2;
+    int humiliatedWeakerTerror = 2;  // S/Humiliated: the weaker retires with this many
+    int cleverPreemptsOn = 6;        // at least this
+    int vehicleImmobilisedOn = 6;    // at least this, by troops a vehicle charged
+    int grenadierBonus = 2;
 };
 
 struct RedActionsTables {

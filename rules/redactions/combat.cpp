@@ -1,0 +1,185 @@
+#include "rules/redactions/combat.hpp"
+
+#include <stdexcept>
+
+#include "rules/redactions/shooting.hpp"
+
+namespace tachanka::rules::redactions {
+namespace {
+
+constexpr double strengthScale = 200.0;  // half bases × percent
+
+bool isVehicle(Arm arm) { return arm == Arm::ArmouredCar || arm == Arm::Tank || arm == Arm::Train; }
+
+void addTerrorTo(CombatSideResult& side, int markers, const std::string& why) {
+    if (markers <= 0) return;
+    side.effects.push_back(std::to_string(markers) + " terror marker" + (markers == 1 ? "" : "s") + why);
+    if (addTerror(side.after, markers)) side.effects.emplace_back("routs: terror markers exceed bases");
+}
+
+void retire(const RedActionsTables& tables, const CombatSide& input, CombatSideResult& side) {
+    side.retireInches = retireDistance(tables.retireInches, input.arm, side.after.limbered);
+    side.effects.push_back(side.retireInches ? "retires " + std::to_string(*side.retireInches) + "\""
+                                             : std::string("retires"));
+}
+
+void applyCell(const RedActionsTables& tables, const CombatCell& cell, const CombatSide& strongInput,
+               CombatSideResult& strong, const CombatSide& weakInput, CombatSideResult& weak) {
+    const bool onStronger = cell.side == CombatSideMark::Stronger;
+    const CombatSide& hitInput = onStronger ? strongInput : weakInput;
+    CombatSideResult& hit = onStronger ? strong : weak;
+    switch (cell.outcome) {
+        case CombatOutcome::Retires:
+            retire(tables, hitInput, hit);
+            addTerrorTo(hit, cell.terror, "");
+            return;
+        case CombatOutcome::Defeated:
+            loseBases(hit.after, tables.rolls.defeatedBasesLost);
+            hit.effects.push_back("loses " + std::to_string(tables.rolls.defeatedBasesLost) +
+                                  " bases; survivors rout");
+            hit.after.routing = hit.after.bases > 0;
+            return;
+        case CombatOutcome::Humiliated:
+            if (addHumiliated(hit.after, 1)) {
+                hit.effects.emplace_back("humiliated marker; routs: terror markers exceed bases");
+            } else {
+                hit.effects.emplace_back("humiliated marker");
+            }
+            hit.tests.push_back(MoraleTest::Fear);
+            {
+                CombatSideResult& other = onStronger ? weak : strong;
+                retire(tables, onStronger ? weakInput : strongInput, other);
+                addTerrorTo(other, tables.rolls.humiliatedWeakerTerror, "");
+            }
+            return;
+        case CombatOutcome::Surrenders:
+            hit.surrendered = true;
+            hit.effects.push_back("surrenders entirely: " + std::to_string(hit.after.bases) +
+                                  " bases taken prisoner");
+            hit.after.bases = 0;
+            return;
+    }
+}
+
+void officerCasualties(const SmallRolls& rolls, int officers, CombatSideResult& side, Dice& dice) {
+    if (officers <= 0) return;
+    side.officerCasualties = officerCasualtiesInCombat(rolls, officers, side.after.routing, dice);
+    const auto& lost = *side.officerCasualties;
+    if (lost.casualties > 0) side.effects.push_back(std::to_string(lost.casualties) + " officer(s) lost");
+    if (lost.allLost && side.after.bases > 0) {
+        addTerrorTo(side, 1, ": all its officers fell");
+        side.tests.push_back(MoraleTest::Serious);
+    }
+}
+
+}  // namespace
+
+long combatStrength(const std::map<CombatModifier, int>& percent, const CombatSide& side) {
+    if (side.fightingValue < 0) throw std::invalid_argument("a fighting value cannot be negative");
+    int total = 100;
+    for (const auto modifier : side.modifiers) total += percent.at(modifier);
+    return long{side.fightingValue} * effectiveHalfBases(side.unit) * std::max(0, total);
+}
+
+std::size_t combatColumn(const CombatTable& table, long stronger, long weaker) {
+    std::size_t column = 0;
+    for (std::size_t i = 0; i < table.columns.size(); ++i) {
+        const Fraction ratio = table.columns[i].minimumRatio;
+        if (stronger * ratio.denominator >= weaker * ratio.numerator) column = i;
+    }
+    return column;
+}
+
+CombatLookup lookUpCombat(const CombatTable& table, long stronger, long weaker, int roll) {
+    if (stronger < weaker) throw std::invalid_argument("the stronger side's strength is below the weaker's");
+    const std::size_t column = combatColumn(table, stronger, weaker);
+    return {table.columns[column].label, table.rows.at(roll).at(column)};
+}
+
+CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInputs& inputs, Dice& dice) {
+    RecordingDice recorded(dice);
+    CombatResolution out;
+    CombatSide charger = inputs.charger;
+    CombatSide defender = inputs.defender;
+    out.charger.after = charger.unit;
+    out.defender.after = defender.unit;
+    if (inputs.direction != ChargeDirection::Front) {
+        const bool rear = inputs.direction == ChargeDirection::Rear;
+        addTerrorTo(out.defender, rear ? tables.rolls.rearChargeTerror : tables.rolls.flankChargeTerror,
+                    rear ? ": charged in the rear" : ": charged in the flank");
+        defender.unit = out.defender.after;
+        defender.modifiers.insert(CombatModifier::FlankOrRear);
+    }
+    const long chargerStrength = combatStrength(tables.combatPercent, charger);
+    const long defenderStrength = combatStrength(tables.combatPercent, defender);
+    out.chargerStrength = static_cast<double>(chargerStrength) / strengthScale;
+    out.defenderStrength = static_cast<double>(defenderStrength) / strengthScale;
+    out.chargerIsStronger = chargerStrength >= defenderStrength;  // equal: the charger's advantage
+    out.roll = recorded.rollSum(2, 6, "combat");
+    const auto lookup = out.chargerIsStronger
+                            ? lookUpCombat(tables.combat, chargerStrength, defenderStrength, out.roll)
+                            : lookUpCombat(tables.combat, defenderStrength, chargerStrength, out.roll);
+    out.column = lookup.column;
+    out.cell = lookup.cell;
+    if (out.chargerIsStronger) {
+        applyCell(tables, out.cell, charger, out.charger, defender, out.defender);
+    } else {
+        applyCell(tables, out.cell, defender, out.defender, charger, out.charger);
+    }
+    officerCasualties(tables.rolls, charger.officers, out.charger, recorded);
+    officerCasualties(tables.rolls, defender.officers, out.defender, recorded);
+    for (auto* side : {&out.charger, &out.defender}) {
+        for (const auto test : side->tests) {
+            side->effects.push_back(std::string(model::nameOf(moraleTestNames, test)) + " test");
+        }
+    }
+    out.rolls = recorded.rolls();
+    return out;
+}
+
+std::optional<std::string> chargeRefusal(Arm charger, Arm target, bool targetFront) {
+    switch (charger) {
+        case Arm::Sabres:
+            if (isVehicle(target)) return "sabres cannot charge vehicles";
+            return std::nullopt;
+        case Arm::Riflemen:
+            if (isVehicle(target)) return "riflemen cannot charge vehicles";
+            if (target == Arm::Sabres && targetFront) return "riflemen cannot charge sabres in the front";
+            return std::nullopt;
+        case Arm::ArmouredCar:
+        case Arm::Tank:
+        case Arm::Train:
+            if (isVehicle(target)) return "vehicles cannot charge other vehicles";
+            return std::nullopt;
+        case Arm::SeniorOfficer:
+            return "senior officers charge only with a unit";
+        default:
+            return "tachankas, machine-guns, mortars and artillery cannot charge";
+    }
+}
+
+bool vehicleImmobilisedByTroops(const SmallRolls& rolls, bool grenadiers, Dice& dice) {
+    const int roll = dice.roll(6, "troops damage a charging vehicle");
+    return roll + (grenadiers ? rolls.grenadierBonus : 0) >= rolls.vehicleImmobilisedOn;
+}
+
+PursuitResult pursue(const SmallRolls& rolls, const PursuitInputs& inputs, Dice& dice) {
+    PursuitResult result;
+    result.pursues = inputs.pursuerIsSabres && !inputs.haltedByFacingEnemy;
+    if (!result.pursues) return result;
+    if (inputs.routerMove < inputs.pursuerMove) {
+        result.caught = true;
+    } else if (inputs.routerMove == inputs.pursuerMove && inputs.routerIsCavalry) {
+        result.roll = dice.roll(6, "pursuit catches cavalry as fast");
+        result.caught = result.roll >= rolls.pursuitSameSpeedCatchesOn;
+    }
+    return result;
+}
+
+CaughtInPursuit caughtInPursuit(int bases) {
+    if (bases < 0) throw std::invalid_argument("bases cannot be negative");
+    const int destroyed = (bases + 1) / 2;
+    return {destroyed, bases - destroyed};
+}
+
+}  // namespace tachanka::rules::redactions

@@ -1,0 +1,56 @@
+#include "rules/redactions/exact_odds.hpp"
+
+#include <string>
+
+namespace tachanka::rules::redactions {
+namespace {
+
+std::string counted(int count, const char* one, const char* many) {
+    return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+}  // namespace
+
+Distribution shootingTableOdds(const ShootingTable& table, int total, int shift) {
+    return enumerateOutcomes(
+        [&](Dice& dice) { return rollOnShootingTable(table, total, shift, dice).cell.text; });
+}
+
+Distribution shootingOdds(const RedActionsTables& tables, const ShootingInputs& inputs) {
+    return shootingTableOdds(tables.shooting, shootingTotal(tables.shootingModifiers, inputs),
+                             columnShift(tables.shootingModifiers, inputs));
+}
+
+Distribution combatOdds(const RedActionsTables& tables, const CombatInputs& inputs) {
+    CombatInputs withoutOfficers = inputs;
+    withoutOfficers.charger.officers = 0;
+    withoutOfficers.defender.officers = 0;
+    return enumerateOutcomes(
+        [&](Dice& dice) { return resolveCombat(tables, withoutOfficers, dice).cell.text; });
+}
+
+Distribution moraleOdds(const MoraleRules& rules, const MoraleInputs& inputs) {
+    return enumerateOutcomes([&](Dice& dice) {
+        return std::string(takeMoraleTest(rules, inputs, dice).passed ? "passed" : "failed");
+    });
+}
+
+Distribution directHitOdds(const DirectHitNumbers& numbers, const DirectHitInputs& inputs) {
+    return enumerateOutcomes([&](Dice& dice) {
+        const auto result = rollDirectHits(numbers, inputs, dice);
+        return counted(result.hits, "hit", "hits") +
+               (result.buildingDestroyed ? ", building destroyed" : "");
+    });
+}
+
+Distribution officerCasualtyOdds(const SmallRolls& rolls, int officers, CasualtySource source) {
+    return enumerateOutcomes([&](Dice& dice) {
+        const auto result = source == CasualtySource::Shooting
+                                ? officerCasualtiesFromShooting(rolls, officers, dice)
+                                : officerCasualtiesInCombat(rolls, officers,
+                                                            source == CasualtySource::CombatRouting, dice);
+        return counted(result.casualties, "casualty", "casualties");
+    });
+}
+
+}  // namespace tachanka::rules::redactions
