@@ -1,7 +1,371 @@
+#include <iostream>
+#include <sstream>
+
+#include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
+#include "app/cli/json_writer.hpp"
+#include "app/core/redactions_lookups.hpp"
 
 namespace tachanka::cli {
+namespace {
 
-std::span<const Command> redActionsLookupCommands() { return {}; }
+namespace ra = rules::redactions;
+
+template <typename Enum, std::size_t N>
+Enum named(const Arguments& args, std::string_view option, const std::string& command,
+           const std::array<model::EnumName<Enum>, N>& names, Enum fallback) {
+    const auto text = args.value(option);
+    if (!text) return fallback;
+    if (auto value = model::valueNamed(names, *text)) return *value;
+    throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" + *text +
+                     "' is none of " + model::joinedNames(names));
+}
+
+void writeStrings(JsonWriter& json, const std::vector<std::string>& texts) {
+    json.beginArray();
+    for (const auto& text : texts) json.value(text);
+    json.endArray();
+}
+
+void printEffects(const std::vector<std::string>& effects) {
+    for (const auto& effect : effects) std::cout << "  - " << effect << '\n';
+}
+
+void writeOdds(const rules::Distribution& odds, bool asJson) {
+    if (asJson) {
+        JsonWriter json(std::cout);
+        json.beginObject().key("outcomes").beginArray();
+        for (const auto& outcome : odds.outcomes()) {
+            json.beginObject();
+            json.key("result").value(outcome.result);
+            json.key("probability").value(outcome.probability.value());
+            json.key("fraction").value(outcome.probability.text());
+            json.endObject();
+        }
+        json.endArray().endObject();
+        json.finish();
+        return;
+    }
+    for (const auto& outcome : odds.outcomes()) {
+        std::ostringstream percent;
+        percent.precision(3);
+        percent << 100 * outcome.probability.value();
+        std::cout << outcome.result << "  " << outcome.probability.text() << " (" << percent.str()
+                  << "%)\n";
+    }
+}
+
+void refuseRoll(const Arguments& args, const std::string& command) {
+    if (args.value("roll")) {
+        throw UsageError("tachanka-cli " + command + ": --roll is not used for odds");
+    }
+}
+
+// ---- shooting
+
+Arguments shotArguments(std::span<const std::string> words, const std::string& command) {
+    return Arguments(words,
+                     {{"total", true}, {"roll", true}, {"shift", true}, {"value", true},
+                      {"bases", true}, {"terror", true}, {"long-range", false}, {"cover", true},
+                      {"mg-close", false}, {"enfiladed", false}, {"formed-or-column", false},
+                      {"skirmish-target", false}, {"speculative", false}, {"indirect", true},
+                      {"json", false}},
+                     command);
+}
+
+core::ShotRequest shotRequest(const Arguments& args, const std::string& command) {
+    args.expectPositionals(0, "");
+    core::ShotRequest request;
+    request.extraShift = args.intValue("shift", -20, 20).value_or(0);
+    request.total = args.intValue("total", 0, 10000);
+    const bool fullInputs = args.value("value") || args.value("bases");
+    bool anyInput = fullInputs;
+    for (const char* option : {"terror", "cover", "indirect"}) anyInput = anyInput || args.value(option);
+    for (const char* flag : {"long-range", "mg-close", "enfiladed", "formed-or-column",
+                             "skirmish-target", "speculative"}) {
+        anyInput = anyInput || args.flag(flag);
+    }
+    if (request.total && anyInput) {
+        throw UsageError("tachanka-cli " + command +
+                         ": give either --total or the inputs it is computed from, not both");
+    }
+    if (!request.total && !fullInputs) {
+        throw UsageError("tachanka-cli " + command + ": --total, or --value and --bases, is required");
+    }
+    if (request.total) return request;
+    ra::UnitState shooters;
+    shooters.bases = args.requiredInt("bases", 1, 50);
+    shooters.terror = args.intValue("terror", 0, 100).value_or(0);
+    auto& inputs = request.inputs;
+    inputs.value = args.requiredInt("value", 0, 100);
+    inputs.halfBases = ra::effectiveHalfBases(shooters);
+    inputs.longRange = args.flag("long-range");
+    inputs.cover = named(args, "cover", command, ra::coverNames, ra::Cover::None);
+    inputs.mgClose = args.flag("mg-close");
+    inputs.enfiladed = args.flag("enfiladed");
+    inputs.formedOrColumn = args.flag("formed-or-column");
+    inputs.skirmishTarget = args.flag("skirmish-target");
+    inputs.speculative = args.flag("speculative");
+    inputs.indirect = named(args, "indirect", command, ra::indirectFireNames, ra::IndirectFire::None);
+    return request;
+}
+
+int runShoot(std::span<const std::string> words) {
+    const std::string command = "ra shoot";
+    const Arguments args = shotArguments(words, command);
+    const auto request = shotRequest(args, command);
+    const int roll = args.requiredInt("roll", 2, 12);
+    const auto report = core::lookUpShot(request, roll);
+    const auto& lookup = report.lookup;
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("total").value(lookup.total);
+        json.key("shift").value(lookup.shift);
+        json.key("column").value(lookup.columnLabel);
+        json.key("roll").value(lookup.roll);
+        json.key("result").value(lookup.cell.text);
+        json.key("effects");
+        writeStrings(json, report.effects);
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    std::cout << "shooting total " << lookup.total << ", shift " << lookup.shift << ", column "
+              << lookup.columnLabel << ", roll " << lookup.roll << ": " << lookup.cell.text << '\n';
+    printEffects(report.effects);
+    return 0;
+}
+
+int runOddsShoot(std::span<const std::string> words) {
+    const std::string command = "ra odds shoot";
+    const Arguments args = shotArguments(words, command);
+    refuseRoll(args, command);
+    writeOdds(core::shotOdds(shotRequest(args, command)), args.flag("json"));
+    return 0;
+}
+
+// ---- combat
+
+Arguments combatArguments(std::span<const std::string> words, const std::string& command) {
+    return Arguments(words,
+                     {{"stronger", true}, {"weaker", true}, {"roll", true}, {"charger", true},
+                      {"stronger-modifiers", true}, {"weaker-modifiers", true}, {"json", false}},
+                     command);
+}
+
+std::set<ra::CombatModifier> combatModifiers(const Arguments& args, std::string_view option,
+                                              const std::string& command) {
+    std::set<ra::CombatModifier> modifiers;
+    std::istringstream list(args.value(option).value_or(""));
+    for (std::string name; std::getline(list, name, ',');) {
+        const auto modifier = model::valueNamed(ra::combatModifierNames, name);
+        if (!modifier) {
+            throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" + name +
+                             "' is none of " + model::joinedNames(ra::combatModifierNames));
+        }
+        modifiers.insert(*modifier);
+    }
+    return modifiers;
+}
+
+// The two sides as strengths of one base each; --charger says which side charged.
+ra::CombatInputs combatInputs(const Arguments& args, const std::string& command) {
+    args.expectPositionals(0, "");
+    ra::CombatSide first;
+    first.fightingValue = args.requiredInt("stronger", 0, 100000);
+    first.modifiers = combatModifiers(args, "stronger-modifiers", command);
+    ra::CombatSide second;
+    second.fightingValue = args.requiredInt("weaker", 0, 100000);
+    second.modifiers = combatModifiers(args, "weaker-modifiers", command);
+    const std::string charger = args.value("charger").value_or("stronger");
+    if (charger != "stronger" && charger != "weaker") {
+        throw UsageError("tachanka-cli " + command + ": --charger '" + charger +
+                         "' is none of stronger, weaker");
+    }
+    if (charger == "stronger") return {first, second, ra::ChargeDirection::Front};
+    return {second, first, ra::ChargeDirection::Front};
+}
+
+int runCombat(std::span<const std::string> words) {
+    const std::string command = "ra combat";
+    const Arguments args = combatArguments(words, command);
+    const auto inputs = combatInputs(args, command);
+    const auto result = core::lookUpCombat(inputs, args.requiredInt("roll", 2, 12));
+    const auto effects = core::describeCombatCell(result.cell, core::loadRedActionsTables().rolls);
+    const double stronger = result.chargerIsStronger ? result.chargerStrength : result.defenderStrength;
+    const double weaker = result.chargerIsStronger ? result.defenderStrength : result.chargerStrength;
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("stronger").value(stronger);
+        json.key("weaker").value(weaker);
+        json.key("charger_is_stronger").value(result.chargerIsStronger);
+        json.key("column").value(result.column);
+        json.key("roll").value(result.roll);
+        json.key("result").value(result.cell.text);
+        json.key("effects");
+        writeStrings(json, effects);
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    std::cout << "strengths " << stronger << " : " << weaker << " ("
+              << (result.chargerIsStronger ? "charger" : "defender") << " stronger), column "
+              << result.column << ", roll " << result.roll << ": " << result.cell.text << '\n';
+    printEffects(effects);
+    return 0;
+}
+
+int runOddsCombat(std::span<const std::string> words) {
+    const std::string command = "ra odds combat";
+    const Arguments args = combatArguments(words, command);
+    refuseRoll(args, command);
+    writeOdds(core::combatOdds(combatInputs(args, command)), args.flag("json"));
+    return 0;
+}
+
+// ---- morale
+
+Arguments moraleArguments(std::span<const std::string> words, const std::string& command) {
+    return Arguments(words,
+                     {{"test", true}, {"target", true}, {"roll", true}, {"officer-bonus", true},
+                      {"senior-bonus", true}, {"senior-distance", true}, {"senior-in-sight", false},
+                      {"personal-command", false}, {"enemy-behind-flank", false},
+                      {"earthworks", false}, {"night-or-fog", false}, {"ambushed-marching", false},
+                      {"from-pinned", false}, {"rout-rule", true}, {"mg-or-mortar", false},
+                      {"commissar-option", false}, {"json", false}},
+                     command);
+}
+
+ra::MoraleInputs moraleInputs(const Arguments& args, const std::string& command) {
+    args.expectPositionals(0, "");
+    ra::MoraleInputs inputs;
+    if (!args.value("test")) throw UsageError("tachanka-cli " + command + ": --test is required");
+    inputs.test = named(args, "test", command, ra::moraleTestNames, ra::MoraleTest::Fear);
+    inputs.successNumber = args.requiredInt("target", 0, 20);
+    std::optional<ra::SeniorOfficer> senior;
+    if (const auto bonus = args.intValue("senior-bonus", -6, 6)) {
+        senior = ra::SeniorOfficer{*bonus, args.intValue("senior-distance", 0, 1000).value_or(0),
+                                   args.flag("senior-in-sight"), args.flag("personal-command")};
+    }
+    inputs.officerBonus = core::officerMoraleBonus(args.intValue("officer-bonus", -6, 6), senior);
+    inputs.enemyBehindFlank = args.flag("enemy-behind-flank");
+    inputs.earthworks = args.flag("earthworks");
+    inputs.nightOrFog = args.flag("night-or-fog");
+    inputs.ambushedWhileMarching = args.flag("ambushed-marching");
+    inputs.rallyFromRout = !args.flag("from-pinned");
+    inputs.routRule = named(args, "rout-rule", command, ra::routRuleNames, ra::RoutRule::PygmyWars);
+    inputs.machineGunOrMortarTeam = args.flag("mg-or-mortar");
+    inputs.commissarOption = args.flag("commissar-option");
+    inputs.unit.routing = inputs.test == ra::MoraleTest::Rally && inputs.rallyFromRout;
+    inputs.unit.pinned = inputs.test == ra::MoraleTest::Rally && !inputs.rallyFromRout;
+    return inputs;
+}
+
+int runMorale(std::span<const std::string> words) {
+    const std::string command = "ra morale";
+    const Arguments args = moraleArguments(words, command);
+    const auto inputs = moraleInputs(args, command);
+    const auto result = core::takeMoraleTest(inputs, args.requiredInt("roll", 2, 12));
+    const std::string test(model::nameOf(ra::moraleTestNames, inputs.test));
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("test").value(test);
+        json.key("target").value(result.target);
+        json.key("roll").value(result.roll);
+        json.key("passed").value(result.passed);
+        json.key("effects");
+        writeStrings(json, result.effects);
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    std::cout << test << " test, roll " << result.roll << " against " << result.target << ": "
+              << (result.passed ? "passed" : "failed") << '\n';
+    printEffects(result.effects);
+    return 0;
+}
+
+int runOddsMorale(std::span<const std::string> words) {
+    const std::string command = "ra odds morale";
+    const Arguments args = moraleArguments(words, command);
+    refuseRoll(args, command);
+    writeOdds(core::moraleOdds(moraleInputs(args, command)), args.flag("json"));
+    return 0;
+}
+
+#define SHOT_OPTIONS                                                                          \
+    "  --total N          the shooting total, or compute it from:\n"                          \
+    "  --value V          shooting value per base (card)\n"                                   \
+    "  --bases B          bases that see the target in arc and range\n"                       \
+    "  --terror N         the shooters' terror markers (reduce effective bases)\n"            \
+    "  --long-range       target beyond half range (strength halved)\n"                       \
+    "  --speculative      speculative area fire (halved)\n"                                   \
+    "  --indirect first|later  observed indirect fire (x1/2, then x3/4)\n"                    \
+    "  --mg-close         MGs at 8\" or less (+3 columns)\n"                                  \
+    "  --enfiladed        (+1 column)\n"                                                      \
+    "  --formed-or-column target formed cavalry or road column (+2 columns)\n"                \
+    "  --skirmish-target  skirmishers, or partisans in cover (-1 column)\n"                   \
+    "  --cover C          the target's best cover: none, soft, evading-open, evading-soft,\n" \
+    "                     wooden, stone, super-hard\n"                                        \
+    "  --shift K          further column shift\n"                                             \
+    "  --json             machine output\n"
+
+#define COMBAT_OPTIONS                                                                          \
+    "  --stronger S, --weaker W  the two sides' strengths (fighting value x effective bases)\n" \
+    "  --charger stronger|weaker  which side charged (equal strengths: the charger's advantage)\n" \
+    "  --stronger-modifiers LIST, --weaker-modifiers LIST  comma-separated: fortified,\n"       \
+    "                     defending-in-cover, uphill, flank-or-rear, formed-cavalry-charging\n" \
+    "  --json             machine output\n"
+
+#define MORALE_OPTIONS                                                                          \
+    "  --test charge|fear|serious|rally   --target N   the card's success number\n"             \
+    "  --officer-bonus N  the commanding officer's morale effect\n"                             \
+    "  --senior-bonus N --senior-distance D [--senior-in-sight] [--personal-command]\n"         \
+    "  --enemy-behind-flank (-2)  --earthworks (+2)  --night-or-fog (+1)\n"                     \
+    "  --ambushed-marching (-3, fear test)\n"                                                   \
+    "  --from-pinned      a rally test to remove a pinned marker (default: from rout)\n"        \
+    "  --rout-rule pygmy-wars|standard  --mg-or-mortar  --commissar-option\n"                   \
+    "  --json             machine output\n"
+
+constexpr Command oddsCommands[] = {
+    {"shoot", "the chance of each shooting result",
+     "usage: tachanka-cli ra odds shoot (--total N | --value V --bases B ...) [--json]\n\n" SHOT_OPTIONS,
+     runOddsShoot, nullptr},
+    {"combat", "the chance of each combat result",
+     "usage: tachanka-cli ra odds combat --stronger S --weaker W [...] [--json]\n\n" COMBAT_OPTIONS,
+     runOddsCombat, nullptr},
+    {"morale", "the chance to pass a morale test",
+     "usage: tachanka-cli ra odds morale --test T --target N [...] [--json]\n\n" MORALE_OPTIONS,
+     runOddsMorale, nullptr},
+};
+
+std::span<const Command> oddsTable() { return oddsCommands; }
+
+constexpr Command commands[] = {
+    {"shoot", "look up a shooting result",
+     "usage: tachanka-cli ra shoot (--total N | --value V --bases B ...) --roll R [--json]\n\n"
+     "Looks the 2d6 roll R up on the shooting table (red-actions.xml).\n\n" SHOT_OPTIONS,
+     runShoot, nullptr},
+    {"combat", "look up a hand-to-hand combat result",
+     "usage: tachanka-cli ra combat --stronger S --weaker W --roll R [...] [--json]\n\n"
+     "Works out the ratio column and looks the 2d6 roll R up on the combat table.\n\n" COMBAT_OPTIONS,
+     runCombat, nullptr},
+    {"morale", "take a morale test",
+     "usage: tachanka-cli ra morale --test T --target N --roll R [...] [--json]\n\n"
+     "Passes on 2d6 at most the success number plus bonuses; 12 always fails.\n\n" MORALE_OPTIONS,
+     runMorale, nullptr},
+    {"odds", "exact odds of shooting, combat and morale", "", nullptr, oddsTable},
+};
+
+#undef SHOT_OPTIONS
+#undef COMBAT_OPTIONS
+#undef MORALE_OPTIONS
+
+}  // namespace
+
+std::span<const Command> redActionsLookupCommands() { return commands; }
 
 }  // namespace tachanka::cli

@@ -1,0 +1,124 @@
+#include "app/core/redactions_lookups.hpp"
+
+#include <algorithm>
+
+#include "app/core/paths.hpp"
+#include "app/core/user_error.hpp"
+#include "rules/dice.hpp"
+#include "rules/redactions/exact_odds.hpp"
+#include "rules/redactions/table_file.hpp"
+
+namespace tachanka::core {
+namespace {
+
+namespace ra = rules::redactions;
+
+constexpr const char* tablesFileName = "red-actions.xml";
+
+void requireRoll(int roll) {
+    if (roll < 2 || roll > 12) {
+        throw UserError("a 2d6 roll is from 2 to 12, not " + std::to_string(roll));
+    }
+}
+
+struct ShotPosition {
+    int total = 0;
+    int shift = 0;
+};
+
+ShotPosition positionOf(const ra::RedActionsTables& tables, const ShotRequest& request) {
+    if (request.total) return {*request.total, request.extraShift};
+    if (request.inputs.value < 0 || request.inputs.halfBases < 0) {
+        throw UserError("shooting value and bases cannot be negative");
+    }
+    return {ra::shootingTotal(tables.shootingModifiers, request.inputs),
+            ra::columnShift(tables.shootingModifiers, request.inputs) + request.extraShift};
+}
+
+}  // namespace
+
+std::vector<int> diceForTotal(int total) {
+    const int first = std::clamp(total - 1, 1, 6);
+    return {first, total - first};
+}
+
+std::filesystem::path redActionsTablesFile() {
+    for (const auto& folder : templateFolders()) {
+        const auto file = folder / "rules" / tablesFileName;
+        if (std::filesystem::exists(file)) return file;
+    }
+    throw UserError(std::string("no rules/") + tablesFileName + " in any template folder");
+}
+
+ra::RedActionsTables loadRedActionsTables() {
+    return asUserErrors([] { return ra::loadRedActionsTables(redActionsTablesFile()); });
+}
+
+ShotReport lookUpShot(const ShotRequest& request, int roll) {
+    requireRoll(roll);
+    const auto tables = loadRedActionsTables();
+    const ShotPosition at = positionOf(tables, request);
+    rules::ScriptedDice dice(diceForTotal(roll));
+    ShotReport report;
+    report.lookup = ra::rollOnShootingTable(tables.shooting, at.total, at.shift, dice);
+    report.effects = ra::describeShootingCell(report.lookup.cell);
+    return report;
+}
+
+rules::Distribution shotOdds(const ShotRequest& request) {
+    const auto tables = loadRedActionsTables();
+    const ShotPosition at = positionOf(tables, request);
+    return ra::shootingTableOdds(tables.shooting, at.total, at.shift);
+}
+
+ra::CombatResolution lookUpCombat(const ra::CombatInputs& inputs, int roll) {
+    requireRoll(roll);
+    const auto tables = loadRedActionsTables();
+    return asUserErrors([&] {
+        rules::ScriptedDice dice(diceForTotal(roll));
+        return ra::resolveCombat(tables, inputs, dice);
+    });
+}
+
+rules::Distribution combatOdds(const ra::CombatInputs& inputs) {
+    const auto tables = loadRedActionsTables();
+    return asUserErrors([&] { return ra::combatOdds(tables, inputs); });
+}
+
+std::vector<std::string> describeCombatCell(const ra::CombatCell& cell, const ra::SmallRolls& rolls) {
+    const std::string hit = cell.side == ra::CombatSideMark::Stronger ? "stronger" : "weaker";
+    const std::string other = cell.side == ra::CombatSideMark::Stronger ? "weaker" : "stronger";
+    switch (cell.outcome) {
+        case ra::CombatOutcome::Retires:
+            return {hit + " side retires with " + std::to_string(cell.terror) + " terror marker" +
+                    (cell.terror == 1 ? "" : "s")};
+        case ra::CombatOutcome::Defeated:
+            return {hit + " side loses " + std::to_string(rolls.defeatedBasesLost) +
+                    " bases and the survivors rout"};
+        case ra::CombatOutcome::Humiliated:
+            return {hit + " side gets a humiliated marker and takes a fear test",
+                    other + " side retires with " + std::to_string(rolls.humiliatedWeakerTerror) +
+                        " terror markers"};
+        case ra::CombatOutcome::Surrenders:
+            return {hit + " side surrenders entirely"};
+    }
+    return {};
+}
+
+int officerMoraleBonus(std::optional<int> juniorBonus, const std::optional<ra::SeniorOfficer>& senior) {
+    return ra::officerMoraleBonus(loadRedActionsTables().morale, juniorBonus, senior);
+}
+
+ra::MoraleResult takeMoraleTest(const ra::MoraleInputs& inputs, int roll) {
+    requireRoll(roll);
+    const auto tables = loadRedActionsTables();
+    rules::ScriptedDice dice(diceForTotal(roll));
+    return ra::takeMoraleTest(tables.morale, inputs, dice);
+}
+
+rules::Distribution moraleOdds(const ra::MoraleInputs& inputs) {
+    const auto tables = loadRedActionsTables();
+    return ra::moraleOdds(tables.morale, inputs);
+}
+
+}  // namespace tachanka::core

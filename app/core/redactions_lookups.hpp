@@ -1,0 +1,55 @@
+#pragma once
+// Red Actions! use cases for the front ends: table look-ups for rolls the players made, and
+// exact odds before they roll. Each loads red-actions.xml from the template folders (a user's
+// override wins) and runs the rules engine; errors come out as one-line UserErrors.
+
+#include <filesystem>
+#include <vector>
+
+#include "rules/odds.hpp"
+#include "rules/redactions/combat.hpp"
+#include "rules/redactions/morale.hpp"
+#include "rules/redactions/officers.hpp"
+#include "rules/redactions/shooting_table.hpp"
+#include "rules/redactions/tables.hpp"
+
+namespace tachanka::core {
+
+// The red-actions.xml in use: the first template folder that has rules/red-actions.xml.
+std::filesystem::path redActionsTablesFile();
+rules::redactions::RedActionsTables loadRedActionsTables();
+
+// A shot: either a shooting total given outright, or the full inputs it is computed from;
+// `extraShift` columns are added to the modifiers' shifts.
+struct ShotRequest {
+    std::optional<int> total;
+    rules::redactions::ShootingInputs inputs;
+    int extraShift = 0;
+};
+
+struct ShotReport {
+    rules::redactions::ShootingLookup lookup;  // total, shift, column and cell
+    std::vector<std::string> effects;          // what the cell does
+};
+
+ShotReport lookUpShot(const ShotRequest& request, int roll);
+rules::Distribution shotOdds(const ShotRequest& request);
+
+// Combat: the engine's resolution for a roll (officer tests left out), or the odds.
+rules::redactions::CombatResolution lookUpCombat(const rules::redactions::CombatInputs& inputs, int roll);
+rules::Distribution combatOdds(const rules::redactions::CombatInputs& inputs);
+// What a combat cell does, naming the sides.
+std::vector<std::string> describeCombatCell(const rules::redactions::CombatCell& cell,
+                                            const rules::redactions::SmallRolls& rolls);
+
+// The officers' morale bonus for a unit (junior, plus a senior near enough, or a senior in
+// personal command).
+int officerMoraleBonus(std::optional<int> juniorBonus,
+                       const std::optional<rules::redactions::SeniorOfficer>& senior);
+rules::redactions::MoraleResult takeMoraleTest(const rules::redactions::MoraleInputs& inputs, int roll);
+rules::Distribution moraleOdds(const rules::redactions::MoraleInputs& inputs);
+
+// Two dice that make a 2d6 total the players rolled (engines read only the total).
+std::vector<int> diceForTotal(int total);
+
+}  // namespace tachanka::core
