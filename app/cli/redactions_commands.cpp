@@ -1,65 +1,17 @@
 #include <iostream>
 #include <sstream>
+#include <vector>
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
 #include "app/cli/json_writer.hpp"
+#include "app/cli/redactions_cli.hpp"
 #include "app/core/redactions_lookups.hpp"
 
 namespace tachanka::cli {
 namespace {
 
 namespace ra = rules::redactions;
-
-template <typename Enum, std::size_t N>
-Enum named(const Arguments& args, std::string_view option, const std::string& command,
-           const std::array<model::EnumName<Enum>, N>& names, Enum fallback) {
-    const auto text = args.value(option);
-    if (!text) return fallback;
-    if (auto value = model::valueNamed(names, *text)) return *value;
-    throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" + *text +
-                     "' is none of " + model::joinedNames(names));
-}
-
-void writeStrings(JsonWriter& json, const std::vector<std::string>& texts) {
-    json.beginArray();
-    for (const auto& text : texts) json.value(text);
-    json.endArray();
-}
-
-void printEffects(const std::vector<std::string>& effects) {
-    for (const auto& effect : effects) std::cout << "  - " << effect << '\n';
-}
-
-void writeOdds(const rules::Distribution& odds, bool asJson) {
-    if (asJson) {
-        JsonWriter json(std::cout);
-        json.beginObject().key("outcomes").beginArray();
-        for (const auto& outcome : odds.outcomes()) {
-            json.beginObject();
-            json.key("result").value(outcome.result);
-            json.key("probability").value(outcome.probability.value());
-            json.key("fraction").value(outcome.probability.text());
-            json.endObject();
-        }
-        json.endArray().endObject();
-        json.finish();
-        return;
-    }
-    for (const auto& outcome : odds.outcomes()) {
-        std::ostringstream percent;
-        percent.precision(3);
-        percent << 100 * outcome.probability.value();
-        std::cout << outcome.result << "  " << outcome.probability.text() << " (" << percent.str()
-                  << "%)\n";
-    }
-}
-
-void refuseRoll(const Arguments& args, const std::string& command) {
-    if (args.value("roll")) {
-        throw UsageError("tachanka-cli " + command + ": --roll is not used for odds");
-    }
-}
 
 // ---- shooting
 
@@ -342,7 +294,15 @@ constexpr Command oddsCommands[] = {
      runOddsMorale, nullptr},
 };
 
-std::span<const Command> oddsTable() { return oddsCommands; }
+std::span<const Command> oddsTable() {
+    static const std::vector<Command> all = [] {
+        std::vector<Command> table(std::begin(oddsCommands), std::end(oddsCommands));
+        const auto more = redActionsRollOddsCommands();
+        table.insert(table.end(), more.begin(), more.end());
+        return table;
+    }();
+    return all;
+}
 
 constexpr Command commands[] = {
     {"shoot", "look up a shooting result",
@@ -357,7 +317,8 @@ constexpr Command commands[] = {
      "usage: tachanka-cli ra morale --test T --target N --roll R [...] [--json]\n\n"
      "Passes on 2d6 at most the success number plus bonuses; 12 always fails.\n\n" MORALE_OPTIONS,
      runMorale, nullptr},
-    {"odds", "exact odds of shooting, combat and morale", "", nullptr, oddsTable},
+    {"odds", "exact odds of shooting, combat, morale, direct hits, officer casualties", "",
+     nullptr, oddsTable},
 };
 
 #undef SHOT_OPTIONS
@@ -366,6 +327,15 @@ constexpr Command commands[] = {
 
 }  // namespace
 
-std::span<const Command> redActionsLookupCommands() { return commands; }
+std::span<const Command> redActionsLookupCommands() {
+    static const std::vector<Command> all = [] {
+        std::vector<Command> table(std::begin(commands), std::end(commands) - 1);
+        const auto more = redActionsRollCommands();
+        table.insert(table.end(), more.begin(), more.end());
+        table.push_back(std::end(commands)[-1]);  // odds last
+        return table;
+    }();
+    return all;
+}
 
 }  // namespace tachanka::cli

@@ -121,4 +121,41 @@ rules::Distribution moraleOdds(const ra::MoraleInputs& inputs) {
     return ra::moraleOdds(tables.morale, inputs);
 }
 
+ra::DirectHitResult rollDirectHits(const ra::DirectHitInputs& inputs, const std::vector<int>& totals) {
+    std::vector<int> dice;
+    for (const int total : totals) {
+        requireRoll(total);
+        for (const int die : diceForTotal(total)) dice.push_back(die);
+    }
+    const auto tables = loadRedActionsTables();
+    return asUserErrors([&] {
+        rules::ScriptedDice scripted(dice);
+        auto result = ra::rollDirectHits(tables.directHits, inputs, scripted);
+        if (scripted.remaining() > 0) throw UserError("more rolls given than the direct hits use");
+        return result;
+    });
+}
+
+rules::Distribution directHitOdds(const ra::DirectHitInputs& inputs) {
+    const auto tables = loadRedActionsTables();
+    return asUserErrors([&] { return ra::directHitOdds(tables.directHits, inputs); });
+}
+
+ra::OfficerCasualties officerCasualties(int officers, ra::CasualtySource source,
+                                        const std::vector<int>& dice) {
+    if (dice.size() != static_cast<std::size_t>(officers)) {
+        throw UserError("give one d6 for each of the " + std::to_string(officers) + " officers");
+    }
+    const auto tables = loadRedActionsTables();
+    return asUserErrors([&] {
+        rules::ScriptedDice scripted(dice);
+        return ra::officerCasualties(tables.rolls, officers, source, scripted);
+    });
+}
+
+rules::Distribution officerCasualtyOdds(int officers, ra::CasualtySource source) {
+    const auto tables = loadRedActionsTables();
+    return ra::officerCasualtyOdds(tables.rolls, officers, source);
+}
+
 }  // namespace tachanka::core

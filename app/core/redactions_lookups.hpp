@@ -8,6 +8,7 @@
 
 #include "rules/odds.hpp"
 #include "rules/redactions/combat.hpp"
+#include "rules/redactions/direct_hit.hpp"
 #include "rules/redactions/morale.hpp"
 #include "rules/redactions/officers.hpp"
 #include "rules/redactions/shooting_table.hpp"
@@ -48,6 +49,18 @@ int officerMoraleBonus(std::optional<int> juniorBonus,
                        const std::optional<rules::redactions::SeniorOfficer>& senior);
 rules::redactions::MoraleResult takeMoraleTest(const rules::redactions::MoraleInputs& inputs, int roll);
 rules::Distribution moraleOdds(const rules::redactions::MoraleInputs& inputs);
+
+// Direct hits for the 2d6 totals the players rolled, in the order the engine asks for them
+// (one per gun base, then one per hit on a building section).
+rules::redactions::DirectHitResult rollDirectHits(const rules::redactions::DirectHitInputs& inputs,
+                                                  const std::vector<int>& totals);
+rules::Distribution directHitOdds(const rules::redactions::DirectHitInputs& inputs);
+
+// Officer casualty tests for the d6s rolled, one per officer.
+rules::redactions::OfficerCasualties officerCasualties(int officers,
+                                                       rules::redactions::CasualtySource source,
+                                                       const std::vector<int>& dice);
+rules::Distribution officerCasualtyOdds(int officers, rules::redactions::CasualtySource source);
 
 // Two dice that make a 2d6 total the players rolled (engines read only the total).
 std::vector<int> diceForTotal(int total);

@@ -45,11 +45,8 @@ Distribution directHitOdds(const DirectHitNumbers& numbers, const DirectHitInput
 
 Distribution officerCasualtyOdds(const SmallRolls& rolls, int officers, CasualtySource source) {
     return enumerateOutcomes([&](Dice& dice) {
-        const auto result = source == CasualtySource::Shooting
-                                ? officerCasualtiesFromShooting(rolls, officers, dice)
-                                : officerCasualtiesInCombat(rolls, officers,
-                                                            source == CasualtySource::CombatRouting, dice);
-        return counted(result.casualties, "casualty", "casualties");
+        return counted(officerCasualties(rolls, officers, source, dice).casualties, "casualty",
+                       "casualties");
     });
 }
 

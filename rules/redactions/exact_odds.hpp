@@ -21,7 +21,6 @@ Distribution moraleOdds(const MoraleRules& rules, const MoraleInputs& inputs);
 // "0 hits", "1 hit", ... (and ", building destroyed").
 Distribution directHitOdds(const DirectHitNumbers& numbers, const DirectHitInputs& inputs);
 // "0 casualties", "1 casualty", ...: from shooting, or in combat (routing or not).
-enum class CasualtySource { Shooting, Combat, CombatRouting };
 Distribution officerCasualtyOdds(const SmallRolls& rolls, int officers, CasualtySource source);
 
 }  // namespace tachanka::rules::redactions

@@ -80,6 +80,12 @@ OfficerCasualties officerCasualtiesInCombat(const SmallRolls& rolls, int officer
                          "officer casualty (combat)", dice);
 }
 
+OfficerCasualties officerCasualties(const SmallRolls& rolls, int officers, CasualtySource source,
+                                    Dice& dice) {
+    if (source == CasualtySource::Shooting) return officerCasualtiesFromShooting(rolls, officers, dice);
+    return officerCasualtiesInCombat(rolls, officers, source == CasualtySource::CombatRouting, dice);
+}
+
 bool cleverPreempts(const SmallRolls& rolls, bool targetHasCleverOfficer, Dice& dice) {
     if (targetHasCleverOfficer) return false;
     return dice.roll(6, "clever officer pre-empts") >= rolls.cleverPreemptsOn;

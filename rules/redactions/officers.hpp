@@ -48,6 +48,18 @@ struct OfficerCasualties {
     bool allLost = false;  // then: a terror marker and a serious test
 };
 
+// Where officers are at risk: "Off" on the shooting table, or entering combat (with a unit
+// that routs, or not).
+enum class CasualtySource { Shooting, Combat, CombatRouting };
+inline constexpr std::array<model::EnumName<CasualtySource>, 3> casualtySourceNames{{
+    {CasualtySource::Shooting, "shooting"},
+    {CasualtySource::Combat, "combat"},
+    {CasualtySource::CombatRouting, "combat-routing"},
+}};
+
+OfficerCasualties officerCasualties(const SmallRolls& rolls, int officers, CasualtySource source,
+                                    Dice& dice);
+
 // "Off" on the shooting table: each officer is killed on a d6 of 1.
 OfficerCasualties officerCasualtiesFromShooting(const SmallRolls& rolls, int officers, Dice& dice);
 // Each officer entering combat: a casualty on 1, or on 1-2 if the unit routs for any reason.

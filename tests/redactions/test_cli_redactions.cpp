@@ -103,7 +103,32 @@ TEST_CASE("ra odds: outcomes sum to one and match counting") {
     CHECK(probabilityOf(morale, "passed") == doctest::Approx(26.0 / 36));
 }
 
+TEST_CASE("ra direct-hit and ra officer-casualty, and their odds") {
+    const auto wood = jsonOf({"ra", "direct-hit", "--guns", "2", "--target", "building",
+                              "--building", "wood", "--rolls", "10,3,9", "--json"});
+    CHECK(wood["number"].number() == 9);
+    CHECK(wood["hits"].number() == 1);
+    CHECK(wood["building_destroyed"].boolean());
+    const auto far = jsonOf({"ra", "direct-hit", "--gun", "other", "--km", "1", "--early-soviet",
+                             "--rolls", "12", "--json"});
+    CHECK(far["number"].number() == 13);  // 11 + 1 per km + 1 early Soviet: cannot hit
+    CHECK(far["hits"].number() == 0);
+    const auto hitOdds = jsonOf({"ra", "odds", "direct-hit", "--json"});
+    CHECK(probabilityOf(hitOdds, "1 hit") == doctest::Approx(6.0 / 36));  // field gun 10+
+    const auto officers = jsonOf({"ra", "officer-casualty", "--officers", "2", "--source", "combat-routing",
+                                  "--dice", "2,1", "--json"});
+    CHECK(officers["casualties"].number() == 2);
+    CHECK(officers["all_lost"].boolean());
+    const auto officerOdds = jsonOf({"ra", "odds", "officer-casualty", "--officers", "1", "--json"});
+    CHECK(probabilityOf(officerOdds, "1 casualty") == doctest::Approx(1.0 / 6));
+}
+
 TEST_CASE("ra: bad input is one line on stderr and exit 2") {
+    CHECK(isOneLineError(cli({"ra", "direct-hit", "--guns", "2", "--rolls", "10"})));
+    CHECK(isOneLineError(cli({"ra", "direct-hit", "--rolls", "10,x"})));
+    CHECK(isOneLineError(cli({"ra", "direct-hit", "--target", "building", "--rolls", "10"})));
+    CHECK(isOneLineError(cli({"ra", "officer-casualty", "--officers", "2", "--dice", "1"})));
+    CHECK(isOneLineError(cli({"ra", "officer-casualty", "--officers", "1", "--dice", "7"})));
     CHECK(isOneLineError(cli({"ra", "shoot", "--total", "13"})));
     CHECK(isOneLineError(cli({"ra", "shoot", "--total", "13", "--roll", "13"})));
     CHECK(isOneLineError(cli({"ra", "shoot", "--value", "3", "--bases", "2", "--roll", "7",
