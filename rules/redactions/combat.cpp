@@ -9,8 +9,6 @@ namespace {
 
 constexpr double strengthScale = 200.0;  // half bases × percent
 
-bool isVehicle(Arm arm) { return arm == Arm::ArmouredCar || arm == Arm::Tank || arm == Arm::Train; }
-
 void addTerrorTo(CombatSideResult& side, int markers, const std::string& why) {
     if (markers <= 0) return;
     side.effects.push_back(std::to_string(markers) + " terror marker" + (markers == 1 ? "" : "s") + why);
@@ -135,32 +133,6 @@ CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInput
     }
     out.rolls = recorded.rolls();
     return out;
-}
-
-std::optional<std::string> chargeRefusal(Arm charger, Arm target, bool targetFront) {
-    switch (charger) {
-        case Arm::Sabres:
-            if (isVehicle(target)) return "sabres cannot charge vehicles";
-            return std::nullopt;
-        case Arm::Riflemen:
-            if (isVehicle(target)) return "riflemen cannot charge vehicles";
-            if (target == Arm::Sabres && targetFront) return "riflemen cannot charge sabres in the front";
-            return std::nullopt;
-        case Arm::ArmouredCar:
-        case Arm::Tank:
-        case Arm::Train:
-            if (isVehicle(target)) return "vehicles cannot charge other vehicles";
-            return std::nullopt;
-        case Arm::SeniorOfficer:
-            return "senior officers charge only with a unit";
-        default:
-            return "tachankas, machine-guns, mortars and artillery cannot charge";
-    }
-}
-
-bool vehicleImmobilisedByTroops(const SmallRolls& rolls, bool grenadiers, Dice& dice) {
-    const int roll = dice.roll(6, "troops damage a charging vehicle");
-    return roll + (grenadiers ? rolls.grenadierBonus : 0) >= rolls.vehicleImmobilisedOn;
 }
 
 PursuitResult pursue(const SmallRolls& rolls, const PursuitInputs& inputs, Dice& dice) {

@@ -75,13 +75,6 @@ CombatLookup lookUpCombat(const CombatTable& table, long stronger, long weaker, 
 
 CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInputs& inputs, Dice& dice);
 
-// Who may charge whom; the reason when not. `targetFront`: charging the target's front.
-std::optional<std::string> chargeRefusal(Arm charger, Arm target, bool targetFront);
-
-// Troops that stand when contacted by a charging tank or armoured car rout, but damage it on
-// a 6 (grenadiers add 2). True if the vehicle is immobilised.
-bool vehicleImmobilisedByTroops(const SmallRolls& rolls, bool grenadiers, Dice& dice);
-
 struct PursuitInputs {
     bool pursuerIsSabres = true;
     int pursuerMove = 0;  // inches

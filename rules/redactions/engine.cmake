@@ -4,10 +4,12 @@ target_sources(tachanka_rules PRIVATE
   table_file.cpp
   unit_state.cpp
   shooting_table.cpp
+  shooting_target.cpp
   direct_hit.cpp
   officers.cpp
   shooting.cpp
   morale.cpp
   combat.cpp
+  charge.cpp
   exact_odds.cpp
 )

@@ -62,6 +62,14 @@ MoraleTest testFor(MoraleTrigger trigger) {
     return MoraleTest::Fear;
 }
 
+bool mayAttemptRallyFromRout(std::optional<int> pursuerDistanceInches, int pursuerMoveInches) {
+    return !pursuerDistanceInches || *pursuerDistanceInches > pursuerMoveInches;
+}
+
+int turnsBarredFromAdvancing(const MoraleRules& rules, int turnsInRout) {
+    return rules.turnsBarredPerRoutTurn * turnsInRout;
+}
+
 int moraleTarget(const MoraleRules& rules, const MoraleInputs& inputs) {
     int target = inputs.successNumber + inputs.officerBonus;
     if (inputs.enemyBehindFlank) target += rules.modifiers.at(MoraleModifier::EnemyBehindFlank);

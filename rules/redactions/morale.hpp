@@ -4,6 +4,7 @@
 // rallying from rout (the Pygmy Wars rule or the standard RA! rule) and from pinned.
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -82,6 +83,13 @@ struct MoraleResult {
     UnitState after;
     std::vector<DieRoll> rolls;
 };
+
+// A routing unit may try to rally only if it is not pursued (no distance) or its pursuers
+// are more than a full move away at the start of its action segment.
+bool mayAttemptRallyFromRout(std::optional<int> pursuerDistanceInches, int pursuerMoveInches);
+
+// Optional rule: the turns a unit may not advance towards the enemy after routing.
+int turnsBarredFromAdvancing(const MoraleRules& rules, int turnsInRout);
 
 // The modified success number.
 int moraleTarget(const MoraleRules& rules, const MoraleInputs& inputs);

@@ -58,6 +58,12 @@ std::set<Characteristic> effectiveCharacteristics(const std::set<Characteristic>
     return result;
 }
 
+bool mayTakeOverUnit(const std::set<OfficerCharacteristic>& commanding,
+                     const std::set<OfficerCharacteristic>& newcomer) {
+    return !commanding.contains(OfficerCharacteristic::Commissar) ||
+           newcomer.contains(OfficerCharacteristic::Commissar);
+}
+
 MobCheck mobHesitation(const SmallRolls& rolls, bool isMob, bool enemyVisible, MobAction action,
                        Dice& dice) {
     MobCheck check;

@@ -32,6 +32,10 @@ std::set<Characteristic> effectiveCharacteristics(const std::set<Characteristic>
                                                   const std::set<OfficerCharacteristic>& officer,
                                                   bool whiteOfficerBaseLost = false);
 
+// A Commissar officer lets no non-Commissar officer, even a senior one, take over his unit.
+bool mayTakeOverUnit(const std::set<OfficerCharacteristic>& commanding,
+                     const std::set<OfficerCharacteristic>& newcomer);
+
 // A Mob that can see the enemy needs this d6 to do anything but shoot, charge or move away.
 enum class MobAction { ShootChargeOrMoveAway, Other };
 struct MobCheck {

@@ -5,9 +5,6 @@
 namespace tachanka::rules::redactions {
 namespace {
 
-bool isVehicle(Arm arm) { return arm == Arm::ArmouredCar || arm == Arm::Tank || arm == Arm::Train; }
-bool isGun(Arm arm) { return arm == Arm::FieldGuns || arm == Arm::HeavyGuns; }
-
 std::string markers(int count, const char* what) {
     return std::to_string(count) + " " + what + (count == 1 ? " marker" : " markers");
 }

@@ -195,13 +195,14 @@ DirectHitNumbers readDirectHits(const Element& element) {
 
 MoraleRules readMorale(const Element& element) {
     element.allowOnly({"always-fails-on", "senior-in-sight-within", "senior-within",
-                       "standard-rout-removed-over"},
+                       "standard-rout-removed-over", "turns-barred-per-rout-turn"},
                       {"modifier"});
     MoraleRules morale;
     morale.alwaysFailsOn = element.requiredInt("always-fails-on", 2, 12);
     morale.seniorInSightInches = element.requiredInt("senior-in-sight-within", 0, 1000);
     morale.seniorNearInches = element.requiredInt("senior-within", 0, 1000);
     morale.standardRoutRemovedOver = element.requiredInt("standard-rout-removed-over", 0, 12);
+    morale.turnsBarredPerRoutTurn = element.requiredInt("turns-barred-per-rout-turn", 0, 12);
     morale.modifiers = readEachOnce<MoraleModifier, 4, int>(
         element, "modifier", moraleModifierNames, 4, [](const Element& child) {
             child.allowOnly({"id", "add"});

@@ -179,6 +179,7 @@ struct MoraleRules {
     int seniorInSightInches = 12;
     int seniorNearInches = 4;
     int standardRoutRemovedOver = 2;  // standard RA!: failing by more than this removes the unit
+    int turnsBarredPerRoutTurn = 2;   // optional rule: no advance for this many turns per turn routed
 };
 
 // Target numbers on one d6.

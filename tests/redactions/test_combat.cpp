@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include "rules/redactions/charge.hpp"
 #include "rules/redactions/combat.hpp"
 #include "tests/redactions/tables_fixture.hpp"
 

@@ -125,3 +125,14 @@ TEST_CASE("every trigger in the text's list calls for its test") {
     CHECK(testFor(MoraleTrigger::RallyFromRout) == MoraleTest::Rally);
     CHECK(testFor(MoraleTrigger::RemovePinned) == MoraleTest::Rally);
 }
+
+TEST_CASE("rallying from rout needs the pursuers more than a full move away") {
+    CHECK(mayAttemptRallyFromRout(std::nullopt, 12));
+    CHECK(mayAttemptRallyFromRout(13, 12));
+    CHECK_FALSE(mayAttemptRallyFromRout(12, 12));
+}
+
+TEST_CASE("optional rule: two turns without advancing for each turn in rout") {
+    CHECK(shippedTables().morale.turnsBarredPerRoutTurn == 2);
+    CHECK(turnsBarredFromAdvancing(shippedTables().morale, 3) == 6);
+}

@@ -122,3 +122,11 @@ TEST_CASE("a Clever officer pre-empts on a 6, never another Clever officer") {
     CHECK(cleverPreempts(rolls, false, dice));
     CHECK_FALSE(cleverPreempts(rolls, true, dice));
 }
+
+TEST_CASE("a Commissar lets only another Commissar take over his unit") {
+    using O = OfficerCharacteristic;
+    CHECK(mayTakeOverUnit({}, {}));
+    CHECK_FALSE(mayTakeOverUnit({O::Commissar}, {O::Clever}));
+    CHECK(mayTakeOverUnit({O::Commissar}, {O::Commissar}));
+    CHECK(mayTakeOverUnit({O::Clever}, {O::Commissar}));
+}
