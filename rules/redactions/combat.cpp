@@ -36,6 +36,10 @@ void applyCell(const RedActionsTables& tables, const CombatCell& cell, const Com
             hit.effects.push_back("loses " + std::to_string(tables.rolls.defeatedBasesLost) +
                                   " bases; survivors rout");
             hit.after.routing = hit.after.bases > 0;
+            if (hitInput.whiteOfficerBase) {
+                hit.whiteOfficerBaseLost = true;
+                hit.effects.emplace_back("the White Officer base was among them: the unit reverts to conscripts");
+            }
             return;
         case CombatOutcome::Humiliated:
             if (addHumiliated(hit.after, 1)) {

@@ -30,6 +30,7 @@ struct CombatSide {
     UnitState unit;
     std::set<CombatModifier> modifiers;  // flank-or-rear is added for a flank or rear charge
     int officers = 0;
+    bool whiteOfficerBase = false;  // White Conscripts stiffened by a White Officer base
 };
 
 struct CombatInputs {
@@ -51,6 +52,7 @@ struct CombatSideResult {
     std::vector<MoraleTest> tests;
     std::optional<int> retireInches;
     bool surrendered = false;
+    bool whiteOfficerBaseLost = false;  // its first base lost: the unit reverts to conscripts
     std::optional<OfficerCasualties> officerCasualties;
 };
 

@@ -22,6 +22,7 @@ void failRallyFromRout(const MoraleRules& rules, const MoraleInputs& inputs, Mor
 
 void passRallyFromRout(MoraleResult& out) {
     out.after.routing = false;
+    out.after.evading = false;  // units rallying from rout may not evade
     rallyFromTerror(out.after);
     out.effects.emplace_back("rallied in any formation and facing: terror markers removed, "
                              "humiliated kept; no other action");

@@ -25,6 +25,11 @@ public:
     void loseBase(const std::string& why) {
         out_.effects.push_back("a base removed" + why);
         const bool routed = loseBases(out_.after, 1);
+        // The first base White Conscripts lose is their White Officer base.
+        if (target_.characteristics.erase(Characteristic::WhiteOfficerBase) > 0) {
+            out_.whiteOfficerBaseLost = true;
+            out_.effects.emplace_back("it was the White Officer base: the unit reverts to conscripts");
+        }
         if (out_.after.bases == 0) {
             out_.effects.emplace_back("the unit is gone");
             return;
@@ -150,6 +155,10 @@ ShootingResolution resolveShooting(const RedActionsTables& tables, const Shootin
         inputs.cover != Cover::None && tables.shootingModifiers.cover.at(inputs.cover).hard;
     Effects effects(out, tables, target, options, hardCover);
 
+    if (shooter.ambush) {
+        effects.terror(1, ": ambushed");
+        out.tests.push_back(MoraleTest::Fear);
+    }
     if (shooter.directHits) {
         out.directHits = rollDirectHits(tables.directHits, *shooter.directHits, recorded);
         applyDirectHits(out, effects, shooter, target);
@@ -176,6 +185,7 @@ ShootingResolution resolveShooting(const RedActionsTables& tables, const Shootin
     if (shooter.arm == Arm::Tank && !superHard && out.after.bases > 0 && !isVehicle(target.arm)) {
         effects.terror(1, ": shot at by a tank");
     }
+    if (shooter.gas && out.after.bases > 0) out.tests.push_back(MoraleTest::Fear);
     for (const auto test : out.tests) {
         out.effects.push_back(std::string(model::nameOf(moraleTestNames, test)) + " test");
     }

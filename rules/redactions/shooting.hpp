@@ -35,6 +35,8 @@ struct ShootingTarget {
 struct Shooter {
     Arm arm = Arm::Riflemen;
     std::optional<DirectHitInputs> directHits;  // guns and mortars (also on vehicles)
+    bool gas = false;     // a fear test on top of the casualties
+    bool ambush = false;  // shooting from ambush: one terror marker and a fear test
 };
 
 struct ShootingOptions {
@@ -52,6 +54,7 @@ struct ShootingResolution {
     UnitState after;
     int retireInches = 0;
     bool destroyed = false;  // gun or vehicle destroyed, building section collapsed
+    bool whiteOfficerBaseLost = false;  // the stiffened White Conscripts revert to conscripts
     std::vector<DieRoll> rolls;
 };
 

@@ -90,6 +90,9 @@ TEST_CASE("W/Defeated: two bases lost, survivors rout; W/Surrenders: all prisone
     CHECK(result.cell.text == "W/Defeated");
     CHECK(result.defender.after.bases == 2);
     CHECK(result.defender.after.routing);
+    CHECK_FALSE(result.defender.whiteOfficerBaseLost);
+    inputs.defender.whiteOfficerBase = true;
+    CHECK(fight(inputs, {5, 5}).defender.whiteOfficerBaseLost);
     inputs.charger = side(Arm::Sabres, 8, 4);  // 32 v 8: 4:1, 11 W/Surrenders
     result = fight(inputs, {5, 6});
     CHECK(result.column == "4:1");

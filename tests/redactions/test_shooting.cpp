@@ -254,3 +254,25 @@ TEST_CASE("every die is recorded with its purpose") {
     CHECK(result.rolls[0].purpose == "shooting");
     CHECK(result.rolls[2].purpose == "officer casualty (shooting)");
 }
+
+TEST_CASE("the first base White Conscripts lose is their White Officer base") {
+    auto target = riflemen(4);
+    target.characteristics = {Characteristic::WhiteOfficerBase};
+    const auto result = shoot(firing(10, 4), target, {4, 5});  // Kill! S! Off, no officers
+    CHECK(result.whiteOfficerBaseLost);
+    CHECK(result.after.bases == 3);
+    CHECK_FALSE(shoot(firing(10, 4), riflemen(4), {4, 5}).whiteOfficerBaseLost);
+}
+
+TEST_CASE("ambush fire: one terror marker and a fear test; gas: a fear test on top") {
+    Shooter ambushers;
+    ambushers.ambush = true;
+    auto result = shoot(firing(2, 1), riflemen(3), {1, 1}, ambushers);
+    CHECK(result.after.terror == 1);
+    CHECK(result.tests == std::vector<MoraleTest>{MoraleTest::Fear});
+    Shooter gas;
+    gas.gas = true;
+    result = shoot(firing(3, 4), riflemen(3), {3, 3}, gas);  // Ret, then the gas fear test
+    CHECK(result.retireInches == 3);
+    CHECK(result.tests == std::vector<MoraleTest>{MoraleTest::Fear});
+}
