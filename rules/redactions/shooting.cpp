@@ -94,21 +94,20 @@ void applyDirectHits(ShootingResolution& out, Effects& effects, const Shooter& s
         }
         return;
     }
-    if (isVehicle(target.arm) || isGun(target.arm)) {
-        out.destroyed = true;
-        out.after.bases = std::max(0, out.after.bases - hits.hits);
-        out.effects.push_back(std::to_string(hits.hits) + " direct hit(s): destroyed with crew");
-        return;
-    }
-    for (int hit = 0; hit < hits.hits && out.after.bases > 0; ++hit) effects.loseBase(" by a direct hit");
+    // A gun, tank or armoured car hit is destroyed with its crew: one base, like any other.
+    const char* why = isVehicle(target.arm) || isGun(target.arm)
+                          ? " by a direct hit: destroyed with its crew"
+                          : " by a direct hit";
+    for (int hit = 0; hit < hits.hits && out.after.bases > 0; ++hit) effects.loseBase(why);
+    out.destroyed = out.after.bases == 0;
 }
 
 // Armoured cars feel only direct hits and close MG fire, on which Kill! abandons them; tanks
-// only direct hits.
+// only direct hits, and trains only direct hits (on their cars, see the train rules).
 bool tableAffects(const ShootingTarget& target, const ShootingInputs& inputs,
                   ShootingResolution& out) {
-    if (target.arm == Arm::Tank) {
-        out.effects.emplace_back("tanks are harmed only by artillery direct hits");
+    if (target.arm == Arm::Tank || target.arm == Arm::Train) {
+        out.effects.emplace_back("tanks and trains are harmed only by direct hits");
         return false;
     }
     if (target.arm == Arm::ArmouredCar) {

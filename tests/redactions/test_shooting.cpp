@@ -217,6 +217,13 @@ TEST_CASE("direct hits come first: a base eliminated beyond the table result, fe
     gun.directHits->target = HitTarget::StationaryVehicle;
     result = shoot(firing(4, 1), car, {4, 5, 1, 1}, gun);  // 9 vs 9+
     CHECK(result.destroyed);
+    auto battery = riflemen(2);
+    battery.arm = Arm::FieldGuns;
+    gun.directHits->target = HitTarget::Other;
+    result = shoot(firing(4, 1), battery, {5, 5, 1, 1}, gun);  // one of two guns destroyed
+    CHECK(result.after.bases == 1);
+    CHECK_FALSE(result.destroyed);
+    CHECK(result.tests == std::vector<MoraleTest>{MoraleTest::Fear});
 }
 
 TEST_CASE("armoured cars: only direct hits and close MG fire; Kill! abandons them") {
