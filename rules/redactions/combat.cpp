@@ -21,6 +21,28 @@ void retire(const RedActionsTables& tables, const CombatSide& input, CombatSideR
                                              : std::string("retires"));
 }
 
+// "# Defeated": two bases lost, the survivors rout.
+void defeated(const SmallRolls& rolls, const CombatSide& input, CombatSideResult& side) {
+    const int lost = std::min(side.after.bases, rolls.defeatedBasesLost);
+    loseBases(side.after, lost);
+    side.effects.push_back("loses " + std::to_string(lost) + " bases; survivors rout");
+    side.after.routing = side.after.bases > 0;
+    if (input.whiteOfficerBase) {
+        side.whiteOfficerBaseLost = true;
+        side.effects.emplace_back("the White Officer base was among them: the unit reverts to conscripts");
+    }
+}
+
+// "S/Humiliated": a humiliated marker and a fear test; the other side retires with terror.
+void humiliated(const RedActionsTables& tables, CombatSideResult& side, const CombatSide& otherInput,
+                CombatSideResult& other) {
+    side.effects.emplace_back("humiliated marker");
+    if (addHumiliated(side.after, 1)) side.effects.emplace_back("routs: terror markers exceed bases");
+    side.tests.push_back(MoraleTest::Fear);
+    retire(tables, otherInput, other);
+    addTerrorTo(other, tables.rolls.humiliatedWeakerTerror, "");
+}
+
 void applyCell(const RedActionsTables& tables, const CombatCell& cell, const CombatSide& strongInput,
                CombatSideResult& strong, const CombatSide& weakInput, CombatSideResult& weak) {
     const bool onStronger = cell.side == CombatSideMark::Stronger;
@@ -32,27 +54,10 @@ void applyCell(const RedActionsTables& tables, const CombatCell& cell, const Com
             addTerrorTo(hit, cell.terror, "");
             return;
         case CombatOutcome::Defeated:
-            loseBases(hit.after, tables.rolls.defeatedBasesLost);
-            hit.effects.push_back("loses " + std::to_string(tables.rolls.defeatedBasesLost) +
-                                  " bases; survivors rout");
-            hit.after.routing = hit.after.bases > 0;
-            if (hitInput.whiteOfficerBase) {
-                hit.whiteOfficerBaseLost = true;
-                hit.effects.emplace_back("the White Officer base was among them: the unit reverts to conscripts");
-            }
+            defeated(tables.rolls, hitInput, hit);
             return;
         case CombatOutcome::Humiliated:
-            if (addHumiliated(hit.after, 1)) {
-                hit.effects.emplace_back("humiliated marker; routs: terror markers exceed bases");
-            } else {
-                hit.effects.emplace_back("humiliated marker");
-            }
-            hit.tests.push_back(MoraleTest::Fear);
-            {
-                CombatSideResult& other = onStronger ? weak : strong;
-                retire(tables, onStronger ? weakInput : strongInput, other);
-                addTerrorTo(other, tables.rolls.humiliatedWeakerTerror, "");
-            }
+            humiliated(tables, hit, onStronger ? weakInput : strongInput, onStronger ? weak : strong);
             return;
         case CombatOutcome::Surrenders:
             hit.surrendered = true;
@@ -63,7 +68,7 @@ void applyCell(const RedActionsTables& tables, const CombatCell& cell, const Com
     }
 }
 
-void officerCasualties(const SmallRolls& rolls, int officers, CombatSideResult& side, Dice& dice) {
+void testOfficers(const SmallRolls& rolls, int officers, CombatSideResult& side, Dice& dice) {
     if (officers <= 0) return;
     side.officerCasualties = officerCasualtiesInCombat(rolls, officers, side.after.routing, dice);
     const auto& lost = *side.officerCasualties;
@@ -128,8 +133,8 @@ CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInput
     } else {
         applyCell(tables, out.cell, defender, out.defender, charger, out.charger);
     }
-    officerCasualties(tables.rolls, charger.officers, out.charger, recorded);
-    officerCasualties(tables.rolls, defender.officers, out.defender, recorded);
+    testOfficers(tables.rolls, charger.officers, out.charger, recorded);
+    testOfficers(tables.rolls, defender.officers, out.defender, recorded);
     for (auto* side : {&out.charger, &out.defender}) {
         for (const auto test : side->tests) {
             side->effects.push_back(std::string(model::nameOf(moraleTestNames, test)) + " test");
