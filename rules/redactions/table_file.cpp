@@ -1,5 +1,6 @@
 #include "rules/redactions/table_file.hpp"
 
+#include <optional>
 #include <sstream>
 
 #include "rules/xml/xml_document.hpp"
@@ -43,26 +44,25 @@ Enum readName(const Element& element, std::string_view attribute,
     });
 }
 
-// One child per name of the enumeration, each exactly once, read by `readValue`.
+// One child per name of the enumeration (but `notListed`), each exactly once, read by `readValue`.
 template <typename Enum, std::size_t N, typename Value, typename Read>
 std::map<Enum, Value> readEachOnce(const Element& parent, std::string_view childName,
                                    const std::array<model::EnumName<Enum>, N>& names,
-                                   std::size_t expected, Read&& readValue) {
+                                   std::optional<Enum> notListed, Read&& readValue) {
     std::map<Enum, Value> values;
     for (const auto& child : parent.children(childName)) {
         const Enum id = readName(child, "id", names);
+        if (id == notListed) child.fail("'" + std::string(model::nameOf(names, id)) + "' takes no entry");
         if (values.contains(id)) child.fail("'" + std::string(model::nameOf(names, id)) + "' is given twice");
         values[id] = readValue(child);
     }
-    if (values.size() != expected) {
-        std::string missing;
-        for (const auto& entry : names) {
-            if (!values.contains(entry.value) && !(expected < N && entry.value == Enum{})) {
-                missing += (missing.empty() ? "" : ", ") + std::string(entry.name);
-            }
+    std::string missing;
+    for (const auto& entry : names) {
+        if (!values.contains(entry.value) && entry.value != notListed) {
+            missing += (missing.empty() ? "" : ", ") + std::string(entry.name);
         }
-        parent.fail("missing <" + std::string(childName) + "> for: " + missing);
     }
+    if (!missing.empty()) parent.fail("missing <" + std::string(childName) + "> for: " + missing);
     return values;
 }
 
@@ -148,19 +148,18 @@ ShootingModifiers readShootingModifiers(const Element& element) {
     ShootingModifiers modifiers;
     modifiers.mgCloseRangeInches = element.requiredInt("mg-close-within", 1, 100);
     modifiers.factors = readEachOnce<StrengthFactor, 4, Fraction>(
-        element, "factor", strengthFactorNames, 4, [](const Element& child) {
+        element, "factor", strengthFactorNames, std::nullopt, [](const Element& child) {
             child.allowOnly({"id", "strength"});
             return child.requiredAs("strength", readFraction);
         });
     modifiers.shifts = readEachOnce<ColumnShift, 4, int>(
-        element, "shift", columnShiftNames, 4, [](const Element& child) {
+        element, "shift", columnShiftNames, std::nullopt, [](const Element& child) {
             child.allowOnly({"id", "columns"});
             return readColumns(child);
         });
     modifiers.cover = readEachOnce<Cover, 7, CoverEntry>(
-        element, "cover", coverNames, 6, [](const Element& child) {
+        element, "cover", coverNames, Cover::None, [](const Element& child) {
             child.allowOnly({"id", "columns", "hard"});
-            if (child.required("id") == "none") child.fail("'none' is no cover and takes no entry");
             return CoverEntry{readColumns(child), child.optionalBool("hard", false)};
         });
     return modifiers;
@@ -181,12 +180,12 @@ DirectHitNumbers readDirectHits(const Element& element) {
                      model::joinedNames(hitTargetNames) + ")");
     }
     hits.modifiers = readEachOnce<DirectHitModifier, 4, int>(
-        element, "modifier", directHitModifierNames, 4, [](const Element& child) {
+        element, "modifier", directHitModifierNames, std::nullopt, [](const Element& child) {
             child.allowOnly({"id", "add"});
             return child.requiredInt("add", -6, 6);
         });
     hits.buildingDestroyed = readEachOnce<BuildingMaterial, 2, int>(
-        element, "building", buildingMaterialNames, 2, [](const Element& child) {
+        element, "building", buildingMaterialNames, std::nullopt, [](const Element& child) {
             child.allowOnly({"id", "destroyed-on"});
             return child.requiredInt("destroyed-on", 2, 12);
         });
@@ -204,7 +203,7 @@ MoraleRules readMorale(const Element& element) {
     morale.standardRoutRemovedOver = element.requiredInt("standard-rout-removed-over", 0, 12);
     morale.turnsBarredPerRoutTurn = element.requiredInt("turns-barred-per-rout-turn", 0, 12);
     morale.modifiers = readEachOnce<MoraleModifier, 4, int>(
-        element, "modifier", moraleModifierNames, 4, [](const Element& child) {
+        element, "modifier", moraleModifierNames, std::nullopt, [](const Element& child) {
             child.allowOnly({"id", "add"});
             return child.requiredInt("add", -12, 12);
         });
@@ -246,7 +245,7 @@ RedActionsTables loadRedActionsTables(const std::filesystem::path& file) {
     const auto retire = root.requiredChild("retire-distances");
     retire.allowOnly({}, {"retire"});
     tables.retireInches = readEachOnce<RetireClass, 3, int>(
-        retire, "retire", retireClassNames, 3, [](const Element& child) {
+        retire, "retire", retireClassNames, std::nullopt, [](const Element& child) {
             child.allowOnly({"id", "inches"});
             return child.requiredInt("inches", 0, 100);
         });
@@ -255,7 +254,7 @@ RedActionsTables loadRedActionsTables(const std::filesystem::path& file) {
     const auto combat = root.requiredChild("combat-modifiers");
     combat.allowOnly({}, {"modifier"});
     tables.combatPercent = readEachOnce<CombatModifier, 5, int>(
-        combat, "modifier", combatModifierNames, 5, [](const Element& child) {
+        combat, "modifier", combatModifierNames, std::nullopt, [](const Element& child) {
             child.allowOnly({"id", "percent"});
             return child.requiredInt("percent", -100, 1000);
         });

@@ -144,6 +144,10 @@ TEST_CASE("red-actions.xml: bad values are errors naming file and line") {
                                           "<retire id=\"cavalry\" inches=\"6\" yards=\"1\"/>");
     CHECK(unknown.find("yards") != std::string::npos);
 
+    const std::string noneCover = errorWith("<cover id=\"soft\" columns=\"-1\"/>",
+                                            "<cover id=\"soft\" columns=\"-1\"/><cover id=\"none\" columns=\"0\"/>");
+    CHECK(noneCover.find("'none' takes no entry") != std::string::npos);
+
     const std::string badCombat = errorWith("S/Humiliated</row>", "S/Humbled</row>");
     CHECK(badCombat.find("row 2, column 6") != std::string::npos);
 
