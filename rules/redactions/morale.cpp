@@ -63,6 +63,32 @@ MoraleTest testFor(MoraleTrigger trigger) {
     return MoraleTest::Fear;
 }
 
+RoutMove routMove(UnitState& unit, RoutPath path) {
+    unit.routing = true;
+    RoutMove move;
+    switch (path) {
+        case RoutPath::Clear:
+            move.effect = "routs straight back from the enemy";
+            break;
+        case RoutPath::FriendsInPath:
+            move.friendsTakeFearTest = true;
+            move.effect = "routs through friends, who take a fear test";
+            break;
+        case RoutPath::EnemyInPath:
+            move.prisoners = unit.bases;
+            move.effect = "surrenders to the enemy in its path: " + std::to_string(unit.bases) +
+                          " bases taken prisoner";
+            unit.bases = 0;
+            break;
+        case RoutPath::Impassable:
+            move.destroyed = true;
+            move.effect = "blocked by impassable terrain: destroyed";
+            unit.bases = 0;
+            break;
+    }
+    return move;
+}
+
 bool mayAttemptRallyFromRout(std::optional<int> pursuerDistanceInches, int pursuerMoveInches) {
     return !pursuerDistanceInches || *pursuerDistanceInches > pursuerMoveInches;
 }

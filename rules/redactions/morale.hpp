@@ -84,6 +84,26 @@ struct MoraleResult {
     std::vector<DieRoll> rolls;
 };
 
+// What lies in the path of a rout move, straight back from the enemy that caused it.
+enum class RoutPath { Clear, FriendsInPath, EnemyInPath, Impassable };
+inline constexpr std::array<model::EnumName<RoutPath>, 4> routPathNames{{
+    {RoutPath::Clear, "clear"},
+    {RoutPath::FriendsInPath, "friends"},
+    {RoutPath::EnemyInPath, "enemy"},
+    {RoutPath::Impassable, "impassable"},
+}};
+
+struct RoutMove {
+    int prisoners = 0;        // bases surrendered to an enemy in the path
+    bool destroyed = false;   // blocked by impassable terrain
+    bool friendsTakeFearTest = false;  // the friends it passed through
+    std::string effect;
+};
+
+// An immediate rout move: routers surrender to an enemy in their path, are destroyed against
+// impassable terrain, and pass through friends, who take a fear test.
+RoutMove routMove(UnitState& unit, RoutPath path);
+
 // A routing unit may try to rally only if it is not pursued (no distance) or its pursuers
 // are more than a full move away at the start of its action segment.
 bool mayAttemptRallyFromRout(std::optional<int> pursuerDistanceInches, int pursuerMoveInches);

@@ -136,3 +136,20 @@ TEST_CASE("optional rule: two turns without advancing for each turn in rout") {
     CHECK(shippedTables().morale.turnsBarredPerRoutTurn == 2);
     CHECK(turnsBarredFromAdvancing(shippedTables().morale, 3) == 6);
 }
+
+TEST_CASE("rout moves: enemy in the path takes them prisoner, impassable ground destroys them") {
+    UnitState unit;
+    unit.bases = 3;
+    auto move = routMove(unit, RoutPath::Clear);
+    CHECK(unit.routing);
+    CHECK(unit.bases == 3);
+    move = routMove(unit, RoutPath::FriendsInPath);
+    CHECK(move.friendsTakeFearTest);
+    move = routMove(unit, RoutPath::EnemyInPath);
+    CHECK(move.prisoners == 3);
+    CHECK(unit.bases == 0);
+    UnitState blocked;
+    blocked.bases = 2;
+    CHECK(routMove(blocked, RoutPath::Impassable).destroyed);
+    CHECK(blocked.bases == 0);
+}
