@@ -143,8 +143,9 @@ int runCombat(std::span<const std::string> words) {
     const std::string command = "ra combat";
     const Arguments args = combatArguments(words, command);
     const auto inputs = combatInputs(args, command);
-    const auto result = core::lookUpCombat(inputs, args.requiredInt("roll", 2, 12));
-    const auto effects = core::describeCombatCell(result.cell, core::loadRedActionsTables().rolls);
+    const auto report = core::lookUpCombat(inputs, args.requiredInt("roll", 2, 12));
+    const auto& result = report.resolution;
+    const auto& effects = report.effects;
     const double stronger = result.chargerIsStronger ? result.chargerStrength : result.defenderStrength;
     const double weaker = result.chargerIsStronger ? result.defenderStrength : result.chargerStrength;
     if (args.flag("json")) {

@@ -71,38 +71,23 @@ rules::Distribution shotOdds(const ShotRequest& request) {
     return ra::shootingTableOdds(tables.shooting, at.total, at.shift);
 }
 
-ra::CombatResolution lookUpCombat(const ra::CombatInputs& inputs, int roll) {
+CombatReport lookUpCombat(const ra::CombatInputs& inputs, int roll) {
     requireRoll(roll);
     const auto tables = loadRedActionsTables();
+    ra::CombatInputs withoutOfficers = inputs;
+    withoutOfficers.charger.officers = 0;
+    withoutOfficers.defender.officers = 0;
     return asUserErrors([&] {
         rules::ScriptedDice dice(diceForTotal(roll));
-        return ra::resolveCombat(tables, inputs, dice);
+        CombatReport report{ra::resolveCombat(tables, withoutOfficers, dice), {}};
+        report.effects = ra::describeCombatCell(report.resolution.cell, tables.rolls);
+        return report;
     });
 }
 
 rules::Distribution combatOdds(const ra::CombatInputs& inputs) {
     const auto tables = loadRedActionsTables();
     return asUserErrors([&] { return ra::combatOdds(tables, inputs); });
-}
-
-std::vector<std::string> describeCombatCell(const ra::CombatCell& cell, const ra::SmallRolls& rolls) {
-    const std::string hit = cell.side == ra::CombatSideMark::Stronger ? "stronger" : "weaker";
-    const std::string other = cell.side == ra::CombatSideMark::Stronger ? "weaker" : "stronger";
-    switch (cell.outcome) {
-        case ra::CombatOutcome::Retires:
-            return {hit + " side retires with " + std::to_string(cell.terror) + " terror marker" +
-                    (cell.terror == 1 ? "" : "s")};
-        case ra::CombatOutcome::Defeated:
-            return {hit + " side loses " + std::to_string(rolls.defeatedBasesLost) +
-                    " bases and the survivors rout"};
-        case ra::CombatOutcome::Humiliated:
-            return {hit + " side gets a humiliated marker and takes a fear test",
-                    other + " side retires with " + std::to_string(rolls.humiliatedWeakerTerror) +
-                        " terror markers"};
-        case ra::CombatOutcome::Surrenders:
-            return {hit + " side surrenders entirely"};
-    }
-    return {};
 }
 
 int officerMoraleBonus(std::optional<int> juniorBonus, const std::optional<ra::SeniorOfficer>& senior) {

@@ -36,12 +36,14 @@ struct ShotReport {
 ShotReport lookUpShot(const ShotRequest& request, int roll);
 rules::Distribution shotOdds(const ShotRequest& request);
 
-// Combat: the engine's resolution for a roll (officer tests left out), or the odds.
-rules::redactions::CombatResolution lookUpCombat(const rules::redactions::CombatInputs& inputs, int roll);
+// Combat: the engine's resolution for a roll (officer tests left out) and what the cell
+// does in words; or the odds.
+struct CombatReport {
+    rules::redactions::CombatResolution resolution;
+    std::vector<std::string> effects;
+};
+CombatReport lookUpCombat(const rules::redactions::CombatInputs& inputs, int roll);
 rules::Distribution combatOdds(const rules::redactions::CombatInputs& inputs);
-// What a combat cell does, naming the sides.
-std::vector<std::string> describeCombatCell(const rules::redactions::CombatCell& cell,
-                                            const rules::redactions::SmallRolls& rolls);
 
 // The officers' morale bonus for a unit (junior, plus a senior near enough, or a senior in
 // personal command).

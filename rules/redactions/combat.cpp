@@ -81,6 +81,26 @@ void testOfficers(const SmallRolls& rolls, int officers, CombatSideResult& side,
 
 }  // namespace
 
+std::vector<std::string> describeCombatCell(const CombatCell& cell, const SmallRolls& rolls) {
+    const std::string hit = cell.side == CombatSideMark::Stronger ? "stronger" : "weaker";
+    const std::string other = cell.side == CombatSideMark::Stronger ? "weaker" : "stronger";
+    switch (cell.outcome) {
+        case CombatOutcome::Retires:
+            return {hit + " side retires with " + std::to_string(cell.terror) + " terror marker" +
+                    (cell.terror == 1 ? "" : "s")};
+        case CombatOutcome::Defeated:
+            return {hit + " side loses " + std::to_string(rolls.defeatedBasesLost) +
+                    " bases and the survivors rout"};
+        case CombatOutcome::Humiliated:
+            return {hit + " side gets a humiliated marker and takes a fear test",
+                    other + " side retires with " + std::to_string(rolls.humiliatedWeakerTerror) +
+                        " terror markers"};
+        case CombatOutcome::Surrenders:
+            return {hit + " side surrenders entirely"};
+    }
+    return {};
+}
+
 long combatStrength(const std::map<CombatModifier, int>& percent, const CombatSide& side) {
     if (side.fightingValue < 0) throw std::invalid_argument("a fighting value cannot be negative");
     int total = 100;

@@ -75,6 +75,9 @@ struct CombatLookup {
 };
 CombatLookup lookUpCombat(const CombatTable& table, long stronger, long weaker, int roll);
 
+// What a cell does, in words naming the stronger and weaker side.
+std::vector<std::string> describeCombatCell(const CombatCell& cell, const SmallRolls& rolls);
+
 CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInputs& inputs, Dice& dice);
 
 struct PursuitInputs {

@@ -173,3 +173,16 @@ TEST_CASE("pursuit: sabres catch slower routers, cavalry as fast on 4+; half des
     CHECK(caughtInPursuit(5).prisoners == 2);
     CHECK(caughtInPursuit(4).destroyed == 2);
 }
+
+TEST_CASE("combat cells in words, naming the stronger and weaker side") {
+    const auto& rolls = shippedTables().rolls;
+    CHECK(describeCombatCell(parseCombatCell("W/Retires 2 x Ter"), rolls) ==
+          std::vector<std::string>{"weaker side retires with 2 terror markers"});
+    CHECK(describeCombatCell(parseCombatCell("S/Defeated"), rolls) ==
+          std::vector<std::string>{"stronger side loses 2 bases and the survivors rout"});
+    CHECK(describeCombatCell(parseCombatCell("S/Humiliated"), rolls) ==
+          std::vector<std::string>{"stronger side gets a humiliated marker and takes a fear test",
+                                   "weaker side retires with 2 terror markers"});
+    CHECK(describeCombatCell(parseCombatCell("W/Surrenders"), rolls) ==
+          std::vector<std::string>{"weaker side surrenders entirely"});
+}
