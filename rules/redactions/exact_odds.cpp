@@ -21,6 +21,17 @@ Distribution shootingOdds(const RedActionsTables& tables, const ShootingInputs& 
                              columnShift(tables.shootingModifiers, inputs));
 }
 
+Distribution shotOutcomeOdds(const RedActionsTables& tables, const ShootingInputs& inputs,
+                             const Shooter& shooter, const ShootingTarget& target,
+                             const ShootingOptions& options) {
+    return enumerateOutcomes([&](Dice& dice) {
+        const auto result = resolveShooting(tables, inputs, shooter, target, options, dice);
+        std::string summary;
+        for (const auto& effect : result.effects) summary += (summary.empty() ? "" : "; ") + effect;
+        return summary.empty() ? std::string("no effect") : summary;
+    });
+}
+
 Distribution combatOdds(const RedActionsTables& tables, const CombatInputs& inputs) {
     CombatInputs withoutOfficers = inputs;
     withoutOfficers.charger.officers = 0;

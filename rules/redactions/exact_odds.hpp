@@ -14,6 +14,11 @@ namespace tachanka::rules::redactions {
 Distribution shootingTableOdds(const ShootingTable& table, int total, int shift);
 // The same from the full shooting inputs.
 Distribution shootingOdds(const RedActionsTables& tables, const ShootingInputs& inputs);
+// Every way a whole shot can end for this target (direct hits, table, officers), each named
+// by its effects in order ("a base removed (Kill!); pinned marker; fear test").
+Distribution shotOutcomeOdds(const RedActionsTables& tables, const ShootingInputs& inputs,
+                             const Shooter& shooter, const ShootingTarget& target,
+                             const ShootingOptions& options);
 // Each combat table cell for two strengths (in the same units).
 Distribution combatOdds(const RedActionsTables& tables, const CombatInputs& inputs);
 // "passed" or "failed".

@@ -4,6 +4,16 @@
 
 namespace tachanka::rules::redactions {
 
+ShootingRange shootingRange(const ShootingModifiers& modifiers, int cardRange, int distanceInches,
+                            bool machineGuns) {
+    ShootingRange range;
+    range.inRange = distanceInches <= cardRange;
+    range.harassingOnly = !range.inRange && distanceInches <= 2 * cardRange;
+    range.longRange = range.inRange && 2 * distanceInches > cardRange;
+    range.mgClose = range.inRange && machineGuns && distanceInches <= modifiers.mgCloseRangeInches;
+    return range;
+}
+
 int shootingTotal(const ShootingModifiers& modifiers, const ShootingInputs& inputs) {
     std::int64_t numerator = std::int64_t{inputs.value} * inputs.halfBases;
     std::int64_t denominator = 2;

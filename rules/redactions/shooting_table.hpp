@@ -26,6 +26,18 @@ struct ShootingInputs {
     Cover cover = Cover::None;    // the best cover the target has
 };
 
+// How the distance to the target stands against the card's range: beyond half of it is long
+// range; machine-guns within 8" get the close-range shift; up to twice the range only
+// harassing fire, which has no casualty effects, is possible.
+struct ShootingRange {
+    bool inRange = false;
+    bool longRange = false;
+    bool mgClose = false;
+    bool harassingOnly = false;
+};
+ShootingRange shootingRange(const ShootingModifiers& modifiers, int cardRange, int distanceInches,
+                            bool machineGuns);
+
 // Value × effective bases × every halving, rounded down once at the end. Speculative fire
 // that is also observed indirect fire uses the speculative ½ only.
 int shootingTotal(const ShootingModifiers& modifiers, const ShootingInputs& inputs);

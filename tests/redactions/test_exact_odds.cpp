@@ -94,3 +94,21 @@ TEST_CASE("officer casualty odds: 1 in 6 from shooting, 1 in 3 when routing in c
     CHECK(isOne(odds.total()));
     CHECK(odds.of("2 casualties") == Probability{1, 36});
 }
+
+TEST_CASE("whole-shot odds: the table and the officer's d6 together") {
+    ShootingInputs inputs;
+    inputs.value = 10;
+    inputs.halfBases = 8;  // 40: 37+
+    ShootingTarget target;
+    target.unit.bases = 4;
+    target.officers = 1;
+    const auto odds = shotOutcomeOdds(shippedTables(), inputs, {}, target, {});
+    CHECK(isOne(odds.total()));
+    // Kill! S! Off on 9 to 12 (10/36), and the officer killed on a 1 (1/6).
+    const Probability killAndOfficer = Probability{0, 1} + Probability{10, 216};
+    CHECK(odds.of("1 officer(s) killed; 1 terror marker: all its officers fell; a base removed "
+                  "(Kill!); pinned marker; serious test; fear test; serious test") ==
+          killAndOfficer);
+    CHECK(odds.of("Ret") == Probability{0, 1});  // effects are named, not cells
+    CHECK(odds.of("retire 3\" (evading)") == throwsOf({2}));
+}

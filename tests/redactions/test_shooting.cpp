@@ -283,3 +283,21 @@ TEST_CASE("ambush fire: one terror marker and a fear test; gas: a fear test on t
     CHECK(result.retireInches == 3);
     CHECK(result.tests == std::vector<MoraleTest>{MoraleTest::Fear});
 }
+
+TEST_CASE("range: long beyond half the card's range, MGs close within 8\", harassing to twice") {
+    auto range = shootingRange(modifiers(), 12, 6, false);
+    CHECK(range.inRange);
+    CHECK_FALSE(range.longRange);
+    range = shootingRange(modifiers(), 12, 7, false);
+    CHECK(range.longRange);
+    range = shootingRange(modifiers(), 12, 8, true);
+    CHECK(range.mgClose);
+    CHECK(range.longRange);
+    CHECK_FALSE(shootingRange(modifiers(), 12, 9, true).mgClose);
+    CHECK_FALSE(shootingRange(modifiers(), 12, 8, false).mgClose);
+    range = shootingRange(modifiers(), 12, 24, false);
+    CHECK_FALSE(range.inRange);
+    CHECK(range.harassingOnly);
+    range = shootingRange(modifiers(), 12, 25, false);
+    CHECK_FALSE(range.harassingOnly);
+}
