@@ -71,8 +71,8 @@ inline void refuseRoll(const Arguments& args, const std::string& command) {
     }
 }
 
-inline std::vector<int> numberList(const Arguments& args, std::string_view option, int minimum, int maximum,
-                            const std::string& command) {
+inline std::vector<int> numberList(const Arguments& args, std::string_view option, int minimum,
+                                   int maximum, const std::string& command) {
     std::vector<int> numbers;
     std::istringstream list(args.requiredValue(option));
     for (std::string text; std::getline(list, text, ',');) {
@@ -80,9 +80,9 @@ inline std::vector<int> numberList(const Arguments& args, std::string_view optio
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
         if (text.empty() || error != std::errc{} || end != text.data() + text.size() ||
             number < minimum || number > maximum) {
-            throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" + text +
-                             "' is not a whole number from " + std::to_string(minimum) + " to " +
-                             std::to_string(maximum));
+            throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" +
+                             text + "' is not a whole number from " + std::to_string(minimum) +
+                             " to " + std::to_string(maximum));
         }
         numbers.push_back(number);
     }

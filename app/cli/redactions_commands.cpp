@@ -32,7 +32,9 @@ core::ShotRequest shotRequest(const Arguments& args, const std::string& command)
     request.total = args.intValue("total", 0, 10000);
     const bool fullInputs = args.value("value") || args.value("bases");
     bool anyInput = fullInputs;
-    for (const char* option : {"terror", "cover", "indirect"}) anyInput = anyInput || args.value(option);
+    for (const char* option : {"terror", "cover", "indirect"}) {
+        anyInput = anyInput || args.value(option);
+    }
     for (const char* flag : {"long-range", "mg-close", "enfiladed", "formed-or-column",
                              "skirmish-target", "speculative"}) {
         anyInput = anyInput || args.flag(flag);
@@ -42,7 +44,8 @@ core::ShotRequest shotRequest(const Arguments& args, const std::string& command)
                          ": give either --total or the inputs it is computed from, not both");
     }
     if (!request.total && !fullInputs) {
-        throw UsageError("tachanka-cli " + command + ": --total, or --value and --bases, is required");
+        throw UsageError("tachanka-cli " + command +
+                         ": --total, or --value and --bases, is required");
     }
     if (request.total) return request;
     ra::UnitState shooters;
@@ -58,7 +61,8 @@ core::ShotRequest shotRequest(const Arguments& args, const std::string& command)
     inputs.formedOrColumn = args.flag("formed-or-column");
     inputs.skirmishTarget = args.flag("skirmish-target");
     inputs.speculative = args.flag("speculative");
-    inputs.indirect = named(args, "indirect", command, ra::indirectFireNames, ra::IndirectFire::None);
+    inputs.indirect =
+        named(args, "indirect", command, ra::indirectFireNames, ra::IndirectFire::None);
     return request;
 }
 
@@ -113,8 +117,8 @@ std::set<ra::CombatModifier> combatModifiers(const Arguments& args, std::string_
     for (std::string name; std::getline(list, name, ',');) {
         const auto modifier = model::valueNamed(ra::combatModifierNames, name);
         if (!modifier) {
-            throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" + name +
-                             "' is none of " + model::joinedNames(ra::combatModifierNames));
+            throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" +
+                             name + "' is none of " + model::joinedNames(ra::combatModifierNames));
         }
         modifiers.insert(*modifier);
     }
@@ -146,8 +150,9 @@ int runCombat(std::span<const std::string> words) {
     const auto report = core::lookUpCombat(inputs, args.requiredInt("roll", 2, 12));
     const auto& result = report.resolution;
     const auto& effects = report.effects;
-    const double stronger = result.chargerIsStronger ? result.chargerStrength : result.defenderStrength;
-    const double weaker = result.chargerIsStronger ? result.defenderStrength : result.chargerStrength;
+    const bool chargerStronger = result.chargerIsStronger;
+    const double stronger = chargerStronger ? result.chargerStrength : result.defenderStrength;
+    const double weaker = chargerStronger ? result.defenderStrength : result.chargerStrength;
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject();
@@ -285,7 +290,8 @@ int runOddsMorale(std::span<const std::string> words) {
 
 constexpr Command oddsCommands[] = {
     {"shoot", "the chance of each shooting result",
-     "usage: tachanka-cli ra odds shoot (--total N | --value V --bases B ...) [--json]\n\n" SHOT_OPTIONS,
+     "usage: tachanka-cli ra odds shoot (--total N | --value V --bases B ...) [--json]\n\n"
+     SHOT_OPTIONS,
      runOddsShoot, nullptr},
     {"combat", "the chance of each combat result",
      "usage: tachanka-cli ra odds combat --stronger S --weaker W [...] [--json]\n\n" COMBAT_OPTIONS,
@@ -312,7 +318,8 @@ constexpr Command commands[] = {
      runShoot, nullptr},
     {"combat", "look up a hand-to-hand combat result",
      "usage: tachanka-cli ra combat --stronger S --weaker W --roll R [...] [--json]\n\n"
-     "Works out the ratio column and looks the 2d6 roll R up on the combat table.\n\n" COMBAT_OPTIONS,
+     "Works out the ratio column and looks the 2d6 roll R up on the combat table.\n\n"
+     COMBAT_OPTIONS,
      runCombat, nullptr},
     {"morale", "take a morale test",
      "usage: tachanka-cli ra morale --test T --target N --roll R [...] [--json]\n\n"

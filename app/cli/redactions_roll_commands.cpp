@@ -22,7 +22,8 @@ ra::DirectHitInputs directHitInputs(const Arguments& args, const std::string& co
     inputs.gunBases = args.intValue("guns", 1, 12).value_or(1);
     inputs.wholeKm = args.intValue("km", 0, 20).value_or(0);
     inputs.earlySoviet = args.flag("early-soviet");
-    inputs.indirect = named(args, "indirect", command, ra::indirectFireNames, ra::IndirectFire::None);
+    inputs.indirect =
+        named(args, "indirect", command, ra::indirectFireNames, ra::IndirectFire::None);
     if (args.value("building")) {
         inputs.building = named(args, "building", command, ra::buildingMaterialNames,
                                 ra::BuildingMaterial::Wood);
@@ -53,7 +54,9 @@ int runDirectHit(std::span<const std::string> words) {
 int runOddsDirectHit(std::span<const std::string> words) {
     const std::string command = "ra odds direct-hit";
     const Arguments args = directHitArguments(words, command);
-    if (args.value("rolls")) throw UsageError("tachanka-cli " + command + ": --rolls is not used for odds");
+    if (args.value("rolls")) {
+        throw UsageError("tachanka-cli " + command + ": --rolls is not used for odds");
+    }
     writeOdds(core::directHitOdds(directHitInputs(args, command)), args.flag("json"));
     return 0;
 }
@@ -92,8 +95,11 @@ int runOddsOfficerCasualty(std::span<const std::string> words) {
     const std::string command = "ra odds officer-casualty";
     const Arguments args = officerArguments(words, command);
     const auto source = casualtySource(args, command);
-    if (args.value("dice")) throw UsageError("tachanka-cli " + command + ": --dice is not used for odds");
-    writeOdds(core::officerCasualtyOdds(args.requiredInt("officers", 1, 12), source), args.flag("json"));
+    if (args.value("dice")) {
+        throw UsageError("tachanka-cli " + command + ": --dice is not used for odds");
+    }
+    writeOdds(core::officerCasualtyOdds(args.requiredInt("officers", 1, 12), source),
+              args.flag("json"));
     return 0;
 }
 
@@ -117,7 +123,8 @@ constexpr Command commands[] = {
      DIRECT_HIT_OPTIONS,
      runDirectHit, nullptr},
     {"officer-casualty", "test officers for casualties",
-     "usage: tachanka-cli ra officer-casualty --officers N [--source S] --dice D1,D2,... [--json]\n\n"
+     "usage: tachanka-cli ra officer-casualty --officers N [--source S] --dice D1,D2,...\n"
+     "       [--json]\n\n"
      OFFICER_OPTIONS,
      runOfficerCasualty, nullptr},
 };
@@ -127,7 +134,8 @@ constexpr Command oddsCommands[] = {
      "usage: tachanka-cli ra odds direct-hit [...] [--json]\n\n" DIRECT_HIT_OPTIONS,
      runOddsDirectHit, nullptr},
     {"officer-casualty", "the chance of each number of officer casualties",
-     "usage: tachanka-cli ra odds officer-casualty --officers N [--source S] [--json]\n\n" OFFICER_OPTIONS,
+     "usage: tachanka-cli ra odds officer-casualty --officers N [--source S] [--json]\n\n"
+     OFFICER_OPTIONS,
      runOddsOfficerCasualty, nullptr},
 };
 

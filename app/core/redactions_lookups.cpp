@@ -90,7 +90,8 @@ rules::Distribution combatOdds(const ra::CombatInputs& inputs) {
     return asUserErrors([&] { return ra::combatOdds(tables, inputs); });
 }
 
-int officerMoraleBonus(std::optional<int> juniorBonus, const std::optional<ra::SeniorOfficer>& senior) {
+int officerMoraleBonus(std::optional<int> juniorBonus,
+                       const std::optional<ra::SeniorOfficer>& senior) {
     return ra::officerMoraleBonus(loadRedActionsTables().morale, juniorBonus, senior);
 }
 
@@ -106,7 +107,8 @@ rules::Distribution moraleOdds(const ra::MoraleInputs& inputs) {
     return ra::moraleOdds(tables.morale, inputs);
 }
 
-ra::DirectHitResult rollDirectHits(const ra::DirectHitInputs& inputs, const std::vector<int>& totals) {
+ra::DirectHitResult rollDirectHits(const ra::DirectHitInputs& inputs,
+                                   const std::vector<int>& totals) {
     std::vector<int> dice;
     for (const int total : totals) {
         requireRoll(total);

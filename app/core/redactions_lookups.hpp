@@ -49,7 +49,8 @@ rules::Distribution combatOdds(const rules::redactions::CombatInputs& inputs);
 // personal command).
 int officerMoraleBonus(std::optional<int> juniorBonus,
                        const std::optional<rules::redactions::SeniorOfficer>& senior);
-rules::redactions::MoraleResult takeMoraleTest(const rules::redactions::MoraleInputs& inputs, int roll);
+rules::redactions::MoraleResult takeMoraleTest(const rules::redactions::MoraleInputs& inputs,
+                                               int roll);
 rules::Distribution moraleOdds(const rules::redactions::MoraleInputs& inputs);
 
 // Direct hits for the 2d6 totals the players rolled, in the order the engine asks for them

@@ -9,7 +9,9 @@ std::optional<std::string> chargeRefusal(Arm charger, Arm target, bool targetFro
             return std::nullopt;
         case Arm::Riflemen:
             if (isVehicle(target)) return "riflemen cannot charge vehicles";
-            if (target == Arm::Sabres && targetFront) return "riflemen cannot charge sabres in the front";
+            if (target == Arm::Sabres && targetFront) {
+                return "riflemen cannot charge sabres in the front";
+            }
             return std::nullopt;
         case Arm::ArmouredCar:
         case Arm::Tank:
@@ -27,8 +29,8 @@ bool vehicleImmobilisedByTroops(const SmallRolls& rolls, bool grenadiers, Dice& 
     const int roll = dice.roll(6, "troops damage a charging vehicle");
     return roll + (grenadiers ? rolls.grenadierBonus : 0) >= rolls.vehicleImmobilisedOn;
 }
-ChargeDeclarationResult declareCharge(const RedActionsTables& tables, const ChargeDeclaration& charge,
-                                      Dice& dice) {
+ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
+                                      const ChargeDeclaration& charge, Dice& dice) {
     RecordingDice recorded(dice);
     ChargeDeclarationResult out;
     out.target = charge.fearTest.unit;
@@ -72,7 +74,8 @@ ChargeDeclarationResult declareCharge(const RedActionsTables& tables, const Char
     if (out.targetRouts) {
         out.target.routing = true;
     } else if (isVehicle(charge.charger)) {
-        out.vehicleImmobilised = vehicleImmobilisedByTroops(tables.rolls, charge.targetGrenadiers, recorded);
+        out.vehicleImmobilised =
+            vehicleImmobilisedByTroops(tables.rolls, charge.targetGrenadiers, recorded);
         out.target.routing = out.targetRouts = true;
         out.effects.emplace_back("contacted by the vehicle, the target routs");
         if (out.vehicleImmobilised) out.effects.emplace_back("the vehicle is immobilised");

@@ -25,7 +25,7 @@ struct ChargeDeclaration {
     Arm charger = Arm::Sabres;
     Arm target = Arm::Riflemen;
     bool targetFront = true;
-    bool ambush = false;  // ambushers need no charge test; the target takes a terror marker
+    bool ambush = false;      // ambushers need no charge test; the target takes a terror marker
     MoraleInputs chargeTest;  // the charger's (test is set to Charge)
     MoraleInputs fearTest;    // the target's (test is set to Fear)
     bool targetFleesVoluntarily = false;  // only when charged frontally: a humiliated marker
@@ -36,20 +36,20 @@ struct ChargeDeclarationResult {
     std::optional<std::string> refused;
     std::optional<MoraleResult> chargeTest;
     std::optional<MoraleResult> fearTest;
-    bool chargeGoesIn = false;     // the charger moves into contact (or onto the fled target)
+    bool chargeGoesIn = false;  // the charger moves into contact (or onto the fled target)
     bool targetRouts = false;
-    bool targetRemoved = false;    // mortar crews rout and are removed
+    bool targetRemoved = false;      // mortar crews rout and are removed
     bool gunCrewSurrenders = false;  // guns: the crew surrender rather than fight
     bool vehicleImmobilised = false;
-    bool handToHand = false;       // combat follows (resolveCombat)
-    UnitState target;              // the target's markers afterwards
+    bool handToHand = false;  // combat follows (resolveCombat)
+    UnitState target;         // the target's markers afterwards
     std::vector<std::string> effects;
     std::vector<DieRoll> rolls;
 };
 
 // The target may still shoot at the chargers before contact if it has not acted; a retire
 // or rout result on them cancels the charge (resolve that with resolveShooting first).
-ChargeDeclarationResult declareCharge(const RedActionsTables& tables, const ChargeDeclaration& charge,
-                                      Dice& dice);
+ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
+                                      const ChargeDeclaration& charge, Dice& dice);
 
 }  // namespace tachanka::rules::redactions

@@ -11,14 +11,18 @@ constexpr double strengthScale = 200.0;  // half bases × percent
 
 void addTerrorTo(CombatSideResult& side, int markers, const std::string& why) {
     if (markers <= 0) return;
-    side.effects.push_back(std::to_string(markers) + " terror marker" + (markers == 1 ? "" : "s") + why);
-    if (addTerror(side.after, markers)) side.effects.emplace_back("routs: terror markers exceed bases");
+    side.effects.push_back(std::to_string(markers) + " terror marker" + (markers == 1 ? "" : "s") +
+                           why);
+    if (addTerror(side.after, markers)) {
+        side.effects.emplace_back("routs: terror markers exceed bases");
+    }
 }
 
 void retire(const RedActionsTables& tables, const CombatSide& input, CombatSideResult& side) {
     side.retireInches = retireDistance(tables.retireInches, input.arm, side.after.limbered);
-    side.effects.push_back(side.retireInches ? "retires " + std::to_string(*side.retireInches) + "\""
-                                             : std::string("retires"));
+    side.effects.push_back(side.retireInches
+                               ? "retires " + std::to_string(*side.retireInches) + "\""
+                               : std::string("retires"));
 }
 
 // "# Defeated": two bases lost, the survivors rout.
@@ -29,22 +33,26 @@ void defeated(const SmallRolls& rolls, const CombatSide& input, CombatSideResult
     side.after.routing = side.after.bases > 0;
     if (input.whiteOfficerBase) {
         side.whiteOfficerBaseLost = true;
-        side.effects.emplace_back("the White Officer base was among them: the unit reverts to conscripts");
+        side.effects.emplace_back(
+            "the White Officer base was among them: the unit reverts to conscripts");
     }
 }
 
 // "S/Humiliated": a humiliated marker and a fear test; the other side retires with terror.
-void humiliated(const RedActionsTables& tables, CombatSideResult& side, const CombatSide& otherInput,
-                CombatSideResult& other) {
+void humiliated(const RedActionsTables& tables, CombatSideResult& side,
+                const CombatSide& otherInput, CombatSideResult& other) {
     side.effects.emplace_back("humiliated marker");
-    if (addHumiliated(side.after, 1)) side.effects.emplace_back("routs: terror markers exceed bases");
+    if (addHumiliated(side.after, 1)) {
+        side.effects.emplace_back("routs: terror markers exceed bases");
+    }
     side.tests.push_back(MoraleTest::Fear);
     retire(tables, otherInput, other);
     addTerrorTo(other, tables.rolls.humiliatedWeakerTerror, "");
 }
 
-void applyCell(const RedActionsTables& tables, const CombatCell& cell, const CombatSide& strongInput,
-               CombatSideResult& strong, const CombatSide& weakInput, CombatSideResult& weak) {
+void applyCell(const RedActionsTables& tables, const CombatCell& cell,
+               const CombatSide& strongInput, CombatSideResult& strong, const CombatSide& weakInput,
+               CombatSideResult& weak) {
     const bool onStronger = cell.side == CombatSideMark::Stronger;
     const CombatSide& hitInput = onStronger ? strongInput : weakInput;
     CombatSideResult& hit = onStronger ? strong : weak;
@@ -57,7 +65,8 @@ void applyCell(const RedActionsTables& tables, const CombatCell& cell, const Com
             defeated(tables.rolls, hitInput, hit);
             return;
         case CombatOutcome::Humiliated:
-            humiliated(tables, hit, onStronger ? weakInput : strongInput, onStronger ? weak : strong);
+            humiliated(tables, hit, onStronger ? weakInput : strongInput,
+                       onStronger ? weak : strong);
             return;
         case CombatOutcome::Surrenders:
             hit.surrendered = true;
@@ -72,7 +81,10 @@ void testOfficers(const SmallRolls& rolls, int officers, CombatSideResult& side,
     if (officers <= 0) return;
     side.officerCasualties = officerCasualtiesInCombat(rolls, officers, side.after.routing, dice);
     const auto& lost = *side.officerCasualties;
-    if (lost.casualties > 0) side.effects.push_back(std::to_string(lost.casualties) + " officer(s) lost");
+    if (lost.casualties > 0) {
+        side.effects.push_back(std::to_string(lost.casualties) +
+                               (lost.casualties == 1 ? " officer lost" : " officers lost"));
+    }
     if (lost.allLost && side.after.bases > 0) {
         addTerrorTo(side, 1, ": all its officers fell");
         side.tests.push_back(MoraleTest::Serious);
@@ -118,12 +130,15 @@ std::size_t combatColumn(const CombatTable& table, long stronger, long weaker) {
 }
 
 CombatLookup lookUpCombat(const CombatTable& table, long stronger, long weaker, int roll) {
-    if (stronger < weaker) throw std::invalid_argument("the stronger side's strength is below the weaker's");
+    if (stronger < weaker) {
+        throw std::invalid_argument("the stronger side's strength is below the weaker's");
+    }
     const std::size_t column = combatColumn(table, stronger, weaker);
     return {table.columns[column].label, table.rows.at(roll).at(column)};
 }
 
-CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInputs& inputs, Dice& dice) {
+CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInputs& inputs,
+                               Dice& dice) {
     RecordingDice recorded(dice);
     CombatResolution out;
     CombatSide charger = inputs.charger;
@@ -132,7 +147,8 @@ CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInput
     out.defender.after = defender.unit;
     if (inputs.direction != ChargeDirection::Front) {
         const bool rear = inputs.direction == ChargeDirection::Rear;
-        addTerrorTo(out.defender, rear ? tables.rolls.rearChargeTerror : tables.rolls.flankChargeTerror,
+        addTerrorTo(out.defender,
+                    rear ? tables.rolls.rearChargeTerror : tables.rolls.flankChargeTerror,
                     rear ? ": charged in the rear" : ": charged in the flank");
         defender.unit = out.defender.after;
         defender.modifiers.insert(CombatModifier::FlankOrRear);
@@ -143,9 +159,10 @@ CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInput
     out.defenderStrength = static_cast<double>(defenderStrength) / strengthScale;
     out.chargerIsStronger = chargerStrength >= defenderStrength;  // equal: the charger's advantage
     out.roll = recorded.rollSum(2, 6, "combat");
-    const auto lookup = out.chargerIsStronger
-                            ? lookUpCombat(tables.combat, chargerStrength, defenderStrength, out.roll)
-                            : lookUpCombat(tables.combat, defenderStrength, chargerStrength, out.roll);
+    const auto lookup =
+        out.chargerIsStronger
+            ? lookUpCombat(tables.combat, chargerStrength, defenderStrength, out.roll)
+            : lookUpCombat(tables.combat, defenderStrength, chargerStrength, out.roll);
     out.column = lookup.column;
     out.cell = lookup.cell;
     if (out.chargerIsStronger) {

@@ -78,7 +78,8 @@ CombatLookup lookUpCombat(const CombatTable& table, long stronger, long weaker, 
 // What a cell does, in words naming the stronger and weaker side.
 std::vector<std::string> describeCombatCell(const CombatCell& cell, const SmallRolls& rolls);
 
-CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInputs& inputs, Dice& dice);
+CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInputs& inputs,
+                               Dice& dice);
 
 struct PursuitInputs {
     bool pursuerIsSabres = true;

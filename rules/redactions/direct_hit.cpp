@@ -21,7 +21,8 @@ DirectHitResult rollDirectHits(const DirectHitNumbers& numbers, const DirectHitI
                                Dice& dice) {
     if (inputs.gunBases < 1) throw std::invalid_argument("direct hits need at least one gun base");
     if (inputs.target == HitTarget::Building && !inputs.building) {
-        throw std::invalid_argument("a direct hit on a building needs its material (wood or stone)");
+        throw std::invalid_argument(
+            "a direct hit on a building needs its material (wood or stone)");
     }
     DirectHitResult result;
     result.number = directHitNumber(numbers, inputs);

@@ -14,8 +14,8 @@ namespace tachanka::rules::redactions {
 struct DirectHitInputs {
     GunClass gun = GunClass::FieldGun;
     HitTarget target = HitTarget::Other;
-    int gunBases = 1;       // each rolls
-    int wholeKm = 0;        // whole km of range (0 for consecutive rounds at a stationary target)
+    int gunBases = 1;  // each rolls
+    int wholeKm = 0;   // whole km of range (0 for consecutive rounds at a stationary target)
     bool earlySoviet = false;  // early Soviet artillery and other very poor units
     IndirectFire indirect = IndirectFire::None;
     std::optional<BuildingMaterial> building;  // for target Building: what it is built of
@@ -26,8 +26,8 @@ int directHitNumber(const DirectHitNumbers& numbers, const DirectHitInputs& inpu
 
 struct DirectHitResult {
     int number = 0;
-    std::vector<int> rolls;  // one 2d6 score per gun base
-    int hits = 0;            // enemy bases (or vehicles) eliminated
+    std::vector<int> rolls;          // one 2d6 score per gun base
+    int hits = 0;                    // enemy bases (or vehicles) eliminated
     std::vector<int> buildingRolls;  // one 2d6 per hit on a building section
     bool buildingDestroyed = false;  // the section and all troops in it are lost
 };

@@ -5,7 +5,8 @@ namespace {
 
 void failRallyFromRout(const MoraleRules& rules, const MoraleInputs& inputs, MoraleResult& out) {
     if (inputs.routRule == RoutRule::Standard) {
-        if (out.roll >= rules.alwaysFailsOn || out.roll - out.target > rules.standardRoutRemovedOver) {
+        if (out.roll >= rules.alwaysFailsOn ||
+            out.roll - out.target > rules.standardRoutRemovedOver) {
             out.after.bases = 0;
             out.effects.emplace_back("removed from the game permanently");
         } else {
@@ -24,8 +25,9 @@ void passRallyFromRout(MoraleResult& out) {
     out.after.routing = false;
     out.after.evading = false;  // units rallying from rout may not evade
     rallyFromTerror(out.after);
-    out.effects.emplace_back("rallied in any formation and facing: terror markers removed, "
-                             "humiliated kept; no other action");
+    out.effects.emplace_back(
+        "rallied in any formation and facing: terror markers removed, "
+        "humiliated kept; no other action");
 }
 
 void applyFailure(const MoraleRules& rules, const MoraleInputs& inputs, MoraleResult& out) {
@@ -114,11 +116,13 @@ MoraleResult takeMoraleTest(const MoraleRules& rules, const MoraleInputs& inputs
     out.target = moraleTarget(rules, inputs);
     const bool fromRout = inputs.test == MoraleTest::Rally && inputs.rallyFromRout;
     if (fromRout && inputs.machineGunOrMortarTeam && inputs.routRule == RoutRule::Standard) {
-        out.effects.emplace_back("MG and mortar teams cannot rally (standard rule): another rout move");
+        out.effects.emplace_back(
+            "MG and mortar teams cannot rally (standard rule): another rout move");
         return out;
     }
     RecordingDice recorded(dice);
-    out.roll = recorded.rollSum(2, 6, std::string(model::nameOf(moraleTestNames, inputs.test)) + " test");
+    out.roll =
+        recorded.rollSum(2, 6, std::string(model::nameOf(moraleTestNames, inputs.test)) + " test");
     out.rolls = recorded.rolls();
     out.passed = out.roll < rules.alwaysFailsOn && out.roll <= out.target;
     if (!out.passed) {

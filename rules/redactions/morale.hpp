@@ -61,8 +61,8 @@ inline constexpr std::array<model::EnumName<RoutRule>, 2> routRuleNames{{
 
 struct MoraleInputs {
     MoraleTest test = MoraleTest::Fear;
-    int successNumber = 7;  // from the card
-    int officerBonus = 0;   // see officerMoraleBonus
+    int successNumber = 7;          // from the card
+    int officerBonus = 0;           // see officerMoraleBonus
     bool enemyBehindFlank = false;  // within 12", no visible friends able to charge it
     bool earthworks = false;        // earthworks, trench, or stone building fit for defence
     bool nightOrFog = false;
@@ -94,8 +94,8 @@ inline constexpr std::array<model::EnumName<RoutPath>, 4> routPathNames{{
 }};
 
 struct RoutMove {
-    int prisoners = 0;        // bases surrendered to an enemy in the path
-    bool destroyed = false;   // blocked by impassable terrain
+    int prisoners = 0;                 // bases surrendered to an enemy in the path
+    bool destroyed = false;            // blocked by impassable terrain
     bool friendsTakeFearTest = false;  // the friends it passed through
     std::string effect;
 };

@@ -81,15 +81,18 @@ OfficerCasualties officerCasualtiesFromShooting(const SmallRolls& rolls, int off
 
 OfficerCasualties officerCasualtiesInCombat(const SmallRolls& rolls, int officers, bool routs,
                                             Dice& dice) {
-    return casualtyTests(officers,
-                         routs ? rolls.officerCasualtyWhenRoutingOn : rolls.officerCasualtyInCombatOn,
-                         "officer casualty (combat)", dice);
+    return casualtyTests(
+        officers, routs ? rolls.officerCasualtyWhenRoutingOn : rolls.officerCasualtyInCombatOn,
+        "officer casualty (combat)", dice);
 }
 
 OfficerCasualties officerCasualties(const SmallRolls& rolls, int officers, CasualtySource source,
                                     Dice& dice) {
-    if (source == CasualtySource::Shooting) return officerCasualtiesFromShooting(rolls, officers, dice);
-    return officerCasualtiesInCombat(rolls, officers, source == CasualtySource::CombatRouting, dice);
+    if (source == CasualtySource::Shooting) {
+        return officerCasualtiesFromShooting(rolls, officers, dice);
+    }
+    return officerCasualtiesInCombat(rolls, officers, source == CasualtySource::CombatRouting,
+                                     dice);
 }
 
 bool cleverPreempts(const SmallRolls& rolls, bool targetHasCleverOfficer, Dice& dice) {

@@ -12,14 +12,19 @@ std::string markers(int count, const char* what) {
 // Applies everything to the target's state and records it.
 class Effects {
 public:
-    Effects(ShootingResolution& resolution, const RedActionsTables& tables,
-            ShootingTarget& target, const ShootingOptions& options, bool hardCover)
-        : out_(resolution), tables_(tables), target_(target), options_(options),
+    Effects(ShootingResolution& resolution, const RedActionsTables& tables, ShootingTarget& target,
+            const ShootingOptions& options, bool hardCover)
+        : out_(resolution),
+          tables_(tables),
+          target_(target),
+          options_(options),
           hardCover_(hardCover) {}
 
     void terror(int count, const std::string& why) {
         out_.effects.push_back(markers(count, "terror") + why);
-        if (addTerror(out_.after, count)) out_.effects.emplace_back("routs: terror markers exceed bases");
+        if (addTerror(out_.after, count)) {
+            out_.effects.emplace_back("routs: terror markers exceed bases");
+        }
     }
 
     void loseBase(const std::string& why) {
@@ -28,7 +33,8 @@ public:
         // The first base White Conscripts lose is their White Officer base.
         if (target_.characteristics.erase(Characteristic::WhiteOfficerBase) > 0) {
             out_.whiteOfficerBaseLost = true;
-            out_.effects.emplace_back("it was the White Officer base: the unit reverts to conscripts");
+            out_.effects.emplace_back(
+                "it was the White Officer base: the unit reverts to conscripts");
         }
         if (out_.after.bases == 0) {
             out_.effects.emplace_back("the unit is gone");
@@ -46,7 +52,8 @@ public:
 
     void retire() {
         const bool mob = target_.characteristics.contains(Characteristic::Mob);
-        const auto distance = retireDistance(tables_.retireInches, target_.arm, out_.after.limbered);
+        const auto distance =
+            retireDistance(tables_.retireInches, target_.arm, out_.after.limbered);
         if (!distance) {
             out_.effects.emplace_back("retire ignored: unlimbered artillery");
         } else if (hardCover_ && !mob && !target_.hardCoverRetireUsed) {
@@ -54,12 +61,14 @@ public:
             out_.effects.emplace_back("retire cancelled by hard cover");
         } else if (target_.trade == RetireTrade::LoseBase) {
             if (!target_.characteristics.contains(Characteristic::Storm)) {
-                throw std::invalid_argument("only Storm troops may lose a base instead of retiring");
+                throw std::invalid_argument(
+                    "only Storm troops may lose a base instead of retiring");
             }
             loseBase(" instead of retiring (Storm)");
         } else if (target_.trade == RetireTrade::AddTerror) {
             if (!target_.characteristics.contains(Characteristic::Specialist)) {
-                throw std::invalid_argument("only Specialist troops may add a terror marker instead of retiring");
+                throw std::invalid_argument(
+                    "only Specialist troops may add a terror marker instead of retiring");
             }
             terror(1, " instead of retiring (Specialist)");
         } else if (target_.retiredThisTurn && options_.terrorInsteadOfSecondRetire) {
@@ -112,7 +121,8 @@ bool tableAffects(const ShootingTarget& target, const ShootingInputs& inputs,
     }
     if (target.arm == Arm::ArmouredCar) {
         if (!inputs.mgClose) {
-            out.effects.emplace_back("armoured cars are harmed only by direct hits and close MG fire");
+            out.effects.emplace_back(
+                "armoured cars are harmed only by direct hits and close MG fire");
         } else if (out.lookup.cell.kill) {
             out.destroyed = true;
             out.after.bases = 0;
@@ -125,7 +135,8 @@ bool tableAffects(const ShootingTarget& target, const ShootingInputs& inputs,
 
 }  // namespace
 
-std::optional<int> retireDistance(const std::map<RetireClass, int>& inches, Arm arm, bool limbered) {
+std::optional<int> retireDistance(const std::map<RetireClass, int>& inches, Arm arm,
+                                  bool limbered) {
     switch (arm) {
         case Arm::Sabres:
         case Arm::Tachankas:
@@ -166,9 +177,14 @@ ShootingResolution resolveShooting(const RedActionsTables& tables, const Shootin
     const ShootingCell& cell = out.lookup.cell;
     if (out.after.bases > 0 && tableAffects(target, inputs, out)) {
         if (cell.officerTest && target.officers > 0) {
-            out.officerCasualties = officerCasualtiesFromShooting(tables.rolls, target.officers, recorded);
+            out.officerCasualties =
+                officerCasualtiesFromShooting(tables.rolls, target.officers, recorded);
             const auto& lost = *out.officerCasualties;
-            if (lost.casualties > 0) out.effects.push_back(std::to_string(lost.casualties) + " officer(s) killed");
+            if (lost.casualties > 0) {
+                out.effects.push_back(std::to_string(lost.casualties) + (lost.casualties == 1
+                                                                             ? " officer killed"
+                                                                             : " officers killed"));
+            }
             if (lost.allLost) {
                 effects.terror(1, ": all its officers fell");
                 out.tests.push_back(MoraleTest::Serious);

@@ -26,8 +26,8 @@ struct ShootingTarget {
     UnitState unit;
     Arm arm = Arm::Riflemen;
     std::set<Characteristic> characteristics;  // effective ones (see effectiveCharacteristics)
-    int officers = 0;                 // officers in the unit, each tested on "Off"
-    bool retiredThisTurn = false;     // it may not retire further this turn
+    int officers = 0;                          // officers in the unit, each tested on "Off"
+    bool retiredThisTurn = false;              // it may not retire further this turn
     bool hardCoverRetireUsed = false;  // its hard cover already cancelled a retire this turn
     RetireTrade trade = RetireTrade::None;
 };
@@ -35,7 +35,7 @@ struct ShootingTarget {
 struct Shooter {
     Arm arm = Arm::Riflemen;
     std::optional<DirectHitInputs> directHits;  // guns and mortars (also on vehicles)
-    bool gas = false;     // a fear test on top of the casualties
+    bool gas = false;                           // a fear test on top of the casualties
     bool ambush = false;  // shooting from ambush: one terror marker and a fear test
 };
 
@@ -53,7 +53,7 @@ struct ShootingResolution {
     std::vector<MoraleTest> tests;     // morale tests the target must now take, in order
     UnitState after;
     int retireInches = 0;
-    bool destroyed = false;  // gun or vehicle destroyed, building section collapsed
+    bool destroyed = false;             // gun or vehicle destroyed, building section collapsed
     bool whiteOfficerBaseLost = false;  // the stiffened White Conscripts revert to conscripts
     std::vector<DieRoll> rolls;
 };

@@ -14,8 +14,8 @@ namespace tachanka::rules::redactions {
 
 // What the shooters and their target bring to the table (all modifiers spelled out).
 struct ShootingInputs {
-    int value = 0;       // shooting value per base, from the card
-    int halfBases = 0;   // effective bases that see the target in arc and range, in half bases
+    int value = 0;           // shooting value per base, from the card
+    int halfBases = 0;       // effective bases that see the target in arc and range, in half bases
     bool longRange = false;  // target beyond half the card's range
     bool speculative = false;
     IndirectFire indirect = IndirectFire::None;

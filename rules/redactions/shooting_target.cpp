@@ -17,12 +17,17 @@ Cover targetCover(const TargetSituation& target) {
         return evading ? Cover::EvadingSoft : Cover::Soft;
     }
     switch (target.terrain) {
-        case Terrain::Open: return evading ? Cover::EvadingOpen : Cover::None;
-        case Terrain::SoftCover: return evading ? Cover::EvadingSoft : Cover::Soft;
+        case Terrain::Open:
+            return evading ? Cover::EvadingOpen : Cover::None;
+        case Terrain::SoftCover:
+            return evading ? Cover::EvadingSoft : Cover::Soft;
         case Terrain::Woods:
-        case Terrain::WoodenBuildings: return Cover::Wooden;
-        case Terrain::StoneBuildings: return Cover::Stone;
-        case Terrain::SuperHard: return Cover::SuperHard;
+        case Terrain::WoodenBuildings:
+            return Cover::Wooden;
+        case Terrain::StoneBuildings:
+            return Cover::Stone;
+        case Terrain::SuperHard:
+            return Cover::SuperHard;
     }
     return Cover::None;
 }

@@ -52,8 +52,12 @@ std::map<Enum, Value> readEachOnce(const Element& parent, std::string_view child
     std::map<Enum, Value> values;
     for (const auto& child : parent.children(childName)) {
         const Enum id = readName(child, "id", names);
-        if (id == notListed) child.fail("'" + std::string(model::nameOf(names, id)) + "' takes no entry");
-        if (values.contains(id)) child.fail("'" + std::string(model::nameOf(names, id)) + "' is given twice");
+        if (id == notListed) {
+            child.fail("'" + std::string(model::nameOf(names, id)) + "' takes no entry");
+        }
+        if (values.contains(id)) {
+            child.fail("'" + std::string(model::nameOf(names, id)) + "' is given twice");
+        }
         values[id] = readValue(child);
     }
     std::string missing;
@@ -75,7 +79,8 @@ std::vector<std::string> splitCells(const std::string& text) {
 
 // Rows 2 to 12, each with one cell per column, parsed by `parse`.
 template <typename Cell, typename Parse>
-std::map<int, std::vector<Cell>> readRows(const Element& table, std::size_t columns, Parse&& parse) {
+std::map<int, std::vector<Cell>> readRows(const Element& table, std::size_t columns,
+                                          Parse&& parse) {
     std::map<int, std::vector<Cell>> rows;
     for (const auto& row : table.children("row")) {
         row.allowOnly({"roll"}, {}, true);
@@ -98,7 +103,9 @@ std::map<int, std::vector<Cell>> readRows(const Element& table, std::size_t colu
         }
         rows[roll] = std::move(cells);
     }
-    if (rows.size() != highestRoll - lowestRoll + 1) table.fail("needs one <row> for each roll from 2 to 12");
+    if (rows.size() != highestRoll - lowestRoll + 1) {
+        table.fail("needs one <row> for each roll from 2 to 12");
+    }
     return rows;
 }
 
@@ -152,11 +159,11 @@ ShootingModifiers readShootingModifiers(const Element& element) {
             child.allowOnly({"id", "strength"});
             return child.requiredAs("strength", readFraction);
         });
-    modifiers.shifts = readEachOnce<ColumnShift, 4, int>(
-        element, "shift", columnShiftNames, std::nullopt, [](const Element& child) {
-            child.allowOnly({"id", "columns"});
-            return readColumns(child);
-        });
+    modifiers.shifts = readEachOnce<ColumnShift, 4, int>(element, "shift", columnShiftNames,
+                                                         std::nullopt, [](const Element& child) {
+                                                             child.allowOnly({"id", "columns"});
+                                                             return readColumns(child);
+                                                         });
     modifiers.cover = readEachOnce<Cover, 7, CoverEntry>(
         element, "cover", coverNames, Cover::None, [](const Element& child) {
             child.allowOnly({"id", "columns", "hard"});
@@ -213,13 +220,14 @@ MoraleRules readMorale(const Element& element) {
 SmallRolls readSmallRolls(const Element& element) {
     element.allowOnly({"officer-killed-by-shooting-on", "officer-casualty-in-combat-on",
                        "officer-casualty-when-routing-on", "mob-acts-on",
-                       "pursuit-same-speed-catches-on", "flank-charge-terror",
-                       "rear-charge-terror", "defeated-bases-lost", "humiliated-weaker-terror",
-                       "clever-preempts-on", "vehicle-immobilised-on", "grenadier-bonus"});
+                       "pursuit-same-speed-catches-on", "flank-charge-terror", "rear-charge-terror",
+                       "defeated-bases-lost", "humiliated-weaker-terror", "clever-preempts-on",
+                       "vehicle-immobilised-on", "grenadier-bonus"});
     SmallRolls rolls;
     rolls.officerKilledByShootingOn = element.requiredInt("officer-killed-by-shooting-on", 0, 6);
     rolls.officerCasualtyInCombatOn = element.requiredInt("officer-casualty-in-combat-on", 0, 6);
-    rolls.officerCasualtyWhenRoutingOn = element.requiredInt("officer-casualty-when-routing-on", 0, 6);
+    rolls.officerCasualtyWhenRoutingOn =
+        element.requiredInt("officer-casualty-when-routing-on", 0, 6);
     rolls.mobActsOn = element.requiredInt("mob-acts-on", 1, 7);
     rolls.pursuitSameSpeedCatchesOn = element.requiredInt("pursuit-same-speed-catches-on", 1, 7);
     rolls.flankChargeTerror = element.requiredInt("flank-charge-terror", 0, 6);

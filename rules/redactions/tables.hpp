@@ -21,11 +21,11 @@ struct Fraction {
 
 // A shooting table cell read into its parts ("2 x Ter S! Off"): what it does to the target.
 struct ShootingCell {
-    std::string text;  // as READINGS.md writes it; "-" for no effect
-    int retires = 0;   // Ret
-    int terror = 0;    // Ter, 2 x Ter
-    bool pinned = false;  // 2 x Ter and Kill! pin
-    bool kill = false;    // Kill!: a base removed, a fear test
+    std::string text;          // as READINGS.md writes it; "-" for no effect
+    int retires = 0;           // Ret
+    int terror = 0;            // Ter, 2 x Ter
+    bool pinned = false;       // 2 x Ter and Kill! pin
+    bool kill = false;         // Kill!: a base removed, a fear test
     bool officerTest = false;  // Off
     bool seriousTest = false;  // S!
     bool noEffect() const { return text == "-"; }
@@ -37,7 +37,7 @@ struct ShootingColumn {
 };
 
 struct ShootingTable {
-    std::vector<ShootingColumn> columns;  // ascending totals
+    std::vector<ShootingColumn> columns;            // ascending totals
     std::map<int, std::vector<ShootingCell>> rows;  // 2d6 roll -> one cell per column
     std::string row12Note;  // the interpretation the file chose for the garbled row 12
 };
@@ -54,7 +54,7 @@ struct CombatCell {
 };
 
 struct CombatColumn {
-    std::string label;  // "3:2"
+    std::string label;      // "3:2"
     Fraction minimumRatio;  // stronger / weaker at least this ("Advantage": 0)
 };
 
@@ -156,7 +156,13 @@ struct DirectHitNumbers {
     std::map<BuildingMaterial, int> buildingDestroyed;  // 2d6 at least this
 };
 
-enum class CombatModifier { Fortified, DefendingInCover, Uphill, FlankOrRear, FormedCavalryCharging };
+enum class CombatModifier {
+    Fortified,
+    DefendingInCover,
+    Uphill,
+    FlankOrRear,
+    FormedCavalryCharging
+};
 inline constexpr std::array<model::EnumName<CombatModifier>, 5> combatModifierNames{{
     {CombatModifier::Fortified, "fortified"},
     {CombatModifier::DefendingInCover, "defending-in-cover"},
@@ -179,16 +185,17 @@ struct MoraleRules {
     int seniorInSightInches = 12;
     int seniorNearInches = 4;
     int standardRoutRemovedOver = 2;  // standard RA!: failing by more than this removes the unit
-    int turnsBarredPerRoutTurn = 2;   // optional rule: no advance for this many turns per turn routed
+    int turnsBarredPerRoutTurn =
+        2;  // optional rule: no advance for this many turns per turn routed
 };
 
 // Target numbers on one d6.
 struct SmallRolls {
-    int officerKilledByShootingOn = 1;   // at most this
-    int officerCasualtyInCombatOn = 1;   // at most this
+    int officerKilledByShootingOn = 1;     // at most this
+    int officerCasualtyInCombatOn = 1;     // at most this
     int officerCasualtyWhenRoutingOn = 2;  // at most this
-    int mobActsOn = 3;                   // at least this
-    int pursuitSameSpeedCatchesOn = 4;   // at least this
+    int mobActsOn = 3;                     // at least this
+    int pursuitSameSpeedCatchesOn = 4;     // at least this
     int flankChargeTerror = 1;
     int rearChargeTerror = 3;
     int defeatedBasesLost = 2;

@@ -9,8 +9,8 @@ namespace tachanka::rules::redactions {
 
 struct UnitState {
     int bases = 1;
-    int terror = 0;      // removable by a rally from terror
-    int humiliated = 0;  // terror markers that can never be removed
+    int terror = 0;       // removable by a rally from terror
+    int humiliated = 0;   // terror markers that can never be removed
     bool pinned = false;  // never more than one
     bool evading = false;
     bool formed = false;  // formed cavalry

@@ -37,21 +37,23 @@ TEST_CASE("ra shoot --total 13 --roll 9: column 13-16, 2 x Ter") {
     CHECK(json["column"].string() == "13-16");
     CHECK(json["result"].string() == "2 x Ter");
     CHECK(json["effects"].array().size() == 2);
-    CHECK(jsonOf({"ra", "shoot", "--total", "13", "--roll", "12", "--shift", "5", "--json"})["column"]
-              .string() == "37+");
-    CHECK(jsonOf({"ra", "shoot", "--total", "1", "--roll", "12", "--json"})["result"].string() == "-");
+    CHECK(
+        jsonOf({"ra", "shoot", "--total", "13", "--roll", "12", "--shift", "5", "--json"})["column"]
+            .string() == "37+");
+    CHECK(jsonOf({"ra", "shoot", "--total", "1", "--roll", "12", "--json"})["result"].string() ==
+          "-");
 }
 
 TEST_CASE("ra shoot with the full inputs reports the total and column") {
-    const auto json = jsonOf({"ra", "shoot", "--value", "3", "--bases", "5", "--terror", "1",
-                              "--long-range", "--cover", "soft", "--enfiladed", "--roll", "10",
-                              "--json"});
+    const auto json =
+        jsonOf({"ra", "shoot", "--value", "3", "--bases", "5", "--terror", "1", "--long-range",
+                "--cover", "soft", "--enfiladed", "--roll", "10", "--json"});
     CHECK(json["total"].number() == 6);  // 3 × 4 effective bases × ½
     CHECK(json["shift"].number() == 0);  // +1 enfiladed, -1 soft cover
     CHECK(json["column"].string() == "5-8");
     CHECK(json["result"].string() == "Ter");
-    const auto mg = jsonOf({"ra", "shoot", "--value", "5", "--bases", "2", "--mg-close",
-                            "--roll", "11", "--json"});
+    const auto mg = jsonOf(
+        {"ra", "shoot", "--value", "5", "--bases", "2", "--mg-close", "--roll", "11", "--json"});
     CHECK(mg["column"].string() == "21-24");
     CHECK(mg["result"].string() == "Kill! S! Off");
     const auto human = cli({"ra", "shoot", "--total", "13", "--roll", "9"});
@@ -60,7 +62,8 @@ TEST_CASE("ra shoot with the full inputs reports the total and column") {
 }
 
 TEST_CASE("ra combat: ratio column and result, equal strengths to the charger") {
-    const auto json = jsonOf({"ra", "combat", "--stronger", "6", "--weaker", "4", "--roll", "6", "--json"});
+    const auto json =
+        jsonOf({"ra", "combat", "--stronger", "6", "--weaker", "4", "--roll", "6", "--json"});
     CHECK(json["column"].string() == "3:2");
     CHECK(json["result"].string() == "W/Retires 1 x Ter");
     const auto equal = jsonOf({"ra", "combat", "--stronger", "4", "--weaker", "4", "--charger",
@@ -68,18 +71,21 @@ TEST_CASE("ra combat: ratio column and result, equal strengths to the charger") 
     CHECK(equal["column"].string() == "Advantage");
     CHECK(equal["result"].string() == "S/Defeated");
     CHECK(equal["charger_is_stronger"].boolean());
-    const auto fortified = jsonOf({"ra", "combat", "--stronger", "6", "--weaker", "4",
-                                   "--weaker-modifiers", "fortified,uphill", "--roll", "7", "--json"});
+    const auto fortified =
+        jsonOf({"ra", "combat", "--stronger", "6", "--weaker", "4", "--weaker-modifiers",
+                "fortified,uphill", "--roll", "7", "--json"});
     CHECK(fortified["stronger"].number() == doctest::Approx(7.0));  // 4 × 175%
     CHECK_FALSE(fortified["charger_is_stronger"].boolean());
     CHECK(fortified["column"].string() == "Advantage");
 }
 
 TEST_CASE("ra morale: pass, 12 always fails, bonuses") {
-    CHECK(jsonOf({"ra", "morale", "--test", "fear", "--target", "7", "--roll", "7", "--json"})["passed"]
+    CHECK(jsonOf({"ra", "morale", "--test", "fear", "--target", "7", "--roll", "7",
+                  "--json"})["passed"]
               .boolean());
-    CHECK_FALSE(jsonOf({"ra", "morale", "--test", "fear", "--target", "13", "--roll", "12", "--json"})
-                    ["passed"].boolean());
+    CHECK_FALSE(jsonOf({"ra", "morale", "--test", "fear", "--target", "13", "--roll", "12",
+                        "--json"})["passed"]
+                    .boolean());
     const auto bonus = jsonOf({"ra", "morale", "--test", "serious", "--target", "6", "--roll", "9",
                                "--officer-bonus", "1", "--senior-bonus", "1", "--senior-distance",
                                "3", "--earthworks", "--enemy-behind-flank", "--json"});
@@ -97,9 +103,11 @@ TEST_CASE("ra odds: outcomes sum to one and match counting") {
     for (const auto& outcome : shoot["outcomes"].array()) sum += outcome["probability"].number();
     CHECK(sum == doctest::Approx(1.0));
     CHECK(probabilityOf(shoot, "2 x Ter") == doctest::Approx(4.0 / 36));
-    const auto combat = jsonOf({"ra", "odds", "combat", "--stronger", "8", "--weaker", "4", "--json"});
+    const auto combat =
+        jsonOf({"ra", "odds", "combat", "--stronger", "8", "--weaker", "4", "--json"});
     CHECK(probabilityOf(combat, "W/Defeated") == doctest::Approx(6.0 / 36));  // 2:1, 10-12
-    const auto morale = jsonOf({"ra", "odds", "morale", "--test", "charge", "--target", "8", "--json"});
+    const auto morale =
+        jsonOf({"ra", "odds", "morale", "--test", "charge", "--target", "8", "--json"});
     CHECK(probabilityOf(morale, "passed") == doctest::Approx(26.0 / 36));
 }
 
@@ -115,11 +123,12 @@ TEST_CASE("ra direct-hit and ra officer-casualty, and their odds") {
     CHECK(far["hits"].number() == 0);
     const auto hitOdds = jsonOf({"ra", "odds", "direct-hit", "--json"});
     CHECK(probabilityOf(hitOdds, "1 hit") == doctest::Approx(6.0 / 36));  // field gun 10+
-    const auto officers = jsonOf({"ra", "officer-casualty", "--officers", "2", "--source", "combat-routing",
-                                  "--dice", "2,1", "--json"});
+    const auto officers = jsonOf({"ra", "officer-casualty", "--officers", "2", "--source",
+                                  "combat-routing", "--dice", "2,1", "--json"});
     CHECK(officers["casualties"].number() == 2);
     CHECK(officers["all_lost"].boolean());
-    const auto officerOdds = jsonOf({"ra", "odds", "officer-casualty", "--officers", "1", "--json"});
+    const auto officerOdds =
+        jsonOf({"ra", "odds", "officer-casualty", "--officers", "1", "--json"});
     CHECK(probabilityOf(officerOdds, "1 casualty") == doctest::Approx(1.0 / 6));
 }
 
@@ -131,8 +140,8 @@ TEST_CASE("ra: bad input is one line on stderr and exit 2") {
     CHECK(isOneLineError(cli({"ra", "officer-casualty", "--officers", "1", "--dice", "7"})));
     CHECK(isOneLineError(cli({"ra", "shoot", "--total", "13"})));
     CHECK(isOneLineError(cli({"ra", "shoot", "--total", "13", "--roll", "13"})));
-    CHECK(isOneLineError(cli({"ra", "shoot", "--value", "3", "--bases", "2", "--roll", "7",
-                              "--cover", "brick"})));
+    CHECK(isOneLineError(
+        cli({"ra", "shoot", "--value", "3", "--bases", "2", "--roll", "7", "--cover", "brick"})));
     CHECK(isOneLineError(cli({"ra", "shoot", "--total", "3", "--value", "3", "--roll", "7"})));
     CHECK(isOneLineError(cli({"ra", "combat", "--stronger", "3", "--roll", "7"})));
     CHECK(isOneLineError(cli({"ra", "combat", "--stronger", "3", "--weaker", "2", "--roll", "7",
@@ -152,7 +161,8 @@ TEST_CASE("a user's red-actions.xml overrides the shipped one; its errors name t
     REQUIRE(at != std::string::npos);
     text.replace(at, row9.size(), "<row roll=\"9\">  - | Ter");  // a house rule
     tachanka::testing::writeFile(rules / "red-actions.xml", text);
-    const std::vector<std::string> environment{"XDG_DATA_HOME=" + (folder.path() / "data").string()};
+    const std::vector<std::string> environment{"XDG_DATA_HOME=" +
+                                               (folder.path() / "data").string()};
     CHECK(jsonOf({"ra", "shoot", "--total", "3", "--roll", "9", "--json"}, environment)["result"]
               .string() == "Ter");
     tachanka::testing::writeFile(rules / "red-actions.xml", "<red-actions><bogus/></red-actions>");

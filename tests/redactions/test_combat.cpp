@@ -53,7 +53,7 @@ TEST_CASE("strength: fighting value x effective bases, cumulative percentages") 
     CHECK(combatStrength(percent, defender) == 3 * 8 * 100);
     defender.modifiers = {CombatModifier::Fortified, CombatModifier::Uphill};
     CHECK(combatStrength(percent, defender) == 3 * 8 * 175);  // +50% +25%
-    defender.unit.terror = 4;  // terror equal to bases: half a base
+    defender.unit.terror = 4;                                 // terror equal to bases: half a base
     CHECK(combatStrength(percent, defender) == 3 * 1 * 175);
 }
 

@@ -36,7 +36,7 @@ TEST_CASE("shooting odds for total 13: each cell's rolls of the 13-16 column") {
 TEST_CASE("shooting odds from full inputs use the total and shifts") {
     ShootingInputs inputs;
     inputs.value = 3;
-    inputs.halfBases = 8;     // 12
+    inputs.halfBases = 8;        // 12
     inputs.cover = Cover::Soft;  // -> 5-8
     const auto odds = shootingOdds(shippedTables(), inputs);
     CHECK(isOne(odds.total()));
@@ -106,7 +106,7 @@ TEST_CASE("whole-shot odds: the table and the officer's d6 together") {
     CHECK(isOne(odds.total()));
     // Kill! S! Off on 9 to 12 (10/36), and the officer killed on a 1 (1/6).
     const Probability killAndOfficer = Probability{0, 1} + Probability{10, 216};
-    CHECK(odds.of("1 officer(s) killed; 1 terror marker: all its officers fell; a base removed "
+    CHECK(odds.of("1 officer killed; 1 terror marker: all its officers fell; a base removed "
                   "(Kill!); pinned marker; serious test; fear test; serious test") ==
           killAndOfficer);
     CHECK(odds.of("Ret") == Probability{0, 1});  // effects are named, not cells

@@ -67,7 +67,8 @@ TEST_CASE("failing: charge may not charge, fear routs, serious retires") {
     CHECK(test(serious, {4, 4}).effects == std::vector<std::string>{"retires immediately"});
 }
 
-TEST_CASE("rally from rout (Pygmy Wars): pass removes terror not humiliated; fail adds humiliated") {
+TEST_CASE(
+    "rally from rout (Pygmy Wars): pass removes terror not humiliated; fail adds humiliated") {
     auto rally = fear(7);
     rally.test = MoraleTest::Rally;
     rally.unit.routing = true;
@@ -95,7 +96,7 @@ TEST_CASE("rally from rout (standard RA!): over by more than 2 or a 12 removes t
     CHECK(removed.after.bases == 0);
     rally.successNumber = 12;
     CHECK(test(rally, {6, 6}).after.bases == 0);  // a natural 12
-    rally.machineGunOrMortarTeam = true;  // cannot rally at all: no roll
+    rally.machineGunOrMortarTeam = true;          // cannot rally at all: no roll
     const auto mg = test(rally, {});
     CHECK_FALSE(mg.passed);
     CHECK(mg.roll == 0);

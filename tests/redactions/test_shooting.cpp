@@ -32,7 +32,8 @@ std::vector<int> twoDice(int roll) { return {roll / 2, roll - roll / 2}; }
 ShootingResolution shoot(const ShootingInputs& inputs, ShootingTarget target, std::vector<int> dice,
                          Shooter shooter = {}, ShootingOptions options = {}) {
     ScriptedDice scripted(std::move(dice));
-    auto result = resolveShooting(shippedTables(), inputs, shooter, std::move(target), options, scripted);
+    auto result =
+        resolveShooting(shippedTables(), inputs, shooter, std::move(target), options, scripted);
     CHECK(scripted.remaining() == 0);
     return result;
 }
@@ -84,7 +85,7 @@ TEST_CASE("shooting column: shifts move along the columns, off the left is no ef
     CHECK(shootingColumn(table, 13, 2) == 6u);           // 21-24
     CHECK(shootingColumn(table, 13, -4) == 0u);          // 2
     CHECK(shootingColumn(table, 13, -5) == std::nullopt);
-    CHECK(shootingColumn(table, 40, 3) == 9u);           // stays on 37+
+    CHECK(shootingColumn(table, 40, 3) == 9u);  // stays on 37+
     CHECK(shootingColumn(table, 30, 5) == 9u);
     const auto lookup = lookUpShooting(table, 13, 0, 9);
     CHECK(lookup.columnLabel == "13-16");

@@ -16,7 +16,8 @@ using tachanka::testing::shippedTables;
 namespace {
 
 std::string shippedText() {
-    std::ifstream in(std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates/rules/red-actions.xml");
+    std::ifstream in(std::filesystem::path(TACHANKA_SOURCE_DIR) /
+                     "templates/rules/red-actions.xml");
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
@@ -144,8 +145,9 @@ TEST_CASE("red-actions.xml: bad values are errors naming file and line") {
                                           "<retire id=\"cavalry\" inches=\"6\" yards=\"1\"/>");
     CHECK(unknown.find("yards") != std::string::npos);
 
-    const std::string noneCover = errorWith("<cover id=\"soft\" columns=\"-1\"/>",
-                                            "<cover id=\"soft\" columns=\"-1\"/><cover id=\"none\" columns=\"0\"/>");
+    const std::string noneCover =
+        errorWith("<cover id=\"soft\" columns=\"-1\"/>",
+                  "<cover id=\"soft\" columns=\"-1\"/><cover id=\"none\" columns=\"0\"/>");
     CHECK(noneCover.find("'none' takes no entry") != std::string::npos);
 
     const std::string badCombat = errorWith("S/Humiliated</row>", "S/Humbled</row>");

@@ -72,7 +72,8 @@ TEST_CASE("officer morale bonus: senior adds in sight within 12\" or within 4\""
     CHECK(officerMoraleBonus(rules, 1, SeniorOfficer{2, 13, true, false}) == 1);
     CHECK(officerMoraleBonus(rules, 1, SeniorOfficer{2, 4, false, false}) == 3);
     CHECK(officerMoraleBonus(rules, 1, SeniorOfficer{2, 5, false, false}) == 1);
-    CHECK(officerMoraleBonus(rules, -1, SeniorOfficer{2, 30, false, true}) == 2);  // personal command
+    CHECK(officerMoraleBonus(rules, -1, SeniorOfficer{2, 30, false, true}) ==
+          2);  // personal command
     CHECK(officerMoraleBonus(rules, std::nullopt, SeniorOfficer{-1, 3, false, false}) == -1);
 }
 
