@@ -9,8 +9,8 @@ namespace ra = rules::redactions;
 Arguments directHitArguments(std::span<const std::string> words, const std::string& command) {
     return Arguments(words,
                      {{"gun", true}, {"target", true}, {"guns", true}, {"km", true},
-                      {"early-soviet", false}, {"indirect", true}, {"building", true},
-                      {"rolls", true}, {"json", false}},
+                      {"early-soviet", false}, {"stationary-again", false}, {"indirect", true},
+                      {"building", true}, {"rolls", true}, {"json", false}},
                      command);
 }
 
@@ -21,6 +21,7 @@ ra::DirectHitInputs directHitInputs(const Arguments& args, const std::string& co
     inputs.target = named(args, "target", command, ra::hitTargetNames, ra::HitTarget::Other);
     inputs.gunBases = args.intValue("guns", 1, 12).value_or(1);
     inputs.wholeKm = args.intValue("km", 0, 20).value_or(0);
+    inputs.againAtStationaryTarget = args.flag("stationary-again");
     inputs.earlySoviet = args.flag("early-soviet");
     inputs.indirect =
         named(args, "indirect", command, ra::indirectFireNames, ra::IndirectFire::None);
@@ -107,6 +108,7 @@ int runOddsOfficerCasualty(std::span<const std::string> words) {
     "  --gun field-gun|other  --target building|moving-vehicle|stationary-vehicle|other\n"    \
     "  --guns N           gun or mortar bases, each rolls (default 1)\n"                       \
     "  --km N             whole km of range (+1 each)   --early-soviet (+1)\n"                 \
+    "  --stationary-again a consecutive round at a stationary target: km ignored\n"          \
     "  --indirect first|later  observed indirect fire (+2, then +1)\n"                         \
     "  --building wood|stone  what a building target is built of\n"                           \
     "  --json             machine output\n"

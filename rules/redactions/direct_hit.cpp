@@ -7,7 +7,9 @@ namespace tachanka::rules::redactions {
 int directHitNumber(const DirectHitNumbers& numbers, const DirectHitInputs& inputs) {
     if (inputs.wholeKm < 0) throw std::invalid_argument("the range in km cannot be negative");
     int number = numbers.numbers.at({inputs.gun, inputs.target});
-    number += inputs.wholeKm * numbers.modifiers.at(DirectHitModifier::PerKm);
+    if (!inputs.againAtStationaryTarget) {
+        number += inputs.wholeKm * numbers.modifiers.at(DirectHitModifier::PerKm);
+    }
     if (inputs.earlySoviet) number += numbers.modifiers.at(DirectHitModifier::EarlySoviet);
     if (inputs.indirect == IndirectFire::First) {
         number += numbers.modifiers.at(DirectHitModifier::IndirectFirst);

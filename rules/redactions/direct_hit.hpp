@@ -15,7 +15,8 @@ struct DirectHitInputs {
     GunClass gun = GunClass::FieldGun;
     HitTarget target = HitTarget::Other;
     int gunBases = 1;  // each rolls
-    int wholeKm = 0;   // whole km of range (0 for consecutive rounds at a stationary target)
+    int wholeKm = 0;   // whole km of range
+    bool againAtStationaryTarget = false;  // consecutive rounds at a stationary target: no km
     bool earlySoviet = false;  // early Soviet artillery and other very poor units
     IndirectFire indirect = IndirectFire::None;
     std::optional<BuildingMaterial> building;  // for target Building: what it is built of

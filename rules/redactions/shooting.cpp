@@ -169,13 +169,23 @@ ShootingResolution resolveShooting(const RedActionsTables& tables, const Shootin
         effects.terror(1, ": ambushed");
         out.tests.push_back(MoraleTest::Fear);
     }
+    bool directHitsOnly = false;
     if (shooter.directHits) {
-        out.directHits = rollDirectHits(tables.directHits, *shooter.directHits, recorded);
+        DirectHitInputs hits = *shooter.directHits;
+        hits.indirect = inputs.indirect;
+        out.directHits = rollDirectHits(tables.directHits, hits, recorded);
         applyDirectHits(out, effects, shooter, target);
+        // Speculative artillery fire at buildings uses the direct-hit numbers only.
+        directHitsOnly = inputs.speculative && hits.target == HitTarget::Building;
     }
-    out.lookup = rollOnShootingTable(tables.shooting, out.total, out.shift, recorded);
+    if (directHitsOnly) {
+        out.lookup = lookUpShooting(tables.shooting, 0, 0, 2);  // no column: no effect
+        out.effects.emplace_back("speculative fire at buildings: direct hits only");
+    } else {
+        out.lookup = rollOnShootingTable(tables.shooting, out.total, out.shift, recorded);
+    }
     const ShootingCell& cell = out.lookup.cell;
-    if (out.after.bases > 0 && tableAffects(target, inputs, out)) {
+    if (!directHitsOnly && out.after.bases > 0 && tableAffects(target, inputs, out)) {
         if (cell.officerTest && target.officers > 0) {
             out.officerCasualties =
                 officerCasualtiesFromShooting(tables.rolls, target.officers, recorded);

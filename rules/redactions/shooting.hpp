@@ -34,7 +34,9 @@ struct ShootingTarget {
 
 struct Shooter {
     Arm arm = Arm::Riflemen;
-    std::optional<DirectHitInputs> directHits;  // guns and mortars (also on vehicles)
+    // Guns and mortars (also on vehicles). Observed indirect fire is taken from the shot's
+    // inputs, so the direct-hit numbers rise with it.
+    std::optional<DirectHitInputs> directHits;
     bool gas = false;                           // a fear test on top of the casualties
     bool ambush = false;  // shooting from ambush: one terror marker and a fear test
 };

@@ -121,6 +121,10 @@ TEST_CASE("ra direct-hit and ra officer-casualty, and their odds") {
                              "--rolls", "12", "--json"});
     CHECK(far["number"].number() == 13);  // 11 + 1 per km + 1 early Soviet: cannot hit
     CHECK(far["hits"].number() == 0);
+    const auto again = jsonOf({"ra", "direct-hit", "--gun", "other", "--km", "1",
+                               "--stationary-again", "--rolls", "11", "--json"});
+    CHECK(again["number"].number() == 11);
+    CHECK(again["hits"].number() == 1);
     const auto hitOdds = jsonOf({"ra", "odds", "direct-hit", "--json"});
     CHECK(probabilityOf(hitOdds, "1 hit") == doctest::Approx(6.0 / 36));  // field gun 10+
     const auto officers = jsonOf({"ra", "officer-casualty", "--officers", "2", "--source",

@@ -48,3 +48,10 @@ TEST_CASE("each gun base rolls; a building section collapses on 9+ wood, 11+ sto
     ScriptedDice none({1, 1});
     CHECK_THROWS_AS(rollDirectHits(numbers, inputs, none), std::invalid_argument);
 }
+
+TEST_CASE("the km modifier is ignored for consecutive rounds at a stationary target") {
+    DirectHitInputs inputs;
+    inputs.wholeKm = 2;
+    inputs.againAtStationaryTarget = true;
+    CHECK(directHitNumber(shippedTables().directHits, inputs) == 10);
+}

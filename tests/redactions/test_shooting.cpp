@@ -302,3 +302,23 @@ TEST_CASE("range: long beyond half the card's range, MGs close within 8\", haras
     range = shootingRange(modifiers(), 12, 25, false);
     CHECK_FALSE(range.harassingOnly);
 }
+
+TEST_CASE("speculative artillery fire at buildings uses the direct-hit numbers only") {
+    Shooter gun{Arm::FieldGuns, DirectHitInputs{}};
+    gun.directHits->target = HitTarget::Building;
+    gun.directHits->building = BuildingMaterial::Stone;
+    auto inputs = firing(10, 4);
+    inputs.speculative = true;
+    const auto result = shoot(inputs, riflemen(4), {1, 2}, gun);  // a miss, and no table roll
+    CHECK(result.lookup.cell.text == "-");
+    CHECK(result.after.bases == 4);
+}
+
+TEST_CASE("observed indirect fire raises the direct-hit number with the shot's own input") {
+    Shooter gun{Arm::FieldGuns, DirectHitInputs{}};
+    auto inputs = firing(4, 1);
+    inputs.indirect = IndirectFire::First;
+    const auto result = shoot(inputs, riflemen(3), {5, 5, 1, 1}, gun);
+    CHECK(result.directHits->number == 12);  // 10 + 2
+    CHECK(result.directHits->hits == 0);
+}
