@@ -122,6 +122,7 @@ long combatStrength(const std::map<CombatModifier, int>& percent, const CombatSi
 
 std::size_t combatColumn(const CombatTable& table, long stronger, long weaker) {
     std::size_t column = 0;
+    if (stronger == weaker) return column;  // even two sides of no strength: the advantage
     for (std::size_t i = 0; i < table.columns.size(); ++i) {
         const Fraction ratio = table.columns[i].minimumRatio;
         if (stronger * ratio.denominator >= weaker * ratio.numerator) column = i;

@@ -45,6 +45,7 @@ TEST_CASE("ratio columns: below 3:2 Advantage, then 3:2, 2:1, 5:2, 3:1, 4:1") {
     CHECK(label(40, 10) == "4:1");
     CHECK(label(100, 10) == "4:1");
     CHECK(label(5, 0) == "4:1");
+    CHECK(label(0, 0) == "Advantage");
 }
 
 TEST_CASE("strength: fighting value x effective bases, cumulative percentages") {
