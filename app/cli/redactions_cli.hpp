@@ -17,6 +17,9 @@
 
 namespace tachanka::cli {
 
+// combat and its odds (redactions_combat_commands.cpp).
+std::span<const Command> redActionsCombatCommands();
+std::span<const Command> redActionsCombatOddsCommands();
 // direct-hit and officer-casualty, and their odds (redactions_roll_commands.cpp).
 std::span<const Command> redActionsRollCommands();
 std::span<const Command> redActionsRollOddsCommands();

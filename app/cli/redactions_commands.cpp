@@ -101,88 +101,6 @@ int runOddsShoot(std::span<const std::string> words) {
     return 0;
 }
 
-// ---- combat
-
-Arguments combatArguments(std::span<const std::string> words, const std::string& command) {
-    return Arguments(words,
-                     {{"stronger", true}, {"weaker", true}, {"roll", true}, {"charger", true},
-                      {"stronger-modifiers", true}, {"weaker-modifiers", true}, {"json", false}},
-                     command);
-}
-
-std::set<ra::CombatModifier> combatModifiers(const Arguments& args, std::string_view option,
-                                              const std::string& command) {
-    std::set<ra::CombatModifier> modifiers;
-    std::istringstream list(args.value(option).value_or(""));
-    for (std::string name; std::getline(list, name, ',');) {
-        const auto modifier = model::valueNamed(ra::combatModifierNames, name);
-        if (!modifier) {
-            throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" +
-                             name + "' is none of " + model::joinedNames(ra::combatModifierNames));
-        }
-        modifiers.insert(*modifier);
-    }
-    return modifiers;
-}
-
-// The two sides as strengths of one base each; --charger says which side charged.
-ra::CombatInputs combatInputs(const Arguments& args, const std::string& command) {
-    args.expectPositionals(0, "");
-    ra::CombatSide first;
-    first.fightingValue = args.requiredInt("stronger", 0, 100000);
-    first.modifiers = combatModifiers(args, "stronger-modifiers", command);
-    ra::CombatSide second;
-    second.fightingValue = args.requiredInt("weaker", 0, 100000);
-    second.modifiers = combatModifiers(args, "weaker-modifiers", command);
-    const std::string charger = args.value("charger").value_or("stronger");
-    if (charger != "stronger" && charger != "weaker") {
-        throw UsageError("tachanka-cli " + command + ": --charger '" + charger +
-                         "' is none of stronger, weaker");
-    }
-    if (charger == "stronger") return {first, second, ra::ChargeDirection::Front};
-    return {second, first, ra::ChargeDirection::Front};
-}
-
-int runCombat(std::span<const std::string> words) {
-    const std::string command = "ra combat";
-    const Arguments args = combatArguments(words, command);
-    const auto inputs = combatInputs(args, command);
-    const auto report = core::lookUpCombat(inputs, args.requiredInt("roll", 2, 12));
-    const auto& result = report.resolution;
-    const auto& effects = report.effects;
-    const bool chargerStronger = result.chargerIsStronger;
-    const double stronger = chargerStronger ? result.chargerStrength : result.defenderStrength;
-    const double weaker = chargerStronger ? result.defenderStrength : result.chargerStrength;
-    if (args.flag("json")) {
-        JsonWriter json(std::cout);
-        json.beginObject();
-        json.key("stronger").value(stronger);
-        json.key("weaker").value(weaker);
-        json.key("charger_is_stronger").value(result.chargerIsStronger);
-        json.key("column").value(result.column);
-        json.key("roll").value(result.roll);
-        json.key("result").value(result.cell.text);
-        json.key("effects");
-        writeStrings(json, effects);
-        json.endObject();
-        json.finish();
-        return 0;
-    }
-    std::cout << "strengths " << stronger << " : " << weaker << " ("
-              << (result.chargerIsStronger ? "charger" : "defender") << " stronger), column "
-              << result.column << ", roll " << result.roll << ": " << result.cell.text << '\n';
-    printEffects(effects);
-    return 0;
-}
-
-int runOddsCombat(std::span<const std::string> words) {
-    const std::string command = "ra odds combat";
-    const Arguments args = combatArguments(words, command);
-    refuseRoll(args, command);
-    writeOdds(core::combatOdds(combatInputs(args, command)), args.flag("json"));
-    return 0;
-}
-
 // ---- morale
 
 Arguments moraleArguments(std::span<const std::string> words, const std::string& command) {
@@ -271,13 +189,6 @@ int runOddsMorale(std::span<const std::string> words) {
     "  --shift K          further column shift\n"                                             \
     "  --json             machine output\n"
 
-#define COMBAT_OPTIONS                                                                          \
-    "  --stronger S, --weaker W  the two sides' strengths (fighting value x effective bases)\n" \
-    "  --charger stronger|weaker  which side charged (equal strengths: the charger's advantage)\n" \
-    "  --stronger-modifiers LIST, --weaker-modifiers LIST  comma-separated: fortified,\n"       \
-    "                     defending-in-cover, uphill, flank-or-rear, formed-cavalry-charging\n" \
-    "  --json             machine output\n"
-
 #define MORALE_OPTIONS                                                                          \
     "  --test charge|fear|serious|rally   --target N   the card's success number\n"             \
     "  --officer-bonus N  the commanding officer's morale effect\n"                             \
@@ -293,9 +204,6 @@ constexpr Command oddsCommands[] = {
      "usage: tachanka-cli ra odds shoot (--total N | --value V --bases B ...) [--json]\n\n"
      SHOT_OPTIONS,
      runOddsShoot, nullptr},
-    {"combat", "the chance of each combat result",
-     "usage: tachanka-cli ra odds combat --stronger S --weaker W [...] [--json]\n\n" COMBAT_OPTIONS,
-     runOddsCombat, nullptr},
     {"morale", "the chance to pass a morale test",
      "usage: tachanka-cli ra odds morale --test T --target N [...] [--json]\n\n" MORALE_OPTIONS,
      runOddsMorale, nullptr},
@@ -303,9 +211,13 @@ constexpr Command oddsCommands[] = {
 
 std::span<const Command> oddsTable() {
     static const std::vector<Command> all = [] {
-        std::vector<Command> table(std::begin(oddsCommands), std::end(oddsCommands));
-        const auto more = redActionsRollOddsCommands();
-        table.insert(table.end(), more.begin(), more.end());
+        // shoot, combat, morale, direct-hit, officer-casualty
+        const std::span<const Command> own = oddsCommands;
+        std::vector<Command> table{own[0]};
+        for (const auto more : {redActionsCombatOddsCommands(), own.subspan(1),
+                                redActionsRollOddsCommands()}) {
+            table.insert(table.end(), more.begin(), more.end());
+        }
         return table;
     }();
     return all;
@@ -316,11 +228,6 @@ constexpr Command commands[] = {
      "usage: tachanka-cli ra shoot (--total N | --value V --bases B ...) --roll R [--json]\n\n"
      "Looks the 2d6 roll R up on the shooting table (red-actions.xml).\n\n" SHOT_OPTIONS,
      runShoot, nullptr},
-    {"combat", "look up a hand-to-hand combat result",
-     "usage: tachanka-cli ra combat --stronger S --weaker W --roll R [...] [--json]\n\n"
-     "Works out the ratio column and looks the 2d6 roll R up on the combat table.\n\n"
-     COMBAT_OPTIONS,
-     runCombat, nullptr},
     {"morale", "take a morale test",
      "usage: tachanka-cli ra morale --test T --target N --roll R [...] [--json]\n\n"
      "Passes on 2d6 at most the success number plus bonuses; 12 always fails.\n\n" MORALE_OPTIONS,
@@ -330,17 +237,19 @@ constexpr Command commands[] = {
 };
 
 #undef SHOT_OPTIONS
-#undef COMBAT_OPTIONS
 #undef MORALE_OPTIONS
 
 }  // namespace
 
 std::span<const Command> redActionsLookupCommands() {
     static const std::vector<Command> all = [] {
-        std::vector<Command> table(std::begin(commands), std::end(commands) - 1);
-        const auto more = redActionsRollCommands();
-        table.insert(table.end(), more.begin(), more.end());
-        table.push_back(std::end(commands)[-1]);  // odds last
+        // shoot, combat, morale, direct-hit, officer-casualty, odds
+        const std::span<const Command> own = commands;
+        std::vector<Command> table{own[0]};
+        for (const auto more : {redActionsCombatCommands(), own.subspan(1, 1),
+                                redActionsRollCommands(), own.subspan(2)}) {
+            table.insert(table.end(), more.begin(), more.end());
+        }
         return table;
     }();
     return all;

@@ -174,3 +174,25 @@ TEST_CASE("a user's red-actions.xml overrides the shipped one; its errors name t
     CHECK(isOneLineError(broken));
     CHECK(broken.err.find("red-actions.xml:1:") != std::string::npos);
 }
+
+TEST_CASE("ra combat with both sides in full: effective bases, flank charges, each side's state") {
+    // Defender 3 × (4 - 1 flank terror) × 50% = 4.5 against 2 × 3 = 6: Advantage; 7 W/Retires.
+    const auto json = jsonOf({"ra", "combat", "--charger-value", "2", "--charger-bases", "3",
+                              "--charger-arm", "sabres", "--defender-value", "3",
+                              "--defender-bases", "4", "--direction", "flank", "--roll", "7",
+                              "--json"});
+    CHECK(json["weaker"].number() == doctest::Approx(4.5));
+    CHECK(json["column"].string() == "Advantage");
+    CHECK(json["result"].string() == "W/Retires 1 x Ter");
+    CHECK(json["defender"]["terror"].number() == 2);
+    CHECK(json["charger"]["terror"].number() == 0);
+    const auto rear = jsonOf({"ra", "odds", "combat", "--charger-value", "2", "--charger-bases",
+                              "3", "--defender-value", "3", "--defender-bases", "4", "--direction",
+                              "rear", "--json"});
+    CHECK(probabilityOf(rear, "W/Defeated") == doctest::Approx(18.0 / 36));  // 4:1, 7-10
+    CHECK(isOneLineError(cli({"ra", "combat", "--stronger", "3", "--charger-value", "2",
+                              "--charger-bases", "2", "--roll", "7"})));
+    CHECK(isOneLineError(cli({"ra", "combat", "--charger-value", "2", "--charger-bases", "2",
+                              "--defender-value", "2", "--defender-bases", "2", "--direction",
+                              "sideways", "--roll", "7"})));
+}
