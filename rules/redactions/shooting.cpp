@@ -211,6 +211,8 @@ ShootingResolution resolveShooting(const RedActionsTables& tables, const Shootin
         effects.terror(1, ": shot at by a tank");
     }
     if (shooter.gas && out.after.bases > 0) out.tests.push_back(MoraleTest::Fear);
+    out.retiredThisTurn = target.retiredThisTurn;
+    out.hardCoverRetireUsed = target.hardCoverRetireUsed;
     for (const auto test : out.tests) {
         out.effects.push_back(std::string(model::nameOf(moraleTestNames, test)) + " test");
     }

@@ -57,6 +57,9 @@ struct ShootingResolution {
     int retireInches = 0;
     bool destroyed = false;             // gun or vehicle destroyed, building section collapsed
     bool whiteOfficerBaseLost = false;  // the stiffened White Conscripts revert to conscripts
+    // The target's turn state for the next shot at it this turn.
+    bool retiredThisTurn = false;
+    bool hardCoverRetireUsed = false;
     std::vector<DieRoll> rolls;
 };
 

@@ -100,6 +100,7 @@ TEST_CASE("Ret: infantry retire 3 inches and evade, cavalry and limbered guns 6"
     CHECK(result.lookup.cell.text == "Ret");
     CHECK(result.retireInches == 3);
     CHECK(result.after.evading);
+    CHECK(result.retiredThisTurn);
     auto sabres = riflemen(3);
     sabres.arm = Arm::Sabres;
     CHECK(shoot(firing(3, 4), sabres, twoDice(6)).retireInches == 6);
@@ -125,6 +126,8 @@ TEST_CASE("Ret: unlimbered guns ignore it, hard cover cancels the first, not for
     CHECK(result.lookup.columnLabel == "9-12");
     CHECK(result.retireInches == 0);
     CHECK(has(result, "retire cancelled by hard cover"));
+    CHECK(result.hardCoverRetireUsed);
+    CHECK_FALSE(result.retiredThisTurn);
     auto usedCover = riflemen(4);
     usedCover.hardCoverRetireUsed = true;
     CHECK(shoot(inWood, usedCover, twoDice(6)).retireInches == 3);
