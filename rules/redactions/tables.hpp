@@ -185,11 +185,11 @@ struct MoraleRules {
     int seniorInSightInches = 12;
     int seniorNearInches = 4;
     int standardRoutRemovedOver = 2;  // standard RA!: failing by more than this removes the unit
-    int turnsBarredPerRoutTurn =
-        2;  // optional rule: no advance for this many turns per turn routed
+    // Optional rule: no advance towards the enemy for this many turns per turn routed.
+    int turnsBarredPerRoutTurn = 2;
 };
 
-// Target numbers on one d6.
+// Target numbers on one d6, and the counts of markers and bases some results give.
 struct SmallRolls {
     int officerKilledByShootingOn = 1;     // at most this
     int officerCasualtyInCombatOn = 1;     // at most this
