@@ -21,6 +21,7 @@ Arguments shotArguments(std::span<const std::string> words, const std::string& c
                       {"bases", true}, {"terror", true}, {"long-range", false}, {"cover", true},
                       {"mg-close", false}, {"enfiladed", false}, {"formed-or-column", false},
                       {"skirmish-target", false}, {"speculative", false}, {"indirect", true},
+                      {"range", true}, {"distance", true}, {"machine-guns", false},
                       {"json", false}},
                      command);
 }
@@ -32,11 +33,11 @@ core::ShotRequest shotRequest(const Arguments& args, const std::string& command)
     request.total = args.intValue("total", 0, 10000);
     const bool fullInputs = args.value("value") || args.value("bases");
     bool anyInput = fullInputs;
-    for (const char* option : {"terror", "cover", "indirect"}) {
+    for (const char* option : {"terror", "cover", "indirect", "range", "distance"}) {
         anyInput = anyInput || args.value(option);
     }
     for (const char* flag : {"long-range", "mg-close", "enfiladed", "formed-or-column",
-                             "skirmish-target", "speculative"}) {
+                             "skirmish-target", "speculative", "machine-guns"}) {
         anyInput = anyInput || args.flag(flag);
     }
     if (request.total && anyInput) {
@@ -63,6 +64,15 @@ core::ShotRequest shotRequest(const Arguments& args, const std::string& command)
     inputs.speculative = args.flag("speculative");
     inputs.indirect =
         named(args, "indirect", command, ra::indirectFireNames, ra::IndirectFire::None);
+    if (args.value("range") || args.value("distance")) {
+        if (inputs.longRange || inputs.mgClose) {
+            throw UsageError("tachanka-cli " + command +
+                             ": --range and --distance decide --long-range and --mg-close");
+        }
+        request.range = core::ShotRequest::Range{args.requiredInt("range", 1, 1000),
+                                                 args.requiredInt("distance", 0, 10000),
+                                                 args.flag("machine-guns")};
+    }
     return request;
 }
 
@@ -178,6 +188,8 @@ int runOddsMorale(std::span<const std::string> words) {
     "  --bases B          bases that see the target in arc and range\n"                       \
     "  --terror N         the shooters' terror markers (reduce effective bases)\n"            \
     "  --long-range       target beyond half range (strength halved)\n"                       \
+    "  --range R --distance D [--machine-guns]  card range and distance in inches decide\n"  \
+    "                     long range and MGs' close range\n"                                \
     "  --speculative      speculative area fire (halved)\n"                                   \
     "  --indirect first|later  observed indirect fire (x1/2, then x3/4)\n"                    \
     "  --mg-close         MGs at 8\" or less (+3 columns)\n"                                  \

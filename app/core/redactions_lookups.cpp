@@ -31,8 +31,22 @@ ShotPosition positionOf(const ra::RedActionsTables& tables, const ShotRequest& r
     if (request.inputs.value < 0 || request.inputs.halfBases < 0) {
         throw UserError("shooting value and bases cannot be negative");
     }
-    return {ra::shootingTotal(tables.shootingModifiers, request.inputs),
-            ra::columnShift(tables.shootingModifiers, request.inputs) + request.extraShift};
+    ra::ShootingInputs inputs = request.inputs;
+    if (request.range) {
+        const auto range = ra::shootingRange(tables.shootingModifiers, request.range->cardRange,
+                                             request.range->distanceInches,
+                                             request.range->machineGuns);
+        if (!range.inRange) {
+            throw UserError("the target at " + std::to_string(request.range->distanceInches) +
+                            "\" is beyond the range of " +
+                            std::to_string(request.range->cardRange) + "\"" +
+                            (range.harassingOnly ? " (harassing fire only)" : ""));
+        }
+        inputs.longRange = range.longRange;
+        inputs.mgClose = range.mgClose;
+    }
+    return {ra::shootingTotal(tables.shootingModifiers, inputs),
+            ra::columnShift(tables.shootingModifiers, inputs) + request.extraShift};
 }
 
 }  // namespace

@@ -26,6 +26,14 @@ struct ShotRequest {
     std::optional<int> total;
     rules::redactions::ShootingInputs inputs;
     int extraShift = 0;
+    // When given, long range and MGs' close range come from the card's range and the
+    // distance, and a target out of range is refused.
+    struct Range {
+        int cardRange = 0;
+        int distanceInches = 0;
+        bool machineGuns = false;
+    };
+    std::optional<Range> range;
 };
 
 struct ShotReport {

@@ -196,3 +196,18 @@ TEST_CASE("ra combat with both sides in full: effective bases, flank charges, ea
                               "--defender-value", "2", "--defender-bases", "2", "--direction",
                               "sideways", "--roll", "7"})));
 }
+
+TEST_CASE("ra shoot --range --distance: long range and close MGs follow from the distance") {
+    // 5 × 2 = 10; at 7" of 12 long range halves it to 5 (5-8), close MGs shift 3 to 17-20.
+    const auto json = jsonOf({"ra", "shoot", "--value", "5", "--bases", "2", "--range", "12",
+                              "--distance", "7", "--machine-guns", "--roll", "7", "--json"});
+    CHECK(json["total"].number() == 5);
+    CHECK(json["shift"].number() == 3);
+    CHECK(json["column"].string() == "17-20");
+    const auto beyond = cli({"ra", "shoot", "--value", "5", "--bases", "2", "--range", "12",
+                             "--distance", "20", "--roll", "7"});
+    CHECK(isOneLineError(beyond));
+    CHECK(beyond.err.find("harassing fire only") != std::string::npos);
+    CHECK(isOneLineError(cli({"ra", "shoot", "--value", "5", "--bases", "2", "--range", "12",
+                              "--distance", "7", "--long-range", "--roll", "7"})));
+}
