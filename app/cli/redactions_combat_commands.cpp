@@ -128,6 +128,63 @@ int runOddsCombat(std::span<const std::string> words) {
     return 0;
 }
 
+Arguments chargeArguments(std::span<const std::string> words, const std::string& command) {
+    return Arguments(words,
+                     {{"charger", true}, {"target", true}, {"not-front", false}, {"ambush", false},
+                      {"charge-target", true}, {"fear-target", true}, {"flee", false},
+                      {"grenadiers", false}, {"charge-roll", true}, {"fear-roll", true},
+                      {"vehicle-die", true}, {"json", false}},
+                     command);
+}
+
+void writeTest(JsonWriter& json, std::string_view name,
+               const std::optional<ra::MoraleResult>& test) {
+    if (!test) return;
+    json.key(name).beginObject();
+    json.key("roll").value(test->roll);
+    json.key("target").value(test->target);
+    json.key("passed").value(test->passed);
+    json.endObject();
+}
+
+int runCharge(std::span<const std::string> words) {
+    const std::string command = "ra charge";
+    const Arguments args = chargeArguments(words, command);
+    args.expectPositionals(0, "");
+    ra::ChargeDeclaration charge;
+    charge.charger = named(args, "charger", command, ra::armNames, ra::Arm::Sabres);
+    charge.target = named(args, "target", command, ra::armNames, ra::Arm::Riflemen);
+    charge.targetFront = !args.flag("not-front");
+    charge.ambush = args.flag("ambush");
+    charge.targetFleesVoluntarily = args.flag("flee");
+    charge.targetGrenadiers = args.flag("grenadiers");
+    charge.chargeTest.successNumber = args.intValue("charge-target", 0, 20).value_or(0);
+    charge.fearTest.successNumber = args.intValue("fear-target", 0, 20).value_or(0);
+    charge.fearTest.unit.bases = 1;
+    const auto result = core::declareCharge(charge, {args.intValue("charge-roll", 2, 12),
+                                                     args.intValue("fear-roll", 2, 12),
+                                                     args.intValue("vehicle-die", 1, 6)});
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("allowed").value(!result.refused);
+        writeTest(json, "charge_test", result.chargeTest);
+        writeTest(json, "fear_test", result.fearTest);
+        json.key("charge_goes_in").value(result.chargeGoesIn);
+        json.key("target_routs").value(result.targetRouts);
+        json.key("hand_to_hand").value(result.handToHand);
+        json.key("vehicle_immobilised").value(result.vehicleImmobilised);
+        json.key("effects");
+        writeStrings(json, result.effects);
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    std::cout << (result.chargeGoesIn ? "the charge goes in" : "no charge") << '\n';
+    printEffects(result.effects);
+    return 0;
+}
+
 #define COMBAT_OPTIONS                                                                          \
     "Either the two strengths:\n"                                                               \
     "  --stronger S, --weaker W  fighting value x effective bases of each side\n"              \
@@ -149,6 +206,20 @@ constexpr Command commands[] = {
      "Works out the ratio column and looks the 2d6 roll R up on the combat table.\n\n"
      COMBAT_OPTIONS,
      runCombat, nullptr},
+    {"charge", "declare a charge: legality, charge and fear tests",
+     "usage: tachanka-cli ra charge --charger ARM --target ARM [options] [--json]\n\n"
+     "Checks that ARM may charge the target, takes the charger's charge test and the target's\n"
+     "fear test (with the 2d6 rolls made), and says whether hand-to-hand combat follows.\n\n"
+     "  --charger ARM, --target ARM  riflemen, machine-guns, sabres, tachankas, field-guns,\n"
+     "                     heavy-guns, mortars, armoured-car, tank, train, senior-officer\n"
+     "  --not-front        the charge is not into the target's front\n"
+     "  --ambush           ambushers: no charge test; the target takes a terror marker\n"
+     "  --charge-target N, --fear-target N  the success numbers with their bonuses\n"
+     "  --flee             the target flees frontal chargers with a humiliated marker\n"
+     "  --grenadiers       the target damages a charging vehicle on 4+ instead of 6\n"
+     "  --charge-roll R, --fear-roll R, --vehicle-die D  the rolls made, as the rules ask\n"
+     "  --json             machine output\n",
+     runCharge, nullptr},
 };
 
 constexpr Command oddsCommands[] = {

@@ -104,6 +104,37 @@ rules::Distribution combatOdds(const ra::CombatInputs& inputs) {
     return asUserErrors([&] { return ra::combatOdds(tables, inputs); });
 }
 
+ra::ChargeDeclarationResult declareCharge(const ra::ChargeDeclaration& charge,
+                                          const ChargeRolls& rolls) {
+    std::vector<int> dice;
+    for (const auto& roll : {rolls.chargeTest, rolls.fearTest}) {
+        if (!roll) continue;
+        requireRoll(*roll);
+        for (const int die : diceForTotal(*roll)) dice.push_back(die);
+    }
+    if (rolls.vehicleDie) dice.push_back(*rolls.vehicleDie);
+    const auto tables = loadRedActionsTables();
+    return asUserErrors([&] {
+        rules::ScriptedDice scripted(dice);
+        auto result = ra::declareCharge(tables, charge, scripted);
+        const bool usedAsGiven =
+            result.chargeTest.has_value() == rolls.chargeTest.has_value() &&
+            result.fearTest.has_value() == rolls.fearTest.has_value() &&
+            result.vehicleDieRolled == rolls.vehicleDie.has_value() && scripted.remaining() == 0;
+        if (!usedAsGiven) {
+            std::string asked;
+            const auto ask = [&asked](bool needed, const char* roll) {
+                if (needed) asked += (asked.empty() ? "" : ", ") + std::string(roll);
+            };
+            ask(result.chargeTest.has_value(), "--charge-roll");
+            ask(result.fearTest.has_value(), "--fear-roll");
+            ask(result.vehicleDieRolled, "--vehicle-die");
+            throw UserError("this charge takes the rolls: " + (asked.empty() ? "none" : asked));
+        }
+        return result;
+    });
+}
+
 int officerMoraleBonus(std::optional<int> juniorBonus,
                        const std::optional<ra::SeniorOfficer>& senior) {
     return ra::officerMoraleBonus(loadRedActionsTables().morale, juniorBonus, senior);

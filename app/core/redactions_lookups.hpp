@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "rules/odds.hpp"
+#include "rules/redactions/charge.hpp"
 #include "rules/redactions/combat.hpp"
 #include "rules/redactions/direct_hit.hpp"
 #include "rules/redactions/morale.hpp"
@@ -52,6 +53,17 @@ struct CombatReport {
 };
 CombatReport lookUpCombat(const rules::redactions::CombatInputs& inputs, int roll);
 rules::Distribution combatOdds(const rules::redactions::CombatInputs& inputs);
+
+// A charge declared with the rolls the players made, in the order the rules ask for them:
+// the charger's charge test (2d6, not for ambushers), the target's fear test (2d6), and the
+// d6 of troops contacted by a charging vehicle. Rolls not needed must not be given.
+struct ChargeRolls {
+    std::optional<int> chargeTest;
+    std::optional<int> fearTest;
+    std::optional<int> vehicleDie;
+};
+rules::redactions::ChargeDeclarationResult declareCharge(
+    const rules::redactions::ChargeDeclaration& charge, const ChargeRolls& rolls);
 
 // The officers' morale bonus for a unit (junior, plus a senior near enough, or a senior in
 // personal command).

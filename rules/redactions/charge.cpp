@@ -74,6 +74,7 @@ ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
     if (out.targetRouts) {
         out.target.routing = true;
     } else if (isVehicle(charge.charger)) {
+        out.vehicleDieRolled = true;
         out.vehicleImmobilised =
             vehicleImmobilisedByTroops(tables.rolls, charge.targetGrenadiers, recorded);
         out.target.routing = out.targetRouts = true;

@@ -40,6 +40,7 @@ struct ChargeDeclarationResult {
     bool targetRouts = false;
     bool targetRemoved = false;      // mortar crews rout and are removed
     bool gunCrewSurrenders = false;  // guns: the crew surrender rather than fight
+    bool vehicleDieRolled = false;  // troops that stood rolled to damage a charging vehicle
     bool vehicleImmobilised = false;
     bool handToHand = false;  // combat follows (resolveCombat)
     UnitState target;         // the target's markers afterwards

@@ -211,3 +211,27 @@ TEST_CASE("ra shoot --range --distance: long range and close MGs follow from the
     CHECK(isOneLineError(cli({"ra", "shoot", "--value", "5", "--bases", "2", "--range", "12",
                               "--distance", "7", "--long-range", "--roll", "7"})));
 }
+
+TEST_CASE("ra charge: legality, charge test, fear test, vehicles") {
+    const auto json = jsonOf({"ra", "charge", "--charger", "sabres", "--target", "riflemen",
+                              "--charge-target", "8", "--fear-target", "7", "--charge-roll",
+                              "8", "--fear-roll", "7", "--json"});
+    CHECK(json["allowed"].boolean());
+    CHECK(json["charge_test"]["passed"].boolean());
+    CHECK(json["fear_test"]["passed"].boolean());
+    CHECK(json["hand_to_hand"].boolean());
+    const auto refused = jsonOf({"ra", "charge", "--charger", "riflemen", "--target", "sabres",
+                                 "--json"});
+    CHECK_FALSE(refused["allowed"].boolean());
+    const auto tank = jsonOf({"ra", "charge", "--charger", "tank", "--target", "riflemen",
+                              "--charge-target", "8", "--fear-target", "7", "--charge-roll", "5",
+                              "--fear-roll", "6", "--vehicle-die", "6", "--json"});
+    CHECK(tank["target_routs"].boolean());
+    CHECK(tank["vehicle_immobilised"].boolean());
+    // A failed charge test needs no fear roll: giving one is an error.
+    CHECK(isOneLineError(cli({"ra", "charge", "--charger", "sabres", "--target", "riflemen",
+                              "--charge-target", "5", "--fear-target", "7", "--charge-roll",
+                              "9", "--fear-roll", "7"})));
+    CHECK(isOneLineError(cli({"ra", "charge", "--charger", "sabres", "--target", "riflemen",
+                              "--charge-target", "8", "--charge-roll", "8"})));
+}
