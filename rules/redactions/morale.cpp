@@ -21,13 +21,17 @@ void failRallyFromRout(const MoraleRules& rules, const MoraleInputs& inputs, Mor
     }
 }
 
-void passRallyFromRout(MoraleResult& out) {
+void passRallyFromRout(const MoraleInputs& inputs, MoraleResult& out) {
     out.after.routing = false;
     out.after.evading = false;  // units rallying from rout may not evade
     rallyFromTerror(out.after);
     out.effects.emplace_back(
         "rallied in any formation and facing: terror markers removed, "
         "humiliated kept; no other action");
+    if (inputs.weaponsAbandoned && inputs.weaponsThreatened) {
+        out.effects.emplace_back("its abandoned weapons are threatened: it retires to the rear "
+                                 "without them");
+    }
 }
 
 void applyFailure(const MoraleRules& rules, const MoraleInputs& inputs, MoraleResult& out) {
@@ -128,7 +132,7 @@ MoraleResult takeMoraleTest(const MoraleRules& rules, const MoraleInputs& inputs
     if (!out.passed) {
         applyFailure(rules, inputs, out);
     } else if (fromRout) {
-        passRallyFromRout(out);
+        passRallyFromRout(inputs, out);
     } else if (inputs.test == MoraleTest::Rally) {
         out.after.pinned = false;
         out.effects.emplace_back("pinned marker removed: moves normally");

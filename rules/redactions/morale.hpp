@@ -71,6 +71,10 @@ struct MoraleInputs {
     bool rallyFromRout = true;
     RoutRule routRule = RoutRule::PygmyWars;
     bool machineGunOrMortarTeam = false;
+    // An MG or mortar team that left its weapons when it fled, and whether enemy within close
+    // shooting or charge range threaten them.
+    bool weaponsAbandoned = false;
+    bool weaponsThreatened = false;
     bool commissarOption = false;  // optional rule: a Commissar's unit failing to charge
     UnitState unit;
 };

@@ -154,3 +154,17 @@ TEST_CASE("rout moves: enemy in the path takes them prisoner, impassable ground 
     CHECK(routMove(blocked, RoutPath::Impassable).destroyed);
     CHECK(blocked.bases == 0);
 }
+
+TEST_CASE("an MG team rallying near threatened abandoned weapons retires without them") {
+    auto rally = fear(7);
+    rally.test = MoraleTest::Rally;
+    rally.unit.routing = true;
+    rally.machineGunOrMortarTeam = true;
+    rally.weaponsAbandoned = true;
+    CHECK(test(rally, {3, 3}).effects.size() == 1);
+    rally.weaponsThreatened = true;
+    const auto result = test(rally, {3, 3});
+    CHECK(result.passed);
+    CHECK(result.effects.back() ==
+          "its abandoned weapons are threatened: it retires to the rear without them");
+}
