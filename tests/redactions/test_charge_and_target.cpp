@@ -70,7 +70,7 @@ TEST_CASE("fleeing voluntarily from a frontal charge: a humiliated marker, no fe
     CHECK_FALSE(result.fearTest);
 }
 
-TEST_CASE("mortar crews rout and are removed; gun crews surrender") {
+TEST_CASE("mortar crews rout and are removed, gun crews surrender") {
     auto charge = sabresCharge();
     charge.target = Arm::Mortars;
     auto result = declare(charge, {2, 2});
@@ -94,7 +94,7 @@ TEST_CASE("troops standing against a charging tank rout on contact, and may immo
     CHECK_FALSE(result.vehicleImmobilised);
 }
 
-TEST_CASE("target cover: evading improves open and soft cover; buildings and woods are hard") {
+TEST_CASE("target cover: evading improves open and soft cover, buildings and woods are hard") {
     TargetSituation target;
     CHECK(targetCover(target) == Cover::None);
     target.unit.evading = true;

@@ -2,8 +2,10 @@
 
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <sstream>
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
+#include <string>
 
 #include "tests/cli/cli.hpp"
 #include "tests/support/json_value.hpp"
@@ -15,13 +17,33 @@ using tachanka::testing::JsonValue;
 
 namespace {
 
-JsonValue jsonOf(const std::vector<std::string>& arguments,
-                 const std::vector<std::string>& environment = {}) {
-    const auto result = cli(arguments, environment);
+JsonValue jsonOf(const std::vector<std::string>& arguments) {
+    const auto result = cli(arguments);
     INFO(result.err);
     REQUIRE(result.exitCode == 0);
     return JsonValue::parse(result.out);
 }
+
+// XDG_DATA_HOME set for the test's lifetime, then put back as it was.
+class UserDataHome {
+public:
+    explicit UserDataHome(const std::filesystem::path& folder) {
+        if (const char* old = std::getenv("XDG_DATA_HOME")) previous_ = old;
+        ::setenv("XDG_DATA_HOME", folder.c_str(), 1);
+    }
+    ~UserDataHome() {
+        if (previous_) {
+            ::setenv("XDG_DATA_HOME", previous_->c_str(), 1);
+        } else {
+            ::unsetenv("XDG_DATA_HOME");
+        }
+    }
+    UserDataHome(const UserDataHome&) = delete;
+    UserDataHome& operator=(const UserDataHome&) = delete;
+
+private:
+    std::optional<std::string> previous_;
+};
 
 double probabilityOf(const JsonValue& odds, const std::string& result) {
     for (const auto& outcome : odds["outcomes"].array()) {
@@ -154,7 +176,7 @@ TEST_CASE("ra: bad input is one line on stderr and exit 2") {
     CHECK(isOneLineError(cli({"ra", "odds", "shoot", "--total", "3", "--roll", "7"})));
 }
 
-TEST_CASE("a user's red-actions.xml overrides the shipped one; its errors name the file") {
+TEST_CASE("a user's red-actions.xml overrides the shipped one, its errors name the file") {
     tachanka::testing::TempFolder folder;
     const auto rules = folder.path() / "data" / "tachanka" / "templates" / "rules";
     std::filesystem::create_directories(rules);
@@ -165,12 +187,13 @@ TEST_CASE("a user's red-actions.xml overrides the shipped one; its errors name t
     REQUIRE(at != std::string::npos);
     text.replace(at, row9.size(), "<row roll=\"9\">  - | Ter");  // a house rule
     tachanka::testing::writeFile(rules / "red-actions.xml", text);
-    const std::vector<std::string> environment{"XDG_DATA_HOME=" +
-                                               (folder.path() / "data").string()};
-    CHECK(jsonOf({"ra", "shoot", "--total", "3", "--roll", "9", "--json"}, environment)["result"]
-              .string() == "Ter");
+    // The child inherits this process's environment, where ctest has set XDG_DATA_HOME
+    // already: change it here rather than add a second entry the child would not read.
+    const UserDataHome home(folder.path() / "data");
+    CHECK(jsonOf({"ra", "shoot", "--total", "3", "--roll", "9", "--json"})["result"].string() ==
+          "Ter");
     tachanka::testing::writeFile(rules / "red-actions.xml", "<red-actions><bogus/></red-actions>");
-    const auto broken = cli({"ra", "shoot", "--total", "3", "--roll", "9"}, environment);
+    const auto broken = cli({"ra", "shoot", "--total", "3", "--roll", "9"});
     CHECK(isOneLineError(broken));
     CHECK(broken.err.find("red-actions.xml:1:") != std::string::npos);
 }

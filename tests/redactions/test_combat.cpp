@@ -85,7 +85,7 @@ TEST_CASE("S and W mean the stronger and weaker side, whoever charged") {
     CHECK(result.charger.after.bases == 0);
 }
 
-TEST_CASE("W/Defeated: two bases lost, survivors rout; W/Surrenders: all prisoners") {
+TEST_CASE("W/Defeated: two bases lost, survivors rout, W/Surrenders: all prisoners") {
     CombatInputs inputs{side(Arm::Sabres, 4, 4), side(Arm::Riflemen, 2, 4), ChargeDirection::Front};
     auto result = fight(inputs, {5, 5});  // 16 v 8: 2:1, 10: W/Defeated
     CHECK(result.cell.text == "W/Defeated");
@@ -101,7 +101,7 @@ TEST_CASE("W/Defeated: two bases lost, survivors rout; W/Surrenders: all prisone
     CHECK(result.defender.after.bases == 0);
 }
 
-TEST_CASE("S/Humiliated: stronger humiliated and a fear test; weaker retires with 2 terror") {
+TEST_CASE("S/Humiliated: stronger humiliated and a fear test, weaker retires with 2 terror") {
     CombatInputs inputs{side(Arm::Sabres, 4, 4), side(Arm::Riflemen, 2, 4), ChargeDirection::Front};
     const auto result = fight(inputs, {2, 2});  // 2:1, 4: S/Humiliated
     CHECK(result.cell.text == "S/Humiliated");
@@ -111,7 +111,7 @@ TEST_CASE("S/Humiliated: stronger humiliated and a fear test; weaker retires wit
     CHECK(result.defender.retireInches == 3);
 }
 
-TEST_CASE("flank charge: a terror marker and half strength; rear: three markers") {
+TEST_CASE("flank charge: a terror marker and half strength, rear: three markers") {
     CombatInputs inputs{side(Arm::Sabres, 2, 3), side(Arm::Riflemen, 3, 4), ChargeDirection::Flank};
     auto result = fight(inputs, {3, 4});
     // Defender: 3 × 3 effective bases × 50% = 4.5 against 6.
@@ -160,7 +160,7 @@ TEST_CASE("troops contacted by a charging vehicle immobilise it on a 6, grenadie
     CHECK_FALSE(vehicleImmobilisedByTroops(rolls, true, dice));
 }
 
-TEST_CASE("pursuit: sabres catch slower routers, cavalry as fast on 4+; half destroyed") {
+TEST_CASE("pursuit: sabres catch slower routers, cavalry as fast on 4+, half destroyed") {
     const auto& rolls = shippedTables().rolls;
     ScriptedDice dice({3, 4});
     CHECK(pursue(rolls, {true, 12, 6, false, false}, dice).caught);

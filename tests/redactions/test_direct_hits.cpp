@@ -29,7 +29,7 @@ TEST_CASE("direct hit number: +1 per whole km, +1 early Soviet, +2 then +1 obser
     CHECK(directHitNumber(numbers, inputs) == 13);
 }
 
-TEST_CASE("each gun base rolls; a building section collapses on 9+ wood, 11+ stone") {
+TEST_CASE("each gun base rolls, a building section collapses on 9+ wood, 11+ stone") {
     const auto& numbers = shippedTables().directHits;
     DirectHitInputs inputs;
     inputs.gun = GunClass::FieldGun;

@@ -68,7 +68,7 @@ TEST_CASE("failing: charge may not charge, fear routs, serious retires") {
 }
 
 TEST_CASE(
-    "rally from rout (Pygmy Wars): pass removes terror not humiliated; fail adds humiliated") {
+    "rally from rout (Pygmy Wars): pass removes terror not humiliated, fail adds humiliated") {
     auto rally = fear(7);
     rally.test = MoraleTest::Rally;
     rally.unit.routing = true;

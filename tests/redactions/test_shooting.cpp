@@ -160,7 +160,7 @@ TEST_CASE("Ret: Storm may lose a base, Specialist may add a terror marker instea
                     std::invalid_argument);
 }
 
-TEST_CASE("Ret: one retire move a turn; optionally a terror marker instead of the second") {
+TEST_CASE("Ret: one retire move a turn, optionally a terror marker instead of the second") {
     auto retired = riflemen(4);
     retired.retiredThisTurn = true;
     auto result = shoot(firing(3, 4), retired, twoDice(6));
@@ -230,7 +230,7 @@ TEST_CASE("direct hits come first: a base eliminated beyond the table result, fe
     CHECK(result.tests == std::vector<MoraleTest>{MoraleTest::Fear});
 }
 
-TEST_CASE("armoured cars: only direct hits and close MG fire; Kill! abandons them") {
+TEST_CASE("armoured cars: only direct hits and close MG fire, Kill! abandons them") {
     auto car = riflemen(1);
     car.arm = Arm::ArmouredCar;
     auto result = shoot(firing(10, 4), car, {5, 6});  // Kill! S! Off, but rifles
@@ -275,7 +275,7 @@ TEST_CASE("the first base White Conscripts lose is their White Officer base") {
     CHECK_FALSE(shoot(firing(10, 4), riflemen(4), {4, 5}).whiteOfficerBaseLost);
 }
 
-TEST_CASE("ambush fire: one terror marker and a fear test; gas: a fear test on top") {
+TEST_CASE("ambush fire: one terror marker and a fear test, gas: a fear test on top") {
     Shooter ambushers;
     ambushers.ambush = true;
     auto result = shoot(firing(2, 1), riflemen(3), {1, 1}, ambushers);

@@ -43,7 +43,7 @@ TEST_CASE("rally from terror removes terror markers but never humiliated ones") 
     CHECK(unit.humiliated == 1);
 }
 
-TEST_CASE("dividing splits markers as equally as possible, rounding up; combining keeps all") {
+TEST_CASE("dividing splits markers as equally as possible, rounding up, combining keeps all") {
     UnitState unit;
     unit.bases = 5;
     unit.terror = 3;
@@ -102,7 +102,7 @@ TEST_CASE("Mobs that see the enemy need 3+ for anything but shoot, charge or mov
     CHECK(dice.remaining() == 0);
 }
 
-TEST_CASE("officer casualties: shooting kills on 1; combat on 1, or 1-2 when the unit routs") {
+TEST_CASE("officer casualties: shooting kills on 1, combat on 1, or 1-2 when the unit routs") {
     const auto& rolls = shippedTables().rolls;
     ScriptedDice shooting({1, 2});
     auto lost = officerCasualtiesFromShooting(rolls, 2, shooting);
