@@ -29,6 +29,7 @@ bool vehicleImmobilisedByTroops(const SmallRolls& rolls, bool grenadiers, Dice& 
     const int roll = dice.roll(6, "troops damage a charging vehicle");
     return roll + (grenadiers ? rolls.grenadierBonus : 0) >= rolls.vehicleImmobilisedOn;
 }
+
 ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
                                       const ChargeDeclaration& charge, Dice& dice) {
     RecordingDice recorded(dice);
