@@ -40,6 +40,16 @@ inline constexpr std::array<model::EnumName<Arm>, 11> armNames{{
     {Arm::SeniorOfficer, "senior-officer"},
 }};
 
+// The arms the rules group together ("Definitions"): infantry includes machine-gunners (and
+// mortar teams, who retire and rally like infantry); vehicles are tanks, armoured cars, trains.
+constexpr bool isInfantry(Arm arm) {
+    return arm == Arm::Riflemen || arm == Arm::MachineGuns || arm == Arm::Mortars;
+}
+constexpr bool isVehicle(Arm arm) {
+    return arm == Arm::ArmouredCar || arm == Arm::Tank || arm == Arm::Train;
+}
+constexpr bool isGun(Arm arm) { return arm == Arm::FieldGuns || arm == Arm::HeavyGuns; }
+
 // Unit characteristics; an officer may carry Partisan, Storm, Specialist or Skirmisher too,
 // which the unit uses while he commands it.
 enum class Characteristic { Mob, Partisan, Skirmisher, Storm, Specialist, WhiteOfficerBase };

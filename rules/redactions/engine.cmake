@@ -1,1 +1,15 @@
-
+# Red Actions! tables and engines (shooting, combat, morale, units, officers, odds).
+target_sources(tachanka_rules PRIVATE
+  tables.cpp
+  table_file.cpp
+  unit_state.cpp
+  shooting_table.cpp
+  shooting_target.cpp
+  direct_hit.cpp
+  officers.cpp
+  shooting.cpp
+  morale.cpp
+  combat.cpp
+  charge.cpp
+  exact_odds.cpp
+)

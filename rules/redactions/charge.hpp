@@ -1,0 +1,56 @@
+#pragma once
+// Declaring a charge ("Charging"): who may charge whom, the charger's charge test (not for
+// ambushers), the target's choice to flee humiliated or its fear test, mortar crews routing,
+// gun crews surrendering, and troops that stand against a charging vehicle.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/dice.hpp"
+#include "rules/redactions/characteristic.hpp"
+#include "rules/redactions/morale.hpp"
+#include "rules/redactions/tables.hpp"
+
+namespace tachanka::rules::redactions {
+
+// Why this arm may not charge that target; none when it may. `targetFront`: into its front.
+std::optional<std::string> chargeRefusal(Arm charger, Arm target, bool targetFront);
+
+// Troops that stand when contacted by a charging tank or armoured car rout, but damage it on
+// a 6 (grenadiers add 2). True if the vehicle is immobilised.
+bool vehicleImmobilisedByTroops(const SmallRolls& rolls, bool grenadiers, Dice& dice);
+
+struct ChargeDeclaration {
+    Arm charger = Arm::Sabres;
+    Arm target = Arm::Riflemen;
+    bool targetFront = true;
+    bool ambush = false;      // ambushers need no charge test; the target takes a terror marker
+    MoraleInputs chargeTest;  // the charger's (test is set to Charge)
+    MoraleInputs fearTest;    // the target's (test is set to Fear)
+    bool targetFleesVoluntarily = false;  // only when charged frontally: a humiliated marker
+    bool targetGrenadiers = false;
+};
+
+struct ChargeDeclarationResult {
+    std::optional<std::string> refused;
+    std::optional<MoraleResult> chargeTest;
+    std::optional<MoraleResult> fearTest;
+    bool chargeGoesIn = false;  // the charger moves into contact (or onto the fled target)
+    bool targetRouts = false;
+    bool targetRemoved = false;      // mortar crews rout and are removed
+    bool gunCrewSurrenders = false;  // guns: the crew surrender rather than fight
+    bool vehicleDieRolled = false;  // troops that stood rolled to damage a charging vehicle
+    bool vehicleImmobilised = false;
+    bool handToHand = false;  // combat follows (resolveCombat)
+    UnitState target;         // the target's markers afterwards
+    std::vector<std::string> effects;
+    std::vector<DieRoll> rolls;
+};
+
+// The target may still shoot at the chargers before contact if it has not acted; a retire
+// or rout result on them cancels the charge (resolve that with resolveShooting first).
+ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
+                                      const ChargeDeclaration& charge, Dice& dice);
+
+}  // namespace tachanka::rules::redactions
