@@ -1,10 +1,8 @@
-#include <charconv>
+#include <algorithm>
 #include <iostream>
-#include <map>
-#include <sstream>
+#include <vector>
 
-#include "app/cli/arguments.hpp"
-#include "app/cli/command.hpp"
+#include "app/cli/army_cli.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/core/army_service.hpp"
@@ -15,35 +13,6 @@ namespace {
 namespace ra = rules::redactions;
 
 constexpr int maxOfficers = 100;
-constexpr std::size_t maxTypedDice = 1000;
-
-std::uint64_t parseSeed(const std::string& text) {
-    std::uint64_t seed = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
-        throw UsageError("tachanka-cli ra draw-officers: --seed '" + text +
-                         "' is not a whole number from 0 to 18446744073709551615");
-    }
-    return seed;
-}
-
-// "3,1,2": the dice the players rolled, in order.
-std::vector<int> parseDice(const std::string& text) {
-    std::vector<int> dice;
-    std::istringstream in(text);
-    for (std::string item; std::getline(in, item, ',');) {
-        int value = 0;
-        const auto [end, error] = std::from_chars(item.data(), item.data() + item.size(), value);
-        if (item.empty() || error != std::errc{} || end != item.data() + item.size() ||
-            value < 1 || dice.size() >= maxTypedDice) {
-            throw UsageError("tachanka-cli ra draw-officers: --dice '" + text +
-                             "' is not a comma-separated list of die results (1 or more)");
-        }
-        dice.push_back(value);
-    }
-    if (dice.empty()) throw UsageError("tachanka-cli ra draw-officers: --dice is empty");
-    return dice;
-}
 
 std::string joined(const std::vector<std::string>& parts, std::string_view separator) {
     std::string text;
@@ -278,16 +247,7 @@ int runDrawOfficers(std::span<const std::string> words) {
     request.armyId = args.requiredValue("army");
     request.seniors = args.intValue("seniors", 0, maxOfficers).value_or(0);
     request.juniors = args.intValue("juniors", 0, maxOfficers).value_or(0);
-    const auto seed = args.value("seed");
-    const auto dice = args.value("dice");
-    if (seed && dice) {
-        throw UsageError("tachanka-cli ra draw-officers: give --seed or --dice, not both");
-    }
-    if (!seed && !dice) {
-        throw UsageError("tachanka-cli ra draw-officers: give --seed N or --dice LIST");
-    }
-    if (seed) request.seed = parseSeed(*seed);
-    if (dice) request.typedDice = parseDice(*dice);
+    request.dice = diceChoice(args, "ra draw-officers");
     const auto report = core::drawArmyOfficers(request);
     if (args.flag("json")) {
         writeDrawJson(report);
@@ -337,6 +297,13 @@ constexpr Command commands[] = {
 
 }  // namespace
 
-std::span<const Command> armyCommands() { return commands; }
+std::span<const Command> armyCommands() {
+    static const std::vector<Command> all = [] {
+        std::vector<Command> both(std::begin(commands), std::end(commands));
+        both.insert(both.end(), fieldCommands().begin(), fieldCommands().end());
+        return both;
+    }();
+    return all;
+}
 
 }  // namespace tachanka::cli

@@ -1,10 +1,7 @@
 #include "app/core/army_service.hpp"
 
-#include <memory>
-
 #include "app/core/paths.hpp"
 #include "app/core/user_error.hpp"
-#include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -41,28 +38,17 @@ ra::ArmyList describeArmy(std::string_view id) {
 OfficerDrawReport drawArmyOfficers(const OfficerDrawRequest& request) {
     return asUserErrors([&request] {
         const auto army = loadArmy(request.armyId);
-        std::unique_ptr<rules::Dice> source;
-        if (request.typedDice) {
-            source = std::make_unique<rules::ScriptedDice>(*request.typedDice);
-        } else {
-            source = std::make_unique<rules::SeededDice>(request.seed);
-        }
-        rules::RecordingDice dice(*source);
-        ra::TokenPool pool(army.tokenPool);
         OfficerDrawReport report;
         report.armyId = army.id;
         report.armyName = army.name;
         report.provisional = army.provisional;
         report.rule = army.drawRule;
-        report.draws =
-            ra::drawOfficers(pool, army.drawRule, request.seniors, request.juniors, dice);
-        if (auto* typed = dynamic_cast<rules::ScriptedDice*>(source.get());
-            typed && typed->remaining() > 0) {
-            throw UserError(std::to_string(typed->remaining()) +
-                            " typed dice left over: the draw needed only " +
-                            std::to_string(dice.rolls().size()));
-        }
-        report.rolls = dice.rolls();
+        ra::TokenPool pool(army.tokenPool);
+        auto drawn = rollWith(request.dice, [&](rules::Dice& dice) {
+            return ra::drawOfficers(pool, army.drawRule, request.seniors, request.juniors, dice);
+        });
+        report.draws = std::move(drawn.result);
+        report.rolls = std::move(drawn.rolls);
         report.tokensLeft = pool.size();
         return report;
     });

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/core/army_dice.hpp"
 #include "rules/dice.hpp"
 #include "rules/redactions/armies/army_list.hpp"
 #include "rules/redactions/armies/officer_draw.hpp"
@@ -23,9 +24,7 @@ struct OfficerDrawRequest {
     std::string armyId;
     int seniors = 0;
     int juniors = 0;
-    // Typed dice when given (one value per token drawn), else dice from the seed.
-    std::optional<std::vector<int>> typedDice;
-    std::uint64_t seed = 0;
+    DiceChoice dice;  // typed: one value per token drawn
 };
 
 struct OfficerDrawReport {

@@ -6,9 +6,7 @@
 namespace tachanka::rules::redactions {
 namespace {
 
-std::string vehicleName(Vehicle vehicle) {
-    return vehicle == Vehicle::Tank ? "tank" : "armoured car";
-}
+std::string vehicleName(Vehicle vehicle) { return std::string(nameOf(vehicleNames, vehicle)); }
 
 }  // namespace
 

@@ -11,6 +11,11 @@ namespace tachanka::rules::redactions {
 
 enum class Vehicle { Tank, ArmouredCar };
 
+inline constexpr std::array<model::EnumName<Vehicle>, 2> vehicleNames{{
+    {Vehicle::Tank, "tank"},
+    {Vehicle::ArmouredCar, "armoured-car"},
+}};
+
 enum class VehicleCondition {
     Running,
     BrokenDown,    // temporarily: moves again on a later 4+
