@@ -69,7 +69,8 @@ int runArmies(std::span<const std::string> words) {
 }
 
 // Tokens of the same kind counted together, in the order the list gives them.
-std::vector<std::pair<ra::OfficerToken, int>> countedTokens(const std::vector<ra::OfficerToken>& pool) {
+std::vector<std::pair<ra::OfficerToken, int>> countedTokens(
+    const std::vector<ra::OfficerToken>& pool) {
     std::vector<std::pair<ra::OfficerToken, int>> counted;
     for (const auto& token : pool) {
         auto found = std::find_if(counted.begin(), counted.end(),

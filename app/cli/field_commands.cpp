@@ -99,10 +99,13 @@ int runTerrain(std::span<const std::string> words) {
     const int move = args.requiredInt("move", 0, maxInches);
     const auto result = core::lookUpTerrainMove(args.positionals()[0], mover, move);
     Record record;
-    record.add("terrain", args.positionals()[0]).add("mover", std::string(model::nameOf(ra::moverNames, mover)));
+    record.add("terrain", args.positionals()[0])
+        .add("mover", std::string(model::nameOf(ra::moverNames, mover)));
     record.add("cell", result.cell).add("allowed", result.allowed).add("inches", result.inches);
-    record.add("crossing_takes_move", result.crossingTakesMove).add("halt_and_test", result.haltAndTest);
-    record.add("breakdown_test", result.breakdownTest).add("column_required", result.columnRequired);
+    record.add("crossing_takes_move", result.crossingTakesMove)
+        .add("halt_and_test", result.haltAndTest);
+    record.add("breakdown_test", result.breakdownTest)
+        .add("column_required", result.columnRequired);
     return print(record, args.flag("json"));
 }
 
@@ -137,7 +140,8 @@ int runVisibility(std::span<const std::string> words) {
     std::cout << weather.name << '\n';
     TextTable table({"Id", "Inches", "What can be seen"});
     for (const auto& distance : tables.visibility) {
-        table.addRow({distance.id, std::to_string(ra::visibilityLimit(tables, distance.id, weather)),
+        table.addRow({distance.id,
+                      std::to_string(ra::visibilityLimit(tables, distance.id, weather)),
                       distance.text});
     }
     table.addRow({"within-cover", std::to_string(ra::visibilityWithinCover(tables, weather)),
@@ -149,8 +153,12 @@ int runVisibility(std::span<const std::string> words) {
 int runVehicleTest(std::span<const std::string> words) {
     const std::string command = "ra vehicle-test";
     const Arguments args(words,
-                         {{"vehicle", true}, {"condition", true}, {"grenadiers", false},
-                          {"seed", true}, {"dice", true}, {"json", false}},
+                         {{"vehicle", true},
+                          {"condition", true},
+                          {"grenadiers", false},
+                          {"seed", true},
+                          {"dice", true},
+                          {"json", false}},
                          command);
     args.expectPositionals(1, "TEST");
     const auto& test = args.positionals()[0];
@@ -169,17 +177,19 @@ int runVehicleTest(std::span<const std::string> words) {
                          model::joinedNames(core::vehicleTestKindNames) + ", contact)");
     }
     const auto vehicle = namedOption(args, "vehicle", command, ra::vehicleNames, "tank");
-    const auto condition = namedOption(args, "condition", command, ra::vehicleConditionNames, "broken-down");
+    const auto condition =
+        namedOption(args, "condition", command, ra::vehicleConditionNames, "broken-down");
     const auto rolled = core::rollVehicleTest(*kind, vehicle, condition, dice);
-    record.add("condition", std::string(model::nameOf(ra::vehicleConditionNames, rolled.result.condition)));
+    record.add("condition",
+               std::string(model::nameOf(ra::vehicleConditionNames, rolled.result.condition)));
     record.rolled(rolled);
     return print(record, args.flag("json"));
 }
 
 int runTrain(std::span<const std::string> words) {
     const std::string command = "ra train";
-    const Arguments args(words, {{"speed", true}, {"order", true}, {"engine-hits", true}, {"json", false}},
-                         command);
+    const Arguments args(
+        words, {{"speed", true}, {"order", true}, {"engine-hits", true}, {"json", false}}, command);
     args.expectPositionals(0, "");
     ra::TrainState state;
     state.speed = args.intValue("speed", 0, maxInches).value_or(0);
@@ -188,14 +198,20 @@ int runTrain(std::span<const std::string> words) {
     const auto move = core::lookUpTrainMove(state, order);
     Record record;
     record.add("order", std::string(model::nameOf(ra::trainOrderNames, order)));
-    record.add("inches", move.inches).add("speed_after", move.after.speed).add("stopped", move.stopped);
+    record.add("inches", move.inches)
+        .add("speed_after", move.after.speed)
+        .add("stopped", move.stopped);
     return print(record, args.flag("json"));
 }
 
 int runScout(std::span<const std::string> words) {
     const std::string command = "ra scout";
-    const Arguments args(words, {{"distance", true}, {"partisans-or-clever", false}, {"seed", true},
-                                 {"dice", true}, {"json", false}},
+    const Arguments args(words,
+                         {{"distance", true},
+                          {"partisans-or-clever", false},
+                          {"seed", true},
+                          {"dice", true},
+                          {"json", false}},
                          command);
     args.expectPositionals(0, "");
     const int distance = args.requiredInt("distance", 0, maxInches);
@@ -210,8 +226,8 @@ int runScout(std::span<const std::string> words) {
 
 int runWire(std::span<const std::string> words) {
     const std::string command = "ra wire";
-    const Arguments args(words, {{"engineers", false}, {"seed", true}, {"dice", true}, {"json", false}},
-                         command);
+    const Arguments args(
+        words, {{"engineers", false}, {"seed", true}, {"dice", true}, {"json", false}}, command);
     args.expectPositionals(0, "");
     const auto rolled = core::rollWireCrossing(args.flag("engineers"), diceChoice(args, command));
     Record record;
@@ -223,8 +239,8 @@ int runWire(std::span<const std::string> words) {
 
 int runFire(std::span<const std::string> words) {
     const std::string command = "ra fire";
-    const Arguments args(words, {{"markers", true}, {"seed", true}, {"dice", true}, {"json", false}},
-                         command);
+    const Arguments args(
+        words, {{"markers", true}, {"seed", true}, {"dice", true}, {"json", false}}, command);
     args.expectPositionals(1, "set|fight|spread");
     const auto& action = args.positionals()[0];
     const int markers = args.intValue("markers", 0, 20).value_or(0);
@@ -242,7 +258,8 @@ int runFire(std::span<const std::string> words) {
         record.add("removed", rolled.result.removed).add("markers", rolled.result.markers);
         record.rolled(rolled);
     } else {
-        throw UsageError("tachanka-cli ra fire: unknown action '" + action + "' (set, fight, spread)");
+        throw UsageError("tachanka-cli ra fire: unknown action '" + action +
+                         "' (set, fight, spread)");
     }
     return print(record, args.flag("json"));
 }
@@ -251,15 +268,16 @@ int runDig(std::span<const std::string> words) {
     const std::string command = "ra dig";
     const Arguments args(words, {{"quarters", true}, {"tools", false}, {"json", false}}, command);
     args.expectPositionals(0, "");
-    const auto digging = core::lookUpDigging(args.intValue("quarters", 0, 40).value_or(0), args.flag("tools"));
+    const auto digging =
+        core::lookUpDigging(args.intValue("quarters", 0, 40).value_or(0), args.flag("tools"));
     Record record;
     record.add("quarters", digging.quarters).add("columns", digging.quarters / 4.0);
     record.add("complete", digging.complete);
     return print(record, args.flag("json"));
 }
 
-#define TACHANKA_DICE_HELP                                                      \
-    "  --seed S     roll with dice from this seed\n"                            \
+#define TACHANKA_DICE_HELP                           \
+    "  --seed S     roll with dice from this seed\n" \
     "  --dice LIST  roll with the dice you rolled, e.g. 4,5 (exactly as many as needed)\n"
 
 constexpr Command commands[] = {
@@ -274,7 +292,8 @@ constexpr Command commands[] = {
      "usage: tachanka-cli ra visibility [--weather W] [--json]\n\n"
      "  --weather W  clear (default), rain, dark-night, moonlight or light-fog\n",
      runVisibility},
-    {"vehicle-test", "a tank or armoured car's breakdown, obstacle, wire, get-going or contact roll",
+    {"vehicle-test",
+     "a tank or armoured car's breakdown, obstacle, wire, get-going or contact roll",
      "usage: tachanka-cli ra vehicle-test breakdown|obstacle|wire|get-going|contact\n"
      "       [--vehicle tank|armoured-car] [--condition broken-down|stuck] [--grenadiers]\n"
      "       (--seed S | --dice LIST) [--json]\n\n"
@@ -282,20 +301,25 @@ constexpr Command commands[] = {
      "  --grenadiers the troops it contacted are grenadiers (contact: +2)\n" TACHANKA_DICE_HELP,
      runVehicleTest},
     {"train", "an armoured train's move this turn (Trains)",
-     "usage: tachanka-cli ra train --order accelerate|hold|brake [--speed S] [--engine-hits N] [--json]\n\n"
+     "usage: tachanka-cli ra train --order accelerate|hold|brake [--speed S] [--engine-hits N] "
+     "[--json]\n\n"
      "  --speed S        inches moved last turn (default 0: stopped)\n"
      "  --engine-hits N  direct hits the engine has taken\n",
      runTrain},
     {"scout", "scout one piece of terrain for an ambush (Ambushes)",
-     "usage: tachanka-cli ra scout --distance D [--partisans-or-clever] (--seed S | --dice LIST) [--json]\n\n"
+     "usage: tachanka-cli ra scout --distance D [--partisans-or-clever] (--seed S | --dice LIST) "
+     "[--json]\n\n"
      "  --distance D           inches to the suspicious terrain\n"
-     "  --partisans-or-clever  partisans or a unit with a clever officer (double range)\n" TACHANKA_DICE_HELP,
+     "  --partisans-or-clever  partisans or a unit with a clever officer (double "
+     "range)\n" TACHANKA_DICE_HELP,
      runScout},
     {"wire", "infantry in the wire try to cross it (Barbed Wire)",
-     "usage: tachanka-cli ra wire [--engineers] (--seed S | --dice LIST) [--json]\n\n" TACHANKA_DICE_HELP,
+     "usage: tachanka-cli ra wire [--engineers] (--seed S | --dice LIST) "
+     "[--json]\n\n" TACHANKA_DICE_HELP,
      runWire},
     {"fire", "set a building on fire, fight the fire, or let it spread (Buildings)",
-     "usage: tachanka-cli ra fire set|fight|spread [--markers N] [(--seed S | --dice LIST)] [--json]\n\n"
+     "usage: tachanka-cli ra fire set|fight|spread [--markers N] [(--seed S | --dice LIST)] "
+     "[--json]\n\n"
      "  --markers N  terror markers on the building now (default 0)\n" TACHANKA_DICE_HELP,
      runFire},
     {"dig", "one move of digging foxholes (Digging in)",
@@ -323,8 +347,8 @@ std::vector<int> parseDice(const std::string& text, const std::string& command) 
     for (std::string item; std::getline(in, item, ',');) {
         int value = 0;
         const auto [end, error] = std::from_chars(item.data(), item.data() + item.size(), value);
-        if (item.empty() || error != std::errc{} || end != item.data() + item.size() ||
-            value < 1 || dice.size() >= maxTypedDice) {
+        if (item.empty() || error != std::errc{} || end != item.data() + item.size() || value < 1 ||
+            dice.size() >= maxTypedDice) {
             throw UsageError("tachanka-cli " + command + ": --dice '" + text +
                              "' is not a comma-separated list of die results (1 or more)");
         }
@@ -339,8 +363,10 @@ std::vector<int> parseDice(const std::string& text, const std::string& command) 
 core::DiceChoice diceChoice(const Arguments& args, const std::string& command) {
     const auto seed = args.value("seed");
     const auto dice = args.value("dice");
-    if (seed && dice) throw UsageError("tachanka-cli " + command + ": give --seed or --dice, not both");
-    if (!seed && !dice) throw UsageError("tachanka-cli " + command + ": give --seed N or --dice LIST");
+    if (seed && dice)
+        throw UsageError("tachanka-cli " + command + ": give --seed or --dice, not both");
+    if (!seed && !dice)
+        throw UsageError("tachanka-cli " + command + ": give --seed N or --dice LIST");
     core::DiceChoice choice;
     if (seed) choice.seed = parseSeed(*seed, command);
     if (dice) choice.typed = parseDice(*dice, command);

@@ -28,7 +28,8 @@ struct Rolled {
 
 // Runs `rule(dice)` with the chosen dice and returns its result with every die it rolled.
 template <typename Rule>
-auto rollWith(const DiceChoice& choice, Rule&& rule) -> Rolled<decltype(rule(std::declval<rules::Dice&>()))> {
+auto rollWith(const DiceChoice& choice, Rule&& rule)
+    -> Rolled<decltype(rule(std::declval<rules::Dice&>()))> {
     std::unique_ptr<rules::Dice> source;
     rules::ScriptedDice* typed = nullptr;
     if (choice.typed) {
@@ -41,7 +42,8 @@ auto rollWith(const DiceChoice& choice, Rule&& rule) -> Rolled<decltype(rule(std
     rules::RecordingDice dice(*source);
     auto result = rule(dice);
     if (typed != nullptr && typed->remaining() > 0) {
-        throw UserError(std::to_string(typed->remaining()) + " typed dice left over: the rule needed only " +
+        throw UserError(std::to_string(typed->remaining()) +
+                        " typed dice left over: the rule needed only " +
                         std::to_string(dice.rolls().size()));
     }
     return {std::move(result), dice.rolls()};

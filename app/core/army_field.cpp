@@ -80,15 +80,16 @@ Rolled<ra::WireCrossing> rollWireCrossing(bool engineers, const DiceChoice& dice
 Rolled<ra::FireSetting> rollFireSetting(int markers, const DiceChoice& dice) {
     const auto numbers = loadFieldRules().fires;
     return asUserErrors([&] {
-        return rollWith(dice, [&](rules::Dice& rolled) { return ra::setFire(numbers, markers, rolled); });
+        return rollWith(dice,
+                        [&](rules::Dice& rolled) { return ra::setFire(numbers, markers, rolled); });
     });
 }
 
 Rolled<ra::FireFighting> rollFireFighting(int markers, const DiceChoice& dice) {
     const auto numbers = loadFieldRules().fires;
     return asUserErrors([&] {
-        return rollWith(dice,
-                        [&](rules::Dice& rolled) { return ra::fightFire(numbers, markers, rolled); });
+        return rollWith(
+            dice, [&](rules::Dice& rolled) { return ra::fightFire(numbers, markers, rolled); });
     });
 }
 

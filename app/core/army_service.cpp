@@ -21,8 +21,8 @@ ra::ArmyList loadArmy(std::string_view id) {
         if (entry.id == id) return ra::loadArmyList(entry.file);
         known += (known.empty() ? "" : ", ") + entry.id;
     }
-    throw UserError("no army '" + std::string(id) + "' (available: " +
-                    (known.empty() ? "none installed" : known) + ")");
+    throw UserError("no army '" + std::string(id) +
+                    "' (available: " + (known.empty() ? "none installed" : known) + ")");
 }
 
 }  // namespace

@@ -8,9 +8,9 @@
 namespace tachanka::testing {
 
 inline const rules::redactions::FieldTables& shippedFieldTables() {
-    static const auto tables = rules::redactions::loadFieldTables(
-        std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "rules" /
-        "red-actions-field.xml");
+    static const auto tables =
+        rules::redactions::loadFieldTables(std::filesystem::path(TACHANKA_SOURCE_DIR) /
+                                           "templates" / "rules" / "red-actions-field.xml");
     return tables;
 }
 

@@ -117,9 +117,9 @@ TEST_CASE("ra draw-officers with typed dice: the senior keeps the best of two") 
 
 TEST_CASE("ra draw-officers with a seed draws the same tokens every time") {
     TempFolder folder;
-    const std::vector<std::string> command{"ra",        "draw-officers", "--army", "afsr",
-                                           "--seniors", "2",             "--juniors", "4",
-                                           "--seed",    "1919",          "--json"};
+    const std::vector<std::string> command{
+        "ra", "draw-officers", "--army", "afsr",  "--seniors", "2", "--juniors",
+        "4",  "--seed",        "1919",   "--json"};
     const auto first = cli(command, freshHome(folder));
     const auto second = cli(command, freshHome(folder));
     REQUIRE(first.exitCode == 0);
@@ -133,9 +133,9 @@ TEST_CASE("ra draw-officers with a seed draws the same tokens every time") {
 
 TEST_CASE("ra draw-officers prints a table for people") {
     TempFolder folder;
-    const auto result = cli({"ra", "draw-officers", "--army", "latvians", "--seniors", "1",
-                             "--seed", "5"},
-                            freshHome(folder));
+    const auto result =
+        cli({"ra", "draw-officers", "--army", "latvians", "--seniors", "1", "--seed", "5"},
+            freshHome(folder));
     REQUIRE(result.exitCode == 0);
     CHECK(contains(result.out, "senior officers draw 3 and keep 1"));
     CHECK(contains(result.out, "senior 1"));
@@ -145,7 +145,8 @@ TEST_CASE("ra draw-officers prints a table for people") {
 TEST_CASE("ra draw-officers refuses bad input with one line") {
     TempFolder folder;
     const auto home = freshHome(folder);
-    const auto both = cli({"ra", "draw-officers", "--army", "soviet", "--seed", "1", "--dice", "1"}, home);
+    const auto both =
+        cli({"ra", "draw-officers", "--army", "soviet", "--seed", "1", "--dice", "1"}, home);
     CHECK(isOneLineError(both));
     CHECK(contains(both.err, "not both"));
     const auto neither = cli({"ra", "draw-officers", "--army", "soviet"}, home);
@@ -153,23 +154,19 @@ TEST_CASE("ra draw-officers refuses bad input with one line") {
     const auto badDice = cli({"ra", "draw-officers", "--army", "soviet", "--dice", "3,x"}, home);
     CHECK(isOneLineError(badDice));
     CHECK(contains(badDice.err, "--dice '3,x'"));
-    const auto leftOver = cli({"ra", "draw-officers", "--army", "soviet", "--juniors", "1",
-                               "--dice", "3,4"},
-                              home);
+    const auto leftOver =
+        cli({"ra", "draw-officers", "--army", "soviet", "--juniors", "1", "--dice", "3,4"}, home);
     CHECK(isOneLineError(leftOver));
     CHECK(contains(leftOver.err, "1 typed dice left over"));
-    const auto tooFew = cli({"ra", "draw-officers", "--army", "soviet", "--seniors", "1",
-                             "--dice", "3"},
-                            home);
+    const auto tooFew =
+        cli({"ra", "draw-officers", "--army", "soviet", "--seniors", "1", "--dice", "3"}, home);
     CHECK(isOneLineError(tooFew));
     CHECK(contains(tooFew.err, "no typed dice left"));
-    const auto outOfPool = cli({"ra", "draw-officers", "--army", "soviet", "--juniors", "1",
-                                "--dice", "17"},
-                               home);
+    const auto outOfPool =
+        cli({"ra", "draw-officers", "--army", "soviet", "--juniors", "1", "--dice", "17"}, home);
     CHECK(isOneLineError(outOfPool));
-    const auto negative = cli({"ra", "draw-officers", "--army", "soviet", "--juniors", "-1",
-                               "--seed", "1"},
-                              home);
+    const auto negative =
+        cli({"ra", "draw-officers", "--army", "soviet", "--juniors", "-1", "--seed", "1"}, home);
     CHECK(isOneLineError(negative));
 }
 

@@ -26,13 +26,14 @@ JsonValue run(const std::vector<std::string>& arguments) {
 }  // namespace
 
 TEST_CASE("ra terrain: armoured cars keep half their move over hedges and test") {
-    const auto cell = run({"ra", "terrain", "hedges", "--mover", "armoured-cars", "--move", "14",
-                           "--json"});
+    const auto cell =
+        run({"ra", "terrain", "hedges", "--mover", "armoured-cars", "--move", "14", "--json"});
     CHECK(cell["cell"].string() == "½ move *");
     CHECK(cell["allowed"].boolean());
     CHECK(cell["inches"].number() == 7);
     CHECK(cell["breakdown_test"].boolean());
-    const auto walls = run({"ra", "terrain", "walls", "--mover", "sabres", "--move", "12", "--json"});
+    const auto walls =
+        run({"ra", "terrain", "walls", "--mover", "sabres", "--move", "12", "--json"});
     CHECK(walls["cell"].string() == "Nyet!");
     CHECK_FALSE(walls["allowed"].boolean());
 }
@@ -49,14 +50,16 @@ TEST_CASE("ra visibility: rain cuts every distance to 40 inches") {
 }
 
 TEST_CASE("ra vehicle-test rolls the one die and says what happened") {
-    const auto stuck = run({"ra", "vehicle-test", "obstacle", "--vehicle", "armoured-car", "--dice",
-                            "2", "--json"});
+    const auto stuck = run(
+        {"ra", "vehicle-test", "obstacle", "--vehicle", "armoured-car", "--dice", "2", "--json"});
     CHECK(stuck["condition"].string() == "stuck");
     REQUIRE(stuck["dice"].array().size() == 1);
     CHECK(stuck["dice"][0]["sides"].number() == 6);
-    CHECK(run({"ra", "vehicle-test", "get-going", "--condition", "stuck", "--dice", "4", "--json"})
-              ["condition"].string() == "running");
-    const auto contact = run({"ra", "vehicle-test", "contact", "--grenadiers", "--dice", "4", "--json"});
+    CHECK(run({"ra", "vehicle-test", "get-going", "--condition", "stuck", "--dice", "4",
+               "--json"})["condition"]
+              .string() == "running");
+    const auto contact =
+        run({"ra", "vehicle-test", "contact", "--grenadiers", "--dice", "4", "--json"});
     CHECK(contact["total"].number() == 6);
     CHECK(contact["immobilised"].boolean());
 }
@@ -65,14 +68,14 @@ TEST_CASE("ra train: braking from 1 inch moves half an inch and stops") {
     const auto braking = run({"ra", "train", "--order", "brake", "--speed", "1", "--json"});
     CHECK(braking["inches"].number() == 0.5);
     CHECK(braking["stopped"].boolean());
-    const auto hit = run({"ra", "train", "--order", "accelerate", "--speed", "8", "--engine-hits",
-                          "1", "--json"});
+    const auto hit = run(
+        {"ra", "train", "--order", "accelerate", "--speed", "8", "--engine-hits", "1", "--json"});
     CHECK(hit["inches"].number() == 6);
 }
 
 TEST_CASE("ra scout, wire, fire and dig with typed dice") {
-    const auto scout = run({"ra", "scout", "--distance", "6", "--partisans-or-clever", "--dice", "4",
-                            "--json"});
+    const auto scout =
+        run({"ra", "scout", "--distance", "6", "--partisans-or-clever", "--dice", "4", "--json"});
     CHECK(scout["range"].number() == 8);
     CHECK(scout["discovered"].boolean());
     // Out of range no die is rolled, so only a seed will do.
@@ -84,7 +87,8 @@ TEST_CASE("ra scout, wire, fire and dig with typed dice") {
     CHECK(wire["crossed"].boolean());
     CHECK(wire["dice"].array().size() == 2);
     CHECK(run({"ra", "fire", "set", "--dice", "3", "--json"})["markers"].number() == 1);
-    CHECK(run({"ra", "fire", "fight", "--markers", "3", "--dice", "5", "--json"})["markers"].number() == 1);
+    CHECK(run({"ra", "fire", "fight", "--markers", "3", "--dice", "5", "--json"})["markers"]
+              .number() == 1);
     CHECK(run({"ra", "fire", "spread", "--markers", "4", "--json"})["destroyed"].boolean());
     const auto dig = run({"ra", "dig", "--quarters", "2", "--tools", "--json"});
     CHECK(dig["columns"].number() == 1);
@@ -100,7 +104,8 @@ TEST_CASE("field look-ups refuse bad input with one line") {
     CHECK(isOneLineError(mover));
     CHECK(contains(mover.err, "--mover 'horses' is not one of infantry"));
     CHECK(isOneLineError(cli({"ra", "vehicle-test", "jump", "--dice", "1"}, home)));
-    CHECK(isOneLineError(cli({"ra", "vehicle-test", "get-going", "--condition", "running", "--dice", "4"}, home)));
+    CHECK(isOneLineError(
+        cli({"ra", "vehicle-test", "get-going", "--condition", "running", "--dice", "4"}, home)));
     CHECK(isOneLineError(cli({"ra", "wire", "--dice", "4"}, home)));
     CHECK(isOneLineError(cli({"ra", "wire", "--dice", "4,4,4"}, home)));
     CHECK(isOneLineError(cli({"ra", "wire", "--dice", "7,1"}, home)));
@@ -112,8 +117,8 @@ TEST_CASE("a user's copy of the field tables wins over the shipped one") {
     TempFolder folder;
     const auto rules = folder / "data" / "tachanka" / "templates" / "rules";
     std::filesystem::create_directories(rules);
-    std::string text = readFile(std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" /
-                                "rules" / "red-actions-field.xml");
+    std::string text = readFile(std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "rules" /
+                                "red-actions-field.xml");
     const std::string from = R"(<wire cross-on="9")";
     text.replace(text.find(from), from.size(), R"(<wire cross-on="8")");
     writeFile(rules / "red-actions-field.xml", text);

@@ -34,7 +34,8 @@ std::string lineOf(const std::string& part) {
     const std::string text = shippedText();
     const auto at = text.find(part);
     REQUIRE(at != std::string::npos);
-    const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n');
+    const auto line =
+        1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n');
     return "red-actions-field.xml:" + std::to_string(line) + ":";
 }
 
@@ -43,9 +44,9 @@ std::string lineOf(const std::string& part) {
 TEST_CASE("visibility distances are the text's, in inches and metres") {
     const auto& tables = shippedFieldTables();
     const std::pair<const char*, std::pair<int, int>> text[] = {
-        {"large-bodies", {200, 5000}},       {"arms-distinguished", {120, 3000}},
-        {"single-figures", {40, 1000}},      {"signals", {16, 400}},
-        {"friend-or-foe", {8, 200}},         {"moving-behind-cover", {4, 100}},
+        {"large-bodies", {200, 5000}},        {"arms-distinguished", {120, 3000}},
+        {"single-figures", {40, 1000}},       {"signals", {16, 400}},
+        {"friend-or-foe", {8, 200}},          {"moving-behind-cover", {4, 100}},
         {"stationary-behind-cover", {2, 50}},
     };
     CHECK(tables.visibility.size() == std::size(text));
@@ -100,8 +101,7 @@ TEST_CASE("vehicle, train, fire, wire, digging and ambush numbers are the text's
     CHECK(tables.fires.setOn == 3);
     CHECK(tables.fires.markersToDestroy == 5);
     CHECK(tables.fires.spreadPerTurn == 1);
-    CHECK(tables.fires.fightRemoves ==
-          std::vector<std::pair<int, int>>{{4, 1}, {5, 2}, {6, 3}});
+    CHECK(tables.fires.fightRemoves == std::vector<std::pair<int, int>>{{4, 1}, {5, 2}, {6, 3}});
     CHECK(tables.wire.crossOn == 9);
     CHECK(tables.wire.engineersCutOn == 8);
     CHECK(tables.digging.maxQuarterColumns == 12);
@@ -115,8 +115,8 @@ TEST_CASE("vehicle, train, fire, wire, digging and ambush numbers are the text's
 }
 
 TEST_CASE("a bad terrain cell is refused on its line") {
-    const auto error = errorWith(R"(infantry="¼ move" sabres="Nyet!")",
-                                 R"(infantry="¼ mile" sabres="Nyet!")");
+    const auto error =
+        errorWith(R"(infantry="¼ move" sabres="Nyet!")", R"(infantry="¼ mile" sabres="Nyet!")");
     CHECK(contains(error, lineOf(R"(<terrain id="walls")")));
     CHECK(contains(error, "'¼ mile' is not a terrain cell"));
 }

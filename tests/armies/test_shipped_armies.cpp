@@ -13,7 +13,8 @@ using namespace tachanka::rules::redactions;
 
 namespace {
 
-const std::filesystem::path shipped = std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "armies";
+const std::filesystem::path shipped =
+    std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "armies";
 
 ArmyList shippedArmy(const std::string& id) { return loadArmyList(shipped / (id + ".xml")); }
 
@@ -59,8 +60,8 @@ TEST_CASE("Soviet and Partisan armies draw two tokens per senior officer, the ot
     CHECK(shippedArmy("partisans").drawRule.seniorDraw == 2);
     CHECK(shippedArmy("konnarmiya").drawRule.seniorDraw == 3);
     CHECK(shippedArmy("latvians").drawRule.seniorDraw == 3);
-    for (const auto* id : {"afsr", "white-cossacks", "poles", "freikorps", "nationalists",
-                           "czech-legion"}) {
+    for (const auto* id :
+         {"afsr", "white-cossacks", "poles", "freikorps", "nationalists", "czech-legion"}) {
         CAPTURE(id);
         CHECK(shippedArmy(id).drawRule.seniorDraw == 3);
     }
@@ -79,8 +80,7 @@ TEST_CASE("cavalry dismount as the text's list says") {
           "Nationalist Regulars");
     CHECK(dismountName(shippedArmy("poles"), "Polish Uhlans") == "Polish Regulars");
     CHECK(dismountName(shippedArmy("freikorps"), "FK Uhlans") == "Freikorps Kompagnie");
-    CHECK(dismountName(shippedArmy("makhnovists"), "Makhnovist Cavalry") ==
-          "Makhnovist Partisans");
+    CHECK(dismountName(shippedArmy("makhnovists"), "Makhnovist Cavalry") == "Makhnovist Partisans");
 }
 
 TEST_CASE("Mob troops are the worst riflemen of their army, Storm and Specialist the best") {

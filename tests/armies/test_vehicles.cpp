@@ -59,8 +59,7 @@ TEST_CASE("a broken-down or stuck vehicle moves again on a later 4+") {
           VehicleCondition::Running);
     CHECK_THROWS_AS(freeVehicle(numbers(), VehicleCondition::StuckForGood, dice),
                     std::invalid_argument);
-    CHECK_THROWS_AS(freeVehicle(numbers(), VehicleCondition::Running, dice),
-                    std::invalid_argument);
+    CHECK_THROWS_AS(freeVehicle(numbers(), VehicleCondition::Running, dice), std::invalid_argument);
 }
 
 TEST_CASE("a wire-removing tank crushes each 4-inch strip on a 4+") {

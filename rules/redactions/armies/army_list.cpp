@@ -46,8 +46,8 @@ std::vector<Enum> readNames(const Element& element, std::string_view attribute,
     for (const auto& word : words(element.optional(attribute).value_or(""))) {
         const auto value = model::valueNamed(table, word);
         if (!value) {
-            element.fail("unknown " + std::string(what) + " '" + word + "' (known: " +
-                         model::joinedNames(table) + ")");
+            element.fail("unknown " + std::string(what) + " '" + word +
+                         "' (known: " + model::joinedNames(table) + ")");
         }
         if (std::find(values.begin(), values.end(), *value) != values.end()) {
             element.fail(std::string(what) + " '" + word + "' is given twice");
@@ -81,18 +81,18 @@ bool mayCarryGuns(Arm arm) {
 }
 
 void readDirectHit(const Element& element, TroopType& troop) {
-    troop.directHit = element
-                          .optionalAs("direct-hit",
-                                      [](const std::string& text) {
-                                          if (auto value =
-                                                  model::valueNamed(directHitClassNames, text)) {
-                                              return *value;
-                                          }
-                                          throw std::invalid_argument(
-                                              "'" + text + "' is not a direct-hit class (" +
-                                              model::joinedNames(directHitClassNames) + ")");
-                                      })
-                          .value_or(DirectHitClass::None);
+    troop.directHit =
+        element
+            .optionalAs(
+                "direct-hit",
+                [](const std::string& text) {
+                    if (auto value = model::valueNamed(directHitClassNames, text)) {
+                        return *value;
+                    }
+                    throw std::invalid_argument("'" + text + "' is not a direct-hit class (" +
+                                                model::joinedNames(directHitClassNames) + ")");
+                })
+            .value_or(DirectHitClass::None);
     troop.earlyArtillery = element.optionalBool("early-artillery", false);
     const bool hasGuns = troop.directHit != DirectHitClass::None;
     if (rollsDirectHits(troop.arm) && !hasGuns) {
@@ -110,8 +110,8 @@ void readDirectHit(const Element& element, TroopType& troop) {
 
 TroopType readTroop(const Element& element) {
     element.allowOnly({"id", "name", "arm", "charge", "fear", "serious", "rally", "shooting",
-                       "range", "fighting", "move", "evasive-move", "direct-hit",
-                       "early-artillery", "characteristics", "dismounts-as", "points"});
+                       "range", "fighting", "move", "evasive-move", "direct-hit", "early-artillery",
+                       "characteristics", "dismounts-as", "points"});
     TroopType troop;
     troop.id = readId(element);
     troop.name = element.required("name");
@@ -272,11 +272,11 @@ std::vector<ArmyEntry> findArmyLists(const std::vector<std::filesystem::path>& f
             const auto army = loadArmyList(file);
             const auto [previous, isNew] = inThisFolder.emplace(army.id, file);
             if (!isNew) {
-                throw xml::XmlError(file.string() + ": army id '" + army.id +
-                                    "' is also used by " + previous->second.string());
+                throw xml::XmlError(file.string() + ": army id '" + army.id + "' is also used by " +
+                                    previous->second.string());
             }
-            byId.try_emplace(army.id, ArmyEntry{army.id, army.name, army.flightPercent,
-                                                army.provisional, file});
+            byId.try_emplace(
+                army.id, ArmyEntry{army.id, army.name, army.flightPercent, army.provisional, file});
         }
     }
     std::vector<ArmyEntry> entries;

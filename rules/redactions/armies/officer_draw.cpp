@@ -18,16 +18,15 @@ OfficerDraw drawAndKeep(TokenPool& pool, OfficerRank rank, int number, int count
     draw.number = number;
     const auto drawing = std::min(static_cast<std::size_t>(count), pool.size());
     for (std::size_t i = 1; i <= drawing; ++i) {
-        draw.drawn.push_back(pool.draw(dice, "officer token: " +
-                                                 std::string(nameOf(officerRankNames, rank)) +
-                                                 " officer " + std::to_string(number) +
-                                                 ", token " + std::to_string(i) + " of " +
-                                                 std::to_string(drawing)));
+        draw.drawn.push_back(
+            pool.draw(dice, "officer token: " + std::string(nameOf(officerRankNames, rank)) +
+                                " officer " + std::to_string(number) + ", token " +
+                                std::to_string(i) + " of " + std::to_string(drawing)));
     }
     draw.kept = keep(draw.drawn);
     if (draw.kept >= draw.drawn.size()) {
-        throw std::invalid_argument("kept token " + std::to_string(draw.kept + 1) +
-                                    " of only " + std::to_string(draw.drawn.size()) + " drawn");
+        throw std::invalid_argument("kept token " + std::to_string(draw.kept + 1) + " of only " +
+                                    std::to_string(draw.drawn.size()) + " drawn");
     }
     for (std::size_t i = 0; i < draw.drawn.size(); ++i) {
         if (i != draw.kept) pool.putBack(draw.drawn[i]);
@@ -63,10 +62,12 @@ std::vector<OfficerDraw> drawOfficers(TokenPool& pool, const OfficerDrawRule& ru
     }
     std::vector<OfficerDraw> draws;
     for (int number = 1; number <= seniors; ++number) {
-        draws.push_back(drawAndKeep(pool, OfficerRank::Senior, number, rule.seniorDraw, dice, keep));
+        draws.push_back(
+            drawAndKeep(pool, OfficerRank::Senior, number, rule.seniorDraw, dice, keep));
     }
     for (int number = 1; number <= juniors; ++number) {
-        draws.push_back(drawAndKeep(pool, OfficerRank::Junior, number, rule.juniorDraw, dice, keep));
+        draws.push_back(
+            drawAndKeep(pool, OfficerRank::Junior, number, rule.juniorDraw, dice, keep));
     }
     return draws;
 }

@@ -62,7 +62,8 @@ WireCrossing crossWire(const WireNumbers& numbers, Mover mover, bool engineers, 
             " do not roll to cross wire: only infantry do, and tanks crush it");
     }
     WireCrossing crossing;
-    crossing.roll = dice.rollSum(2, 6, engineers ? "engineers in the wire" : "infantry in the wire");
+    crossing.roll =
+        dice.rollSum(2, 6, engineers ? "engineers in the wire" : "infantry in the wire");
     crossing.crossed = crossing.roll >= numbers.crossOn;
     crossing.pathCut = engineers && crossing.roll >= numbers.engineersCutOn;
     return crossing;
@@ -70,8 +71,8 @@ WireCrossing crossWire(const WireNumbers& numbers, Mover mover, bool engineers, 
 
 Digging digIn(const DiggingNumbers& numbers, int quartersBefore, bool entrenchingTools) {
     if (quartersBefore < 0) throw std::invalid_argument("cover dug cannot be negative");
-    const int dug = entrenchingTools ? numbers.quartersPerMoveWithTools
-                                     : numbers.quartersPerMoveWithoutTools;
+    const int dug =
+        entrenchingTools ? numbers.quartersPerMoveWithTools : numbers.quartersPerMoveWithoutTools;
     Digging digging;
     digging.quarters = std::min(quartersBefore + dug, numbers.maxQuarterColumns);
     digging.complete = digging.quarters >= numbers.maxQuarterColumns;

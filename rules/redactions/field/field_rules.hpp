@@ -24,9 +24,9 @@ AmbushScouting scoutForAmbush(const AmbushNumbers& numbers, double distance,
 
 struct AmbushBenefits {
     bool chargeTestNeeded = true;
-    int extraMove = 0;           // inches, for chargers
+    int extraMove = 0;  // inches, for chargers
     bool targetTakesFearTest = true;
-    int terrorMarkers = 0;       // on the ambushed unit, however many units ambush it
+    int terrorMarkers = 0;  // on the ambushed unit, however many units ambush it
 };
 
 // What springing an ambush gives: all four benefits to chargers, only the fear test and the
@@ -70,7 +70,7 @@ struct WireCrossing {
 WireCrossing crossWire(const WireNumbers& numbers, Mover mover, bool engineers, Dice& dice);
 
 struct Digging {
-    int quarters = 0;      // cover dug, in quarter columns
+    int quarters = 0;       // cover dug, in quarter columns
     bool complete = false;  // the most cover foxholes give
 };
 

@@ -81,8 +81,8 @@ std::vector<WeatherCondition> readWeather(const Element& parent) {
 
 VehicleNumbers readVehicles(const Element& element) {
     element.allowOnly({"breaks-down-on", "stuck-for-good-on", "stuck-for-now-on", "freed-on",
-                       "wire-problem-on", "wire-crushed-on", "wire-strip",
-                       "damaged-by-charged-on", "grenadier-bonus"});
+                       "wire-problem-on", "wire-crushed-on", "wire-strip", "damaged-by-charged-on",
+                       "grenadier-bonus"});
     VehicleNumbers numbers;
     numbers.breaksDownOn = element.requiredInt("breaks-down-on", 0, 6);
     numbers.stuckForGoodOn = element.requiredInt("stuck-for-good-on", 0, 6);
@@ -119,7 +119,8 @@ FireNumbers readFires(const Element& element) {
     for (const auto& fight : element.children("fight")) {
         fight.allowOnly({"roll", "removes"});
         const int roll = fight.requiredInt("roll", 1, 6);
-        if (!rolls.insert(roll).second) fight.fail("roll " + std::to_string(roll) + " is given twice");
+        if (!rolls.insert(roll).second)
+            fight.fail("roll " + std::to_string(roll) + " is given twice");
         numbers.fightRemoves.emplace_back(roll, fight.requiredInt("removes", 0, 20));
     }
     return numbers;
@@ -165,8 +166,8 @@ const VisibilityDistance& FieldTables::visibilityNamed(std::string_view id) cons
         if (distance.id == id) return distance;
         known += (known.empty() ? "" : ", ") + distance.id;
     }
-    throw std::invalid_argument("no visibility distance '" + std::string(id) + "' (known: " +
-                                known + ")");
+    throw std::invalid_argument("no visibility distance '" + std::string(id) +
+                                "' (known: " + known + ")");
 }
 
 const WeatherCondition& FieldTables::weatherNamed(std::string_view id) const {
@@ -181,8 +182,8 @@ const WeatherCondition& FieldTables::weatherNamed(std::string_view id) const {
 FieldTables loadFieldTables(const std::filesystem::path& file) {
     const auto document = xml::Document::load(file);
     const Element root = document.root("red-actions-field");
-    root.allowOnly({}, {"terrain-movement", "visibility", "weather", "vehicles", "trains",
-                        "fires", "wire", "digging", "ambush"});
+    root.allowOnly({}, {"terrain-movement", "visibility", "weather", "vehicles", "trains", "fires",
+                        "wire", "digging", "ambush"});
     FieldTables tables;
     tables.file = file;
     const auto terrain = root.requiredChild("terrain-movement");

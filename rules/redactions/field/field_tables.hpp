@@ -25,24 +25,24 @@ struct VisibilityDistance {
 struct WeatherCondition {
     std::string id;
     std::string name;
-    int moraleBonus = 0;             // added to every morale test
-    int humiliatedMarkers = 0;       // on every unit from the start of the game
-    std::optional<int> visibility;   // inches; none: the visibility table alone
-    std::optional<int> shootingRange;  // inches every unit's range is cut to
+    int moraleBonus = 0;                // added to every morale test
+    int humiliatedMarkers = 0;          // on every unit from the start of the game
+    std::optional<int> visibility;      // inches; none: the visibility table alone
+    std::optional<int> shootingRange;   // inches every unit's range is cut to
     std::optional<int> friendlyFireOn;  // d6 result on which units coming on friends fire
-    int veerDegrees = 0;             // off a clear feature: d6 1 veers left, 6 right, by this
+    int veerDegrees = 0;                // off a clear feature: d6 1 veers left, 6 right, by this
     bool columnAboveHalfSpeed = false;  // units moving faster than half speed must be in column
-    bool roadBonus = true;           // the 2" for a whole move on roads
+    bool roadBonus = true;              // the 2" for a whole move on roads
 };
 
 // "Tanks", "Armoured Cars": d6 results shared by both.
 struct VehicleNumbers {
-    int breaksDownOn = 1;        // moved too fast: at most this, temporarily broken down
-    int stuckForGoodOn = 1;      // crossing an obstacle: at most this, stuck for the game
-    int stuckForNowOn = 2;       // ... at most this, temporarily stuck
-    int freedOn = 4;             // a later move: at least this to move again
-    int wireProblemOn = 1;       // crushing or clearing wire: a temporary problem
-    int wireCrushedOn = 4;       // a wire-removing tank: each strip crushed on at least this
+    int breaksDownOn = 1;    // moved too fast: at most this, temporarily broken down
+    int stuckForGoodOn = 1;  // crossing an obstacle: at most this, stuck for the game
+    int stuckForNowOn = 2;   // ... at most this, temporarily stuck
+    int freedOn = 4;         // a later move: at least this to move again
+    int wireProblemOn = 1;   // crushing or clearing wire: a temporary problem
+    int wireCrushedOn = 4;   // a wire-removing tank: each strip crushed on at least this
     int wireStripInches = 4;
     int damagedByChargedOn = 6;  // troops contacted by the vehicle immobilise it
     int grenadierBonus = 2;
@@ -60,16 +60,16 @@ struct TrainNumbers {
 
 // "Buildings": setting and fighting fires.
 struct FireNumbers {
-    int setOn = 3;              // d6 at least this: a terror marker on the building
-    int spreadPerTurn = 1;      // markers added at the start of each turn
-    int markersToDestroy = 5;   // uninhabitable once the markers reach this
+    int setOn = 3;             // d6 at least this: a terror marker on the building
+    int spreadPerTurn = 1;     // markers added at the start of each turn
+    int markersToDestroy = 5;  // uninhabitable once the markers reach this
     std::vector<std::pair<int, int>> fightRemoves;  // (d6 result, markers removed)
 };
 
 // "Barbed Wire".
 struct WireNumbers {
-    int crossOn = 9;           // 2d6 at least this: across
-    int engineersCutOn = 8;    // engineers: 2d6 at least this cuts a base-wide path
+    int crossOn = 9;         // 2d6 at least this: across
+    int engineersCutOn = 8;  // engineers: 2d6 at least this cuts a base-wide path
 };
 
 // "Digging in": cover counted in quarter columns.
@@ -81,11 +81,11 @@ struct DiggingNumbers {
 
 // "Ambushes".
 struct AmbushNumbers {
-    int scoutRange = 4;          // inches
-    int scoutRangeDoubled = 8;   // partisans or a clever officer
-    int discoveredOn = 4;        // d6
-    int ambusherMoveBonus = 2;   // inches added to the ambusher's move
-    int terrorMarkers = 1;       // on the ambushed unit
+    int scoutRange = 4;         // inches
+    int scoutRangeDoubled = 8;  // partisans or a clever officer
+    int discoveredOn = 4;       // d6
+    int ambusherMoveBonus = 2;  // inches added to the ambusher's move
+    int terrorMarkers = 1;      // on the ambushed unit
 };
 
 struct FieldTables {

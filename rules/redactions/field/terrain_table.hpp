@@ -47,9 +47,9 @@ struct TerrainCell {
 TerrainCell parseTerrainCell(const std::string& text);
 
 struct TerrainRow {
-    std::string id;    // "small-streams"
-    std::string name;  // "Small streams"
-    std::array<TerrainCell, 5> cells;  // by Mover
+    std::string id;                     // "small-streams"
+    std::string name;                   // "Small streams"
+    std::array<TerrainCell, 5> cells;   // by Mover
     bool columnUnlessInfantry = false;  // troops other than infantry must be in column here
 
     const TerrainCell& cell(Mover mover) const { return cells.at(static_cast<std::size_t>(mover)); }

@@ -15,8 +15,8 @@ inline constexpr std::array<model::EnumName<TrainOrder>, 3> trainOrderNames{{
 }};
 
 struct TrainState {
-    double speed = 0;      // inches moved last turn; 0 when stopped
-    bool forward = true;   // the direction it is moving or will move in
+    double speed = 0;     // inches moved last turn; 0 when stopped
+    bool forward = true;  // the direction it is moving or will move in
     int engineHits = 0;
 };
 
@@ -48,11 +48,11 @@ inline constexpr std::array<model::EnumName<TrainCar>, 5> trainCarNames{{
 
 struct TrainHit {
     TrainState after;
-    int carHits = 0;              // hits on the car hit, this one included
-    bool carDestroyed = false;    // a turret artillery car after its second hit
-    bool immobilised = false;     // the engine has taken its third hit
+    int carHits = 0;                       // hits on the car hit, this one included
+    bool carDestroyed = false;             // a turret artillery car after its second hit
+    bool immobilised = false;              // the engine has taken its third hit
     bool mustLeaveArtilleryRange = false;  // after the first hit on the engine
-    bool fearTest = true;         // after any direct hit; failing, it must try to leave the table
+    bool fearTest = true;  // after any direct hit; failing, it must try to leave the table
 };
 
 // A direct hit on one car (use the "vehicle" direct hit numbers to score it); `earlierCarHits`

@@ -44,9 +44,10 @@ VehicleTest wireTest(const VehicleNumbers& numbers, Dice& dice) {
 
 VehicleTest freeVehicle(const VehicleNumbers& numbers, VehicleCondition condition, Dice& dice) {
     if (condition != VehicleCondition::BrokenDown && condition != VehicleCondition::Stuck) {
-        throw std::invalid_argument("only a broken-down or temporarily stuck vehicle tests to move "
-                                    "again, not one that is " +
-                                    std::string(nameOf(vehicleConditionNames, condition)));
+        throw std::invalid_argument(
+            "only a broken-down or temporarily stuck vehicle tests to move "
+            "again, not one that is " +
+            std::string(nameOf(vehicleConditionNames, condition)));
     }
     VehicleTest test;
     test.roll = dice.roll(6, "vehicle getting going again");

@@ -33,8 +33,8 @@ inline constexpr std::array<model::EnumName<VehicleCondition>, 4> vehicleConditi
 // How a move went, for deciding on a breakdown test at its end.
 struct VehicleMove {
     double inches = 0;
-    int move = 0;                    // the vehicle's move allowance
-    bool offOpenGround = false;      // any terrain other than flat ground, gentle hills or road
+    int move = 0;                      // the vehicle's move allowance
+    bool offOpenGround = false;        // any terrain other than flat ground, gentle hills or road
     bool terrainAskedForTest = false;  // a "*" cell of the terrain table
 };
 
