@@ -3,10 +3,12 @@ target_sources(tachanka_rules PRIVATE
   armies/army_list.cpp
   armies/officer_draw.cpp
   armies/flight.cpp
+  armies/dismount.cpp
   field/terrain_table.cpp
   field/field_tables.cpp
   field/vehicles.cpp
   field/trains.cpp
   field/field_rules.cpp
   field/visibility.cpp
+  field/movement.cpp
 )

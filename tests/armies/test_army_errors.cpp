@@ -162,7 +162,8 @@ TEST_CASE("two lists with one id in one folder name both files") {
     writeFile(folder / "a.xml", armyText());
     writeFile(folder / "b.xml", armyText());
     const auto error = xmlErrorOf([&] { findArmyLists({folder.path()}); });
-    CHECK(contains(error, "b.xml: army id 'test-army' is also used by"));
+    CHECK(contains(error, "b.xml:2:"));
+    CHECK(contains(error, "army id 'test-army' is also used by"));
     CHECK(contains(error, "a.xml"));
 }
 

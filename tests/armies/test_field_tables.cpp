@@ -81,6 +81,15 @@ TEST_CASE("night and fog: +1 morale, a humiliated marker, 3 or 6 inches, fire on
     CHECK_FALSE(tables.weatherNamed("clear").visibility.has_value());
 }
 
+TEST_CASE("movement numbers are the text's: roads, marching, officers") {
+    const auto& movement = shippedFieldTables().movement;
+    CHECK(movement.roadBonus == 2);
+    CHECK(movement.marchFactor == 2);
+    CHECK(movement.marchClearOfEnemy == 40);
+    CHECK(movement.officerMounted == 20);
+    CHECK(movement.officerOnFoot == 10);
+}
+
 TEST_CASE("vehicle, train, fire, wire, digging and ambush numbers are the text's") {
     const auto& tables = shippedFieldTables();
     CHECK(tables.vehicles.breaksDownOn == 1);

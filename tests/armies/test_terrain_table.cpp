@@ -108,14 +108,6 @@ TEST_CASE("an unknown terrain names the known ones") {
                          std::invalid_argument);
 }
 
-TEST_CASE("a whole move on roads gains 2 inches, except in rain") {
-    const auto& tables = shippedFieldTables();
-    CHECK(tables.roadBonusInches == 2);
-    CHECK(roadMove(6, true, tables.roadBonusInches, tables.weatherNamed("clear").roadBonus) == 8);
-    CHECK(roadMove(6, false, tables.roadBonusInches, true) == 6);
-    CHECK(roadMove(6, true, tables.roadBonusInches, tables.weatherNamed("rain").roadBonus) == 6);
-}
-
 TEST_CASE("each arm moves in its column of the table") {
     CHECK(moverOf(Arm::Riflemen) == Mover::Infantry);
     CHECK(moverOf(Arm::MachineGuns) == Mover::Infantry);

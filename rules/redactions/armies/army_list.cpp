@@ -272,8 +272,8 @@ std::vector<ArmyEntry> findArmyLists(const std::vector<std::filesystem::path>& f
             const auto army = loadArmyList(file);
             const auto [previous, isNew] = inThisFolder.emplace(army.id, file);
             if (!isNew) {
-                throw xml::XmlError(file.string() + ": army id '" + army.id + "' is also used by " +
-                                    previous->second.string());
+                xml::Document::load(file).root("army").fail(
+                    "army id '" + army.id + "' is also used by " + previous->second.string());
             }
             byId.try_emplace(
                 army.id, ArmyEntry{army.id, army.name, army.flightPercent, army.provisional, file});

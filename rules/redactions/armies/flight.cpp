@@ -1,5 +1,6 @@
 #include "rules/redactions/armies/flight.hpp"
 
+#include <cstdint>
 #include <stdexcept>
 
 namespace tachanka::rules::redactions {
@@ -18,7 +19,8 @@ FlightCheck flightCheck(int flightPercent, int originalPoints, const ArmyLosses&
     check.pointsLost = losses.total();
     check.flightNumber = flightPercent * originalPoints / 100.0;
     // Compared in whole numbers so that exactly the flight number never counts as exceeding it.
-    check.flees = check.pointsLost * 100 > flightPercent * originalPoints;
+    check.flees =
+        std::int64_t{check.pointsLost} * 100 > std::int64_t{flightPercent} * originalPoints;
     return check;
 }
 

@@ -51,7 +51,8 @@ using KeepChoice = std::function<std::size_t(const std::vector<OfficerToken>&)>;
 // The default choice: the best morale bonus, the first drawn of equals.
 std::size_t keepBestMoraleBonus(const std::vector<OfficerToken>& drawn);
 
-// All senior officers first, then all junior officers.
+// All senior officers first, then all junior officers. An officer draws what is left when the
+// pool holds fewer tokens than his rule asks for; an empty pool is std::invalid_argument.
 std::vector<OfficerDraw> drawOfficers(TokenPool& pool, const OfficerDrawRule& rule, int seniors,
                                       int juniors, Dice& dice,
                                       const KeepChoice& keep = keepBestMoraleBonus);

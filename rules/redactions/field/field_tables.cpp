@@ -39,6 +39,18 @@ TerrainTable readTerrain(const Element& parent) {
     return table;
 }
 
+MovementNumbers readMovement(const Element& element) {
+    element.allowOnly({"road-bonus", "march-factor", "march-clear-of-enemy", "officer-mounted",
+                       "officer-on-foot"});
+    MovementNumbers numbers;
+    numbers.roadBonus = element.requiredInt("road-bonus", 0, maxInches);
+    numbers.marchFactor = element.requiredInt("march-factor", 1, 10);
+    numbers.marchClearOfEnemy = element.requiredInt("march-clear-of-enemy", 0, maxInches);
+    numbers.officerMounted = element.requiredInt("officer-mounted", 0, maxInches);
+    numbers.officerOnFoot = element.requiredInt("officer-on-foot", 0, maxInches);
+    return numbers;
+}
+
 std::vector<VisibilityDistance> readVisibility(const Element& parent) {
     std::vector<VisibilityDistance> distances;
     std::set<std::string> ids;
@@ -182,14 +194,14 @@ const WeatherCondition& FieldTables::weatherNamed(std::string_view id) const {
 FieldTables loadFieldTables(const std::filesystem::path& file) {
     const auto document = xml::Document::load(file);
     const Element root = document.root("red-actions-field");
-    root.allowOnly({}, {"terrain-movement", "visibility", "weather", "vehicles", "trains", "fires",
-                        "wire", "digging", "ambush"});
+    root.allowOnly({}, {"terrain-movement", "movement", "visibility", "weather", "vehicles",
+                        "trains", "fires", "wire", "digging", "ambush"});
     FieldTables tables;
     tables.file = file;
     const auto terrain = root.requiredChild("terrain-movement");
-    terrain.allowOnly({"road-bonus"}, {"terrain"});
+    terrain.allowOnly({}, {"terrain"});
     tables.terrain = readTerrain(terrain);
-    tables.roadBonusInches = terrain.requiredInt("road-bonus", 0, maxInches);
+    tables.movement = readMovement(root.requiredChild("movement"));
     const auto visibility = root.requiredChild("visibility");
     visibility.allowOnly({"within-cover"}, {"distance"});
     tables.withinCoverVisibility = visibility.requiredInt("within-cover", 0, maxInches);

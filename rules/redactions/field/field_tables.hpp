@@ -1,8 +1,9 @@
 #pragma once
 // The numbers of Red Actions!' field rules (templates/rules/red-actions-field.xml): the
-// "Terrain Effects" movement table, visibility distances, weather, vehicle breakdowns and
-// obstacles, trains, fires, barbed wire, digging in and ambush scouting. Every number the
-// text gives lives in the file, so a club can change any of them with a file of its own.
+// "Terrain Effects" movement table, roads, marching and officers' moves, visibility distances,
+// weather, vehicle breakdowns and obstacles, trains, fires, barbed wire, digging in and ambush
+// scouting. Every number the text gives lives in the file, so a club can change any of them with a
+// file of its own.
 
 #include <filesystem>
 #include <optional>
@@ -12,6 +13,15 @@
 #include "rules/redactions/field/terrain_table.hpp"
 
 namespace tachanka::rules::redactions {
+
+// "Movement", "Marching", "Terrain Effects": inches.
+struct MovementNumbers {
+    int roadBonus = 2;           // a whole move in column on roads
+    int marchFactor = 2;         // marching troops and officers away from combat
+    int marchClearOfEnemy = 40;  // no marching within this of a visible or known enemy
+    int officerMounted = 20;     // officers not attached to units
+    int officerOnFoot = 10;
+};
 
 // "Visibility": how far a thing can be made out in excellent weather.
 struct VisibilityDistance {
@@ -90,7 +100,7 @@ struct AmbushNumbers {
 
 struct FieldTables {
     TerrainTable terrain;
-    int roadBonusInches = 2;
+    MovementNumbers movement;
     std::vector<VisibilityDistance> visibility;
     int withinCoverVisibility = 4;  // both units in built-up areas, woods or scrub
     std::vector<WeatherCondition> weather;

@@ -101,9 +101,4 @@ TerrainMove terrainMove(const TerrainTable& table, std::string_view terrainId, M
     return result;
 }
 
-double roadMove(int move, bool wholeMoveOnRoad, int roadBonusInches, bool roadBonusApplies) {
-    if (move < 0) throw std::invalid_argument("a move cannot be negative");
-    return move + (wholeMoveOnRoad && roadBonusApplies ? roadBonusInches : 0);
-}
-
 }  // namespace tachanka::rules::redactions

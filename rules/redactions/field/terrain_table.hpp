@@ -75,8 +75,4 @@ struct TerrainMove {
 TerrainMove terrainMove(const TerrainTable& table, std::string_view terrainId, Mover mover,
                         int move);
 
-// "Troops in column on roads ignore all movement penalties except up hill slopes. They also
-// gain 50m (2") extra move if the entire move is spent on the roads" (not in rain).
-double roadMove(int move, bool wholeMoveOnRoad, int roadBonusInches, bool roadBonusApplies);
-
 }  // namespace tachanka::rules::redactions
