@@ -13,6 +13,7 @@ namespace {
 namespace ra = rules::redactions;
 
 constexpr int maxOfficers = 100;
+constexpr int maxPoints = 1'000'000;
 
 std::string joined(const std::vector<std::string>& parts, std::string_view separator) {
     std::string text;
@@ -258,6 +259,41 @@ int runDrawOfficers(std::span<const std::string> words) {
     return 0;
 }
 
+int runFlight(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"army", true},
+                          {"original", true},
+                          {"destroyed", true},
+                          {"captured", true},
+                          {"routing", true},
+                          {"json", false}},
+                         "ra flight");
+    args.expectPositionals(0, "");
+    const std::string army = args.requiredValue("army");
+    const int original = args.requiredInt("original", 0, maxPoints);
+    const ra::ArmyLosses losses{args.intValue("destroyed", 0, maxPoints).value_or(0),
+                                args.intValue("captured", 0, maxPoints).value_or(0),
+                                args.intValue("routing", 0, maxPoints).value_or(0)};
+    const auto check = core::checkArmyFlight(army, original, losses);
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("army").value(army);
+        json.key("flight_percent").value(check.flightPercent);
+        json.key("original_points").value(check.originalPoints);
+        json.key("flight_number").value(check.flightNumber);
+        json.key("points_lost").value(check.pointsLost);
+        json.key("flees").value(check.flees);
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    std::cout << army << ": flight number " << check.flightNumber << " points ("
+              << check.flightPercent << "% of " << check.originalPoints << "); " << check.pointsLost
+              << " lost: " << (check.flees ? "the army flees" : "the army fights on") << '\n';
+    return 0;
+}
+
 constexpr Command commands[] = {
     {"armies", "list the Red Actions! army lists",
      "usage: tachanka-cli ra armies [--json]\n"
@@ -294,6 +330,17 @@ constexpr Command commands[] = {
      "  --dice LIST   draw with the dice you rolled, e.g. 3,1,7 (one per token drawn)\n"
      "  --json        print the drawn and kept tokens and every die as JSON\n",
      runDrawOfficers},
+    {"flight", "has an army reached its flight number?",
+     "usage: tachanka-cli ra flight --army ID --original P [--destroyed D] [--captured C]\n"
+     "                             [--routing R] [--json]\n"
+     "\n"
+     "The flight number is the army's flight percentage of its original points; the army\n"
+     "flees once the points destroyed, captured or routing exceed it.\n"
+     "\n"
+     "  --army ID      the army list (see 'tachanka-cli ra armies')\n"
+     "  --original P   the side's original point total\n"
+     "  --destroyed D  points destroyed (default 0); likewise --captured and --routing\n",
+     runFlight},
 };
 
 }  // namespace

@@ -54,4 +54,10 @@ OfficerDrawReport drawArmyOfficers(const OfficerDrawRequest& request) {
     });
 }
 
+ra::FlightCheck checkArmyFlight(std::string_view armyId, int originalPoints,
+                                const ra::ArmyLosses& losses) {
+    return asUserErrors(
+        [&] { return ra::flightCheck(loadArmy(armyId).flightPercent, originalPoints, losses); });
+}
+
 }  // namespace tachanka::core

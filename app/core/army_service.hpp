@@ -11,6 +11,7 @@
 #include "app/core/army_dice.hpp"
 #include "rules/dice.hpp"
 #include "rules/redactions/armies/army_list.hpp"
+#include "rules/redactions/armies/flight.hpp"
 #include "rules/redactions/armies/officer_draw.hpp"
 
 namespace tachanka::core {
@@ -40,5 +41,10 @@ struct OfficerDrawReport {
 // Draws for the army's senior officers then its junior officers, each keeping the token with
 // the best morale bonus.
 OfficerDrawReport drawArmyOfficers(const OfficerDrawRequest& request);
+
+// Whether army `armyId` has reached its flight number: its list's flight percentage of the
+// original points against the points destroyed, captured or routing.
+rules::redactions::FlightCheck checkArmyFlight(std::string_view armyId, int originalPoints,
+                                               const rules::redactions::ArmyLosses& losses);
 
 }  // namespace tachanka::core

@@ -197,6 +197,25 @@ TEST_CASE("a broken user list is one line with its file and line") {
     CHECK(contains(result.err, "'flight-percent' is '140'"));
 }
 
+TEST_CASE("ra flight: the Soviets' 40% of 250 points is 100; 101 lost and they flee") {
+    TempFolder folder;
+    const auto holding = cli({"ra", "flight", "--army", "soviet", "--original", "250",
+                              "--destroyed", "60", "--routing", "40", "--json"},
+                             freshHome(folder));
+    REQUIRE(holding.exitCode == 0);
+    const auto check = JsonValue::parse(holding.out);
+    CHECK(check["flight_percent"].number() == 40);
+    CHECK(check["flight_number"].number() == 100);
+    CHECK(check["points_lost"].number() == 100);
+    CHECK_FALSE(check["flees"].boolean());
+    const auto fleeing = cli({"ra", "flight", "--army", "soviet", "--original", "250",
+                              "--destroyed", "60", "--captured", "1", "--routing", "40"},
+                             freshHome(folder));
+    REQUIRE(fleeing.exitCode == 0);
+    CHECK(contains(fleeing.out, "101 lost: the army flees"));
+    CHECK(isOneLineError(cli({"ra", "flight", "--army", "soviet"}, freshHome(folder))));
+}
+
 TEST_CASE("ra army --help explains the command") {
     const auto result = cli({"ra", "army", "--help"});
     CHECK(result.exitCode == 0);
