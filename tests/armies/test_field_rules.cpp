@@ -121,6 +121,17 @@ TEST_CASE("visibility in the weather: the table's distance cut to the weather's"
     CHECK_THROWS_AS(visibilityLimit(tables, "ufo", clear), std::invalid_argument);
 }
 
+TEST_CASE("within 2 inches of a wood's edge troops see out and, unless stationary infantry or "
+          "unlimbered guns, are seen") {
+    const auto& tables = shippedFieldTables();
+    CHECK(tables.edgeOfCover == 2);
+    CHECK(seesOutOfCover(tables, 2));
+    CHECK_FALSE(seesOutOfCover(tables, 2.5));
+    CHECK(seenFromOutsideCover(tables, 1, false));
+    CHECK_FALSE(seenFromOutsideCover(tables, 1, true));
+    CHECK_FALSE(seenFromOutsideCover(tables, 3, false));
+}
+
 TEST_CASE("night cuts shooting ranges; units coming on friends fire on a 1") {
     const auto& tables = shippedFieldTables();
     const auto& dark = tables.weatherNamed("dark-night");

@@ -203,8 +203,9 @@ FieldTables loadFieldTables(const std::filesystem::path& file) {
     tables.terrain = readTerrain(terrain);
     tables.movement = readMovement(root.requiredChild("movement"));
     const auto visibility = root.requiredChild("visibility");
-    visibility.allowOnly({"within-cover"}, {"distance"});
+    visibility.allowOnly({"within-cover", "edge-of-cover"}, {"distance"});
     tables.withinCoverVisibility = visibility.requiredInt("within-cover", 0, maxInches);
+    tables.edgeOfCover = visibility.requiredInt("edge-of-cover", 0, maxInches);
     tables.visibility = readVisibility(visibility);
     tables.weather = readWeather(root.requiredChild("weather"));
     tables.vehicles = readVehicles(root.requiredChild("vehicles"));

@@ -103,6 +103,7 @@ struct FieldTables {
     MovementNumbers movement;
     std::vector<VisibilityDistance> visibility;
     int withinCoverVisibility = 4;  // both units in built-up areas, woods or scrub
+    int edgeOfCover = 2;            // troops this near the edge see out and (mostly) are seen
     std::vector<WeatherCondition> weather;
     VehicleNumbers vehicles;
     TrainNumbers trains;

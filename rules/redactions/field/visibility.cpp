@@ -21,6 +21,16 @@ int visibilityWithinCover(const FieldTables& tables, const WeatherCondition& wea
     return cutByWeather(tables.withinCoverVisibility, weather);
 }
 
+bool seenFromOutsideCover(const FieldTables& tables, double insideEdge,
+                          bool stationaryInfantryOrUnlimberedArtillery) {
+    return !stationaryInfantryOrUnlimberedArtillery && seesOutOfCover(tables, insideEdge);
+}
+
+bool seesOutOfCover(const FieldTables& tables, double insideEdge) {
+    if (insideEdge < 0) throw std::invalid_argument("a distance cannot be negative");
+    return insideEdge <= tables.edgeOfCover;
+}
+
 bool canSee(const FieldTables& tables, std::string_view what, const WeatherCondition& weather,
             double distance) {
     if (distance < 0) throw std::invalid_argument("a distance cannot be negative");

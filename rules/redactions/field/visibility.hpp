@@ -17,6 +17,14 @@ int visibilityLimit(const FieldTables& tables, std::string_view what,
 // Both units within built-up areas, woods or scrub: 100m (4"), cut by the weather too.
 int visibilityWithinCover(const FieldTables& tables, const WeatherCondition& weather);
 
+// Troops within 2" of the edge of built-up areas, woods or scrub can be seen from anywhere
+// outside, unless they are stationary infantry or unlimbered artillery.
+bool seenFromOutsideCover(const FieldTables& tables, double insideEdge,
+                          bool stationaryInfantryOrUnlimberedArtillery);
+
+// Troops within 2" of the edge can see out, whether or not they can be seen.
+bool seesOutOfCover(const FieldTables& tables, double insideEdge);
+
 bool canSee(const FieldTables& tables, std::string_view what, const WeatherCondition& weather,
             double distance);
 
