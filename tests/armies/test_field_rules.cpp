@@ -121,8 +121,7 @@ TEST_CASE("visibility in the weather: the table's distance cut to the weather's"
     CHECK_THROWS_AS(visibilityLimit(tables, "ufo", clear), std::invalid_argument);
 }
 
-TEST_CASE("within 2 inches of a wood's edge troops see out and, unless stationary infantry or "
-          "unlimbered guns, are seen") {
+TEST_CASE("near a wood's edge troops see out and, unless stationary, are seen") {
     const auto& tables = shippedFieldTables();
     CHECK(tables.edgeOfCover == 2);
     CHECK(seesOutOfCover(tables, 2));
