@@ -4,15 +4,20 @@
 
 #include <span>
 #include <string>
+#include <vector>
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
+#include "app/cli/json_writer.hpp"
 #include "app/core/army_dice.hpp"
 
 namespace tachanka::cli {
 
 // --seed S or --dice LIST (exactly one), as the dice a command rolls with.
 core::DiceChoice diceChoice(const Arguments& args, const std::string& command);
+
+// "dice": [{"purpose", "sides", "value"}, ...], every die a command rolled, in order.
+void writeDice(JsonWriter& json, const std::vector<rules::DieRoll>& rolls);
 
 std::span<const Command> fieldCommands();
 

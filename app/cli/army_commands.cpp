@@ -205,15 +205,7 @@ void writeDrawJson(const core::OfficerDrawReport& report) {
         json.endObject();
     }
     json.endArray();
-    json.key("dice").beginArray();
-    for (const auto& roll : report.rolls) {
-        json.beginObject();
-        json.key("purpose").value(roll.purpose);
-        json.key("sides").value(roll.sides);
-        json.key("value").value(roll.value);
-        json.endObject();
-    }
-    json.endArray();
+    writeDice(json, report.rolls);
     json.key("tokens_left").value(static_cast<std::int64_t>(report.tokensLeft));
     json.endObject();
     json.finish();

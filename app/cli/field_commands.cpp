@@ -56,17 +56,7 @@ int print(const Record& record, bool asJson) {
             json.key(name);
             std::visit([&](const auto& v) { json.value(v); }, value);
         }
-        if (record.rollsDice) {
-            json.key("dice").beginArray();
-            for (const auto& roll : record.rolls) {
-                json.beginObject();
-                json.key("purpose").value(roll.purpose);
-                json.key("sides").value(roll.sides);
-                json.key("value").value(roll.value);
-                json.endObject();
-            }
-            json.endArray();
-        }
+        if (record.rollsDice) writeDice(json, record.rolls);
         json.endObject();
         json.finish();
         return 0;
@@ -371,6 +361,18 @@ core::DiceChoice diceChoice(const Arguments& args, const std::string& command) {
     if (seed) choice.seed = parseSeed(*seed, command);
     if (dice) choice.typed = parseDice(*dice, command);
     return choice;
+}
+
+void writeDice(JsonWriter& json, const std::vector<rules::DieRoll>& rolls) {
+    json.key("dice").beginArray();
+    for (const auto& roll : rolls) {
+        json.beginObject();
+        json.key("purpose").value(roll.purpose);
+        json.key("sides").value(roll.sides);
+        json.key("value").value(roll.value);
+        json.endObject();
+    }
+    json.endArray();
 }
 
 std::span<const Command> fieldCommands() { return commands; }
