@@ -1,9 +1,11 @@
-// ra armies, ra army and ra draw-officers end to end, as a user at a terminal runs them.
+// ra armies, ra army, ra draw-officers and ra flight end to end, as a user at a terminal runs
+// them. Each test gets its own XDG data folder (set in this process, so the CLI inherits it).
 
 #include <doctest/doctest.h>
 
 #include "tests/armies/army_text.hpp"
 #include "tests/cli/cli.hpp"
+#include "tests/support/data_home.hpp"
 #include "tests/support/json_value.hpp"
 #include "tests/support/temp_folder.hpp"
 #include "tests/support/text.hpp"
@@ -12,19 +14,15 @@ using namespace tachanka::testing;
 
 namespace {
 
-std::vector<std::string> freshHome(const TempFolder& folder) {
-    return {"XDG_DATA_HOME=" + (folder / "data").string()};
-}
-
-std::filesystem::path userArmies(const TempFolder& folder) {
-    return folder / "data" / "tachanka" / "templates" / "armies";
+std::filesystem::path userArmies(const IsolatedDataHome& home) {
+    return home.path() / "tachanka" / "templates" / "armies";
 }
 
 }  // namespace
 
 TEST_CASE("ra armies --json lists every army with its flight percentage") {
-    TempFolder folder;
-    const auto result = cli({"ra", "armies", "--json"}, freshHome(folder));
+    IsolatedDataHome home;
+    const auto result = cli({"ra", "armies", "--json"});
     REQUIRE(result.exitCode == 0);
     const auto armies = JsonValue::parse(result.out);
     REQUIRE(armies.array().size() == 11);
@@ -36,8 +34,8 @@ TEST_CASE("ra armies --json lists every army with its flight percentage") {
 }
 
 TEST_CASE("ra armies prints a table for people") {
-    TempFolder folder;
-    const auto result = cli({"ra", "armies"}, freshHome(folder));
+    IsolatedDataHome home;
+    const auto result = cli({"ra", "armies"});
     CHECK(result.exitCode == 0);
     CHECK(result.out.starts_with("Id "));
     CHECK(contains(result.out, "konnarmiya      Konnarmiya (First Horse Army)"));
@@ -45,8 +43,8 @@ TEST_CASE("ra armies prints a table for people") {
 }
 
 TEST_CASE("ra army ID --json gives the troop cards and the token pool") {
-    TempFolder folder;
-    const auto result = cli({"ra", "army", "soviet", "--json"}, freshHome(folder));
+    IsolatedDataHome home;
+    const auto result = cli({"ra", "army", "soviet", "--json"});
     REQUIRE(result.exitCode == 0);
     const auto army = JsonValue::parse(result.out);
     CHECK(army["name"].string() == "Soviet (Red Army)");
@@ -70,8 +68,8 @@ TEST_CASE("ra army ID --json gives the troop cards and the token pool") {
 }
 
 TEST_CASE("ra army ID prints the cards for people") {
-    TempFolder folder;
-    const auto result = cli({"ra", "army", "white-cossacks"}, freshHome(folder));
+    IsolatedDataHome home;
+    const auto result = cli({"ra", "army", "white-cossacks"});
     REQUIRE(result.exitCode == 0);
     CHECK(result.out.starts_with("White Cossacks (white-cossacks)\n"));
     CHECK(contains(result.out, "senior officers draw 3 tokens and keep 1"));
@@ -80,17 +78,16 @@ TEST_CASE("ra army ID prints the cards for people") {
 }
 
 TEST_CASE("an unknown army is one line naming the armies there are") {
-    TempFolder folder;
-    const auto result = cli({"ra", "army", "wehrmacht"}, freshHome(folder));
+    IsolatedDataHome home;
+    const auto result = cli({"ra", "army", "wehrmacht"});
     CHECK(isOneLineError(result));
     CHECK(contains(result.err, "no army 'wehrmacht' (available: afsr, czech-legion"));
 }
 
 TEST_CASE("ra draw-officers with typed dice: the senior keeps the best of two") {
-    TempFolder folder;
+    IsolatedDataHome home;
     const auto result = cli({"ra", "draw-officers", "--army", "soviet", "--seniors", "1",
-                             "--juniors", "1", "--dice", "16,9,15", "--json"},
-                            freshHome(folder));
+                             "--juniors", "1", "--dice", "16,9,15", "--json"});
     REQUIRE(result.exitCode == 0);
     const auto draw = JsonValue::parse(result.out);
     CHECK(draw["army"].string() == "soviet");
@@ -116,12 +113,12 @@ TEST_CASE("ra draw-officers with typed dice: the senior keeps the best of two") 
 }
 
 TEST_CASE("ra draw-officers with a seed draws the same tokens every time") {
-    TempFolder folder;
+    IsolatedDataHome home;
     const std::vector<std::string> command{
         "ra", "draw-officers", "--army", "afsr",  "--seniors", "2", "--juniors",
         "4",  "--seed",        "1919",   "--json"};
-    const auto first = cli(command, freshHome(folder));
-    const auto second = cli(command, freshHome(folder));
+    const auto first = cli(command);
+    const auto second = cli(command);
     REQUIRE(first.exitCode == 0);
     CHECK(first.out == second.out);
     const auto draw = JsonValue::parse(first.out);
@@ -132,10 +129,9 @@ TEST_CASE("ra draw-officers with a seed draws the same tokens every time") {
 }
 
 TEST_CASE("ra draw-officers prints a table for people") {
-    TempFolder folder;
+    IsolatedDataHome home;
     const auto result =
-        cli({"ra", "draw-officers", "--army", "latvians", "--seniors", "1", "--seed", "5"},
-            freshHome(folder));
+        cli({"ra", "draw-officers", "--army", "latvians", "--seniors", "1", "--seed", "5"});
     REQUIRE(result.exitCode == 0);
     CHECK(contains(result.out, "senior officers draw 3 and keep 1"));
     CHECK(contains(result.out, "senior 1"));
@@ -143,65 +139,63 @@ TEST_CASE("ra draw-officers prints a table for people") {
 }
 
 TEST_CASE("ra draw-officers refuses bad input with one line") {
-    TempFolder folder;
-    const auto home = freshHome(folder);
+    IsolatedDataHome home;
     const auto both =
-        cli({"ra", "draw-officers", "--army", "soviet", "--seed", "1", "--dice", "1"}, home);
+        cli({"ra", "draw-officers", "--army", "soviet", "--seed", "1", "--dice", "1"});
     CHECK(isOneLineError(both));
     CHECK(contains(both.err, "not both"));
-    const auto neither = cli({"ra", "draw-officers", "--army", "soviet"}, home);
+    const auto neither = cli({"ra", "draw-officers", "--army", "soviet"});
     CHECK(isOneLineError(neither));
-    const auto badDice = cli({"ra", "draw-officers", "--army", "soviet", "--dice", "3,x"}, home);
+    const auto badDice = cli({"ra", "draw-officers", "--army", "soviet", "--dice", "3,x"});
     CHECK(isOneLineError(badDice));
     CHECK(contains(badDice.err, "--dice '3,x'"));
     const auto leftOver =
-        cli({"ra", "draw-officers", "--army", "soviet", "--juniors", "1", "--dice", "3,4"}, home);
+        cli({"ra", "draw-officers", "--army", "soviet", "--juniors", "1", "--dice", "3,4"});
     CHECK(isOneLineError(leftOver));
     CHECK(contains(leftOver.err, "1 typed dice left over"));
     const auto tooFew =
-        cli({"ra", "draw-officers", "--army", "soviet", "--seniors", "1", "--dice", "3"}, home);
+        cli({"ra", "draw-officers", "--army", "soviet", "--seniors", "1", "--dice", "3"});
     CHECK(isOneLineError(tooFew));
     CHECK(contains(tooFew.err, "no typed dice left"));
     const auto outOfPool =
-        cli({"ra", "draw-officers", "--army", "soviet", "--juniors", "1", "--dice", "17"}, home);
+        cli({"ra", "draw-officers", "--army", "soviet", "--juniors", "1", "--dice", "17"});
     CHECK(isOneLineError(outOfPool));
     const auto negative =
-        cli({"ra", "draw-officers", "--army", "soviet", "--juniors", "-1", "--seed", "1"}, home);
+        cli({"ra", "draw-officers", "--army", "soviet", "--juniors", "-1", "--seed", "1"});
     CHECK(isOneLineError(negative));
 }
 
 TEST_CASE("a user's army list overrides the shipped one with the same id") {
-    TempFolder folder;
-    std::filesystem::create_directories(userArmies(folder));
-    writeFile(userArmies(folder) / "my-soviets.xml",
+    IsolatedDataHome home;
+    std::filesystem::create_directories(userArmies(home));
+    writeFile(userArmies(home) / "my-soviets.xml",
               armyText(R"(<army id="soviet" name="House Soviet" flight-percent="45">)"));
-    const auto armies = cli({"ra", "armies", "--json"}, freshHome(folder));
+    const auto armies = cli({"ra", "armies", "--json"});
     REQUIRE(armies.exitCode == 0);
     const auto list = JsonValue::parse(armies.out);
     REQUIRE(list.array().size() == 11);
     CHECK(list[9]["name"].string() == "House Soviet");
     CHECK(list[9]["flight_percent"].number() == 45);
     CHECK_FALSE(list[9]["provisional"].boolean());
-    const auto army = cli({"ra", "army", "soviet", "--json"}, freshHome(folder));
+    const auto army = cli({"ra", "army", "soviet", "--json"});
     CHECK(JsonValue::parse(army.out)["troops"].array().size() == 3);
 }
 
 TEST_CASE("a broken user list is one line with its file and line") {
-    TempFolder folder;
-    std::filesystem::create_directories(userArmies(folder));
-    writeFile(userArmies(folder) / "broken.xml",
+    IsolatedDataHome home;
+    std::filesystem::create_directories(userArmies(home));
+    writeFile(userArmies(home) / "broken.xml",
               armyText(R"(<army id="broken" name="Broken" flight-percent="140">)"));
-    const auto result = cli({"ra", "armies"}, freshHome(folder));
+    const auto result = cli({"ra", "armies"});
     CHECK(isOneLineError(result));
     CHECK(contains(result.err, "broken.xml:2:"));
     CHECK(contains(result.err, "'flight-percent' is '140'"));
 }
 
-TEST_CASE("ra flight: the Soviets' 40% of 250 points is 100; 101 lost and they flee") {
-    TempFolder folder;
+TEST_CASE("ra flight: the Soviets' 40% of 250 points is 100 - 101 lost and they flee") {
+    IsolatedDataHome home;
     const auto holding = cli({"ra", "flight", "--army", "soviet", "--original", "250",
-                              "--destroyed", "60", "--routing", "40", "--json"},
-                             freshHome(folder));
+                              "--destroyed", "60", "--routing", "40", "--json"});
     REQUIRE(holding.exitCode == 0);
     const auto check = JsonValue::parse(holding.out);
     CHECK(check["flight_percent"].number() == 40);
@@ -209,11 +203,10 @@ TEST_CASE("ra flight: the Soviets' 40% of 250 points is 100; 101 lost and they f
     CHECK(check["points_lost"].number() == 100);
     CHECK_FALSE(check["flees"].boolean());
     const auto fleeing = cli({"ra", "flight", "--army", "soviet", "--original", "250",
-                              "--destroyed", "60", "--captured", "1", "--routing", "40"},
-                             freshHome(folder));
+                              "--destroyed", "60", "--captured", "1", "--routing", "40"});
     REQUIRE(fleeing.exitCode == 0);
     CHECK(contains(fleeing.out, "101 lost: the army flees"));
-    CHECK(isOneLineError(cli({"ra", "flight", "--army", "soviet"}, freshHome(folder))));
+    CHECK(isOneLineError(cli({"ra", "flight", "--army", "soviet"})));
 }
 
 TEST_CASE("ra army --help explains the command") {

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "tests/cli/cli.hpp"
+#include "tests/support/data_home.hpp"
 #include "tests/support/json_value.hpp"
 #include "tests/support/temp_folder.hpp"
 #include "tests/support/text.hpp"
@@ -12,13 +13,9 @@ using namespace tachanka::testing;
 
 namespace {
 
-std::vector<std::string> freshHome(const TempFolder& folder) {
-    return {"XDG_DATA_HOME=" + (folder / "data").string()};
-}
-
 JsonValue run(const std::vector<std::string>& arguments) {
-    TempFolder folder;
-    const auto result = cli(arguments, freshHome(folder));
+    IsolatedDataHome home;
+    const auto result = cli(arguments);
     REQUIRE_MESSAGE(result.exitCode == 0, result.err);
     return JsonValue::parse(result.out);
 }
@@ -95,34 +92,33 @@ TEST_CASE("ra scout, wire, fire and dig with typed dice") {
 }
 
 TEST_CASE("field look-ups refuse bad input with one line") {
-    TempFolder folder;
-    const auto home = freshHome(folder);
-    const auto terrain = cli({"ra", "terrain", "swamp", "--mover", "tanks", "--move", "3"}, home);
+    IsolatedDataHome home;
+    const auto terrain = cli({"ra", "terrain", "swamp", "--mover", "tanks", "--move", "3"});
     CHECK(isOneLineError(terrain));
     CHECK(contains(terrain.err, "no terrain 'swamp'"));
-    const auto mover = cli({"ra", "terrain", "woods", "--mover", "horses", "--move", "3"}, home);
+    const auto mover = cli({"ra", "terrain", "woods", "--mover", "horses", "--move", "3"});
     CHECK(isOneLineError(mover));
     CHECK(contains(mover.err, "--mover 'horses' is not one of infantry"));
-    CHECK(isOneLineError(cli({"ra", "vehicle-test", "jump", "--dice", "1"}, home)));
+    CHECK(isOneLineError(cli({"ra", "vehicle-test", "jump", "--dice", "1"})));
     CHECK(isOneLineError(
-        cli({"ra", "vehicle-test", "get-going", "--condition", "running", "--dice", "4"}, home)));
-    CHECK(isOneLineError(cli({"ra", "wire", "--dice", "4"}, home)));
-    CHECK(isOneLineError(cli({"ra", "wire", "--dice", "4,4,4"}, home)));
-    CHECK(isOneLineError(cli({"ra", "wire", "--dice", "7,1"}, home)));
-    CHECK(isOneLineError(cli({"ra", "fire", "burn", "--dice", "4"}, home)));
-    CHECK(isOneLineError(cli({"ra", "visibility", "--weather", "snow"}, home)));
+        cli({"ra", "vehicle-test", "get-going", "--condition", "running", "--dice", "4"})));
+    CHECK(isOneLineError(cli({"ra", "wire", "--dice", "4"})));
+    CHECK(isOneLineError(cli({"ra", "wire", "--dice", "4,4,4"})));
+    CHECK(isOneLineError(cli({"ra", "wire", "--dice", "7,1"})));
+    CHECK(isOneLineError(cli({"ra", "fire", "burn", "--dice", "4"})));
+    CHECK(isOneLineError(cli({"ra", "visibility", "--weather", "snow"})));
 }
 
 TEST_CASE("a user's copy of the field tables wins over the shipped one") {
-    TempFolder folder;
-    const auto rules = folder / "data" / "tachanka" / "templates" / "rules";
+    IsolatedDataHome home;
+    const auto rules = home.path() / "tachanka" / "templates" / "rules";
     std::filesystem::create_directories(rules);
     std::string text = readFile(std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "rules" /
                                 "red-actions-field.xml");
     const std::string from = R"(<wire cross-on="9")";
     text.replace(text.find(from), from.size(), R"(<wire cross-on="8")");
     writeFile(rules / "red-actions-field.xml", text);
-    const auto result = cli({"ra", "wire", "--dice", "4,4", "--json"}, freshHome(folder));
+    const auto result = cli({"ra", "wire", "--dice", "4,4", "--json"});
     REQUIRE(result.exitCode == 0);
     CHECK(JsonValue::parse(result.out)["crossed"].boolean());
 }

@@ -21,7 +21,7 @@ TEST_CASE("scouting: within 4 inches, found on a 4+") {
     CHECK(scoutForAmbush(ambush, 3, false, dice).discovered);
 }
 
-TEST_CASE("scouting: partisans or a clever officer reach 8 inches; beyond, no die") {
+TEST_CASE("scouting: partisans or a clever officer reach 8 inches - beyond, no die") {
     const auto& ambush = shippedFieldTables().ambush;
     ScriptedDice dice({6});
     const auto far = scoutForAmbush(ambush, 5, false, dice);
@@ -131,7 +131,7 @@ TEST_CASE("near a wood's edge troops see out and, unless stationary, are seen") 
     CHECK_FALSE(seenFromOutsideCover(tables, 3, false));
 }
 
-TEST_CASE("night cuts shooting ranges; units coming on friends fire on a 1") {
+TEST_CASE("night cuts shooting ranges - units coming on friends fire on a 1") {
     const auto& tables = shippedFieldTables();
     const auto& dark = tables.weatherNamed("dark-night");
     CHECK(shootingRange(dark, 12) == 3);

@@ -42,7 +42,7 @@ TEST_CASE("a senior officer of a Soviet army draws two and keeps the better") {
     CHECK(pool.size() == 4);
 }
 
-TEST_CASE("other armies draw three per senior officer; then one per junior officer") {
+TEST_CASE("other armies draw three per senior officer - then one per junior officer") {
     TokenPool pool(fivePool());
     ScriptedDice dice({1, 1, 1, 3, 1});
     const auto draws = drawOfficers(pool, {3, 1}, 1, 2, dice);

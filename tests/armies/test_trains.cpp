@@ -40,7 +40,7 @@ TEST_CASE("a train stops by halving its move until a move is under 1 inch") {
     CHECK(state.speed == 0);
 }
 
-TEST_CASE("holding keeps the speed; a stopped train stays stopped") {
+TEST_CASE("holding keeps the speed - a stopped train stays stopped") {
     const auto cruising = moveTrain(numbers(), {4, true, 0}, TrainOrder::Hold);
     CHECK(cruising.inches == 4);
     CHECK_FALSE(cruising.stopped);
@@ -56,7 +56,7 @@ TEST_CASE("a train reverses only when fully stopped") {
                          std::invalid_argument);
 }
 
-TEST_CASE("each engine hit takes 2 inches off the move; the third immobilises it") {
+TEST_CASE("each engine hit takes 2 inches off the move - the third immobilises it") {
     CHECK(trainMoveAllowance(numbers(), 0) == 8);
     CHECK(trainMoveAllowance(numbers(), 1) == 6);
     CHECK(trainMoveAllowance(numbers(), 2) == 4);
@@ -75,7 +75,7 @@ TEST_CASE("each engine hit takes 2 inches off the move; the third immobilises it
     CHECK(moveTrain(numbers(), third.after, TrainOrder::Accelerate).inches == 0);
 }
 
-TEST_CASE("a turret artillery car is destroyed by its second hit; any hit means a fear test") {
+TEST_CASE("a turret artillery car is destroyed by its second hit - any hit means a fear test") {
     const auto first = trainDirectHit(numbers(), {}, TrainCar::TurretArtillery, 0);
     CHECK_FALSE(first.carDestroyed);
     CHECK(first.fearTest);

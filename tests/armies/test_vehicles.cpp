@@ -71,7 +71,7 @@ TEST_CASE("a wire-removing tank crushes each 4-inch strip on a 4+") {
     CHECK(strips[2].crushed);
 }
 
-TEST_CASE("troops contacted by a vehicle immobilise it on a six; grenadiers add 2") {
+TEST_CASE("troops contacted by a vehicle immobilise it on a six - grenadiers add 2") {
     ScriptedDice dice({5, 4, 3});
     CHECK_FALSE(vehicleContactDamage(numbers(), false, dice).immobilised);
     const auto grenadiers = vehicleContactDamage(numbers(), true, dice);
