@@ -121,6 +121,8 @@ void writeArmyJson(const ra::ArmyList& army) {
             json.value(name);
         }
         json.endArray();
+        json.key("engineers").value(troop.engineers);
+        json.key("grenadiers").value(troop.grenadiers);
         if (troop.dismountsAs) json.key("dismounts_as").value(*troop.dismountsAs);
         json.key("points").value(troop.points);
         json.endObject();
@@ -154,15 +156,16 @@ void writeArmyText(const ra::ArmyList& army) {
                 ? "-"
                 : std::string(model::nameOf(ra::directHitClassNames, troop.directHit));
         if (troop.earlyArtillery) directHit += " (early)";
+        auto characteristics = namesOf(ra::characteristicNames, troop.characteristics);
+        if (troop.engineers) characteristics.emplace_back("engineers");
+        if (troop.grenadiers) characteristics.emplace_back("grenadiers");
         troops.addRow({troop.id, troop.name, std::string(model::nameOf(ra::armNames, troop.arm)),
                        std::to_string(troop.success.charge), std::to_string(troop.success.fear),
                        std::to_string(troop.success.serious), std::to_string(troop.success.rally),
                        std::to_string(troop.shooting), std::to_string(troop.range),
                        std::to_string(troop.fighting), std::to_string(troop.move),
                        troop.evasiveMove ? std::to_string(*troop.evasiveMove) : "-", directHit,
-                       troop.characteristics.empty()
-                           ? "-"
-                           : joined(namesOf(ra::characteristicNames, troop.characteristics), " "),
+                       characteristics.empty() ? "-" : joined(characteristics, " "),
                        troop.dismountsAs.value_or("-"), std::to_string(troop.points)});
     }
     troops.print(std::cout);

@@ -56,6 +56,8 @@ TEST_CASE("the sample army loads with every value") {
     CHECK(rifles.success.of(MoraleTest::Rally) == 6);
     CHECK(rifles.evasiveMove == 3);
     CHECK(rifles.has(Characteristic::Skirmisher));
+    CHECK_FALSE(rifles.engineers);
+    CHECK_FALSE(rifles.grenadiers);
     CHECK(army.troops[1].dismountsAs == "rifles");
     CHECK(army.troops[2].directHit == DirectHitClass::FieldGun);
     REQUIRE(army.tokenPool.size() == 3);
@@ -109,6 +111,13 @@ TEST_CASE("dismounts-as must name a riflemen type of the same army") {
     const auto notCavalry = badRiflemen(R"(points="6")", R"(dismounts-as="rifles" points="6")");
     CHECK(contains(notCavalry, at(riflemenLine)));
     CHECK(contains(notCavalry, "only sabres dismount"));
+}
+
+TEST_CASE("only riflemen are engineers or grenadiers") {
+    CHECK(contains(badCavalry(R"(points="10")", R"(engineers="true" points="10")"),
+                   "only riflemen are engineers or grenadiers, not sabres"));
+    CHECK(contains(badRiflemen(R"(points="6")", R"(grenadiers="yes" points="6")"),
+                   "expected true or false"));
 }
 
 TEST_CASE("a troop id used twice is refused on the second") {

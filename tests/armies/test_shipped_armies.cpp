@@ -124,6 +124,13 @@ TEST_CASE("White Conscripts with a White Officer base test as a White Volunteer 
     CHECK(stiffened.success.rally == volunteers.success.rally);
 }
 
+TEST_CASE("engineers and grenadiers are marked for the wire and vehicle rules") {
+    CHECK(shippedArmy("soviet").troop("engineers")->engineers);
+    CHECK(shippedArmy("afsr").troop("sappers")->engineers);
+    CHECK(shippedArmy("freikorps").troop("freikorps-kompagnie")->grenadiers);
+    CHECK_FALSE(shippedArmy("soviet").troop("red-regulars")->engineers);
+}
+
 TEST_CASE("early Soviet artillery carries the +1 direct-hit flag, other guns not") {
     CHECK(shippedArmy("soviet").troop("field-guns")->earlyArtillery);
     CHECK_FALSE(shippedArmy("afsr").troop("field-guns")->earlyArtillery);

@@ -80,19 +80,21 @@ bool mayCarryGuns(Arm arm) {
     return arm == Arm::Tank || arm == Arm::ArmouredCar || arm == Arm::Train;
 }
 
+DirectHitClass readDirectHitClass(const std::string& text) {
+    if (auto value = model::valueNamed(directHitClassNames, text)) return *value;
+    throw std::invalid_argument("'" + text + "' is not a direct-hit class (" +
+                                model::joinedNames(directHitClassNames) + ")");
+}
+
+Arm readArm(const std::string& text) {
+    if (auto arm = model::valueNamed(armNames, text)) return *arm;
+    throw std::invalid_argument("'" + text + "' is not an arm (" + model::joinedNames(armNames) +
+                                ")");
+}
+
 void readDirectHit(const Element& element, TroopType& troop) {
     troop.directHit =
-        element
-            .optionalAs(
-                "direct-hit",
-                [](const std::string& text) {
-                    if (auto value = model::valueNamed(directHitClassNames, text)) {
-                        return *value;
-                    }
-                    throw std::invalid_argument("'" + text + "' is not a direct-hit class (" +
-                                                model::joinedNames(directHitClassNames) + ")");
-                })
-            .value_or(DirectHitClass::None);
+        element.optionalAs("direct-hit", readDirectHitClass).value_or(DirectHitClass::None);
     troop.earlyArtillery = element.optionalBool("early-artillery", false);
     const bool hasGuns = troop.directHit != DirectHitClass::None;
     if (rollsDirectHits(troop.arm) && !hasGuns) {
@@ -111,15 +113,11 @@ void readDirectHit(const Element& element, TroopType& troop) {
 TroopType readTroop(const Element& element) {
     element.allowOnly({"id", "name", "arm", "charge", "fear", "serious", "rally", "shooting",
                        "range", "fighting", "move", "evasive-move", "direct-hit", "early-artillery",
-                       "characteristics", "dismounts-as", "points"});
+                       "characteristics", "dismounts-as", "engineers", "grenadiers", "points"});
     TroopType troop;
     troop.id = readId(element);
     troop.name = element.required("name");
-    troop.arm = element.requiredAs("arm", [](const std::string& text) {
-        if (auto arm = model::valueNamed(armNames, text)) return *arm;
-        throw std::invalid_argument("'" + text + "' is not an arm (" +
-                                    model::joinedNames(armNames) + ")");
-    });
+    troop.arm = element.requiredAs("arm", readArm);
     troop.success = {element.requiredInt("charge", 2, 12), element.requiredInt("fear", 2, 12),
                      element.requiredInt("serious", 2, 12), element.requiredInt("rally", 2, 12)};
     troop.shooting = element.requiredInt("shooting", 0, maxValue);
@@ -134,6 +132,12 @@ TroopType readTroop(const Element& element) {
     if (troop.dismountsAs && troop.arm != Arm::Sabres) {
         element.fail("only sabres dismount; a " + std::string(nameOf(armNames, troop.arm)) +
                      " base has no dismounts-as");
+    }
+    troop.engineers = element.optionalBool("engineers", false);
+    troop.grenadiers = element.optionalBool("grenadiers", false);
+    if ((troop.engineers || troop.grenadiers) && troop.arm != Arm::Riflemen) {
+        element.fail("only riflemen are engineers or grenadiers, not " +
+                     std::string(nameOf(armNames, troop.arm)));
     }
     troop.points = element.requiredInt("points", 1, maxPoints);
     return troop;

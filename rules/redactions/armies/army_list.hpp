@@ -45,6 +45,8 @@ struct TroopType {
     bool earlyArtillery = false;  // +1 to the direct-hit number (sub-standard ammunition)
     std::vector<Characteristic> characteristics;
     std::optional<std::string> dismountsAs;  // id of the infantry type cavalry dismount as
+    bool engineers = false;                  // cut a path through wire on 8+ ("Barbed Wire")
+    bool grenadiers = false;                 // add 2 when striking back at a vehicle ("Tanks")
     int points = 0;                          // per base
 
     bool has(Characteristic characteristic) const;
