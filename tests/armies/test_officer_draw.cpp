@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include "rules/odds.hpp"
 #include "rules/redactions/armies/officer_draw.hpp"
 
 using namespace tachanka::rules;
@@ -125,4 +126,15 @@ TEST_CASE("typed dice outside the pool are refused") {
     TokenPool pool(fivePool());
     ScriptedDice dice({6});
     CHECK_THROWS_AS(drawOfficers(pool, {3, 1}, 0, 1, dice), std::invalid_argument);
+}
+
+TEST_CASE("exact odds: drawing two of five and keeping the better keeps the +2 two times in five") {
+    // Without replacement: the +2 is missed only if both draws miss it, 4/5 x 3/4 = 3/5.
+    const auto odds = enumerateOutcomes([](Dice& dice) {
+        TokenPool pool(fivePool());
+        return tokenLabel(drawOfficers(pool, {2, 1}, 1, 0, dice)[0].token());
+    });
+    CHECK(odds.of("+2") == Probability{2, 5});
+    CHECK(odds.of("-1 mob") == Probability{0, 1});  // never kept: the other token is better
+    CHECK(odds.total() == Probability{1, 1});
 }
