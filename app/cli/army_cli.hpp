@@ -19,6 +19,9 @@ core::DiceChoice diceChoice(const Arguments& args, const std::string& command);
 // "dice": [{"purpose", "sides", "value"}, ...], every die a command rolled, in order.
 void writeDice(JsonWriter& json, const std::vector<rules::DieRoll>& rolls);
 
+// --odds: every outcome with its exact probability (JSON or a table), instead of a roll.
+int printOdds(const rules::Distribution& odds, bool asJson);
+
 std::span<const Command> fieldCommands();
 
 }  // namespace tachanka::cli

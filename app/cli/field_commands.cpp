@@ -2,7 +2,6 @@
 // rules, one look-up or roll each, as a small record of named values (JSON or aligned text).
 
 #include <algorithm>
-#include <charconv>
 #include <iostream>
 #include <sstream>
 #include <variant>
@@ -18,7 +17,6 @@ namespace {
 
 namespace ra = rules::redactions;
 
-constexpr std::size_t maxTypedDice = 1000;
 constexpr int maxInches = 1000;
 
 // One result: named values in order, and the dice rolled for it.
@@ -148,15 +146,20 @@ int runVehicleTest(std::span<const std::string> words) {
                           {"grenadiers", false},
                           {"seed", true},
                           {"dice", true},
+                          {"odds", false},
                           {"json", false}},
                          command);
     args.expectPositionals(1, "TEST");
     const auto& test = args.positionals()[0];
-    const auto dice = diceChoice(args, command);
+    const bool json = args.flag("json");
+    if (test == "contact" && args.flag("odds")) {
+        return printOdds(core::vehicleContactOdds(args.flag("grenadiers")), json);
+    }
     Record record;
     record.add("test", test);
     if (test == "contact") {
-        const auto rolled = core::rollVehicleContact(args.flag("grenadiers"), dice);
+        const auto rolled =
+            core::rollVehicleContact(args.flag("grenadiers"), diceChoice(args, command));
         record.add("total", rolled.result.total).add("immobilised", rolled.result.immobilised);
         record.rolled(rolled);
         return print(record, args.flag("json"));
@@ -169,7 +172,8 @@ int runVehicleTest(std::span<const std::string> words) {
     const auto vehicle = namedOption(args, "vehicle", command, ra::vehicleNames, "tank");
     const auto condition =
         namedOption(args, "condition", command, ra::vehicleConditionNames, "broken-down");
-    const auto rolled = core::rollVehicleTest(*kind, vehicle, condition, dice);
+    if (args.flag("odds")) return printOdds(core::vehicleTestOdds(*kind, vehicle, condition), json);
+    const auto rolled = core::rollVehicleTest(*kind, vehicle, condition, diceChoice(args, command));
     record.add("condition",
                std::string(model::nameOf(ra::vehicleConditionNames, rolled.result.condition)));
     record.rolled(rolled);
@@ -201,10 +205,15 @@ int runScout(std::span<const std::string> words) {
                           {"partisans-or-clever", false},
                           {"seed", true},
                           {"dice", true},
+                          {"odds", false},
                           {"json", false}},
                          command);
     args.expectPositionals(0, "");
     const int distance = args.requiredInt("distance", 0, maxInches);
+    if (args.flag("odds")) {
+        return printOdds(core::ambushScoutingOdds(distance, args.flag("partisans-or-clever")),
+                         args.flag("json"));
+    }
     const auto rolled = core::rollAmbushScouting(distance, args.flag("partisans-or-clever"),
                                                  diceChoice(args, command));
     Record record;
@@ -217,8 +226,13 @@ int runScout(std::span<const std::string> words) {
 int runWire(std::span<const std::string> words) {
     const std::string command = "ra wire";
     const Arguments args(
-        words, {{"engineers", false}, {"seed", true}, {"dice", true}, {"json", false}}, command);
+        words,
+        {{"engineers", false}, {"seed", true}, {"dice", true}, {"odds", false}, {"json", false}},
+        command);
     args.expectPositionals(0, "");
+    if (args.flag("odds")) {
+        return printOdds(core::wireCrossingOdds(args.flag("engineers")), args.flag("json"));
+    }
     const auto rolled = core::rollWireCrossing(args.flag("engineers"), diceChoice(args, command));
     Record record;
     record.add("roll", rolled.result.roll).add("crossed", rolled.result.crossed);
@@ -230,15 +244,24 @@ int runWire(std::span<const std::string> words) {
 int runFire(std::span<const std::string> words) {
     const std::string command = "ra fire";
     const Arguments args(
-        words, {{"markers", true}, {"seed", true}, {"dice", true}, {"json", false}}, command);
+        words,
+        {{"markers", true}, {"seed", true}, {"dice", true}, {"odds", false}, {"json", false}},
+        command);
     args.expectPositionals(1, "set|fight|spread");
     const auto& action = args.positionals()[0];
     const int markers = args.intValue("markers", 0, 20).value_or(0);
     Record record;
     record.add("action", action);
+    if (action == "spread" && args.flag("odds")) {
+        throw UsageError("tachanka-cli ra fire: a fire spreads without dice, so it has no odds");
+    }
     if (action == "spread") {
         const auto fire = core::lookUpFireSpread(markers);
         record.add("markers", fire.markers).add("destroyed", fire.destroyed);
+    } else if (action == "set" && args.flag("odds")) {
+        return printOdds(core::fireSettingOdds(markers), args.flag("json"));
+    } else if (action == "fight" && args.flag("odds")) {
+        return printOdds(core::fireFightingOdds(markers), args.flag("json"));
     } else if (action == "set") {
         const auto rolled = core::rollFireSetting(markers, diceChoice(args, command));
         record.add("caught", rolled.result.caught).add("markers", rolled.result.markers);
@@ -266,9 +289,11 @@ int runDig(std::span<const std::string> words) {
     return print(record, args.flag("json"));
 }
 
-#define TACHANKA_DICE_HELP                           \
-    "  --seed S     roll with dice from this seed\n" \
-    "  --dice LIST  roll with the dice you rolled, e.g. 4,5 (exactly as many as needed)\n"
+// The dice options every rolling command shares, at the end of its help.
+#define TACHANKA_DICE_HELP                                                                 \
+    "  --seed S     roll with dice from this seed\n"                                       \
+    "  --dice LIST  roll with the dice you rolled, e.g. 4,5 (exactly as many as needed)\n" \
+    "  --odds       instead of rolling, the exact chance of every outcome\n"
 
 constexpr Command commands[] = {
     {"terrain", "how far a unit moves in or across a terrain (Terrain Effects)",
@@ -286,30 +311,30 @@ constexpr Command commands[] = {
      "a tank or armoured car's breakdown, obstacle, wire, get-going or contact roll",
      "usage: tachanka-cli ra vehicle-test breakdown|obstacle|wire|get-going|contact\n"
      "       [--vehicle tank|armoured-car] [--condition broken-down|stuck] [--grenadiers]\n"
-     "       (--seed S | --dice LIST) [--json]\n\n"
+     "       (--seed S | --dice LIST | --odds) [--json]\n\n"
      "  --condition  the vehicle's condition before a get-going test (default broken-down)\n"
      "  --grenadiers the troops it contacted are grenadiers (contact: +2)\n" TACHANKA_DICE_HELP,
      runVehicleTest},
     {"train", "an armoured train's move this turn (Trains)",
-     "usage: tachanka-cli ra train --order accelerate|hold|brake [--speed S] [--engine-hits N] "
-     "[--json]\n\n"
+     "usage: tachanka-cli ra train --order accelerate|hold|brake [--speed S]\n"
+     "                             [--engine-hits N] [--json]\n\n"
      "  --speed S        inches moved last turn (default 0: stopped)\n"
      "  --engine-hits N  direct hits the engine has taken\n",
      runTrain},
     {"scout", "scout one piece of terrain for an ambush (Ambushes)",
-     "usage: tachanka-cli ra scout --distance D [--partisans-or-clever] (--seed S | --dice LIST) "
-     "[--json]\n\n"
+     "usage: tachanka-cli ra scout --distance D [--partisans-or-clever]\n"
+     "                             (--seed S | --dice LIST | --odds) [--json]\n\n"
      "  --distance D           inches to the suspicious terrain\n"
      "  --partisans-or-clever  partisans or a unit with a clever officer (double "
      "range)\n" TACHANKA_DICE_HELP,
      runScout},
     {"wire", "infantry in the wire try to cross it (Barbed Wire)",
-     "usage: tachanka-cli ra wire [--engineers] (--seed S | --dice LIST) "
+     "usage: tachanka-cli ra wire [--engineers] (--seed S | --dice LIST | --odds) "
      "[--json]\n\n" TACHANKA_DICE_HELP,
      runWire},
     {"fire", "set a building on fire, fight the fire, or let it spread (Buildings)",
-     "usage: tachanka-cli ra fire set|fight|spread [--markers N] [(--seed S | --dice LIST)] "
-     "[--json]\n\n"
+     "usage: tachanka-cli ra fire set|fight|spread [--markers N]\n"
+     "                            [--seed S | --dice LIST | --odds] [--json]\n\n"
      "  --markers N  terror markers on the building now (default 0)\n" TACHANKA_DICE_HELP,
      runFire},
     {"dig", "one move of digging foxholes (Digging in)",
@@ -321,59 +346,7 @@ constexpr Command commands[] = {
 
 #undef TACHANKA_DICE_HELP
 
-std::uint64_t parseSeed(const std::string& text, const std::string& command) {
-    std::uint64_t seed = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
-        throw UsageError("tachanka-cli " + command + ": --seed '" + text +
-                         "' is not a whole number from 0 to 18446744073709551615");
-    }
-    return seed;
-}
-
-std::vector<int> parseDice(const std::string& text, const std::string& command) {
-    std::vector<int> dice;
-    std::istringstream in(text);
-    for (std::string item; std::getline(in, item, ',');) {
-        int value = 0;
-        const auto [end, error] = std::from_chars(item.data(), item.data() + item.size(), value);
-        if (item.empty() || error != std::errc{} || end != item.data() + item.size() || value < 1 ||
-            dice.size() >= maxTypedDice) {
-            throw UsageError("tachanka-cli " + command + ": --dice '" + text +
-                             "' is not a comma-separated list of die results (1 or more)");
-        }
-        dice.push_back(value);
-    }
-    if (dice.empty()) throw UsageError("tachanka-cli " + command + ": --dice is empty");
-    return dice;
-}
-
 }  // namespace
-
-core::DiceChoice diceChoice(const Arguments& args, const std::string& command) {
-    const auto seed = args.value("seed");
-    const auto dice = args.value("dice");
-    if (seed && dice)
-        throw UsageError("tachanka-cli " + command + ": give --seed or --dice, not both");
-    if (!seed && !dice)
-        throw UsageError("tachanka-cli " + command + ": give --seed N or --dice LIST");
-    core::DiceChoice choice;
-    if (seed) choice.seed = parseSeed(*seed, command);
-    if (dice) choice.typed = parseDice(*dice, command);
-    return choice;
-}
-
-void writeDice(JsonWriter& json, const std::vector<rules::DieRoll>& rolls) {
-    json.key("dice").beginArray();
-    for (const auto& roll : rolls) {
-        json.beginObject();
-        json.key("purpose").value(roll.purpose);
-        json.key("sides").value(roll.sides);
-        json.key("value").value(roll.value);
-        json.endObject();
-    }
-    json.endArray();
-}
 
 std::span<const Command> fieldCommands() { return commands; }
 

@@ -11,6 +11,7 @@
 
 #include "app/core/user_error.hpp"
 #include "rules/dice.hpp"
+#include "rules/odds.hpp"
 #include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
@@ -47,6 +48,14 @@ auto rollWith(const DiceChoice& choice, Rule&& rule)
                         std::to_string(dice.rolls().size()));
     }
     return {std::move(result), dice.rolls()};
+}
+
+// The exact chance of each outcome of `rule`, named by `outcome`: the same rule run over every
+// sequence of dice it can ask for.
+template <typename Rule, typename Outcome>
+rules::Distribution oddsOf(Rule&& rule, Outcome&& outcome) {
+    return rules::enumerateOutcomes(
+        [&](rules::Dice& dice) { return std::string(outcome(rule(dice))); });
 }
 
 }  // namespace tachanka::core

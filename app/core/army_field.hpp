@@ -28,13 +28,21 @@ inline constexpr std::array<model::EnumName<VehicleTestKind>, 4> vehicleTestKind
     {VehicleTestKind::GetGoing, "get-going"},
 }};
 
+// Each roll below comes with its exact odds: the chance of each outcome, named as the odds
+// functions' comments say.
+
 // `condition` is the vehicle's condition before a get-going test.
 Rolled<rules::redactions::VehicleTest> rollVehicleTest(
     VehicleTestKind kind, rules::redactions::Vehicle vehicle,
     rules::redactions::VehicleCondition condition, const DiceChoice& dice);
+// Outcomes: the vehicle's condition afterwards ("running", "stuck", ...).
+rules::Distribution vehicleTestOdds(VehicleTestKind kind, rules::redactions::Vehicle vehicle,
+                                    rules::redactions::VehicleCondition condition);
 
 Rolled<rules::redactions::ChargedTroopsStrikeBack> rollVehicleContact(bool grenadiers,
                                                                       const DiceChoice& dice);
+// Outcomes: "immobilised", "unharmed".
+rules::Distribution vehicleContactOdds(bool grenadiers);
 
 rules::redactions::TrainMove lookUpTrainMove(const rules::redactions::TrainState& state,
                                              rules::redactions::TrainOrder order);
@@ -42,11 +50,19 @@ rules::redactions::TrainMove lookUpTrainMove(const rules::redactions::TrainState
 Rolled<rules::redactions::AmbushScouting> rollAmbushScouting(double distance,
                                                              bool partisansOrCleverOfficer,
                                                              const DiceChoice& dice);
+// Outcomes: "discovered", "not discovered", "out of range".
+rules::Distribution ambushScoutingOdds(double distance, bool partisansOrCleverOfficer);
 
 Rolled<rules::redactions::WireCrossing> rollWireCrossing(bool engineers, const DiceChoice& dice);
+// Outcomes: "crossed and path cut", "crossed", "path cut", "held".
+rules::Distribution wireCrossingOdds(bool engineers);
 
 Rolled<rules::redactions::FireSetting> rollFireSetting(int markers, const DiceChoice& dice);
+// Outcomes: "caught", "not caught".
+rules::Distribution fireSettingOdds(int markers);
 Rolled<rules::redactions::FireFighting> rollFireFighting(int markers, const DiceChoice& dice);
+// Outcomes: "0 markers removed", "1 marker removed", "2 markers removed" ...
+rules::Distribution fireFightingOdds(int markers);
 rules::redactions::BuildingFire lookUpFireSpread(int markers);
 
 rules::redactions::Digging lookUpDigging(int quartersBefore, bool entrenchingTools);

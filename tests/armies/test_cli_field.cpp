@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <map>
+
 #include "tests/cli/cli.hpp"
 #include "tests/support/data_home.hpp"
 #include "tests/support/json_value.hpp"
@@ -91,6 +93,35 @@ TEST_CASE("ra scout, wire, fire and dig with typed dice") {
     CHECK(dig["columns"].number() == 1);
 }
 
+TEST_CASE("--odds gives the exact chance of every outcome instead of a roll") {
+    // Wire: 2d6 of 9+ crosses (10 in 36); engineers cut a path on 8+ (15 in 36).
+    const auto engineers = run({"ra", "wire", "--engineers", "--odds", "--json"});
+    std::map<std::string, std::string> fractions;
+    double total = 0;
+    for (const auto& outcome : engineers["outcomes"].array()) {
+        fractions[outcome["result"].string()] = outcome["fraction"].string();
+        total += outcome["probability"].number();
+    }
+    CHECK(fractions["crossed and path cut"] == "5/18");
+    CHECK(fractions["path cut"] == "5/36");
+    CHECK(fractions["held"] == "7/12");
+    CHECK(total == doctest::Approx(1.0));
+
+    const auto obstacle = run({"ra", "vehicle-test", "obstacle", "--odds", "--json"});
+    REQUIRE(obstacle["outcomes"].array().size() == 3);
+    CHECK(obstacle["outcomes"][0]["result"].string() == "stuck-for-good");
+    CHECK(obstacle["outcomes"][0]["fraction"].string() == "1/6");
+    const auto contact = run({"ra", "vehicle-test", "contact", "--grenadiers", "--odds", "--json"});
+    CHECK(contact["outcomes"][1]["result"].string() == "immobilised");
+    CHECK(contact["outcomes"][1]["fraction"].string() == "1/2");
+    const auto scout = run({"ra", "scout", "--distance", "9", "--odds", "--json"});
+    CHECK(scout["outcomes"][0]["result"].string() == "out of range");
+    CHECK(scout["outcomes"][0]["fraction"].string() == "1/1");
+    const auto fire = run({"ra", "fire", "set", "--odds", "--json"});
+    CHECK(fire["outcomes"][1]["result"].string() == "caught");
+    CHECK(fire["outcomes"][1]["fraction"].string() == "2/3");
+}
+
 TEST_CASE("field look-ups refuse bad input with one line") {
     IsolatedDataHome home;
     const auto terrain = cli({"ra", "terrain", "swamp", "--mover", "tanks", "--move", "3"});
@@ -107,6 +138,7 @@ TEST_CASE("field look-ups refuse bad input with one line") {
     CHECK(isOneLineError(cli({"ra", "wire", "--dice", "7,1"})));
     CHECK(isOneLineError(cli({"ra", "fire", "burn", "--dice", "4"})));
     CHECK(isOneLineError(cli({"ra", "visibility", "--weather", "snow"})));
+    CHECK(isOneLineError(cli({"ra", "fire", "spread", "--odds"})));
 }
 
 TEST_CASE("a user's copy of the field tables wins over the shipped one") {
