@@ -1,0 +1,70 @@
+#pragma once
+// Field-rule use cases over templates/rules/red-actions-field.xml (the user's copy wins):
+// terrain movement, visibility and weather, vehicle tests, trains, ambush scouting, wire,
+// fires and digging in, each with the dice it rolled.
+
+#include <string_view>
+
+#include "app/core/army_dice.hpp"
+#include "rules/redactions/field/field_rules.hpp"
+#include "rules/redactions/field/field_tables.hpp"
+#include "rules/redactions/field/trains.hpp"
+#include "rules/redactions/field/vehicles.hpp"
+
+namespace tachanka::core {
+
+// From the first template folder that has rules/red-actions-field.xml.
+rules::redactions::FieldTables loadFieldRules();
+
+rules::redactions::TerrainMove lookUpTerrainMove(std::string_view terrainId,
+                                                 rules::redactions::Mover mover, int move);
+
+enum class VehicleTestKind { Breakdown, Obstacle, Wire, GetGoing };
+
+inline constexpr std::array<model::EnumName<VehicleTestKind>, 4> vehicleTestKindNames{{
+    {VehicleTestKind::Breakdown, "breakdown"},
+    {VehicleTestKind::Obstacle, "obstacle"},
+    {VehicleTestKind::Wire, "wire"},
+    {VehicleTestKind::GetGoing, "get-going"},
+}};
+
+// Each roll below comes with its exact odds: the chance of each outcome, named as the odds
+// functions' comments say.
+
+// `condition` is the vehicle's condition before a get-going test.
+Rolled<rules::redactions::VehicleTest> rollVehicleTest(
+    VehicleTestKind kind, rules::redactions::Vehicle vehicle,
+    rules::redactions::VehicleCondition condition, const DiceChoice& dice);
+// Outcomes: the vehicle's condition afterwards ("running", "stuck", ...).
+rules::Distribution vehicleTestOdds(VehicleTestKind kind, rules::redactions::Vehicle vehicle,
+                                    rules::redactions::VehicleCondition condition);
+
+Rolled<rules::redactions::ChargedTroopsStrikeBack> rollVehicleContact(bool grenadiers,
+                                                                      const DiceChoice& dice);
+// Outcomes: "immobilised", "unharmed".
+rules::Distribution vehicleContactOdds(bool grenadiers);
+
+rules::redactions::TrainMove lookUpTrainMove(const rules::redactions::TrainState& state,
+                                             rules::redactions::TrainOrder order);
+
+Rolled<rules::redactions::AmbushScouting> rollAmbushScouting(double distance,
+                                                             bool partisansOrCleverOfficer,
+                                                             const DiceChoice& dice);
+// Outcomes: "discovered", "not discovered", "out of range".
+rules::Distribution ambushScoutingOdds(double distance, bool partisansOrCleverOfficer);
+
+Rolled<rules::redactions::WireCrossing> rollWireCrossing(bool engineers, const DiceChoice& dice);
+// Outcomes: "crossed and path cut", "crossed", "path cut", "held".
+rules::Distribution wireCrossingOdds(bool engineers);
+
+Rolled<rules::redactions::FireSetting> rollFireSetting(int markers, const DiceChoice& dice);
+// Outcomes: "caught", "not caught".
+rules::Distribution fireSettingOdds(int markers);
+Rolled<rules::redactions::FireFighting> rollFireFighting(int markers, const DiceChoice& dice);
+// Outcomes: "0 markers removed", "1 marker removed", "2 markers removed" ...
+rules::Distribution fireFightingOdds(int markers);
+rules::redactions::BuildingFire lookUpFireSpread(int markers);
+
+rules::redactions::Digging lookUpDigging(int quartersBefore, bool entrenchingTools);
+
+}  // namespace tachanka::core

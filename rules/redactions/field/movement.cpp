@@ -1,0 +1,40 @@
+#include "rules/redactions/field/movement.hpp"
+
+#include <stdexcept>
+
+namespace tachanka::rules::redactions {
+namespace {
+
+void requireMove(int move) {
+    if (move < 0) throw std::invalid_argument("a move cannot be negative");
+}
+
+}  // namespace
+
+double roadMove(const MovementNumbers& numbers, int move, bool wholeMoveOnRoad,
+                const WeatherCondition& weather) {
+    requireMove(move);
+    return move + (wholeMoveOnRoad && weather.roadBonus ? numbers.roadBonus : 0);
+}
+
+March marchMove(const MovementNumbers& numbers, int move, std::optional<double> nearestKnownEnemy,
+                bool shotAt) {
+    requireMove(move);
+    March march;
+    march.allowed =
+        !shotAt && (!nearestKnownEnemy || *nearestKnownEnemy > numbers.marchClearOfEnemy);
+    march.inches = march.allowed ? move * numbers.marchFactor : move;
+    return march;
+}
+
+int officerMove(const MovementNumbers& numbers, bool mounted, bool awayFromCombat) {
+    const int move = mounted ? numbers.officerMounted : numbers.officerOnFoot;
+    return awayFromCombat ? move * numbers.marchFactor : move;
+}
+
+bool columnRequiredInWeather(const WeatherCondition& weather, double inches, int move) {
+    requireMove(move);
+    return weather.columnAboveHalfSpeed && inches * 2 > move;
+}
+
+}  // namespace tachanka::rules::redactions
