@@ -249,8 +249,9 @@ void assault(CombatState& state, bool pursuit) {
     }
     // 8.8.2 A: the winner who eliminated every opposing combat unit and artillery unit
     // tallies one prisoner per unit.
+    // A pursuit counts its own prisoners instead (8.7.4).
     for (const auto side : {CombatSide::Attacker, CombatSide::Defender}) {
-        if (side == result.loser) continue;
+        if (side == result.loser || pursuit) continue;
         const Units& opposing = side == CombatSide::Attacker ? defenders : attackers;
         const bool allGone = std::all_of(opposing.begin(), opposing.end(), [](const UnitFate* f) {
             return f->eliminated || !(isCombatUnit(f->unit.kind) || isArtillery(f->unit.kind));

@@ -1,0 +1,440 @@
+// Each combat rule of 8.1 - 8.8 with scripted dice: what the text says happens, happens.
+
+#include <doctest/doctest.h>
+
+#include "rules/orel/combat/combat_sequence.hpp"
+#include "tests/orel/combat_fixtures.hpp"
+
+using namespace tachanka::rules::orel;
+using namespace tachanka::testing;
+using tachanka::rules::ScriptedDice;
+
+namespace {
+
+// One Red infantry attacking one White infantry on clear terrain, no assault.
+CombatDeclaration duel() {
+    CombatDeclaration combat;
+    combat.attackers = {infantry("A", 5, 6, 3, "h")};
+    combat.defenders = {infantry("D", 5, 6, 3)};
+    combat.assault = false;
+    return combat;
+}
+
+CombatReport resolve(const CombatDeclaration& combat, std::vector<int> dice) {
+    ScriptedDice scripted(std::move(dice));
+    auto report = resolveCombat(combat, shippedCombatTables(), scripted);
+    CHECK_MESSAGE(scripted.remaining() == 0, "dice left unused");
+    return report;
+}
+
+const CheckLine& check(const CombatReport& report, const std::string& unit,
+                       const std::string& kind) {
+    for (const auto& line : report.checks) {
+        if (line.unit == unit && line.check == kind) return line;
+    }
+    throw std::out_of_range("no " + kind + " check for " + unit);
+}
+
+}  // namespace
+
+TEST_CASE("8.6.2: a failed coordination check adds half the fire strength, rounded down") {
+    auto combat = duel();
+    combat.attackerSupport = {Support{"Art", UnitKind::Artillery, 3, 5, 2, false}};
+    const auto report = resolve(combat, {6, 2, 2});
+    CHECK(check(report, "Art", "coordination").result == "failed");
+    CHECK(report.attackerStrength == 6 + 1);
+}
+
+TEST_CASE("8.6.2 with 1.2: failed supports are summed before halving") {
+    auto combat = duel();
+    combat.attackerSupport = {Support{"Art1", UnitKind::Artillery, 3, 5, 2, false},
+                              Support{"Art2", UnitKind::Artillery, 3, 5, 2, false}};
+    const auto report = resolve(combat, {6, 6, 2, 2});
+    CHECK(report.attackerStrength == 6 + 3);
+}
+
+TEST_CASE("8.6.2: armoured trains check coordination at TQ 4") {
+    auto combat = duel();
+    combat.attackerSupport = {Support{"Train", UnitKind::ArmouredTrain, 4, 6, 2, false}};
+    const auto report = resolve(combat, {5, 2, 2});
+    CHECK(check(report, "Train", "coordination").target == 4);
+    CHECK(report.attackerStrength == 6 + 2);
+}
+
+TEST_CASE("optional single-die coordination: one roll against the supports' predominant TQ") {
+    auto combat = duel();
+    combat.options.singleDieCoordination = true;
+    combat.attackerSupport = {Support{"Art1", UnitKind::Artillery, 3, 5, 2, false},
+                              Support{"Art2", UnitKind::Artillery, 2, 3, 1, false}};
+    const auto report = resolve(combat, {5, 2, 2});
+    CHECK(check(report, "all attacker support", "coordination").target == 5);
+    CHECK(report.attackerStrength == 6 + 5);
+}
+
+TEST_CASE("8.7.1: cavalry below TQ 5 charges only weakened or auxiliary defenders") {
+    auto combat = duel();
+    combat.attackers = {cavalry("C", 4, 2, 5, 2, "h")};
+    CHECK(resolve(combat, {2, 2}).attackerStrength == 2);
+    combat.defenders[0].mode = Mode::March;
+    CHECK(resolve(combat, {2, 2}).attackerStrength == 5);
+}
+
+TEST_CASE("8.7.1: no charge into a town, nor against a hex all entrenched") {
+    auto combat = duel();
+    combat.attackers = {cavalry("C", 5, 2, 5, 2, "h")};
+    CHECK(resolve(combat, {2, 2}).attackerStrength == 5);
+    combat.terrain = "town";
+    CHECK(resolve(combat, {2, 2}).attackerStrength == 2);
+    combat.terrain = "clear";
+    combat.defenders[0].entrenched = true;
+    CHECK(resolve(combat, {2, 2}).attackerStrength == 2);
+}
+
+TEST_CASE("8.7.1: defending cavalry in March mode cannot charge; the owner may decline") {
+    auto combat = duel();
+    combat.defenders = {cavalry("Z", 6, 1, 4, 2)};
+    CHECK(resolve(combat, {2, 2}).defenderStrength == 4);
+    combat.defenders[0].charges = false;
+    CHECK(resolve(combat, {2, 2}).defenderStrength == 1);
+    combat.defenders[0].charges = true;
+    combat.defenders[0].mode = Mode::March;
+    CHECK(resolve(combat, {2, 2}).defenderStrength == 1);  // 4 halved... dismounted 1 / 2 -> 1
+}
+
+TEST_CASE("8.7.1: a 2:1 ratio gives -1 to the attacker and +1 to the defender") {
+    auto combat = duel();
+    combat.attackers[0].strength = 12;
+    const auto report = resolve(combat, {3, 3});
+    CHECK(check(report, "A", "cohesion").modifier == -1);
+    CHECK(check(report, "D", "cohesion").modifier == 1);
+}
+
+TEST_CASE("8.7.1: below 1:1 gives +1 to the attacker and -1 to the defender") {
+    auto combat = duel();
+    combat.attackers[0].strength = 5;
+    const auto report = resolve(combat, {3, 3});
+    CHECK(check(report, "A", "cohesion").modifier == 1);
+    CHECK(check(report, "D", "cohesion").modifier == -1);
+}
+
+TEST_CASE("8.7.1: cavalry alone charging infantry in Combat mode: +2 to the cavalry") {
+    auto combat = duel();
+    combat.attackers = {cavalry("C", 5, 2, 6, 2, "h")};
+    const auto report = resolve(combat, {1, 3});
+    CHECK(check(report, "C", "cohesion").modifier == 2);
+    CHECK(check(report, "C", "cohesion").result == "passed");  // a natural 1 always passes
+}
+
+TEST_CASE("8.7.1: 2+ steps of charging cavalry without friendly cavalry to countercharge: +1") {
+    auto combat = duel();
+    combat.attackers = {infantry("A", 5, 6, 3, "h"), cavalry("C", 5, 2, 3, 2, "h")};
+    combat.attackers[0].strength = 3;  // 6 against 6: no ratio modifier
+    const auto report = resolve(combat, {3, 3});
+    CHECK(check(report, "D", "cohesion").modifier == 1);
+}
+
+TEST_CASE("8.7.1: TQ 6 infantry attacking: +1 to the defender, except TQ 6 infantry itself") {
+    auto combat = duel();
+    combat.attackers = {infantry("Elite", 6, 6, 3, "h")};
+    combat.defenders = {infantry("D", 5, 3, 2), infantry("Guard", 6, 3, 1)};
+    const auto report = resolve(combat, {2, 3});
+    CHECK(check(report, "D", "cohesion").modifier == 1);
+    CHECK(check(report, "Guard", "cohesion").modifier == 0);
+}
+
+TEST_CASE("8.7.1: terrain and river add for the defender; entrenchment only for its units") {
+    auto combat = duel();
+    combat.terrain = "town";
+    combat.river = true;
+    combat.defenders = {infantry("D", 5, 3, 2), infantry("E", 5, 3, 1)};
+    combat.defenders[1].entrenched = true;
+    const auto report = resolve(combat, {2, 3});
+    CHECK(check(report, "D", "cohesion").modifier == -2);  // town -1, river -1
+    CHECK(check(report, "E", "cohesion").modifier == -2);  // entrenched -2, not cumulative
+}
+
+TEST_CASE("8.7.1 and 9: vehicles give -1 to their stack and +1 to the other side") {
+    auto combat = duel();
+    auto car = infantry("Car", 6, 0, 1, "h");
+    car.kind = UnitKind::ArmouredCar;
+    combat.attackers.push_back(car);
+    const auto report = resolve(combat, {3, 3});
+    CHECK(check(report, "A", "cohesion").modifier == -1);
+    CHECK(check(report, "D", "cohesion").modifier == 1);
+}
+
+TEST_CASE("8.7.2: failing by 3 retreats one hex in March mode") {
+    auto combat = duel();
+    combat.defenders[0].troopQuality = 3;
+    const auto report = resolve(combat, {2, 6});
+    CHECK(fateOf(report, "D").retreatHexes == 1);
+    CHECK(fateOf(report, "D").unit.mode == Mode::March);
+    CHECK(report.hexCleared);
+    CHECK(fateOf(report, "A").advanced);
+}
+
+TEST_CASE("8.7.2: failing by 2 is Repulsed: no assault for that unit") {
+    auto combat = duel();
+    combat.attackers[0].troopQuality = 4;
+    combat.assault = true;
+    const auto report = resolve(combat, {6, 2});
+    CHECK(fateOf(report, "A").repulsed);
+    CHECK_FALSE(report.assaulted);
+}
+
+TEST_CASE("8.5.1: a blocked retreat becomes a rout in place") {
+    auto combat = duel();
+    combat.defenders[0].troopQuality = 3;
+    combat.defenderRetreat = RetreatPath::Blocked;
+    const auto report = resolve(combat, {2, 6});
+    CHECK(fateOf(report, "D").retreatHexes == 0);
+    CHECK(fateOf(report, "D").unit.mode == Mode::Routed);
+}
+
+TEST_CASE("8.7.3: a rout goes 2 hexes; a blocked rout surrenders, its steps prisoners") {
+    auto combat = duel();
+    combat.defenders[0].troopQuality = 2;
+    auto report = resolve(combat, {2, 6});
+    CHECK(fateOf(report, "D").retreatHexes == 2);
+    CHECK(fateOf(report, "D").unit.mode == Mode::Routed);
+    combat.defenderRout = RetreatPath::Blocked;
+    report = resolve(combat, {2, 6});
+    CHECK(fateOf(report, "D").surrendered);
+    CHECK(report.attackerPrisoners == 3);
+}
+
+TEST_CASE("8.7.3: a unit already Routed that routs again surrenders") {
+    auto combat = duel();
+    combat.defenders[0].troopQuality = 2;
+    combat.defenders[0].mode = Mode::Routed;
+    const auto report = resolve(combat, {2, 6});
+    CHECK(fateOf(report, "D").surrendered);
+}
+
+TEST_CASE("8.5.1 a: infantry retreating into enemy ZoC checks TQ +1 and loses a step if failed") {
+    auto combat = duel();
+    combat.defenders[0].troopQuality = 3;
+    combat.defenderRetreat = RetreatPath::InfantryZoc;
+    const auto report = resolve(combat, {2, 6, 3});
+    CHECK(check(report, "D", "zoc").modifier == 1);
+    CHECK(check(report, "D", "zoc").result == "failed");
+    CHECK(fateOf(report, "D").stepsLost == 1);
+    CHECK(fateOf(report, "D").retreatHexes == 1);
+}
+
+TEST_CASE("8.7.3 A 2: cavalry routing into infantry ZoC has no check; into cavalry ZoC it does") {
+    auto combat = duel();
+    combat.defenders = {cavalry("Z", 2, 2, 2, 2)};
+    combat.defenderRout = RetreatPath::InfantryZoc;
+    auto report = resolve(combat, {2, 6});
+    CHECK(fateOf(report, "Z").retreatHexes == 2);
+    combat.defenderRout = RetreatPath::CavalryZoc;
+    report = resolve(combat, {2, 6, 2});
+    CHECK(fateOf(report, "Z").surrendered);
+}
+
+TEST_CASE("8.5: retreat before combat, one die against the predominant TQ") {
+    auto combat = duel();
+    combat.retreatBeforeCombat = true;
+    auto report = resolve(combat, {5});
+    CHECK(fateOf(report, "D").retreatHexes == 1);
+    CHECK(report.hexCleared);
+    CHECK(fateOf(report, "A").advanced);
+    report = resolve(combat, {6, 2, 2});
+    CHECK(fateOf(report, "D").retreatHexes == 0);
+    CHECK(fateOf(report, "D").unit.mode == Mode::March);
+}
+
+TEST_CASE("9: vehicles defending alone retreat before combat, or are captured if they cannot") {
+    auto combat = duel();
+    auto train = infantry("Train", 4, 3, 2);
+    train.kind = UnitKind::ArmouredTrain;
+    combat.defenders = {train};
+    auto report = resolve(combat, {});
+    CHECK(fateOf(report, "Train").retreatHexes == 1);
+    combat.defenderRetreat = RetreatPath::Blocked;
+    report = resolve(combat, {});
+    CHECK(fateOf(report, "Train").captured);
+}
+
+TEST_CASE("8.7.4: cavalry pursuing routed units takes half their losses as prisoners") {
+    auto combat = duel();
+    combat.attackers = {infantry("A", 5, 6, 3, "h"), cavalry("C", 5, 2, 4, 2, "h")};
+    combat.defenders = {infantry("D", 2, 2, 3)};
+    combat.pursuit = true;
+    // Cohesion: A and C pass on 2; D rolls 6 + 1 (2:1) + 1 (charge) against TQ 2 and routs.
+    // Pursuit: C charges 4 against 2 / 4 = 1: 4:1 +4, TQ 5 - 2 = +3; 12 + 7 -> 0/3.
+    const auto report = resolve(combat, {2, 6, 6, 6});
+    CHECK(fateOf(report, "C").advanced);
+    CHECK(report.assaulted);
+    CHECK(report.assaultModifier == 7);
+    CHECK(report.assaultResult.attackerLosses == 0);  // ignored against a rout
+    CHECK(fateOf(report, "D").eliminated);
+    CHECK(report.attackerPrisoners == 2);  // half of 3, rounded to the nearest
+}
+
+TEST_CASE("8.8.2: no +1 loss when the smaller side has fewer than 6 steps") {
+    auto combat = duel();
+    combat.assault = true;
+    // Cohesion 2 and 2; assault 4 + 5 = 9 with no modifier: 1/1 (m-2); morale 2.
+    const auto report = resolve(combat, {2, 2, 4, 5, 2});
+    CHECK(report.assaultModifier == 0);
+    CHECK(report.assaultResult.attackerLosses == 1);
+    CHECK(report.assaultResult.defenderLosses == 1);
+}
+
+TEST_CASE("8.8.1: encirclement +2, tanks +1, heavy armoured trains +1 and -1") {
+    auto combat = duel();
+    combat.assault = true;
+    combat.encircled = true;
+    auto tank = infantry("Tank", 5, 0, 1, "h");
+    tank.kind = UnitKind::Tank;
+    combat.attackers.push_back(tank);
+    auto train = infantry("Lo", 4, 0, 2);
+    train.kind = UnitKind::ArmouredTrain;
+    train.heavyTrain = true;
+    train.inContact = true;
+    combat.defenders.push_back(train);
+    // Cohesion rolls 1 (natural passes); assault 1 + 1 + 2 = 4: 2/0, the attacker loses
+    // (m+0), morale 1; the tank took part, its side lost steps and an enemy armoured train
+    // was there: destruction check 2, safe.
+    const auto report = resolve(combat, {1, 1, 1, 1, 1, 2});
+    CHECK(report.assaultModifier == 2 + 1 - 1);
+    CHECK(check(report, "Tank", "destruction").result == "safe");
+}
+
+TEST_CASE("8.8.1: entrenchment counts in the assault only if every unit is entrenched") {
+    auto combat = duel();
+    combat.assault = true;
+    combat.defenders = {infantry("D", 5, 3, 2), infantry("E", 5, 3, 1)};
+    combat.defenders[0].entrenched = true;
+    auto report = resolve(combat, {1, 1, 3, 4});  // 7: 1/1, no morale check
+    CHECK(report.assaultModifier == 0);
+    combat.defenders[1].entrenched = true;
+    report = resolve(combat, {1, 1, 3, 4, 1});
+    CHECK(report.assaultModifier == -2);
+}
+
+TEST_CASE("8.8.2 A 1: the first loss must go to the predominant TQ, cavalry, March or Routed") {
+    auto combat = duel();
+    combat.assault = true;
+    combat.defenders = {infantry("Recruits", 3, 2, 1), infantry("Veterans", 5, 4, 3)};
+    combat.defenderLossOrder = {"Recruits", "Veterans"};
+    // Assault 6 + 6 = 12: 0/2, defender loses (m+0); morale 1.
+    const auto report = resolve(combat, {1, 1, 6, 6, 1});
+    CHECK(fateOf(report, "Veterans").stepsLost == 1);
+    CHECK(fateOf(report, "Recruits").stepsLost == 1);
+}
+
+TEST_CASE("8.8.2 A 1: no second loss before every unit has one; then round again") {
+    auto combat = duel();
+    combat.assault = true;
+    combat.encircled = true;
+    combat.attackers[0].strength = 30;  // 4:1 and more
+    combat.defenders = {infantry("P", 5, 2, 3), infantry("Q", 5, 2, 3)};
+    // Assault 6 + 6 + 4 + 2 = 18 -> 0/3 (m+2): P, Q, P; morale 1.
+    const auto report = resolve(combat, {1, 1, 6, 6, 1});
+    CHECK(fateOf(report, "P").stepsLost == 2);
+    CHECK(fateOf(report, "Q").stepsLost == 1);
+}
+
+TEST_CASE("8.8.2 A: losses beyond a side's steps reduce the other side's losses") {
+    auto combat = duel();
+    combat.assault = true;
+    combat.encircled = true;
+    combat.attackers[0].strength = 30;
+    combat.defenders = {infantry("D", 5, 2, 1)};
+    // 0/3: the defender has 1 step, but the attacker lost nothing to reduce; 1 prisoner.
+    const auto report = resolve(combat, {1, 1, 6, 6});
+    CHECK(fateOf(report, "D").eliminated);
+    CHECK(report.attackerPrisoners == 1);
+    CHECK(fateOf(report, "A").advanced);
+}
+
+TEST_CASE("8.8.2 B: a morale check failed by 5 or more surrenders") {
+    auto combat = duel();
+    combat.assault = true;
+    combat.encircled = true;
+    combat.attackers[0].strength = 30;
+    combat.defenders = {infantry("D", 2, 2, 3)};
+    // Cohesion 1 and 1; assault 12 + 6 = 18 -> 0/3 (m+2); D has 3 steps and loses them all.
+    auto report = resolve(combat, {1, 1, 6, 6});
+    CHECK(fateOf(report, "D").eliminated);
+    combat.defenders = {infantry("D", 2, 2, 5)};
+    // 0/3 (m+2): morale 6 + 2 + 1 = 9 against TQ 2, failed by 7: Surrender of 2 steps.
+    report = resolve(combat, {1, 1, 6, 6, 6});
+    CHECK(fateOf(report, "D").surrendered);
+    CHECK(report.attackerPrisoners == 2);
+}
+
+TEST_CASE("8.8.2: defending artillery takes losses only after its combat units, then routs") {
+    auto combat = duel();
+    combat.assault = true;
+    combat.encircled = true;
+    combat.attackers[0].strength = 30;
+    auto gun = infantry("Gun", 4, 3, 2);
+    gun.kind = UnitKind::Artillery;
+    combat.defenders = {infantry("D", 5, 2, 1), gun};
+    // 0/3: D loses its step, then the gun two; vehicles none. Gun eliminated.
+    const auto report = resolve(combat, {1, 1, 6, 6});
+    CHECK(fateOf(report, "D").eliminated);
+    CHECK(fateOf(report, "Gun").stepsLost == 2);
+    CHECK(report.attackerPrisoners == 2);
+}
+
+TEST_CASE("8.7.1: artillery defending alone fires its strength if it passes coordination") {
+    auto combat = duel();
+    auto gun = infantry("Gun", 4, 3, 2);
+    gun.kind = UnitKind::Artillery;
+    combat.defenders = {gun};
+    auto report = resolve(combat, {4, 1, 1});
+    CHECK(report.defenderStrength == 3);
+    report = resolve(combat, {5, 1, 1});
+    CHECK(report.defenderStrength == 1);
+}
+
+TEST_CASE("optional new cohesion rules: one check against the predominant TQ for all units") {
+    auto combat = duel();
+    combat.options.newCohesionRules = true;
+    combat.defenders = {infantry("Q2", 2, 2, 3), infantry("Q5", 5, 2, 1)};
+    combat.attackers[0].strength = 5;  // stronger: 5 against 4
+    const auto report = resolve(combat, {2, 5});
+    const auto& line = check(report, "all defender", "cohesion");
+    CHECK(line.target == 3);    // TQ 2 predominant, +1 as the best unit is three above
+    CHECK(line.modifier == 1);  // the weaker side
+    // 5 + 1 - 3 = 3: Retreat for every unit, the TQ 5 one too.
+    CHECK(fateOf(report, "Q5").retreatHexes == 1);
+    CHECK(fateOf(report, "Q2").retreatHexes == 1);
+}
+
+TEST_CASE("8.2.1: an attack without munitions makes the attackers Unsupplied afterwards") {
+    auto combat = duel();
+    combat.munitionsFromDepot = false;
+    combat.defenders[0].inSupplyRange = false;
+    const auto report = resolve(combat, {2, 2});
+    CHECK(report.attackerStrength == 6);  // no penalty during the attack
+    CHECK(fateOf(report, "A").unit.unsupplied);
+    CHECK(fateOf(report, "D").unit.unsupplied);
+}
+
+TEST_CASE("8.2.3: Unsupplied units fight at half strength") {
+    auto combat = duel();
+    combat.attackers[0].unsupplied = true;
+    combat.attackers[0].strength = 5;
+    CHECK(resolve(combat, {2, 2}).attackerStrength == 3);
+}
+
+TEST_CASE("bad declarations are refused with a reason") {
+    auto combat = duel();
+    combat.defenders.clear();
+    ScriptedDice dice({});
+    CHECK_THROWS_WITH_AS(resolveCombat(combat, shippedCombatTables(), dice),
+                         "a combat needs defending units", std::invalid_argument);
+    combat = duel();
+    combat.terrain = "swamp";
+    CHECK_THROWS_AS(resolveCombat(combat, shippedCombatTables(), dice), std::invalid_argument);
+    combat = duel();
+    combat.type = AttackType::Hasty;
+    combat.attackers.push_back(infantry("B", 5, 3, 2, "other"));
+    CHECK_THROWS_AS(resolveCombat(combat, shippedCombatTables(), dice), std::invalid_argument);
+}
