@@ -12,4 +12,5 @@ target_sources(tachanka_rules PRIVATE
   combat/vehicles.cpp
   combat/barrage.cpp
   combat/combat_sequence.cpp
+  combat/combat_odds.cpp
 )
