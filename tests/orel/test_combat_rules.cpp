@@ -438,3 +438,35 @@ TEST_CASE("bad declarations are refused with a reason") {
     combat.attackers.push_back(infantry("B", 5, 3, 2, "other"));
     CHECK_THROWS_AS(resolveCombat(combat, shippedCombatTables(), dice), std::invalid_argument);
 }
+
+TEST_CASE("8.5: units whose retreat is automatic leave without a check") {
+    auto combat = duel();
+    combat.retreatBeforeCombat = true;
+    auto train = infantry("Train", 4, 3, 1);
+    train.kind = UnitKind::ArmouredTrain;
+    combat.defenders.push_back(train);
+    // D checks (5: passes); the train is not capable on the table and stays in place,
+    // then retreats 1 hex with its stack.
+    const auto report = resolve(combat, {5});
+    CHECK(fateOf(report, "Train").retreatHexes == 1);
+    CHECK(report.hexCleared);
+}
+
+TEST_CASE("9.1.2: a train in contact is captured when its hex falls, others retreat 2 hexes") {
+    auto combat = duel();
+    combat.assault = true;
+    combat.encircled = true;
+    combat.attackers[0].strength = 30;
+    auto contact = infantry("Contact", 4, 0, 1);
+    contact.kind = UnitKind::ArmouredTrain;
+    contact.inContact = true;
+    auto other = contact;
+    other.code = "Other";
+    other.inContact = false;
+    combat.defenders = {infantry("D", 5, 2, 1), contact, other};
+    // Cohesion 1, 1; assault 12 + 4 (4:1) + 2 (encirclement) = 18: 0/3, D is eliminated.
+    const auto report = resolve(combat, {1, 1, 6, 6});
+    CHECK(fateOf(report, "D").eliminated);
+    CHECK(fateOf(report, "Contact").captured);
+    CHECK(fateOf(report, "Other").retreatHexes == 2);
+}

@@ -138,10 +138,14 @@ void followStacks(CombatState& state, CombatSide side) {
                     retreatOne(state, *fate, allRouted);
                 }
             } else if (!anyLeft) {
-                if (fate->unit.kind == UnitKind::ArmouredTrain && fate->unit.inContact) {
+                const bool train = fate->unit.kind == UnitKind::ArmouredTrain;
+                if (train && fate->unit.inContact) {
                     fate->captured = true;
                     fate->eliminated = true;
                     state.log(fate->unit.code + " is captured with its hex (9.1.2)");
+                } else if (train) {
+                    fate->retreatHexes = 2;
+                    state.log(fate->unit.code + " retreats 2 hexes as its hex falls (9.1.2)");
                 } else {
                     fate->eliminated = true;
                     state.log(fate->unit.code + " is eliminated with its hex (9)");
@@ -183,18 +187,25 @@ bool retreatBeforeCombat(CombatState& state) {
     }
     if (!state.declaration.retreatBeforeCombat) return false;
     std::vector<UnitFate*> trying;
+    std::vector<UnitFate*> automatic;
     std::vector<TroopQualityShare> qualities;
     for (auto* fate : defenders) {
-        const auto how = state.tables.retreatBeforeCombatFor(unitKindNames[static_cast<std::size_t>(
-            fate->unit.kind)].name);
-        if (how == "check" && fate->unit.mode != Mode::Routed) {
+        if (fate->unit.mode == Mode::Routed) continue;  // 8.7.3: routed units may not
+        const auto how =
+            state.tables.retreatBeforeCombatFor(model::nameOf(unitKindNames, fate->unit.kind));
+        if (how == "check") {
             trying.push_back(fate);
             qualities.push_back({fate->unit.quality(), fate->unit.steps});
+        } else if (how == "automatic") {
+            automatic.push_back(fate);
         }
     }
+    // 8.5: units whose retreat is automatic do not wait for the others.
+    retreat(state, automatic, false);
     if (trying.empty()) {
-        state.log("no defending unit may retreat before combat");
-        return false;
+        if (automatic.empty()) state.log("no defending unit may retreat before combat");
+        followStacks(state, CombatSide::Defender);
+        return !state.hexHeld();
     }
     const int modifier =
         state.declaration.type == AttackType::Hasty ? state.modifier("retreat.hasty-attack") : 0;
