@@ -1,9 +1,15 @@
 #pragma once
 // Shared by the Orel 1919 combat tests: the shipped charts and small unit builders.
 
-#include <string>
+#include <doctest/doctest.h>
 
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "rules/dice.hpp"
 #include "rules/orel/combat/combat_declaration.hpp"
+#include "rules/orel/combat/combat_sequence.hpp"
 #include "rules/orel/combat/combat_tables.hpp"
 
 namespace tachanka::testing {
@@ -58,6 +64,31 @@ inline rules::orel::CombatDeclaration extendedCombatExample() {
     combat.attackerLossOrder = {"Inf A", "Inf B", "Cav"};
     combat.defenderLossOrder = {"X", "Y", "Z"};
     return combat;
+}
+
+// One Red infantry attacking one White infantry on clear terrain, no assault.
+inline rules::orel::CombatDeclaration duel() {
+    rules::orel::CombatDeclaration combat;
+    combat.attackers = {infantry("A", 5, 6, 3, "h")};
+    combat.defenders = {infantry("D", 5, 6, 3)};
+    combat.assault = false;
+    return combat;
+}
+
+inline rules::orel::CombatReport resolve(const rules::orel::CombatDeclaration& combat,
+                                         std::vector<int> dice) {
+    rules::ScriptedDice scripted(std::move(dice));
+    auto report = rules::orel::resolveCombat(combat, shippedCombatTables(), scripted);
+    CHECK_MESSAGE(scripted.remaining() == 0, "dice left unused");
+    return report;
+}
+
+inline const rules::orel::CheckLine& check(const rules::orel::CombatReport& report,
+                                          const std::string& unit, const std::string& kind) {
+    for (const auto& line : report.checks) {
+        if (line.unit == unit && line.check == kind) return line;
+    }
+    throw std::out_of_range("no " + kind + " check for " + unit);
 }
 
 }  // namespace tachanka::testing

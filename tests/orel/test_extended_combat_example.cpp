@@ -10,25 +10,13 @@ using namespace tachanka::rules::orel;
 using namespace tachanka::testing;
 using tachanka::rules::ScriptedDice;
 
-namespace {
-
-const CheckLine& checkOf(const CombatReport& report, const std::string& unit,
-                         const std::string& check) {
-    for (const auto& line : report.checks) {
-        if (line.unit == unit && line.check == check) return line;
-    }
-    throw std::out_of_range("no " + check + " check for " + unit);
-}
-
-}  // namespace
-
 TEST_CASE("Extended Combat Example reproduces step by step") {
     ScriptedDice dice({4, 4, 6, 4, 6, 4});
     const auto report = resolveCombat(extendedCombatExample(), shippedCombatTables(), dice);
     CHECK(dice.remaining() == 0);
 
     // 2) coordination check for the artillery support (TQ 5), roll 4: full fire strength.
-    const auto& coordination = checkOf(report, "Art", "coordination");
+    const auto& coordination = check(report, "Art", "coordination");
     CHECK(coordination.roll == 4);
     CHECK(coordination.target == 5);
     CHECK(coordination.result == "passed");
@@ -38,16 +26,16 @@ TEST_CASE("Extended Combat Example reproduces step by step") {
     CHECK(report.defenderStrength == 13);
     // Reds: 4 + 1 (integrated artillery) = 5, all pass.
     for (const auto* code : {"Inf A", "Inf B", "Cav"}) {
-        const auto& line = checkOf(report, code, "cohesion");
+        const auto& line = check(report, code, "cohesion");
         CHECK(line.roll == 4);
         CHECK(line.modifier == 1);
         CHECK(line.result == "passed");
     }
     // Whites: 6 against TQ 6 passes (X, Z); 6 against TQ 5 is Disorganized (Y).
-    CHECK(checkOf(report, "X", "cohesion").result == "passed");
-    CHECK(checkOf(report, "Z", "cohesion").result == "passed");
-    CHECK(checkOf(report, "Y", "cohesion").result == "disorganized");
-    CHECK(checkOf(report, "Y", "cohesion").modifier == 0);
+    CHECK(check(report, "X", "cohesion").result == "passed");
+    CHECK(check(report, "Z", "cohesion").result == "passed");
+    CHECK(check(report, "Y", "cohesion").result == "disorganized");
+    CHECK(check(report, "Y", "cohesion").modifier == 0);
 
     // 5) assault: 17 / (7 + 3 Dis + 1) = 17/11 -> 1.5:1 -> +1; TQ 5 - 6 = -1; integrated
     // artillery in defence -1: total -1; 10 - 1 = 9 -> 1/1 (m-2), defender loses.
@@ -72,11 +60,11 @@ TEST_CASE("Extended Combat Example reproduces step by step") {
     CHECK(fateOf(report, "Cav").stepsLost == 0);
 
     // White morale: 4 - 2 + 1 = 3 for X and Y, 2 for Z; all pass and retreat in good order.
-    CHECK(checkOf(report, "X", "morale").modifier == -1);
-    CHECK(checkOf(report, "Y", "morale").modifier == -1);
-    CHECK(checkOf(report, "Z", "morale").modifier == -2);
+    CHECK(check(report, "X", "morale").modifier == -1);
+    CHECK(check(report, "Y", "morale").modifier == -1);
+    CHECK(check(report, "Z", "morale").modifier == -2);
     for (const auto* code : {"X", "Y", "Z"}) {
-        CHECK(checkOf(report, code, "morale").result == "passed");
+        CHECK(check(report, code, "morale").result == "passed");
         CHECK(fateOf(report, code).retreatHexes == 1);
         CHECK(fateOf(report, code).unit.mode == Mode::March);
         CHECK_FALSE(fateOf(report, code).eliminated);
