@@ -188,6 +188,11 @@ TEST_CASE("bad declarations are refused with a reason") {
     combat.terrain = "swamp";
     CHECK_THROWS_AS(resolveCombat(combat, shippedCombatTables(), dice), std::invalid_argument);
     combat = duel();
+    combat.defenderLossOrder = {"X"};
+    CHECK_THROWS_WITH_AS(resolveCombat(combat, shippedCombatTables(), dice),
+                         "defender loss order names 'X', which is not one of its units",
+                         std::invalid_argument);
+    combat = duel();
     combat.type = AttackType::Hasty;
     combat.attackers.push_back(infantry("B", 5, 3, 2, "other"));
     CHECK_THROWS_AS(resolveCombat(combat, shippedCombatTables(), dice), std::invalid_argument);

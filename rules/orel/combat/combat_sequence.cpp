@@ -57,6 +57,18 @@ void validate(const CombatDeclaration& combat, const CombatTables& tables) {
             throw std::invalid_argument("a hasty attack cannot combine several hexes (8.6.1)");
         }
     }
+    for (const auto* order : {&combat.attackerLossOrder, &combat.defenderLossOrder}) {
+        const bool attacker = order == &combat.attackerLossOrder;
+        const auto& side = attacker ? combat.attackers : combat.defenders;
+        for (const auto& code : *order) {
+            if (std::none_of(side.begin(), side.end(),
+                             [&](const CombatUnit& unit) { return unit.code == code; })) {
+                throw std::invalid_argument(std::string(attacker ? "attacker" : "defender") +
+                                            " loss order names '" + code +
+                                            "', which is not one of its units");
+            }
+        }
+    }
     tables.terrainNamed(combat.terrain);
     if (combat.river) tables.terrainNamed("river");
 }
