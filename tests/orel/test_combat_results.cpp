@@ -259,3 +259,33 @@ TEST_CASE("9.1.2: a train in contact is captured when its hex falls, others retr
     CHECK(fateOf(report, "Contact").captured);
     CHECK(fateOf(report, "Other").retreatHexes == 2);
 }
+
+TEST_CASE("8.7.2: artillery retreats in good order with its stack after a lost assault") {
+    auto combat = duel();
+    combat.assault = true;
+    auto gun = infantry("Gun", 4, 3, 2);
+    gun.kind = UnitKind::Artillery;
+    combat.defenders.push_back(gun);
+    // Cohesion 1, 1; assault 5 + 4 = 9: 1/1 (m-2), the defender loses; D loses a step
+    // (never the gun), morale 3 - 2 + 1 = 2 passes: D retreats 1 hex, the gun with it.
+    const auto report = resolve(combat, {1, 1, 5, 4, 3});
+    CHECK(fateOf(report, "D").retreatHexes == 1);
+    CHECK(fateOf(report, "Gun").stepsLost == 0);
+    CHECK(fateOf(report, "Gun").retreatHexes == 1);
+    CHECK(fateOf(report, "Gun").unit.mode == Mode::March);
+}
+
+TEST_CASE("8.8.2: artillery that outlives its eliminated combat units routs") {
+    auto combat = duel();
+    combat.assault = true;
+    combat.encircled = true;
+    combat.attackers[0].strength = 30;
+    auto gun = infantry("Gun", 4, 3, 5);
+    gun.kind = UnitKind::Artillery;
+    combat.defenders = {infantry("D", 5, 2, 1), gun};
+    // 18: 0/3; D loses its step, the gun two of its five, then routs 2 hexes.
+    const auto report = resolve(combat, {1, 1, 6, 6});
+    CHECK(fateOf(report, "Gun").stepsLost == 2);
+    CHECK(fateOf(report, "Gun").retreatHexes == 2);
+    CHECK(fateOf(report, "Gun").unit.mode == Mode::Routed);
+}

@@ -111,12 +111,14 @@ int lossCapacity(const Units& units) {
 }
 
 // 8.8.2 B: one die for the losing side, each unit read on its own.
+// Artillery checks only when it defended alone; artillery whose combat units were all
+// eliminated routs instead (8.8.2).
 void moraleCheck(CombatState& state, const Units& losers, int cellModifier,
-                 const std::map<const UnitFate*, int>& lossesBefore) {
+                 const std::map<const UnitFate*, int>& lossesBefore, bool artilleryDefendedAlone) {
     Units checking;
     for (auto* fate : losers) {
         if (!fate->eliminated && (isCombatUnit(fate->unit.kind) ||
-                                  (isArtillery(fate->unit.kind) && artilleryAlone(state)))) {
+                                  (isArtillery(fate->unit.kind) && artilleryDefendedAlone))) {
             checking.push_back(fate);
         }
     }
@@ -210,6 +212,7 @@ void assault(CombatState& state, bool pursuit) {
         return;
     }
     report.assaulted = true;
+    const bool artilleryDefendedAlone = artilleryAlone(state);
     report.assaultAttackerStrength =
         combatStrength(state, CombatSide::Attacker, constant(attackers), true, !pursuit);
     report.assaultDefenderStrength =
@@ -264,12 +267,15 @@ void assault(CombatState& state, bool pursuit) {
     }
     const Units& losing = result.loser == CombatSide::Attacker ? attackers : defenders;
     if (result.moraleCheck) {
-        moraleCheck(state, losing, result.moraleModifier, lossesBefore);
+        moraleCheck(state, losing, result.moraleModifier, lossesBefore, artilleryDefendedAlone);
     }
-    // 8.8.2: defending artillery whose combat units are all gone routs if it survived.
-    if (!pursuit && artilleryAlone(state) &&
-        std::any_of(defenders.begin(), defenders.end(),
-                    [](const UnitFate* f) { return isCombatUnit(f->unit.kind); })) {
+    // 8.8.2: defending artillery whose combat units were all eliminated routs if it survived.
+    const auto isCombat = [](const UnitFate* f) { return isCombatUnit(f->unit.kind); };
+    const bool combatUnitsEliminated =
+        std::any_of(defenders.begin(), defenders.end(), isCombat) &&
+        std::all_of(defenders.begin(), defenders.end(),
+                    [&](const UnitFate* f) { return !isCombat(f) || f->eliminated; });
+    if (!pursuit && combatUnitsEliminated) {
         Units artillery;
         for (auto* fate : state.present(CombatSide::Defender)) {
             if (isArtillery(fate->unit.kind)) artillery.push_back(fate);
