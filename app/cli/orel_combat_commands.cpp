@@ -30,8 +30,7 @@ std::vector<int> parseDice(const std::string& text) {
     for (const auto& part : splitCommas(text)) {
         int value = 0;
         const auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), value);
-        if (part.empty() || error != std::errc{} || end != part.data() + part.size() ||
-            value < 1) {
+        if (part.empty() || error != std::errc{} || end != part.data() + part.size() || value < 1) {
             throw UsageError("tachanka-cli orel combat: --dice '" + text +
                              "' is not a list of die values such as 3,4,6");
         }
@@ -112,17 +111,17 @@ int runRatio(std::span<const std::string> words) {
     std::cout << "assault odds " << ratioText(answer.ratio) << ": " << std::showpos
               << answer.assaultModifier << " to the assault roll\n"
               << "cohesion odds " << ratioText(answer.cohesionRatio) << ": attacker "
-              << answer.cohesionModifierAttacker << ", defender "
-              << answer.cohesionModifierDefender << std::noshowpos << '\n';
+              << answer.cohesionModifierAttacker << ", defender " << answer.cohesionModifierDefender
+              << std::noshowpos << '\n';
     if (answer.provisional) std::cout << provisionalNote;
     return 0;
 }
 
 int runCohesion(std::span<const std::string> words) {
-    const Arguments args(words,
-                         {{"roll", true}, {"tq", true}, {"modifier", true}, {"morale", false},
-                          {"json", false}},
-                         "orel cohesion");
+    const Arguments args(
+        words,
+        {{"roll", true}, {"tq", true}, {"modifier", true}, {"morale", false}, {"json", false}},
+        "orel cohesion");
     args.expectPositionals(0, "");
     const auto answer = core::cohesionLookup(args.requiredInt("roll", 1, 6),
                                              args.intValue("modifier", -20, 20).value_or(0),
@@ -263,15 +262,14 @@ void writeCombatText(const core::CombatRun& run) {
     TextTable checks({"Unit", "Check", "Roll", "Mod", "TQ", "Result"});
     for (const auto& check : run.report.checks) {
         checks.addRow({check.unit, check.check, std::to_string(check.roll),
-                       std::to_string(check.modifier), std::to_string(check.target),
-                       check.result});
+                       std::to_string(check.modifier), std::to_string(check.target), check.result});
     }
     checks.print(std::cout);
     std::cout << '\n';
     TextTable units({"Unit", "Side", "Steps", "Lost", "Mode", "Fate"});
     for (const auto& fate : run.report.units) {
-        std::string what = fate.surrendered ? "surrendered"
-                           : fate.captured  ? "captured"
+        std::string what = fate.surrendered  ? "surrendered"
+                           : fate.captured   ? "captured"
                            : fate.eliminated ? "eliminated"
                            : fate.advanced   ? "advanced"
                            : fate.retreatHexes > 0
@@ -350,7 +348,8 @@ int runOdds(std::span<const std::string> words) {
         json.finish();
         return 0;
     }
-    for (const auto& unit : answer.odds.cohesion) printDistribution("cohesion " + unit.unit, unit.results);
+    for (const auto& unit : answer.odds.cohesion)
+        printDistribution("cohesion " + unit.unit, unit.results);
     printDistribution("assault (attacker/defender losses, * marks the loser)", answer.odds.assault);
     printDistribution("attacked hex", answer.odds.hex);
     if (answer.provisional) std::cout << provisionalNote;

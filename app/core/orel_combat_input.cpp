@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <optional>
 #include <fstream>
 #include <initializer_list>
 #include <iterator>
+#include <optional>
 #include <stdexcept>
 
 #include "model/named_enum.hpp"
@@ -25,7 +25,8 @@ public:
         for (const auto& [key, member] : value.object()) {
             if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
                 std::string known;
-                for (const auto name : keys) known += (known.empty() ? "" : ", ") + std::string(name);
+                for (const auto name : keys)
+                    known += (known.empty() ? "" : ", ") + std::string(name);
                 fail(where_ + "." + key, "is not a known key (" + known + ")");
             }
         }
@@ -93,7 +94,8 @@ public:
         std::vector<std::string> list;
         const auto& items = array(key);
         for (std::size_t i = 0; i < items.size(); ++i) {
-            if (!items[i].isString()) fail(at(key) + "[" + std::to_string(i) + "]", "must be a string");
+            if (!items[i].isString())
+                fail(at(key) + "[" + std::to_string(i) + "]", "must be a string");
             list.push_back(items[i].string());
         }
         return list;
@@ -142,9 +144,8 @@ Support readSupport(const JsonValue& value, const std::string& where) {
     support.code = read.string("code", std::nullopt);
     support.kind = read.named("kind", unitKindNames, UnitKind::Artillery);
     support.fireStrength = read.integer("fire", 0, maxValue, std::nullopt);
-    support.troopQuality = read.integer("tq", 1, 6, support.kind == UnitKind::ArmouredTrain
-                                                        ? std::optional<int>(4)
-                                                        : std::nullopt);
+    support.troopQuality = read.integer(
+        "tq", 1, 6, support.kind == UnitKind::ArmouredTrain ? std::optional<int>(4) : std::nullopt);
     support.steps = read.integer("steps", 1, maxValue, 1);
     support.unsupplied = read.boolean("unsupplied", false);
     return support;
@@ -164,11 +165,26 @@ std::vector<Item> readList(const Reader& read, const std::string& key, ReadItem 
 
 CombatDeclaration readCombatDeclaration(const JsonValue& document, const std::string& source) {
     const Reader read(document, source + ": combat",
-                      {"attack", "terrain", "river", "encircled", "munitions_from_depot",
-                       "retreat_before_combat", "assault", "advance", "pursuit",
-                       "defender_retreat", "defender_rout", "attacker_retreat", "attacker_rout",
-                       "options", "attackers", "attacker_support", "defenders",
-                       "defender_support", "attacker_loss_order", "defender_loss_order"});
+                      {"attack",
+                       "terrain",
+                       "river",
+                       "encircled",
+                       "munitions_from_depot",
+                       "retreat_before_combat",
+                       "assault",
+                       "advance",
+                       "pursuit",
+                       "defender_retreat",
+                       "defender_rout",
+                       "attacker_retreat",
+                       "attacker_rout",
+                       "options",
+                       "attackers",
+                       "attacker_support",
+                       "defenders",
+                       "defender_support",
+                       "attacker_loss_order",
+                       "defender_loss_order"});
     CombatDeclaration combat;
     combat.type = read.named("attack", attackTypeNames, AttackType::Prepared);
     combat.terrain = read.string("terrain", "clear");
@@ -184,9 +200,9 @@ CombatDeclaration readCombatDeclaration(const JsonValue& document, const std::st
     combat.attackerRetreat = read.named("attacker_retreat", retreatPathNames, RetreatPath::Clear);
     combat.attackerRout = read.named("attacker_rout", retreatPathNames, RetreatPath::Clear);
     if (const auto* options = read.member("options")) {
-        const Reader option(*options, read.at("options"),
-                            {"single_die_coordination", "new_cohesion_rules",
-                             "vehicle_checks_per_loss"});
+        const Reader option(
+            *options, read.at("options"),
+            {"single_die_coordination", "new_cohesion_rules", "vehicle_checks_per_loss"});
         combat.options.singleDieCoordination = option.boolean("single_die_coordination", false);
         combat.options.newCohesionRules = option.boolean("new_cohesion_rules", false);
         combat.options.vehicleChecksPerLoss = option.boolean("vehicle_checks_per_loss", false);

@@ -83,8 +83,9 @@ RatioAnswer combatRatio(int attacker, int defender) {
 
 CohesionAnswer cohesionLookup(int roll, int modifier, int troopQuality, bool morale) {
     const auto tables = loadOrelCombatTables();
-    CohesionAnswer answer{roll, modifier, troopQuality, roll + modifier - troopQuality, "",
-                          tables.cohesionNote.provisional};
+    CohesionAnswer answer{roll,         modifier,
+                          troopQuality, roll + modifier - troopQuality,
+                          "",           tables.cohesionNote.provisional};
     answer.result = std::string(
         checkResultName(readCohesionCheck(tables, roll, modifier, troopQuality, morale)));
     return answer;

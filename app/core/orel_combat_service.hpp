@@ -27,8 +27,8 @@ struct PredominantQualityAnswer {
 PredominantQualityAnswer predominantQuality(const std::vector<std::string>& units);
 
 struct RatioAnswer {
-    double ratio = 0;           // the assault odds (1.5 between 1.50 and 1.99)
-    double cohesionRatio = 0;   // the cohesion odds, rounded down
+    double ratio = 0;          // the assault odds (1.5 between 1.50 and 1.99)
+    double cohesionRatio = 0;  // the cohesion odds, rounded down
     int cohesionModifierAttacker = 0;
     int cohesionModifierDefender = 0;
     int assaultModifier = 0;

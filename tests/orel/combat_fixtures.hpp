@@ -15,8 +15,8 @@
 namespace tachanka::testing {
 
 inline const rules::orel::CombatTables& shippedCombatTables() {
-    static const auto tables = rules::orel::loadCombatTables(
-        std::string(TACHANKA_SOURCE_DIR) + "/templates/rules/orel-1919.xml");
+    static const auto tables = rules::orel::loadCombatTables(std::string(TACHANKA_SOURCE_DIR) +
+                                                             "/templates/rules/orel-1919.xml");
     return tables;
 }
 
@@ -84,7 +84,7 @@ inline rules::orel::CombatReport resolve(const rules::orel::CombatDeclaration& c
 }
 
 inline const rules::orel::CheckLine& check(const rules::orel::CombatReport& report,
-                                          const std::string& unit, const std::string& kind) {
+                                           const std::string& unit, const std::string& kind) {
     for (const auto& line : report.checks) {
         if (line.unit == unit && line.check == kind) return line;
     }

@@ -53,7 +53,8 @@ TEST_CASE("every option and flag reads") {
           "defender_rout": "cavalry-zoc", "attacker_retreat": "infantry-zoc",
           "options": {"single_die_coordination": true, "new_cohesion_rules": true,
                       "vehicle_checks_per_loss": true},
-          "attackers": [)" + unit + R"(, "mode": "march", "recruits": true,
+          "attackers": [)" +
+                         unit + R"(, "mode": "march", "recruits": true,
                          "unsupplied": true}],
           "defenders": [{"code": "T", "kind": "armoured-train", "steps": 2, "tq": 4,
                          "strength": 3, "heavy": true, "in_contact": true}],

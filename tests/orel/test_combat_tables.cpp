@@ -43,7 +43,8 @@ TEST_CASE("Cohesion Table: results grow milder to worse, Surrender on the morale
         CHECK(result >= previous);
         CHECK(result != CheckResult::Surrender);
         previous = result;
-        surrenders = surrenders || tables.cohesionResult(difference, true) == CheckResult::Surrender;
+        surrenders =
+            surrenders || tables.cohesionResult(difference, true) == CheckResult::Surrender;
     }
     CHECK(previous == CheckResult::Rout);
     CHECK(surrenders);
@@ -97,20 +98,20 @@ TEST_CASE("combat modifiers the text gives") {
     CHECK(tables.modifier("cohesion.below-one-to-one-defender") == -1);
     CHECK(tables.modifier("cohesion.stronger-side") == -1);  // new combat rules b)
     CHECK(tables.modifier("cohesion.weaker-side") == 1);
-    CHECK(tables.modifier("assault.encirclement") == 2);                   // 8.8.1
+    CHECK(tables.modifier("assault.encirclement") == 2);                     // 8.8.1
     CHECK(tables.modifier("assault.integrated-artillery-defending") == -1);  // example
-    CHECK(tables.modifier("assault.tanks-attacking") == 1);                // 9.2.2
-    CHECK(tables.modifier("assault.heavy-train-attacking") == 1);          // 9.1.2
+    CHECK(tables.modifier("assault.tanks-attacking") == 1);                  // 9.2.2
+    CHECK(tables.modifier("assault.heavy-train-attacking") == 1);            // 9.1.2
     CHECK(tables.modifier("assault.heavy-train-defending") == -1);
     CHECK(tables.modifier("assault.extra-loss-steps") == 6);  // 8.8.2 A
     CHECK(tables.modifier("assault.extra-loss") == 1);
-    CHECK(tables.modifier("morale.unit-took-loss") == 1);          // example
+    CHECK(tables.modifier("morale.unit-took-loss") == 1);           // example
     CHECK(tables.modifier("coordination.armoured-train-tq") == 4);  // 8.4, 8.6.2
     CHECK(tables.modifier("retreat.into-zoc") == 1);                // 8.5.1
     CHECK(tables.modifier("retreat.armoured-car-tq") == 6);
     CHECK(tables.modifier("retreat.tank-tq") == 5);
-    CHECK(tables.modifier("strength.unsupplied-divisor") == 2);  // 8.2.3
-    CHECK(tables.modifier("strength.routed-divisor") == 4);      // 8.7.3
+    CHECK(tables.modifier("strength.unsupplied-divisor") == 2);    // 8.2.3
+    CHECK(tables.modifier("strength.routed-divisor") == 4);        // 8.7.3
     CHECK(tables.modifier("strength.disorganized-divisor") == 2);  // 8.7.2
 }
 
@@ -163,6 +164,7 @@ TEST_CASE("faulty chart files are refused with file:line") {
               .find("chek") != std::string::npos);
     const auto noNote = errorWith("<note>Provisional reconstruction: the published Barrage", "<x>");
     CHECK(noNote.find("orel-1919.xml:") == 0);
-    CHECK(errorWith(R"(<row difference="4" cohesion="rout")", R"(<row difference="4" cohesion="disorganized")")
+    CHECK(errorWith(R"(<row difference="4" cohesion="rout")",
+                    R"(<row difference="4" cohesion="disorganized")")
               .find("milder") != std::string::npos);
 }

@@ -44,8 +44,8 @@ TEST_CASE("orel ratio 26/13: 2:1 gives -1 to the attacker's and +1 to the defend
 }
 
 TEST_CASE("orel cohesion, assault and barrage look-ups") {
-    auto json = JsonValue::parse(
-        cli({"orel", "cohesion", "--roll", "6", "--tq", "5", "--json"}).out);
+    auto json =
+        JsonValue::parse(cli({"orel", "cohesion", "--roll", "6", "--tq", "5", "--json"}).out);
     CHECK(json["result"].string() == "disorganized");
     json = JsonValue::parse(
         cli({"orel", "cohesion", "--roll", "1", "--tq", "2", "--modifier", "4", "--json"}).out);

@@ -33,9 +33,8 @@ Units participants(CombatState& state, CombatSide side, bool pursuit) {
 // Steps that count for the predominant TQ and the extra-loss rule: combat units, and the
 // defender's artillery only when it is alone in the attacked hex.
 bool countsSteps(const CombatState& state, const UnitFate& fate) {
-    return isCombatUnit(fate.unit.kind) ||
-           (fate.side == CombatSide::Defender && isArtillery(fate.unit.kind) &&
-            artilleryAlone(state));
+    return isCombatUnit(fate.unit.kind) || (fate.side == CombatSide::Defender &&
+                                            isArtillery(fate.unit.kind) && artilleryAlone(state));
 }
 
 int steps(const CombatState& state, const Units& units) {
@@ -49,7 +48,8 @@ int steps(const CombatState& state, const Units& units) {
 int predominant(const CombatState& state, const Units& units) {
     std::vector<TroopQualityShare> qualities;
     for (const auto* fate : units) {
-        if (countsSteps(state, *fate)) qualities.push_back({fate->unit.quality(), fate->unit.steps});
+        if (countsSteps(state, *fate))
+            qualities.push_back({fate->unit.quality(), fate->unit.steps});
     }
     return qualities.empty() ? 0 : predominantTroopQuality(qualities);
 }
@@ -128,9 +128,10 @@ void moraleCheck(CombatState& state, const Units& losers, int cellModifier,
     Units routing;
     for (auto* fate : checking) {
         const bool tookLoss = fate->stepsLost > lossesBefore.at(fate);
-        const int modifier = cellModifier + (tookLoss ? state.modifier("morale.unit-took-loss") : 0);
-        const auto result = readCohesionCheck(state.tables, roll, modifier, fate->unit.quality(),
-                                              true);
+        const int modifier =
+            cellModifier + (tookLoss ? state.modifier("morale.unit-took-loss") : 0);
+        const auto result =
+            readCohesionCheck(state.tables, roll, modifier, fate->unit.quality(), true);
         state.check({fate->unit.code, "morale", roll, modifier, fate->unit.quality(),
                      std::string(checkResultName(result))});
         if (result == CheckResult::Surrender) {
@@ -157,7 +158,8 @@ void allocateLosses(CombatState& state, Units units, int losses,
                      [&](const UnitFate* a, const UnitFate* b) { return rank(a) < rank(b); });
     std::vector<TroopQualityShare> qualities;
     for (const auto* fate : units) {
-        if (isCombatUnit(fate->unit.kind)) qualities.push_back({fate->unit.quality(), fate->unit.steps});
+        if (isCombatUnit(fate->unit.kind))
+            qualities.push_back({fate->unit.quality(), fate->unit.steps});
     }
     const int most = qualities.empty() ? 0 : mostNumerousTroopQuality(qualities);
     const int adjusted = qualities.empty() ? 0 : predominantTroopQuality(qualities);
@@ -175,7 +177,8 @@ void allocateLosses(CombatState& state, Units units, int losses,
         });
         for (auto* fate : units) {
             if (fate->eliminated || isVehicle(fate->unit.kind)) continue;
-            if (isArtillery(fate->unit.kind) && (combatLeft || fate->side == CombatSide::Attacker)) {
+            if (isArtillery(fate->unit.kind) &&
+                (combatLeft || fate->side == CombatSide::Attacker)) {
                 continue;
             }
             candidates.push_back(fate);
@@ -204,9 +207,8 @@ void assault(CombatState& state, bool pursuit) {
     auto& report = state.report;
     Units attackers = participants(state, CombatSide::Attacker, pursuit);
     Units defenders = participants(state, CombatSide::Defender, pursuit);
-    const bool attackerCombatUnit = std::any_of(attackers.begin(), attackers.end(), [](auto* f) {
-        return isCombatUnit(f->unit.kind);
-    });
+    const bool attackerCombatUnit = std::any_of(attackers.begin(), attackers.end(),
+                                                [](auto* f) { return isCombatUnit(f->unit.kind); });
     if (!attackerCombatUnit || defenders.empty()) {
         state.log(pursuit ? "no pursuit possible" : "no unit can take part in an assault");
         return;
@@ -229,13 +231,15 @@ void assault(CombatState& state, bool pursuit) {
         state.log("the smaller side has " + std::to_string(smaller) + " steps: " + result.text());
     }
     const bool allRouted = pursuit && std::all_of(defenders.begin(), defenders.end(), [](auto* f) {
-        return f->unit.mode == Mode::Routed;
-    });
+                               return f->unit.mode == Mode::Routed;
+                           });
     if (allRouted) result.attackerLosses = 0;  // 8.7.4: pursuit of a rout ignores losses
     const int attackerExcess = result.attackerLosses - lossCapacity(attackers);
     const int defenderExcess = result.defenderLosses - lossCapacity(defenders);
-    if (defenderExcess > 0) result.attackerLosses = std::max(0, result.attackerLosses - defenderExcess);
-    if (attackerExcess > 0) result.defenderLosses = std::max(0, result.defenderLosses - attackerExcess);
+    if (defenderExcess > 0)
+        result.attackerLosses = std::max(0, result.attackerLosses - defenderExcess);
+    if (attackerExcess > 0)
+        result.defenderLosses = std::max(0, result.defenderLosses - attackerExcess);
     report.assaultResult = result;
 
     std::map<const UnitFate*, int> lossesBefore;

@@ -40,8 +40,9 @@ std::string attackCoordinationRefusal(const AttackDeclaration& attack) {
                    ? "8.6.1: the units of a prepared attack must belong to one formation"
                    : "8.6.1: the units of a prepared attack must belong to one division";
     }
-    const bool weakUnit = std::any_of(attack.units.begin(), attack.units.end(),
-                                      [](const AttackParticipant& u) { return u.troopQuality <= 3; });
+    const bool weakUnit =
+        std::any_of(attack.units.begin(), attack.units.end(),
+                    [](const AttackParticipant& u) { return u.troopQuality <= 3; });
     if (weakUnit && (hexes.size() > 2 || !attack.twoHexesAdjacent)) {
         return "8.6.1: with a unit of TQ 3 or less, a prepared attack comes from at most two "
                "adjacent hexes";
@@ -53,12 +54,12 @@ std::string supportRefusal(UnitKind supportKind, const std::string& supportForma
                            int hexesToDefender, const std::vector<AttackParticipant>& combat) {
     if (hexesToDefender > 2) return "8.6.2: support reaches 2 hexes from the defender's hex";
     if (supportKind == UnitKind::ArmouredTrain) return "";
-    const bool sameCommand =
-        std::any_of(combat.begin(), combat.end(), [&](const AttackParticipant& unit) {
-            return unit.formation == supportFormation;
-        });
-    return sameCommand ? "" : "8.6.2: artillery supports only a combat with a unit of its "
-                              "own formation (Reds) or division (Whites)";
+    const bool sameCommand = std::any_of(
+        combat.begin(), combat.end(),
+        [&](const AttackParticipant& unit) { return unit.formation == supportFormation; });
+    return sameCommand ? ""
+                       : "8.6.2: artillery supports only a combat with a unit of its "
+                         "own formation (Reds) or division (Whites)";
 }
 
 }  // namespace tachanka::rules::orel

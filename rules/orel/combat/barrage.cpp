@@ -42,8 +42,9 @@ void applyCohesion(BarrageReport& report, const CombatTables& tables, int terrai
     const int roll = dice.roll(6, "barrage cohesion check: " + target.code);
     auto result = readCohesionCheck(tables, roll, terrainModifier, target.quality(), false);
     if (result == CheckResult::Disorganized) result = CheckResult::Passed;
-    report.cohesion = CheckLine{target.code, "cohesion", roll, terrainModifier, target.quality(),
-                                std::string(checkResultName(result))};
+    report.cohesion =
+        CheckLine{target.code,     "cohesion",       roll,
+                  terrainModifier, target.quality(), std::string(checkResultName(result))};
     if (result == CheckResult::Retreat) {
         report.retreatHexes = 1;
         target.mode = Mode::March;
@@ -77,17 +78,18 @@ BarrageReport barrage(const BarrageFire& fire, const CombatUnit& target,
         const int quality = fire.kind == UnitKind::ArmouredTrain
                                 ? tables.modifier("coordination.armoured-train-tq")
                                 : fire.troopQuality;
-        report.counterbatteryCheck = troopQualityCheck(dice, fire.code, "counterbattery", quality, 0);
+        report.counterbatteryCheck =
+            troopQualityCheck(dice, fire.code, "counterbattery", quality, 0);
         if (report.counterbatteryCheck->result != "passed") {
             report.log.push_back(fire.code + " fails its counterbattery TQ check");
             return report;
         }
     }
     report.fired = true;
-    report.fireStrength = fire.unsupplied
-                              ? roundNearest(fire.fireStrength,
-                                             tables.modifier("strength.unsupplied-divisor"))
-                              : fire.fireStrength;
+    report.fireStrength =
+        fire.unsupplied
+            ? roundNearest(fire.fireStrength, tables.modifier("strength.unsupplied-divisor"))
+            : fire.fireStrength;
     if (target.mode == Mode::March) report.modifier += tables.modifier("barrage.target-march");
     if (target.entrenched) report.modifier += tables.modifier("barrage.target-entrenched");
     report.roll = dice.rollSum(2, 6, "barrage: " + fire.code + " on " + target.code);

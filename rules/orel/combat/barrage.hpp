@@ -29,8 +29,8 @@ struct BarrageReport {
     int roll = 0;
     int modifier = 0;
     int total = 0;
-    int losses = 0;        // read on the table
-    int stepsLost = 0;     // applied: never the last step of a combat unit
+    int losses = 0;     // read on the table
+    int stepsLost = 0;  // applied: never the last step of a combat unit
     bool lastStepSpared = false;
     std::optional<CheckLine> cohesion;  // Disorganized reads as passed (8.3.2)
     CombatUnit target;                  // as it ends

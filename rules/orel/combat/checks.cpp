@@ -13,8 +13,9 @@ CheckResult readCohesionCheck(const CombatTables& tables, int roll, int modifier
 CheckLine troopQualityCheck(Dice& dice, const std::string& unit, std::string_view check,
                             int quality, int modifier) {
     const int roll = dice.roll(6, std::string(check) + " TQ check: " + unit);
-    return {unit, std::string(check), roll, modifier, quality,
-            roll + modifier <= quality ? "passed" : "failed"};
+    return {unit,    std::string(check),
+            roll,    modifier,
+            quality, roll + modifier <= quality ? "passed" : "failed"};
 }
 
 bool troopQualityCheck(CombatState& state, const std::string& unit, std::string_view check,

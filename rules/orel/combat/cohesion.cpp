@@ -32,8 +32,7 @@ bool chargingAloneAgainstFormedInfantry(const CombatState& state, CombatSide sid
     const auto enemy = state.present(opponentOf(side));
     const auto isInfantry = [](const UnitFate* f) { return f->unit.kind == UnitKind::Infantry; };
     const bool enemyFormed =
-        any(enemy, isInfantry) &&
-        !any(enemy, [](const UnitFate* f) {
+        any(enemy, isInfantry) && !any(enemy, [](const UnitFate* f) {
             return f->unit.kind == UnitKind::Cavalry ||
                    (f->unit.kind == UnitKind::Infantry && f->unit.mode == Mode::March);
         });
@@ -163,7 +162,8 @@ std::vector<UnitResult> sideChecks(CombatState& state, CombatSide side) {
     const int roll = state.dice.roll(6, "cohesion check: " + sideName);
     if (state.declaration.options.newCohesionRules) {
         std::vector<TroopQualityShare> qualities;
-        for (const auto* fate : units) qualities.push_back({fate->unit.quality(), fate->unit.steps});
+        for (const auto* fate : units)
+            qualities.push_back({fate->unit.quality(), fate->unit.steps});
         const int quality = predominantTroopQuality(qualities);
         const int modifier = newRulesModifier(state, side);
         const auto result = readCohesionCheck(state.tables, roll, modifier, quality, false);
@@ -217,8 +217,7 @@ int defenderTerrainModifier(const CombatState& state, const CombatUnit& unit, bo
         modifier += assault ? river.assault : river.cohesion;
     }
     if (unit.entrenched && !tanksAttacking(state)) {
-        const int entrenched =
-            assault ? tables.entrenchment.assault : tables.entrenchment.cohesion;
+        const int entrenched = assault ? tables.entrenchment.assault : tables.entrenchment.cohesion;
         modifier = std::min(modifier, entrenched);
     }
     return modifier;

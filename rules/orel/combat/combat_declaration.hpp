@@ -23,9 +23,11 @@ struct Support {
 
 // What a retreat runs into (8.5.1 a, 8.7.3 A 2): the players trace the path on the map.
 enum class RetreatPath { Clear, InfantryZoc, CavalryZoc, Blocked };
-inline constexpr std::array<model::EnumName<RetreatPath>, 4> retreatPathNames{{
-    {RetreatPath::Clear, "clear"}, {RetreatPath::InfantryZoc, "infantry-zoc"},
-    {RetreatPath::CavalryZoc, "cavalry-zoc"}, {RetreatPath::Blocked, "blocked"}}};
+inline constexpr std::array<model::EnumName<RetreatPath>, 4> retreatPathNames{
+    {{RetreatPath::Clear, "clear"},
+     {RetreatPath::InfantryZoc, "infantry-zoc"},
+     {RetreatPath::CavalryZoc, "cavalry-zoc"},
+     {RetreatPath::Blocked, "blocked"}}};
 
 struct CombatOptions {
     bool singleDieCoordination = false;  // new combat rules a)
@@ -39,10 +41,10 @@ struct CombatDeclaration {
     std::vector<Support> attackerSupport;
     std::vector<CombatUnit> defenders;  // every unit in the attacked hex
     std::vector<Support> defenderSupport;
-    std::string terrain = "clear";  // the best in-hex terrain for the defender
-    bool river = false;             // the attack crosses a river hexside
-    bool encircled = false;         // 8.8.1: opposite hexsides, 3 non-adjacent, or 4+
-    bool munitionsFromDepot = true;  // 8.2.1: else the attackers become Unsupplied after
+    std::string terrain = "clear";     // the best in-hex terrain for the defender
+    bool river = false;                // the attack crosses a river hexside
+    bool encircled = false;            // 8.8.1: opposite hexsides, 3 non-adjacent, or 4+
+    bool munitionsFromDepot = true;    // 8.2.1: else the attackers become Unsupplied after
     bool retreatBeforeCombat = false;  // the reactive player's choice (8.5)
     bool assault = true;               // the attacker presses the assault (8.8)
     bool advance = true;               // the attacker advances into a cleared hex
@@ -70,7 +72,7 @@ struct UnitFate {
 };
 
 struct CheckLine {
-    std::string unit;  // a code, or "all" under the new cohesion rules
+    std::string unit;   // a code, or "all" under the new cohesion rules
     std::string check;  // "coordination", "cohesion", "morale", "retreat", "zoc", ...
     int roll = 0;
     int modifier = 0;

@@ -14,10 +14,9 @@ constexpr char separator = '\n';
 std::string outcomeKey(const CombatReport& report, const std::vector<std::string>& checkers) {
     std::string key;
     for (const auto& unit : checkers) {
-        const auto found = std::find_if(report.checks.begin(), report.checks.end(),
-                                        [&](const CheckLine& line) {
-                                            return line.unit == unit && line.check == "cohesion";
-                                        });
+        const auto found = std::find_if(
+            report.checks.begin(), report.checks.end(),
+            [&](const CheckLine& line) { return line.unit == unit && line.check == "cohesion"; });
         key += (found == report.checks.end() ? std::string("no check") : found->result);
         key += separator;
     }
@@ -54,9 +53,8 @@ std::vector<std::string> cohesionCheckers(const CombatDeclaration& combat) {
 
 CombatOdds combatOdds(const CombatDeclaration& combat, const CombatTables& tables) {
     const auto checkers = cohesionCheckers(combat);
-    const auto all = enumerateOutcomes([&](Dice& dice) {
-        return outcomeKey(resolveCombat(combat, tables, dice), checkers);
-    });
+    const auto all = enumerateOutcomes(
+        [&](Dice& dice) { return outcomeKey(resolveCombat(combat, tables, dice), checkers); });
     CombatOdds odds;
     for (const auto& unit : checkers) odds.cohesion.push_back({unit, {}});
     for (const auto& outcome : all.outcomes()) {

@@ -11,8 +11,8 @@
 namespace tachanka::rules::orel {
 
 struct UnitCohesionOdds {
-    std::string unit;          // a code, or "all attacker"/"all defender" (new cohesion rules)
-    Distribution results;      // "passed", "disorganized", ... or "no check"
+    std::string unit;      // a code, or "all attacker"/"all defender" (new cohesion rules)
+    Distribution results;  // "passed", "disorganized", ... or "no check"
 };
 
 struct CombatOdds {

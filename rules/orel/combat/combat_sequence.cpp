@@ -78,8 +78,8 @@ int advance(CombatState& state, bool mandatory) {
     int advanced = 0;
     for (auto* fate : state.present(CombatSide::Attacker)) {
         if (fate->repulsed || isArtillery(fate->unit.kind)) continue;
-        if (!state.declaration.advance && (!mandatory || advanced > 0 ||
-                                           !isCombatUnit(fate->unit.kind))) {
+        if (!state.declaration.advance &&
+            (!mandatory || advanced > 0 || !isCombatUnit(fate->unit.kind))) {
             continue;
         }
         fate->advanced = true;
@@ -157,9 +157,8 @@ CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& 
         if (!state.hexHeld()) {
             state.report.hexCleared = true;
             const bool allEliminated = std::all_of(
-                state.report.units.begin(), state.report.units.end(), [](const UnitFate& f) {
-                    return f.side == CombatSide::Attacker || f.eliminated;
-                });
+                state.report.units.begin(), state.report.units.end(),
+                [](const UnitFate& f) { return f.side == CombatSide::Attacker || f.eliminated; });
             if (allEliminated && state.report.assaultResult.loser == CombatSide::Attacker) {
                 state.log("the defenders are gone but the attacker lost: no advance (8.8.3)");
             } else if (advance(state, true) > 0) {

@@ -10,7 +10,6 @@ namespace tachanka::rules::orel {
 
 // Throws std::invalid_argument for a declaration that cannot be a combat (no attacker, no
 // defender, a unit code used twice, an unknown terrain, values out of range).
-CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& tables,
-                           Dice& dice);
+CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& tables, Dice& dice);
 
 }  // namespace tachanka::rules::orel

@@ -5,8 +5,7 @@
 namespace tachanka::rules::orel {
 namespace {
 
-void addFates(std::vector<UnitFate>& fates, const std::vector<CombatUnit>& units,
-              CombatSide side) {
+void addFates(std::vector<UnitFate>& fates, const std::vector<CombatUnit>& units, CombatSide side) {
     for (const auto& unit : units) {
         UnitFate fate;
         fate.unit = unit;

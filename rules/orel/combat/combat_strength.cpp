@@ -19,8 +19,9 @@ struct SupportCheck {
 };
 
 int supportQuality(const CombatState& state, const Support& support) {
-    return support.kind == UnitKind::ArmouredTrain ? state.modifier("coordination.armoured-train-tq")
-                                                  : support.troopQuality;
+    return support.kind == UnitKind::ArmouredTrain
+               ? state.modifier("coordination.armoured-train-tq")
+               : support.troopQuality;
 }
 
 // Artillery defending alone fires for its own hex (8.7.1), with a strength of 1 when
@@ -42,8 +43,7 @@ std::vector<StrengthShare> coordinate(CombatState& state, const std::vector<Supp
                                       CombatSide side) {
     std::vector<StrengthShare> shares;
     if (supports.empty()) return shares;
-    const int modifier = side == CombatSide::Attacker &&
-                                 state.declaration.type == AttackType::Hasty
+    const int modifier = side == CombatSide::Attacker && state.declaration.type == AttackType::Hasty
                              ? state.modifier("coordination.hasty-attack")
                              : 0;
     std::optional<bool> sideResult;
@@ -53,20 +53,22 @@ std::vector<StrengthShare> coordinate(CombatState& state, const std::vector<Supp
             qualities.push_back({supportQuality(state, support), support.steps});
         }
         const int quality = predominantTroopQuality(qualities);
-        sideResult = troopQualityCheck(state, "all " + std::string(combatSideName(side)) +
-                                                  " support",
-                                       "coordination", quality, modifier);
+        sideResult =
+            troopQualityCheck(state, "all " + std::string(combatSideName(side)) + " support",
+                              "coordination", quality, modifier);
     }
     for (const auto& support : supports) {
-        const bool coordinated =
-            sideResult ? *sideResult
-                       : troopQualityCheck(state, support.code, "coordination",
-                                           supportQuality(state, support), modifier);
-        const int divisor = (coordinated ? 1 : 2) *
-                            (support.unsupplied ? state.modifier("strength.unsupplied-divisor") : 1);
+        const bool coordinated = sideResult
+                                     ? *sideResult
+                                     : troopQualityCheck(state, support.code, "coordination",
+                                                         supportQuality(state, support), modifier);
+        const int divisor =
+            (coordinated ? 1 : 2) *
+            (support.unsupplied ? state.modifier("strength.unsupplied-divisor") : 1);
         shares.push_back({support.fireStrength, divisor, !coordinated});
-        state.log(support.code + (coordinated ? " adds its full fire strength "
-                                              : " fails coordination and adds half of ") +
+        state.log(support.code +
+                  (coordinated ? " adds its full fire strength "
+                               : " fails coordination and adds half of ") +
                   std::to_string(support.fireStrength));
     }
     return shares;

@@ -20,8 +20,8 @@ constexpr std::array<model::EnumName<CheckResult>, 6> checkResultNames{{
     {CheckResult::Rout, "rout"},
     {CheckResult::Surrender, "surrender"},
 }};
-constexpr std::array<model::EnumName<CombatSide>, 2> combatSideNames{{
-    {CombatSide::Attacker, "attacker"}, {CombatSide::Defender, "defender"}}};
+constexpr std::array<model::EnumName<CombatSide>, 2> combatSideNames{
+    {{CombatSide::Attacker, "attacker"}, {CombatSide::Defender, "defender"}}};
 
 constexpr int maxTableValue = 99;
 constexpr int maxModifier = 20;
@@ -150,8 +150,8 @@ void readModifiers(const Element& chart, CombatTables& tables) {
         if (std::find(known.begin(), known.end(), name) == known.end()) {
             element.fail("'" + name + "' is not a combat modifier this engine knows");
         }
-        if (!tables.modifiers.emplace(name, element.requiredInt("value", -maxModifier,
-                                                                 maxModifier)).second) {
+        if (!tables.modifiers.emplace(name, element.requiredInt("value", -maxModifier, maxModifier))
+                 .second) {
             element.fail("modifier '" + name + "' is given twice");
         }
         if (element.optionalBool("provisional", false)) tables.provisionalModifiers.push_back(name);
@@ -188,10 +188,9 @@ void readTerrainEffects(const Element& chart, CombatTables& tables) {
     }
     const auto entrenchment = chart.requiredChild("entrenchment");
     entrenchment.allowOnly({"cohesion", "assault"});
-    tables.entrenchment = {"entrenchment",
-                           entrenchment.requiredInt("cohesion", -maxModifier, maxModifier),
-                           entrenchment.requiredInt("assault", -maxModifier, maxModifier), false,
-                           true};
+    tables.entrenchment = {
+        "entrenchment", entrenchment.requiredInt("cohesion", -maxModifier, maxModifier),
+        entrenchment.requiredInt("assault", -maxModifier, maxModifier), false, true};
     for (const auto& element : chart.children("retreat")) {
         element.allowOnly({"kind", "how"});
         const auto how = element.required("how");
@@ -289,22 +288,40 @@ bool CombatTables::anyProvisional() const {
 }
 
 const std::vector<std::string_view>& combatModifierNames() {
-    static const std::vector<std::string_view> names{
-        "cohesion.friendly-vehicle", "cohesion.enemy-vehicle",
-        "cohesion.cavalry-charging-infantry", "cohesion.enemy-cavalry-charge",
-        "cohesion.enemy-integrated-artillery", "cohesion.tq6-infantry-attacking",
-        "cohesion.two-to-one-attacker", "cohesion.two-to-one-defender",
-        "cohesion.below-one-to-one-attacker", "cohesion.below-one-to-one-defender",
-        "cohesion.stronger-side", "cohesion.weaker-side", "cohesion.hasty-attack",
-        "assault.encirclement", "assault.integrated-artillery-defending",
-        "assault.tanks-attacking", "assault.heavy-train-attacking",
-        "assault.heavy-train-defending", "assault.hasty-attack",
-        "assault.extra-loss-steps", "assault.extra-loss", "morale.unit-took-loss",
-        "coordination.hasty-attack", "coordination.armoured-train-tq",
-        "retreat.hasty-attack", "retreat.into-zoc", "retreat.armoured-car-tq", "retreat.tank-tq",
-        "barrage.target-march", "barrage.target-entrenched",
-        "strength.unsupplied-divisor", "strength.march-divisor", "strength.routed-divisor",
-        "strength.disorganized-divisor"};
+    static const std::vector<std::string_view> names{"cohesion.friendly-vehicle",
+                                                     "cohesion.enemy-vehicle",
+                                                     "cohesion.cavalry-charging-infantry",
+                                                     "cohesion.enemy-cavalry-charge",
+                                                     "cohesion.enemy-integrated-artillery",
+                                                     "cohesion.tq6-infantry-attacking",
+                                                     "cohesion.two-to-one-attacker",
+                                                     "cohesion.two-to-one-defender",
+                                                     "cohesion.below-one-to-one-attacker",
+                                                     "cohesion.below-one-to-one-defender",
+                                                     "cohesion.stronger-side",
+                                                     "cohesion.weaker-side",
+                                                     "cohesion.hasty-attack",
+                                                     "assault.encirclement",
+                                                     "assault.integrated-artillery-defending",
+                                                     "assault.tanks-attacking",
+                                                     "assault.heavy-train-attacking",
+                                                     "assault.heavy-train-defending",
+                                                     "assault.hasty-attack",
+                                                     "assault.extra-loss-steps",
+                                                     "assault.extra-loss",
+                                                     "morale.unit-took-loss",
+                                                     "coordination.hasty-attack",
+                                                     "coordination.armoured-train-tq",
+                                                     "retreat.hasty-attack",
+                                                     "retreat.into-zoc",
+                                                     "retreat.armoured-car-tq",
+                                                     "retreat.tank-tq",
+                                                     "barrage.target-march",
+                                                     "barrage.target-entrenched",
+                                                     "strength.unsupplied-divisor",
+                                                     "strength.march-divisor",
+                                                     "strength.routed-divisor",
+                                                     "strength.disorganized-divisor"};
     return names;
 }
 

@@ -35,7 +35,7 @@ struct AssaultResult {
     int defenderLosses = 0;
     CombatSide loser = CombatSide::Defender;
     bool moraleCheck = false;
-    int moraleModifier = 0;  // the m+/-# of the cell
+    int moraleModifier = 0;    // the m+/-# of the cell
     std::string text() const;  // "1/1* (m-2)": the star marks the loser's (bold) number
 };
 
@@ -64,21 +64,21 @@ struct TerrainCombat {
 };
 
 struct RetreatBeforeCombat {
-    std::string kind;       // unit kind name
-    std::string how;        // "check", "automatic", "with-combat-units", "never"
+    std::string kind;  // unit kind name
+    std::string how;   // "check", "automatic", "with-combat-units", "never"
 };
 
 struct CombatTables {
     ChartNote cohesionNote;
     std::vector<CohesionRow> cohesion;  // differences 1, 2, ... ; the last row goes on
     ChartNote assaultNote;
-    std::vector<AssaultRow> assault;  // consecutive rolls; rolls outside use the end rows
+    std::vector<AssaultRow> assault;          // consecutive rolls; rolls outside use the end rows
     std::vector<RatioModifier> assaultRatio;  // highest atLeast first
     ChartNote barrageNote;
     std::vector<BarrageRow> barrage;  // consecutive totals; totals outside use the end rows
     ChartNote modifiersNote;
     std::map<std::string, int, std::less<>> modifiers;  // by the names listed in the XML
-    std::vector<std::string> provisionalModifiers;     // those the text does not give
+    std::vector<std::string> provisionalModifiers;      // those the text does not give
     ChartNote terrainNote;
     std::vector<TerrainCombat> terrain;
     TerrainCombat entrenchment;

@@ -19,8 +19,8 @@ int sideStrength(const std::vector<StrengthShare>& shares) {
     }
     int total = 0;
     for (const auto& [division, sum] : sumPerDivision) {
-        total += division.second ? roundDown(sum, division.first)
-                                 : roundNearest(sum, division.first);
+        total +=
+            division.second ? roundDown(sum, division.first) : roundNearest(sum, division.first);
     }
     return total;
 }

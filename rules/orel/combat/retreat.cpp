@@ -125,9 +125,12 @@ void followStacks(CombatState& state, CombatSide side) {
         const bool allRouted = std::all_of(combat.begin(), combat.end(), [](const UnitFate* f) {
             return f->eliminated || f->unit.mode == Mode::Routed;
         });
-        const bool allSurrendered = std::all_of(combat.begin(), combat.end(), [](const auto* f) {
-            return f->surrendered || (f->eliminated && f->stepsLost > 0);
-        }) && std::any_of(combat.begin(), combat.end(), [](const auto* f) { return f->surrendered; });
+        const bool allSurrendered =
+            std::all_of(combat.begin(), combat.end(),
+                        [](const auto* f) {
+                            return f->surrendered || (f->eliminated && f->stepsLost > 0);
+                        }) &&
+            std::any_of(combat.begin(), combat.end(), [](const auto* f) { return f->surrendered; });
         for (auto* fate : stack) {
             if (!followsStack(fate->unit.kind) || gone(fate)) continue;
             if (isArtillery(fate->unit.kind)) {
@@ -164,11 +167,10 @@ void followStacks(CombatState& state, CombatSide side) {
 bool retreatBeforeCombat(CombatState& state) {
     auto defenders = state.present(CombatSide::Defender);
     const bool vehiclesAlone =
-        !defenders.empty() && std::all_of(defenders.begin(), defenders.end(), [](const auto* f) {
-            return isVehicle(f->unit.kind);
-        });
-    const bool attackedByCombatUnits = std::any_of(
-        state.report.units.begin(), state.report.units.end(), [](const UnitFate& f) {
+        !defenders.empty() && std::all_of(defenders.begin(), defenders.end(),
+                                          [](const auto* f) { return isVehicle(f->unit.kind); });
+    const bool attackedByCombatUnits =
+        std::any_of(state.report.units.begin(), state.report.units.end(), [](const UnitFate& f) {
             return f.side == CombatSide::Attacker && isCombatUnit(f.unit.kind);
         });
     if (vehiclesAlone && attackedByCombatUnits) {

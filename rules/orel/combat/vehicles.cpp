@@ -17,12 +17,11 @@ bool enemyGunsPresent(const CombatState& state, CombatSide enemy) {
     const auto& supports = enemy == CombatSide::Attacker ? state.declaration.attackerSupport
                                                          : state.declaration.defenderSupport;
     if (!supports.empty()) return true;
-    return std::any_of(state.report.units.begin(), state.report.units.end(),
-                       [&](const UnitFate& f) {
-                           return f.side == enemy &&
-                                  (isArtillery(f.unit.kind) || f.unit.integratedArtillery ||
-                                   f.unit.kind == UnitKind::ArmouredTrain);
-                       });
+    return std::any_of(
+        state.report.units.begin(), state.report.units.end(), [&](const UnitFate& f) {
+            return f.side == enemy && (isArtillery(f.unit.kind) || f.unit.integratedArtillery ||
+                                       f.unit.kind == UnitKind::ArmouredTrain);
+        });
 }
 
 }  // namespace

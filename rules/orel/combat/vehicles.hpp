@@ -19,7 +19,7 @@ struct CombatState;
 struct TrainDuel {
     int attackerRoll = 0;
     int defenderRoll = 0;
-    std::string loser;  // "attacker", "defender" or "" on a tie
+    std::string loser;      // "attacker", "defender" or "" on a tie
     bool stepLoss = false;  // else removed for two turns
     bool loserDestroyed = false;
     bool loserDamaged = false;
