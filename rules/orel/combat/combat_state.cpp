@@ -1,6 +1,7 @@
 #include "rules/orel/combat/combat_state.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace tachanka::rules::orel {
 namespace {
@@ -23,11 +24,11 @@ CombatState::CombatState(const CombatTables& combatTables, const CombatDeclarati
     addFates(report.units, combat.defenders, CombatSide::Defender);
 }
 
+// One selection for both: the fates belong to this non-const state, so dropping const is safe.
 std::vector<UnitFate*> CombatState::present(CombatSide side) {
     std::vector<UnitFate*> units;
-    for (auto& fate : report.units) {
-        if (fate.side == side && !fate.eliminated && fate.retreatHexes == 0) units.push_back(&fate);
-    }
+    for (auto* fate : std::as_const(*this).present(side))
+        units.push_back(const_cast<UnitFate*>(fate));
     return units;
 }
 

@@ -13,11 +13,6 @@ bool inactiveInfantry(const UnitFate* fate) {
     return unit.mode != Mode::Combat || unit.disorganized;
 }
 
-struct SupportCheck {
-    Support support;
-    int quality = 0;
-};
-
 int supportQuality(const CombatState& state, const Support& support) {
     return support.kind == UnitKind::ArmouredTrain
                ? state.modifier("coordination.armoured-train-tq")
