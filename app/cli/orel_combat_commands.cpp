@@ -382,6 +382,8 @@ constexpr std::string_view combatHelp =
     "   \"options\": {\"single_die_coordination\", \"new_cohesion_rules\",\n"
     "                \"vehicle_checks_per_loss\"} (false),\n"
     "   \"attackers\": [UNIT...], \"defenders\": [UNIT...],\n"
+    "   \"sheltering\": [UNIT...] (units that retreated or routed into the hex earlier in\n"
+    "     the phase: they do not fight and leave with the defenders),\n"
     "   \"attacker_support\": [SUPPORT...], \"defender_support\": [SUPPORT...],\n"
     "   \"attacker_loss_order\": [CODE...], \"defender_loss_order\": [CODE...]}\n"
     "  UNIT: {\"code\", \"kind\": infantry | cavalry | artillery | horse-artillery |\n"

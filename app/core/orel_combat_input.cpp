@@ -182,6 +182,7 @@ CombatDeclaration readCombatDeclaration(const JsonValue& document, const std::st
                        "attackers",
                        "attacker_support",
                        "defenders",
+                       "sheltering",
                        "defender_support",
                        "attacker_loss_order",
                        "defender_loss_order"});
@@ -209,6 +210,7 @@ CombatDeclaration readCombatDeclaration(const JsonValue& document, const std::st
     }
     combat.attackers = readList<CombatUnit>(read, "attackers", readUnit);
     combat.defenders = readList<CombatUnit>(read, "defenders", readUnit);
+    combat.sheltering = readList<CombatUnit>(read, "sheltering", readUnit);
     combat.attackerSupport = readList<Support>(read, "attacker_support", readSupport);
     combat.defenderSupport = readList<Support>(read, "defender_support", readSupport);
     combat.attackerLossOrder = read.strings("attacker_loss_order");

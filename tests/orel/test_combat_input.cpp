@@ -58,6 +58,8 @@ TEST_CASE("every option and flag reads") {
                          "unsupplied": true}],
           "defenders": [{"code": "T", "kind": "armoured-train", "steps": 2, "tq": 4,
                          "strength": 3, "heavy": true, "in_contact": true}],
+          "sheltering": [{"code": "S", "kind": "infantry", "steps": 1, "tq": 3,
+                          "strength": 1, "mode": "routed"}],
           "defender_support": [{"code": "Lo", "kind": "armoured-train", "fire": 4}]})"),
         "in.json");
     CHECK(combat.type == AttackType::Hasty);
@@ -70,6 +72,7 @@ TEST_CASE("every option and flag reads") {
     CHECK(combat.attackers[0].mode == Mode::March);
     CHECK(combat.attackers[0].quality() == 4);
     CHECK(combat.defenders[0].heavyTrain);
+    CHECK(combat.sheltering[0].mode == Mode::Routed);
     CHECK(combat.defenderSupport[0].troopQuality == 4);
 }
 

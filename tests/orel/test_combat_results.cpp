@@ -289,3 +289,44 @@ TEST_CASE("8.8.2: artillery that outlives its eliminated combat units routs") {
     CHECK(fateOf(report, "Gun").retreatHexes == 2);
     CHECK(fateOf(report, "Gun").unit.mode == Mode::Routed);
 }
+
+TEST_CASE("8.5.1 d: units sheltering in the hex do not fight and retreat with the defenders") {
+    auto combat = duel();
+    combat.defenders[0].troopQuality = 3;
+    combat.sheltering = {infantry("S", 2, 4, 2)};
+    // Cohesion 2 and 6: D fails by 3 and retreats; S made no check and goes with it.
+    const auto report = resolve(combat, {2, 6});
+    CHECK(report.defenderStrength == 6);
+    CHECK(report.checks.size() == 2);
+    CHECK(fateOf(report, "S").retreatHexes == 1);
+    CHECK(fateOf(report, "S").unit.mode == Mode::March);
+}
+
+TEST_CASE("8.7.3 A 1: a routed unit sheltering where every defender routs surrenders") {
+    auto combat = duel();
+    combat.defenders[0].troopQuality = 2;
+    auto refugee = infantry("R", 4, 4, 2);
+    refugee.mode = Mode::Routed;
+    combat.sheltering = {refugee, infantry("S", 4, 4, 1)};
+    // D fails by 4 and routs: S routs with it, R, already routed, surrenders.
+    const auto report = resolve(combat, {2, 6});
+    CHECK(fateOf(report, "D").unit.mode == Mode::Routed);
+    CHECK(fateOf(report, "S").retreatHexes == 2);
+    CHECK(fateOf(report, "R").surrendered);
+    CHECK(report.attackerPrisoners == 2);
+}
+
+TEST_CASE("8.5.1 d: sheltering units take assault losses only once the defenders are gone") {
+    auto combat = duel();
+    combat.assault = true;
+    combat.encircled = true;
+    combat.attackers[0].strength = 30;
+    combat.defenders = {infantry("D", 5, 2, 1)};
+    combat.sheltering = {infantry("S", 4, 4, 3)};
+    // 18: 0/3; D takes one, S the other two, then routs as every defender is gone.
+    const auto report = resolve(combat, {1, 1, 6, 6});
+    CHECK(fateOf(report, "D").eliminated);
+    CHECK(fateOf(report, "S").stepsLost == 2);
+    CHECK(fateOf(report, "S").retreatHexes == 2);
+    CHECK(fateOf(report, "A").advanced);
+}

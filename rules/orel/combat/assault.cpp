@@ -19,7 +19,7 @@ std::vector<const UnitFate*> constant(const Units& units) { return {units.begin(
 Units participants(CombatState& state, CombatSide side, bool pursuit) {
     Units units;
     for (auto& fate : state.report.units) {
-        if (fate.side != side || fate.eliminated || fate.repulsed) continue;
+        if (fate.side != side || fate.eliminated || fate.repulsed || fate.sheltering) continue;
         const bool take = !pursuit ? fate.retreatHexes == 0
                           : side == CombatSide::Attacker
                               ? fate.advanced && (fate.unit.kind == UnitKind::Cavalry ||
@@ -98,6 +98,22 @@ int assaultModifier(CombatState& state, const Units& attackers, const Units& def
     return modifier;
 }
 
+Units sheltering(CombatState& state) {
+    Units units;
+    for (auto& fate : state.report.units) {
+        if (fate.sheltering && !fate.eliminated && fate.retreatHexes == 0) units.push_back(&fate);
+    }
+    return units;
+}
+
+int shelteringSteps(CombatState& state) {
+    int total = 0;
+    for (const auto* fate : sheltering(state)) {
+        if (!isVehicle(fate->unit.kind)) total += fate->unit.steps;
+    }
+    return total;
+}
+
 // Steps that can take assault losses: never the attacker's artillery (8.8.2).
 int lossCapacity(const Units& units) {
     int total = 0;
@@ -148,8 +164,8 @@ void moraleCheck(CombatState& state, const Units& losers, int cellModifier,
 
 }  // namespace
 
-void allocateLosses(CombatState& state, Units units, int losses,
-                    const std::vector<std::string>& preferredOrder) {
+int allocateLosses(CombatState& state, Units units, int losses,
+                   const std::vector<std::string>& preferredOrder) {
     const auto rank = [&](const UnitFate* fate) {
         const auto at = std::find(preferredOrder.begin(), preferredOrder.end(), fate->unit.code);
         return at - preferredOrder.begin();
@@ -158,8 +174,9 @@ void allocateLosses(CombatState& state, Units units, int losses,
                      [&](const UnitFate* a, const UnitFate* b) { return rank(a) < rank(b); });
     std::vector<TroopQualityShare> qualities;
     for (const auto* fate : units) {
-        if (isCombatUnit(fate->unit.kind))
+        if (isCombatUnit(fate->unit.kind)) {
             qualities.push_back({fate->unit.quality(), fate->unit.steps});
+        }
     }
     const int most = qualities.empty() ? 0 : mostNumerousTroopQuality(qualities);
     const int adjusted = qualities.empty() ? 0 : predominantTroopQuality(qualities);
@@ -183,7 +200,7 @@ void allocateLosses(CombatState& state, Units units, int losses,
             }
             candidates.push_back(fate);
         }
-        if (candidates.empty()) return;
+        if (candidates.empty()) return losses - loss;
         if (loss == 0 && std::any_of(candidates.begin(), candidates.end(), mayTakeFirst)) {
             std::erase_if(candidates, [&](const UnitFate* f) { return !mayTakeFirst(f); });
         }
@@ -201,6 +218,7 @@ void allocateLosses(CombatState& state, Units units, int losses,
         if (received[chosen]++ == 0) firstHit.push_back(chosen);
         loseStep(state, *chosen, "assault");
     }
+    return 0;
 }
 
 void assault(CombatState& state, bool pursuit) {
@@ -235,7 +253,8 @@ void assault(CombatState& state, bool pursuit) {
                            });
     if (allRouted) result.attackerLosses = 0;  // 8.7.4: pursuit of a rout ignores losses
     const int attackerExcess = result.attackerLosses - lossCapacity(attackers);
-    const int defenderExcess = result.defenderLosses - lossCapacity(defenders);
+    const int defenderExcess =
+        result.defenderLosses - lossCapacity(defenders) - (pursuit ? 0 : shelteringSteps(state));
     if (defenderExcess > 0)
         result.attackerLosses = std::max(0, result.attackerLosses - defenderExcess);
     if (attackerExcess > 0)
@@ -245,7 +264,12 @@ void assault(CombatState& state, bool pursuit) {
     std::map<const UnitFate*, int> lossesBefore;
     for (const auto* fate : attackers) lossesBefore[fate] = fate->stepsLost;
     for (const auto* fate : defenders) lossesBefore[fate] = fate->stepsLost;
-    allocateLosses(state, defenders, result.defenderLosses, state.declaration.defenderLossOrder);
+    const int left =
+        allocateLosses(state, defenders, result.defenderLosses, state.declaration.defenderLossOrder);
+    if (left > 0 && !pursuit) {
+        // 8.5.1 d: units sheltering in the hex take losses once its defenders are gone.
+        allocateLosses(state, sheltering(state), left, state.declaration.defenderLossOrder);
+    }
     allocateLosses(state, attackers, result.attackerLosses, state.declaration.attackerLossOrder);
     int defenderStepsLost = 0;
     for (const auto* fate : defenders) defenderStepsLost += fate->stepsLost - lossesBefore[fate];

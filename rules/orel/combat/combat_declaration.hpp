@@ -41,6 +41,10 @@ struct CombatDeclaration {
     std::vector<Support> attackerSupport;
     std::vector<CombatUnit> defenders;  // every unit in the attacked hex
     std::vector<Support> defenderSupport;
+    // 8.5.1 d, 8.7.3 A 1: units that retreated or routed into the attacked hex before its
+    // combat: they do not fight, take losses only once the defenders are all eliminated, and
+    // leave with them (routed if every defender routs or dies; surrendering if routed already).
+    std::vector<CombatUnit> sheltering;
     std::string terrain = "clear";     // the best in-hex terrain for the defender
     bool river = false;                // the attack crosses a river hexside
     bool encircled = false;            // 8.8.1: opposite hexsides, 3 non-adjacent, or 4+
@@ -69,6 +73,7 @@ struct UnitFate {
     bool surrendered = false;  // its steps are prisoners of the other side
     bool captured = false;     // armoured train turned over to the other side (9.1.2)
     bool advanced = false;
+    bool sheltering = false;  // one of the declaration's sheltering units
 };
 
 struct CheckLine {

@@ -39,6 +39,7 @@ void validate(const CombatDeclaration& combat, const CombatTables& tables) {
         }
     }
     for (const auto& unit : combat.defenders) validateUnit(unit, codes);
+    for (const auto& unit : combat.sheltering) validateUnit(unit, codes);
     for (const auto* supports : {&combat.attackerSupport, &combat.defenderSupport}) {
         for (const auto& support : *supports) {
             if (support.kind != UnitKind::ArmouredTrain && !isArtillery(support.kind)) {
@@ -71,6 +72,11 @@ void validate(const CombatDeclaration& combat, const CombatTables& tables) {
     }
     tables.terrainNamed(combat.terrain);
     if (combat.river) tables.terrainNamed("river");
+}
+
+void clearHex(CombatState& state) {
+    state.report.hexCleared = true;
+    shelteringLeave(state);
 }
 
 // 8.7.4 and 8.8.3: returns how many units advanced.
@@ -131,7 +137,7 @@ CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& 
                                                       "attackers become Unsupplied after it"));
     if (retreatBeforeCombat(state)) {
         state.log("the defenders left the hex before combat");
-        state.report.hexCleared = true;
+        clearHex(state);
         if (combat.advance) advance(state, false);
         if (combat.munitionsFromDepot) {
             for (auto& fate : state.report.units) {
@@ -149,16 +155,17 @@ CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& 
     cohesionChecks(state);
     int spoils = 0;
     if (!state.hexHeld()) {
-        state.report.hexCleared = true;
+        clearHex(state);
         if (combat.advance && advance(state, false) > 0) pursue(state);
     } else if (combat.assault) {
         assault(state, false);
         spoils = state.report.assaultResult.defenderLosses;
         if (!state.hexHeld()) {
-            state.report.hexCleared = true;
             const bool allEliminated = std::all_of(
-                state.report.units.begin(), state.report.units.end(),
-                [](const UnitFate& f) { return f.side == CombatSide::Attacker || f.eliminated; });
+                state.report.units.begin(), state.report.units.end(), [](const UnitFate& f) {
+                    return f.side == CombatSide::Attacker || f.sheltering || f.eliminated;
+                });
+            clearHex(state);
             if (allEliminated && state.report.assaultResult.loser == CombatSide::Attacker) {
                 state.log("the defenders are gone but the attacker lost: no advance (8.8.3)");
             } else if (advance(state, true) > 0) {

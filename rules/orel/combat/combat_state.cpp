@@ -6,11 +6,13 @@
 namespace tachanka::rules::orel {
 namespace {
 
-void addFates(std::vector<UnitFate>& fates, const std::vector<CombatUnit>& units, CombatSide side) {
+void addFates(std::vector<UnitFate>& fates, const std::vector<CombatUnit>& units, CombatSide side,
+              bool sheltering) {
     for (const auto& unit : units) {
         UnitFate fate;
         fate.unit = unit;
         fate.side = side;
+        fate.sheltering = sheltering;
         fates.push_back(std::move(fate));
     }
 }
@@ -20,8 +22,9 @@ void addFates(std::vector<UnitFate>& fates, const std::vector<CombatUnit>& units
 CombatState::CombatState(const CombatTables& combatTables, const CombatDeclaration& combat,
                          Dice& rolls)
     : tables(combatTables), declaration(combat), dice(rolls) {
-    addFates(report.units, combat.attackers, CombatSide::Attacker);
-    addFates(report.units, combat.defenders, CombatSide::Defender);
+    addFates(report.units, combat.attackers, CombatSide::Attacker, false);
+    addFates(report.units, combat.defenders, CombatSide::Defender, false);
+    addFates(report.units, combat.sheltering, CombatSide::Defender, true);
 }
 
 // One selection for both: the fates belong to this non-const state, so dropping const is safe.
@@ -35,7 +38,9 @@ std::vector<UnitFate*> CombatState::present(CombatSide side) {
 std::vector<const UnitFate*> CombatState::present(CombatSide side) const {
     std::vector<const UnitFate*> units;
     for (const auto& fate : report.units) {
-        if (fate.side == side && !fate.eliminated && fate.retreatHexes == 0) units.push_back(&fate);
+        if (fate.side == side && !fate.eliminated && fate.retreatHexes == 0 && !fate.sheltering) {
+            units.push_back(&fate);
+        }
     }
     return units;
 }

@@ -29,7 +29,7 @@ struct CombatState {
     void check(CheckLine line) { report.checks.push_back(std::move(line)); }
     int modifier(std::string_view name) const { return tables.modifier(name); }
 
-    // Units of a side still in the fight: not eliminated and not retreated.
+    // Units of a side still in the fight: not eliminated, not retreated, not sheltering.
     std::vector<UnitFate*> present(CombatSide side);
     std::vector<const UnitFate*> present(CombatSide side) const;
     bool hexHeld() const;  // some defender remains in the attacked hex

@@ -110,7 +110,7 @@ void retreat(CombatState& state, const std::vector<UnitFate*>& units, bool rout)
 void followStacks(CombatState& state, CombatSide side) {
     std::map<std::string, std::vector<UnitFate*>> stacks;
     for (auto& fate : state.report.units) {
-        if (fate.side == side) {
+        if (fate.side == side && !fate.sheltering) {
             stacks[side == CombatSide::Attacker ? fate.unit.hex : std::string()].push_back(&fate);
         }
     }
@@ -161,6 +161,29 @@ void followStacks(CombatState& state, CombatSide side) {
                           " hex(es) with its stack");
             }
         }
+    }
+}
+
+void shelteringLeave(CombatState& state) {
+    std::vector<UnitFate*> units;
+    for (auto& fate : state.report.units) {
+        if (fate.sheltering && !fate.eliminated && fate.retreatHexes == 0) units.push_back(&fate);
+    }
+    if (units.empty() || state.hexHeld()) return;
+    const bool oneRetreated = std::any_of(
+        state.report.units.begin(), state.report.units.end(), [](const UnitFate& f) {
+            return f.side == CombatSide::Defender && !f.sheltering && !f.eliminated &&
+                   f.retreatHexes == 1;
+        });
+    if (!oneRetreated) {
+        state.log("every defender routed or was eliminated: the units sheltering there rout");
+        retreat(state, units, true);
+        return;
+    }
+    for (auto* fate : units) {
+        const bool routed = fate->unit.mode == Mode::Routed;
+        retreatOne(state, *fate, false);
+        if (routed && !fate->eliminated) fate->unit.mode = Mode::Routed;
     }
 }
 

@@ -21,6 +21,10 @@ void surrender(CombatState& state, UnitFate& fate);
 // 8.7.2, 8.8.2, 9: artillery and vehicles whose stack's combat units all left or died.
 void followStacks(CombatState& state, CombatSide side);
 
+// 8.5.1 d, 8.7.3 A 1: once the defenders have left or died, the units sheltering in the hex
+// retreat with them if one of them retreated, else rout (a routed one surrenders).
+void shelteringLeave(CombatState& state);
+
 // 8.5 and 9: returns true when the attacked hex is empty afterwards.
 bool retreatBeforeCombat(CombatState& state);
 
