@@ -164,3 +164,25 @@ TEST_CASE("8.3.1: tanks and armoured cars cannot be barraged") {
     CHECK_THROWS_AS(barrage(field, tank, "clear", shippedCombatTables(), dice),
                     std::invalid_argument);
 }
+
+TEST_CASE("9, optional: only as many vehicles check as the losses suffered") {
+    CombatDeclaration combat;
+    combat.options.vehicleChecksPerLoss = true;
+    combat.attackers = {infantry("A", 5, 6, 5, "h")};
+    for (const auto* code : {"Car 1", "Car 2", "Car 3"}) {
+        auto car = infantry(code, 6, 0, 1, "h");
+        car.kind = UnitKind::ArmouredCar;
+        combat.attackers.push_back(car);
+    }
+    auto defender = infantry("D", 5, 6, 3);
+    defender.integratedArtillery = true;
+    combat.defenders = {defender};
+    // Cohesion 1, 1; assault 4 + 1 = 5, -1 integrated artillery, -0 ratio: 4 -> 2/0 (m+0),
+    // the attacker loses 2 steps; morale 1; two of the three cars check (2 losses): 3 and 1.
+    tachanka::rules::ScriptedDice dice({1, 1, 4, 1, 1, 3, 1});
+    const auto report = resolveCombat(combat, shippedCombatTables(), dice);
+    CHECK(dice.remaining() == 0);
+    CHECK_FALSE(fateOf(report, "Car 1").eliminated);
+    CHECK(fateOf(report, "Car 2").eliminated);
+    CHECK_FALSE(fateOf(report, "Car 3").eliminated);
+}

@@ -312,8 +312,8 @@ void assault(CombatState& state, bool pursuit) {
     }
     followStacks(state, CombatSide::Attacker);
     followStacks(state, CombatSide::Defender);
-    vehicleDestructionChecks(state, attackers, result.attackerLosses > 0);
-    vehicleDestructionChecks(state, defenders, result.defenderLosses > 0);
+    vehicleDestructionChecks(state, attackers, result.attackerLosses);
+    vehicleDestructionChecks(state, defenders, result.defenderLosses);
 }
 
 }  // namespace tachanka::rules::orel

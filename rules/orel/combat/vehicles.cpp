@@ -52,16 +52,14 @@ bool tankBreaksDown(Dice& dice, const std::string& tank) {
 bool tankMayEnter(int hexesFromRailroad) { return hexesFromRailroad <= 2; }
 
 void vehicleDestructionChecks(CombatState& state, const std::vector<UnitFate*>& side,
-                              bool sideTookLoss) {
-    if (!sideTookLoss || side.empty()) return;
+                              int sideLosses) {
+    if (sideLosses <= 0 || side.empty()) return;
     if (!enemyGunsPresent(state, opponentOf(side.front()->side))) return;
-    int losses = 0;
-    for (const auto* fate : side) losses += fate->stepsLost;
     int checks = 0;
     for (auto* fate : side) {
         auto& unit = fate->unit;
         if (!isVehicle(unit.kind) || fate->eliminated) continue;
-        if (state.declaration.options.vehicleChecksPerLoss && checks >= losses) break;
+        if (state.declaration.options.vehicleChecksPerLoss && checks >= sideLosses) break;
         ++checks;
         const int roll = state.dice.roll(6, "vehicle destruction check: " + unit.code);
         state.check({unit.code, "destruction", roll, 0, 1, roll == 1 ? "step lost" : "safe"});

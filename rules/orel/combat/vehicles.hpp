@@ -36,6 +36,6 @@ bool tankMayEnter(int hexesFromRailroad);
 // as many as its losses) rolls a d6 if enemy artillery (integrated included) or an enemy
 // armoured train was there or fired support: on a 1 it loses a step.
 void vehicleDestructionChecks(CombatState& state, const std::vector<UnitFate*>& side,
-                              bool sideTookLoss);
+                              int sideLosses);
 
 }  // namespace tachanka::rules::orel
