@@ -148,7 +148,7 @@ CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& 
     }
     coordinateSupport(state);
     for (const auto& fate : state.report.units) {
-        if (fate.unit.kind == UnitKind::Cavalry) {
+        if (fate.unit.kind == UnitKind::Cavalry && !fate.sheltering) {
             state.log(fate.unit.code + (charging(state, fate) ? " charges" : " fights dismounted"));
         }
     }
