@@ -188,6 +188,9 @@ TEST_CASE("bad declarations are refused with a reason") {
     combat.terrain = "swamp";
     CHECK_THROWS_AS(resolveCombat(combat, shippedCombatTables(), dice), std::invalid_argument);
     combat = duel();
+    combat.attackers[0].kind = UnitKind::Tank;
+    CHECK_THROWS_AS(resolveCombat(combat, shippedCombatTables(), dice), std::invalid_argument);
+    combat = duel();
     combat.defenderLossOrder = {"X"};
     CHECK_THROWS_WITH_AS(resolveCombat(combat, shippedCombatTables(), dice),
                          "defender loss order names 'X', which is not one of its units",

@@ -38,6 +38,12 @@ void validate(const CombatDeclaration& combat, const CombatTables& tables) {
                                         ": attacking artillery takes part as support (8.6.2)");
         }
     }
+    if (std::none_of(combat.attackers.begin(), combat.attackers.end(),
+                     [](const CombatUnit& unit) { return isCombatUnit(unit.kind); })) {
+        throw std::invalid_argument(
+            "vehicles attack only with combat units (9); a train against a lone train is an "
+            "armoured train duel (9.1.1)");
+    }
     for (const auto& unit : combat.defenders) validateUnit(unit, codes);
     for (const auto& unit : combat.sheltering) validateUnit(unit, codes);
     for (const auto* supports : {&combat.attackerSupport, &combat.defenderSupport}) {
