@@ -96,25 +96,40 @@ int ratioModifier(const CombatState& state, CombatSide side) {
     return 0;
 }
 
+// What every unit of a side shares under the standard rules (8.7.1), read once per check.
+struct SideSituation {
+    int modifier = 0;  // enemy vehicles and integrated artillery, hasty attack, ratio, charges
+    bool chargingAloneAgainstFormedInfantry = false;
+    bool tq6InfantryAttacking = false;
+    std::vector<const UnitFate*> own;
+};
+
+SideSituation situationOf(const CombatState& state, CombatSide side) {
+    SideSituation situation;
+    situation.modifier = sideModifier(state, side) + ratioModifier(state, side);
+    if (chargingSteps(state, opponentOf(side)) >= 2 && !mayCounterCharge(state, side)) {
+        situation.modifier += state.modifier("cohesion.enemy-cavalry-charge");
+    }
+    situation.chargingAloneAgainstFormedInfantry = chargingAloneAgainstFormedInfantry(state, side);
+    situation.tq6InfantryAttacking = side == CombatSide::Defender && tq6InfantryAttacking(state);
+    situation.own = state.present(side);
+    return situation;
+}
+
 // 8.7.1, unit by unit.
-int unitModifier(const CombatState& state, const UnitFate& fate) {
-    const CombatSide side = fate.side;
-    int modifier = sideModifier(state, side) + ratioModifier(state, side);
-    const auto own = state.present(side);
-    if (any(own, [&](const UnitFate* f) {
+int unitModifier(const CombatState& state, const SideSituation& situation, const UnitFate& fate) {
+    int modifier = situation.modifier;
+    if (any(situation.own, [&](const UnitFate* f) {
             return isVehicle(f->unit.kind) && activeVehicle(f->unit) &&
-                   (side == CombatSide::Defender || f->unit.hex == fate.unit.hex);
+                   (fate.side == CombatSide::Defender || f->unit.hex == fate.unit.hex);
         })) {
         modifier += state.modifier("cohesion.friendly-vehicle");
     }
-    if (charging(state, fate) && chargingAloneAgainstFormedInfantry(state, side)) {
+    if (situation.chargingAloneAgainstFormedInfantry && charging(state, fate)) {
         modifier += state.modifier("cohesion.cavalry-charging-infantry");
     }
-    if (chargingSteps(state, opponentOf(side)) >= 2 && !mayCounterCharge(state, side)) {
-        modifier += state.modifier("cohesion.enemy-cavalry-charge");
-    }
-    if (side == CombatSide::Defender) {
-        if (tq6InfantryAttacking(state) && !isTq6Infantry(fate.unit)) {
+    if (fate.side == CombatSide::Defender) {
+        if (situation.tq6InfantryAttacking && !isTq6Infantry(fate.unit)) {
             modifier += state.modifier("cohesion.tq6-infantry-attacking");
         }
         modifier += defenderTerrainModifier(state, fate.unit, false);
@@ -162,8 +177,9 @@ std::vector<UnitResult> sideChecks(CombatState& state, CombatSide side) {
     const int roll = state.dice.roll(6, "cohesion check: " + sideName);
     if (state.declaration.options.newCohesionRules) {
         std::vector<TroopQualityShare> qualities;
-        for (const auto* fate : units)
+        for (const auto* fate : units) {
             qualities.push_back({fate->unit.quality(), fate->unit.steps});
+        }
         const int quality = predominantTroopQuality(qualities);
         const int modifier = newRulesModifier(state, side);
         const auto result = readCohesionCheck(state.tables, roll, modifier, quality, false);
@@ -172,8 +188,9 @@ std::vector<UnitResult> sideChecks(CombatState& state, CombatSide side) {
         for (auto* fate : units) results.push_back({fate, result});
         return results;
     }
+    const auto situation = situationOf(state, side);
     for (auto* fate : units) {
-        const int modifier = unitModifier(state, *fate);
+        const int modifier = unitModifier(state, situation, *fate);
         const auto result =
             readCohesionCheck(state.tables, roll, modifier, fate->unit.quality(), false);
         state.check({fate->unit.code, "cohesion", roll, modifier, fate->unit.quality(),

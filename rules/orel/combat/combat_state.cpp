@@ -30,6 +30,7 @@ CombatState::CombatState(const CombatTables& combatTables, const CombatDeclarati
 // One selection for both: the fates belong to this non-const state, so dropping const is safe.
 std::vector<UnitFate*> CombatState::present(CombatSide side) {
     std::vector<UnitFate*> units;
+    units.reserve(report.units.size());
     for (auto* fate : std::as_const(*this).present(side))
         units.push_back(const_cast<UnitFate*>(fate));
     return units;
@@ -37,6 +38,7 @@ std::vector<UnitFate*> CombatState::present(CombatSide side) {
 
 std::vector<const UnitFate*> CombatState::present(CombatSide side) const {
     std::vector<const UnitFate*> units;
+    units.reserve(report.units.size());  // odds run this in every dice sequence
     for (const auto& fate : report.units) {
         if (fate.side == side && !fate.eliminated && fate.retreatHexes == 0 && !fate.sheltering) {
             units.push_back(&fate);
