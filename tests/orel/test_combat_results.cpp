@@ -99,8 +99,14 @@ TEST_CASE("9: vehicles defending alone retreat before combat, or are captured if
     auto report = resolve(combat, {});
     CHECK(fateOf(report, "Train").retreatHexes == 1);
     combat.defenderRetreat = RetreatPath::Blocked;
+    combat.munitionsFromDepot = false;
     report = resolve(combat, {});
     CHECK(fateOf(report, "Train").captured);
+    CHECK(fateOf(report, "A").advanced);
+    CHECK_FALSE(fateOf(report, "A").unit.unsupplied);  // no munitions spent
+    combat.advance = false;
+    report = resolve(combat, {});
+    CHECK_FALSE(fateOf(report, "Train").captured);  // only if the attacker advances
 }
 
 TEST_CASE("8.7.4: cavalry pursuing routed units takes half their losses as prisoners") {

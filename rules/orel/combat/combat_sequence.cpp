@@ -141,6 +141,13 @@ CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& 
     state.log(std::string(combat.munitionsFromDepot ? "the attack is supplied by a depot"
                                                     : "the attack has no munitions: the "
                                                       "attackers become Unsupplied after it"));
+    if (loneVehiclesLeave(state)) {
+        if (!state.hexHeld()) {
+            clearHex(state);
+            if (combat.advance) advance(state, false);
+        }
+        return state.report;
+    }
     if (retreatBeforeCombat(state)) {
         state.log("the defenders left the hex before combat");
         clearHex(state);

@@ -187,29 +187,30 @@ void shelteringLeave(CombatState& state) {
     }
 }
 
-bool retreatBeforeCombat(CombatState& state) {
+bool loneVehiclesLeave(CombatState& state) {
     auto defenders = state.present(CombatSide::Defender);
     const bool vehiclesAlone =
         !defenders.empty() && std::all_of(defenders.begin(), defenders.end(),
                                           [](const auto* f) { return isVehicle(f->unit.kind); });
-    const bool attackedByCombatUnits =
-        std::any_of(state.report.units.begin(), state.report.units.end(), [](const UnitFate& f) {
-            return f.side == CombatSide::Attacker && isCombatUnit(f.unit.kind);
-        });
-    if (vehiclesAlone && attackedByCombatUnits) {
-        state.log("vehicles defending alone must retreat before combat (9)");
-        if (state.declaration.defenderRetreat == RetreatPath::Blocked) {
-            for (auto* fate : defenders) {
-                fate->eliminated = true;
-                fate->captured = fate->unit.kind == UnitKind::ArmouredTrain;
-                state.log(fate->unit.code + (fate->captured ? " cannot retreat and is captured"
-                                                            : " cannot retreat and is lost"));
-            }
-        } else {
-            retreat(state, defenders, false);
+    if (!vehiclesAlone) return false;
+    state.log("vehicles defending alone must retreat before combat (9)");
+    if (state.declaration.defenderRetreat != RetreatPath::Blocked) {
+        retreat(state, defenders, false);
+    } else if (state.declaration.advance) {
+        for (auto* fate : defenders) {
+            fate->eliminated = true;
+            fate->captured = fate->unit.kind == UnitKind::ArmouredTrain;
+            state.log(fate->unit.code + (fate->captured ? " cannot retreat and is captured"
+                                                        : " cannot retreat and is lost"));
         }
-        return true;
+    } else {
+        state.log("they cannot retreat, and stay as the attacker does not advance");
     }
+    return true;
+}
+
+bool retreatBeforeCombat(CombatState& state) {
+    auto defenders = state.present(CombatSide::Defender);
     if (!state.declaration.retreatBeforeCombat) return false;
     std::vector<UnitFate*> trying;
     std::vector<UnitFate*> automatic;

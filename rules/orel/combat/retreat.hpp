@@ -25,7 +25,11 @@ void followStacks(CombatState& state, CombatSide side);
 // retreat with them if one of them retreated, else rout (a routed one surrenders).
 void shelteringLeave(CombatState& state);
 
-// 8.5 and 9: returns true when the attacked hex is empty afterwards.
+// 9: vehicles defending alone retreat before combat; unable to, they are lost (trains
+// captured) if the attacker advances. True when that ends the combat (no munitions spent).
+bool loneVehiclesLeave(CombatState& state);
+
+// 8.5: returns true when the attacked hex is empty afterwards.
 bool retreatBeforeCombat(CombatState& state);
 
 }  // namespace tachanka::rules::orel
