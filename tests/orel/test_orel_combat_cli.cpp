@@ -133,3 +133,12 @@ TEST_CASE("orel combat --help documents the input format") {
     CHECK(result.out.rfind("usage: tachanka-cli orel combat", 0) == 0);
     CHECK(result.out.find("\"defender_loss_order\"") != std::string::npos);
 }
+
+TEST_CASE("orel combat prints every step, every check and each unit's fate for people") {
+    const auto result = cli({"orel", "combat", "--input", example, "--dice", "4,4,6,4,6,4"});
+    REQUIRE(result.exitCode == 0);
+    CHECK(result.out.find("assault roll 10 modified by -1: 1/1* (m-2)") != std::string::npos);
+    CHECK(result.out.find("the smaller side has 8 steps: 2/2* (m-2)") != std::string::npos);
+    CHECK(result.out.find("retreated 1") != std::string::npos);
+    CHECK(result.out.find("provisional chart") != std::string::npos);
+}
