@@ -264,8 +264,8 @@ void assault(CombatState& state, bool pursuit) {
     std::map<const UnitFate*, int> lossesBefore;
     for (const auto* fate : attackers) lossesBefore[fate] = fate->stepsLost;
     for (const auto* fate : defenders) lossesBefore[fate] = fate->stepsLost;
-    const int left =
-        allocateLosses(state, defenders, result.defenderLosses, state.declaration.defenderLossOrder);
+    const int left = allocateLosses(state, defenders, result.defenderLosses,
+                                    state.declaration.defenderLossOrder);
     if (left > 0 && !pursuit) {
         // 8.5.1 d: units sheltering in the hex take losses once its defenders are gone.
         allocateLosses(state, sheltering(state), left, state.declaration.defenderLossOrder);

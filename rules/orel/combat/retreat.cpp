@@ -170,8 +170,8 @@ void shelteringLeave(CombatState& state) {
         if (fate.sheltering && !fate.eliminated && fate.retreatHexes == 0) units.push_back(&fate);
     }
     if (units.empty() || state.hexHeld()) return;
-    const bool oneRetreated = std::any_of(
-        state.report.units.begin(), state.report.units.end(), [](const UnitFate& f) {
+    const bool oneRetreated =
+        std::any_of(state.report.units.begin(), state.report.units.end(), [](const UnitFate& f) {
             return f.side == CombatSide::Defender && !f.sheltering && !f.eliminated &&
                    f.retreatHexes == 1;
         });
