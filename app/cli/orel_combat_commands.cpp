@@ -233,6 +233,7 @@ void writeCombatJson(const core::CombatRun& run) {
         json.key("mode").value(model::nameOf(rules::orel::modeNames, unit.mode));
         json.key("unsupplied").value(unit.unsupplied);
         json.key("retreat_hexes").value(fate.retreatHexes);
+        json.key("charged").value(fate.charged);
         json.key("repulsed").value(fate.repulsed);
         json.key("eliminated").value(fate.eliminated);
         json.key("surrendered").value(fate.surrendered);

@@ -21,6 +21,10 @@ TEST_CASE("Extended Combat Example reproduces step by step") {
     CHECK(coordination.target == 5);
     CHECK(coordination.result == "passed");
 
+    // Both sides' cavalry is TQ 5 or more: they charge.
+    CHECK(fateOf(report, "Cav").charged);
+    CHECK(fateOf(report, "Z").charged);
+
     // 3) cohesion: (5 + 5 + 4 Cav + 3 Art) / (7 + 5 + 1 Cav) = 17/13, no modifier.
     CHECK(report.attackerStrength == 17);
     CHECK(report.defenderStrength == 13);

@@ -74,6 +74,7 @@ struct UnitFate {
     bool captured = false;     // armoured train turned over to the other side (9.1.2)
     bool advanced = false;
     bool sheltering = false;  // one of the declaration's sheltering units
+    bool charged = false;     // cavalry using its charge strength in the cohesion phase
 };
 
 struct CheckLine {

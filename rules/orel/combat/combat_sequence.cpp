@@ -160,9 +160,10 @@ CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& 
         return state.report;
     }
     coordinateSupport(state);
-    for (const auto& fate : state.report.units) {
+    for (auto& fate : state.report.units) {
         if (fate.unit.kind == UnitKind::Cavalry && !fate.sheltering) {
-            state.log(fate.unit.code + (charging(state, fate) ? " charges" : " fights dismounted"));
+            fate.charged = charging(state, fate);
+            state.log(fate.unit.code + (fate.charged ? " charges" : " fights dismounted"));
         }
     }
     cohesionChecks(state);
