@@ -1,1 +1,18 @@
-
+# Orel 1919 combat engine (8 and 9): definitions, charts, and the combat sequence.
+target_sources(tachanka_rules PRIVATE
+  combat/combat_unit.cpp
+  combat/definitions.cpp
+  combat/combat_tables.cpp
+  combat/combat_state.cpp
+  combat/checks.cpp
+  combat/combat_strength.cpp
+  combat/retreat.cpp
+  combat/cohesion.cpp
+  combat/assault.cpp
+  combat/vehicles.cpp
+  combat/barrage.cpp
+  combat/attack_coordination.cpp
+  combat/retreat_priorities.cpp
+  combat/combat_sequence.cpp
+  combat/combat_odds.cpp
+)

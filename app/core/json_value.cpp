@@ -1,9 +1,9 @@
-#include "tests/support/json_value.hpp"
+#include "app/core/json_value.hpp"
 
 #include <cstdlib>
 #include <stdexcept>
 
-namespace tachanka::testing {
+namespace tachanka::core {
 
 class JsonParser {
 public:
@@ -18,10 +18,24 @@ public:
 
 private:
     [[noreturn]] void fail(const std::string& what) const {
-        throw std::runtime_error("invalid JSON at offset " + std::to_string(at_) + ": " + what);
+        std::size_t line = 1;
+        std::size_t column = 1;
+        for (std::size_t i = 0; i < at_ && i < text_.size(); ++i) {
+            if (text_[i] == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
+        }
+        throw JsonError("invalid JSON at line " + std::to_string(line) + ", column " +
+                        std::to_string(column) + ": " + what);
     }
     void skipSpace() {
-        while (at_ < text_.size() && std::string_view(" \t\r\n").find(text_[at_]) != std::string_view::npos) ++at_;
+        while (at_ < text_.size() &&
+               std::string_view(" \t\r\n").find(text_[at_]) != std::string_view::npos) {
+            ++at_;
+        }
     }
     bool consume(std::string_view word) {
         if (text_.substr(at_, word.size()) != word) return false;
@@ -104,9 +118,13 @@ private:
             if (const auto i = simple.find(escaped); i != std::string_view::npos) {
                 out += meaning[i];
             } else if (escaped == 'u' && at_ + 4 <= text_.size()) {
-                const auto code = std::strtoul(std::string(text_.substr(at_, 4)).c_str(), nullptr, 16);
+                const std::string hex(text_.substr(at_, 4));
+                char* end = nullptr;
+                const auto code = std::strtoul(hex.c_str(), &end, 16);
+                if (end != hex.c_str() + hex.size()) fail("bad \\u escape");
                 at_ += 4;
-                if (code >= 0x80) fail("tests only expect \\u escapes for control characters");
+                // Only ASCII escapes: UTF-8 text is written as it is (Orël, Кутепов).
+                if (code >= 0x80) fail("\\u escapes beyond ASCII are not supported; write UTF-8");
                 out += static_cast<char>(code);
             } else {
                 fail("bad escape");
@@ -120,7 +138,10 @@ private:
     double parseNumber() {
         const std::size_t start = at_;
         if (at_ < text_.size() && text_[at_] == '-') ++at_;
-        while (at_ < text_.size() && std::string_view("0123456789.eE+-").find(text_[at_]) != std::string_view::npos) ++at_;
+        while (at_ < text_.size() &&
+               std::string_view("0123456789.eE+-").find(text_[at_]) != std::string_view::npos) {
+            ++at_;
+        }
         if (start == at_) fail("unexpected character");
         const std::string number(text_.substr(start, at_ - start));
         char* end = nullptr;
@@ -142,4 +163,4 @@ const JsonValue& JsonValue::operator[](const std::string& key) const {
     return found->second;
 }
 
-}  // namespace tachanka::testing
+}  // namespace tachanka::core

@@ -1,0 +1,19 @@
+#pragma once
+// Internal to the combat engine: the cohesion checks of both sides and their results
+// (8.7.1, 8.7.2, and the optional new combat rules b and c).
+
+#include "rules/orel/combat/combat_state.hpp"
+
+namespace tachanka::rules::orel {
+
+// The defender's terrain modifier for one unit: best in-hex terrain plus the river hexside,
+// or its entrenchment if better (not cumulative; negated by attacking tanks, 9.2.2).
+int defenderTerrainModifier(const CombatState& state, const CombatUnit& unit, bool assault);
+bool sideHasActiveVehicle(const CombatState& state, CombatSide side);
+bool tanksAttacking(const CombatState& state);
+bool hasIntegratedArtillery(const CombatState& state, CombatSide side);
+
+// Rolls one die per side and applies each unit's result: markers, repulses, retreats, routs.
+void cohesionChecks(CombatState& state);
+
+}  // namespace tachanka::rules::orel

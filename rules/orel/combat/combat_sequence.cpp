@@ -1,0 +1,194 @@
+#include "rules/orel/combat/combat_sequence.hpp"
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+
+#include "rules/orel/combat/assault.hpp"
+#include "rules/orel/combat/cohesion.hpp"
+#include "rules/orel/combat/combat_state.hpp"
+#include "rules/orel/combat/combat_strength.hpp"
+#include "rules/orel/combat/retreat.hpp"
+
+namespace tachanka::rules::orel {
+namespace {
+
+void validateUnit(const CombatUnit& unit, std::set<std::string>& codes) {
+    if (unit.code.empty()) throw std::invalid_argument("a unit has no code");
+    if (!codes.insert(unit.code).second) {
+        throw std::invalid_argument("unit code '" + unit.code + "' is used twice");
+    }
+    if (unit.steps < 1) throw std::invalid_argument(unit.code + ": steps must be at least 1");
+    if (unit.troopQuality < 1 || unit.troopQuality > 6) {
+        throw std::invalid_argument(unit.code + ": TQ must be from 1 to 6");
+    }
+    if (unit.strength < 0 || unit.chargeStrength < 0) {
+        throw std::invalid_argument(unit.code + ": strengths cannot be negative");
+    }
+}
+
+void validate(const CombatDeclaration& combat, const CombatTables& tables) {
+    if (combat.attackers.empty()) throw std::invalid_argument("a combat needs attacking units");
+    if (combat.defenders.empty()) throw std::invalid_argument("a combat needs defending units");
+    std::set<std::string> codes;
+    for (const auto& unit : combat.attackers) {
+        validateUnit(unit, codes);
+        if (isArtillery(unit.kind)) {
+            throw std::invalid_argument(unit.code +
+                                        ": attacking artillery takes part as support (8.6.2)");
+        }
+    }
+    if (std::none_of(combat.attackers.begin(), combat.attackers.end(),
+                     [](const CombatUnit& unit) { return isCombatUnit(unit.kind); })) {
+        throw std::invalid_argument(
+            "vehicles attack only with combat units (9); a train against a lone train is an "
+            "armoured train duel (9.1.1)");
+    }
+    for (const auto& unit : combat.defenders) validateUnit(unit, codes);
+    for (const auto& unit : combat.sheltering) validateUnit(unit, codes);
+    for (const auto* supports : {&combat.attackerSupport, &combat.defenderSupport}) {
+        for (const auto& support : *supports) {
+            if (support.kind != UnitKind::ArmouredTrain && !isArtillery(support.kind)) {
+                throw std::invalid_argument(support.code +
+                                            ": only artillery and armoured trains support");
+            }
+            if (support.fireStrength < 0 || support.steps < 1) {
+                throw std::invalid_argument(support.code + ": bad fire strength or steps");
+            }
+        }
+    }
+    if (combat.type == AttackType::Hasty) {
+        std::set<std::string> hexes;
+        for (const auto& unit : combat.attackers) hexes.insert(unit.hex);
+        if (hexes.size() > 1) {
+            throw std::invalid_argument("a hasty attack cannot combine several hexes (8.6.1)");
+        }
+    }
+    for (const auto* order : {&combat.attackerLossOrder, &combat.defenderLossOrder}) {
+        const bool attacker = order == &combat.attackerLossOrder;
+        const auto& side = attacker ? combat.attackers : combat.defenders;
+        for (const auto& code : *order) {
+            if (std::none_of(side.begin(), side.end(),
+                             [&](const CombatUnit& unit) { return unit.code == code; })) {
+                throw std::invalid_argument(std::string(attacker ? "attacker" : "defender") +
+                                            " loss order names '" + code +
+                                            "', which is not one of its units");
+            }
+        }
+    }
+    tables.terrainNamed(combat.terrain);
+    if (combat.river) tables.terrainNamed("river");
+}
+
+void clearHex(CombatState& state) {
+    state.report.hexCleared = true;
+    shelteringLeave(state);
+}
+
+// 8.7.4 and 8.8.3: returns how many units advanced.
+int advance(CombatState& state, bool mandatory) {
+    int advanced = 0;
+    for (auto* fate : state.present(CombatSide::Attacker)) {
+        if (fate->repulsed || isArtillery(fate->unit.kind)) continue;
+        if (!state.declaration.advance &&
+            (!mandatory || advanced > 0 || !isCombatUnit(fate->unit.kind))) {
+            continue;
+        }
+        fate->advanced = true;
+        fate->unit.mode = Mode::Combat;
+        ++advanced;
+        state.log(fate->unit.code + " advances into the attacked hex");
+    }
+    return advanced;
+}
+
+void pursue(CombatState& state) {
+    if (!state.declaration.pursuit) return;
+    state.log("cavalry pursuit");
+    assault(state, true);
+}
+
+// 8.2.1: who carries an Unsupplied marker once the combat is over.
+void markSupply(CombatState& state, int spoils) {
+    for (auto& fate : state.report.units) {
+        auto& unit = fate.unit;
+        unit.disorganized = false;  // 8.7.2: removed once the combat is finished
+        if (fate.eliminated) continue;
+        if (fate.side == CombatSide::Attacker) {
+            const bool fought = isCombatUnit(unit.kind) || activeVehicle(unit);
+            if (fate.advanced && state.report.assaulted && spoils > 0 && isCombatUnit(unit.kind)) {
+                --spoils;
+                if (unit.unsupplied || !state.declaration.munitionsFromDepot) {
+                    state.log(unit.code + " takes the spoils of war: supplied (8.2.1)");
+                }
+                unit.unsupplied = false;
+            } else if (fought && (!state.declaration.munitionsFromDepot ||
+                                  (isVehicle(unit.kind) && !unit.inSupplyRange))) {
+                unit.unsupplied = true;
+            }
+        } else if (!unit.inSupplyRange) {
+            unit.unsupplied = true;
+        }
+    }
+}
+
+}  // namespace
+
+CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& tables,
+                           Dice& dice) {
+    validate(combat, tables);
+    CombatState state(tables, combat, dice);
+    state.log(std::string(combat.munitionsFromDepot ? "the attack is supplied by a depot"
+                                                    : "the attack has no munitions: the "
+                                                      "attackers become Unsupplied after it"));
+    if (loneVehiclesLeave(state)) {
+        if (!state.hexHeld()) {
+            clearHex(state);
+            if (combat.advance) advance(state, false);
+        }
+        return state.report;
+    }
+    if (retreatBeforeCombat(state)) {
+        state.log("the defenders left the hex before combat");
+        clearHex(state);
+        if (combat.advance) advance(state, false);
+        if (combat.munitionsFromDepot) {
+            for (auto& fate : state.report.units) {
+                if (fate.side == CombatSide::Attacker) fate.unit.unsupplied = false;
+            }
+        }
+        return state.report;
+    }
+    coordinateSupport(state);
+    for (auto& fate : state.report.units) {
+        if (fate.unit.kind == UnitKind::Cavalry && !fate.sheltering) {
+            fate.charged = charging(state, fate);
+            state.log(fate.unit.code + (fate.charged ? " charges" : " fights dismounted"));
+        }
+    }
+    cohesionChecks(state);
+    int spoils = 0;
+    if (!state.hexHeld()) {
+        clearHex(state);
+        if (combat.advance && advance(state, false) > 0) pursue(state);
+    } else if (combat.assault) {
+        assault(state, false);
+        spoils = state.report.assaultResult.defenderLosses;
+        if (!state.hexHeld()) {
+            const bool allEliminated = std::all_of(
+                state.report.units.begin(), state.report.units.end(), [](const UnitFate& f) {
+                    return f.side == CombatSide::Attacker || f.sheltering || f.eliminated;
+                });
+            clearHex(state);
+            if (allEliminated && state.report.assaultResult.loser == CombatSide::Attacker) {
+                state.log("the defenders are gone but the attacker lost: no advance (8.8.3)");
+            } else if (advance(state, true) > 0) {
+                pursue(state);
+            }
+        }
+    }
+    markSupply(state, spoils);
+    return state.report;
+}
+
+}  // namespace tachanka::rules::orel
