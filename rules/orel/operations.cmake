@@ -1,1 +1,10 @@
-
+# Orel 1919 operational rules around combat: hexes and ZoC, sequence of play, supply,
+# recruitment, command, movement, events and victory.
+target_sources(tachanka_rules PRIVATE
+  operations/side.cpp
+  operations/operations_tables.cpp
+  operations/map.cpp
+  operations/zoc.cpp
+  operations/paths.cpp
+  operations/sequence.cpp
+)
