@@ -7,4 +7,10 @@ target_sources(tachanka_rules PRIVATE
   operations/zoc.cpp
   operations/paths.cpp
   operations/sequence.cpp
+  operations/recruitment.cpp
+  operations/supply.cpp
+  operations/command.cpp
+  operations/movement.cpp
+  operations/events.cpp
+  operations/victory.cpp
 )

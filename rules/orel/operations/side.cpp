@@ -23,7 +23,18 @@ constexpr std::array<model::EnumName<Mover>, 8> moverNameTable{{
     {Mover::RailroadDepot, "railroad-depot"},
 }};
 
+constexpr std::array<model::EnumName<UnitMode>, 3> modeNames{{
+    {UnitMode::Combat, "combat"},
+    {UnitMode::March, "march"},
+    {UnitMode::Routed, "routed"},
+}};
+
 }  // namespace
+
+std::string_view unitModeName(UnitMode mode) { return model::nameOf(modeNames, mode); }
+std::optional<UnitMode> unitModeNamed(std::string_view name) {
+    return model::valueNamed(modeNames, name);
+}
 
 std::string_view sideName(Side side) { return model::nameOf(sideNames, side); }
 std::optional<Side> sideNamed(std::string_view name) { return model::valueNamed(sideNames, name); }

@@ -2,6 +2,7 @@
 // The two players of Orel 1919, and the arms the operational rules tell apart.
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace tachanka::rules::orel::operations {
@@ -19,6 +20,11 @@ enum class Mover { Infantry, Cavalry, Artillery, Tank, ArmouredCar, Convoy, Armo
 std::string_view moverName(Mover mover);  // "infantry", "armoured-car", ...
 std::optional<Mover> moverNamed(std::string_view name);
 std::string moverNames();  // for error messages
+
+// 7.1.4, 8.7.3: a unit is in Combat or March mode, or Routed (a status of its own).
+enum class UnitMode { Combat, March, Routed };
+std::string_view unitModeName(UnitMode mode);
+std::optional<UnitMode> unitModeNamed(std::string_view name);
 
 bool isVehicle(Mover mover);  // tanks, armoured trains, armoured cars (1.2)
 bool isDepot(Mover mover);
