@@ -1,7 +1,304 @@
+#include <iostream>
+
+#include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
+#include "app/cli/json_writer.hpp"
+#include "app/core/orel_operations_lookups.hpp"
 
 namespace tachanka::cli {
+namespace {
 
-std::span<const Command> orelOperationsCommands() { return {}; }
+namespace ops = rules::orel::operations;
+
+constexpr const char* provisionalWarning =
+    "provisional: a reconstruction, not the published chart (see the note in "
+    "rules/orel-1919-operations.xml)";
+
+int runHexDistance(std::span<const std::string> words) {
+    const Arguments args(words, {{"json", false}}, "orel hex-distance");
+    args.expectPositionals(2, "HEX HEX");
+    const int distance = core::hexDistance(args.positionals()[0], args.positionals()[1]);
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject().key("distance").value(distance).endObject();
+        json.finish();
+    } else {
+        std::cout << distance << '\n';
+    }
+    return 0;
+}
+
+int runHexNeighbours(std::span<const std::string> words) {
+    const Arguments args(words, {{"json", false}}, "orel hex-neighbours");
+    args.expectPositionals(1, "HEX");
+    const auto result = core::hexNeighbours(args.positionals()[0]);
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject().key("hex").value(result.hex.label()).key("neighbours").beginArray();
+        for (const auto& hex : result.neighbours) json.value(hex.label());
+        json.endArray().endObject();
+        json.finish();
+    } else {
+        for (std::size_t i = 0; i < result.neighbours.size(); ++i) {
+            std::cout << (i == 0 ? "" : " ") << result.neighbours[i].label();
+        }
+        std::cout << '\n';
+    }
+    return 0;
+}
+
+int runMoveCost(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"unit", true}, {"terrain", true}, {"road", false}, {"railroad", false},
+                          {"river", false}, {"json", false}},
+                         "orel move-cost");
+    args.expectPositionals(0, "");
+    ops::HexEntry features;
+    features.road = args.flag("road");
+    features.railroad = args.flag("railroad");
+    features.river = args.flag("river");
+    const auto lookup = core::moveCostLookup(args.requiredValue("unit"),
+                                             args.value("terrain").value_or("clear"), features);
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject().key("prohibited").value(!lookup.cost.has_value());
+        if (lookup.cost) json.key("cost").value(*lookup.cost);
+        json.key("provisional").value(lookup.provisional).endObject();
+        json.finish();
+    } else {
+        std::cout << (lookup.cost ? std::to_string(*lookup.cost) + " MP" : "prohibited") << '\n';
+        if (lookup.provisional) std::cout << provisionalWarning << '\n';
+    }
+    return 0;
+}
+
+int runActionCost(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"side", true}, {"unit", true}, {"action", true}, {"shock", false},
+                          {"json", false}},
+                         "orel action-cost");
+    args.expectPositionals(0, "");
+    const auto cost = core::actionCostLookup(args.requiredValue("side"), args.requiredValue("unit"),
+                                             args.requiredValue("action"), args.flag("shock"));
+    if (cost.refusal) throw UsageError("tachanka-cli orel action-cost: " + *cost.refusal);
+    const bool all = args.requiredValue("action") == "entrench";
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject().key("all_mp").value(all);
+        if (!all) json.key("cost").value(cost.cost);
+        json.endObject();
+        json.finish();
+    } else {
+        std::cout << (all ? std::string("all the unit's MP") : std::to_string(cost.cost) + " MP")
+                  << '\n';
+    }
+    return 0;
+}
+
+int runRecruitIncome(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"side", true}, {"date", true}, {"points", true}, {"percent", true},
+                          {"orel", false}, {"saved", true}, {"json", false}},
+                         "orel recruit-income");
+    args.expectPositionals(0, "");
+    core::RecruitIncomeRequest request;
+    request.side = args.requiredValue("side");
+    request.date = args.value("date");
+    request.points = args.intValue("points", 0, 99);
+    request.percent = args.intValue("percent", 0, 100).value_or(100);
+    request.controlsOrel = args.flag("orel");
+    request.saved = args.intValue("saved", 0, 99).value_or(0);
+    const auto lookup = core::recruitIncomeLookup(request);
+    const auto& income = lookup.income;
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject()
+            .key("from_track").value(income.fromTrack)
+            .key("orel_bonus").value(income.orelBonus)
+            .key("received").value(income.received)
+            .key("lost").value(income.lost)
+            .key("saved").value(income.pool)
+            .key("provisional").value(lookup.provisional)
+            .endObject();
+        json.finish();
+    } else {
+        std::cout << "turn track " << income.fromTrack << " + Orël " << income.orelBonus
+                  << ": received " << income.received << ", lost " << income.lost << ", saved "
+                  << income.pool << '\n';
+        if (lookup.provisional) std::cout << provisionalWarning << '\n';
+    }
+    return 0;
+}
+
+int runPrisoners(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"prisoners", true}, {"groups", true}, {"saved", true}, {"json", false}},
+                         "orel prisoners");
+    args.expectPositionals(0, "");
+    const int prisoners = args.requiredInt("prisoners", 0, 9999);
+    const auto result = core::prisonersLookup(prisoners,
+                                              args.intValue("groups", 1, 9999).value_or(1),
+                                              args.intValue("saved", 0, 99).value_or(0));
+    if (result.refusal) throw UsageError("tachanka-cli orel prisoners: " + *result.refusal);
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject()
+            .key("prisoners_left").value(result.prisonersLeft)
+            .key("received").value(result.received)
+            .key("lost").value(result.lost)
+            .key("saved").value(result.pool)
+            .endObject();
+        json.finish();
+    } else {
+        std::cout << "received " << result.received << " RP (lost " << result.lost << "), saved "
+                  << result.pool << ", prisoners left " << result.prisonersLeft << '\n';
+    }
+    return 0;
+}
+
+int runEvents(std::span<const std::string> words) {
+    const Arguments args(words, {{"side", true}, {"roll", true}, {"json", false}}, "orel events");
+    args.expectPositionals(0, "");
+    const auto lookup =
+        core::eventLookup(args.requiredValue("side"), args.requiredInt("roll", 1, 100));
+    const auto& event = lookup.event;
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject()
+            .key("roll").value(lookup.roll)
+            .key("event").value(event.id)
+            .key("title").value(event.title)
+            .key("kind").value(ops::eventKindName(event.kind))
+            .key("effect").value(event.effect)
+            .key("range").beginArray().value(event.from).value(event.to).endArray()
+            .key("formation_chosen_by").value(lookup.procedure.formationChosenBy)
+            .key("units_chosen_by").value(lookup.procedure.unitsChosenBy)
+            .key("timing").value(lookup.procedure.timing)
+            .key("provisional").value(lookup.provisional)
+            .endObject();
+        json.finish();
+    } else {
+        std::cout << event.title << " (" << ops::eventKindName(event.kind) << ", " << event.from
+                  << "-" << event.to << "): " << event.effect << '\n'
+                  << "  " << lookup.procedure.timing << '\n';
+        if (lookup.provisional) {
+            std::cout << "unverified: a provisional events list (see the note in "
+                         "rules/orel-1919-operations.xml)\n";
+        }
+    }
+    return 0;
+}
+
+int runNextPhase(std::span<const std::string> words) {
+    const Arguments args(words, {{"date", true}, {"side", true}, {"phase", true}, {"json", false}},
+                         "orel next-phase");
+    args.expectPositionals(0, "");
+    const auto lookup = core::nextPhaseLookup(args.requiredValue("date"), args.requiredValue("side"),
+                                              args.requiredValue("phase"));
+    const auto& next = lookup.next;
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject()
+            .key("date").value(next.date.iso())
+            .key("side").value(ops::sideName(next.side))
+            .key("phase").value(model::phaseName(next.phase))
+            .key("automatic").beginArray();
+        for (const auto& step : lookup.automatic) json.value(step);
+        json.endArray().endObject();
+        json.finish();
+    } else {
+        std::cout << next.date.longForm() << ", " << ops::sideName(next.side) << ": "
+                  << model::phaseTitle(next.phase) << '\n';
+        for (const auto& step : lookup.automatic) std::cout << "  - " << step << '\n';
+    }
+    return 0;
+}
+
+constexpr Command commands[] = {
+    {"hex-distance", "hexes between two map hexes",
+     "usage: tachanka-cli orel hex-distance HEX HEX [--json]\n"
+     "\n"
+     "The number of hexes from one hex to the other, hexes named column then row as the\n"
+     "map numbers them (2705 is Orël).\n"
+     "\n"
+     "  --json   machine output: {\"distance\": N}\n",
+     runHexDistance},
+    {"hex-neighbours", "the hexes around a map hex",
+     "usage: tachanka-cli orel hex-neighbours HEX [--json]\n"
+     "\n"
+     "The hexes adjacent to HEX that are on the map, clockwise from north.\n"
+     "\n"
+     "  --json   machine output: {\"hex\", \"neighbours\": [\"2704\", ...]}\n",
+     runHexNeighbours},
+    {"move-cost", "MP to enter a hex (Terrain Effects Table)",
+     "usage: tachanka-cli orel move-cost --unit TYPE [--terrain T] [--road] [--railroad]\n"
+     "                                    [--river] [--json]\n"
+     "\n"
+     "MP a unit spends to enter a hex (7.1.1): roads supersede terrain and rivers, railroads\n"
+     "supersede forests. The shipped costs are provisional.\n"
+     "\n"
+     "  --unit TYPE   infantry, cavalry, artillery, tank, armoured-car, convoy,\n"
+     "                armoured-train, railroad-depot\n"
+     "  --terrain T   clear (default), town, orel, forest\n"
+     "  --road, --railroad, --river   the hexside crossed has a road / railroad / river\n"
+     "  --json        machine output: {\"cost\", \"prohibited\", \"provisional\"}\n",
+     runMoveCost},
+    {"action-cost", "MP of an attack, barrage, Combat mode or entrenchment",
+     "usage: tachanka-cli orel action-cost --side S --unit TYPE --action A [--shock] [--json]\n"
+     "\n"
+     "MP spent at the end of a move to declare a special action (7.1.4, 7.2, 7.3).\n"
+     "\n"
+     "  --side S      whites or reds\n"
+     "  --unit TYPE   as for move-cost\n"
+     "  --action A    combat-mode, prepared-attack, hasty-attack, barrage, entrench\n"
+     "  --shock       a Red shock unit (yellow movement allowance)\n"
+     "  --json        machine output: {\"cost\", \"all_mp\"}\n",
+     runActionCost},
+    {"recruit-income", "recruit points received this turn (4)",
+     "usage: tachanka-cli orel recruit-income --side S (--date D | --points N) [--orel]\n"
+     "                                         [--saved N] [--percent P] [--json]\n"
+     "\n"
+     "The recruit points a side receives: the turn track's points (scaled by --percent,\n"
+     "50 for Brasovo), +1 for controlling Orël, saved up to 12 with the excess lost.\n"
+     "\n"
+     "  --date D      a day on the (provisional) turn track, e.g. 1919-10-15\n"
+     "  --points N    the turn track's points, read from your own track\n"
+     "  --orel        the side controls Orël\n"
+     "  --saved N     points already saved (default 0)\n"
+     "  --percent P   the scenario's share of the track (default 100)\n"
+     "  --json        machine output: {\"from_track\", \"orel_bonus\", \"received\", \"lost\",\n"
+     "                \"saved\", \"provisional\"}\n",
+     runRecruitIncome},
+    {"prisoners", "turn prisoners into recruit points, 3 for 1 (4.1)",
+     "usage: tachanka-cli orel prisoners --prisoners N [--groups G] [--saved N] [--json]\n"
+     "\n"
+     "Turns G groups of 3 prisoners (default 1) into G recruit points, saved up to 12.\n"
+     "\n"
+     "  --json   machine output: {\"prisoners_left\", \"received\", \"lost\", \"saved\"}\n",
+     runPrisoners},
+    {"events", "look up a random event roll (6, optional)",
+     "usage: tachanka-cli orel events --side S --roll N [--json]\n"
+     "\n"
+     "The event for a d100 roll (two d10: tens then ones; 00 is 100) on the side's column.\n"
+     "The shipped list is unverified and provisional (see READINGS.md); rolls outside it\n"
+     "are no event.\n"
+     "\n"
+     "  --json   machine output: {\"roll\", \"event\", \"title\", \"kind\", \"effect\", \"range\",\n"
+     "           \"formation_chosen_by\", \"units_chosen_by\", \"timing\", \"provisional\"}\n",
+     runEvents},
+    {"next-phase", "the phase after a given one, and what it does (2)",
+     "usage: tachanka-cli orel next-phase --date D --side S --phase P [--json]\n"
+     "\n"
+     "The phase after P of side S's turn on day D (the White turn, then the Red, each\n"
+     "day), with what happens in it without a decision.\n"
+     "\n"
+     "  --phase P   depots, recruitment, command, events, movement, combat, clean-up\n"
+     "  --json      machine output: {\"date\", \"side\", \"phase\", \"automatic\": [...]}\n",
+     runNextPhase},
+};
+
+}  // namespace
+
+std::span<const Command> orelOperationsCommands() { return commands; }
 
 }  // namespace tachanka::cli

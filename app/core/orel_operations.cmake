@@ -1,1 +1,1 @@
-
+target_sources(tachanka_core PRIVATE orel_operations_lookups.cpp)

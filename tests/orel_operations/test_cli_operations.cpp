@@ -1,0 +1,149 @@
+// tachanka-cli orel ... operational look-ups, end to end: JSON output, human output, help and
+// one-line errors.
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "tests/cli/cli.hpp"
+#include "tests/support/json_value.hpp"
+#include "tests/support/temp_folder.hpp"
+
+using tachanka::testing::cli;
+using tachanka::testing::isOneLineError;
+using tachanka::testing::JsonValue;
+
+namespace {
+
+JsonValue json(const std::vector<std::string>& arguments) {
+    const auto result = cli(arguments);
+    REQUIRE_MESSAGE(result.exitCode == 0, result.err);
+    return JsonValue::parse(result.out);
+}
+
+}  // namespace
+
+TEST_CASE("orel hex-distance A B --json gives {\"distance\": N}") {
+    CHECK(json({"orel", "hex-distance", "2705", "2604", "--json"})["distance"].number() == 1);
+    CHECK(json({"orel", "hex-distance", "2902", "2801", "--json"})["distance"].number() == 1);
+    CHECK(json({"orel", "hex-distance", "0101", "0603", "--json"})["distance"].number() == 5);
+    CHECK(cli({"orel", "hex-distance", "2705", "2705"}).out == "0\n");
+}
+
+TEST_CASE("orel hex-distance refuses a bad hex in one line") {
+    const auto result = cli({"orel", "hex-distance", "27x5", "2110"});
+    CHECK(isOneLineError(result));
+    CHECK(result.err.find("27x5") != std::string::npos);
+    CHECK(isOneLineError(cli({"orel", "hex-distance", "2705"})));
+}
+
+TEST_CASE("orel hex-neighbours lists the hexes on the map around a hex") {
+    const auto orel = json({"orel", "hex-neighbours", "2705", "--json"});
+    CHECK(orel["hex"].string() == "2705");
+    CHECK(orel["neighbours"].array().size() == 6);
+    const auto corner = json({"orel", "hex-neighbours", "0101", "--json"});
+    CHECK(corner["neighbours"].array().size() == 2);  // 0102 and 0201: the rest is off the map
+    CHECK(isOneLineError(cli({"orel", "hex-neighbours", "9999"})));
+}
+
+TEST_CASE("orel events --side whites --roll 37 finds Brewery, flagged provisional") {
+    const auto event = json({"orel", "events", "--side", "whites", "--roll", "37", "--json"});
+    CHECK(event["title"].string() == "Brewery");
+    CHECK(event["kind"].string() == "suffered");
+    CHECK(event["range"][0].number() == 32);
+    CHECK(event["range"][1].number() == 40);
+    CHECK(event["formation_chosen_by"].string() == "opponent");
+    CHECK(event["provisional"].boolean());
+    const auto none = json({"orel", "events", "--side", "reds", "--roll", "99", "--json"});
+    CHECK(none["event"].string() == "no-event");
+    CHECK(isOneLineError(cli({"orel", "events", "--side", "greens", "--roll", "3"})));
+    CHECK(isOneLineError(cli({"orel", "events", "--side", "reds", "--roll", "101"})));
+    CHECK(cli({"orel", "events", "--side", "reds", "--roll", "58"}).out.find("Fiery Speech") !=
+          std::string::npos);
+}
+
+TEST_CASE("orel recruit-income: the cap of 12 and the Orël bonus") {
+    const auto income = json({"orel", "recruit-income", "--side", "reds", "--points", "3",
+                              "--orel", "--saved", "10", "--json"});
+    CHECK(income["from_track"].number() == 3);
+    CHECK(income["orel_bonus"].number() == 1);
+    CHECK(income["received"].number() == 2);
+    CHECK(income["lost"].number() == 2);
+    CHECK(income["saved"].number() == 12);
+    CHECK_FALSE(income["provisional"].boolean());
+    const auto brasovo = json({"orel", "recruit-income", "--side", "whites", "--date",
+                               "1919-10-15", "--percent", "50", "--json"});
+    CHECK(brasovo["provisional"].boolean());
+    CHECK(isOneLineError(cli({"orel", "recruit-income", "--side", "reds"})));
+    CHECK(isOneLineError(cli({"orel", "recruit-income", "--side", "reds", "--date", "1920-01-01"})));
+}
+
+TEST_CASE("orel prisoners: 3 prisoners for 1 recruit point") {
+    const auto result = json({"orel", "prisoners", "--prisoners", "7", "--groups", "2", "--json"});
+    CHECK(result["received"].number() == 2);
+    CHECK(result["prisoners_left"].number() == 1);
+    const auto refused = cli({"orel", "prisoners", "--prisoners", "2"});
+    CHECK(isOneLineError(refused));
+    CHECK(refused.err.find("3 prisoners") != std::string::npos);
+}
+
+TEST_CASE("orel move-cost and action-cost") {
+    const auto clear = json({"orel", "move-cost", "--unit", "infantry", "--json"});
+    CHECK(clear["cost"].number() == 1);
+    CHECK(clear["provisional"].boolean());
+    CHECK(json({"orel", "move-cost", "--unit", "tank", "--terrain", "forest", "--json"})
+              ["prohibited"].boolean());
+    CHECK(isOneLineError(cli({"orel", "move-cost", "--unit", "zeppelin"})));
+    CHECK(json({"orel", "action-cost", "--side", "reds", "--unit", "infantry", "--action",
+                "prepared-attack", "--json"})["cost"].number() == 3);
+    CHECK(json({"orel", "action-cost", "--side", "reds", "--unit", "infantry", "--action",
+                "prepared-attack", "--shock", "--json"})["cost"].number() == 2);
+    CHECK(json({"orel", "action-cost", "--side", "whites", "--unit", "infantry", "--action",
+                "prepared-attack", "--json"})["cost"].number() == 2);
+    CHECK(json({"orel", "action-cost", "--side", "whites", "--unit", "infantry", "--action",
+                "entrench", "--json"})["all_mp"].boolean());
+    CHECK(isOneLineError(cli({"orel", "action-cost", "--side", "reds", "--unit", "cavalry",
+                              "--action", "barrage"})));
+}
+
+TEST_CASE("orel next-phase: the Red clean-up leads to the next day's White depot check") {
+    const auto next = json({"orel", "next-phase", "--date", "1919-10-15", "--side", "reds",
+                            "--phase", "clean-up", "--json"});
+    CHECK(next["date"].string() == "1919-10-16");
+    CHECK(next["side"].string() == "whites");
+    CHECK(next["phase"].string() == "depots");
+    CHECK_FALSE(next["automatic"].array().empty());
+    CHECK(isOneLineError(cli({"orel", "next-phase", "--date", "1919-10-15", "--side", "reds",
+                              "--phase", "lunch"})));
+}
+
+TEST_CASE("orel operations commands have help starting with their usage") {
+    for (const char* command : {"hex-distance", "hex-neighbours", "move-cost", "action-cost",
+                                "recruit-income", "prisoners", "events", "next-phase"}) {
+        const auto result = cli({"orel", command, "--help"});
+        CHECK(result.exitCode == 0);
+        CHECK(result.out.rfind(std::string("usage: tachanka-cli orel ") + command, 0) == 0);
+    }
+}
+
+TEST_CASE("a user's override of the operations tables is used, and its errors name file:line") {
+    tachanka::testing::TempFolder home;
+    const auto rules = home.path() / "tachanka" / "templates" / "rules";
+    std::filesystem::create_directories(rules);
+    std::ifstream shipped(TACHANKA_SOURCE_DIR "/templates/rules/orel-1919-operations.xml");
+    std::string text{std::istreambuf_iterator<char>(shipped), {}};
+    const std::string cap = R"(saved-maximum="12")";
+    text.replace(text.find(cap), cap.size(), R"(saved-maximum="20")");
+    std::ofstream(rules / "orel-1919-operations.xml") << text;
+    const std::vector<std::string> environment{"XDG_DATA_HOME=" + home.path().string()};
+    const auto result = cli({"orel", "recruit-income", "--side", "reds", "--points", "5",
+                             "--saved", "12", "--json"},
+                            environment);
+    REQUIRE(result.exitCode == 0);
+    CHECK(JsonValue::parse(result.out)["saved"].number() == 17);
+    std::ofstream(rules / "orel-1919-operations.xml") << "<orel-operations>\n  <oops/>\n</orel-operations>\n";
+    const auto broken = cli({"orel", "events", "--side", "reds", "--roll", "5"}, environment);
+    CHECK(isOneLineError(broken));
+    CHECK(broken.err.find("orel-1919-operations.xml:2") != std::string::npos);
+}
