@@ -159,3 +159,43 @@ TEST_CASE("5.3: out-of-command effects") {
     CHECK(artillery.restrictions.front().find("TQ check") != std::string::npos);
     CHECK(artillery.restrictions[1].find("towards the nearest depot") != std::string::npos);
 }
+
+TEST_CASE("10.2 Letton 2nd Brigade: 4/Let 1810 OOC, 5/Let 2111 and 6/Let 2110 in command") {
+    const Units units{unit("4/Let", Side::Reds, Mover::Infantry, "1810"),
+                      unit("5/Let", Side::Reds, Mover::Infantry, "2111"),
+                      unit("6/Let", Side::Reds, Mover::Infantry, "2110")};
+    const auto result = check(units, {formation("2nd Brigade", Side::Reds)},
+                              {member("4/Let", {"2nd Brigade"}), member("5/Let", {"2nd Brigade"}),
+                               member("6/Let", {"2nd Brigade"})});
+    CHECK(result.outOfCommand == std::set<std::string>{"4/Let"});
+}
+
+TEST_CASE("10.2 41st Division, two main bodies: 2nd Bde 0119 and 2/41S 0614 OOC") {
+    const char* f = "41st Rifle Division";
+    const Units units{unit("1/41D", Side::Reds, Mover::Infantry, "0216"),
+                      unit("2/41D", Side::Reds, Mover::Infantry, "0119"),
+                      unit("3/41D", Side::Reds, Mover::Infantry, "1113"),
+                      unit("4/41D", Side::Reds, Mover::Infantry, "1212"),
+                      unit("1/41S", Side::Reds, Mover::Infantry, "1114"),
+                      unit("2/41S", Side::Reds, Mover::Infantry, "0614"),
+                      unit("Art2/41D", Side::Reds, Mover::Artillery, "1112"),
+                      unit("Cv/41", Side::Reds, Mover::Cavalry, "0315")};
+    std::vector<CommandUnit> members;
+    for (const auto& u : units) members.push_back(member(u.code.c_str(), {f}));
+    const auto result =
+        check(units, {formation(f, Side::Reds, FormationKind::Infantry, 2)}, members, {"1/41D"});
+    CHECK(result.outOfCommand == std::set<std::string>{"2/41D", "2/41S"});
+    CHECK(result.inCommand.contains("Cv/41"));     // 0315 is 1 hex from 1/41D at 0216
+    CHECK(result.inCommand.contains("Art2/41D"));  // beside the 3rd Brigade
+}
+
+TEST_CASE("10.2 83rd Samour: the cavalry squadron at 2311 is out of command (Whites: 3 hexes)") {
+    const char* f = "83rd Samour";
+    const Units units{unit("2/83S", Side::Whites, Mover::Infantry, "1613"),
+                      unit("3/83S", Side::Whites, Mover::Infantry, "1912"),
+                      unit("Cv/83S", Side::Whites, Mover::Cavalry, "2311")};
+    const auto result = check(units, {formation(f, Side::Whites)},
+                              {member("2/83S", {f}), member("3/83S", {f}), member("Cv/83S", {f})});
+    CHECK(result.inCommand.contains("3/83S"));
+    CHECK(result.outOfCommand == std::set<std::string>{"Cv/83S"});
+}

@@ -147,3 +147,15 @@ TEST_CASE("4.3.2: where a new battalion may appear") {
     where.connectedToFriendlyEdge = false;
     CHECK(createBattalion(rules(), Side::Reds, 5, 0, where).refusal);
 }
+
+TEST_CASE("7.5: units off the map may receive recruit points") {
+    RecoveryCandidate unit;
+    unit.steps = 1;
+    unit.originalSteps = 3;
+    unit.mode = UnitMode::March;
+    unit.withinRangeOfFunctionalDepot = false;
+    unit.offMap = true;
+    CHECK_FALSE(recoverSteps(rules(), unit, 2, 5).refusal);
+    unit.mode = UnitMode::Routed;
+    CHECK(recoverSteps(rules(), unit, 2, 5).refusal);
+}

@@ -101,3 +101,39 @@ TEST_CASE("10.2: a location counts only with a ZoC-free path to a friendly edge"
     CHECK_FALSE(locationController(map, units, Hex::parse("2705")));
     CHECK_FALSE(locationController(map, units, Hex::parse("1214")));
 }
+
+TEST_CASE("victory read off the map: locations and the double-tracked railroad") {
+    const auto& tables = shippedOperationsTables();
+    OrelMap map;
+    map.extent = tables.map;
+    for (int row = 5; row < 20; ++row) {  // the double track from Orël south to the edge
+        map.railroads.insert(Hexside::between(Hex{27, row}, Hex{27, row + 1}));
+        map.stations.insert(Hex{27, row});
+        map.doubleTrack.insert(Hex{27, row});
+    }
+    for (int column = 1; column < 25; ++column) {  // a line along row 07 from the west edge
+        map.railroads.insert(Hexside::between(Hex{column, 7}, Hex{column + 1, 7}));
+    }
+    const std::vector<Depot> depots{{Side::Whites, DepotType::Railroad, Hex::parse("2705"), 5, false},
+                                    {Side::Reds, DepotType::Convoy, Hex::parse("2407"), 4, false}};
+    Units units{{"off/2K", Side::Whites, Mover::Infantry, Hex::parse("2705"), 3, false, false},
+                {"6/Let", Side::Reds, Mover::Infantry, Hex::parse("2110"), 2, false, false}};
+    auto s = victorySituation(tables, map, units, depots, {});
+    CHECK(s.occupied.at("Orël") == Side::Whites);
+    CHECK(s.occupied.at("Kromy") == Side::Reds);
+    CHECK_FALSE(s.occupied.contains("Sevsk"));
+    CHECK(s.doubleTrackClearOfRedInfantry);
+    CHECK_FALSE(s.redInfantryOnDoubleTrackSouthOfWhites);
+    // A supplied Red regiment beside the line south of Orël puts its ZoC on it.
+    units.push_back({"1/9", Side::Reds, Mover::Infantry, Hex::parse("2606"), 2, false, false});
+    s = victorySituation(tables, map, units, depots, {});
+    CHECK_FALSE(s.doubleTrackClearOfRedInfantry);
+    CHECK_FALSE(s.redInfantryOnDoubleTrackSouthOfWhites);
+    // On a station south of every White unit on the line, within 5 MP of its convoy.
+    units.back().hex = Hex::parse("2707");
+    s = victorySituation(tables, map, units, depots, {});
+    CHECK(s.redInfantryOnDoubleTrackSouthOfWhites);
+    // Without a functional depot in range it counts for nothing.
+    s = victorySituation(tables, map, units, {depots[0]}, {});
+    CHECK_FALSE(s.redInfantryOnDoubleTrackSouthOfWhites);
+}

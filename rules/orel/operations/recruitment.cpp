@@ -58,9 +58,9 @@ StepRecovery recoverSteps(const RecruitmentConstants& rules, const RecoveryCandi
         result.refusal = "only infantry and cavalry units recover strength steps (4.3.1)";
     } else if (unit.mode == UnitMode::Routed) {
         result.refusal = "a Routed unit does not recover strength steps (4.3.1 C)";
-    } else if (unit.mode == UnitMode::March) {
+    } else if (unit.mode == UnitMode::March && !unit.offMap) {
         result.refusal = "the unit must be in Combat mode to recover strength steps (4.3.1 C)";
-    } else if (!unit.withinRangeOfFunctionalDepot) {
+    } else if (!unit.withinRangeOfFunctionalDepot && !unit.offMap) {
         result.refusal = "the unit must be within " + std::to_string(rules.recoveryRange) +
                          " MP of a functional depot to recover strength steps (4.3.1 C)";
     } else if (points < 1) {

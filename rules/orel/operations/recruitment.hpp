@@ -42,7 +42,8 @@ struct RecoveryCandidate {
     Side side = Side::Reds;
     Mover mover = Mover::Infantry;
     UnitMode mode = UnitMode::Combat;
-    bool withinRangeOfFunctionalDepot = true;  // 5 MP (4.3.1 C, see paths.hpp supplyLine)
+    bool withinRangeOfFunctionalDepot = true;  // 5 MP (4.3.1 C, see supply.hpp)
+    bool offMap = false;  // 7.5: units off the map may receive recruit points
     int steps = 1;
     int originalSteps = 1;
     int troopQuality = 5;

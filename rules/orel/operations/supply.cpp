@@ -92,6 +92,19 @@ int depotCapacity(const OperationsTables& tables, const OrelMap& map, const Unit
     return doubled ? depot.munitions * tables.supply.doubleTrackFactor : depot.munitions;
 }
 
+bool withinRangeOfFunctionalDepot(const OperationsTables& tables, const OrelMap& map,
+                                  const Units& units, const MapUnit& unit,
+                                  const std::vector<Depot>& depots) {
+    return std::any_of(depots.begin(), depots.end(), [&](const Depot& depot) {
+        if (depot.side != unit.side || depot.unsupplied) return false;
+        if (!depotStatus(tables, map, units, depot).functional) return false;
+        return supplyLine(tables.terrain, map, units, unit.side, unit.mover, unit.hex,
+                          [&](model::Hex hex) { return hex == depot.hex; },
+                          tables.supply.supplyRange)
+            .has_value();
+    });
+}
+
 DepotMarkerChange depotMarkerOnCheck(const Depot& depot, bool functional) {
     if (depot.unsupplied && functional) return {false, true};
     return {depot.unsupplied, false};

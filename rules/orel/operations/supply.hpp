@@ -50,6 +50,12 @@ DepotMarkerChange depotMarkerOnCheck(const Depot& depot, bool functional);
 // the combat phase.
 bool unsuppliedAtEndOfCombatPhase(bool functional, bool usedCapacity);
 
+// 8.2.2: whether `unit` is within the supply range (5 MP) of one of its side's `depots` that is
+// functional and not Unsupplied.
+bool withinRangeOfFunctionalDepot(const OperationsTables& tables, const OrelMap& map,
+                                  const Units& units, const MapUnit& unit,
+                                  const std::vector<Depot>& depots);
+
 enum class AttackType { Prepared, Hasty, Barrage };
 std::string_view attackTypeName(AttackType type);
 std::optional<AttackType> attackTypeNamed(std::string_view name);

@@ -63,6 +63,40 @@ std::optional<Side> locationController(const OrelMap& map, const Units& units, m
     return std::nullopt;
 }
 
+VictorySituation victorySituation(const OperationsTables& tables, const OrelMap& map,
+                                  const Units& units, const std::vector<Depot>& depots,
+                                  const std::map<Side, int>& combatUnitsLost) {
+    VictorySituation situation;
+    situation.combatUnitsLost = combatUnitsLost;
+    for (const auto& location : tables.victory.locations) {
+        if (auto side = locationController(map, units, location.hex)) {
+            situation.occupied[location.name] = *side;
+        }
+    }
+    const auto suppliedRedInfantry = [&](const MapUnit& unit) {
+        return unit.side == Side::Reds && unit.mover == Mover::Infantry &&
+               withinRangeOfFunctionalDepot(tables, map, units, unit, depots);
+    };
+    situation.doubleTrackClearOfRedInfantry = std::none_of(
+        units.begin(), units.end(), [&](const MapUnit& unit) {
+            if (!suppliedRedInfantry(unit) || !exertsZoc(units, unit.hex, Side::Reds)) return false;
+            return std::any_of(map.doubleTrack.begin(), map.doubleTrack.end(),
+                               [&](model::Hex hex) { return model::distance(unit.hex, hex) <= 1; });
+        });
+    int southernmostWhite = 0;
+    for (const auto& unit : units) {
+        if (unit.side == Side::Whites && map.doubleTrack.contains(unit.hex)) {
+            southernmostWhite = std::max(southernmostWhite, unit.hex.row);
+        }
+    }
+    situation.redInfantryOnDoubleTrackSouthOfWhites =
+        std::any_of(units.begin(), units.end(), [&](const MapUnit& unit) {
+            return map.stations.contains(unit.hex) && map.doubleTrack.contains(unit.hex) &&
+                   unit.hex.row > southernmostWhite && suppliedRedInfantry(unit);
+        });
+    return situation;
+}
+
 VictoryResult assessVictory(const VictoryConstants& rules, const VictorySituation& situation) {
     VictoryResult result;
     result.earned[Side::Whites] = whiteLevel(situation);

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "rules/orel/operations/paths.hpp"
+#include "rules/orel/operations/supply.hpp"
 
 namespace tachanka::rules::orel::operations {
 
@@ -35,6 +35,13 @@ struct VictoryResult {
     std::optional<Side> winner;           // none: a draw
     std::string explanation;
 };
+
+// The situation read off the map at the end of the game: each victory location's controller,
+// and the two railroad conditions. "South of any White unit" is read as: no White unit on a
+// hex of the double-tracked line further south (higher row) than the station.
+VictorySituation victorySituation(const OperationsTables& tables, const OrelMap& map,
+                                  const Units& units, const std::vector<Depot>& depots,
+                                  const std::map<Side, int>& combatUnitsLost);
 
 VictoryResult assessVictory(const VictoryConstants& rules, const VictorySituation& situation);
 
