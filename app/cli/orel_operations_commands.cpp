@@ -3,6 +3,7 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
 #include "app/cli/json_writer.hpp"
+#include "app/cli/orel_operations_runs.hpp"
 #include "app/core/orel_operations_lookups.hpp"
 
 namespace tachanka::cli {
@@ -295,6 +296,64 @@ constexpr Command commands[] = {
      "  --phase P   depots, recruitment, command, events, movement, combat, clean-up\n"
      "  --json      machine output: {\"date\", \"side\", \"phase\", \"automatic\": [...]}\n",
      runNextPhase},
+    {"recover", "check a step recovery with recruit points (4.3.1)",
+     "usage: tachanka-cli orel recover --side S --steps N --original N --tq Q --saved N\n"
+     "                                  [--points N] [--unit TYPE] [--mode M]\n"
+     "                                  [--recruits-marker] [--out-of-range] [--off-map] [--json]\n"
+     "\n"
+     "Spends --points recruit points (default 1) to give a unit back strength steps, if it\n"
+     "may: Combat mode, within 5 MP of a functional depot, not Routed, not artillery, up to\n"
+     "its original strength. The first return to full strength places the Recruits -1Q\n"
+     "marker (TQ -1, never below 2 for the Reds, 3 for the Whites).\n"
+     "\n"
+     "  --mode M            combat (default), march, routed\n"
+     "  --recruits-marker   the unit already has its Recruits -1Q marker\n"
+     "  --out-of-range      the unit is beyond 5 MP of any functional depot\n"
+     "  --off-map           the unit is off the map (7.5)\n"
+     "  --json              machine output: {\"steps\", \"points_spent\", \"saved\",\n"
+     "                      \"recruits_marker_placed\", \"tq\"}\n",
+     runRecover},
+    {"battalion", "check the creation of a recruit battalion (4.3.2)",
+     "usage: tachanka-cli orel battalion --side S --saved N [--on-map N] (--station | --edge)\n"
+     "                                    [--enemy-zoc] [--friendly-present] [--not-connected]\n"
+     "                                    [--json]\n"
+     "\n"
+     "A recruit battalion costs 2 RP; at most 4 Reds and 3 Whites are on the map (an\n"
+     "eliminated one may be rebuilt). It appears at a friendly railroad station connected\n"
+     "to the friendly edge and out of enemy ZoC (or with a friendly unit there), or enters\n"
+     "via a friendly board edge in the movement phase.\n"
+     "\n"
+     "  --on-map N   recruit battalions the side already has on the map (default 0)\n"
+     "  --json       machine output: {\"saved\", \"battalions_on_map\"}\n",
+     runBattalion},
+    {"munitions", "munitions points of an attack or barrage (8.2.1)",
+     "usage: tachanka-cli orel munitions --type T --depot N [--artillery N] [--json]\n"
+     "\n"
+     "Munitions points a depot with N points left spends: prepared attack 2, hasty attack\n"
+     "1 (artillery support included), barrage 1 per artillery unit firing. Without enough\n"
+     "points the action goes ahead unsupplied and its units become Unsupplied.\n"
+     "\n"
+     "  --type T   prepared, hasty, barrage\n"
+     "  --json     machine output: {\"supplied\", \"cost\", \"depot_left\", \"note\"}\n",
+     runMunitions},
+    {"victory", "victory levels of an end position (10.2)",
+     "usage: tachanka-cli orel victory [--whites LIST] [--reds LIST] [--double-track-clear]\n"
+     "                                  [--red-station] [--white-losses N] [--red-losses N]\n"
+     "                                  [--json]\n"
+     "\n"
+     "Each side's victory level from the locations it holds (with a ZoC-free path to its\n"
+     "edge), shifted down one level for 10 lost combat units and two for 15; the higher\n"
+     "level wins, equal levels draw.\n"
+     "\n"
+     "  --whites, --reds LIST   locations held, comma separated: Dmitrovsk, Kromy, Orel,\n"
+     "                          Komaritchi, Brasovo, Sevsk\n"
+     "  --double-track-clear    the double-tracked railroad is clear of ZoC of any Red\n"
+     "                          infantry within range of a functional depot\n"
+     "  --red-station           a supplied Red infantry unit holds a station of the double\n"
+     "                          track south of any White unit\n"
+     "  --json                  machine output: {\"whites\": {\"earned\", \"shift\", \"level\"},\n"
+     "                          \"reds\": {...}, \"winner\"}\n",
+     runVictory},
 };
 
 }  // namespace

@@ -1,1 +1,4 @@
-target_sources(tachanka_core PRIVATE orel_operations_lookups.cpp)
+target_sources(tachanka_core PRIVATE
+  orel_operations_lookups.cpp
+  orel_operations_checks.cpp
+)

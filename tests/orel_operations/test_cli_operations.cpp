@@ -119,8 +119,9 @@ TEST_CASE("orel next-phase: the Red clean-up leads to the next day's White depot
 }
 
 TEST_CASE("orel operations commands have help starting with their usage") {
-    for (const char* command : {"hex-distance", "hex-neighbours", "move-cost", "action-cost",
-                                "recruit-income", "prisoners", "events", "next-phase"}) {
+    for (const char* command :
+         {"hex-distance", "hex-neighbours", "move-cost", "action-cost", "recruit-income",
+          "prisoners", "events", "next-phase", "recover", "battalion", "munitions", "victory"}) {
         const auto result = cli({"orel", command, "--help"});
         CHECK(result.exitCode == 0);
         CHECK(result.out.rfind(std::string("usage: tachanka-cli orel ") + command, 0) == 0);
@@ -146,4 +147,63 @@ TEST_CASE("a user's override of the operations tables is used, and its errors na
     const auto broken = cli({"orel", "events", "--side", "reds", "--roll", "5"}, environment);
     CHECK(isOneLineError(broken));
     CHECK(broken.err.find("orel-1919-operations.xml:2") != std::string::npos);
+}
+
+TEST_CASE("orel recover: steps back for RP, the Recruits -1Q marker, refusals in one line") {
+    const auto full = json({"orel", "recover", "--side", "whites", "--steps", "1", "--original",
+                            "3", "--tq", "4", "--points", "2", "--saved", "5", "--json"});
+    CHECK(full["steps"].number() == 3);
+    CHECK(full["saved"].number() == 3);
+    CHECK(full["recruits_marker_placed"].boolean());
+    CHECK(full["tq"].number() == 3);
+    const auto artillery = cli({"orel", "recover", "--side", "reds", "--unit", "artillery",
+                                "--steps", "1", "--original", "2", "--tq", "5", "--saved", "5"});
+    CHECK(isOneLineError(artillery));
+    CHECK(artillery.err.find("artillery") != std::string::npos);
+    CHECK(isOneLineError(cli({"orel", "recover", "--side", "reds", "--steps", "1", "--original",
+                              "2", "--tq", "5", "--saved", "5", "--out-of-range"})));
+    CHECK(isOneLineError(cli({"orel", "recover", "--side", "reds", "--steps", "3", "--original",
+                              "2", "--tq", "5", "--saved", "5"})));
+}
+
+TEST_CASE("orel battalion: 2 RP each, 4 Reds and 3 Whites at most") {
+    const auto built = json({"orel", "battalion", "--side", "reds", "--saved", "4", "--on-map",
+                             "3", "--edge", "--json"});
+    CHECK(built["saved"].number() == 2);
+    CHECK(built["battalions_on_map"].number() == 4);
+    const auto limit = cli({"orel", "battalion", "--side", "whites", "--saved", "4", "--on-map",
+                            "3", "--station"});
+    CHECK(isOneLineError(limit));
+    CHECK(limit.err.find("limit is 3") != std::string::npos);
+    CHECK(isOneLineError(cli({"orel", "battalion", "--side", "reds", "--saved", "4"})));
+}
+
+TEST_CASE("orel munitions: prepared 2, hasty 1, barrage 1 per artillery unit") {
+    const auto prepared = json({"orel", "munitions", "--type", "prepared", "--depot", "5", "--json"});
+    CHECK(prepared["supplied"].boolean());
+    CHECK(prepared["cost"].number() == 2);
+    CHECK(prepared["depot_left"].number() == 3);
+    CHECK(json({"orel", "munitions", "--type", "hasty", "--depot", "5", "--json"})["cost"].number() == 1);
+    const auto barrage = json({"orel", "munitions", "--type", "barrage", "--artillery", "3",
+                               "--depot", "2", "--json"});
+    CHECK_FALSE(barrage["supplied"].boolean());
+    CHECK(barrage["depot_left"].number() == 2);
+    CHECK(isOneLineError(cli({"orel", "munitions", "--type", "charge", "--depot", "2"})));
+}
+
+TEST_CASE("orel victory: levels, loss shifts and the winner") {
+    const auto result = json({"orel", "victory", "--whites", "Orël,Kromy,Dmitrovsk",
+                              "--double-track-clear", "--white-losses", "10", "--reds", "Sevsk",
+                              "--json"});
+    CHECK(result["whites"]["earned"].string() == "strategic");
+    CHECK(result["whites"]["shift"].number() == 1);
+    CHECK(result["whites"]["level"].string() == "regional");
+    CHECK(result["reds"]["level"].string() == "defeat");
+    CHECK(result["winner"].string() == "whites");
+    const auto draw = json({"orel", "victory", "--json"});
+    CHECK(draw["winner"].string() == "draw");
+    CHECK(json({"orel", "victory", "--whites", "orel", "--double-track-clear", "--json"})
+              ["whites"]["level"].string() == "regional");
+    CHECK(isOneLineError(cli({"orel", "victory", "--whites", "Moscow"})));
+    CHECK(isOneLineError(cli({"orel", "victory", "--whites", "Kromy", "--reds", "Kromy"})));
 }
