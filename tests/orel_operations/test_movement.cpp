@@ -200,3 +200,21 @@ TEST_CASE("7.5: back at the next movement phase, a turn later if Routed; the 41s
     CHECK(brigade[1].date == tachanka::model::GameDate{1919, 10, 18});
     CHECK(mapReentryOptions({1919, 10, 18}, Side::Whites, Side::Reds, false, h("0116"), true).size() == 1);
 }
+
+TEST_CASE("7.1.5, 10.2: +2 MP on a White Marching Day, less the entry penalty of reinforcements") {
+    const auto& costs = shippedOperationsTables().actions;
+    CHECK(movementAllowance(costs, 4, false, 0) == 4);
+    CHECK(movementAllowance(costs, 4, true, 0) == 6);
+    CHECK(movementAllowance(costs, 4, false, 1) == 3);  // Estonian Division, 16 October
+    CHECK(movementAllowance(costs, 4, false, 3) == 1);  // the 86th Regiment
+}
+
+TEST_CASE("7.3: Under Construction becomes Entrenched at the end of the following movement phase") {
+    CHECK(entrenchmentAtEndOfMovement(Entrenchment::UnderConstruction, true, false) ==
+          Entrenchment::UnderConstruction);
+    CHECK(entrenchmentAtEndOfMovement(Entrenchment::UnderConstruction, false, false) ==
+          Entrenchment::Entrenched);
+    CHECK(entrenchmentAtEndOfMovement(Entrenchment::Entrenched, false, false) ==
+          Entrenchment::Entrenched);
+    CHECK(entrenchmentAtEndOfMovement(Entrenchment::Entrenched, false, true) == Entrenchment::None);
+}

@@ -35,3 +35,9 @@ TEST_CASE("each phase says what happens without a decision") {
         CHECK_FALSE(automaticSteps(static_cast<Phase>(phase)).empty());
     }
 }
+
+TEST_CASE("8.7.3 B: a Routed marker from an earlier turn goes at clean-up unless in enemy ZoC") {
+    CHECK(routMarkerRemovedAtCleanUp(false, false));
+    CHECK_FALSE(routMarkerRemovedAtCleanUp(false, true));
+    CHECK_FALSE(routMarkerRemovedAtCleanUp(true, false));
+}

@@ -40,6 +40,11 @@ std::optional<SpecialAction> specialActionNamed(std::string_view name) {
     return model::valueNamed(actionNames, name);
 }
 
+int movementAllowance(const SpecialActionCosts& costs, int printed, bool marchingDay,
+                      int entryPenalty) {
+    return std::max(0, printed + (marchingDay ? costs.marchingDayBonus : 0) - entryPenalty);
+}
+
 MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Units& units,
                   const MovingUnit& unit, model::Hex from, model::Hex to) {
     const auto refuse = [](std::string why) { return MoveStep{std::move(why), 0, false}; };
@@ -178,6 +183,12 @@ ActionCost specialActionCost(const SpecialActionCosts& costs, const ActingUnit& 
                       " MP but only " + std::to_string(unit.remaining) + " remain");
     }
     return {std::nullopt, cost};
+}
+
+Entrenchment entrenchmentAtEndOfMovement(Entrenchment marker, bool begunThisPhase, bool leftHex) {
+    if (leftHex) return Entrenchment::None;
+    if (marker == Entrenchment::UnderConstruction && !begunThisPhase) return Entrenchment::Entrenched;
+    return marker;
 }
 
 std::optional<std::string> orelPlacementRefusal(const std::vector<OrelPlace>& places) {

@@ -23,6 +23,11 @@ struct MovingUnit {
     bool onlyPossibleMove = false;  // 8.7.3: lets a routed unit go ZoC to ZoC
 };
 
+// The MP a unit has this turn: its printed allowance, +2 on a White Marching Day (7.1.5),
+// less the scenario's penalty on a reinforcement's turn of entry (10.2).
+int movementAllowance(const SpecialActionCosts& costs, int printed, bool marchingDay,
+                      int entryPenalty);
+
 struct MoveStep {
     std::optional<std::string> refusal;
     int cost = 0;
@@ -71,6 +76,12 @@ struct ActionCost {
 // (support of an attack costs as the attack).
 ActionCost specialActionCost(const SpecialActionCosts& costs, const ActingUnit& unit,
                              SpecialAction action);
+
+// 7.3: an entrenchment marker at the end of its owner's movement phase: Under Construction
+// becomes Entrenched at the end of the following movement phase; it goes when the unit leaves
+// the hex (an Entrenched unit may attack and keep it).
+enum class Entrenchment { None, UnderConstruction, Entrenched };
+Entrenchment entrenchmentAtEndOfMovement(Entrenchment marker, bool begunThisPhase, bool leftHex);
 
 // 7.1.1 Orël: every unit in the hex is in the same place; an attack from Orël puts the whole
 // stack in the suburbs; units forced to retreat from the suburbs leave the hex.

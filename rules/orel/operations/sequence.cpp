@@ -47,4 +47,8 @@ std::vector<std::string> automaticSteps(model::Phase phase) {
     return {};
 }
 
+bool routMarkerRemovedAtCleanUp(bool placedThisTurn, bool inEnemyZoc) {
+    return !placedThisTurn && !inEnemyZoc;
+}
+
 }  // namespace tachanka::rules::orel::operations

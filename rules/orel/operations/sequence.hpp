@@ -28,4 +28,8 @@ TurnPosition nextPosition(const TurnPosition& position);
 // What the rules do at this phase without a player's decision, for the active player.
 std::vector<std::string> automaticSteps(model::Phase phase);
 
+// 8.7.3 B, phase 7: at the clean-up of its owner's turn a Routed marker placed in an earlier
+// turn goes if the unit is not in enemy ZoC; the rallied unit is in Combat mode.
+bool routMarkerRemovedAtCleanUp(bool placedThisTurn, bool inEnemyZoc);
+
 }  // namespace tachanka::rules::orel::operations
