@@ -8,7 +8,7 @@
 
 #include "tests/cli/cli.hpp"
 #include "tests/support/json_value.hpp"
-#include "tests/support/temp_folder.hpp"
+#include "tests/support/data_home.hpp"
 
 using tachanka::testing::cli;
 using tachanka::testing::isOneLineError;
@@ -129,7 +129,7 @@ TEST_CASE("orel operations commands have help starting with their usage") {
 }
 
 TEST_CASE("a user's override of the operations tables is used, and its errors name file:line") {
-    tachanka::testing::TempFolder home;
+    const tachanka::testing::IsolatedDataHome home;
     const auto rules = home.path() / "tachanka" / "templates" / "rules";
     std::filesystem::create_directories(rules);
     std::ifstream shipped(TACHANKA_SOURCE_DIR "/templates/rules/orel-1919-operations.xml");
@@ -137,14 +137,12 @@ TEST_CASE("a user's override of the operations tables is used, and its errors na
     const std::string cap = R"(saved-maximum="12")";
     text.replace(text.find(cap), cap.size(), R"(saved-maximum="20")");
     std::ofstream(rules / "orel-1919-operations.xml") << text;
-    const std::vector<std::string> environment{"XDG_DATA_HOME=" + home.path().string()};
     const auto result = cli({"orel", "recruit-income", "--side", "reds", "--points", "5",
-                             "--saved", "12", "--json"},
-                            environment);
+                             "--saved", "12", "--json"});
     REQUIRE(result.exitCode == 0);
     CHECK(JsonValue::parse(result.out)["saved"].number() == 17);
     std::ofstream(rules / "orel-1919-operations.xml") << "<orel-operations>\n  <oops/>\n</orel-operations>\n";
-    const auto broken = cli({"orel", "events", "--side", "reds", "--roll", "5"}, environment);
+    const auto broken = cli({"orel", "events", "--side", "reds", "--roll", "5"});
     CHECK(isOneLineError(broken));
     CHECK(broken.err.find("orel-1919-operations.xml:2") != std::string::npos);
 }
