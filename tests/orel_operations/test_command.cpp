@@ -134,11 +134,12 @@ TEST_CASE("5.2 (c): the 14th Division may define two main bodies (10.1: 1/41D an
 }
 
 TEST_CASE("5.1: from the 20 October turn the Tchervonno-Kazak Brigade commands 14/41D and 41S.Cv") {
-    CHECK(datedCommandFormations("14/41D", {1919, 10, 19}).empty());
-    CHECK(datedCommandFormations("14/41D", {1919, 10, 20}) ==
+    const auto& shared = shippedOperationsTables().sharedCommand;
+    CHECK(sharedCommandFormations(shared, "14/41D", {1919, 10, 19}).empty());
+    CHECK(sharedCommandFormations(shared, "14/41D", {1919, 10, 20}) ==
           std::vector<std::string>{"Tchervonno-Kazak Cavalry Brigade"});
-    CHECK(datedCommandFormations("41S.Cv", {1919, 10, 21}).size() == 1);
-    CHECK(datedCommandFormations("1/41D", {1919, 10, 21}).empty());
+    CHECK(sharedCommandFormations(shared, "41S.Cv", {1919, 10, 21}).size() == 1);
+    CHECK(sharedCommandFormations(shared, "1/41D", {1919, 10, 21}).empty());
 }
 
 TEST_CASE("5.1: vehicles, depots and arriving reinforcements are in command") {

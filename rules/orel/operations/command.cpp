@@ -6,9 +6,6 @@
 namespace tachanka::rules::orel::operations {
 namespace {
 
-const std::string tchervonnoKazak = "Tchervonno-Kazak Cavalry Brigade";
-const model::GameDate eighthCavalryDivision{1919, 10, 20};
-
 const MapUnit* findUnit(const Units& units, const std::string& code) {
     const auto found = std::find_if(units.begin(), units.end(),
                                     [&](const MapUnit& unit) { return unit.code == code; });
@@ -149,12 +146,15 @@ CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, co
     return check;
 }
 
-std::vector<std::string> datedCommandFormations(const std::string& unitCode,
-                                                const model::GameDate& date) {
-    if ((unitCode == "14/41D" || unitCode == "41S.Cv") && date >= eighthCavalryDivision) {
-        return {tchervonnoKazak};
+std::vector<std::string> sharedCommandFormations(const std::vector<SharedCommand>& rules,
+                                                 const std::string& unitCode,
+                                                 const model::GameDate& date) {
+    std::vector<std::string> formations;
+    for (const auto& rule : rules) {
+        const bool named = std::find(rule.units.begin(), rule.units.end(), unitCode) != rule.units.end();
+        if (named && (!rule.from || date >= *rule.from)) formations.push_back(rule.formation);
     }
-    return {};
+    return formations;
 }
 
 OutOfCommandEffects outOfCommandEffects(Mover mover, bool inEnemyZoc, bool outOfDepotRange) {

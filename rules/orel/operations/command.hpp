@@ -54,13 +54,14 @@ CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, co
                           const std::vector<CommandUnit>& membership,
                           const std::set<std::string>& ownerChoices = {});
 
-// 5.1 notes, dated: formations besides its own that may command `unitCode`. Recruit
-// battalions by any formation of their side, a White division's independent units by any of
-// its formations and the Lettone cavalry and artillery by any Lettone brigade are given by
-// the scenario as extra formations; from 20 October the Tchervonno-Kazak Brigade also
-// commands 14/41D and 41S.Cv.
-std::vector<std::string> datedCommandFormations(const std::string& unitCode,
-                                                const model::GameDate& date);
+// 5.1 notes: formations besides its own that may command `unitCode` on `date`, from the
+// tables' shared-command rules (the Tchervonno-Kazak Brigade commands 14/41D and 41S.Cv from
+// 20 October). Recruit battalions (any formation of their side), a White division's
+// independent units (any formation of the division) and the Lettone cavalry and artillery
+// (any Lettone brigade) follow from the scenario's order of battle: the caller lists them.
+std::vector<std::string> sharedCommandFormations(const std::vector<SharedCommand>& rules,
+                                                 const std::string& unitCode,
+                                                 const model::GameDate& date);
 
 // 5.3: what an out-of-command unit may not do.
 struct OutOfCommandEffects {

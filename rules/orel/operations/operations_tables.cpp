@@ -127,22 +127,28 @@ SpecialActionCosts readActions(const Element& element) {
     return costs;
 }
 
-std::vector<model::Hex> readHexList(const Element& element, std::string_view attribute) {
-    std::vector<model::Hex> hexes;
+std::vector<std::string> readWords(const Element& element, std::string_view attribute) {
+    std::vector<std::string> words;
     const std::string text = element.required(attribute);
     std::size_t start = 0;
     while (start < text.size()) {
         const std::size_t end = std::min(text.find(' ', start), text.size());
-        if (end > start) {
-            try {
-                hexes.push_back(model::Hex::parse(text.substr(start, end - start)));
-            } catch (const std::invalid_argument& error) {
-                element.fail("attribute '" + std::string(attribute) + "': " + error.what());
-            }
-        }
+        if (end > start) words.push_back(text.substr(start, end - start));
         start = end + 1;
     }
-    if (hexes.empty()) element.fail("attribute '" + std::string(attribute) + "' lists no hex");
+    if (words.empty()) element.fail("attribute '" + std::string(attribute) + "' is empty");
+    return words;
+}
+
+std::vector<model::Hex> readHexList(const Element& element, std::string_view attribute) {
+    std::vector<model::Hex> hexes;
+    for (const auto& word : readWords(element, attribute)) {
+        try {
+            hexes.push_back(model::Hex::parse(word));
+        } catch (const std::invalid_argument& error) {
+            element.fail("attribute '" + std::string(attribute) + "': " + error.what());
+        }
+    }
     return hexes;
 }
 
@@ -201,8 +207,18 @@ RecruitmentConstants readRecruitment(const Element& element) {
     return recruitment;
 }
 
+std::vector<SharedCommand> readSharedCommand(const Element& element) {
+    std::vector<SharedCommand> shared;
+    for (const auto& row : element.children("shared-command")) {
+        row.allowOnly({"units", "formation", "from"});
+        shared.push_back({readWords(row, "units"), row.required("formation"),
+                          row.optionalAs("from", model::GameDate::parseIso)});
+    }
+    return shared;
+}
+
 std::map<Side, CommandDistances> readCommand(const Element& element) {
-    element.allowOnly({}, {"side"});
+    element.allowOnly({}, {"side", "shared-command"});
     std::map<Side, CommandDistances> command;
     readPerSide(element, [&](const Element& row, Side side) {
         row.allowOnly({"name", "main-body", "cavalry", "artillery", "cavalry-formation"});
@@ -321,6 +337,7 @@ OperationsTables loadOperationsTables(const std::filesystem::path& file) {
     tables.supply = readSupply(root.requiredChild("supply"));
     tables.recruitment = readRecruitment(root.requiredChild("recruitment"));
     tables.command = readCommand(root.requiredChild("command"));
+    tables.sharedCommand = readSharedCommand(root.requiredChild("command"));
     tables.turnTrack = readTurnTrack(root.requiredChild("turn-track"));
     tables.events = readEvents(root.requiredChild("events"));
     tables.victory = readVictory(root.requiredChild("victory"));

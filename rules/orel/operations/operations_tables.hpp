@@ -94,6 +94,13 @@ struct CommandDistances {
     int cavalryFormation = 3;
 };
 
+// 5.1 notes: units a formation other than their own may command, from a date on.
+struct SharedCommand {
+    std::vector<std::string> units;  // unit codes
+    std::string formation;
+    std::optional<model::GameDate> from;
+};
+
 struct TurnTrackDay {
     model::GameDate date;
     std::map<Side, int> recruitPoints;
@@ -152,6 +159,7 @@ struct OperationsTables {
     SupplyConstants supply;
     RecruitmentConstants recruitment;
     std::map<Side, CommandDistances> command;
+    std::vector<SharedCommand> sharedCommand;
     TurnTrack turnTrack;
     EventsTable events;
     VictoryConstants victory;
