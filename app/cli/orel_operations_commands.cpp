@@ -51,23 +51,35 @@ int runHexNeighbours(std::span<const std::string> words) {
 int runMoveCost(std::span<const std::string> words) {
     const Arguments args(words,
                          {{"unit", true}, {"terrain", true}, {"road", false}, {"railroad", false},
-                          {"river", false}, {"json", false}},
+                          {"river", false}, {"from-zoc", false}, {"into-zoc", false},
+                          {"allowance", true}, {"json", false}},
                          "orel move-cost");
     args.expectPositionals(0, "");
     ops::HexEntry features;
     features.road = args.flag("road");
     features.railroad = args.flag("railroad");
     features.river = args.flag("river");
+    core::ZocCrossing zoc;
+    zoc.fromZoc = args.flag("from-zoc");
+    zoc.intoZoc = args.flag("into-zoc");
+    const auto allowance = args.intValue("allowance", 0, 99);
+    if (zoc.fromZoc && zoc.intoZoc && !allowance) {
+        throw UsageError("tachanka-cli orel move-cost: ZoC to ZoC costs depend on the unit's MP: "
+                         "give --allowance");
+    }
+    zoc.allowance = allowance.value_or(0);
     const auto lookup = core::moveCostLookup(args.requiredValue("unit"),
-                                             args.value("terrain").value_or("clear"), features);
+                                             args.value("terrain").value_or("clear"), features, zoc);
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject().key("prohibited").value(!lookup.cost.has_value());
         if (lookup.cost) json.key("cost").value(*lookup.cost);
+        json.key("must_stop").value(lookup.mustStop);
         json.key("provisional").value(lookup.provisional).endObject();
         json.finish();
     } else {
-        std::cout << (lookup.cost ? std::to_string(*lookup.cost) + " MP" : "prohibited") << '\n';
+        std::cout << (lookup.cost ? std::to_string(*lookup.cost) + " MP" : "prohibited")
+                  << (lookup.mustStop ? ", then stop (7.1.3)" : "") << '\n';
         if (lookup.provisional) std::cout << provisionalWarning << '\n';
     }
     return 0;
@@ -233,16 +245,20 @@ constexpr Command commands[] = {
      runHexNeighbours},
     {"move-cost", "MP to enter a hex (Terrain Effects Table)",
      "usage: tachanka-cli orel move-cost --unit TYPE [--terrain T] [--road] [--railroad]\n"
-     "                                    [--river] [--json]\n"
+     "                                    [--river] [--from-zoc] [--into-zoc]\n"
+     "                                    [--allowance N] [--json]\n"
      "\n"
      "MP a unit spends to enter a hex (7.1.1): roads supersede terrain and rivers, railroads\n"
-     "supersede forests. The shipped costs are provisional.\n"
+     "supersede forests; +1 to leave an enemy ZoC, and from ZoC to ZoC all MP but 1 or +2\n"
+     "(7.1.3). The shipped terrain costs are provisional.\n"
      "\n"
      "  --unit TYPE   infantry, cavalry, artillery, tank, armoured-car, convoy,\n"
      "                armoured-train, railroad-depot\n"
      "  --terrain T   clear (default), town, orel, forest\n"
      "  --road, --railroad, --river   the hexside crossed has a road / railroad / river\n"
-     "  --json        machine output: {\"cost\", \"prohibited\", \"provisional\"}\n",
+     "  --from-zoc, --into-zoc        the move leaves / enters an enemy ZoC (not negated)\n"
+     "  --allowance N  the unit's MP this turn (for ZoC to ZoC)\n"
+     "  --json        machine output: {\"cost\", \"prohibited\", \"must_stop\", \"provisional\"}\n",
      runMoveCost},
     {"action-cost", "MP of an attack, barrage, Combat mode or entrenchment",
      "usage: tachanka-cli orel action-cost --side S --unit TYPE --action A [--shock] [--json]\n"

@@ -53,7 +53,7 @@ int hexDistance(const std::string& from, const std::string& to) {
 }
 
 MoveCostLookup moveCostLookup(const std::string& mover, const std::string& terrain,
-                              const ops::HexEntry& features) {
+                              const ops::HexEntry& features, const ZocCrossing& zoc) {
     const ops::Mover kind = parseMover(mover);
     ops::HexEntry entry = features;
     if (auto named = ops::terrainNamed(terrain)) {
@@ -62,7 +62,11 @@ MoveCostLookup moveCostLookup(const std::string& mover, const std::string& terra
         throw UserError("'" + terrain + "' is not a terrain (" + ops::terrainNames() + ")");
     }
     const auto tables = loadOrelOperationsTables();
-    return {ops::enterCost(tables.tables.terrain, kind, entry), tables.tables.terrain.provisional};
+    const auto cost = ops::enterCost(tables.tables.terrain, kind, entry);
+    if (!cost) return {std::nullopt, false, tables.tables.terrain.provisional};
+    const auto step =
+        ops::zocStepCost(tables.tables.zoc, kind, *cost, zoc.fromZoc, zoc.intoZoc, zoc.allowance);
+    return {step.cost, step.mustStop, tables.tables.terrain.provisional};
 }
 
 ops::ActionCost actionCostLookup(const std::string& side, const std::string& mover,

@@ -37,10 +37,17 @@ int hexDistance(const std::string& from, const std::string& to);
 
 struct MoveCostLookup {
     std::optional<int> cost;  // none: prohibited
+    bool mustStop = false;    // armoured trains and railroad depots after ZoC to ZoC
     bool provisional = false;
 };
+// Leaving and entering enemy ZoC (7.1.3); `allowance` is the unit's MP for ZoC to ZoC.
+struct ZocCrossing {
+    bool fromZoc = false;
+    bool intoZoc = false;
+    int allowance = 0;
+};
 MoveCostLookup moveCostLookup(const std::string& mover, const std::string& terrain,
-                              const ops::HexEntry& features);
+                              const ops::HexEntry& features, const ZocCrossing& zoc = {});
 
 ops::ActionCost actionCostLookup(const std::string& side, const std::string& mover,
                                  const std::string& action, bool shock);

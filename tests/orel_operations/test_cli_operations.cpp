@@ -95,6 +95,16 @@ TEST_CASE("orel move-cost and action-cost") {
     CHECK(json({"orel", "move-cost", "--unit", "tank", "--terrain", "forest", "--json"})
               ["prohibited"].boolean());
     CHECK(isOneLineError(cli({"orel", "move-cost", "--unit", "zeppelin"})));
+    CHECK(json({"orel", "move-cost", "--unit", "infantry", "--from-zoc", "--json"})["cost"]
+              .number() == 2);
+    CHECK(json({"orel", "move-cost", "--unit", "infantry", "--from-zoc", "--into-zoc",
+                "--allowance", "4", "--json"})["cost"].number() == 3);
+    CHECK(json({"orel", "move-cost", "--unit", "cavalry", "--from-zoc", "--into-zoc",
+                "--allowance", "6", "--json"})["cost"].number() == 3);
+    CHECK(json({"orel", "move-cost", "--unit", "armoured-train", "--railroad", "--from-zoc",
+                "--into-zoc", "--allowance", "0", "--json"})["must_stop"].boolean());
+    CHECK(isOneLineError(cli({"orel", "move-cost", "--unit", "infantry", "--from-zoc",
+                              "--into-zoc"})));
     CHECK(json({"orel", "action-cost", "--side", "reds", "--unit", "infantry", "--action",
                 "prepared-attack", "--json"})["cost"].number() == 3);
     CHECK(json({"orel", "action-cost", "--side", "reds", "--unit", "infantry", "--action",

@@ -78,6 +78,16 @@ TEST_CASE("7.1.3: ZoC to ZoC costs all MP but 1 for infantry, +2 for cavalry, tr
     CHECK(train.mustStop);
 }
 
+TEST_CASE("7.1.3 * : ZoC to ZoC leaves infantry 1 MP to enter Combat mode or attack hastily") {
+    const auto& zoc = shippedOperationsTables().zoc;
+    CHECK(zocStepCost(zoc, Mover::Infantry, 2, true, true, 5).cost == 4);  // regardless of terrain
+    CHECK(zocStepCost(zoc, Mover::Tank, 1, true, true, 3).cost == 2);
+    CHECK(zocStepCost(zoc, Mover::Convoy, 1, true, true, 4).cost == 3);
+    CHECK(zocStepCost(zoc, Mover::ArmouredCar, 1, true, true, 8).cost == 3);
+    CHECK(zocStepCost(zoc, Mover::Cavalry, 1, false, true, 6).cost == 1);  // entering is free
+    CHECK(zocStepCost(zoc, Mover::RailroadDepot, 0, true, true, 0).mustStop);
+}
+
 TEST_CASE("5.3: an out-of-command unit may not enter enemy ZoC") {
     auto unit = mover(Side::Reds, Mover::Infantry, 4);
     unit.outOfCommand = true;

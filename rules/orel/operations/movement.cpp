@@ -45,6 +45,23 @@ int movementAllowance(const SpecialActionCosts& costs, int printed, bool marchin
     return std::max(0, printed + (marchingDay ? costs.marchingDayBonus : 0) - entryPenalty);
 }
 
+MoveStep zocStepCost(const ZocCosts& zoc, Mover mover, int terrainCost, bool fromZoc,
+                     bool intoZoc, int allowance) {
+    MoveStep step{std::nullopt, terrainCost, false};
+    if (fromZoc && intoZoc) {
+        if (mover == Mover::ArmouredTrain || mover == Mover::RailroadDepot) {
+            step.mustStop = true;  // rails sabotaged
+        } else if (const auto extra = zoc.zocToZocExtra.at(mover)) {
+            step.cost = terrainCost + *extra;
+        } else {
+            step.cost = std::max(0, allowance - 1);  // regardless of terrain
+        }
+    } else if (fromZoc) {
+        step.cost = terrainCost + zoc.leaveExtra;
+    }
+    return step;
+}
+
 MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Units& units,
                   const MovingUnit& unit, model::Hex from, model::Hex to) {
     const auto refuse = [](std::string why) { return MoveStep{std::move(why), 0, false}; };
@@ -74,21 +91,11 @@ MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Unit
                                 "check (5.3)"
                               : "an out-of-command unit may not enter an enemy ZoC (5.3)");
     }
-    MoveStep step{std::nullopt, *terrain, false};
-    if (fromZoc && intoZoc) {
-        if (unit.mode == UnitMode::Routed && !unit.onlyPossibleMove) {
-            return refuse("a Routed unit moves ZoC to ZoC only if it is its only move (8.7.3)");
-        }
-        if (unit.mover == Mover::ArmouredTrain || unit.mover == Mover::RailroadDepot) {
-            step.mustStop = true;  // rails sabotaged
-        } else if (const auto extra = tables.zoc.zocToZocExtra.at(unit.mover)) {
-            step.cost = *terrain + *extra;
-        } else {
-            step.cost = std::max(0, unit.allowance - 1);  // regardless of terrain (7.1.3)
-        }
-    } else if (fromZoc) {
-        step.cost = *terrain + tables.zoc.leaveExtra;
+    if (fromZoc && intoZoc && unit.mode == UnitMode::Routed && !unit.onlyPossibleMove) {
+        return refuse("a Routed unit moves ZoC to ZoC only if it is its only move (8.7.3)");
     }
+    const MoveStep step =
+        zocStepCost(tables.zoc, unit.mover, *terrain, fromZoc, intoZoc, unit.allowance);
     if (step.cost > unit.remaining) {
         return refuse("entering " + to.label() + " costs " + std::to_string(step.cost) +
                       " MP but only " + std::to_string(unit.remaining) + " remain");

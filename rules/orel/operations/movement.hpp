@@ -34,6 +34,13 @@ struct MoveStep {
     bool mustStop = false;  // armoured trains and railroad depots after ZoC to ZoC
 };
 
+// 7.1.3: the cost of one step given its terrain cost and whether it leaves and enters enemy
+// ZoC (not negated): +1 to leave; ZoC to ZoC all MP but 1 (infantry, artillery, tanks,
+// convoys, whatever the terrain) or +2 (cavalry, armoured cars); armoured trains and railroad
+// depots go ZoC to ZoC and stop.
+MoveStep zocStepCost(const ZocCosts& zoc, Mover mover, int terrainCost, bool fromZoc,
+                     bool intoZoc, int allowance);
+
 // 7.1.1 and 7.1.3: the MP to step from `from` into the adjacent `to`. `units` must show the
 // moving unit as having moved (it covers nothing: 7.1.3 "Important").
 MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Units& units,
