@@ -87,6 +87,21 @@ StepRecovery recoverSteps(const RecruitmentConstants& rules, const RecoveryCandi
     return result;
 }
 
+BattalionPlacement stationPlacement(const OrelMap& map, const Units& units, Side side,
+                                    model::Hex hex) {
+    BattalionPlacement where;
+    where.atStation = map.stations.contains(hex);
+    where.inEnemyZoc = inEnemyZoc(units, hex, side);
+    where.friendlyUnitPresent = std::any_of(units.begin(), units.end(), [&](const MapUnit& unit) {
+        return unit.side == side && unit.hex == hex;
+    });
+    where.friendlyControlled = !occupiedByEnemy(units, hex, side);
+    where.connectedToFriendlyEdge =
+        railroadLink(map, units, side, hex, [&](model::Hex at) { return map.isFriendlyEdge(at, side); })
+            .has_value();
+    return where;
+}
+
 BattalionCreation createBattalion(const RecruitmentConstants& rules, Side side, int pool,
                                   int battalionsOnMap, const BattalionPlacement& where) {
     BattalionCreation result{std::nullopt, pool, battalionsOnMap};

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "rules/orel/operations/operations_tables.hpp"
+#include "rules/orel/operations/paths.hpp"
 
 namespace tachanka::rules::orel::operations {
 
@@ -73,6 +73,11 @@ struct BattalionPlacement {
     bool friendlyControlled = true;
     bool connectedToFriendlyEdge = true;
 };
+
+// The placement facts of a station hex read off the map: in enemy ZoC, a friendly unit
+// there, free of enemy units and linked by a friendly railroad to a friendly edge.
+BattalionPlacement stationPlacement(const OrelMap& map, const Units& units, Side side,
+                                    model::Hex hex);
 
 struct BattalionCreation {
     std::optional<std::string> refusal;

@@ -26,9 +26,9 @@ struct DepotStatus {
     std::optional<Trace> line;
 };
 
-// 3.2 A: a convoy traces 10 MP, not into enemy ZoC, to a friendly railroad hex linked to a
-// friendly edge (or 3 MP to its side's two fixed hexes); a railroad depot stands on a station
-// linked by a friendly railroad to a friendly edge.
+// 3.2 A: a convoy traces 10 MP, not into enemy ZoC (negated by friendly units, 1.2), to a
+// friendly railroad hex linked to a friendly edge (or 3 MP to its side's two fixed hexes); a
+// railroad depot stands on a station linked by a friendly railroad to a friendly edge.
 DepotStatus depotStatus(const OperationsTables& tables, const OrelMap& map, const Units& units,
                         const Depot& depot);
 
