@@ -163,6 +163,21 @@ TEST_CASE("7.2: attack costs by side and type") {
     CHECK(specialActionCost(costs, red, SpecialAction::CombatMode).cost == 1);
 }
 
+TEST_CASE("5.3: out of command, an attack needs a passed TQ check; artillery fires only adjacent") {
+    const auto& costs = shippedOperationsTables().actions;
+    ActingUnit infantry = acting(Side::Whites, Mover::Infantry, false, 4, 4);
+    infantry.outOfCommand = true;
+    CHECK(specialActionCost(costs, infantry, SpecialAction::HastyAttack).refusal);
+    infantry.passedQualityCheck = true;
+    CHECK(specialActionCost(costs, infantry, SpecialAction::HastyAttack).cost == 1);
+    ActingUnit guns = acting(Side::Whites, Mover::Artillery, false, 3, 3);
+    guns.outOfCommand = true;
+    guns.adjacentToTarget = false;
+    CHECK(specialActionCost(costs, guns, SpecialAction::Barrage).refusal);
+    guns.adjacentToTarget = true;
+    CHECK(specialActionCost(costs, guns, SpecialAction::Barrage).cost == 3);
+}
+
 TEST_CASE("7.3: only in-command infantry and artillery entrench, for all their MP") {
     const auto& costs = shippedOperationsTables().actions;
     ActingUnit infantry = acting(Side::Reds, Mover::Infantry, false, 4, 4);

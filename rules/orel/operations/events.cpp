@@ -1,5 +1,7 @@
 #include "rules/orel/operations/events.hpp"
 
+#include <stdexcept>
+
 namespace tachanka::rules::orel::operations {
 namespace {
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <limits>
 
 #include "model/named_enum.hpp"
@@ -154,12 +155,19 @@ ActionCost specialActionCost(const SpecialActionCosts& costs, const ActingUnit& 
             if (unit.mover != Mover::Artillery && !train) {
                 return refuse("only artillery and armoured trains fire barrages (7.2)");
             }
+            if (unit.outOfCommand && !unit.adjacentToTarget) {
+                return refuse("out-of-command artillery fires only at adjacent enemy units (5.3)");
+            }
             cost = train ? costs.barrageArmouredTrain : costs.barrageArtillery;
             break;
         case SpecialAction::PreparedAttack:
         case SpecialAction::HastyAttack:
             if (isDepot(unit.mover)) return refuse("depots do not attack");
             if (!unit.adjacentToTarget) return refuse("an attack is declared against an adjacent hex (7.2)");
+            if (unit.outOfCommand && !unit.passedQualityCheck) {
+                return refuse("an out-of-command unit declares an attack only after passing a TQ "
+                              "check (5.3)");
+            }
             if (action == SpecialAction::HastyAttack) {
                 cost = train ? costs.hastyArmouredTrain : costs.hastyAll;
             } else if (train) {

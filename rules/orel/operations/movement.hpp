@@ -70,9 +70,10 @@ struct ActingUnit {
     int allowance = 0;
     int remaining = 0;
     bool outOfCommand = false;
+    bool passedQualityCheck = false;  // 5.3: lets an out-of-command unit declare an attack
     bool marchingDay = false;
     UnitMode mode = UnitMode::Combat;
-    bool adjacentToTarget = true;
+    bool adjacentToTarget = true;  // the attacked hex, or the barrage's target
 };
 
 struct ActionCost {
