@@ -4,6 +4,8 @@
 #include "app/cli/json_writer.hpp"
 #include "app/cli/orel_operations_runs.hpp"
 #include "app/core/orel_operations_checks.hpp"
+#include "app/core/orel_operations_situation.hpp"
+#include "app/cli/text_table.hpp"
 
 namespace tachanka::cli {
 namespace {
@@ -157,6 +159,104 @@ int runVictory(std::span<const std::string> words) {
         json.finish();
     } else {
         std::cout << result.explanation << '\n';
+    }
+    return 0;
+}
+
+namespace {
+
+void writeSituationJson(const core::SituationReport& report) {
+    JsonWriter json(std::cout);
+    json.beginObject().key("date").value(report.date.iso());
+    json.key("provisional_terrain").value(report.provisionalTerrain);
+    json.key("depots").beginArray();
+    for (const auto& line : report.depots) {
+        json.beginObject()
+            .key("hex").value(line.depot.hex.label())
+            .key("side").value(ops::sideName(line.depot.side))
+            .key("type").value(line.depot.type == ops::DepotType::Convoy ? "convoy" : "railroad")
+            .key("functional").value(line.status.functional)
+            .key("reason").value(line.status.reason)
+            .key("capacity").value(line.capacity)
+            .endObject();
+    }
+    json.endArray().key("units").beginArray();
+    for (const auto& line : report.units) {
+        json.beginObject()
+            .key("code").value(line.unit.code)
+            .key("side").value(ops::sideName(line.unit.side))
+            .key("hex").value(line.unit.hex.label())
+            .key("stack_zoc").value(line.stackExertsZoc)
+            .key("in_enemy_zoc").value(line.inEnemyZoc)
+            .key("in_supply_range").value(line.inSupplyRange)
+            .key("in_command").value(line.inCommand)
+            .endObject();
+    }
+    json.endArray().key("main_body_ties").beginArray();
+    for (const auto& formation : report.formations) {
+        if (formation.tiedGroups.empty()) continue;
+        json.beginObject().key("formation").value(formation.formation).key("groups").beginArray();
+        for (const auto& group : formation.tiedGroups) {
+            json.beginArray();
+            for (const auto& code : group) json.value(code);
+            json.endArray();
+        }
+        json.endArray().endObject();
+    }
+    json.endArray().key("occupied").beginObject();
+    for (const auto& [place, side] : report.victorySituation.occupied) json.key(place).value(ops::sideName(side));
+    json.endObject().key("victory").beginObject();
+    for (const ops::Side side : {ops::Side::Whites, ops::Side::Reds}) {
+        json.key(ops::sideName(side)).value(ops::victoryLevelName(report.victory.level.at(side)));
+    }
+    json.key("winner").value(report.victory.winner ? ops::sideName(*report.victory.winner) : "draw");
+    json.endObject().endObject();
+    json.finish();
+}
+
+void writeSituationText(const core::SituationReport& report) {
+    std::cout << report.date.longForm() << "\n\n";
+    TextTable depots({"Depot", "Side", "Type", "Functional", "Capacity", "Why"});
+    for (const auto& line : report.depots) {
+        depots.addRow({line.depot.hex.label(), std::string(ops::sideName(line.depot.side)),
+                       line.depot.type == ops::DepotType::Convoy ? "convoy" : "railroad",
+                       line.status.functional ? "yes" : "no", std::to_string(line.capacity),
+                       line.status.reason});
+    }
+    depots.print(std::cout);
+    std::cout << '\n';
+    TextTable units({"Unit", "Side", "Hex", "Stack ZoC", "In enemy ZoC", "Supply range", "Command"});
+    for (const auto& line : report.units) {
+        units.addRow({line.unit.code, std::string(ops::sideName(line.unit.side)),
+                      line.unit.hex.label(), line.stackExertsZoc ? "yes" : "no",
+                      line.inEnemyZoc ? "yes" : "no", line.inSupplyRange ? "yes" : "no",
+                      line.inCommand ? "in" : "out"});
+    }
+    units.print(std::cout);
+    for (const auto& formation : report.formations) {
+        if (!formation.tiedGroups.empty()) {
+            std::cout << formation.formation
+                      << ": groups tie for main body; name one with --main-bodies\n";
+        }
+    }
+    std::cout << '\n' << report.victory.explanation << '\n';
+    if (report.provisionalTerrain) {
+        std::cout << "MP costs from the provisional Terrain Effects Table\n";
+    }
+}
+
+}  // namespace
+
+int runSituation(std::span<const std::string> words) {
+    const Arguments args(words, {{"main-bodies", true}, {"json", false}}, "orel situation");
+    args.expectPositionals(1, "FILE");
+    const auto choices = commaList(args.value("main-bodies"));
+    const auto report = core::situationReport(args.positionals()[0],
+                                              std::set<std::string>(choices.begin(), choices.end()));
+    if (args.flag("json")) {
+        writeSituationJson(report);
+    } else {
+        writeSituationText(report);
     }
     return 0;
 }

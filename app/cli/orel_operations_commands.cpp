@@ -370,6 +370,18 @@ constexpr Command commands[] = {
      "  --json                  machine output: {\"whites\": {\"earned\", \"shift\", \"level\"},\n"
      "                          \"reds\": {...}, \"winner\"}\n",
      runVictory},
+    {"situation", "depots, ZoC, supply range, command and victory of a position",
+     "usage: tachanka-cli orel situation FILE [--main-bodies CODES] [--json]\n"
+     "\n"
+     "Reads a position (an <orel-situation> XML file: map features, units, depots,\n"
+     "formations, losses) and shows each depot's status and capacity, each unit's ZoC,\n"
+     "supply range and command, and the victory levels the position would give.\n"
+     "\n"
+     "  --main-bodies CODES   comma-separated unit codes: the main body the owner picks\n"
+     "                        where groups tie (5.2 b)\n"
+     "  --json                machine output: {\"date\", \"depots\", \"units\",\n"
+     "                        \"main_body_ties\", \"occupied\", \"victory\"}\n",
+     runSituation},
 };
 
 }  // namespace

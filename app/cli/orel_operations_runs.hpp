@@ -1,6 +1,6 @@
 #pragma once
 // The tachanka-cli orel subcommands for checks during a turn (recover, battalion, munitions,
-// victory); their table entries are in orel_operations_commands.cpp with the others.
+// victory, situation); their table entries are in orel_operations_commands.cpp with the others.
 
 #include <span>
 #include <string>
@@ -11,5 +11,6 @@ int runRecover(std::span<const std::string> words);
 int runBattalion(std::span<const std::string> words);
 int runMunitions(std::span<const std::string> words);
 int runVictory(std::span<const std::string> words);
+int runSituation(std::span<const std::string> words);
 
 }  // namespace tachanka::cli

@@ -13,4 +13,5 @@ target_sources(tachanka_rules PRIVATE
   operations/movement.cpp
   operations/events.cpp
   operations/victory.cpp
+  operations/situation_file.cpp
 )

@@ -131,7 +131,8 @@ TEST_CASE("orel next-phase: the Red clean-up leads to the next day's White depot
 TEST_CASE("orel operations commands have help starting with their usage") {
     for (const char* command :
          {"hex-distance", "hex-neighbours", "move-cost", "action-cost", "recruit-income",
-          "prisoners", "events", "next-phase", "recover", "battalion", "munitions", "victory"}) {
+          "prisoners", "events", "next-phase", "recover", "battalion", "munitions", "victory",
+          "situation"}) {
         const auto result = cli({"orel", command, "--help"});
         CHECK(result.exitCode == 0);
         CHECK(result.out.rfind(std::string("usage: tachanka-cli orel ") + command, 0) == 0);
