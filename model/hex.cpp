@@ -31,10 +31,9 @@ bool numberable(Hex hex) {
 }  // namespace
 
 Hex Hex::parse(std::string_view text) {
-    const bool fourDigits =
-        text.size() == 4 && std::all_of(text.begin(), text.end(), [](char c) {
-            return std::isdigit(static_cast<unsigned char>(c)) != 0;
-        });
+    const bool fourDigits = text.size() == 4 && std::all_of(text.begin(), text.end(), [](char c) {
+                                return std::isdigit(static_cast<unsigned char>(c)) != 0;
+                            });
     if (!fourDigits) {
         throw std::invalid_argument("'" + std::string(text) +
                                     "' is not a hex number (four digits, column then row, "

@@ -3,9 +3,9 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/orel_operations_runs.hpp"
+#include "app/cli/text_table.hpp"
 #include "app/core/orel_operations_checks.hpp"
 #include "app/core/orel_operations_situation.hpp"
-#include "app/cli/text_table.hpp"
 
 namespace tachanka::cli {
 namespace {
@@ -33,10 +33,18 @@ std::vector<std::string> commaList(const std::optional<std::string>& text) {
 
 int runRecover(std::span<const std::string> words) {
     const Arguments args(words,
-                         {{"side", true}, {"unit", true}, {"mode", true}, {"steps", true},
-                          {"original", true}, {"tq", true}, {"recruits-marker", false},
-                          {"out-of-range", false}, {"off-map", false}, {"points", true},
-                          {"saved", true}, {"json", false}},
+                         {{"side", true},
+                          {"unit", true},
+                          {"mode", true},
+                          {"steps", true},
+                          {"original", true},
+                          {"tq", true},
+                          {"recruits-marker", false},
+                          {"out-of-range", false},
+                          {"off-map", false},
+                          {"points", true},
+                          {"saved", true},
+                          {"json", false}},
                          "orel recover");
     args.expectPositionals(0, "");
     core::RecoveryRequest request;
@@ -56,17 +64,23 @@ int runRecover(std::span<const std::string> words) {
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject()
-            .key("steps").value(result.steps)
-            .key("points_spent").value(result.pointsSpent)
-            .key("saved").value(result.pool)
-            .key("recruits_marker_placed").value(result.recruitsMarkerPlaced)
-            .key("tq").value(result.troopQuality)
+            .key("steps")
+            .value(result.steps)
+            .key("points_spent")
+            .value(result.pointsSpent)
+            .key("saved")
+            .value(result.pool)
+            .key("recruits_marker_placed")
+            .value(result.recruitsMarkerPlaced)
+            .key("tq")
+            .value(result.troopQuality)
             .endObject();
         json.finish();
     } else {
         std::cout << "steps " << result.steps << ", " << result.pointsSpent << " RP spent, "
                   << result.pool << " saved";
-        if (result.recruitsMarkerPlaced) std::cout << "; Recruits -1Q marker: TQ " << result.troopQuality;
+        if (result.recruitsMarkerPlaced)
+            std::cout << "; Recruits -1Q marker: TQ " << result.troopQuality;
         std::cout << '\n';
     }
     return 0;
@@ -74,9 +88,15 @@ int runRecover(std::span<const std::string> words) {
 
 int runBattalion(std::span<const std::string> words) {
     const Arguments args(words,
-                         {{"side", true}, {"saved", true}, {"on-map", true}, {"station", false},
-                          {"edge", false}, {"enemy-zoc", false}, {"friendly-present", false},
-                          {"not-connected", false}, {"json", false}},
+                         {{"side", true},
+                          {"saved", true},
+                          {"on-map", true},
+                          {"station", false},
+                          {"edge", false},
+                          {"enemy-zoc", false},
+                          {"friendly-present", false},
+                          {"not-connected", false},
+                          {"json", false}},
                          "orel battalion");
     args.expectPositionals(0, "");
     ops::BattalionPlacement where;
@@ -86,20 +106,22 @@ int runBattalion(std::span<const std::string> words) {
     where.friendlyUnitPresent = args.flag("friendly-present");
     where.connectedToFriendlyEdge = !args.flag("not-connected");
     where.friendlyControlled = !args.flag("not-connected");
-    const auto result = core::battalionCheck(args.requiredValue("side"),
-                                             args.requiredInt("saved", 0, 99),
-                                             args.intValue("on-map", 0, 99).value_or(0), where);
+    const auto result =
+        core::battalionCheck(args.requiredValue("side"), args.requiredInt("saved", 0, 99),
+                             args.intValue("on-map", 0, 99).value_or(0), where);
     refuseIf(result.refusal, "battalion");
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject()
-            .key("saved").value(result.pool)
-            .key("battalions_on_map").value(result.battalionsOnMap)
+            .key("saved")
+            .value(result.pool)
+            .key("battalions_on_map")
+            .value(result.battalionsOnMap)
             .endObject();
         json.finish();
     } else {
-        std::cout << "battalion created: " << result.pool << " RP saved, "
-                  << result.battalionsOnMap << " recruit battalions on the map\n";
+        std::cout << "battalion created: " << result.pool << " RP saved, " << result.battalionsOnMap
+                  << " recruit battalions on the map\n";
     }
     return 0;
 }
@@ -115,9 +137,12 @@ int runMunitions(std::span<const std::string> words) {
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject()
-            .key("supplied").value(!result.refusal.has_value())
-            .key("cost").value(result.cost)
-            .key("depot_left").value(result.left);
+            .key("supplied")
+            .value(!result.refusal.has_value())
+            .key("cost")
+            .value(result.cost)
+            .key("depot_left")
+            .value(result.left);
         if (result.refusal) json.key("note").value(*result.refusal);
         json.endObject();
         json.finish();
@@ -131,8 +156,12 @@ int runMunitions(std::span<const std::string> words) {
 
 int runVictory(std::span<const std::string> words) {
     const Arguments args(words,
-                         {{"whites", true}, {"reds", true}, {"double-track-clear", false},
-                          {"red-station", false}, {"white-losses", true}, {"red-losses", true},
+                         {{"whites", true},
+                          {"reds", true},
+                          {"double-track-clear", false},
+                          {"red-station", false},
+                          {"white-losses", true},
+                          {"red-losses", true},
                           {"json", false}},
                          "orel victory");
     args.expectPositionals(0, "");
@@ -148,10 +177,14 @@ int runVictory(std::span<const std::string> words) {
         JsonWriter json(std::cout);
         json.beginObject();
         for (const ops::Side side : {ops::Side::Whites, ops::Side::Reds}) {
-            json.key(ops::sideName(side)).beginObject()
-                .key("earned").value(ops::victoryLevelName(result.earned.at(side)))
-                .key("shift").value(result.shift.at(side))
-                .key("level").value(ops::victoryLevelName(result.level.at(side)))
+            json.key(ops::sideName(side))
+                .beginObject()
+                .key("earned")
+                .value(ops::victoryLevelName(result.earned.at(side)))
+                .key("shift")
+                .value(result.shift.at(side))
+                .key("level")
+                .value(ops::victoryLevelName(result.level.at(side)))
                 .endObject();
         }
         json.key("winner").value(result.winner ? ops::sideName(*result.winner) : "draw");
@@ -172,24 +205,37 @@ void writeSituationJson(const core::SituationReport& report) {
     json.key("depots").beginArray();
     for (const auto& line : report.depots) {
         json.beginObject()
-            .key("hex").value(line.depot.hex.label())
-            .key("side").value(ops::sideName(line.depot.side))
-            .key("type").value(line.depot.type == ops::DepotType::Convoy ? "convoy" : "railroad")
-            .key("functional").value(line.status.functional)
-            .key("reason").value(line.status.reason)
-            .key("capacity").value(line.capacity)
+            .key("hex")
+            .value(line.depot.hex.label())
+            .key("side")
+            .value(ops::sideName(line.depot.side))
+            .key("type")
+            .value(line.depot.type == ops::DepotType::Convoy ? "convoy" : "railroad")
+            .key("functional")
+            .value(line.status.functional)
+            .key("reason")
+            .value(line.status.reason)
+            .key("capacity")
+            .value(line.capacity)
             .endObject();
     }
     json.endArray().key("units").beginArray();
     for (const auto& line : report.units) {
         json.beginObject()
-            .key("code").value(line.unit.code)
-            .key("side").value(ops::sideName(line.unit.side))
-            .key("hex").value(line.unit.hex.label())
-            .key("stack_zoc").value(line.stackExertsZoc)
-            .key("in_enemy_zoc").value(line.inEnemyZoc)
-            .key("in_supply_range").value(line.inSupplyRange)
-            .key("in_command").value(line.inCommand)
+            .key("code")
+            .value(line.unit.code)
+            .key("side")
+            .value(ops::sideName(line.unit.side))
+            .key("hex")
+            .value(line.unit.hex.label())
+            .key("stack_zoc")
+            .value(line.stackExertsZoc)
+            .key("in_enemy_zoc")
+            .value(line.inEnemyZoc)
+            .key("in_supply_range")
+            .value(line.inSupplyRange)
+            .key("in_command")
+            .value(line.inCommand)
             .endObject();
     }
     json.endArray().key("main_body_ties").beginArray();
@@ -204,12 +250,14 @@ void writeSituationJson(const core::SituationReport& report) {
         json.endArray().endObject();
     }
     json.endArray().key("occupied").beginObject();
-    for (const auto& [place, side] : report.victorySituation.occupied) json.key(place).value(ops::sideName(side));
+    for (const auto& [place, side] : report.victorySituation.occupied)
+        json.key(place).value(ops::sideName(side));
     json.endObject().key("victory").beginObject();
     for (const ops::Side side : {ops::Side::Whites, ops::Side::Reds}) {
         json.key(ops::sideName(side)).value(ops::victoryLevelName(report.victory.level.at(side)));
     }
-    json.key("winner").value(report.victory.winner ? ops::sideName(*report.victory.winner) : "draw");
+    json.key("winner").value(report.victory.winner ? ops::sideName(*report.victory.winner)
+                                                   : "draw");
     json.endObject().endObject();
     json.finish();
 }
@@ -225,7 +273,8 @@ void writeSituationText(const core::SituationReport& report) {
     }
     depots.print(std::cout);
     std::cout << '\n';
-    TextTable units({"Unit", "Side", "Hex", "Stack ZoC", "In enemy ZoC", "Supply range", "Command"});
+    TextTable units(
+        {"Unit", "Side", "Hex", "Stack ZoC", "In enemy ZoC", "Supply range", "Command"});
     for (const auto& line : report.units) {
         units.addRow({line.unit.code, std::string(ops::sideName(line.unit.side)),
                       line.unit.hex.label(), line.stackExertsZoc ? "yes" : "no",
@@ -251,8 +300,8 @@ int runSituation(std::span<const std::string> words) {
     const Arguments args(words, {{"main-bodies", true}, {"json", false}}, "orel situation");
     args.expectPositionals(1, "FILE");
     const auto choices = commaList(args.value("main-bodies"));
-    const auto report = core::situationReport(args.positionals()[0],
-                                              std::set<std::string>(choices.begin(), choices.end()));
+    const auto report = core::situationReport(
+        args.positionals()[0], std::set<std::string>(choices.begin(), choices.end()));
     if (args.flag("json")) {
         writeSituationJson(report);
     } else {

@@ -68,8 +68,8 @@ int runMoveCost(std::span<const std::string> words) {
                          "give --allowance");
     }
     zoc.allowance = allowance.value_or(0);
-    const auto lookup = core::moveCostLookup(args.requiredValue("unit"),
-                                             args.value("terrain").value_or("clear"), features, zoc);
+    const auto lookup = core::moveCostLookup(
+        args.requiredValue("unit"), args.value("terrain").value_or("clear"), features, zoc);
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject().key("prohibited").value(!lookup.cost.has_value());
@@ -206,8 +206,8 @@ int runNextPhase(std::span<const std::string> words) {
     const Arguments args(words, {{"date", true}, {"side", true}, {"phase", true}, {"json", false}},
                          "orel next-phase");
     args.expectPositionals(0, "");
-    const auto lookup = core::nextPhaseLookup(args.requiredValue("date"), args.requiredValue("side"),
-                                              args.requiredValue("phase"));
+    const auto lookup = core::nextPhaseLookup(
+        args.requiredValue("date"), args.requiredValue("side"), args.requiredValue("phase"));
     const auto& next = lookup.next;
     if (args.flag("json")) {
         JsonWriter json(std::cout);
@@ -300,8 +300,9 @@ constexpr Command commands[] = {
      "The shipped list is unverified and provisional (see READINGS.md); rolls outside it\n"
      "are no event.\n"
      "\n"
-     "  --json   machine output: {\"roll\", \"event\", \"title\", \"kind\", \"effect\", \"range\",\n"
-     "           \"formation_chosen_by\", \"units_chosen_by\", \"timing\", \"provisional\"}\n",
+     "  --json   machine output: {\"roll\", \"event\", \"title\", \"kind\", \"effect\",\n"
+     "           \"range\", \"formation_chosen_by\", \"units_chosen_by\", \"timing\",\n"
+     "           \"provisional\"}\n",
      runEvents},
     {"next-phase", "the phase after a given one, and what it does (2)",
      "usage: tachanka-cli orel next-phase --date D --side S --phase P [--json]\n"

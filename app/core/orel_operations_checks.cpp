@@ -67,12 +67,13 @@ ops::VictoryResult victoryCheck(const VictoryRequest& request) {
     ops::VictorySituation situation;
     const auto hold = [&](const std::vector<std::string>& names, ops::Side side) {
         for (const auto& typed : names) {
-            const auto known = std::find_if(locations.begin(), locations.end(), [&](const auto& location) {
-                return folded(location.name) == folded(typed);
-            });
+            const auto known = std::find_if(
+                locations.begin(), locations.end(),
+                [&](const auto& location) { return folded(location.name) == folded(typed); });
             if (known == locations.end()) {
                 std::string list;
-                for (const auto& location : locations) list += (list.empty() ? "" : ", ") + location.name;
+                for (const auto& location : locations)
+                    list += (list.empty() ? "" : ", ") + location.name;
                 throw UserError("'" + typed + "' is not a victory location (" + list + ")");
             }
             const std::string& name = known->name;

@@ -13,8 +13,8 @@ SituationReport situationReport(const std::filesystem::path& file,
     const auto& tables = loaded.tables;
     auto situation = asUserErrors([&] { return ops::loadSituation(file, tables.map); });
     for (auto& member : situation.membership) {
-        for (auto& name : ops::sharedCommandFormations(tables.sharedCommand, member.code,
-                                                       situation.date)) {
+        for (auto& name :
+             ops::sharedCommandFormations(tables.sharedCommand, member.code, situation.date)) {
             const bool present =
                 std::any_of(situation.formations.begin(), situation.formations.end(),
                             [&](const ops::CommandFormation& f) { return f.name == name; });
@@ -25,19 +25,21 @@ SituationReport situationReport(const std::filesystem::path& file,
     report.date = situation.date;
     report.provisionalTerrain = tables.terrain.provisional;
     for (const auto& depot : situation.depots) {
-        report.depots.push_back({depot, ops::depotStatus(tables, situation.map, situation.units, depot),
-                                 ops::depotCapacity(tables, situation.map, situation.units, depot)});
+        report.depots.push_back(
+            {depot, ops::depotStatus(tables, situation.map, situation.units, depot),
+             ops::depotCapacity(tables, situation.map, situation.units, depot)});
     }
-    const auto command = ops::checkCommand(tables, situation.map, situation.units,
-                                           situation.formations, situation.membership, ownerChoices);
+    const auto command =
+        ops::checkCommand(tables, situation.map, situation.units, situation.formations,
+                          situation.membership, ownerChoices);
     report.formations = command.formations;
     for (const auto& unit : situation.units) {
         SituationUnit line;
         line.unit = unit;
         line.stackExertsZoc = ops::exertsZoc(situation.units, unit.hex, unit.side);
         line.inEnemyZoc = ops::inEnemyZoc(situation.units, unit.hex, unit.side);
-        line.inSupplyRange = ops::withinRangeOfFunctionalDepot(tables, situation.map, situation.units,
-                                                               unit, situation.depots);
+        line.inSupplyRange = ops::withinRangeOfFunctionalDepot(
+            tables, situation.map, situation.units, unit, situation.depots);
         line.inCommand = command.inCommand.contains(unit.code);
         report.units.push_back(std::move(line));
     }

@@ -14,4 +14,5 @@ target_sources(tachanka_rules PRIVATE
   operations/events.cpp
   operations/victory.cpp
   operations/situation_file.cpp
+  operations/xml_lists.cpp
 )

@@ -7,8 +7,8 @@
 #include <fstream>
 
 #include "tests/cli/cli.hpp"
-#include "tests/support/json_value.hpp"
 #include "tests/support/data_home.hpp"
+#include "tests/support/json_value.hpp"
 
 using tachanka::testing::cli;
 using tachanka::testing::isOneLineError;
@@ -64,19 +64,20 @@ TEST_CASE("orel events --side whites --roll 37 finds Brewery, flagged provisiona
 }
 
 TEST_CASE("orel recruit-income: the cap of 12 and the Orël bonus") {
-    const auto income = json({"orel", "recruit-income", "--side", "reds", "--points", "3",
-                              "--orel", "--saved", "10", "--json"});
+    const auto income = json({"orel", "recruit-income", "--side", "reds", "--points", "3", "--orel",
+                              "--saved", "10", "--json"});
     CHECK(income["from_track"].number() == 3);
     CHECK(income["orel_bonus"].number() == 1);
     CHECK(income["received"].number() == 2);
     CHECK(income["lost"].number() == 2);
     CHECK(income["saved"].number() == 12);
     CHECK_FALSE(income["provisional"].boolean());
-    const auto brasovo = json({"orel", "recruit-income", "--side", "whites", "--date",
-                               "1919-10-15", "--percent", "50", "--json"});
+    const auto brasovo = json({"orel", "recruit-income", "--side", "whites", "--date", "1919-10-15",
+                               "--percent", "50", "--json"});
     CHECK(brasovo["provisional"].boolean());
     CHECK(isOneLineError(cli({"orel", "recruit-income", "--side", "reds"})));
-    CHECK(isOneLineError(cli({"orel", "recruit-income", "--side", "reds", "--date", "1920-01-01"})));
+    CHECK(
+        isOneLineError(cli({"orel", "recruit-income", "--side", "reds", "--date", "1920-01-01"})));
 }
 
 TEST_CASE("orel prisoners: 3 prisoners for 1 recruit point") {
@@ -92,29 +93,37 @@ TEST_CASE("orel move-cost and action-cost") {
     const auto clear = json({"orel", "move-cost", "--unit", "infantry", "--json"});
     CHECK(clear["cost"].number() == 1);
     CHECK(clear["provisional"].boolean());
-    CHECK(json({"orel", "move-cost", "--unit", "tank", "--terrain", "forest", "--json"})
-              ["prohibited"].boolean());
+    CHECK(
+        json({"orel", "move-cost", "--unit", "tank", "--terrain", "forest", "--json"})["prohibited"]
+            .boolean());
     CHECK(isOneLineError(cli({"orel", "move-cost", "--unit", "zeppelin"})));
     CHECK(json({"orel", "move-cost", "--unit", "infantry", "--from-zoc", "--json"})["cost"]
               .number() == 2);
     CHECK(json({"orel", "move-cost", "--unit", "infantry", "--from-zoc", "--into-zoc",
-                "--allowance", "4", "--json"})["cost"].number() == 3);
-    CHECK(json({"orel", "move-cost", "--unit", "cavalry", "--from-zoc", "--into-zoc",
-                "--allowance", "6", "--json"})["cost"].number() == 3);
+                "--allowance", "4", "--json"})["cost"]
+              .number() == 3);
+    CHECK(json({"orel", "move-cost", "--unit", "cavalry", "--from-zoc", "--into-zoc", "--allowance",
+                "6", "--json"})["cost"]
+              .number() == 3);
     CHECK(json({"orel", "move-cost", "--unit", "armoured-train", "--railroad", "--from-zoc",
-                "--into-zoc", "--allowance", "0", "--json"})["must_stop"].boolean());
-    CHECK(isOneLineError(cli({"orel", "move-cost", "--unit", "infantry", "--from-zoc",
-                              "--into-zoc"})));
+                "--into-zoc", "--allowance", "0", "--json"})["must_stop"]
+              .boolean());
+    CHECK(isOneLineError(
+        cli({"orel", "move-cost", "--unit", "infantry", "--from-zoc", "--into-zoc"})));
     CHECK(json({"orel", "action-cost", "--side", "reds", "--unit", "infantry", "--action",
-                "prepared-attack", "--json"})["cost"].number() == 3);
+                "prepared-attack", "--json"})["cost"]
+              .number() == 3);
     CHECK(json({"orel", "action-cost", "--side", "reds", "--unit", "infantry", "--action",
-                "prepared-attack", "--shock", "--json"})["cost"].number() == 2);
+                "prepared-attack", "--shock", "--json"})["cost"]
+              .number() == 2);
     CHECK(json({"orel", "action-cost", "--side", "whites", "--unit", "infantry", "--action",
-                "prepared-attack", "--json"})["cost"].number() == 2);
+                "prepared-attack", "--json"})["cost"]
+              .number() == 2);
     CHECK(json({"orel", "action-cost", "--side", "whites", "--unit", "infantry", "--action",
-                "entrench", "--json"})["all_mp"].boolean());
-    CHECK(isOneLineError(cli({"orel", "action-cost", "--side", "reds", "--unit", "cavalry",
-                              "--action", "barrage"})));
+                "entrench", "--json"})["all_mp"]
+              .boolean());
+    CHECK(isOneLineError(cli(
+        {"orel", "action-cost", "--side", "reds", "--unit", "cavalry", "--action", "barrage"})));
 }
 
 TEST_CASE("orel next-phase: the Red clean-up leads to the next day's White depot check") {
@@ -124,15 +133,14 @@ TEST_CASE("orel next-phase: the Red clean-up leads to the next day's White depot
     CHECK(next["side"].string() == "whites");
     CHECK(next["phase"].string() == "depots");
     CHECK_FALSE(next["automatic"].array().empty());
-    CHECK(isOneLineError(cli({"orel", "next-phase", "--date", "1919-10-15", "--side", "reds",
-                              "--phase", "lunch"})));
+    CHECK(isOneLineError(
+        cli({"orel", "next-phase", "--date", "1919-10-15", "--side", "reds", "--phase", "lunch"})));
 }
 
 TEST_CASE("orel operations commands have help starting with their usage") {
-    for (const char* command :
-         {"hex-distance", "hex-neighbours", "move-cost", "action-cost", "recruit-income",
-          "prisoners", "events", "next-phase", "recover", "battalion", "munitions", "victory",
-          "situation"}) {
+    for (const char* command : {"hex-distance", "hex-neighbours", "move-cost", "action-cost",
+                                "recruit-income", "prisoners", "events", "next-phase", "recover",
+                                "battalion", "munitions", "victory", "situation"}) {
         const auto result = cli({"orel", command, "--help"});
         CHECK(result.exitCode == 0);
         CHECK(result.out.rfind(std::string("usage: tachanka-cli orel ") + command, 0) == 0);
@@ -148,11 +156,12 @@ TEST_CASE("a user's override of the operations tables is used, and its errors na
     const std::string cap = R"(saved-maximum="12")";
     text.replace(text.find(cap), cap.size(), R"(saved-maximum="20")");
     std::ofstream(rules / "orel-1919-operations.xml") << text;
-    const auto result = cli({"orel", "recruit-income", "--side", "reds", "--points", "5",
-                             "--saved", "12", "--json"});
+    const auto result = cli(
+        {"orel", "recruit-income", "--side", "reds", "--points", "5", "--saved", "12", "--json"});
     REQUIRE(result.exitCode == 0);
     CHECK(JsonValue::parse(result.out)["saved"].number() == 17);
-    std::ofstream(rules / "orel-1919-operations.xml") << "<orel-operations>\n  <oops/>\n</orel-operations>\n";
+    std::ofstream(rules / "orel-1919-operations.xml")
+        << "<orel-operations>\n  <oops/>\n</orel-operations>\n";
     const auto broken = cli({"orel", "events", "--side", "reds", "--roll", "5"});
     CHECK(isOneLineError(broken));
     CHECK(broken.err.find("orel-1919-operations.xml:2") != std::string::npos);
@@ -176,34 +185,37 @@ TEST_CASE("orel recover: steps back for RP, the Recruits -1Q marker, refusals in
 }
 
 TEST_CASE("orel battalion: 2 RP each, 4 Reds and 3 Whites at most") {
-    const auto built = json({"orel", "battalion", "--side", "reds", "--saved", "4", "--on-map",
-                             "3", "--edge", "--json"});
+    const auto built = json({"orel", "battalion", "--side", "reds", "--saved", "4", "--on-map", "3",
+                             "--edge", "--json"});
     CHECK(built["saved"].number() == 2);
     CHECK(built["battalions_on_map"].number() == 4);
-    const auto limit = cli({"orel", "battalion", "--side", "whites", "--saved", "4", "--on-map",
-                            "3", "--station"});
+    const auto limit = cli(
+        {"orel", "battalion", "--side", "whites", "--saved", "4", "--on-map", "3", "--station"});
     CHECK(isOneLineError(limit));
     CHECK(limit.err.find("limit is 3") != std::string::npos);
     CHECK(isOneLineError(cli({"orel", "battalion", "--side", "reds", "--saved", "4"})));
 }
 
 TEST_CASE("orel munitions: prepared 2, hasty 1, barrage 1 per artillery unit") {
-    const auto prepared = json({"orel", "munitions", "--type", "prepared", "--depot", "5", "--json"});
+    const auto prepared =
+        json({"orel", "munitions", "--type", "prepared", "--depot", "5", "--json"});
     CHECK(prepared["supplied"].boolean());
     CHECK(prepared["cost"].number() == 2);
     CHECK(prepared["depot_left"].number() == 3);
-    CHECK(json({"orel", "munitions", "--type", "hasty", "--depot", "5", "--json"})["cost"].number() == 1);
-    const auto barrage = json({"orel", "munitions", "--type", "barrage", "--artillery", "3",
-                               "--depot", "2", "--json"});
+    CHECK(
+        json({"orel", "munitions", "--type", "hasty", "--depot", "5", "--json"})["cost"].number() ==
+        1);
+    const auto barrage = json(
+        {"orel", "munitions", "--type", "barrage", "--artillery", "3", "--depot", "2", "--json"});
     CHECK_FALSE(barrage["supplied"].boolean());
     CHECK(barrage["depot_left"].number() == 2);
     CHECK(isOneLineError(cli({"orel", "munitions", "--type", "charge", "--depot", "2"})));
 }
 
 TEST_CASE("orel victory: levels, loss shifts and the winner") {
-    const auto result = json({"orel", "victory", "--whites", "Orël,Kromy,Dmitrovsk",
-                              "--double-track-clear", "--white-losses", "10", "--reds", "Sevsk",
-                              "--json"});
+    const auto result =
+        json({"orel", "victory", "--whites", "Orël,Kromy,Dmitrovsk", "--double-track-clear",
+              "--white-losses", "10", "--reds", "Sevsk", "--json"});
     CHECK(result["whites"]["earned"].string() == "strategic");
     CHECK(result["whites"]["shift"].number() == 1);
     CHECK(result["whites"]["level"].string() == "regional");
@@ -211,8 +223,9 @@ TEST_CASE("orel victory: levels, loss shifts and the winner") {
     CHECK(result["winner"].string() == "whites");
     const auto draw = json({"orel", "victory", "--json"});
     CHECK(draw["winner"].string() == "draw");
-    CHECK(json({"orel", "victory", "--whites", "orel", "--double-track-clear", "--json"})
-              ["whites"]["level"].string() == "regional");
+    CHECK(json({"orel", "victory", "--whites", "orel", "--double-track-clear",
+                "--json"})["whites"]["level"]
+              .string() == "regional");
     CHECK(isOneLineError(cli({"orel", "victory", "--whites", "Moscow"})));
     CHECK(isOneLineError(cli({"orel", "victory", "--whites", "Kromy", "--reds", "Kromy"})));
 }

@@ -42,16 +42,16 @@ CommandCheck check(const Units& units, const std::vector<CommandFormation>& form
 
 }  // namespace
 
-TEST_CASE("10.2 7th Rifle Division: 1st Bde 1811 OOC, 2nd Bde 1509, 3rd Bde 1411 OOC (Reds: 2 hexes)") {
+TEST_CASE(
+    "10.2 7th Rifle Division: 1st Bde 1811 OOC, 2nd Bde 1509, 3rd Bde 1411 OOC (Reds: 2 hexes)") {
     const Units units{unit("1/7", Side::Reds, Mover::Infantry, "1811"),
                       unit("2/7", Side::Reds, Mover::Infantry, "1509"),
                       unit("Art/7", Side::Reds, Mover::Artillery, "1509"),
                       unit("3/7", Side::Reds, Mover::Infantry, "1411")};
     const std::vector<CommandFormation> formations{formation("7th Rifle Division", Side::Reds)};
-    const std::vector<CommandUnit> members{member("1/7", {"7th Rifle Division"}),
-                                           member("2/7", {"7th Rifle Division"}),
-                                           member("Art/7", {"7th Rifle Division"}),
-                                           member("3/7", {"7th Rifle Division"})};
+    const std::vector<CommandUnit> members{
+        member("1/7", {"7th Rifle Division"}), member("2/7", {"7th Rifle Division"}),
+        member("Art/7", {"7th Rifle Division"}), member("3/7", {"7th Rifle Division"})};
     // Three groups of one: a tie the owner settles; the setup names the 2nd Brigade.
     const auto undecided = check(units, formations, members);
     CHECK(undecided.formations[0].mainBodies.empty());
@@ -76,7 +76,8 @@ TEST_CASE("5.2.1: Whites chain infantry within 3 hexes, Reds within 2") {
 }
 
 TEST_CASE("5.2 (b): the largest group is the main body; a tie keeps last turn's choice") {
-    const std::vector<CommandUnit> members{member("a", {"F"}), member("b", {"F"}), member("c", {"F"})};
+    const std::vector<CommandUnit> members{member("a", {"F"}), member("b", {"F"}),
+                                           member("c", {"F"})};
     const Units units{unit("a", Side::Reds, Mover::Infantry, "1010"),
                       unit("b", Side::Reds, Mover::Infantry, "1011"),
                       unit("c", Side::Reds, Mover::Infantry, "1016")};
@@ -103,7 +104,8 @@ TEST_CASE("5.2 (a): enemy units interrupt lines of command") {
 }
 
 TEST_CASE("5.2.1: cavalry within 3 of the main body, artillery 3 Whites / 2 Reds") {
-    const std::vector<CommandUnit> members{member("a", {"F"}), member("cav", {"F"}), member("art", {"F"})};
+    const std::vector<CommandUnit> members{member("a", {"F"}), member("cav", {"F"}),
+                                           member("art", {"F"})};
     Units units{unit("a", Side::Reds, Mover::Infantry, "1010"),
                 unit("cav", Side::Reds, Mover::Cavalry, "1013"),
                 unit("art", Side::Reds, Mover::Artillery, "1013")};
@@ -116,7 +118,8 @@ TEST_CASE("5.2.1: cavalry within 3 of the main body, artillery 3 Whites / 2 Reds
 }
 
 TEST_CASE("5.2.2: a cavalry formation's main body is its cavalry within 3 hexes") {
-    const std::vector<CommandUnit> members{member("1/TchKz", {"TchKz"}), member("2/TchKz", {"TchKz"})};
+    const std::vector<CommandUnit> members{member("1/TchKz", {"TchKz"}),
+                                           member("2/TchKz", {"TchKz"})};
     const Units units{unit("1/TchKz", Side::Reds, Mover::Cavalry, "1411"),
                       unit("2/TchKz", Side::Reds, Mover::Cavalry, "1312")};
     CommandFormation brigade = formation("TchKz", Side::Reds, FormationKind::Cavalry);

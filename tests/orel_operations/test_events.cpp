@@ -48,8 +48,8 @@ TEST_CASE("6.1: the opponent picks the formation, the active player the units (n
     CHECK(rumours.unitsChosenBy.empty());
     CHECK(eventProcedure(eventForRoll(events(), Side::Reds, 20)).timing.find("next turn") !=
           std::string::npos);
-    CHECK(eventProcedure(eventForRoll(events(), Side::Reds, 60)).timing.find("opponent's next turn") !=
-          std::string::npos);
+    CHECK(eventProcedure(eventForRoll(events(), Side::Reds, 60))
+              .timing.find("opponent's next turn") != std::string::npos);
 }
 
 TEST_CASE("rolling an event uses two d10 and says the table is provisional") {

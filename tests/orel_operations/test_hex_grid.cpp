@@ -32,8 +32,8 @@ TEST_CASE("10.2: the 1st Kornilov Regiment at 2903 2802 2703 forms a line") {
 TEST_CASE("even columns sit half a hex lower: 2705 (Orël) touches 2604 2605 2804 2805") {
     auto around = neighbours(h("2705"));
     std::sort(around.begin(), around.end());
-    const std::vector<Hex> expected{h("2604"), h("2605"), h("2704"), h("2706"), h("2804"),
-                                    h("2805")};
+    const std::vector<Hex> expected{h("2604"), h("2605"), h("2704"),
+                                    h("2706"), h("2804"), h("2805")};
     CHECK(around == expected);
 }
 

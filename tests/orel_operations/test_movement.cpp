@@ -91,8 +91,8 @@ TEST_CASE("7.1.3 * : ZoC to ZoC leaves infantry 1 MP to enter Combat mode or att
 TEST_CASE("5.3: an out-of-command unit may not enter enemy ZoC") {
     auto unit = mover(Side::Reds, Mover::Infantry, 4);
     unit.outOfCommand = true;
-    const auto step = moveStep(shippedOperationsTables(), clearMap(), whiteStack, unit,
-                               h("1008"), h("1009"));
+    const auto step =
+        moveStep(shippedOperationsTables(), clearMap(), whiteStack, unit, h("1008"), h("1009"));
     REQUIRE(step.refusal);
     CHECK(step.refusal->find("(5.3)") != std::string::npos);
 }
@@ -101,7 +101,8 @@ TEST_CASE("7.1.5: on a Marching Day a unit is never adjacent to an enemy unit") 
     auto unit = mover(Side::Whites, Mover::Infantry, 6);
     unit.marchingDay = true;
     const Units reds{{"R", Side::Reds, Mover::Infantry, h("1010"), 2, false, false}};
-    CHECK(moveStep(shippedOperationsTables(), clearMap(), reds, unit, h("1008"), h("1009")).refusal);
+    CHECK(
+        moveStep(shippedOperationsTables(), clearMap(), reds, unit, h("1008"), h("1009")).refusal);
     CHECK(marchingDayRefusal(Side::Reds, Mover::Infantry, false, UnitMode::Combat));
     CHECK(marchingDayRefusal(Side::Whites, Mover::Tank, false, UnitMode::Combat));
     CHECK(marchingDayRefusal(Side::Whites, Mover::Infantry, true, UnitMode::Combat));
@@ -113,9 +114,10 @@ TEST_CASE("8.7.3: a routed unit only moves further from the enemy") {
     auto unit = mover(Side::Reds, Mover::Infantry, 4);
     unit.mode = UnitMode::Routed;
     const Units whites{{"W", Side::Whites, Mover::Infantry, h("1010"), 3, false, false}};
-    CHECK(moveStep(shippedOperationsTables(), clearMap(), whites, unit, h("1008"), h("1009")).refusal);
-    CHECK_FALSE(
-        moveStep(shippedOperationsTables(), clearMap(), whites, unit, h("1008"), h("1007")).refusal);
+    CHECK(moveStep(shippedOperationsTables(), clearMap(), whites, unit, h("1008"), h("1009"))
+              .refusal);
+    CHECK_FALSE(moveStep(shippedOperationsTables(), clearMap(), whites, unit, h("1008"), h("1007"))
+                    .refusal);
 }
 
 TEST_CASE("7.1.2: 10 stacking points or 3 units; vehicles and depots free") {
@@ -223,7 +225,8 @@ TEST_CASE("7.5: back at the next movement phase, a turn later if Routed; the 41s
     const auto brigade = mapReentryOptions(oct16, Side::Whites, Side::Reds, true, h("0116"), true);
     REQUIRE(brigade.size() == 2);
     CHECK(brigade[1].date == tachanka::model::GameDate{1919, 10, 18});
-    CHECK(mapReentryOptions({1919, 10, 18}, Side::Whites, Side::Reds, false, h("0116"), true).size() == 1);
+    CHECK(mapReentryOptions({1919, 10, 18}, Side::Whites, Side::Reds, false, h("0116"), true)
+              .size() == 1);
 }
 
 TEST_CASE("7.1.5, 10.2: +2 MP on a White Marching Day, less the entry penalty of reinforcements") {

@@ -163,11 +163,11 @@ TEST_CASE("bad operations data is refused with file:line and what is wrong") {
     CHECK(overlap.find("orel-1919-operations.xml:") != std::string::npos);
     CHECK(overlap.find("overlap the event before") != std::string::npos);
 
-    const auto unknownTerrain =
-        loadError(replaced(text, R"(name="forest")", R"(name="swamp")"));
+    const auto unknownTerrain = loadError(replaced(text, R"(name="forest")", R"(name="swamp")"));
     CHECK(unknownTerrain.find("'swamp' is not a terrain") != std::string::npos);
 
-    const auto typo = loadError(replaced(text, R"(<stacking points="10")", R"(<stacking pts="10")"));
+    const auto typo =
+        loadError(replaced(text, R"(<stacking points="10")", R"(<stacking pts="10")"));
     CHECK(typo.find("orel-1919-operations.xml:") != std::string::npos);
     CHECK(typo.find("pts") != std::string::npos);
 

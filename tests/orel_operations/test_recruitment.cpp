@@ -164,8 +164,8 @@ TEST_CASE("4.3.2: a station read off the map for a new battalion") {
     OrelMap map;
     map.extent = shippedOperationsTables().map;
     for (int row = 1; row < 5; ++row) {
-        map.railroads.insert(Hexside::between(tachanka::model::Hex{15, row},
-                                              tachanka::model::Hex{15, row + 1}));
+        map.railroads.insert(
+            Hexside::between(tachanka::model::Hex{15, row}, tachanka::model::Hex{15, row + 1}));
     }
     map.stations.insert(tachanka::model::Hex{15, 5});
     const tachanka::model::Hex station{15, 5};
@@ -174,7 +174,8 @@ TEST_CASE("4.3.2: a station read off the map for a new battalion") {
     CHECK(where.atStation);
     CHECK(where.connectedToFriendlyEdge);
     CHECK_FALSE(createBattalion(rules(), Side::Reds, 2, 0, where).refusal);
-    units.push_back({"W", Side::Whites, Mover::Infantry, tachanka::model::Hex{15, 6}, 2, false, false});
+    units.push_back(
+        {"W", Side::Whites, Mover::Infantry, tachanka::model::Hex{15, 6}, 2, false, false});
     where = stationPlacement(map, units, Side::Reds, station);
     CHECK(where.inEnemyZoc);
     CHECK(createBattalion(rules(), Side::Reds, 2, 0, where).refusal);
@@ -182,7 +183,8 @@ TEST_CASE("4.3.2: a station read off the map for a new battalion") {
     where = stationPlacement(map, units, Side::Reds, station);
     CHECK(where.friendlyUnitPresent);
     CHECK_FALSE(createBattalion(rules(), Side::Reds, 2, 0, where).refusal);
-    units.push_back({"W2", Side::Whites, Mover::Infantry, tachanka::model::Hex{15, 2}, 2, false, false});
+    units.push_back(
+        {"W2", Side::Whites, Mover::Infantry, tachanka::model::Hex{15, 2}, 2, false, false});
     CHECK_FALSE(stationPlacement(map, units, Side::Reds, station).connectedToFriendlyEdge);
     CHECK_FALSE(stationPlacement(map, units, Side::Reds, tachanka::model::Hex{15, 4}).atStation);
 }

@@ -11,8 +11,9 @@ using tachanka::model::Phase;
 TEST_CASE("2.1: the White turn runs its seven phases in order") {
     TurnPosition at = firstPosition({1919, 10, 15});
     CHECK(at.side == Side::Whites);
-    const Phase order[] = {Phase::DepotStatus, Phase::Recruitment, Phase::CommandCheck,
-                           Phase::RandomEvents, Phase::Movement, Phase::Combat, Phase::CleanUp};
+    const Phase order[] = {Phase::DepotStatus,  Phase::Recruitment, Phase::CommandCheck,
+                           Phase::RandomEvents, Phase::Movement,    Phase::Combat,
+                           Phase::CleanUp};
     for (Phase phase : order) {
         CHECK(at.phase == phase);
         CHECK(at.side == Side::Whites);

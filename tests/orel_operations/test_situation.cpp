@@ -48,7 +48,8 @@ TEST_CASE("around Orël on 15 October: depots, supply, command and victory") {
     CHECK(unitNamed(report, "Offitser").stackExertsZoc);  // the infantry in Orël's
     CHECK(unitNamed(report, "4/9").stackExertsZoc);
     CHECK_FALSE(unitNamed(report, "4/9").inEnemyZoc);
-    CHECK(report.victorySituation.occupied.at("Orël") == tachanka::rules::orel::operations::Side::Whites);
+    CHECK(report.victorySituation.occupied.at("Orël") ==
+          tachanka::rules::orel::operations::Side::Whites);
     CHECK(report.victorySituation.doubleTrackClearOfRedInfantry);
     CHECK(report.victory.winner == tachanka::rules::orel::operations::Side::Whites);
 }
@@ -95,14 +96,16 @@ TEST_CASE("bad situation files are one-line errors with file:line") {
     CHECK(isOneLineError(result));
     CHECK(result.err.find("bad.xml:3") != std::string::npos);
     CHECK(result.err.find("not adjacent") != std::string::npos);
-    std::ofstream(file) << "<orel-situation date=\"1919-10-15\">\n"
-                           "  <unit code=\"a\" side=\"reds\" type=\"infantry\" hex=\"4005\" steps=\"2\"/>\n"
-                           "</orel-situation>\n";
+    std::ofstream(file)
+        << "<orel-situation date=\"1919-10-15\">\n"
+           "  <unit code=\"a\" side=\"reds\" type=\"infantry\" hex=\"4005\" steps=\"2\"/>\n"
+           "</orel-situation>\n";
     result = cli({"orel", "situation", file.string()});
     CHECK(isOneLineError(result));
     CHECK(result.err.find("off the map") != std::string::npos);
     std::ofstream(file) << "<orel-situation date=\"1919-10-15\">\n"
-                           "  <unit code=\"a\" side=\"reds\" type=\"infantry\" hex=\"1005\" steps=\"2\" formation=\"X\"/>\n"
+                           "  <unit code=\"a\" side=\"reds\" type=\"infantry\" hex=\"1005\" "
+                           "steps=\"2\" formation=\"X\"/>\n"
                            "</orel-situation>\n";
     result = cli({"orel", "situation", file.string()});
     CHECK(isOneLineError(result));

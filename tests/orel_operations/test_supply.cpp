@@ -59,25 +59,28 @@ TEST_CASE("3.2 A: a convoy traces 10 MP to a friendly railroad linked to the edg
     const OrelMap map = railroadMap();
     CHECK(depotStatus(tables, map, {}, {Side::Whites, DepotType::Convoy, h("1712"), 4, false})
               .functional);
-    CHECK_FALSE(
-        depotStatus(tables, map, {}, {Side::Whites, DepotType::Convoy, h("1612"), 4, false})
-            .functional);
+    CHECK_FALSE(depotStatus(tables, map, {}, {Side::Whites, DepotType::Convoy, h("1612"), 4, false})
+                    .functional);
 }
 
 TEST_CASE("3.2 A exceptions: Red convoys 3 MP from 0118 or 2701, White ones from 1220 or 2120") {
     const auto& tables = shippedOperationsTables();
     OrelMap map;
     map.extent = tables.map;
-    const auto red = depotStatus(tables, map, {}, {Side::Reds, DepotType::Convoy, h("0418"), 3, false});
+    const auto red =
+        depotStatus(tables, map, {}, {Side::Reds, DepotType::Convoy, h("0418"), 3, false});
     CHECK(red.functional);
     CHECK(red.reason.find("0118") != std::string::npos);
-    CHECK_FALSE(
-        depotStatus(tables, map, {}, {Side::Reds, DepotType::Convoy, h("0518"), 3, false}).functional);
-    CHECK(depotStatus(tables, map, {}, {Side::Reds, DepotType::Convoy, h("2704"), 3, false}).functional);
-    CHECK(depotStatus(tables, map, {}, {Side::Whites, DepotType::Convoy, h("1217"), 3, false}).functional);
-    CHECK(depotStatus(tables, map, {}, {Side::Whites, DepotType::Convoy, h("2117"), 3, false}).functional);
-    CHECK_FALSE(
-        depotStatus(tables, map, {}, {Side::Whites, DepotType::Convoy, h("1616"), 3, false}).functional);
+    CHECK_FALSE(depotStatus(tables, map, {}, {Side::Reds, DepotType::Convoy, h("0518"), 3, false})
+                    .functional);
+    CHECK(depotStatus(tables, map, {}, {Side::Reds, DepotType::Convoy, h("2704"), 3, false})
+              .functional);
+    CHECK(depotStatus(tables, map, {}, {Side::Whites, DepotType::Convoy, h("1217"), 3, false})
+              .functional);
+    CHECK(depotStatus(tables, map, {}, {Side::Whites, DepotType::Convoy, h("2117"), 3, false})
+              .functional);
+    CHECK_FALSE(depotStatus(tables, map, {}, {Side::Whites, DepotType::Convoy, h("1616"), 3, false})
+                    .functional);
 }
 
 TEST_CASE("3.2 B: the Unsupplied marker goes at once when the depot is in supply again") {

@@ -19,8 +19,12 @@ VictorySituation holding(Side side, std::initializer_list<const char*> places) {
     return s;
 }
 
-VictoryLevel white(const VictorySituation& s) { return assessVictory(rules(), s).level.at(Side::Whites); }
-VictoryLevel red(const VictorySituation& s) { return assessVictory(rules(), s).level.at(Side::Reds); }
+VictoryLevel white(const VictorySituation& s) {
+    return assessVictory(rules(), s).level.at(Side::Whites);
+}
+VictoryLevel red(const VictorySituation& s) {
+    return assessVictory(rules(), s).level.at(Side::Reds);
+}
 
 }  // namespace
 
@@ -31,8 +35,10 @@ TEST_CASE("White Strategic: Dmitrovsk, Kromy and Orël with the double track cle
     CHECK(white(s) == VictoryLevel::Strategic);
 }
 
-TEST_CASE("White Regional: Komaritchi, Dmitrovsk and one of Kromy, Brasovo, Sevsk; or Orël + railroad") {
-    CHECK(white(holding(Side::Whites, {"Komaritchi", "Dmitrovsk", "Sevsk"})) == VictoryLevel::Regional);
+TEST_CASE(
+    "White Regional: Komaritchi, Dmitrovsk and one of Kromy, Brasovo, Sevsk; or Orël + railroad") {
+    CHECK(white(holding(Side::Whites, {"Komaritchi", "Dmitrovsk", "Sevsk"})) ==
+          VictoryLevel::Regional);
     CHECK(white(holding(Side::Whites, {"Komaritchi", "Dmitrovsk"})) == VictoryLevel::Minor);
     auto orel = holding(Side::Whites, {"Orël"});
     CHECK(white(orel) == VictoryLevel::Defeat);
@@ -50,8 +56,8 @@ TEST_CASE("Red levels: Strategic, Regional, Minor") {
     CHECK(red(s) == VictoryLevel::Defeat);
     s.redInfantryOnDoubleTrackSouthOfWhites = true;
     CHECK(red(s) == VictoryLevel::Strategic);
-    CHECK(red(holding(Side::Reds, {"Sevsk", "Brasovo", "Komaritchi", "Dmitrovsk", "Kromy", "Orël"})) ==
-          VictoryLevel::Regional);
+    CHECK(red(holding(Side::Reds, {"Sevsk", "Brasovo", "Komaritchi", "Dmitrovsk", "Kromy",
+                                   "Orël"})) == VictoryLevel::Regional);
     auto minor = holding(Side::Reds, {"Kromy"});
     minor.redInfantryOnDoubleTrackSouthOfWhites = true;
     CHECK(red(minor) == VictoryLevel::Minor);
@@ -114,8 +120,9 @@ TEST_CASE("victory read off the map: locations and the double-tracked railroad")
     for (int column = 1; column < 25; ++column) {  // a line along row 07 from the west edge
         map.railroads.insert(Hexside::between(Hex{column, 7}, Hex{column + 1, 7}));
     }
-    const std::vector<Depot> depots{{Side::Whites, DepotType::Railroad, Hex::parse("2705"), 5, false},
-                                    {Side::Reds, DepotType::Convoy, Hex::parse("2407"), 4, false}};
+    const std::vector<Depot> depots{
+        {Side::Whites, DepotType::Railroad, Hex::parse("2705"), 5, false},
+        {Side::Reds, DepotType::Convoy, Hex::parse("2407"), 4, false}};
     Units units{{"off/2K", Side::Whites, Mover::Infantry, Hex::parse("2705"), 3, false, false},
                 {"6/Let", Side::Reds, Mover::Infantry, Hex::parse("2110"), 2, false, false}};
     auto s = victorySituation(tables, map, units, depots, {});

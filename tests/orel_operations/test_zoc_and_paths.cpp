@@ -66,8 +66,7 @@ TEST_CASE("7.1.1: roads supersede terrain and rivers, railroads supersede forest
     CHECK(enterCost(table, Mover::Infantry, {Terrain::Forest, false, true, false}) == clear);
     CHECK(enterCost(table, Mover::Infantry, {Terrain::Forest, true, false, true}) ==
           table.road.at(Mover::Infantry));
-    CHECK(enterCost(table, Mover::Infantry, {Terrain::Clear, false, false, true}) >
-          *clear);
+    CHECK(enterCost(table, Mover::Infantry, {Terrain::Clear, false, false, true}) > *clear);
     CHECK_FALSE(enterCost(table, Mover::ArmouredTrain, {Terrain::Clear, true, false, false}));
     CHECK(enterCost(table, Mover::ArmouredTrain, {Terrain::Forest, false, true, false}) == 0);
 }
@@ -89,8 +88,8 @@ TEST_CASE("8.2.2: a supply line of 5 MP, blocked by enemy ZoC unless friendly un
                            atDepot(h("1615")), 5));
     units.push_back(unit("d", Side::Reds, Mover::Infantry, "1512", 2));
     units.push_back(unit("e", Side::Reds, Mover::Infantry, "1513", 2));
-    const auto line = supplyLine(tables.terrain, map, units, Side::Reds, Mover::Infantry,
-                                 h("1610"), atDepot(h("1615")), 6);
+    const auto line = supplyLine(tables.terrain, map, units, Side::Reds, Mover::Infantry, h("1610"),
+                                 atDepot(h("1615")), 6);
     REQUIRE(line);
     CHECK(line->hexes.front() == h("1610"));
     CHECK(line->hexes.back() == h("1615"));

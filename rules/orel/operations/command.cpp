@@ -12,8 +12,7 @@ const MapUnit* findUnit(const Units& units, const std::string& code) {
     return found == units.end() ? nullptr : &*found;
 }
 
-bool within(const OrelMap& map, const Units& units, const MapUnit& a, const MapUnit& b,
-            int hexes) {
+bool within(const OrelMap& map, const Units& units, const MapUnit& a, const MapUnit& b, int hexes) {
     return model::distance(a.hex, b.hex) <= hexes &&
            commandDistance(map, units, a.side, a.hex, b.hex, hexes).has_value();
 }
@@ -92,7 +91,8 @@ CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, co
     for (const auto& member : membership) {
         const MapUnit* unit = findUnit(units, member.code);
         if (unit == nullptr) continue;
-        if (isVehicle(unit->mover) || isDepot(unit->mover) || member.reinforcementArrivingThisTurn) {
+        if (isVehicle(unit->mover) || isDepot(unit->mover) ||
+            member.reinforcementArrivingThisTurn) {
             check.inCommand.insert(unit->code);
         }
     }
@@ -135,11 +135,10 @@ CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, co
             member.formations.begin(), member.formations.end(), [&](const std::string& name) {
                 const auto body = bodies.find(name);
                 if (body == bodies.end()) return false;
-                return std::any_of(body->second.begin(), body->second.end(),
-                                   [&](const MapUnit* core) {
-                                       return core->code != unit->code &&
-                                              within(map, units, *core, *unit, reach);
-                                   });
+                return std::any_of(
+                    body->second.begin(), body->second.end(), [&](const MapUnit* core) {
+                        return core->code != unit->code && within(map, units, *core, *unit, reach);
+                    });
             });
         (attached ? check.inCommand : check.outOfCommand).insert(unit->code);
     }
@@ -151,7 +150,8 @@ std::vector<std::string> sharedCommandFormations(const std::vector<SharedCommand
                                                  const model::GameDate& date) {
     std::vector<std::string> formations;
     for (const auto& rule : rules) {
-        const bool named = std::find(rule.units.begin(), rule.units.end(), unitCode) != rule.units.end();
+        const bool named =
+            std::find(rule.units.begin(), rule.units.end(), unitCode) != rule.units.end();
         if (named && (!rule.from || date >= *rule.from)) formations.push_back(rule.formation);
     }
     return formations;
@@ -161,8 +161,9 @@ OutOfCommandEffects outOfCommandEffects(Mover mover, bool inEnemyZoc, bool outOf
     OutOfCommandEffects effects;
     auto& r = effects.restrictions;
     if (inEnemyZoc) {
-        r.push_back("may declare an attack or move from ZoC to ZoC only after passing a TQ check; "
-                    "if it fails it may leave the ZoC (not into another) or stay (5.3)");
+        r.push_back(
+            "may declare an attack or move from ZoC to ZoC only after passing a TQ check; "
+            "if it fails it may leave the ZoC (not into another) or stay (5.3)");
     } else {
         r.push_back("may not enter an enemy ZoC (5.3)");
     }

@@ -27,7 +27,7 @@ struct CommandFormation {
 // (see sharedCommand).
 struct CommandUnit {
     std::string code;
-    std::vector<std::string> formations;  // its own first
+    std::vector<std::string> formations;         // its own first
     bool reinforcementArrivingThisTurn = false;  // 7.4: in command on arrival
 };
 

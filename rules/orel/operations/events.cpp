@@ -31,15 +31,17 @@ RandomEvent eventForRoll(const EventsTable& table, Side side, int roll) {
             if (roll >= event.from && roll <= event.to) return event;
         }
     }
-    return {roll, roll, "no-event", EventKind::None, "No event",
-            "This roll is not in the events list (unread range): nothing happens."};
+    return {roll,       roll,
+            "no-event", EventKind::None,
+            "No event", "This roll is not in the events list (unread range): nothing happens."};
 }
 
 EventProcedure eventProcedure(const RandomEvent& event) {
     switch (event.kind) {
         case EventKind::Suffered:
             if (!affectsUnits(event)) {
-                return {"", "", event.id == "civil-exactions" ? "next turn (6.1)" : "at once (6.1)"};
+                return {"", "",
+                        event.id == "civil-exactions" ? "next turn (6.1)" : "at once (6.1)"};
             }
             return {"opponent", event.id == "defeatist-rumours" ? "" : "active player",
                     "at once (6.1)"};
@@ -47,7 +49,8 @@ EventProcedure eventProcedure(const RandomEvent& event) {
             return {"", "active player",
                     "when the active player plays it, at the latest by the end of the "
                     "opponent's next turn (6.2)"};
-        case EventKind::None: break;
+        case EventKind::None:
+            break;
     }
     return {"", "", "no effect"};
 }

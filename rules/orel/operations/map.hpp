@@ -3,9 +3,9 @@
 // railroads and rivers along hexsides. The published map is not in the text, so the caller
 // describes the part it needs (an empty map is all clear terrain).
 
+#include <map>
 #include <optional>
 #include <set>
-#include <map>
 
 #include "model/hex.hpp"
 #include "rules/orel/operations/operations_tables.hpp"

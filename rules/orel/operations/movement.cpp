@@ -46,8 +46,8 @@ int movementAllowance(const SpecialActionCosts& costs, int printed, bool marchin
     return std::max(0, printed + (marchingDay ? costs.marchingDayBonus : 0) - entryPenalty);
 }
 
-MoveStep zocStepCost(const ZocCosts& zoc, Mover mover, int terrainCost, bool fromZoc,
-                     bool intoZoc, int allowance) {
+MoveStep zocStepCost(const ZocCosts& zoc, Mover mover, int terrainCost, bool fromZoc, bool intoZoc,
+                     int allowance) {
     MoveStep step{std::nullopt, terrainCost, false};
     if (fromZoc && intoZoc) {
         if (mover == Mover::ArmouredTrain || mover == Mover::RailroadDepot) {
@@ -163,10 +163,12 @@ ActionCost specialActionCost(const SpecialActionCosts& costs, const ActingUnit& 
         case SpecialAction::PreparedAttack:
         case SpecialAction::HastyAttack:
             if (isDepot(unit.mover)) return refuse("depots do not attack");
-            if (!unit.adjacentToTarget) return refuse("an attack is declared against an adjacent hex (7.2)");
+            if (!unit.adjacentToTarget)
+                return refuse("an attack is declared against an adjacent hex (7.2)");
             if (unit.outOfCommand && !unit.passedQualityCheck) {
-                return refuse("an out-of-command unit declares an attack only after passing a TQ "
-                              "check (5.3)");
+                return refuse(
+                    "an out-of-command unit declares an attack only after passing a TQ "
+                    "check (5.3)");
             }
             if (action == SpecialAction::HastyAttack) {
                 cost = train ? costs.hastyArmouredTrain : costs.hastyAll;
@@ -186,9 +188,11 @@ ActionCost specialActionCost(const SpecialActionCosts& costs, const ActingUnit& 
             if (unit.mover != Mover::Infantry && unit.mover != Mover::Artillery) {
                 return refuse("only infantry and artillery entrench (7.3)");
             }
-            if (unit.outOfCommand) return refuse("an out-of-command unit may not entrench (5.3, 7.3)");
+            if (unit.outOfCommand)
+                return refuse("an out-of-command unit may not entrench (5.3, 7.3)");
             if (unit.remaining < unit.allowance) {
-                return refuse("entrenching costs all the unit's MP; it has already spent some (7.3)");
+                return refuse(
+                    "entrenching costs all the unit's MP; it has already spent some (7.3)");
             }
             cost = unit.allowance;
             break;
@@ -202,7 +206,8 @@ ActionCost specialActionCost(const SpecialActionCosts& costs, const ActingUnit& 
 
 Entrenchment entrenchmentAtEndOfMovement(Entrenchment marker, bool begunThisPhase, bool leftHex) {
     if (leftHex) return Entrenchment::None;
-    if (marker == Entrenchment::UnderConstruction && !begunThisPhase) return Entrenchment::Entrenched;
+    if (marker == Entrenchment::UnderConstruction && !begunThisPhase)
+        return Entrenchment::Entrenched;
     return marker;
 }
 

@@ -14,8 +14,8 @@ namespace tachanka::rules::orel::operations {
 struct MovingUnit {
     Side side = Side::Reds;
     Mover mover = Mover::Infantry;
-    int allowance = 0;        // printed MP (plus the Marching Day bonus when declared)
-    int remaining = 0;        // MP left before this step
+    int allowance = 0;  // printed MP (plus the Marching Day bonus when declared)
+    int remaining = 0;  // MP left before this step
     bool outOfCommand = false;
     bool passedQualityCheck = false;  // 5.3: lets an out-of-command unit go ZoC to ZoC
     UnitMode mode = UnitMode::Combat;
@@ -38,8 +38,8 @@ struct MoveStep {
 // ZoC (not negated): +1 to leave; ZoC to ZoC all MP but 1 (infantry, artillery, tanks,
 // convoys, whatever the terrain) or +2 (cavalry, armoured cars); armoured trains and railroad
 // depots go ZoC to ZoC and stop.
-MoveStep zocStepCost(const ZocCosts& zoc, Mover mover, int terrainCost, bool fromZoc,
-                     bool intoZoc, int allowance);
+MoveStep zocStepCost(const ZocCosts& zoc, Mover mover, int terrainCost, bool fromZoc, bool intoZoc,
+                     int allowance);
 
 // 7.1.1 and 7.1.3: the MP to step from `from` into the adjacent `to`. `units` must show the
 // moving unit as having moved (it covers nothing: 7.1.3 "Important").
@@ -66,7 +66,7 @@ std::optional<SpecialAction> specialActionNamed(std::string_view name);
 struct ActingUnit {
     Side side = Side::Reds;
     Mover mover = Mover::Infantry;
-    bool shock = false;      // Red shock units: yellow movement allowance
+    bool shock = false;  // Red shock units: yellow movement allowance
     int allowance = 0;
     int remaining = 0;
     bool outOfCommand = false;

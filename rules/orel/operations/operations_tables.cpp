@@ -3,6 +3,7 @@
 #include <set>
 
 #include "model/named_enum.hpp"
+#include "rules/orel/operations/xml_lists.hpp"
 #include "rules/xml/xml_document.hpp"
 
 namespace tachanka::rules::orel::operations {
@@ -54,12 +55,11 @@ TerrainEffects readTerrain(const Element& element) {
         effects.note = note->text();
     }
     for (const auto& row : element.children("terrain")) {
-        row.allowOnly({"name", "infantry", "cavalry", "artillery", "tank", "armoured-car",
-                       "convoy"});
+        row.allowOnly(
+            {"name", "infantry", "cavalry", "artillery", "tank", "armoured-car", "convoy"});
         const Terrain terrain = row.requiredAs("name", [](const std::string& text) {
             if (auto value = terrainNamed(text)) return *value;
-            throw std::invalid_argument("'" + text + "' is not a terrain (" + terrainNames() +
-                                        ")");
+            throw std::invalid_argument("'" + text + "' is not a terrain (" + terrainNames() + ")");
         });
         if (effects.terrain.contains(terrain)) row.fail("terrain given twice");
         effects.terrain[terrain] = readMoveCosts(row);
@@ -127,31 +127,6 @@ SpecialActionCosts readActions(const Element& element) {
     return costs;
 }
 
-std::vector<std::string> readWords(const Element& element, std::string_view attribute) {
-    std::vector<std::string> words;
-    const std::string text = element.required(attribute);
-    std::size_t start = 0;
-    while (start < text.size()) {
-        const std::size_t end = std::min(text.find(' ', start), text.size());
-        if (end > start) words.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    if (words.empty()) element.fail("attribute '" + std::string(attribute) + "' is empty");
-    return words;
-}
-
-std::vector<model::Hex> readHexList(const Element& element, std::string_view attribute) {
-    std::vector<model::Hex> hexes;
-    for (const auto& word : readWords(element, attribute)) {
-        try {
-            hexes.push_back(model::Hex::parse(word));
-        } catch (const std::invalid_argument& error) {
-            element.fail("attribute '" + std::string(attribute) + "': " + error.what());
-        }
-    }
-    return hexes;
-}
-
 SupplyConstants readSupply(const Element& element) {
     element.allowOnly({"supply-range", "convoy-line", "double-track-factor", "prepared-attack",
                        "hasty-attack", "barrage-per-artillery", "resupply-per-unit",
@@ -172,7 +147,7 @@ SupplyConstants readSupply(const Element& element) {
         row.allowOnly({"side", "line", "hexes"});
         const Side side = row.requiredAs("side", readSide);
         supply.convoyExceptions[side] = {row.requiredInt("line", 0, maxValue),
-                                         readHexList(row, "hexes")};
+                                         hexesOf(row, "hexes")};
     }
     return supply;
 }
@@ -211,7 +186,7 @@ std::vector<SharedCommand> readSharedCommand(const Element& element) {
     std::vector<SharedCommand> shared;
     for (const auto& row : element.children("shared-command")) {
         row.allowOnly({"units", "formation", "from"});
-        shared.push_back({readWords(row, "units"), row.required("formation"),
+        shared.push_back({wordsOf(row, "units"), row.required("formation"),
                           row.optionalAs("from", model::GameDate::parseIso)});
     }
     return shared;
@@ -270,8 +245,8 @@ EventsTable readEvents(const Element& element) {
             event.from = cell.requiredInt("from", 1, 100);
             event.to = cell.requiredInt("to", event.from, 100);
             if (!list.empty() && event.from <= list.back().to) {
-                cell.fail("rolls " + std::to_string(event.from) + "-" +
-                          std::to_string(event.to) + " overlap the event before");
+                cell.fail("rolls " + std::to_string(event.from) + "-" + std::to_string(event.to) +
+                          " overlap the event before");
             }
             event.id = cell.required("id");
             event.kind = cell.requiredAs("kind", [](const std::string& text) {

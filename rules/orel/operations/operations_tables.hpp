@@ -22,8 +22,8 @@ std::optional<Terrain> terrainNamed(std::string_view name);
 std::string terrainNames();
 
 // The movers that have a column in the Terrain Effects Table.
-inline constexpr std::array<Mover, 6> terrainMovers{Mover::Infantry, Mover::Cavalry,
-                                                    Mover::Artillery, Mover::Tank,
+inline constexpr std::array<Mover, 6> terrainMovers{Mover::Infantry,    Mover::Cavalry,
+                                                    Mover::Artillery,   Mover::Tank,
                                                     Mover::ArmouredCar, Mover::Convoy};
 
 // MP to enter, per mover; none: prohibited.

@@ -49,8 +49,8 @@ std::optional<Trace> cheapest(model::Hex from, const std::function<bool(model::H
 
 }  // namespace
 
-std::optional<Trace> supplyLine(const TerrainEffects& table, const OrelMap& map,
-                                const Units& units, Side side, Mover mover, model::Hex from,
+std::optional<Trace> supplyLine(const TerrainEffects& table, const OrelMap& map, const Units& units,
+                                Side side, Mover mover, model::Hex from,
                                 const std::function<bool(model::Hex)>& goal, int limit) {
     return cheapest(
         from, goal, [&](model::Hex hex) { return map.neighboursOnMap(hex); },
@@ -78,8 +78,8 @@ std::optional<Trace> railroadLink(const OrelMap& map, const Units& units, Side s
         std::nullopt);
 }
 
-std::optional<Trace> zocFreePathToFriendlyEdge(const OrelMap& map, const Units& units,
-                                               Side side, model::Hex from) {
+std::optional<Trace> zocFreePathToFriendlyEdge(const OrelMap& map, const Units& units, Side side,
+                                               model::Hex from) {
     return cheapest(
         from, [&](model::Hex hex) { return map.isFriendlyEdge(hex, side); },
         [&](model::Hex hex) { return map.neighboursOnMap(hex); },

@@ -20,8 +20,8 @@ struct Trace {
 // The cheapest trace in MP for `mover` of `side` from `from` to a hex meeting `goal`, within
 // `limit` MP. A supply line may not enter enemy-occupied hexes nor enemy ZoC, unless a
 // friendly unit stands there; it pays no ZoC costs (8.2.2).
-std::optional<Trace> supplyLine(const TerrainEffects& table, const OrelMap& map,
-                                const Units& units, Side side, Mover mover, model::Hex from,
+std::optional<Trace> supplyLine(const TerrainEffects& table, const OrelMap& map, const Units& units,
+                                Side side, Mover mover, model::Hex from,
                                 const std::function<bool(model::Hex)>& goal, int limit);
 
 // Along railroad hexsides only, through hexes free of enemy units and of enemy ZoC (unless a
@@ -31,8 +31,8 @@ std::optional<Trace> railroadLink(const OrelMap& map, const Units& units, Side s
 
 // Victory (10.2): a path of any length, free of enemy ZoC and enemy units, from `from` to a
 // friendly board edge. The hex the path leaves from is not itself checked.
-std::optional<Trace> zocFreePathToFriendlyEdge(const OrelMap& map, const Units& units,
-                                               Side side, model::Hex from);
+std::optional<Trace> zocFreePathToFriendlyEdge(const OrelMap& map, const Units& units, Side side,
+                                               model::Hex from);
 
 // Lines of command (5.2 note a): the fewest hexes from one hex to another, not through
 // enemy units (enemy ZoC do not interrupt them), within `limit` hexes.

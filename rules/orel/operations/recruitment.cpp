@@ -29,8 +29,8 @@ std::optional<int> trackPoints(const TurnTrack& track, const model::GameDate& da
     return std::nullopt;
 }
 
-PrisonerConversion convertPrisoners(const RecruitmentConstants& rules, int prisoners,
-                                    int groups, int saved) {
+PrisonerConversion convertPrisoners(const RecruitmentConstants& rules, int prisoners, int groups,
+                                    int saved) {
     PrisonerConversion result{std::nullopt, prisoners, 0, 0, saved};
     const int needed = groups * rules.prisonersPerRp;
     if (groups < 1) {
@@ -80,8 +80,8 @@ StepRecovery recoverSteps(const RecruitmentConstants& rules, const RecoveryCandi
         if (result.steps == unit.originalSteps && !unit.hasRecruitsMarker) {
             result.recruitsMarkerPlaced = true;
             const int floor = rules.tqFloor.at(unit.side);
-            result.troopQuality =
-                std::min(unit.troopQuality, std::max(floor, unit.troopQuality - rules.recruitsPenalty));
+            result.troopQuality = std::min(
+                unit.troopQuality, std::max(floor, unit.troopQuality - rules.recruitsPenalty));
         }
     }
     return result;
@@ -96,9 +96,9 @@ BattalionPlacement stationPlacement(const OrelMap& map, const Units& units, Side
         return unit.side == side && unit.hex == hex;
     });
     where.friendlyControlled = !occupiedByEnemy(units, hex, side);
-    where.connectedToFriendlyEdge =
-        railroadLink(map, units, side, hex, [&](model::Hex at) { return map.isFriendlyEdge(at, side); })
-            .has_value();
+    where.connectedToFriendlyEdge = railroadLink(map, units, side, hex, [&](model::Hex at) {
+                                        return map.isFriendlyEdge(at, side);
+                                    }).has_value();
     return where;
 }
 
@@ -114,14 +114,16 @@ BattalionCreation createBattalion(const RecruitmentConstants& rules, Side side, 
         result.refusal = "a recruit battalion costs " + std::to_string(rules.battalionCost) +
                          " recruit points but only " + std::to_string(pool) + " are saved (4.3.2)";
     } else if (!where.viaFriendlyEdge && !where.atStation) {
-        result.refusal = "a new battalion appears at a railroad station or enters via a friendly "
-                         "board edge (4.3.2)";
+        result.refusal =
+            "a new battalion appears at a railroad station or enters via a friendly "
+            "board edge (4.3.2)";
     } else if (!where.viaFriendlyEdge && where.inEnemyZoc && !where.friendlyUnitPresent) {
         result.refusal = "the station is in enemy ZoC with no friendly unit present (4.3.2)";
     } else if (!where.viaFriendlyEdge &&
                (!where.friendlyControlled || !where.connectedToFriendlyEdge)) {
-        result.refusal = "the station must be friendly-controlled and connected to the friendly "
-                         "board edge (4.3.2)";
+        result.refusal =
+            "the station must be friendly-controlled and connected to the friendly "
+            "board edge (4.3.2)";
     } else {
         result.pool = pool - rules.battalionCost;
         result.battalionsOnMap = battalionsOnMap + 1;

@@ -11,11 +11,11 @@
 namespace tachanka::rules::orel::operations {
 
 struct RecruitIncome {
-    int fromTrack = 0;   // the turn track's points, scaled for the scenario
-    int orelBonus = 0;   // +1 for the side controlling Orël
-    int received = 0;    // what goes into the pool
-    int lost = 0;        // above the saved maximum (4: "not received but lost")
-    int pool = 0;        // saved points after the income
+    int fromTrack = 0;  // the turn track's points, scaled for the scenario
+    int orelBonus = 0;  // +1 for the side controlling Orël
+    int received = 0;   // what goes into the pool
+    int lost = 0;       // above the saved maximum (4: "not received but lost")
+    int pool = 0;       // saved points after the income
 };
 
 // `percent` is the scenario's share of the track (100; 50 for Brasovo, rounded to nearest).
@@ -34,8 +34,8 @@ struct PrisonerConversion {
 };
 
 // 4.1: turns `groups` groups of prisoners (3 each) into one recruit point each.
-PrisonerConversion convertPrisoners(const RecruitmentConstants& rules, int prisoners,
-                                    int groups, int saved);
+PrisonerConversion convertPrisoners(const RecruitmentConstants& rules, int prisoners, int groups,
+                                    int saved);
 
 // A unit asking to recover steps, with everything 4.3.1 C checks.
 struct RecoveryCandidate {
@@ -43,7 +43,7 @@ struct RecoveryCandidate {
     Mover mover = Mover::Infantry;
     UnitMode mode = UnitMode::Combat;
     bool withinRangeOfFunctionalDepot = true;  // 5 MP (4.3.1 C, see supply.hpp)
-    bool offMap = false;  // 7.5: units off the map may receive recruit points
+    bool offMap = false;                       // 7.5: units off the map may receive recruit points
     int steps = 1;
     int originalSteps = 1;
     int troopQuality = 5;

@@ -15,7 +15,16 @@ Side opponent(Side side);
 
 // What moves, for the Terrain Effects Table and the ZoC costs (7.1): armoured trains and
 // railroad depots move only along railroads (7.1.6) and are not in the terrain table.
-enum class Mover { Infantry, Cavalry, Artillery, Tank, ArmouredCar, Convoy, ArmouredTrain, RailroadDepot };
+enum class Mover {
+    Infantry,
+    Cavalry,
+    Artillery,
+    Tank,
+    ArmouredCar,
+    Convoy,
+    ArmouredTrain,
+    RailroadDepot
+};
 
 std::string_view moverName(Mover mover);  // "infantry", "armoured-car", ...
 std::optional<Mover> moverNamed(std::string_view name);

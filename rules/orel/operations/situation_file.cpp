@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "rules/orel/operations/xml_lists.hpp"
 #include "rules/xml/xml_document.hpp"
 
 namespace tachanka::rules::orel::operations {
@@ -11,24 +12,10 @@ using xml::Element;
 
 std::vector<model::Hex> hexList(const Element& element, std::string_view attribute,
                                 const MapExtent& extent) {
-    std::vector<model::Hex> hexes;
-    const std::string text = element.required(attribute);
-    std::size_t start = 0;
-    while (start < text.size()) {
-        const std::size_t end = std::min(text.find(' ', start), text.size());
-        if (end > start) {
-            model::Hex hex;
-            try {
-                hex = model::Hex::parse(text.substr(start, end - start));
-            } catch (const std::invalid_argument& error) {
-                element.fail("attribute '" + std::string(attribute) + "': " + error.what());
-            }
-            if (!extent.contains(hex)) element.fail("hex " + hex.label() + " is off the map");
-            hexes.push_back(hex);
-        }
-        start = end + 1;
+    auto hexes = hexesOf(element, attribute);
+    for (const auto hex : hexes) {
+        if (!extent.contains(hex)) element.fail("hex " + hex.label() + " is off the map");
     }
-    if (hexes.empty()) element.fail("attribute '" + std::string(attribute) + "' lists no hex");
     return hexes;
 }
 
@@ -101,12 +88,14 @@ Situation loadSituation(const std::filesystem::path& file, const MapExtent& exte
                       {"commanded-by"});
         MapUnit unit;
         unit.code = row.required("code");
-        if (!codes.insert(unit.code).second) row.fail("unit code '" + unit.code + "' is used twice");
+        if (!codes.insert(unit.code).second)
+            row.fail("unit code '" + unit.code + "' is used twice");
         unit.side = row.requiredAs("side", readSide);
         unit.mover = row.requiredAs("type", [](const std::string& text) {
             const auto mover = moverNamed(text);
             if (!mover || isDepot(*mover)) {
-                throw std::invalid_argument("'" + text + "' is not a unit type (infantry, cavalry, "
+                throw std::invalid_argument("'" + text +
+                                            "' is not a unit type (infantry, cavalry, "
                                             "artillery, tank, armoured-car, armoured-train); "
                                             "depots are <depot> elements");
             }
@@ -130,7 +119,8 @@ Situation loadSituation(const std::filesystem::path& file, const MapExtent& exte
         Depot depot;
         depot.side = row.requiredAs("side", readSide);
         const std::string type = row.required("type");
-        if (type != "convoy" && type != "railroad") row.fail("type is convoy or railroad, not '" + type + "'");
+        if (type != "convoy" && type != "railroad")
+            row.fail("type is convoy or railroad, not '" + type + "'");
         depot.type = type == "convoy" ? DepotType::Convoy : DepotType::Railroad;
         depot.hex = oneHex(row, "hex", extent);
         depot.munitions = row.requiredInt("munitions", 0, 99);
@@ -142,19 +132,17 @@ Situation loadSituation(const std::filesystem::path& file, const MapExtent& exte
         row.allowOnly({"name", "side", "kind", "main-bodies", "main-body"});
         CommandFormation formation;
         formation.name = row.required("name");
-        if (!formations.insert(formation.name).second) row.fail("formation '" + formation.name + "' given twice");
+        if (!formations.insert(formation.name).second)
+            row.fail("formation '" + formation.name + "' given twice");
         formation.side = row.requiredAs("side", readSide);
         const std::string kind = row.optional("kind").value_or("infantry");
-        if (kind != "infantry" && kind != "cavalry") row.fail("kind is infantry or cavalry, not '" + kind + "'");
+        if (kind != "infantry" && kind != "cavalry")
+            row.fail("kind is infantry or cavalry, not '" + kind + "'");
         formation.kind = kind == "cavalry" ? FormationKind::Cavalry : FormationKind::Infantry;
         formation.mainBodies = row.optionalInt("main-bodies", 1, 2).value_or(1);
-        if (auto kept = row.optional("main-body")) {
-            std::size_t start = 0;
-            while (start < kept->size()) {
-                const std::size_t end = std::min(kept->find(' ', start), kept->size());
-                if (end > start) formation.previousMainBody.insert(kept->substr(start, end - start));
-                start = end + 1;
-            }
+        if (row.optional("main-body")) {
+            for (auto& code : wordsOf(row, "main-body"))
+                formation.previousMainBody.insert(std::move(code));
         }
         situation.formations.push_back(std::move(formation));
     }

@@ -45,7 +45,8 @@ DepotStatus depotStatus(const OperationsTables& tables, const OrelMap& map, cons
         }
         auto link = linkToFriendlyEdge(map, units, depot.side, depot.hex);
         if (!link) {
-            return {false, "no friendly-controlled railroad from the station to a friendly edge (3.2 A)",
+            return {false,
+                    "no friendly-controlled railroad from the station to a friendly edge (3.2 A)",
                     std::nullopt};
         }
         return {true, "linked by railroad to the friendly edge", link};
@@ -54,32 +55,36 @@ DepotStatus depotStatus(const OperationsTables& tables, const OrelMap& map, cons
     if (const auto exception = supply.convoyExceptions.find(depot.side);
         exception != supply.convoyExceptions.end()) {
         const auto& fixed = exception->second;
-        auto line = supplyLine(tables.terrain, map, units, depot.side, Mover::Convoy, depot.hex,
-                               [&](model::Hex hex) {
-                                   return std::find(fixed.hexes.begin(), fixed.hexes.end(),
-                                                    hex) != fixed.hexes.end();
-                               },
-                               fixed.line);
+        auto line = supplyLine(
+            tables.terrain, map, units, depot.side, Mover::Convoy, depot.hex,
+            [&](model::Hex hex) {
+                return std::find(fixed.hexes.begin(), fixed.hexes.end(), hex) != fixed.hexes.end();
+            },
+            fixed.line);
         if (line) {
-            return {true, "within " + std::to_string(fixed.line) + " MP of " +
-                              hexList(fixed.hexes) + " (3.2 A exception)",
+            return {true,
+                    "within " + std::to_string(fixed.line) + " MP of " + hexList(fixed.hexes) +
+                        " (3.2 A exception)",
                     line};
         }
     }
-    auto line = supplyLine(tables.terrain, map, units, depot.side, Mover::Convoy, depot.hex,
-                           [&](model::Hex hex) {
-                               return map.hasRailroad(hex) &&
-                                      linkToFriendlyEdge(map, units, depot.side, hex).has_value();
-                           },
-                           supply.convoyLine);
+    auto line = supplyLine(
+        tables.terrain, map, units, depot.side, Mover::Convoy, depot.hex,
+        [&](model::Hex hex) {
+            return map.hasRailroad(hex) &&
+                   linkToFriendlyEdge(map, units, depot.side, hex).has_value();
+        },
+        supply.convoyLine);
     if (!line) {
-        return {false, "no supply line of " + std::to_string(supply.convoyLine) +
-                           " MP, free of enemy ZoC, to a friendly railroad linked to a friendly "
-                           "edge (3.2 A)",
+        return {false,
+                "no supply line of " + std::to_string(supply.convoyLine) +
+                    " MP, free of enemy ZoC, to a friendly railroad linked to a friendly "
+                    "edge (3.2 A)",
                 std::nullopt};
     }
-    return {true, "supply line of " + std::to_string(line->cost) + " MP to the railroad at " +
-                      line->hexes.back().label(),
+    return {true,
+            "supply line of " + std::to_string(line->cost) + " MP to the railroad at " +
+                line->hexes.back().label(),
             line};
 }
 
@@ -98,9 +103,9 @@ bool withinRangeOfFunctionalDepot(const OperationsTables& tables, const OrelMap&
     return std::any_of(depots.begin(), depots.end(), [&](const Depot& depot) {
         if (depot.side != unit.side || depot.unsupplied) return false;
         if (!depotStatus(tables, map, units, depot).functional) return false;
-        return supplyLine(tables.terrain, map, units, unit.side, unit.mover, unit.hex,
-                          [&](model::Hex hex) { return hex == depot.hex; },
-                          tables.supply.supplyRange)
+        return supplyLine(
+                   tables.terrain, map, units, unit.side, unit.mover, unit.hex,
+                   [&](model::Hex hex) { return hex == depot.hex; }, tables.supply.supplyRange)
             .has_value();
     });
 }
@@ -116,15 +121,18 @@ bool unsuppliedAtEndOfCombatPhase(bool functional, bool usedCapacity) {
 
 int munitionsCost(const SupplyConstants& rules, AttackType type, int artilleryFiring) {
     switch (type) {
-        case AttackType::Prepared: return rules.preparedAttack;
-        case AttackType::Hasty: return rules.hastyAttack;
-        case AttackType::Barrage: return rules.barragePerArtillery * artilleryFiring;
+        case AttackType::Prepared:
+            return rules.preparedAttack;
+        case AttackType::Hasty:
+            return rules.hastyAttack;
+        case AttackType::Barrage:
+            return rules.barragePerArtillery * artilleryFiring;
     }
     return 0;
 }
 
-MunitionsSpending spendMunitions(const SupplyConstants& rules, AttackType type,
-                                 int artilleryFiring, int depotPointsLeft) {
+MunitionsSpending spendMunitions(const SupplyConstants& rules, AttackType type, int artilleryFiring,
+                                 int depotPointsLeft) {
     if (type == AttackType::Barrage && artilleryFiring < 1) {
         return {"a barrage needs at least one artillery unit firing", 0, depotPointsLeft};
     }
@@ -146,7 +154,8 @@ MunitionsSpending resupply(const SupplyConstants& rules, const ResupplyCandidate
     if (!unit.unsupplied) return refuse("the unit is not Unsupplied");
     if (!unit.withinRange) return refuse("the unit is not within range of the depot (8.2.2)");
     if (unit.declaredAction) {
-        return refuse("a unit that declared a barrage, support or attack cannot be resupplied (8.2.1)");
+        return refuse(
+            "a unit that declared a barrage, support or attack cannot be resupplied (8.2.1)");
     }
     if (unit.mode != UnitMode::Combat) {
         return refuse("a unit in March mode or Routed cannot be resupplied (7.1.4, 8.2.1)");
@@ -173,10 +182,13 @@ CombatSupply vehicleSupply(Mover mover, bool railroadLinkOrDepotInRange, bool al
 
 UnsuppliedEffects unsuppliedEffects(Mover mover) {
     switch (mover) {
-        case Mover::ArmouredTrain: return {false, true, false};
+        case Mover::ArmouredTrain:
+            return {false, true, false};
         case Mover::Tank:
-        case Mover::ArmouredCar: return {false, false, false};
-        default: return {true, true, true};
+        case Mover::ArmouredCar:
+            return {false, false, false};
+        default:
+            return {true, true, true};
     }
 }
 
@@ -190,8 +202,8 @@ RetreatBeforeCombatMunitions munitionsAfterRetreatBeforeCombat(int pointsAllocat
     return {0, pointsAllocated};
 }
 
-DepotElimination depotElimination(const SupplyConstants& rules, const Depot& depot,
-                                  bool aloneInHex, bool enemyAdvancedIn, bool onDoubleTrack) {
+DepotElimination depotElimination(const SupplyConstants& rules, const Depot& depot, bool aloneInHex,
+                                  bool enemyAdvancedIn, bool onDoubleTrack) {
     if (!aloneInHex || !enemyAdvancedIn) return {};
     const bool doubleTrack = depot.type == DepotType::Railroad && onDoubleTrack;
     return {true, doubleTrack ? rules.eliminationReliefDoubleTrack : rules.eliminationRelief, true};

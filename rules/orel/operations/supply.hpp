@@ -70,8 +70,8 @@ struct MunitionsSpending {
     int left = 0;
 };
 // From one depot only (8.2.1 special case 1).
-MunitionsSpending spendMunitions(const SupplyConstants& rules, AttackType type,
-                                 int artilleryFiring, int depotPointsLeft);
+MunitionsSpending spendMunitions(const SupplyConstants& rules, AttackType type, int artilleryFiring,
+                                 int depotPointsLeft);
 
 // 8.2.1: resupply of an Unsupplied unit in range, 1 point per unit; not for a unit that
 // declared a barrage, support or attack, nor one in March mode.
@@ -128,7 +128,7 @@ struct DepotElimination {
     int enemyUnitsRelieved = 0;
     bool identicalDepotReturns = false;
 };
-DepotElimination depotElimination(const SupplyConstants& rules, const Depot& depot,
-                                  bool aloneInHex, bool enemyAdvancedIn, bool onDoubleTrack);
+DepotElimination depotElimination(const SupplyConstants& rules, const Depot& depot, bool aloneInHex,
+                                  bool enemyAdvancedIn, bool onDoubleTrack);
 
 }  // namespace tachanka::rules::orel::operations

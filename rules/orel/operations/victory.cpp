@@ -77,8 +77,8 @@ VictorySituation victorySituation(const OperationsTables& tables, const OrelMap&
         return unit.side == Side::Reds && unit.mover == Mover::Infantry &&
                withinRangeOfFunctionalDepot(tables, map, units, unit, depots);
     };
-    situation.doubleTrackClearOfRedInfantry = std::none_of(
-        units.begin(), units.end(), [&](const MapUnit& unit) {
+    situation.doubleTrackClearOfRedInfantry =
+        std::none_of(units.begin(), units.end(), [&](const MapUnit& unit) {
             if (!suppliedRedInfantry(unit) || !exertsZoc(units, unit.hex, Side::Reds)) return false;
             return std::any_of(map.doubleTrack.begin(), map.doubleTrack.end(),
                                [&](model::Hex hex) { return model::distance(unit.hex, hex) <= 1; });
@@ -104,7 +104,9 @@ VictoryResult assessVictory(const VictoryConstants& rules, const VictorySituatio
     for (const Side side : {Side::Whites, Side::Reds}) {
         const auto lost = situation.combatUnitsLost.find(side);
         const int units = lost == situation.combatUnitsLost.end() ? 0 : lost->second;
-        result.shift[side] = units >= rules.lossesTwoLevels ? 2 : units >= rules.lossesOneLevel ? 1 : 0;
+        result.shift[side] = units >= rules.lossesTwoLevels  ? 2
+                             : units >= rules.lossesOneLevel ? 1
+                                                             : 0;
         result.level[side] = static_cast<VictoryLevel>(
             std::max(0, static_cast<int>(result.earned[side]) - result.shift[side]));
     }

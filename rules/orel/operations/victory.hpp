@@ -32,7 +32,7 @@ struct VictoryResult {
     std::map<Side, VictoryLevel> earned;  // before the loss shifts
     std::map<Side, int> shift;            // levels lost for combat units lost
     std::map<Side, VictoryLevel> level;
-    std::optional<Side> winner;           // none: a draw
+    std::optional<Side> winner;  // none: a draw
     std::string explanation;
 };
 

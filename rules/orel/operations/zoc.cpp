@@ -5,7 +5,9 @@
 namespace tachanka::rules::orel::operations {
 namespace {
 
-bool hasZoc(const MapUnit& unit) { return !isVehicle(unit.mover) && !isDepot(unit.mover) && !unit.routed; }
+bool hasZoc(const MapUnit& unit) {
+    return !isVehicle(unit.mover) && !isDepot(unit.mover) && !unit.routed;
+}
 
 }  // namespace
 
@@ -29,8 +31,7 @@ bool negatesEnemyZoc(const Units& units, model::Hex hex, Side side, Negation pur
     return std::any_of(units.begin(), units.end(), [&](const MapUnit& unit) {
         if (unit.side != side || unit.hex != hex || !hasZoc(unit)) return false;
         if (purpose == Negation::SupplyAndRetreat) return true;
-        return !unit.movedThisPhase &&
-               (isCombatUnit(unit.mover) || unit.mover == Mover::Artillery);
+        return !unit.movedThisPhase && (isCombatUnit(unit.mover) || unit.mover == Mover::Artillery);
     });
 }
 
@@ -39,9 +40,8 @@ bool blockedByEnemyZoc(const Units& units, model::Hex hex, Side side, Negation p
 }
 
 bool occupiedByEnemy(const Units& units, model::Hex hex, Side side) {
-    return std::any_of(units.begin(), units.end(), [&](const MapUnit& unit) {
-        return unit.side != side && unit.hex == hex;
-    });
+    return std::any_of(units.begin(), units.end(),
+                       [&](const MapUnit& unit) { return unit.side != side && unit.hex == hex; });
 }
 
 }  // namespace tachanka::rules::orel::operations
