@@ -249,6 +249,8 @@ void writeSituationJson(const core::SituationReport& report) {
         }
         json.endArray().endObject();
     }
+    json.endArray().key("overstacked").beginArray();
+    for (const auto& line : report.overstacked) json.value(line);
     json.endArray().key("occupied").beginObject();
     for (const auto& [place, side] : report.victorySituation.occupied)
         json.key(place).value(ops::sideName(side));
@@ -288,6 +290,7 @@ void writeSituationText(const core::SituationReport& report) {
                       << ": groups tie for main body; name one with --main-bodies\n";
         }
     }
+    for (const auto& line : report.overstacked) std::cout << "overstacked: " << line << '\n';
     std::cout << '\n' << report.victory.explanation << '\n';
     if (report.provisionalTerrain) {
         std::cout << "MP costs from the provisional Terrain Effects Table\n";

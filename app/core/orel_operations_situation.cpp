@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/core/orel_operations_lookups.hpp"
+#include "rules/orel/operations/movement.hpp"
 #include "app/core/user_error.hpp"
 
 namespace tachanka::core {
@@ -42,6 +43,13 @@ SituationReport situationReport(const std::filesystem::path& file,
             tables, situation.map, situation.units, unit, situation.depots);
         line.inCommand = command.inCommand.contains(unit.code);
         report.units.push_back(std::move(line));
+    }
+    std::set<std::pair<model::Hex, ops::Side>> stacks;
+    for (const auto& unit : situation.units) stacks.insert({unit.hex, unit.side});
+    for (const auto& [hex, side] : stacks) {
+        if (auto refusal = ops::stacking(tables, situation.units, hex, side).refusal) {
+            report.overstacked.push_back(*refusal);
+        }
     }
     report.victorySituation = ops::victorySituation(tables, situation.map, situation.units,
                                                     situation.depots, situation.combatUnitsLost);

@@ -35,6 +35,7 @@ struct SituationReport {
     std::vector<SituationDepot> depots;
     std::vector<SituationUnit> units;
     std::vector<ops::FormationCommand> formations;
+    std::vector<std::string> overstacked;  // one line per hex over the 7.1.2 limits
     ops::VictorySituation victorySituation;
     ops::VictoryResult victory;
     bool provisionalTerrain = false;

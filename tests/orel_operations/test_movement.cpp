@@ -209,6 +209,18 @@ TEST_CASE("7.1.1 Orël: one place for the whole stack; an attack puts it in the 
     CHECK(orelPlaceAfterAttack() == OrelPlace::Suburbs);
 }
 
+TEST_CASE("7.4: a move into the enemy's reinforcement entry zone is refused") {
+    OrelMap map = clearMap();
+    map.entryZones[Side::Reds] = {h("0117"), h("0118"), h("0119"), h("0120")};
+    const auto white = moveStep(shippedOperationsTables(), map, {},
+                                mover(Side::Whites, Mover::Cavalry, 6), h("0218"), h("0118"));
+    REQUIRE(white.refusal);
+    CHECK(white.refusal->find("(7.4)") != std::string::npos);
+    CHECK_FALSE(moveStep(shippedOperationsTables(), map, {}, mover(Side::Reds, Mover::Cavalry, 6),
+                         h("0218"), h("0118"))
+                    .refusal);
+}
+
 TEST_CASE("7.4: enemy units keep out of entry zones but for advances and the only retreat") {
     CHECK(entryZoneRefusal(false, false));
     CHECK_FALSE(entryZoneRefusal(true, false));

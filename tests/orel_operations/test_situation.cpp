@@ -65,6 +65,7 @@ TEST_CASE("orel situation FILE --json") {
     CHECK(json["occupied"]["Orël"].string() == "whites");
     CHECK(json["victory"]["whites"].string() == "regional");
     CHECK(json["victory"]["winner"].string() == "whites");
+    CHECK(json["overstacked"].array().empty());
     const auto text = cli({"orel", "situation", example});
     CHECK(text.exitCode == 0);
     CHECK(text.out.find("15 October 1919") != std::string::npos);
@@ -111,4 +112,19 @@ TEST_CASE("bad situation files are one-line errors with file:line") {
     CHECK(isOneLineError(result));
     CHECK(result.err.find("'X'") != std::string::npos);
     CHECK_THROWS_AS(situationReport(folder.path() / "missing.xml", {}), tachanka::core::UserError);
+}
+
+TEST_CASE("a situation reports overstacked hexes (7.1.2)") {
+    tachanka::testing::TempFolder folder;
+    const auto file = folder.path() / "stack.xml";
+    std::ofstream(file) << R"(<orel-situation date="1919-10-15">
+  <map><entry-zone side="reds" hexes="0117 0118"/></map>
+  <unit code="a" side="whites" type="infantry" hex="2705" steps="4"/>
+  <unit code="b" side="whites" type="infantry" hex="2705" steps="4"/>
+  <unit code="c" side="whites" type="infantry" hex="2705" steps="3"/>
+</orel-situation>)";
+    const auto report = situationReport(file, {});
+    REQUIRE(report.overstacked.size() == 1);
+    CHECK(report.overstacked[0].find("2705") != std::string::npos);
+    CHECK(report.overstacked[0].find("11 stacking points") != std::string::npos);
 }

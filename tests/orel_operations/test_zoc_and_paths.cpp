@@ -17,7 +17,11 @@ MapUnit unit(const char* code, Side side, Mover mover, const char* hex, int step
     return {code, side, mover, h(hex), steps, false, false};
 }
 
-OrelMap clearMap() { return OrelMap{shippedOperationsTables().map, {}, {}, {}, {}, {}, {}}; }
+OrelMap clearMap() {
+    OrelMap map;
+    map.extent = shippedOperationsTables().map;
+    return map;
+}
 
 }  // namespace
 

@@ -40,6 +40,11 @@ bool OrelMap::isFriendlyEdge(model::Hex hex, Side side) const {
     return hex.row == extent.firstRow || hex.column == extent.firstColumn;
 }
 
+bool OrelMap::isEnemyEntryZone(model::Hex hex, Side side) const {
+    const auto zone = entryZones.find(opponent(side));
+    return zone != entryZones.end() && zone->second.contains(hex);
+}
+
 std::optional<int> enterCost(const TerrainEffects& table, Mover mover, const HexEntry& entry) {
     if (mover == Mover::ArmouredTrain || mover == Mover::RailroadDepot) {
         return entry.railroad ? std::optional<int>{0} : std::nullopt;

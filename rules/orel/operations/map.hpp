@@ -28,6 +28,7 @@ struct OrelMap {
     std::set<Hexside> rivers;
     std::set<model::Hex> stations;
     std::set<model::Hex> doubleTrack;  // hexes of the double-tracked Orël-Ponyri line (3.1)
+    std::map<Side, std::set<model::Hex>> entryZones;  // 7.4: each side's reinforcement entry hexes
 
     Terrain terrainAt(model::Hex hex) const;
     bool hasRailroad(model::Hex hex) const;  // a railroad runs through it
@@ -36,6 +37,8 @@ struct OrelMap {
     std::vector<model::Hex> railroadNeighbours(model::Hex hex) const;
     // 1.2: South for the Whites, North and West for the Reds.
     bool isFriendlyEdge(model::Hex hex, Side side) const;
+    // 7.4: a hex of the other side's reinforcement entry zones.
+    bool isEnemyEntryZone(model::Hex hex, Side side) const;
 };
 
 // The MP a mover spends to enter `to` from the adjacent `from` (7.1.1 and the Terrain Effects

@@ -71,6 +71,7 @@ MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Unit
         return refuse(from.label() + " and " + to.label() + " are not adjacent");
     }
     if (occupiedByEnemy(units, to, unit.side)) return refuse(to.label() + " holds enemy units");
+    if (map.isEnemyEntryZone(to, unit.side)) return refuse(*entryZoneRefusal(false, false));
     const std::optional<int> terrain = enterCost(tables.terrain, map, unit.mover, from, to);
     if (!terrain) {
         return refuse(std::string(moverName(unit.mover)) + " may not enter " + to.label() +

@@ -10,6 +10,11 @@ namespace {
 
 using xml::Element;
 
+Side readSide(const std::string& text) {
+    if (auto side = sideNamed(text)) return *side;
+    throw std::invalid_argument("'" + text + "' is not a side (whites, reds)");
+}
+
 std::vector<model::Hex> hexList(const Element& element, std::string_view attribute,
                                 const MapExtent& extent) {
     auto hexes = hexesOf(element, attribute);
@@ -39,7 +44,7 @@ void readLine(const Element& element, const MapExtent& extent, std::set<Hexside>
 }
 
 OrelMap readMap(const Element& element, const MapExtent& extent) {
-    element.allowOnly({}, {"terrain", "road", "railroad", "river", "station"});
+    element.allowOnly({}, {"terrain", "road", "railroad", "river", "station", "entry-zone"});
     OrelMap map;
     map.extent = extent;
     for (const auto& row : element.children("terrain")) {
@@ -61,13 +66,14 @@ OrelMap readMap(const Element& element, const MapExtent& extent) {
             if (doubleTrack) map.doubleTrack.insert(hex);
         }
     }
+    for (const auto& row : element.children("entry-zone")) {
+        row.allowOnly({"side", "hexes"});
+        const Side side = row.requiredAs("side", readSide);
+        for (const auto hex : hexList(row, "hexes", extent)) map.entryZones[side].insert(hex);
+    }
     return map;
 }
 
-Side readSide(const std::string& text) {
-    if (auto side = sideNamed(text)) return *side;
-    throw std::invalid_argument("'" + text + "' is not a side (whites, reds)");
-}
 
 }  // namespace
 
