@@ -97,6 +97,15 @@ TEST_CASE("5.3: an out-of-command unit may not enter enemy ZoC") {
     CHECK(step.refusal->find("(5.3)") != std::string::npos);
 }
 
+TEST_CASE("7.1.4: after moving a unit is in March mode unless it took a combat action") {
+    CHECK(modeAfterMovement(UnitMode::Combat, true, false, false) == UnitMode::March);
+    CHECK(modeAfterMovement(UnitMode::Combat, true, true, false) == UnitMode::Combat);
+    CHECK(modeAfterMovement(UnitMode::March, false, true, false) == UnitMode::Combat);
+    CHECK(modeAfterMovement(UnitMode::Combat, false, false, false) == UnitMode::Combat);
+    CHECK(modeAfterMovement(UnitMode::Combat, true, false, true) == UnitMode::March);
+    CHECK(modeAfterMovement(UnitMode::Routed, true, false, false) == UnitMode::Routed);
+}
+
 TEST_CASE("7.1.5: on a Marching Day a unit is never adjacent to an enemy unit") {
     auto unit = mover(Side::Whites, Mover::Infantry, 6);
     unit.marchingDay = true;

@@ -105,6 +105,13 @@ MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Unit
     return step;
 }
 
+UnitMode modeAfterMovement(UnitMode current, bool moved, bool combatAction, bool marchingDay) {
+    if (current == UnitMode::Routed) return current;
+    if (marchingDay) return UnitMode::March;
+    if (combatAction) return UnitMode::Combat;
+    return moved ? UnitMode::March : current;
+}
+
 std::optional<std::string> marchingDayRefusal(Side side, Mover mover, bool outOfCommand,
                                               UnitMode mode) {
     if (side != Side::Whites) return "only the White player has the Marching Day (7.1.5)";

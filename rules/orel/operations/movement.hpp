@@ -46,6 +46,11 @@ MoveStep zocStepCost(const ZocCosts& zoc, Mover mover, int terrainCost, bool fro
 MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Units& units,
                   const MovingUnit& unit, model::Hex from, model::Hex to);
 
+// 7.1.4: a unit that moved ends in March mode unless it spent MP on Combat mode, an attack,
+// a barrage or support fire, or entrenching; after a Marching Day it is in March mode
+// whatever it did (7.1.5). A unit that did not move keeps its mode; Routed stays Routed.
+UnitMode modeAfterMovement(UnitMode current, bool moved, bool combatAction, bool marchingDay);
+
 // 7.1.5: the White Marching Day's +2 MP (not for vehicles, depots or out-of-command units).
 std::optional<std::string> marchingDayRefusal(Side side, Mover mover, bool outOfCommand,
                                               UnitMode mode);
