@@ -1,10 +1,14 @@
+#include <algorithm>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/orel_operations_runs.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/core/orel_operations_checks.hpp"
+#include "app/core/orel_operations_lookups.hpp"
 #include "app/core/orel_operations_situation.hpp"
 
 namespace tachanka::cli {
@@ -29,7 +33,77 @@ std::vector<std::string> commaList(const std::optional<std::string>& text) {
     return items;
 }
 
+// "3,7": the faces of dice rolled at the table.
+std::vector<int> diceValues(const std::string& text) {
+    std::vector<int> values;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(',', start), text.size());
+        const std::string word = text.substr(start, end - start);
+        if (word.empty() || word.find_first_not_of("0123456789") != std::string::npos ||
+            word.size() > 2) {
+            throw UsageError("tachanka-cli orel events: --dice '" + text +
+                             "' is not a list of die faces such as 3,7");
+        }
+        values.push_back(std::stoi(word));
+        start = end + 1;
+    }
+    return values;
+}
+
 }  // namespace
+
+int runEvents(std::span<const std::string> words) {
+    const Arguments args(words, {{"side", true}, {"roll", true}, {"dice", true}, {"json", false}},
+                         "orel events");
+    args.expectPositionals(0, "");
+    const auto dice = args.value("dice");
+    if (dice.has_value() == args.value("roll").has_value()) {
+        throw UsageError("tachanka-cli orel events: give either --roll N or --dice TENS,ONES");
+    }
+    const auto lookup =
+        dice ? core::eventLookup(args.requiredValue("side"), diceValues(*dice))
+             : core::eventLookup(args.requiredValue("side"), args.requiredInt("roll", 1, 100));
+    const auto& event = lookup.event;
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject()
+            .key("roll")
+            .value(lookup.roll)
+            .key("event")
+            .value(event.id)
+            .key("title")
+            .value(event.title)
+            .key("kind")
+            .value(ops::eventKindName(event.kind))
+            .key("effect")
+            .value(event.effect)
+            .key("range")
+            .beginArray()
+            .value(event.from)
+            .value(event.to)
+            .endArray()
+            .key("formation_chosen_by")
+            .value(lookup.procedure.formationChosenBy)
+            .key("units_chosen_by")
+            .value(lookup.procedure.unitsChosenBy)
+            .key("timing")
+            .value(lookup.procedure.timing)
+            .key("provisional")
+            .value(lookup.provisional)
+            .endObject();
+        json.finish();
+    } else {
+        std::cout << event.title << " (" << ops::eventKindName(event.kind) << ", " << event.from
+                  << "-" << event.to << "): " << event.effect << '\n'
+                  << "  " << lookup.procedure.timing << '\n';
+        if (lookup.provisional) {
+            std::cout << "unverified: a provisional events list (see the note in "
+                         "rules/orel-1919-operations.xml)\n";
+        }
+    }
+    return 0;
+}
 
 int runRecover(std::span<const std::string> words) {
     const Arguments args(words,

@@ -169,39 +169,6 @@ int runPrisoners(std::span<const std::string> words) {
     return 0;
 }
 
-int runEvents(std::span<const std::string> words) {
-    const Arguments args(words, {{"side", true}, {"roll", true}, {"json", false}}, "orel events");
-    args.expectPositionals(0, "");
-    const auto lookup =
-        core::eventLookup(args.requiredValue("side"), args.requiredInt("roll", 1, 100));
-    const auto& event = lookup.event;
-    if (args.flag("json")) {
-        JsonWriter json(std::cout);
-        json.beginObject()
-            .key("roll").value(lookup.roll)
-            .key("event").value(event.id)
-            .key("title").value(event.title)
-            .key("kind").value(ops::eventKindName(event.kind))
-            .key("effect").value(event.effect)
-            .key("range").beginArray().value(event.from).value(event.to).endArray()
-            .key("formation_chosen_by").value(lookup.procedure.formationChosenBy)
-            .key("units_chosen_by").value(lookup.procedure.unitsChosenBy)
-            .key("timing").value(lookup.procedure.timing)
-            .key("provisional").value(lookup.provisional)
-            .endObject();
-        json.finish();
-    } else {
-        std::cout << event.title << " (" << ops::eventKindName(event.kind) << ", " << event.from
-                  << "-" << event.to << "): " << event.effect << '\n'
-                  << "  " << lookup.procedure.timing << '\n';
-        if (lookup.provisional) {
-            std::cout << "unverified: a provisional events list (see the note in "
-                         "rules/orel-1919-operations.xml)\n";
-        }
-    }
-    return 0;
-}
-
 int runNextPhase(std::span<const std::string> words) {
     const Arguments args(words, {{"date", true}, {"side", true}, {"phase", true}, {"json", false}},
                          "orel next-phase");
@@ -294,9 +261,10 @@ constexpr Command commands[] = {
      "  --json   machine output: {\"prisoners_left\", \"received\", \"lost\", \"saved\"}\n",
      runPrisoners},
     {"events", "look up a random event roll (6, optional)",
-     "usage: tachanka-cli orel events --side S --roll N [--json]\n"
+     "usage: tachanka-cli orel events --side S (--roll N | --dice TENS,ONES) [--json]\n"
      "\n"
-     "The event for a d100 roll (two d10: tens then ones; 00 is 100) on the side's column.\n"
+     "The event for a d100 roll (two d10: tens then ones; 00 is 100) on the side's column,\n"
+     "given as the total (--roll 37) or as the two dice (--dice 3,7).\n"
      "The shipped list is unverified and provisional (see READINGS.md); rolls outside it\n"
      "are no event.\n"
      "\n"

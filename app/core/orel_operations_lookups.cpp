@@ -125,6 +125,23 @@ EventLookup eventLookup(const std::string& side, int roll) {
     return {roll, std::move(event), std::move(procedure), events.provisional, events.note};
 }
 
+EventLookup eventLookup(const std::string& side, const std::vector<int>& tensAndOnes) {
+    const ops::Side who = parseSide(side);
+    if (tensAndOnes.size() != 2) throw UserError("an events roll is two d10: tens, then ones");
+    std::vector<int> faces;
+    for (const int face : tensAndOnes) {
+        if (face < 0 || face > 10)
+            throw UserError("a d10 shows 0 to 9 (or 10), not " + std::to_string(face));
+        faces.push_back(face == 0 ? 10 : face);
+    }
+    const auto tables = loadOrelOperationsTables();
+    rules::ScriptedDice dice(faces);
+    auto rolled =
+        asUserErrors([&] { return ops::rollRandomEvent(tables.tables.events, who, dice); });
+    return {rolled.roll, std::move(rolled.event), std::move(rolled.procedure), rolled.provisional,
+            tables.tables.events.note};
+}
+
 PhaseLookup nextPhaseLookup(const std::string& date, const std::string& side,
                             const std::string& phase) {
     ops::TurnPosition at;

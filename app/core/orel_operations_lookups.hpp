@@ -76,6 +76,8 @@ struct EventLookup {
     std::string note;
 };
 EventLookup eventLookup(const std::string& side, int roll);
+// The same from the two d10 the player rolled (tens, then ones; a 10 or 0 reads 0).
+EventLookup eventLookup(const std::string& side, const std::vector<int>& tensAndOnes);
 
 struct PhaseLookup {
     ops::TurnPosition next;

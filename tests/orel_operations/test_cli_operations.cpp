@@ -58,6 +58,16 @@ TEST_CASE("orel events --side whites --roll 37 finds Brewery, flagged provisiona
     const auto none = json({"orel", "events", "--side", "reds", "--roll", "99", "--json"});
     CHECK(none["event"].string() == "no-event");
     CHECK(isOneLineError(cli({"orel", "events", "--side", "greens", "--roll", "3"})));
+    const auto dice = json({"orel", "events", "--side", "whites", "--dice", "3,7", "--json"});
+    CHECK(dice["roll"].number() == 37);
+    CHECK(dice["title"].string() == "Brewery");
+    CHECK(
+        json({"orel", "events", "--side", "whites", "--dice", "0,0", "--json"})["roll"].number() ==
+        100);
+    CHECK(isOneLineError(cli({"orel", "events", "--side", "whites", "--dice", "3"})));
+    CHECK(isOneLineError(cli({"orel", "events", "--side", "whites", "--dice", "3,x"})));
+    CHECK(isOneLineError(cli({"orel", "events", "--side", "whites", "--dice", "3,11"})));
+    CHECK(isOneLineError(cli({"orel", "events", "--side", "whites"})));
     CHECK(isOneLineError(cli({"orel", "events", "--side", "reds", "--roll", "101"})));
     CHECK(cli({"orel", "events", "--side", "reds", "--roll", "58"}).out.find("Fiery Speech") !=
           std::string::npos);
