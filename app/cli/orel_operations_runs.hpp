@@ -1,6 +1,7 @@
 #pragma once
 // The tachanka-cli orel subcommands for checks during a turn (events, recover, battalion,
-// munitions, victory, situation); their table entries are in orel_operations_commands.cpp with the others.
+// munitions, victory, situation); their table entries are in orel_operations_commands.cpp
+// with the others.
 
 #include <span>
 #include <string>
