@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "app/core/orel_operations_lookups.hpp"
-#include "rules/orel/operations/movement.hpp"
 #include "app/core/user_error.hpp"
+#include "rules/orel/operations/movement.hpp"
 
 namespace tachanka::core {
 
@@ -34,13 +34,15 @@ SituationReport situationReport(const std::filesystem::path& file,
         ops::checkCommand(tables, situation.map, situation.units, situation.formations,
                           situation.membership, ownerChoices);
     report.formations = command.formations;
+    const auto usable =
+        ops::functionalDepots(tables, situation.map, situation.units, situation.depots);
     for (const auto& unit : situation.units) {
         SituationUnit line;
         line.unit = unit;
         line.stackExertsZoc = ops::exertsZoc(situation.units, unit.hex, unit.side);
         line.inEnemyZoc = ops::inEnemyZoc(situation.units, unit.hex, unit.side);
-        line.inSupplyRange = ops::withinRangeOfFunctionalDepot(
-            tables, situation.map, situation.units, unit, situation.depots);
+        line.inSupplyRange =
+            ops::withinSupplyRange(tables, situation.map, situation.units, unit, usable);
         line.inCommand = command.inCommand.contains(unit.code);
         report.units.push_back(std::move(line));
     }

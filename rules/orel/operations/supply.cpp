@@ -97,17 +97,33 @@ int depotCapacity(const OperationsTables& tables, const OrelMap& map, const Unit
     return doubled ? depot.munitions * tables.supply.doubleTrackFactor : depot.munitions;
 }
 
+std::vector<Depot> functionalDepots(const OperationsTables& tables, const OrelMap& map,
+                                    const Units& units, const std::vector<Depot>& depots) {
+    std::vector<Depot> usable;
+    for (const auto& depot : depots) {
+        if (!depot.unsupplied && depotStatus(tables, map, units, depot).functional) {
+            usable.push_back(depot);
+        }
+    }
+    return usable;
+}
+
+bool withinSupplyRange(const OperationsTables& tables, const OrelMap& map, const Units& units,
+                       const MapUnit& unit, const std::vector<Depot>& depots) {
+    return std::any_of(depots.begin(), depots.end(), [&](const Depot& depot) {
+        return depot.side == unit.side &&
+               supplyLine(
+                   tables.terrain, map, units, unit.side, unit.mover, unit.hex,
+                   [&](model::Hex hex) { return hex == depot.hex; }, tables.supply.supplyRange)
+                   .has_value();
+    });
+}
+
 bool withinRangeOfFunctionalDepot(const OperationsTables& tables, const OrelMap& map,
                                   const Units& units, const MapUnit& unit,
                                   const std::vector<Depot>& depots) {
-    return std::any_of(depots.begin(), depots.end(), [&](const Depot& depot) {
-        if (depot.side != unit.side || depot.unsupplied) return false;
-        if (!depotStatus(tables, map, units, depot).functional) return false;
-        return supplyLine(
-                   tables.terrain, map, units, unit.side, unit.mover, unit.hex,
-                   [&](model::Hex hex) { return hex == depot.hex; }, tables.supply.supplyRange)
-            .has_value();
-    });
+    return withinSupplyRange(tables, map, units, unit,
+                             functionalDepots(tables, map, units, depots));
 }
 
 DepotMarkerChange depotMarkerOnCheck(const Depot& depot, bool functional) {

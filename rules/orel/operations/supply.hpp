@@ -50,8 +50,15 @@ DepotMarkerChange depotMarkerOnCheck(const Depot& depot, bool functional);
 // the combat phase.
 bool unsuppliedAtEndOfCombatPhase(bool functional, bool usedCapacity);
 
-// 8.2.2: whether `unit` is within the supply range (5 MP) of one of its side's `depots` that is
-// functional and not Unsupplied.
+// The depots that are functional (3.2 A) and not Unsupplied.
+std::vector<Depot> functionalDepots(const OperationsTables& tables, const OrelMap& map,
+                                    const Units& units, const std::vector<Depot>& depots);
+
+// 8.2.2: whether `unit` is within the supply range (5 MP) of one of its side's `depots`.
+bool withinSupplyRange(const OperationsTables& tables, const OrelMap& map, const Units& units,
+                       const MapUnit& unit, const std::vector<Depot>& depots);
+
+// The two above: within 5 MP of a functional depot of its side (4.3.1 C, victory).
 bool withinRangeOfFunctionalDepot(const OperationsTables& tables, const OrelMap& map,
                                   const Units& units, const MapUnit& unit,
                                   const std::vector<Depot>& depots);

@@ -73,9 +73,10 @@ VictorySituation victorySituation(const OperationsTables& tables, const OrelMap&
             situation.occupied[location.name] = *side;
         }
     }
+    const auto usable = functionalDepots(tables, map, units, depots);
     const auto suppliedRedInfantry = [&](const MapUnit& unit) {
         return unit.side == Side::Reds && unit.mover == Mover::Infantry &&
-               withinRangeOfFunctionalDepot(tables, map, units, unit, depots);
+               withinSupplyRange(tables, map, units, unit, usable);
     };
     situation.doubleTrackClearOfRedInfantry =
         std::none_of(units.begin(), units.end(), [&](const MapUnit& unit) {
