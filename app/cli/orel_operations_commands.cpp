@@ -111,7 +111,7 @@ int runActionCost(std::span<const std::string> words) {
 int runRecruitIncome(std::span<const std::string> words) {
     const Arguments args(words,
                          {{"side", true}, {"date", true}, {"points", true}, {"percent", true},
-                          {"orel", false}, {"saved", true}, {"json", false}},
+                          {"orel", false}, {"saved", true}, {"event-loss", true}, {"json", false}},
                          "orel recruit-income");
     args.expectPositionals(0, "");
     core::RecruitIncomeRequest request;
@@ -121,6 +121,7 @@ int runRecruitIncome(std::span<const std::string> words) {
     request.percent = args.intValue("percent", 0, 100).value_or(100);
     request.controlsOrel = args.flag("orel");
     request.saved = args.intValue("saved", 0, 99).value_or(0);
+    request.eventLoss = args.intValue("event-loss", 0, 99).value_or(0);
     const auto lookup = core::recruitIncomeLookup(request);
     const auto& income = lookup.income;
     if (args.flag("json")) {
@@ -128,6 +129,7 @@ int runRecruitIncome(std::span<const std::string> words) {
         json.beginObject()
             .key("from_track").value(income.fromTrack)
             .key("orel_bonus").value(income.orelBonus)
+            .key("event_loss").value(income.eventLoss)
             .key("received").value(income.received)
             .key("lost").value(income.lost)
             .key("saved").value(income.pool)
@@ -136,8 +138,8 @@ int runRecruitIncome(std::span<const std::string> words) {
         json.finish();
     } else {
         std::cout << "turn track " << income.fromTrack << " + Orël " << income.orelBonus
-                  << ": received " << income.received << ", lost " << income.lost << ", saved "
-                  << income.pool << '\n';
+                  << " - event " << income.eventLoss << ": received " << income.received
+                  << ", lost " << income.lost << ", saved " << income.pool << '\n';
         if (lookup.provisional) std::cout << provisionalWarning << '\n';
     }
     return 0;
@@ -240,7 +242,8 @@ constexpr Command commands[] = {
      runActionCost},
     {"recruit-income", "recruit points received this turn (4)",
      "usage: tachanka-cli orel recruit-income --side S (--date D | --points N) [--orel]\n"
-     "                                         [--saved N] [--percent P] [--json]\n"
+     "                                         [--saved N] [--percent P] [--event-loss N]\n"
+     "                                         [--json]\n"
      "\n"
      "The recruit points a side receives: the turn track's points (scaled by --percent,\n"
      "50 for Brasovo), +1 for controlling Orël, saved up to 12 with the excess lost.\n"
@@ -250,8 +253,9 @@ constexpr Command commands[] = {
      "  --orel        the side controls Orël\n"
      "  --saved N     points already saved (default 0)\n"
      "  --percent P   the scenario's share of the track (default 100)\n"
-     "  --json        machine output: {\"from_track\", \"orel_bonus\", \"received\", \"lost\",\n"
-     "                \"saved\", \"provisional\"}\n",
+     "  --event-loss N   points a random event takes this turn (Civil Exactions: 1)\n"
+     "  --json        machine output: {\"from_track\", \"orel_bonus\", \"event_loss\",\n"
+     "                \"received\", \"lost\", \"saved\", \"provisional\"}\n",
      runRecruitIncome},
     {"prisoners", "turn prisoners into recruit points, 3 for 1 (4.1)",
      "usage: tachanka-cli orel prisoners --prisoners N [--groups G] [--saved N] [--json]\n"

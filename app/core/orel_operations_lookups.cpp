@@ -107,7 +107,7 @@ RecruitIncomeLookup recruitIncomeLookup(const RecruitIncomeRequest& request) {
         throw UserError("give the day (--date) or the turn track's points (--points)");
     }
     lookup.income = ops::recruitIncome(tables.tables.recruitment, points, request.percent,
-                                       request.controlsOrel, request.saved);
+                                       request.controlsOrel, request.saved, request.eventLoss);
     return lookup;
 }
 

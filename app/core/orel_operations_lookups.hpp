@@ -59,6 +59,7 @@ struct RecruitIncomeRequest {
     int percent = 100;
     bool controlsOrel = false;
     int saved = 0;
+    int eventLoss = 0;  // Civil Exactions (provisional events list)
 };
 struct RecruitIncomeLookup {
     ops::RecruitIncome income;

@@ -82,6 +82,9 @@ TEST_CASE("orel recruit-income: the cap of 12 and the Orël bonus") {
     CHECK(income["lost"].number() == 2);
     CHECK(income["saved"].number() == 12);
     CHECK_FALSE(income["provisional"].boolean());
+    CHECK(json({"orel", "recruit-income", "--side", "reds", "--points", "2", "--event-loss", "1",
+                "--json"})["received"]
+              .number() == 1);
     const auto brasovo = json({"orel", "recruit-income", "--side", "whites", "--date", "1919-10-15",
                                "--percent", "50", "--json"});
     CHECK(brasovo["provisional"].boolean());

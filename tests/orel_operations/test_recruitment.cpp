@@ -33,6 +33,14 @@ TEST_CASE("4: at most 12 RP are saved; the excess is lost") {
     CHECK(full.lost == 1);
 }
 
+TEST_CASE("6: Civil Exactions take 1 RP from the next turn's income") {
+    const auto income = recruitIncome(rules(), 2, 100, false, 3, 1);
+    CHECK(income.eventLoss == 1);
+    CHECK(income.received == 1);
+    CHECK(income.pool == 4);
+    CHECK(recruitIncome(rules(), 0, 100, false, 3, 1).pool == 3);  // nothing to take
+}
+
 TEST_CASE("10.1 Brasovo: 50% of the recruit points, rounded to the nearest (1.2)") {
     CHECK(recruitIncome(rules(), 4, 50, false, 0).fromTrack == 2);
     CHECK(recruitIncome(rules(), 3, 50, false, 0).fromTrack == 2);  // 1.5 rounds to 2

@@ -11,11 +11,12 @@ int percentOf(int points, int percent) { return (points * percent + 50) / 100; }
 }  // namespace
 
 RecruitIncome recruitIncome(const RecruitmentConstants& rules, int trackPoints, int percent,
-                            bool controlsOrel, int saved) {
+                            bool controlsOrel, int saved, int eventLoss) {
     RecruitIncome income;
     income.fromTrack = percentOf(trackPoints, percent);
     income.orelBonus = controlsOrel ? rules.orelBonus : 0;
-    const int offered = income.fromTrack + income.orelBonus;
+    income.eventLoss = std::min(eventLoss, income.fromTrack + income.orelBonus);
+    const int offered = income.fromTrack + income.orelBonus - income.eventLoss;
     income.received = std::clamp(rules.savedMaximum - saved, 0, offered);
     income.lost = offered - income.received;
     income.pool = saved + income.received;

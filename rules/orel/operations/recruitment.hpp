@@ -13,14 +13,16 @@ namespace tachanka::rules::orel::operations {
 struct RecruitIncome {
     int fromTrack = 0;  // the turn track's points, scaled for the scenario
     int orelBonus = 0;  // +1 for the side controlling Orël
+    int eventLoss = 0;  // RP a random event takes this turn (Civil Exactions)
     int received = 0;   // what goes into the pool
     int lost = 0;       // above the saved maximum (4: "not received but lost")
     int pool = 0;       // saved points after the income
 };
 
-// `percent` is the scenario's share of the track (100; 50 for Brasovo, rounded to nearest).
+// `percent` is the scenario's share of the track (100; 50 for Brasovo, rounded to nearest);
+// `eventLoss` the points a random event takes from this turn's income.
 RecruitIncome recruitIncome(const RecruitmentConstants& rules, int trackPoints, int percent,
-                            bool controlsOrel, int saved);
+                            bool controlsOrel, int saved, int eventLoss = 0);
 
 // The recruit points of the day on the turn track; none if the track has no such day.
 std::optional<int> trackPoints(const TurnTrack& track, const model::GameDate& date, Side side);
