@@ -1,0 +1,322 @@
+#include "rules/orel/operations/operations_tables.hpp"
+
+#include <set>
+
+#include "model/named_enum.hpp"
+#include "rules/orel/operations/xml_lists.hpp"
+#include "rules/xml/xml_document.hpp"
+
+namespace tachanka::rules::orel::operations {
+namespace {
+
+using xml::Element;
+
+constexpr int maxValue = 999;
+
+constexpr std::array<model::EnumName<Terrain>, 4> terrainNameTable{{
+    {Terrain::Clear, "clear"},
+    {Terrain::Town, "town"},
+    {Terrain::Orel, "orel"},
+    {Terrain::Forest, "forest"},
+}};
+
+constexpr std::array<model::EnumName<EventKind>, 3> eventKindNames{{
+    {EventKind::Suffered, "suffered"},
+    {EventKind::Controlled, "controlled"},
+    {EventKind::None, "none"},
+}};
+
+Side readSide(const std::string& text) {
+    if (auto side = sideNamed(text)) return *side;
+    throw std::invalid_argument("'" + text + "' is not a side (whites, reds)");
+}
+
+std::optional<int> readCost(const Element& element, std::string_view attribute) {
+    const std::string text = element.required(attribute);
+    if (text == "P") return std::nullopt;
+    return element.requiredInt(attribute, 0, maxValue);
+}
+
+MoveCosts readMoveCosts(const Element& element) {
+    MoveCosts costs;
+    for (const Mover mover : terrainMovers) costs[mover] = readCost(element, moverName(mover));
+    return costs;
+}
+
+const std::initializer_list<std::string_view> moverAttributes{
+    "infantry", "cavalry", "artillery", "tank", "armoured-car", "convoy"};
+
+TerrainEffects readTerrain(const Element& element) {
+    element.allowOnly({"provisional"}, {"note", "terrain", "river", "road"});
+    TerrainEffects effects;
+    effects.provisional = element.optionalBool("provisional", false);
+    if (auto note = element.optionalChild("note")) {
+        note->allowOnly({}, {}, true);
+        effects.note = note->text();
+    }
+    for (const auto& row : element.children("terrain")) {
+        row.allowOnly(
+            {"name", "infantry", "cavalry", "artillery", "tank", "armoured-car", "convoy"});
+        const Terrain terrain = row.requiredAs("name", [](const std::string& text) {
+            if (auto value = terrainNamed(text)) return *value;
+            throw std::invalid_argument("'" + text + "' is not a terrain (" + terrainNames() + ")");
+        });
+        if (effects.terrain.contains(terrain)) row.fail("terrain given twice");
+        effects.terrain[terrain] = readMoveCosts(row);
+    }
+    for (const auto& [terrain, name] : terrainNameTable) {
+        if (!effects.terrain.contains(terrain)) {
+            element.fail("no <terrain name=\"" + std::string(name) + "\"> row");
+        }
+    }
+    for (const auto& [name, target] :
+         {std::pair{"river", &effects.riverExtra}, std::pair{"road", &effects.road}}) {
+        const Element row = element.requiredChild(name);
+        row.allowOnly(moverAttributes);
+        *target = readMoveCosts(row);
+    }
+    return effects;
+}
+
+ZocCosts readZoc(const Element& element) {
+    element.allowOnly({"leave-extra"}, {"zoc-to-zoc"});
+    ZocCosts zoc;
+    zoc.leaveExtra = element.requiredInt("leave-extra", 0, maxValue);
+    for (const auto& row : element.children("zoc-to-zoc")) {
+        row.allowOnly({"mover", "cost"});
+        const Mover mover = row.requiredAs("mover", [](const std::string& text) {
+            if (auto value = moverNamed(text)) return *value;
+            throw std::invalid_argument("'" + text + "' is not a mover (" + moverNames() + ")");
+        });
+        if (row.required("cost") == "all-but-one") {
+            zoc.zocToZocExtra[mover] = std::nullopt;
+        } else {
+            zoc.zocToZocExtra[mover] = row.requiredInt("cost", 0, maxValue);
+        }
+    }
+    for (const Mover mover : terrainMovers) {
+        if (!zoc.zocToZocExtra.contains(mover)) {
+            element.fail("no <zoc-to-zoc mover=\"" + std::string(moverName(mover)) + "\">");
+        }
+    }
+    return zoc;
+}
+
+SpecialActionCosts readActions(const Element& element) {
+    element.allowOnly({"combat-mode", "white-marching-day-bonus"},
+                      {"barrage", "prepared-attack", "hasty-attack"});
+    SpecialActionCosts costs;
+    costs.combatMode = element.requiredInt("combat-mode", 0, maxValue);
+    costs.marchingDayBonus = element.requiredInt("white-marching-day-bonus", 0, maxValue);
+    const Element barrage = element.requiredChild("barrage");
+    barrage.allowOnly({"artillery", "armoured-train"});
+    costs.barrageArtillery = barrage.requiredInt("artillery", 0, maxValue);
+    costs.barrageArmouredTrain = barrage.requiredInt("armoured-train", 0, maxValue);
+    const Element prepared = element.requiredChild("prepared-attack");
+    prepared.allowOnly({"reds", "red-shock", "whites", "tank", "armoured-car", "armoured-train"});
+    costs.preparedReds = prepared.requiredInt("reds", 0, maxValue);
+    costs.preparedRedShock = prepared.requiredInt("red-shock", 0, maxValue);
+    costs.preparedWhites = prepared.requiredInt("whites", 0, maxValue);
+    costs.preparedTank = prepared.requiredInt("tank", 0, maxValue);
+    costs.preparedArmouredCar = prepared.requiredInt("armoured-car", 0, maxValue);
+    costs.preparedArmouredTrain = prepared.requiredInt("armoured-train", 0, maxValue);
+    const Element hasty = element.requiredChild("hasty-attack");
+    hasty.allowOnly({"all", "armoured-train"});
+    costs.hastyAll = hasty.requiredInt("all", 0, maxValue);
+    costs.hastyArmouredTrain = hasty.requiredInt("armoured-train", 0, maxValue);
+    return costs;
+}
+
+SupplyConstants readSupply(const Element& element) {
+    element.allowOnly({"supply-range", "convoy-line", "double-track-factor", "prepared-attack",
+                       "hasty-attack", "barrage-per-artillery", "resupply-per-unit",
+                       "elimination-relief", "elimination-relief-double-track"},
+                      {"convoy-exception"});
+    SupplyConstants supply;
+    supply.supplyRange = element.requiredInt("supply-range", 0, maxValue);
+    supply.convoyLine = element.requiredInt("convoy-line", 0, maxValue);
+    supply.doubleTrackFactor = element.requiredInt("double-track-factor", 1, maxValue);
+    supply.preparedAttack = element.requiredInt("prepared-attack", 0, maxValue);
+    supply.hastyAttack = element.requiredInt("hasty-attack", 0, maxValue);
+    supply.barragePerArtillery = element.requiredInt("barrage-per-artillery", 0, maxValue);
+    supply.resupplyPerUnit = element.requiredInt("resupply-per-unit", 0, maxValue);
+    supply.eliminationRelief = element.requiredInt("elimination-relief", 0, maxValue);
+    supply.eliminationReliefDoubleTrack =
+        element.requiredInt("elimination-relief-double-track", 0, maxValue);
+    for (const auto& row : element.children("convoy-exception")) {
+        row.allowOnly({"side", "line", "hexes"});
+        const Side side = row.requiredAs("side", readSide);
+        supply.convoyExceptions[side] = {row.requiredInt("line", 0, maxValue),
+                                         hexesOf(row, "hexes")};
+    }
+    return supply;
+}
+
+template <typename Read>
+void readPerSide(const Element& element, Read&& read) {
+    std::set<Side> seen;
+    for (const auto& row : element.children("side")) {
+        const Side side = row.requiredAs("name", readSide);
+        if (!seen.insert(side).second) row.fail("side given twice");
+        read(row, side);
+    }
+    if (seen.size() != 2) element.fail("needs one <side> for the whites and one for the reds");
+}
+
+RecruitmentConstants readRecruitment(const Element& element) {
+    element.allowOnly({"saved-maximum", "orel-bonus", "prisoners-per-rp", "battalion-cost",
+                       "recovery-range", "recruits-penalty"},
+                      {"side"});
+    RecruitmentConstants recruitment;
+    recruitment.savedMaximum = element.requiredInt("saved-maximum", 0, maxValue);
+    recruitment.orelBonus = element.requiredInt("orel-bonus", 0, maxValue);
+    recruitment.prisonersPerRp = element.requiredInt("prisoners-per-rp", 1, maxValue);
+    recruitment.battalionCost = element.requiredInt("battalion-cost", 0, maxValue);
+    recruitment.recoveryRange = element.requiredInt("recovery-range", 0, maxValue);
+    recruitment.recruitsPenalty = element.requiredInt("recruits-penalty", 0, maxValue);
+    readPerSide(element, [&](const Element& row, Side side) {
+        row.allowOnly({"name", "battalions", "tq-floor"});
+        recruitment.battalionLimit[side] = row.requiredInt("battalions", 0, maxValue);
+        recruitment.tqFloor[side] = row.requiredInt("tq-floor", 1, 9);
+    });
+    return recruitment;
+}
+
+std::vector<SharedCommand> readSharedCommand(const Element& element) {
+    std::vector<SharedCommand> shared;
+    for (const auto& row : element.children("shared-command")) {
+        row.allowOnly({"units", "formation", "from"});
+        shared.push_back({wordsOf(row, "units"), row.required("formation"),
+                          row.optionalAs("from", model::GameDate::parseIso)});
+    }
+    return shared;
+}
+
+std::map<Side, CommandDistances> readCommand(const Element& element) {
+    element.allowOnly({}, {"side", "shared-command"});
+    std::map<Side, CommandDistances> command;
+    readPerSide(element, [&](const Element& row, Side side) {
+        row.allowOnly({"name", "main-body", "cavalry", "artillery", "cavalry-formation"});
+        command[side] = {row.requiredInt("main-body", 0, maxValue),
+                         row.requiredInt("cavalry", 0, maxValue),
+                         row.requiredInt("artillery", 0, maxValue),
+                         row.requiredInt("cavalry-formation", 0, maxValue)};
+    });
+    return command;
+}
+
+std::string readNote(const Element& element) {
+    auto note = element.optionalChild("note");
+    if (!note) return {};
+    note->allowOnly({}, {}, true);
+    return note->text();
+}
+
+TurnTrack readTurnTrack(const Element& element) {
+    element.allowOnly({"provisional"}, {"note", "turn"});
+    TurnTrack track;
+    track.provisional = element.optionalBool("provisional", false);
+    track.note = readNote(element);
+    for (const auto& row : element.children("turn")) {
+        row.allowOnly({"date", "reds", "whites"});
+        TurnTrackDay day;
+        day.date = row.requiredAs("date", model::GameDate::parseIso);
+        if (!track.days.empty() && day.date <= track.days.back().date) {
+            row.fail("turns must be in date order, each day once");
+        }
+        day.recruitPoints[Side::Reds] = row.requiredInt("reds", 0, maxValue);
+        day.recruitPoints[Side::Whites] = row.requiredInt("whites", 0, maxValue);
+        track.days.push_back(day);
+    }
+    return track;
+}
+
+EventsTable readEvents(const Element& element) {
+    element.allowOnly({"provisional"}, {"note", "side"});
+    EventsTable table;
+    table.provisional = element.optionalBool("provisional", false);
+    table.note = readNote(element);
+    readPerSide(element, [&](const Element& row, Side side) {
+        row.allowOnly({"name"}, {"event"});
+        auto& list = table.events[side];
+        for (const auto& cell : row.children("event")) {
+            cell.allowOnly({"from", "to", "id", "kind", "title", "effect"});
+            RandomEvent event;
+            event.from = cell.requiredInt("from", 1, 100);
+            event.to = cell.requiredInt("to", event.from, 100);
+            if (!list.empty() && event.from <= list.back().to) {
+                cell.fail("rolls " + std::to_string(event.from) + "-" + std::to_string(event.to) +
+                          " overlap the event before");
+            }
+            event.id = cell.required("id");
+            event.kind = cell.requiredAs("kind", [](const std::string& text) {
+                if (auto kind = model::valueNamed(eventKindNames, text)) return *kind;
+                throw std::invalid_argument("'" + text + "' is not an event kind (" +
+                                            model::joinedNames(eventKindNames) + ")");
+            });
+            event.title = cell.required("title");
+            event.effect = cell.required("effect");
+            list.push_back(event);
+        }
+    });
+    return table;
+}
+
+VictoryConstants readVictory(const Element& element) {
+    element.allowOnly({"losses-one-level", "losses-two-levels"}, {"location"});
+    VictoryConstants victory;
+    victory.lossesOneLevel = element.requiredInt("losses-one-level", 1, maxValue);
+    victory.lossesTwoLevels =
+        element.requiredInt("losses-two-levels", victory.lossesOneLevel, maxValue);
+    for (const auto& row : element.children("location")) {
+        row.allowOnly({"name", "hex"});
+        victory.locations.push_back(
+            {row.required("name"), row.requiredAs("hex", model::Hex::parse)});
+    }
+    return victory;
+}
+
+}  // namespace
+
+std::string_view terrainName(Terrain terrain) { return model::nameOf(terrainNameTable, terrain); }
+std::optional<Terrain> terrainNamed(std::string_view name) {
+    return model::valueNamed(terrainNameTable, name);
+}
+std::string terrainNames() { return model::joinedNames(terrainNameTable); }
+std::string_view eventKindName(EventKind kind) { return model::nameOf(eventKindNames, kind); }
+
+bool MapExtent::contains(model::Hex hex) const {
+    return hex.column >= firstColumn && hex.column <= lastColumn && hex.row >= firstRow &&
+           hex.row <= lastRow;
+}
+
+OperationsTables loadOperationsTables(const std::filesystem::path& file) {
+    const auto document = xml::Document::load(file);
+    const Element root = document.root("orel-operations");
+    root.allowOnly({}, {"map", "terrain-effects", "zoc", "stacking", "special-actions", "supply",
+                        "recruitment", "command", "turn-track", "events", "victory"});
+    OperationsTables tables;
+    const Element map = root.requiredChild("map");
+    map.allowOnly({"first-column", "last-column", "first-row", "last-row"});
+    tables.map.firstColumn = map.requiredInt("first-column", 0, 99);
+    tables.map.lastColumn = map.requiredInt("last-column", tables.map.firstColumn, 99);
+    tables.map.firstRow = map.requiredInt("first-row", 0, 99);
+    tables.map.lastRow = map.requiredInt("last-row", tables.map.firstRow, 99);
+    tables.terrain = readTerrain(root.requiredChild("terrain-effects"));
+    tables.zoc = readZoc(root.requiredChild("zoc"));
+    const Element stacking = root.requiredChild("stacking");
+    stacking.allowOnly({"points", "units"});
+    tables.stackingPoints = stacking.requiredInt("points", 1, maxValue);
+    tables.stackingUnits = stacking.requiredInt("units", 1, maxValue);
+    tables.actions = readActions(root.requiredChild("special-actions"));
+    tables.supply = readSupply(root.requiredChild("supply"));
+    tables.recruitment = readRecruitment(root.requiredChild("recruitment"));
+    tables.command = readCommand(root.requiredChild("command"));
+    tables.sharedCommand = readSharedCommand(root.requiredChild("command"));
+    tables.turnTrack = readTurnTrack(root.requiredChild("turn-track"));
+    tables.events = readEvents(root.requiredChild("events"));
+    tables.victory = readVictory(root.requiredChild("victory"));
+    return tables;
+}
+
+}  // namespace tachanka::rules::orel::operations

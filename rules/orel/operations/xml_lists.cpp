@@ -1,0 +1,33 @@
+#include "rules/orel/operations/xml_lists.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace tachanka::rules::orel::operations {
+
+std::vector<std::string> wordsOf(const xml::Element& element, std::string_view attribute) {
+    std::vector<std::string> words;
+    const std::string text = element.required(attribute);
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = std::min(text.find(' ', start), text.size());
+        if (end > start) words.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    if (words.empty()) element.fail("attribute '" + std::string(attribute) + "' is empty");
+    return words;
+}
+
+std::vector<model::Hex> hexesOf(const xml::Element& element, std::string_view attribute) {
+    std::vector<model::Hex> hexes;
+    for (const auto& word : wordsOf(element, attribute)) {
+        try {
+            hexes.push_back(model::Hex::parse(word));
+        } catch (const std::invalid_argument& error) {
+            element.fail("attribute '" + std::string(attribute) + "': " + error.what());
+        }
+    }
+    return hexes;
+}
+
+}  // namespace tachanka::rules::orel::operations
