@@ -19,17 +19,17 @@ namespace {
 // A valid scenario; each test swaps one piece of it for a faulty one.
 const std::string validScenario = R"(<?xml version="1.0" encoding="UTF-8"?>
 <scenario id="test-scenario" title="Test" start="1919-10-15" turns="2">
-  <side name="Whites" commander="Kutepov">
-    <formation name="1st Infantry Division">
-      <unit code="Res/1D" kind="infantry" steps="2" tq="5" hex="2705"/>
-      <formation name="2nd Kornilov">
-        <unit code="off/2K" kind="infantry" steps="3" tq="7" hex="2705"/>
+  <side name="Whites" commander="Kutepov" edges="south" recruit-battalions="3">
+    <formation name="1st Infantry Division" kind="division">
+      <unit code="Res/1D" kind="infantry" steps="2" tq="5" strength="3" mp="5" hex="2705"/>
+      <formation name="2nd Kornilov" kind="infantry">
+        <unit code="off/2K" kind="infantry" steps="3" tq="7" strength="7" mp="5" hex="2705"/>
       </formation>
     </formation>
   </side>
-  <side name="Reds" commander="Egorov">
-    <formation name="9th Rifle Division">
-      <unit code="1/9" kind="infantry" steps="4" tq="5" hex="3002"/>
+  <side name="Reds" commander="Egorov" edges="north west" recruit-battalions="4">
+    <formation name="9th Rifle Division" kind="infantry">
+      <unit code="1/9" kind="infantry" steps="4" tq="5" strength="5" mp="5" hex="3002"/>
     </formation>
   </side>
 </scenario>
@@ -88,7 +88,7 @@ TEST_CASE("the valid template used by these tests loads") {
 TEST_CASE("a unit missing its kind attribute is refused at the unit's line") {
     const std::string content =
         replaced(validScenario, R"(code="1/9" kind="infantry")", R"(code="1/9")");
-    checkRefusal(content, R"(code="1/9")", "missing attribute 'kind'");
+    checkRefusal(content, R"(code="1/9")", "needs 'kind' (or a type that gives it)");
 }
 
 TEST_CASE("a unit missing its code attribute is refused at the unit's line") {
@@ -114,21 +114,26 @@ TEST_CASE("a unit of an unknown kind is refused, listing the known kinds") {
     CAPTURE(refusal.message);
     CHECK(refusal.message.rfind(
               refusal.file + ":" + std::to_string(lineOf(content, "dragoon")) + ":", 0) == 0);
-    CHECK(refusal.message.find("'dragoon' is not a unit kind") != std::string::npos);
+    CHECK(refusal.message.find("'dragoon' is not one of") != std::string::npos);
     CHECK(refusal.message.find("armoured-train") != std::string::npos);
 }
 
 TEST_CASE("a unit code used twice in one formation is refused at the second unit") {
     const std::string content =
-        replaced(validScenario, R"(<unit code="1/9" kind="infantry" steps="4" tq="5" hex="3002"/>)",
-                 R"(<unit code="1/9" kind="infantry" steps="4" tq="5" hex="3002"/>
-      <unit code="1/9" kind="cavalry" steps="1" tq="5" hex="2901"/>)");
-    checkRefusal(content, R"(kind="cavalry")", "unit code '1/9' is used twice on this side");
+        replaced(validScenario, R"(strength="5" mp="5" hex="3002"/>)",
+                 R"(strength="5" mp="5" hex="3002"/>
+      <unit code="1/9" kind="cavalry" steps="1" tq="5" strength="1" charge="2" mp="8" hex="2901"/>)");
+    checkRefusal(content, R"(kind="cavalry")", "unit code '1/9' is used twice");
 }
 
-TEST_CASE("a unit code used twice on one side across nested formations is refused") {
+TEST_CASE("a unit code used twice across nested formations is refused") {
     const std::string content = replaced(validScenario, R"(code="off/2K")", R"(code="Res/1D")");
-    checkRefusal(content, R"(steps="3" tq="7")", "unit code 'Res/1D' is used twice on this side");
+    checkRefusal(content, R"(steps="3" tq="7")", "unit code 'Res/1D' is used twice");
+}
+
+TEST_CASE("a unit code used on both sides is refused: codes name units in the whole scenario") {
+    const std::string content = replaced(validScenario, R"(code="1/9")", R"(code="off/2K")");
+    checkRefusal(content, R"(hex="3002")", "unit code 'off/2K' is used twice");
 }
 
 TEST_CASE("a scenario with one side is refused: it needs exactly two") {
@@ -140,9 +145,9 @@ TEST_CASE("a scenario with one side is refused: it needs exactly two") {
 }
 
 TEST_CASE("a scenario with three sides is refused: it needs exactly two") {
-    const std::string content = replaced(validScenario, "</scenario>", R"(  <side name="Greens">
-    <formation name="Makhno">
-      <unit code="M/1" kind="cavalry" steps="2" tq="6"/>
+    const std::string content = replaced(validScenario, "</scenario>", R"(  <side name="Greens" edges="east" recruit-battalions="0">
+    <formation name="Makhno" kind="cavalry">
+      <unit code="M/1" kind="cavalry" steps="2" tq="6" strength="2" charge="4" mp="8" hex="1010"/>
     </formation>
   </side>
 </scenario>)");
@@ -181,14 +186,15 @@ TEST_CASE("an unknown attribute on a unit is refused, naming it") {
 
 TEST_CASE("an unknown element inside a formation is refused at that element") {
     const std::string content =
-        replaced(validScenario, R"(<formation name="2nd Kornilov">)",
-                 "<formation name=\"2nd Kornilov\">\n        <leader name=\"Pachkevitch\"/>");
+        replaced(validScenario, R"(<formation name="2nd Kornilov" kind="infantry">)",
+                 "<formation name=\"2nd Kornilov\" kind=\"infantry\">\n"
+                 "        <leader name=\"Pachkevitch\"/>");
     checkRefusal(content, "<leader", "unknown element");
 }
 
 TEST_CASE("text inside a side element is refused") {
-    const std::string content = replaced(validScenario, R"(<side name="Reds" commander="Egorov">)",
-                                         "<side name=\"Reds\" commander=\"Egorov\">\n    Red Army");
+    const std::string content =
+        replaced(validScenario, R"(recruit-battalions="4">)", "recruit-battalions=\"4\">\n    Red Army");
     checkRefusal(content, R"(<side name="Reds")", "unexpected text 'Red Army'");
 }
 
@@ -225,7 +231,7 @@ TEST_CASE("two sides of the same name are refused at the second") {
 }
 
 TEST_CASE("a side without any formation is refused at the side") {
-    const auto from = validScenario.find(R"(    <formation name="9th Rifle Division">)");
+    const auto from = validScenario.find(R"(    <formation name="9th Rifle Division")");
     const auto to = validScenario.find("  </side>\n</scenario>");
     std::string content = validScenario;
     content.erase(from, to - from);
@@ -240,7 +246,9 @@ TEST_CASE("a file whose root element is not <scenario> is refused") {
 
 TEST_CASE("malformed XML in a scenario file is refused with file:line:column") {
     const std::string content =
-        replaced(validScenario, R"(tq="7" hex="2705"/>)", R"(tq="7" hex="2705">)");
+        replaced(validScenario, R"(mp="5" hex="2705"/>
+      </formation>)", R"(mp="5" hex="2705">
+      </formation>)");
     TempFolder folder;
     const Refusal refusal = refusalOf(folder, content);
     CAPTURE(refusal.message);
