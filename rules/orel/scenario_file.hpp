@@ -1,5 +1,28 @@
 #pragma once
 // Scenario files (templates/scenarios/*.xml): the order of battle a campaign starts from.
+//
+// <scenario id title start turns [provisional] [recruit-points-percent]>
+//   <description/> <provisional-note/>            the note is required when provisional
+//   <counter-types><counter type kind steps tq strength [charge] [fire] [mp] [shock]
+//                           [integrated-artillery] [train]/></counter-types>
+//   <turn-track [provisional]><recruit-points side from through points/></turn-track>
+//   <victory><location name hex/> <level side level rank>CONDITION</level>
+//            <loss-shift combat-units levels/> <text/></victory>
+//       CONDITION: <occupy location/> | <condition name>words</condition> |
+//                  <all-of>/<any-of>/<not> of CONDITIONs
+//   <special-rule/>* <erratum/>*
+//   <side name commander edges="south|north west..." recruit-battalions>
+//     <formation name kind="army|group|division|infantry|cavalry" [commander] [main-bodies]>
+//       <inactive through><released-if event [hexes] [except]/></inactive>
+//       <also-commands from units="CODE CODE"/>
+//       <unit code [name] [type] [counter values] [ooc] (hex | arrives entry [mp-penalty]
+//             [entry-note])/>          entry: "1020 1220" or a run along a line "0117-0120"
+//       <depot kind="convoy|railroad" munitions (hex | arrives entry ...)/>
+//       <formation .../>*
+// A variant names its base with based-on="id" and has no sides, counter types or track;
+// it may set start/turns/recruit-points-percent, an <area [min|max-column] [min|max-row]>
+// keeping what begins or enters there, <activate formation/>, <inactive formation through>,
+// <depot-munitions side hex munitions/>, its own <victory>, and add rules and errata.
 
 #include <filesystem>
 #include <string>
