@@ -1,5 +1,7 @@
 #include "model/scenario.hpp"
 
+#include <algorithm>
+
 #include "model/named_enum.hpp"
 
 namespace tachanka::model {
@@ -104,6 +106,24 @@ std::vector<DepotInFormation> allDepots(const ScenarioSide& side) {
     std::vector<DepotInFormation> depots;
     for (const auto& formation : side.formations) collectDepots(formation, depots);
     return depots;
+}
+
+std::vector<ScheduledArrival> reinforcementSchedule(const Scenario& scenario) {
+    std::vector<ScheduledArrival> schedule;
+    for (const auto& side : scenario.sides) {
+        for (const auto& found : allUnits(side)) {
+            const auto& arrival = found.unit->arrival;
+            if (arrival) schedule.push_back({side.name, &*arrival, found.unit, nullptr});
+        }
+        for (const auto& found : allDepots(side)) {
+            const auto& arrival = found.depot->arrival;
+            if (arrival) schedule.push_back({side.name, &*arrival, nullptr, found.depot});
+        }
+    }
+    std::stable_sort(schedule.begin(), schedule.end(), [](const auto& a, const auto& b) {
+        return a.arrival->date < b.arrival->date;
+    });
+    return schedule;
 }
 
 }  // namespace tachanka::model

@@ -209,4 +209,14 @@ struct DepotInFormation {
 };
 std::vector<DepotInFormation> allDepots(const ScenarioSide& side);
 
+// The turn record track's reinforcements: every unit and depot not on the map at the start,
+// by date of arrival (file order within a day).
+struct ScheduledArrival {
+    std::string side;
+    const ScenarioArrival* arrival;
+    const ScenarioUnit* unit;    // one of unit and depot is set
+    const ScenarioDepot* depot;
+};
+std::vector<ScheduledArrival> reinforcementSchedule(const Scenario& scenario);
+
 }  // namespace tachanka::model

@@ -1,6 +1,5 @@
 // tachanka-cli orel scenario ID: everything a scenario file sets up, as JSON or as tables.
 
-#include <algorithm>
 #include <iostream>
 
 #include "app/cli/arguments.hpp"
@@ -8,32 +7,20 @@
 #include "app/cli/json_writer.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/core/scenario_catalog.hpp"
+#include "app/core/scenario_text.hpp"
 
 namespace tachanka::cli {
 namespace {
 
 using namespace model;
+using core::conditionText;
+using core::depotLabel;
+using core::inactivityText;
 
 std::string hexList(const std::vector<Hex>& hexes) {
     std::string text;
     for (const auto& hex : hexes) text += (text.empty() ? "" : " ") + hex.label();
     return text;
-}
-
-// "all of (occupy Orël, not (occupy Kromy))"
-std::string conditionText(const VictoryCondition& condition) {
-    switch (condition.kind) {
-        case ConditionKind::Occupy: return "occupy " + condition.location;
-        case ConditionKind::Named: return condition.text;
-        default: break;
-    }
-    std::string text = condition.kind == ConditionKind::AllOf   ? "all of ("
-                       : condition.kind == ConditionKind::AnyOf ? "any of ("
-                                                                : "not (";
-    for (std::size_t i = 0; i < condition.conditions.size(); ++i) {
-        text += (i == 0 ? "" : ", ") + conditionText(condition.conditions[i]);
-    }
-    return text + ")";
 }
 
 void writeCondition(JsonWriter& json, const VictoryCondition& condition) {
@@ -147,37 +134,19 @@ void writeDepot(JsonWriter& json, const std::string& side, const DepotInFormatio
     json.endObject();
 }
 
-// Reinforcements in order of arrival: the turn record track's listing.
-struct Reinforcement {
-    const ScenarioArrival* arrival;
-    std::string side;
-    std::string what;  // a unit's code, or "convoy (3m)"
-    bool isUnit;
-};
-
-std::string depotLabel(const ScenarioDepot& depot) {
-    return std::string(depotKindName(depot.kind)) + " depot (" + std::to_string(depot.munitions) +
-           "m)";
+// What arrives: a unit's code or a depot's label.
+std::string arrivingLabel(const ScheduledArrival& scheduled) {
+    return scheduled.unit ? scheduled.unit->code : depotLabel(*scheduled.depot);
 }
 
-std::vector<Reinforcement> reinforcements(const Scenario& scenario) {
-    std::vector<Reinforcement> list;
-    for (const auto& side : scenario.sides) {
-        for (const auto& found : allUnits(side)) {
-            if (found.unit->arrival) {
-                list.push_back({&*found.unit->arrival, side.name, found.unit->code, true});
-            }
+void printInactive(const std::vector<ScenarioFormation>& formations) {
+    for (const auto& formation : formations) {
+        if (formation.inactive) {
+            std::cout << "  " << formation.name << ": " << inactivityText(*formation.inactive)
+                      << '\n';
         }
-        for (const auto& found : allDepots(side)) {
-            if (found.depot->arrival) {
-                list.push_back({&*found.depot->arrival, side.name, depotLabel(*found.depot), false});
-            }
-        }
+        printInactive(formation.subordinates);
     }
-    std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) {
-        return a.arrival->date < b.arrival->date;
-    });
-    return list;
 }
 
 void writeScenarioJson(const Scenario& scenario) {
@@ -224,11 +193,11 @@ void writeScenarioJson(const Scenario& scenario) {
     }
     json.endArray();
     json.key("reinforcements").beginArray();
-    for (const auto& reinforcement : reinforcements(scenario)) {
+    for (const auto& scheduled : reinforcementSchedule(scenario)) {
         json.beginObject();
-        json.key("side").value(reinforcement.side);
-        json.key(reinforcement.isUnit ? "unit" : "depot").value(reinforcement.what);
-        writeArrival(json, *reinforcement.arrival);
+        json.key("side").value(scheduled.side);
+        json.key(scheduled.unit ? "unit" : "depot").value(arrivingLabel(scheduled));
+        writeArrival(json, *scheduled.arrival);
         json.endObject();
     }
     json.endArray();
@@ -335,9 +304,9 @@ void writeScenarioText(const Scenario& scenario) {
     units.print(std::cout);
     std::cout << "\nReinforcements\n";
     TextTable arrivals({"Date", "Side", "Unit or depot", "Entry", "MP", "Note"});
-    for (const auto& reinforcement : reinforcements(scenario)) {
-        const auto& arrival = *reinforcement.arrival;
-        arrivals.addRow({arrival.date.iso(), reinforcement.side, reinforcement.what,
+    for (const auto& scheduled : reinforcementSchedule(scenario)) {
+        const auto& arrival = *scheduled.arrival;
+        arrivals.addRow({arrival.date.iso(), scheduled.side, arrivingLabel(scheduled),
                          hexList(arrival.entryHexes),
                          arrival.mpPenalty > 0 ? "-" + std::to_string(arrival.mpPenalty) : "",
                          arrival.note});
@@ -354,6 +323,8 @@ void writeScenarioText(const Scenario& scenario) {
         }
     }
     depots.print(std::cout);
+    std::cout << "\nInactive formations\n";
+    for (const auto& side : scenario.sides) printInactive(side.formations);
     std::cout << "\nVictory\n";
     for (const auto& level : scenario.victory.levels) {
         std::cout << "  " << level.side << " " << level.level << ": "

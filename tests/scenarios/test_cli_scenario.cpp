@@ -121,6 +121,8 @@ TEST_CASE("orel scenario hypothetical prints tables for people") {
     CHECK(result.out.find("Reinforcements") != std::string::npos);
     CHECK(result.out.find("convoy depot (4m)    2605") != std::string::npos);  // 10.3
     CHECK(result.out.find("Whites strategic: all of (occupy Dmitrovsk") != std::string::npos);
+    CHECK(result.out.find("Inactive formations\n  9th Rifle Division: through 1919-10-19 unless "
+                          "attacked\n\n") != std::string::npos);
 }
 
 TEST_CASE("orel scenario: bad input is exit 2 with one line") {
