@@ -1,8 +1,11 @@
-// The words every front end uses for a scenario's conditions, on the shipped scenarios, and
-// the reinforcement schedule they list.
+// The scenario use cases of app/core on the shipped scenarios: the words every front end uses
+// for their conditions, the reinforcement schedule, loading by id, and campaigns from each.
 
 #include <doctest/doctest.h>
 
+#include <tuple>
+
+#include "app/core/campaign_service.hpp"
 #include "app/core/scenario_catalog.hpp"
 #include "app/core/scenario_text.hpp"
 #include "app/core/user_error.hpp"
@@ -62,4 +65,23 @@ TEST_CASE("loadScenarioById loads a variant with its base; an unknown id names t
     CHECK_THROWS_WITH_AS(core::loadScenarioById("tsaritsyn"),
                          "no scenario 'tsaritsyn' (available: brasovo, historical, hypothetical)",
                          core::UserError);
+}
+
+TEST_CASE("a campaign starts from each of the three scenarios, every unit stored") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    // 10.2 and 10.3: 46 White and 61 Red units; 10.1: 15 and 15 in the Brasovo area.
+    const std::vector<std::tuple<std::string, int, int>> expected{
+        {"historical", 46, 61}, {"hypothetical", 46, 61}, {"brasovo", 15, 15}};
+    for (const auto& [id, whites, reds] : expected) {
+        CAPTURE(id);
+        const auto campaign = core::createCampaign({folder / (id + ".tachanka"), id, 1, {}});
+        CHECK(campaign.scenarioId == id);
+        CHECK(campaign.date == model::GameDate{1919, 10, 15});
+        CHECK(campaign.activeSide == "Whites");
+        CHECK(campaign.provisionalData);
+        REQUIRE(campaign.sides.size() == 2);
+        CHECK(campaign.sides[0].unitCount() == whites);
+        CHECK(campaign.sides[1].unitCount() == reds);
+    }
 }
