@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "rules/orel/scenario/reading.hpp"
 #include "rules/xml/xml_document.hpp"
@@ -158,6 +159,7 @@ int recruitPointsFor(const model::Scenario& scenario, std::string_view side, mod
 
 std::vector<ScenarioEntry> findScenarios(const std::vector<std::filesystem::path>& folders) {
     std::map<std::string, ScenarioEntry> byId;
+    std::set<std::string> provisionalStated;
     for (const auto& folder : folders) {
         std::error_code error;
         if (!std::filesystem::is_directory(folder, error)) continue;
@@ -168,9 +170,22 @@ std::vector<ScenarioEntry> findScenarios(const std::vector<std::filesystem::path
         std::sort(files.begin(), files.end());
         for (const auto& file : files) {
             const auto document = xml::Document::load(file);
-            auto entry = readEntry(document.root("scenario"), file);
-            byId.try_emplace(entry.id, std::move(entry));
+            const Element root = document.root("scenario");
+            auto entry = readEntry(root, file);
+            if (byId.contains(entry.id)) continue;
+            if (root.optional("provisional")) provisionalStated.insert(entry.id);
+            byId.emplace(entry.id, std::move(entry));
         }
+    }
+    // A variant that does not say is as provisional as its base, as loadScenario makes it.
+    for (auto& [id, entry] : byId) {
+        const ScenarioEntry* base = &entry;
+        for (int depth = 0; depth < maxBasedOnDepth && !provisionalStated.contains(base->id) &&
+                            byId.contains(base->basedOn);
+             ++depth) {
+            base = &byId.at(base->basedOn);
+        }
+        entry.provisional = base->provisional;
     }
     std::vector<ScenarioEntry> entries;
     for (auto& [id, entry] : byId) entries.push_back(std::move(entry));

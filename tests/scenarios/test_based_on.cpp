@@ -160,3 +160,24 @@ TEST_CASE("based-on chains that loop are refused, not followed forever") {
     CHECK_THROWS_WITH_AS(loadScenario(folder / "a.xml"), doctest::Contains("goes round in a circle"),
                          tachanka::xml::XmlError);
 }
+
+TEST_CASE("a variant that does not say whether it is provisional is listed as its base is") {
+    TempFolder folder;
+    const std::string provisionalBase =
+        replaced(replaced(base, R"(turns="4">)", R"(turns="4" provisional="true">)"),
+                 "  <turn-track>", "  <provisional-note>Guessed.</provisional-note>\n  <turn-track>");
+    writeFile(folder / "base.xml", provisionalBase);
+    writeFile(folder / "variant.xml", variant);
+    writeFile(folder / "stated.xml",
+              replaced(replaced(variant, R"(id="variant")", R"(id="stated")"),
+                       R"(turns="3")", R"(turns="3" provisional="false")"));
+    const auto entries = tachanka::rules::orel::findScenarios({folder.path()});
+    REQUIRE(entries.size() == 3);
+    CHECK(entries[0].id == "base");
+    CHECK(entries[0].provisional);
+    CHECK(entries[1].id == "stated");
+    CHECK_FALSE(entries[1].provisional);
+    CHECK(entries[2].id == "variant");
+    CHECK(entries[2].provisional);
+    CHECK(loadScenario(folder / "variant.xml").provisional);
+}
