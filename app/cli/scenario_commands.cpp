@@ -292,8 +292,9 @@ void writeScenarioText(const Scenario& scenario) {
     for (const auto& side : scenario.sides) {
         for (const auto& found : allUnits(side)) {
             const ScenarioUnit& unit = *found.unit;
-            const std::string setup = unit.hex ? unit.hex->label() + (unit.outOfCommand ? " OOC" : "")
-                                               : "arrives " + unit.arrival->date.iso();
+            const std::string setup =
+                unit.hex ? unit.hex->label() + (unit.outOfCommand ? " OOC" : "")
+                         : "arrives " + unit.arrival->date.iso();
             units.addRow({unit.code, side.name, found.formation->name,
                           std::string(unitKindName(unit.kind)), std::to_string(unit.steps),
                           std::to_string(unit.troopQuality), std::to_string(unit.strength),

@@ -76,7 +76,9 @@ model::Scenario readStandalone(const Element& root, const ScenarioEntry& entry) 
     scenario::ReadContext context;
     context.start = scenario.start;
     context.last = scenario.lastDay();
-    if (auto types = root.optionalChild("counter-types")) scenario::readCounterTypes(*types, context);
+    if (auto types = root.optionalChild("counter-types")) {
+        scenario::readCounterTypes(*types, context);
+    }
     if (auto track = root.optionalChild("turn-track")) {
         scenario.track = scenario::readTurnTrack(*track, context);
     }

@@ -99,7 +99,8 @@ void dropMissingCodes(model::ScenarioFormation& formation, const ReadContext& co
         std::erase_if(extra.unitCodes,
                       [&context](const auto& code) { return !context.unitCodes.contains(code); });
     }
-    std::erase_if(formation.extraCommand, [](const auto& extra) { return extra.unitCodes.empty(); });
+    std::erase_if(formation.extraCommand,
+                  [](const auto& extra) { return extra.unitCodes.empty(); });
     for (auto& subordinate : formation.subordinates) dropMissingCodes(subordinate, context);
 }
 

@@ -42,6 +42,21 @@ model::ReleaseCondition readRelease(const Element& element, ReadContext& context
     return condition;
 }
 
+model::VictoryCondition readCondition(const Element& element,
+                                      const std::set<std::string>& locations);
+
+// The conditions an element holds (child order by kind: order never matters to all/any/not).
+std::vector<model::VictoryCondition> readConditions(const Element& parent,
+                                                    const std::set<std::string>& locations) {
+    std::vector<model::VictoryCondition> conditions;
+    for (const char* child : {"occupy", "condition", "all-of", "any-of", "not"}) {
+        for (const auto& nested : parent.children(child)) {
+            conditions.push_back(readCondition(nested, locations));
+        }
+    }
+    return conditions;
+}
+
 // "Occupy" is checked against the locations, which the <victory> element lists first.
 model::VictoryCondition readCondition(const Element& element,
                                       const std::set<std::string>& locations) {
@@ -72,11 +87,7 @@ model::VictoryCondition readCondition(const Element& element,
         condition.kind = model::ConditionKind::Not;
     }
     element.allowOnly({}, {"occupy", "condition", "all-of", "any-of", "not"});
-    for (const char* child : {"occupy", "condition", "all-of", "any-of", "not"}) {
-        for (const auto& nested : element.children(child)) {
-            condition.conditions.push_back(readCondition(nested, locations));
-        }
-    }
+    condition.conditions = readConditions(element, locations);
     const bool single = condition.kind == model::ConditionKind::Not;
     if (condition.conditions.empty() || (single && condition.conditions.size() != 1)) {
         element.fail(single ? "<not> holds exactly one condition"
@@ -87,7 +98,8 @@ model::VictoryCondition readCondition(const Element& element,
 
 model::VictoryLevel readLevel(const Element& element, const std::set<std::string>& locations,
                               ReadContext& context) {
-    element.allowOnly({"side", "level", "rank"}, {"occupy", "condition", "all-of", "any-of", "not"});
+    element.allowOnly({"side", "level", "rank"},
+                      {"occupy", "condition", "all-of", "any-of", "not"});
     model::VictoryLevel level;
     level.side = element.required("side");
     context.deferred.push_back([element, side = level.side, &context] {
@@ -95,12 +107,7 @@ model::VictoryLevel readLevel(const Element& element, const std::set<std::string
     });
     level.level = element.required("level");
     level.rank = element.requiredInt("rank", 1, 9);
-    std::vector<model::VictoryCondition> conditions;
-    for (const char* child : {"occupy", "condition", "all-of", "any-of", "not"}) {
-        for (const auto& nested : element.children(child)) {
-            conditions.push_back(readCondition(nested, locations));
-        }
-    }
+    auto conditions = readConditions(element, locations);
     if (conditions.size() != 1) element.fail("a victory level holds exactly one condition");
     level.condition = std::move(conditions.front());
     return level;
