@@ -85,7 +85,9 @@ struct ScenarioFormation {
     int mainBodies = 1;  // 5.2.1 (c): the 41st Rifle Division may define two
     std::optional<Inactivity> inactive;
     std::vector<ExtraCommand> extraCommand;
-    std::vector<ScenarioUnit> units;  // under an army or division: its independent units
+    // Under an army or division: its independent units. Vehicles and depots stand where the
+    // scenario lists them, but belong to no formation and are always in command (5.1).
+    std::vector<ScenarioUnit> units;
     std::vector<ScenarioDepot> depots;
     std::vector<ScenarioFormation> subordinates;
 };
