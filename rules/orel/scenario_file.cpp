@@ -148,15 +148,30 @@ model::Scenario loadScenario(const std::filesystem::path& file) {
     return load(file, ownFolder(file), 0);
 }
 
-int recruitPointsFor(const model::Scenario& scenario, std::string_view side, model::GameDate day) {
-    if (day < scenario.start || day > scenario.lastDay()) return 0;
+namespace {
+
+int trackPointsOn(const model::Scenario& scenario, std::string_view side, model::GameDate day) {
     for (const auto& run : scenario.track.recruitPoints) {
-        if (run.side == side && run.from <= day && day <= run.through) {
-            // Nearest, halves up: 3.5 = 4 (1.2).
-            return (run.points * scenario.recruitPointsPercent * 2 + 100) / 200;
-        }
+        if (run.side == side && run.from <= day && day <= run.through) return run.points;
     }
     return 0;
+}
+
+// The percentage of a number of points, to the nearest whole number, halves up (1.2).
+int percentOf(int points, int percent) { return (points * percent * 2 + 100) / 200; }
+
+}  // namespace
+
+int recruitPointsFor(const model::Scenario& scenario, std::string_view side, model::GameDate day) {
+    if (day < scenario.start || day > scenario.lastDay()) return 0;
+    // Scaled on the running total, so that by each day a side has had the percentage of what
+    // the track gave so far: 50% of 1 RP a day is 1, 0, 1, 0..., not 1 every day.
+    int total = 0;
+    for (model::GameDate each = scenario.start;; each = each.nextDay()) {
+        const int before = percentOf(total, scenario.recruitPointsPercent);
+        total += trackPointsOn(scenario, side, each);
+        if (each == day) return percentOf(total, scenario.recruitPointsPercent) - before;
+    }
 }
 
 std::vector<ScenarioEntry> findScenarios(const std::vector<std::filesystem::path>& folders) {

@@ -49,8 +49,8 @@ model::Scenario loadScenario(const std::filesystem::path& file,
 model::Scenario loadScenario(const std::filesystem::path& file);
 
 // The recruit points the turn track gives a side on a day (4), at the scenario's percentage
-// (10.1: Brasovo gives 50%), rounded to the nearest whole number as 1.2 rounds; 0 for a day
-// the track does not cover.
+// (10.1: Brasovo gives 50%): by each day the side has had that percentage of the track's
+// points so far, rounded to the nearest whole number as 1.2 rounds. 0 outside the scenario.
 int recruitPointsFor(const model::Scenario& scenario, std::string_view side, model::GameDate day);
 
 // The scenarios in these folders, by id; where two folders hold the same id the earlier

@@ -232,10 +232,16 @@ TEST_CASE("the turn track gives recruit points per side and day, scaled by the p
     CHECK(recruitPointsFor(scenario, "Whites", GameDate{1919, 10, 18}) == 1);
     CHECK(recruitPointsFor(scenario, "Whites", GameDate{1919, 10, 19}) == 0);  // after the end
     scenario.recruitPointsPercent = 50;
-    // 1.2: rounding is to the nearest whole number, 1.5 = 2 and 0.5 = 1.
-    CHECK(recruitPointsFor(scenario, "Reds", GameDate{1919, 10, 15}) == 1);
-    CHECK(recruitPointsFor(scenario, "Reds", GameDate{1919, 10, 17}) == 2);
-    CHECK(recruitPointsFor(scenario, "Whites", GameDate{1919, 10, 15}) == 1);
+    // Half of the running total, to the nearest (1.2: 3.5 = 4): Reds 2, 4, 7, 10 -> 1, 2, 4,
+    // 5, i.e. 1, 1, 2, 1 a day; Whites 1, 2, 3, 4 -> 1, 1, 2, 2, i.e. 1, 0, 1, 0 a day.
+    const std::vector<int> reds{1, 1, 2, 1};
+    const std::vector<int> whites{1, 0, 1, 0};
+    GameDate day = scenario.start;
+    for (std::size_t i = 0; i < 4; ++i, day = day.nextDay()) {
+        CAPTURE(day.iso());
+        CHECK(recruitPointsFor(scenario, "Reds", day) == reds[i]);
+        CHECK(recruitPointsFor(scenario, "Whites", day) == whites[i]);
+    }
 }
 
 TEST_CASE("victory: locations, a tree of conditions per level, loss shifts and the text") {
