@@ -13,20 +13,19 @@ using xml::Element;
 
 // A reinforcement belongs to the area if it may enter there, and then only by those hexes.
 template <typename Placed>
-bool keepInArea(Placed& placed, const model::MapArea& area, const model::GameDate& last) {
+bool keepInArea(Placed& placed, const model::MapArea& area) {
     if (placed.hex) return area.contains(*placed.hex);
     auto& entries = placed.arrival->entryHexes;
     std::erase_if(entries, [&area](const model::Hex& hex) { return !area.contains(hex); });
-    return !entries.empty() && placed.arrival->date <= last;
+    return !entries.empty();
 }
 
 // Leaves only what begins or enters in the area; formations left empty go too.
-bool restrictFormation(model::ScenarioFormation& formation, const model::MapArea& area,
-                       const model::GameDate& last) {
-    std::erase_if(formation.units, [&](auto& unit) { return !keepInArea(unit, area, last); });
-    std::erase_if(formation.depots, [&](auto& depot) { return !keepInArea(depot, area, last); });
+bool restrictFormation(model::ScenarioFormation& formation, const model::MapArea& area) {
+    std::erase_if(formation.units, [&](auto& unit) { return !keepInArea(unit, area); });
+    std::erase_if(formation.depots, [&](auto& depot) { return !keepInArea(depot, area); });
     std::erase_if(formation.subordinates,
-                  [&](auto& subordinate) { return !restrictFormation(subordinate, area, last); });
+                  [&](auto& subordinate) { return !restrictFormation(subordinate, area); });
     return !formation.units.empty() || !formation.depots.empty() ||
            !formation.subordinates.empty();
 }
@@ -140,7 +139,7 @@ model::Scenario deriveScenario(const Element& root, model::Scenario base) {
         scenario.area = readArea(*areaElement);
         for (auto& side : scenario.sides) {
             std::erase_if(side.formations, [&](auto& formation) {
-                return !restrictFormation(formation, *scenario.area, context.last);
+                return !restrictFormation(formation, *scenario.area);
             });
             if (side.formations.empty()) areaElement->fail(side.name + " have nothing in the area");
         }
