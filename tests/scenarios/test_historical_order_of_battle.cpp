@@ -4,6 +4,9 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
+
+#include "rules/orel/scenario_file.hpp"
 #include "tests/scenarios/shipped.hpp"
 
 using namespace tachanka::model;
@@ -155,5 +158,22 @@ TEST_CASE("10.2: the armoured trains are light except the heavy â€œIoann Kalitaâ
                               "Oktiabr", "Bolchevik"}) {
         CAPTURE(light);
         CHECK(unitCoded(scenario, light).train == TrainWeight::Light);
+    }
+}
+
+TEST_CASE("every shipped scenario loads, with both sides and a provisional note") {
+    const auto folder = std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "scenarios";
+    const auto entries = tachanka::rules::orel::findScenarios({folder});
+    REQUIRE(entries.size() == 3);
+    for (const auto& entry : entries) {
+        CAPTURE(entry.id);
+        const Scenario scenario = tachanka::rules::orel::loadScenario(entry.file, {folder});
+        CHECK(scenario.id == entry.id);
+        REQUIRE(scenario.sides.size() == 2);
+        CHECK_FALSE(allUnits(scenario.sides[0]).empty());
+        CHECK_FALSE(allUnits(scenario.sides[1]).empty());
+        CHECK(scenario.provisional == entry.provisional);
+        CHECK_FALSE(scenario.provisionalNote.empty());
+        CHECK_FALSE(scenario.victory.levels.empty());
     }
 }
