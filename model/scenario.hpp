@@ -99,6 +99,8 @@ struct ScenarioSide {
     std::string commander;
     std::vector<BoardEdge> friendlyEdges;  // 1.2: South for the Whites, North and West for the Reds
     int recruitBattalions = 0;             // new battalions that may be built (4.3.2)
+    // The counter a new recruit battalion takes (code: its counter type), when the file says.
+    std::optional<ScenarioUnit> recruitBattalion;
     std::vector<ScenarioFormation> formations;
 };
 

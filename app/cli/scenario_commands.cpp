@@ -180,6 +180,14 @@ void writeScenarioJson(const Scenario& scenario) {
         for (const auto edge : side.friendlyEdges) json.value(boardEdgeName(edge));
         json.endArray();
         json.key("recruit_battalions").value(side.recruitBattalions);
+        if (side.recruitBattalion) {
+            json.key("recruit_battalion").beginObject();
+            json.key("type").value(side.recruitBattalion->code);
+            json.key("steps").value(side.recruitBattalion->steps);
+            json.key("tq").value(side.recruitBattalion->troopQuality);
+            json.key("strength").value(side.recruitBattalion->strength);
+            json.endObject();
+        }
         json.key("units").value(static_cast<int>(allUnits(side).size()));
         json.endObject();
     }

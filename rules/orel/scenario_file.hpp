@@ -11,7 +11,7 @@
 //       CONDITION: <occupy location/> | <condition name>words</condition> |
 //                  <all-of>/<any-of>/<not> of CONDITIONs
 //   <special-rule/>* <erratum/>*
-//   <side name commander edges="south|north west..." recruit-battalions>
+//   <side name commander edges="south|north west..." recruit-battalions [recruit-type]>
 //     <formation name kind="army|group|division|infantry|cavalry" [commander] [main-bodies]>
 //       <inactive through><released-if event [hexes] [except]/></inactive>
 //       <also-commands from units="CODE CODE"/>

@@ -91,6 +91,7 @@ TEST_CASE("orel scenario historical --json: reinforcements by date, depots, form
     CHECK(scenario["turn_track"]["days"][0]["recruit_points"]["Reds"].number() > 0);
     CHECK(scenario["errata"].array().size() >= 2);
     CHECK(scenario["sides"][0]["recruit_battalions"].number() == 3);
+    CHECK(scenario["sides"][0]["recruit_battalion"]["type"].string() == "white-recruits");
     CHECK(scenario["sides"][1]["edges"][1].string() == "west");
 }
 

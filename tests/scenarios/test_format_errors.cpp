@@ -90,6 +90,21 @@ TEST_CASE("placement: a hex or an arrival, never both or neither; hexes on the m
                  "attribute 'entry' is empty");
 }
 
+TEST_CASE("a side's recruit battalions take a declared counter type") {
+    checkRefused(replaced(valid, R"(recruit-battalions="3">)",
+                          R"(recruit-battalions="3" recruit-type="recruits">)"),
+                 R"(recruit-type="recruits")", "no counter type 'recruits'");
+    tachanka::testing::TempFolder folder;
+    tachanka::testing::writeFile(folder / "ok.xml",
+                                 replaced(valid, R"(recruit-battalions="3">)",
+                                          R"(recruit-battalions="3" recruit-type="rifle">)"));
+    const auto scenario = tachanka::rules::orel::loadScenario(folder / "ok.xml");
+    REQUIRE(scenario.sides[0].recruitBattalion.has_value());
+    CHECK(scenario.sides[0].recruitBattalion->code == "rifle");
+    CHECK(scenario.sides[0].recruitBattalion->steps == 3);
+    CHECK_FALSE(scenario.sides[1].recruitBattalion.has_value());
+}
+
 TEST_CASE("dates: every date in the file falls within the scenario's days") {
     checkRefused(replaced(valid, R"(arrives="1919-10-16")", R"(arrives="1919-10-18")"),
                  R"(arrives="1919-10-18")",

@@ -149,6 +149,12 @@ TEST_CASE("10.2 sides: commanders, friendly edges (1.2) and recruit battalions (
     CHECK(reds.commander.find("Egorov") != std::string::npos);
     CHECK(reds.friendlyEdges == std::vector<BoardEdge>{BoardEdge::North, BoardEdge::West});
     CHECK(reds.recruitBattalions == 4);  // "4 Recruit battalions available to be built"
+    // Provisional recruit counters within the TQ floors of 4.3.1 B (2 Reds, 3 Whites).
+    REQUIRE(reds.recruitBattalion.has_value());
+    CHECK(reds.recruitBattalion->kind == UnitKind::Infantry);
+    CHECK(reds.recruitBattalion->troopQuality >= 2);
+    REQUIRE(whites.recruitBattalion.has_value());
+    CHECK(whites.recruitBattalion->troopQuality >= 3);
 }
 
 TEST_CASE("10.2: the armoured trains are light except the heavy “Ioann Kalita”") {

@@ -158,6 +158,15 @@ void readPlacement(const Element& element, ReadContext& context, std::optional<m
     }
 }
 
+const CounterValues& counterType(const Element& element, const std::string& name,
+                                 const ReadContext& context) {
+    const auto found = context.counterTypes.find(name);
+    if (found == context.counterTypes.end()) {
+        element.fail("no counter type '" + name + "' (declare it in <counter-types>)");
+    }
+    return found->second;
+}
+
 model::ScenarioUnit readUnit(const Element& element, ReadContext& context) {
     element.allowOnly({"code", "name", "type", "kind", "steps", "tq", "strength", "charge", "fire",
                        "mp", "shock", "integrated-artillery", "train", "ooc", "hex", "arrives",
@@ -169,13 +178,7 @@ model::ScenarioUnit readUnit(const Element& element, ReadContext& context) {
         element.fail("unit code '" + unit.code + "' is used twice");
     }
     CounterValues type;
-    if (auto typeName = element.optional("type")) {
-        const auto found = context.counterTypes.find(*typeName);
-        if (found == context.counterTypes.end()) {
-            element.fail("no counter type '" + *typeName + "' (declare it in <counter-types>)");
-        }
-        type = found->second;
-    }
+    if (auto typeName = element.optional("type")) type = counterType(element, *typeName, context);
     applyCounter(element, merged(readCounterValues(element), type), unit);
     unit.outOfCommand = element.optionalBool("ooc", false);
     readPlacement(element, context, unit.hex, unit.arrival);
@@ -288,7 +291,8 @@ void readCounterTypes(const Element& element, ReadContext& context) {
 }
 
 model::ScenarioSide readSide(const Element& element, ReadContext& context) {
-    element.allowOnly({"name", "commander", "edges", "recruit-battalions"}, {"formation"});
+    element.allowOnly({"name", "commander", "edges", "recruit-battalions", "recruit-type"},
+                      {"formation"});
     model::ScenarioSide side;
     side.name = element.required("name");
     side.commander = element.optional("commander").value_or("");
@@ -301,6 +305,13 @@ model::ScenarioSide readSide(const Element& element, ReadContext& context) {
     }
     if (side.friendlyEdges.empty()) element.fail("'edges' names no board edge");
     side.recruitBattalions = element.requiredInt("recruit-battalions", 0, maxRecruitBattalions);
+    if (auto type = element.optional("recruit-type")) {
+        model::ScenarioUnit recruits;
+        recruits.code = *type;
+        recruits.name = "recruit battalion";
+        applyCounter(element, counterType(element, *type, context), recruits);
+        side.recruitBattalion = std::move(recruits);
+    }
     for (const auto& child : element.children("formation")) {
         side.formations.push_back(readFormation(child, context));
     }
