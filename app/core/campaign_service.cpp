@@ -3,6 +3,7 @@
 #include <random>
 
 #include "app/core/paths.hpp"
+#include "app/core/scenario_catalog.hpp"
 #include "app/core/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
@@ -11,23 +12,6 @@
 
 namespace tachanka::core {
 namespace {
-
-std::vector<std::filesystem::path> scenarioFolders() {
-    std::vector<std::filesystem::path> folders;
-    for (const auto& templates : templateFolders()) folders.push_back(templates / "scenarios");
-    return folders;
-}
-
-rules::orel::ScenarioEntry findScenario(std::string_view id) {
-    const auto entries = rules::orel::findScenarios(scenarioFolders());
-    std::string known;
-    for (const auto& entry : entries) {
-        if (entry.id == id) return entry;
-        known += (known.empty() ? "" : ", ") + entry.id;
-    }
-    throw UserError("no scenario '" + std::string(id) + "' (available: " +
-                    (known.empty() ? "none installed" : known) + ")");
-}
 
 std::uint64_t freshSeed() {
     std::random_device source;
@@ -50,7 +34,7 @@ model::Campaign createCampaign(const NewCampaignRequest& request) {
     return asUserErrors([&request] {
         if (request.name && request.name->empty()) throw UserError("a campaign name is empty");
         db::NewCampaign campaign;
-        campaign.scenario = rules::orel::loadScenario(findScenario(request.scenarioId).file);
+        campaign.scenario = loadScenarioById(request.scenarioId);
         campaign.name = request.name.value_or(campaign.scenario.title);
         campaign.seed = request.seed.value_or(freshSeed());
         db::CampaignFile::create(request.file, [&campaign](SQLite::Database& database) {

@@ -15,7 +15,7 @@
 namespace tachanka::core {
 
 // The scenario a fresh installation's default campaign starts from.
-inline constexpr std::string_view defaultScenarioId = "before-orel";
+inline constexpr std::string_view defaultScenarioId = "historical";  // Orel 1919, 10.2
 
 struct ScenarioInfo {
     std::string id;

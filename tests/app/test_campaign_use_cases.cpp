@@ -13,16 +13,17 @@ using namespace tachanka;
 using tachanka::testing::IsolatedDataHome;
 using tachanka::testing::TempFolder;
 
-TEST_CASE("a campaign created from the demonstration scenario starts on its first day") {
+TEST_CASE("a campaign created from the historical scenario starts on its first day") {
     IsolatedDataHome home;
     TempFolder folder;
     const auto file = folder / "orel.tachanka";
-    const auto created = core::createCampaign({file, "before-orel", 42, {}});
+    const auto created = core::createCampaign({file, "historical", 42, {}});
     const auto campaign = core::describeCampaign(file);
 
-    CHECK(campaign.name == "Before Orël, 15–16 October 1919");
-    CHECK(campaign.scenarioId == "before-orel");
+    CHECK(campaign.name == "Orel 1919 — historical scenario");
+    CHECK(campaign.scenarioId == "historical");
     CHECK(campaign.seed == 42);
+    // 10.2 and READINGS.md: the historical scenario starts on 15 October 1919.
     CHECK(campaign.date == model::GameDate{1919, 10, 15});
     // The day starts with the White player's turn, at its first phase (rules 2.1, 2.2).
     CHECK(campaign.activeSide == "Whites");
@@ -30,21 +31,20 @@ TEST_CASE("a campaign created from the demonstration scenario starts on its firs
     CHECK(campaign.provisionalData);
     REQUIRE(campaign.sides.size() == 2);
     CHECK(campaign.sides[0].commander.find("Кутепов") != std::string::npos);
-    // Counted from templates/scenarios/before-orel.xml: 8 White units with 2+1+1+3+3+3+3+1
-    // steps, 8 Red units with 6 x 4 + 1 + 1.
-    CHECK(campaign.sides[0].unitCount() == 8);
-    CHECK(campaign.sides[0].stepCount() == 17);
-    CHECK(campaign.sides[1].unitCount() == 8);
-    CHECK(campaign.sides[1].stepCount() == 26);
-    CHECK(created.sides[1].stepCount() == 26);
+    // 10.2 lists 46 White and 61 Red units, reinforcements included (tests/scenarios counts
+    // them formation by formation); every one is stored, reinforcements off the map.
+    CHECK(campaign.sides[0].unitCount() == 46);
+    CHECK(campaign.sides[1].unitCount() == 61);
+    CHECK(created.sides[1].stepCount() == campaign.sides[1].stepCount());
+    CHECK(campaign.sides[0].stepCount() > campaign.sides[0].unitCount());
 }
 
 TEST_CASE("the campaign name can be chosen and an empty one is refused") {
     IsolatedDataHome home;
     TempFolder folder;
-    const auto named = core::createCampaign({folder / "a.tachanka", "before-orel", 1, "Club autumn"});
+    const auto named = core::createCampaign({folder / "a.tachanka", "historical", 1, "Club autumn"});
     CHECK(named.name == "Club autumn");
-    CHECK_THROWS_AS(core::createCampaign({folder / "b.tachanka", "before-orel", 1, ""}),
+    CHECK_THROWS_AS(core::createCampaign({folder / "b.tachanka", "historical", 1, ""}),
                     core::UserError);
     CHECK_FALSE(std::filesystem::exists(folder / "b.tachanka"));
 }
@@ -52,8 +52,8 @@ TEST_CASE("the campaign name can be chosen and an empty one is refused") {
 TEST_CASE("without a seed each campaign gets its own, recorded in the file") {
     IsolatedDataHome home;
     TempFolder folder;
-    const auto first = core::createCampaign({folder / "a.tachanka", "before-orel", {}, {}});
-    const auto second = core::createCampaign({folder / "b.tachanka", "before-orel", {}, {}});
+    const auto first = core::createCampaign({folder / "a.tachanka", "historical", {}, {}});
+    const auto second = core::createCampaign({folder / "b.tachanka", "historical", {}, {}});
     CHECK(first.seed != second.seed);
     CHECK(core::describeCampaign(folder / "a.tachanka").seed == first.seed);
 }
@@ -63,7 +63,7 @@ TEST_CASE("creating over an existing file is refused and the file is untouched")
     TempFolder folder;
     const auto file = folder / "notes.tachanka";
     testing::writeFile(file, "the club's notes");
-    CHECK_THROWS_WITH_AS(core::createCampaign({file, "before-orel", 1, {}}),
+    CHECK_THROWS_WITH_AS(core::createCampaign({file, "historical", 1, {}}),
                          doctest::Contains("already exists"), core::UserError);
     CHECK(testing::readFile(file) == "the club's notes");
 }
@@ -99,14 +99,14 @@ TEST_CASE("user templates live under the XDG data folder, before the shipped one
     const auto folders = core::templateFolders();
     REQUIRE(folders.size() == 2);
     CHECK(folders[0] == home.path() / "tachanka" / "templates");
-    CHECK(std::filesystem::exists(folders[1] / "scenarios" / "before-orel.xml"));
+    CHECK(std::filesystem::exists(folders[1] / "scenarios" / "historical.xml"));
 }
 
 TEST_CASE("printing the summary of a campaign writes a PDF naming its commanders") {
     IsolatedDataHome home;
     TempFolder folder;
     const auto file = folder / "orel.tachanka";
-    core::createCampaign({file, "before-orel", 7, {}});
+    core::createCampaign({file, "historical", 7, {}});
     const auto pdf = folder / "summary.pdf";
     core::printCampaignSummary(file, pdf, core::paperNamed("letter"));
     const std::string text = testing::pdfText(pdf);

@@ -15,32 +15,34 @@ namespace {
 std::string minimalScenario(const std::string& id, const std::string& title) {
     return R"(<?xml version="1.0" encoding="UTF-8"?>
 <scenario id=")" + id + R"(" title=")" + title + R"(" start="1919-10-20" turns="1">
-  <side name="Whites"><formation name="Drozdovski"><unit code="1/1D" kind="infantry" steps="3" tq="6" hex="1413"/></formation></side>
-  <side name="Reds"><formation name="Latvians"><unit code="1/Let" kind="infantry" steps="4" tq="6" hex="1610"/></formation></side>
+  <side name="Whites" edges="south" recruit-battalions="3"><formation name="Drozdovski" kind="infantry"><unit code="1/1D" kind="infantry" steps="3" tq="6" strength="7" mp="5" hex="1413"/></formation></side>
+  <side name="Reds" edges="north west" recruit-battalions="4"><formation name="Latvians" kind="infantry"><unit code="1/Let" kind="infantry" steps="4" tq="6" strength="5" mp="5" hex="1610"/></formation></side>
 </scenario>
 )";
 }
 
 }  // namespace
 
-TEST_CASE("the shipped demonstration scenario is listed and marked provisional") {
+TEST_CASE("the three shipped Orel 1919 scenarios are listed and marked provisional") {
     IsolatedDataHome home;
     const auto scenarios = core::listScenarios();
-    REQUIRE(scenarios.size() == 1);
-    CHECK(scenarios[0].id == "before-orel");
-    CHECK(scenarios[0].title == "Before Orël, 15–16 October 1919");
-    CHECK(scenarios[0].provisional);
-    CHECK(scenarios[0].description.find("Kornilov") != std::string::npos);
+    REQUIRE(scenarios.size() == 3);
+    CHECK(scenarios[0].id == "brasovo");
+    CHECK(scenarios[1].id == "historical");
+    CHECK(scenarios[1].title == "Orel 1919 — historical scenario");
+    CHECK(scenarios[2].id == "hypothetical");
+    for (const auto& scenario : scenarios) CHECK(scenario.provisional);
+    CHECK(scenarios[1].description.find("Shock Group") != std::string::npos);
 }
 
-TEST_CASE("a scenario in the user's template folder is listed beside the shipped one") {
+TEST_CASE("a scenario in the user's template folder is listed beside the shipped ones") {
     IsolatedDataHome home;
     std::filesystem::create_directories(home.scenarioOverrides());
     testing::writeFile(home.scenarioOverrides() / "dmitrovsk.xml",
                        minimalScenario("dmitrovsk", "Dmitrovsk, 20 October"));
     const auto scenarios = core::listScenarios();
-    REQUIRE(scenarios.size() == 2);
-    CHECK(scenarios[0].id == "before-orel");
+    REQUIRE(scenarios.size() == 4);
+    CHECK(scenarios[0].id == "brasovo");
     CHECK(scenarios[1].id == "dmitrovsk");
     CHECK_FALSE(scenarios[1].provisional);
 }
@@ -49,12 +51,12 @@ TEST_CASE("a user's file with a shipped scenario's id replaces it (house rules)"
     IsolatedDataHome home;
     std::filesystem::create_directories(home.scenarioOverrides());
     testing::writeFile(home.scenarioOverrides() / "mine.xml",
-                       minimalScenario("before-orel", "Our own Orël"));
+                       minimalScenario("historical", "Our own Orël"));
     const auto scenarios = core::listScenarios();
-    REQUIRE(scenarios.size() == 1);
-    CHECK(scenarios[0].title == "Our own Orël");
+    REQUIRE(scenarios.size() == 3);
+    CHECK(scenarios[1].title == "Our own Orël");
     TempFolder folder;
-    const auto campaign = core::createCampaign({folder / "c.tachanka", "before-orel", 1, {}});
+    const auto campaign = core::createCampaign({folder / "c.tachanka", "historical", 1, {}});
     CHECK(campaign.scenarioTitle == "Our own Orël");
     CHECK(campaign.sides[0].formations[0].name == "Drozdovski");
 }
@@ -81,7 +83,7 @@ TEST_CASE("an unknown scenario id names the ids that exist") {
         core::createCampaign({folder / "c.tachanka", "kiev-1920", 1, {}});
         FAIL("an unknown scenario was accepted");
     } catch (const core::UserError& error) {
-        CHECK(std::string(error.what()) == "no scenario 'kiev-1920' (available: before-orel)");
+        CHECK(std::string(error.what()) == "no scenario 'kiev-1920' (available: brasovo, historical, hypothetical)");
     }
     CHECK_FALSE(std::filesystem::exists(folder / "c.tachanka"));
 }

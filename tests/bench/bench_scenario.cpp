@@ -4,11 +4,11 @@
 
 namespace {
 
-void loadDemonstrationScenario(benchmark::State& state) {
+void loadHistoricalScenario(benchmark::State& state) {
     const std::filesystem::path file =
-        std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates/scenarios/before-orel.xml";
+        std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates/scenarios/historical.xml";
     for (auto _ : state) benchmark::DoNotOptimize(tachanka::rules::orel::loadScenario(file));
 }
-BENCHMARK(loadDemonstrationScenario);
+BENCHMARK(loadHistoricalScenario);
 
 }  // namespace

@@ -27,10 +27,12 @@ TEST_CASE("scenarios --json lists ids and titles") {
     const auto result = cli({"scenarios", "--json"}, freshHome(folder));
     REQUIRE(result.exitCode == 0);
     const auto scenarios = JsonValue::parse(result.out);
-    REQUIRE(scenarios.array().size() == 1);
-    CHECK(scenarios[0]["id"].string() == "before-orel");
-    CHECK(scenarios[0]["title"].string() == "Before Orël, 15–16 October 1919");
-    CHECK(scenarios[0]["provisional"].boolean());
+    REQUIRE(scenarios.array().size() == 3);
+    CHECK(scenarios[0]["id"].string() == "brasovo");
+    CHECK(scenarios[1]["id"].string() == "historical");
+    CHECK(scenarios[1]["title"].string() == "Orel 1919 — historical scenario");
+    CHECK(scenarios[1]["provisional"].boolean());
+    CHECK(scenarios[2]["id"].string() == "hypothetical");
 }
 
 TEST_CASE("scenarios prints a table for people") {
@@ -38,13 +40,16 @@ TEST_CASE("scenarios prints a table for people") {
     const auto result = cli({"scenarios"}, freshHome(folder));
     CHECK(result.exitCode == 0);
     CHECK(result.out.starts_with("Id  "));
-    CHECK(result.out.find("before-orel  Before Orël") != std::string::npos);
+    CHECK(result.out.find("historical    Orel 1919 — historical scenario") != std::string::npos);
+    CHECK(result.out.find("brasovo       Orel 1919 — introductory scenario: Brasovo") !=
+          std::string::npos);
+    CHECK(result.out.find("hypothetical  Orel 1919 — hypothetical scenario") != std::string::npos);
 }
 
 TEST_CASE("new then show --json round-trips the campaign") {
     TempFolder folder;
     const auto file = (folder / "club.tachanka").string();
-    const auto created = cli({"new", file, "--scenario", "before-orel", "--seed", "1919",
+    const auto created = cli({"new", file, "--scenario", "historical", "--seed", "1919",
                               "--name", "Клуб Orël"},
                              freshHome(folder));
     REQUIRE(created.exitCode == 0);
@@ -54,7 +59,7 @@ TEST_CASE("new then show --json round-trips the campaign") {
     REQUIRE(shown.exitCode == 0);
     const auto campaign = JsonValue::parse(shown.out);
     CHECK(campaign["name"].string() == "Клуб Orël");
-    CHECK(campaign["scenario"].string() == "before-orel");
+    CHECK(campaign["scenario"].string() == "historical");
     CHECK(campaign["seed"].string() == "1919");
     CHECK(campaign["turn"]["date"].string() == "1919-10-15");
     CHECK(campaign["turn"]["phase"].string() == "depots");
@@ -64,13 +69,14 @@ TEST_CASE("new then show --json round-trips the campaign") {
     CHECK(sides[0]["name"].string() == "Whites");
     CHECK(sides[0]["recruit_points"].number() == 0);
     CHECK(sides[0]["prisoners"].number() == 0);
-    CHECK(sides[0]["units"].number() == 8);
-    CHECK(sides[0]["steps"].number() == 17);
+    // 10.2: 46 White and 61 Red units, reinforcements included.
+    CHECK(sides[0]["units"].number() == 46);
+    CHECK(sides[0]["steps"].number() > 46);
     CHECK(sides[1]["name"].string() == "Reds");
-    CHECK(sides[1]["steps"].number() == 26);
+    CHECK(sides[1]["units"].number() == 61);
 
     const auto json = cli({"new", (folder / "second.tachanka").string(), "--scenario",
-                           "before-orel", "--seed", "5", "--json"},
+                           "historical", "--seed", "5", "--json"},
                           freshHome(folder));
     REQUIRE(json.exitCode == 0);
     CHECK(JsonValue::parse(json.out)["seed"].string() == "5");
@@ -79,7 +85,7 @@ TEST_CASE("new then show --json round-trips the campaign") {
 TEST_CASE("show prints the campaign for people, Cyrillic names aligned") {
     TempFolder folder;
     const auto file = (folder / "c.tachanka").string();
-    REQUIRE(cli({"new", file, "--scenario", "before-orel", "--seed", "3"}, freshHome(folder))
+    REQUIRE(cli({"new", file, "--scenario", "historical", "--seed", "3"}, freshHome(folder))
                 .exitCode == 0);
     const auto shown = cli({"show", file}, freshHome(folder));
     CHECK(shown.exitCode == 0);
@@ -92,7 +98,7 @@ TEST_CASE("show prints the campaign for people, Cyrillic names aligned") {
 TEST_CASE("print summary writes a PDF with the campaign's names") {
     TempFolder folder;
     const auto file = (folder / "c.tachanka").string();
-    REQUIRE(cli({"new", file, "--scenario", "before-orel", "--seed", "3"}, freshHome(folder))
+    REQUIRE(cli({"new", file, "--scenario", "historical", "--seed", "3"}, freshHome(folder))
                 .exitCode == 0);
     const auto pdf = folder / "summary.pdf";
     const auto printed = cli({"print", "summary", file, "-o", pdf.string()}, freshHome(folder));
@@ -114,7 +120,7 @@ TEST_CASE("bad input to new is exit 2 with one line, and nothing is created or c
     CHECK(unknownScenario.err.find("no scenario 'warsaw-1920'") != std::string::npos);
     CHECK_FALSE(std::filesystem::exists(file));
 
-    const auto badSeed = cli({"new", file.string(), "--scenario", "before-orel", "--seed", "-1"},
+    const auto badSeed = cli({"new", file.string(), "--scenario", "historical", "--seed", "-1"},
                              freshHome(folder));
     CHECK(isOneLineError(badSeed));
     CHECK_FALSE(std::filesystem::exists(file));
@@ -123,11 +129,11 @@ TEST_CASE("bad input to new is exit 2 with one line, and nothing is created or c
     CHECK(isOneLineError(noScenario));
     CHECK(noScenario.err.find("--scenario is required") != std::string::npos);
 
-    REQUIRE(cli({"new", file.string(), "--scenario", "before-orel", "--seed", "9"},
+    REQUIRE(cli({"new", file.string(), "--scenario", "historical", "--seed", "9"},
                 freshHome(folder))
                 .exitCode == 0);
     const std::string before = tachanka::testing::readFile(file);
-    const auto again = cli({"new", file.string(), "--scenario", "before-orel"}, freshHome(folder));
+    const auto again = cli({"new", file.string(), "--scenario", "historical"}, freshHome(folder));
     CHECK(isOneLineError(again));
     CHECK(again.err.find("already exists") != std::string::npos);
     CHECK(tachanka::testing::readFile(file) == before);

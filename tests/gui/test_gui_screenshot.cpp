@@ -56,7 +56,7 @@ Picture readPng(const std::filesystem::path& file) {
 TEST_CASE("the main window on a campaign file is captured as a real picture") {
     TempFolder folder;
     const auto campaign = (folder / "club.tachanka").string();
-    REQUIRE(tachanka::testing::cli({"new", campaign, "--scenario", "before-orel", "--seed", "1"},
+    REQUIRE(tachanka::testing::cli({"new", campaign, "--scenario", "historical", "--seed", "1"},
                                    {"XDG_DATA_HOME=" + (folder / "data").string()})
                 .exitCode == 0);
     const auto shot = folder / "window.png";

@@ -24,36 +24,44 @@ void writeScenario(const std::filesystem::path& file, const std::string& id,
 
 }  // namespace
 
-TEST_CASE("findScenarios lists the shipped before-orel scenario with its title and description") {
+TEST_CASE("findScenarios lists the three shipped Orel 1919 scenarios of section 10, by id") {
     const auto folder = std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "scenarios";
     const auto entries = findScenarios({folder});
-    REQUIRE(entries.size() == 1);
-    CHECK(entries[0].id == "before-orel");
-    CHECK(entries[0].title == "Before Orël, 15–16 October 1919");
-    CHECK(entries[0].provisional);
-    CHECK(entries[0].description.rfind("The 2nd “General Kornilov” Shock Regiment holds Orël", 0) ==
-          0);
-    CHECK(entries[0].file == folder / "before-orel.xml");
+    REQUIRE(entries.size() == 3);
+    CHECK(entries[0].id == "brasovo");  // 10.1
+    CHECK(entries[0].title == "Orel 1919 — introductory scenario: Brasovo");
+    CHECK(entries[0].basedOn == "historical");
+    CHECK(entries[1].id == "historical");  // 10.2
+    CHECK(entries[1].title == "Orel 1919 — historical scenario");
+    CHECK(entries[1].basedOn.empty());
+    CHECK(entries[1].file == folder / "historical.xml");
+    CHECK(entries[2].id == "hypothetical");  // 10.3
+    CHECK(entries[2].basedOn == "historical");
+    for (const auto& entry : entries) {
+        CAPTURE(entry.id);
+        CHECK(entry.provisional);  // counter values are not in the text
+        CHECK_FALSE(entry.description.empty());
+    }
 }
 
 TEST_CASE("findScenarios: where two folders hold the same id, the earlier folder wins") {
     TempFolder user;
     TempFolder shipped;
-    writeScenario(user / "mine.xml", "before-orel", "My Orël");
-    writeScenario(shipped / "before-orel.xml", "before-orel", "Shipped Orël");
+    writeScenario(user / "mine.xml", "historical", "My Orël");
+    writeScenario(shipped / "historical.xml", "historical", "Shipped Orël");
     writeScenario(shipped / "brasovo.xml", "brasovo", "Brasovo");
 
     const auto entries = findScenarios({user.path(), shipped.path()});
     REQUIRE(entries.size() == 2);
-    CHECK(entries[0].id == "before-orel");
-    CHECK(entries[0].title == "My Orël");
-    CHECK(entries[0].file == user / "mine.xml");
-    CHECK(entries[1].id == "brasovo");
-    CHECK(entries[1].file == shipped / "brasovo.xml");
+    CHECK(entries[0].id == "brasovo");
+    CHECK(entries[0].file == shipped / "brasovo.xml");
+    CHECK(entries[1].id == "historical");
+    CHECK(entries[1].title == "My Orël");
+    CHECK(entries[1].file == user / "mine.xml");
 
     const auto reversed = findScenarios({shipped.path(), user.path()});
     REQUIRE(reversed.size() == 2);
-    CHECK(reversed[0].title == "Shipped Orël");
+    CHECK(reversed[1].title == "Shipped Orël");
 }
 
 TEST_CASE("findScenarios sorts the result by id, not by file name or folder") {

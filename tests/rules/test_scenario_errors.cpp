@@ -5,77 +5,34 @@
 
 #include <string>
 
-#include "rules/orel/scenario_file.hpp"
-#include "rules/xml/xml_document.hpp"
-#include "tests/support/temp_folder.hpp"
+#include "tests/scenarios/refusal.hpp"  // checkRefused, replaced
 
 using tachanka::rules::orel::loadScenario;
+using tachanka::testing::checkRefused;
+using tachanka::testing::replaced;
 using tachanka::testing::TempFolder;
 using tachanka::testing::writeFile;
-using tachanka::xml::XmlError;
 
 namespace {
 
 // A valid scenario; each test swaps one piece of it for a faulty one.
 const std::string validScenario = R"(<?xml version="1.0" encoding="UTF-8"?>
 <scenario id="test-scenario" title="Test" start="1919-10-15" turns="2">
-  <side name="Whites" commander="Kutepov">
-    <formation name="1st Infantry Division">
-      <unit code="Res/1D" kind="infantry" steps="2" tq="5" hex="2705"/>
-      <formation name="2nd Kornilov">
-        <unit code="off/2K" kind="infantry" steps="3" tq="7" hex="2705"/>
+  <side name="Whites" commander="Kutepov" edges="south" recruit-battalions="3">
+    <formation name="1st Infantry Division" kind="division">
+      <unit code="Res/1D" kind="infantry" steps="2" tq="5" strength="3" mp="5" hex="2705"/>
+      <formation name="2nd Kornilov" kind="infantry">
+        <unit code="off/2K" kind="infantry" steps="3" tq="7" strength="7" mp="5" hex="2705"/>
       </formation>
     </formation>
   </side>
-  <side name="Reds" commander="Egorov">
-    <formation name="9th Rifle Division">
-      <unit code="1/9" kind="infantry" steps="4" tq="5" hex="3002"/>
+  <side name="Reds" commander="Egorov" edges="north west" recruit-battalions="4">
+    <formation name="9th Rifle Division" kind="infantry">
+      <unit code="1/9" kind="infantry" steps="4" tq="5" strength="5" mp="5" hex="3002"/>
     </formation>
   </side>
 </scenario>
 )";
-
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-    const auto at = text.find(from);
-    REQUIRE_MESSAGE(at != std::string::npos, "the test's template lacks: " << from);
-    return text.replace(at, from.size(), to);
-}
-
-// The 1-based line of the first occurrence of `marker` in `text`.
-int lineOf(const std::string& text, const std::string& marker) {
-    const auto at = text.find(marker);
-    REQUIRE_MESSAGE(at != std::string::npos, "the test's file lacks: " << marker);
-    int line = 1;
-    for (std::size_t i = 0; i < at; ++i) line += text[i] == '\n' ? 1 : 0;
-    return line;
-}
-
-struct Refusal {
-    std::string message;
-    std::string file;
-};
-
-Refusal refusalOf(const TempFolder& folder, const std::string& content) {
-    const auto file = folder / "bad.xml";
-    writeFile(file, content);
-    try {
-        loadScenario(file);
-    } catch (const XmlError& error) {
-        return {error.what(), file.string()};
-    }
-    return {"(accepted)", file.string()};
-}
-
-void checkRefusal(const std::string& content, const std::string& markerOnFaultyLine,
-                  const std::string& problem) {
-    TempFolder folder;
-    const Refusal refusal = refusalOf(folder, content);
-    const std::string where =
-        refusal.file + ":" + std::to_string(lineOf(content, markerOnFaultyLine)) + ":";
-    CAPTURE(refusal.message);
-    CHECK(refusal.message.rfind(where, 0) == 0);
-    CHECK(refusal.message.find(problem) != std::string::npos);
-}
 
 }  // namespace
 
@@ -88,47 +45,47 @@ TEST_CASE("the valid template used by these tests loads") {
 TEST_CASE("a unit missing its kind attribute is refused at the unit's line") {
     const std::string content =
         replaced(validScenario, R"(code="1/9" kind="infantry")", R"(code="1/9")");
-    checkRefusal(content, R"(code="1/9")", "missing attribute 'kind'");
+    checkRefused(content, R"(code="1/9")", "needs 'kind' (or a type that gives it)");
 }
 
 TEST_CASE("a unit missing its code attribute is refused at the unit's line") {
     const std::string content = replaced(validScenario, R"(code="off/2K" )", "");
-    checkRefusal(content, R"(steps="3" tq="7")", "missing attribute 'code'");
+    checkRefused(content, R"(steps="3" tq="7")", "missing attribute 'code'");
 }
 
 TEST_CASE("a scenario missing its start date is refused at the scenario element") {
     const std::string content = replaced(validScenario, R"( start="1919-10-15")", "");
-    checkRefusal(content, "<scenario ", "missing attribute 'start'");
+    checkRefused(content, "<scenario ", "missing attribute 'start'");
 }
 
 TEST_CASE("a unit with a hex that is not four digits is refused, naming the text") {
     const std::string content = replaced(validScenario, R"(hex="3002")", R"(hex="30-2")");
-    checkRefusal(content, R"(hex="30-2")", "'30-2' is not a hex number");
+    checkRefused(content, R"(hex="30-2")", "'30-2' is not a hex number");
 }
 
 TEST_CASE("a unit of an unknown kind is refused, listing the known kinds") {
     const std::string content = replaced(validScenario, R"(code="off/2K" kind="infantry")",
                                          R"(code="off/2K" kind="dragoon")");
-    TempFolder folder;
-    const Refusal refusal = refusalOf(folder, content);
-    CAPTURE(refusal.message);
-    CHECK(refusal.message.rfind(
-              refusal.file + ":" + std::to_string(lineOf(content, "dragoon")) + ":", 0) == 0);
-    CHECK(refusal.message.find("'dragoon' is not a unit kind") != std::string::npos);
-    CHECK(refusal.message.find("armoured-train") != std::string::npos);
+    checkRefused(content, "dragoon",
+                 "'dragoon' is not one of infantry, cavalry, artillery, armoured-train");
 }
 
 TEST_CASE("a unit code used twice in one formation is refused at the second unit") {
     const std::string content =
-        replaced(validScenario, R"(<unit code="1/9" kind="infantry" steps="4" tq="5" hex="3002"/>)",
-                 R"(<unit code="1/9" kind="infantry" steps="4" tq="5" hex="3002"/>
-      <unit code="1/9" kind="cavalry" steps="1" tq="5" hex="2901"/>)");
-    checkRefusal(content, R"(kind="cavalry")", "unit code '1/9' is used twice on this side");
+        replaced(validScenario, R"(strength="5" mp="5" hex="3002"/>)",
+                 R"(strength="5" mp="5" hex="3002"/>
+      <unit code="1/9" kind="cavalry" steps="1" tq="5" strength="1" charge="2" mp="8" hex="2901"/>)");
+    checkRefused(content, R"(kind="cavalry")", "unit code '1/9' is used twice");
 }
 
-TEST_CASE("a unit code used twice on one side across nested formations is refused") {
+TEST_CASE("a unit code used twice across nested formations is refused") {
     const std::string content = replaced(validScenario, R"(code="off/2K")", R"(code="Res/1D")");
-    checkRefusal(content, R"(steps="3" tq="7")", "unit code 'Res/1D' is used twice on this side");
+    checkRefused(content, R"(steps="3" tq="7")", "unit code 'Res/1D' is used twice");
+}
+
+TEST_CASE("a unit code used on both sides is refused: codes name units in the whole scenario") {
+    const std::string content = replaced(validScenario, R"(code="1/9")", R"(code="off/2K")");
+    checkRefused(content, R"(hex="3002")", "unit code 'off/2K' is used twice");
 }
 
 TEST_CASE("a scenario with one side is refused: it needs exactly two") {
@@ -136,30 +93,30 @@ TEST_CASE("a scenario with one side is refused: it needs exactly two") {
     const auto to = validScenario.find("</scenario>");
     std::string content = validScenario;
     content.erase(from, to - from);
-    checkRefusal(content, "<scenario ", "exactly two <side> elements, found 1");
+    checkRefused(content, "<scenario ", "exactly two <side> elements, found 1");
 }
 
 TEST_CASE("a scenario with three sides is refused: it needs exactly two") {
-    const std::string content = replaced(validScenario, "</scenario>", R"(  <side name="Greens">
-    <formation name="Makhno">
-      <unit code="M/1" kind="cavalry" steps="2" tq="6"/>
+    const std::string content = replaced(validScenario, "</scenario>", R"(  <side name="Greens" edges="east" recruit-battalions="0">
+    <formation name="Makhno" kind="cavalry">
+      <unit code="M/1" kind="cavalry" steps="2" tq="6" strength="2" charge="4" mp="8" hex="1010"/>
     </formation>
   </side>
 </scenario>)");
-    checkRefusal(content, "<scenario ", "exactly two <side> elements, found 3");
+    checkRefused(content, "<scenario ", "exactly two <side> elements, found 3");
 }
 
 TEST_CASE("a provisional scenario without a provisional-note is refused") {
     const std::string content =
         replaced(validScenario, R"(turns="2">)", R"(turns="2" provisional="true">)");
-    checkRefusal(content, "<scenario ", "provisional scenario needs a <provisional-note>");
+    checkRefused(content, "<scenario ", "provisional scenario needs a <provisional-note>");
 }
 
 TEST_CASE("a provisional scenario whose provisional-note is blank is refused") {
     const std::string content = replaced(validScenario, R"(turns="2">)",
                                          "turns=\"2\" provisional=\"true\">\n"
                                          "  <provisional-note>\n    \n  </provisional-note>");
-    checkRefusal(content, "<scenario ", "provisional scenario needs a <provisional-note>");
+    checkRefused(content, "<scenario ", "provisional scenario needs a <provisional-note>");
 }
 
 TEST_CASE("a provisional scenario with its note loads and keeps the note") {
@@ -176,74 +133,73 @@ TEST_CASE("a provisional scenario with its note loads and keeps the note") {
 
 TEST_CASE("an unknown attribute on a unit is refused, naming it") {
     const std::string content = replaced(validScenario, R"(tq="7")", R"(tq="7" morale="3")");
-    checkRefusal(content, R"(morale="3")", "unknown attribute 'morale'");
+    checkRefused(content, R"(morale="3")", "unknown attribute 'morale'");
 }
 
 TEST_CASE("an unknown element inside a formation is refused at that element") {
     const std::string content =
-        replaced(validScenario, R"(<formation name="2nd Kornilov">)",
-                 "<formation name=\"2nd Kornilov\">\n        <leader name=\"Pachkevitch\"/>");
-    checkRefusal(content, "<leader", "unknown element");
+        replaced(validScenario, R"(<formation name="2nd Kornilov" kind="infantry">)",
+                 "<formation name=\"2nd Kornilov\" kind=\"infantry\">\n"
+                 "        <leader name=\"Pachkevitch\"/>");
+    checkRefused(content, "<leader", "unknown element");
 }
 
 TEST_CASE("text inside a side element is refused") {
-    const std::string content = replaced(validScenario, R"(<side name="Reds" commander="Egorov">)",
-                                         "<side name=\"Reds\" commander=\"Egorov\">\n    Red Army");
-    checkRefusal(content, R"(<side name="Reds")", "unexpected text 'Red Army'");
+    const std::string content =
+        replaced(validScenario, R"(recruit-battalions="4">)", "recruit-battalions=\"4\">\n    Red Army");
+    checkRefused(content, R"(<side name="Reds")", "unexpected text 'Red Army'");
 }
 
 TEST_CASE("steps and troop quality outside their ranges are refused with the range") {
-    checkRefusal(replaced(validScenario, R"(steps="4")", R"(steps="21")"), R"(steps="21")",
+    checkRefused(replaced(validScenario, R"(steps="4")", R"(steps="21")"), R"(steps="21")",
                  "from 1 to 20");
-    checkRefusal(replaced(validScenario, R"(steps="4")", R"(steps="0")"), R"(steps="0")",
+    checkRefused(replaced(validScenario, R"(steps="4")", R"(steps="0")"), R"(steps="0")",
                  "from 1 to 20");
-    checkRefusal(replaced(validScenario, R"(tq="7")", R"(tq="10")"), R"(tq="10")", "from 1 to 9");
+    checkRefused(replaced(validScenario, R"(tq="7")", R"(tq="10")"), R"(tq="10")", "from 1 to 9");
 }
 
 TEST_CASE("a start date that is not a calendar day is refused at the scenario element") {
     const std::string content =
         replaced(validScenario, R"(start="1919-10-15")", R"(start="1919-02-29")");
-    checkRefusal(content, "<scenario ", "'1919-02-29'");
+    checkRefused(content, "<scenario ", "'1919-02-29'");
 }
 
 TEST_CASE("turns outside 1 to 366 are refused") {
-    checkRefusal(replaced(validScenario, R"(turns="2")", R"(turns="0")"), "<scenario ",
+    checkRefused(replaced(validScenario, R"(turns="2")", R"(turns="0")"), "<scenario ",
                  "'turns' is '0'");
-    checkRefusal(replaced(validScenario, R"(turns="2")", R"(turns="367")"), "<scenario ",
+    checkRefused(replaced(validScenario, R"(turns="2")", R"(turns="367")"), "<scenario ",
                  "'turns' is '367'");
 }
 
 TEST_CASE("a scenario id with characters outside a-z, 0-9 and '-' is refused") {
-    checkRefusal(replaced(validScenario, R"(id="test-scenario")", R"(id="Test_Scenario")"),
+    checkRefused(replaced(validScenario, R"(id="test-scenario")", R"(id="Test_Scenario")"),
                  "<scenario ", "id 'Test_Scenario' may hold only");
 }
 
 TEST_CASE("two sides of the same name are refused at the second") {
     const std::string content =
         replaced(validScenario, R"(<side name="Reds")", R"(<side name="Whites")");
-    checkRefusal(content, R"(commander="Egorov")", "side 'Whites' is named twice");
+    checkRefused(content, R"(commander="Egorov")", "side 'Whites' is named twice");
 }
 
 TEST_CASE("a side without any formation is refused at the side") {
-    const auto from = validScenario.find(R"(    <formation name="9th Rifle Division">)");
+    const auto from = validScenario.find(R"(    <formation name="9th Rifle Division")");
     const auto to = validScenario.find("  </side>\n</scenario>");
     std::string content = validScenario;
     content.erase(from, to - from);
-    checkRefusal(content, R"(<side name="Reds")", "needs at least one <formation>");
+    checkRefused(content, R"(<side name="Reds")", "needs at least one <formation>");
 }
 
 TEST_CASE("a file whose root element is not <scenario> is refused") {
     const std::string content =
         replaced(replaced(validScenario, "<scenario ", "<campaign "), "</scenario>", "</campaign>");
-    checkRefusal(content, "<campaign ", "expected the root element <scenario>");
+    checkRefused(content, "<campaign ", "expected the root element <scenario>");
 }
 
 TEST_CASE("malformed XML in a scenario file is refused with file:line:column") {
     const std::string content =
-        replaced(validScenario, R"(tq="7" hex="2705"/>)", R"(tq="7" hex="2705">)");
-    TempFolder folder;
-    const Refusal refusal = refusalOf(folder, content);
-    CAPTURE(refusal.message);
-    CHECK(refusal.message.rfind(refusal.file + ":", 0) == 0);
-    CHECK(refusal.message.find("mismatch") != std::string::npos);
+        replaced(validScenario, R"(mp="5" hex="2705"/>
+      </formation>)", R"(mp="5" hex="2705">
+      </formation>)");
+    checkRefused(content, "</formation>", "mismatch");
 }

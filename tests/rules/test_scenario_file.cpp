@@ -1,207 +1,281 @@
-// loadScenario on the shipped scenario templates/scenarios/before-orel.xml, and on small
-// well-formed files for the defaults the format allows.
+// loadScenario on a small scenario that uses every part of the format: counter types and a
+// unit's own values, setup hexes and reinforcements, depots, OOC and inactive formations,
+// extra command, the turn track, victory, special rules and errata. The shipped scenarios
+// are tested against the rules text in tests/scenarios.
 
 #include <doctest/doctest.h>
 
 #include <filesystem>
 #include <string>
 
+#include "model/scenario.hpp"
 #include "rules/orel/scenario_file.hpp"
 #include "tests/support/temp_folder.hpp"
 
-using tachanka::model::GameDate;
-using tachanka::model::Hex;
-using tachanka::model::Scenario;
-using tachanka::model::ScenarioFormation;
-using tachanka::model::ScenarioUnit;
-using tachanka::model::UnitKind;
+using namespace tachanka::model;
 using tachanka::rules::orel::loadScenario;
+using tachanka::rules::orel::recruitPointsFor;
 
 namespace {
 
-const std::filesystem::path beforeOrel =
-    std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "scenarios" / "before-orel.xml";
+const std::string sample = R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario id="sample" title="Sample" start="1919-10-15" turns="4" provisional="true">
+  <description>
+    A small
+    sample.
+  </description>
+  <provisional-note>Guessed values.</provisional-note>
+  <counter-types>
+    <counter type="rifle" kind="infantry" steps="3" tq="5" strength="5" mp="5"/>
+    <counter type="horse" kind="cavalry" steps="2" tq="5" strength="2" charge="4" mp="8"/>
+    <counter type="guns" kind="artillery" steps="1" tq="5" strength="0" fire="3" mp="4"/>
+  </counter-types>
+  <turn-track provisional="true">
+    <recruit-points side="Reds" from="1919-10-15" through="1919-10-16" points="2"/>
+    <recruit-points side="Reds" from="1919-10-17" through="1919-10-18" points="3"/>
+    <recruit-points side="Whites" from="1919-10-15" through="1919-10-18" points="1"/>
+  </turn-track>
+  <victory>
+    <location name="Orël" hex="2705"/>
+    <location name="Kromy" hex="2110"/>
+    <level side="Whites" level="minor" rank="1">
+      <any-of>
+        <occupy location="Orël"/>
+        <not><occupy location="Kromy"/></not>
+      </any-of>
+    </level>
+    <level side="Reds" level="strategic" rank="3">
+      <all-of>
+        <occupy location="Kromy"/>
+        <condition name="double-track-clear">the railroad
+          is clear</condition>
+      </all-of>
+    </level>
+    <loss-shift combat-units="10" levels="1"/>
+    <text>Hold the towns.</text>
+  </victory>
+  <special-rule>Inactive units may Entrench.</special-rule>
+  <erratum>On the 16/10 turn add the Estonians.</erratum>
+  <side name="Whites" commander="Koutepov" edges="south" recruit-battalions="3">
+    <formation name="1st Infantry Division" kind="division" commander="Timanovski">
+      <unit code="Ioann Kalita" kind="armoured-train" steps="2" tq="4" strength="2" fire="5"
+            train="heavy" hex="2705"/>
+      <depot kind="railroad" munitions="5" hex="2705"/>
+      <formation name="1st Kornilov" kind="infantry">
+        <inactive through="1919-10-16">
+          <released-if event="attacked"/>
+          <released-if event="enemy-within" hexes="2" except="9th Rifle Division"/>
+          <released-if event="enemy-near-double-track" hexes="2"/>
+        </inactive>
+        <unit code="1/1K" type="rifle" tq="6" strength="7" steps="4" integrated-artillery="true"
+              hex="2903"/>
+        <unit code="Cv/1K" type="horse" hex="3104" ooc="true"/>
+      </formation>
+    </formation>
+  </side>
+  <side name="Reds" commander="Egorov" edges="north west" recruit-battalions="4">
+    <formation name="13th Army" kind="army">
+      <depot kind="convoy" munitions="3" arrives="1919-10-18" entry="0117-0120"/>
+      <formation name="9th Rifle Division" kind="infantry" main-bodies="2">
+        <also-commands from="1919-10-17" units="1/1K"/>
+        <unit code="1/9D" name="1st Regiment" type="rifle" shock="true" arrives="1919-10-16"
+              entry="1501 1601" mp-penalty="3" entry-note="or by rail"/>
+        <unit code="Art/9D" type="guns" hex="2901"/>
+      </formation>
+    </formation>
+  </side>
+</scenario>
+)";
 
-const ScenarioUnit* findUnit(const ScenarioFormation& formation, const std::string& code) {
-    for (const auto& unit : formation.units) {
-        if (unit.code == code) return &unit;
-    }
-    for (const auto& subordinate : formation.subordinates) {
-        if (const auto* found = findUnit(subordinate, code)) return found;
-    }
-    return nullptr;
+Scenario loadSample() {
+    tachanka::testing::TempFolder folder;
+    tachanka::testing::writeFile(folder / "sample.xml", sample);
+    return loadScenario(folder / "sample.xml");
 }
 
-int unitCount(const ScenarioFormation& formation) {
-    int count = static_cast<int>(formation.units.size());
-    for (const auto& subordinate : formation.subordinates) count += unitCount(subordinate);
-    return count;
-}
-
-int stepCount(const ScenarioFormation& formation) {
-    int steps = 0;
-    for (const auto& unit : formation.units) steps += unit.steps;
-    for (const auto& subordinate : formation.subordinates) steps += stepCount(subordinate);
-    return steps;
+const ScenarioUnit& unitCoded(const Scenario& scenario, const std::string& code) {
+    for (const auto& side : scenario.sides) {
+        for (const auto& found : allUnits(side)) {
+            if (found.unit->code == code) return *found.unit;
+        }
+    }
+    FAIL("no unit " << code);
+    throw;
 }
 
 }  // namespace
 
-TEST_CASE("before-orel.xml: identity, dates and provisional status") {
-    const Scenario scenario = loadScenario(beforeOrel);
-    CHECK(scenario.id == "before-orel");
-    CHECK(scenario.title == "Before Orël, 15–16 October 1919");
+TEST_CASE("sample scenario: identity, days, provisional note and folded description") {
+    const Scenario scenario = loadSample();
+    CHECK(scenario.id == "sample");
     CHECK(scenario.start == GameDate{1919, 10, 15});
-    CHECK(scenario.turns == 2);
+    CHECK(scenario.turns == 4);
+    CHECK(scenario.lastDay() == GameDate{1919, 10, 18});
+    CHECK(scenario.description == "A small sample.");
     CHECK(scenario.provisional);
-    CHECK(scenario.provisionalNote.rfind("Strength steps and troop quality are not in the rules "
-                                         "text: the values here are a reconstruction",
-                                         0) == 0);
+    CHECK(scenario.provisionalNote == "Guessed values.");
+    CHECK(scenario.recruitPointsPercent == 100);
+    CHECK(scenario.basedOn.empty());
+    CHECK_FALSE(scenario.area.has_value());
+    CHECK(scenario.specialRules == std::vector<std::string>{"Inactive units may Entrench."});
+    CHECK(scenario.errata == std::vector<std::string>{"On the 16/10 turn add the Estonians."});
 }
 
-TEST_CASE("before-orel.xml: the description reads as one paragraph") {
-    const Scenario scenario = loadScenario(beforeOrel);
-    CHECK(scenario.description ==
-          "The 2nd “General Kornilov” Shock Regiment holds Orël for Kutepov's 1st Army Corps "
-          "while the Red 9th Rifle Division waits north of the town. Setup hexes as in the "
-          "historical scenario; two days, White then Red.");
-}
-
-TEST_CASE("before-orel.xml: two sides, Whites first, with their commanders") {
-    const Scenario scenario = loadScenario(beforeOrel);
+TEST_CASE("sample scenario: sides carry commander, friendly edges and recruit battalions") {
+    const Scenario scenario = loadSample();
     REQUIRE(scenario.sides.size() == 2);
     CHECK(scenario.sides[0].name == "Whites");
-    CHECK(scenario.sides[0].commander == "А. П. Кутепов (LtGen Koutepov), 1st Army Corps");
-    CHECK(scenario.sides[1].name == "Reds");
-    CHECK(scenario.sides[1].commander == "А. И. Егоров (A.I. Egorov), Southern Front");
+    CHECK(scenario.sides[0].friendlyEdges == std::vector<BoardEdge>{BoardEdge::South});
+    CHECK(scenario.sides[0].recruitBattalions == 3);
+    CHECK(scenario.sides[1].friendlyEdges ==
+          std::vector<BoardEdge>{BoardEdge::North, BoardEdge::West});
+    CHECK(scenario.sides[1].recruitBattalions == 4);
 }
 
-TEST_CASE(
-    "before-orel.xml: the White order of battle nests the Kornilov regiment in the division") {
-    const Scenario scenario = loadScenario(beforeOrel);
-    const auto& whites = scenario.sides.at(0);
-    REQUIRE(whites.formations.size() == 1);
-    const ScenarioFormation& division = whites.formations[0];
-    CHECK(division.name == "1st Infantry Division");
-    CHECK(division.commander == "Maj.Gen. Timanovski");
-    REQUIRE(division.units.size() == 3);
-    CHECK(division.units[0].code == "Res/1D");
-    CHECK(division.units[1].code == "ArtL2/1D");
-    CHECK(division.units[2].code == "Offitser");
-    REQUIRE(division.subordinates.size() == 1);
-    const ScenarioFormation& regiment = division.subordinates[0];
-    CHECK(regiment.name == "2nd “General Kornilov” Shock Regiment");
-    CHECK(regiment.commander == "Cpt. Pachkevitch");
-    CHECK(regiment.units.size() == 5);
-    CHECK(regiment.subordinates.empty());
-    CHECK(unitCount(division) == 8);
-    CHECK(stepCount(division) == 17);  // 2 + 1 + 1 + 3 + 3 + 3 + 3 + 1
+TEST_CASE("a unit takes its counter type's values and overrides those it gives itself") {
+    const Scenario scenario = loadSample();
+    const ScenarioUnit& battalion = unitCoded(scenario, "1/1K");
+    CHECK(battalion.kind == UnitKind::Infantry);
+    CHECK(battalion.name == "1/1K");  // no name: the code
+    CHECK(battalion.steps == 4);
+    CHECK(battalion.troopQuality == 6);
+    CHECK(battalion.strength == 7);
+    CHECK(battalion.movement == 5);  // from the type
+    CHECK(battalion.integratedArtillery);
+    CHECK_FALSE(battalion.shock);
+    CHECK_FALSE(battalion.charge.has_value());
+    CHECK_FALSE(battalion.fire.has_value());
+    CHECK(battalion.hex == Hex{29, 3});
+    CHECK_FALSE(battalion.arrival.has_value());
+
+    const ScenarioUnit& squadron = unitCoded(scenario, "Cv/1K");
+    CHECK(squadron.kind == UnitKind::Cavalry);
+    CHECK(squadron.strength == 2);
+    CHECK(squadron.charge == 4);
+    CHECK(squadron.outOfCommand);
+
+    const ScenarioUnit& guns = unitCoded(scenario, "Art/9D");
+    CHECK(guns.fire == 3);
+    CHECK(guns.strength == 0);
 }
 
-TEST_CASE("before-orel.xml: the Officers Battalion off/2K stands in Orël, 3 steps, TQ 7") {
-    const Scenario scenario = loadScenario(beforeOrel);
-    const ScenarioUnit* unit = findUnit(scenario.sides.at(0).formations.at(0), "off/2K");
-    REQUIRE(unit != nullptr);
-    CHECK(unit->name == "Officers Battalion");
-    CHECK(unit->kind == UnitKind::Infantry);
-    CHECK(unit->steps == 3);
-    CHECK(unit->troopQuality == 7);
-    REQUIRE(unit->hex.has_value());
-    CHECK(*unit->hex == Hex{27, 5});
+TEST_CASE("an armoured train is light or heavy and has no MP: it moves freely along railroads") {
+    const Scenario scenario = loadSample();
+    const ScenarioUnit& train = unitCoded(scenario, "Ioann Kalita");
+    CHECK(train.kind == UnitKind::ArmouredTrain);
+    CHECK(train.train == TrainWeight::Heavy);
+    CHECK(train.fire == 5);
+    CHECK_FALSE(train.movement.has_value());
 }
 
-TEST_CASE("before-orel.xml: unit kinds other than infantry are read") {
-    const Scenario scenario = loadScenario(beforeOrel);
-    const auto& division = scenario.sides.at(0).formations.at(0);
-    const ScenarioUnit* train = findUnit(division, "Offitser");
-    REQUIRE(train != nullptr);
-    CHECK(train->kind == UnitKind::ArmouredTrain);
-    CHECK(train->name == "Armoured train “Offitser”");
-    CHECK(train->troopQuality == 6);
-    CHECK(train->hex == Hex{27, 5});
-
-    const ScenarioUnit* guns = findUnit(division, "ArtL2/1D");
-    REQUIRE(guns != nullptr);
-    CHECK(guns->kind == UnitKind::Artillery);
-    CHECK(guns->hex == Hex{26, 5});
-
-    const ScenarioUnit* squadron = findUnit(division, "Cv/2K");
-    REQUIRE(squadron != nullptr);
-    CHECK(squadron->kind == UnitKind::Cavalry);
-    CHECK(squadron->steps == 1);
-    CHECK(squadron->hex == Hex{24, 9});
+TEST_CASE("a reinforcement has a date, its entry hexes, an MP penalty and a note") {
+    const Scenario scenario = loadSample();
+    const ScenarioUnit& regiment = unitCoded(scenario, "1/9D");
+    CHECK(regiment.shock);
+    CHECK_FALSE(regiment.hex.has_value());
+    REQUIRE(regiment.arrival.has_value());
+    CHECK(regiment.arrival->date == GameDate{1919, 10, 16});
+    CHECK(regiment.arrival->entryHexes == std::vector<Hex>{{15, 1}, {16, 1}});
+    CHECK(regiment.arrival->mpPenalty == 3);
+    CHECK(regiment.arrival->note == "or by rail");
 }
 
-TEST_CASE("before-orel.xml: the Red 9th Rifle Division under 13th Army") {
-    const Scenario scenario = loadScenario(beforeOrel);
-    const auto& reds = scenario.sides.at(1);
-    REQUIRE(reds.formations.size() == 1);
-    const ScenarioFormation& army = reds.formations[0];
-    CHECK(army.name == "13th Army");
-    CHECK(army.commander == "Guekker");
-    CHECK(army.units.empty());
-    REQUIRE(army.subordinates.size() == 1);
-    const ScenarioFormation& division = army.subordinates[0];
-    CHECK(division.name == "9th Rifle Division");
-    CHECK(division.commander == "Solodoukhine");
-    CHECK(division.units.size() == 8);
-    CHECK(stepCount(army) == 26);  // six regiments of 4, cavalry 1, artillery 1
-
-    const ScenarioUnit* fourth = findUnit(army, "4/9");
-    REQUIRE(fourth != nullptr);
-    CHECK(fourth->name == "4th Regiment");
-    CHECK(fourth->steps == 4);
-    CHECK(fourth->troopQuality == 4);
-    CHECK(fourth->hex == Hex{27, 1});
-
-    const ScenarioUnit* first = findUnit(army, "1/9");
-    REQUIRE(first != nullptr);
-    CHECK(first->troopQuality == 5);
-    CHECK(first->hex == Hex{30, 2});
-
-    const ScenarioUnit* guns = findUnit(army, "Art/9");
-    REQUIRE(guns != nullptr);
-    CHECK(guns->kind == UnitKind::Artillery);
-    CHECK(guns->hex == Hex{29, 1});
+TEST_CASE("depots: kind, munitions, setup hex or arrival; an entry range lists every hex") {
+    const Scenario scenario = loadSample();
+    const auto whites = allDepots(scenario.sides[0]);
+    REQUIRE(whites.size() == 1);
+    CHECK(whites[0].depot->kind == DepotKind::Railroad);
+    CHECK(whites[0].depot->munitions == 5);
+    CHECK(whites[0].depot->hex == Hex{27, 5});
+    CHECK(whites[0].formation->name == "1st Infantry Division");
+    const auto reds = allDepots(scenario.sides[1]);
+    REQUIRE(reds.size() == 1);
+    CHECK(reds[0].depot->kind == DepotKind::Convoy);
+    REQUIRE(reds[0].depot->arrival.has_value());
+    // "on/between 0117 and 0120"
+    CHECK(reds[0].depot->arrival->entryHexes ==
+          std::vector<Hex>{{1, 17}, {1, 18}, {1, 19}, {1, 20}});
+    CHECK(reds[0].depot->arrival->mpPenalty == 0);
 }
 
-TEST_CASE("loadScenario: a unit without name is named by its code, without hex is off map") {
-    tachanka::testing::TempFolder folder;
-    const auto file = folder / "minimal.xml";
-    tachanka::testing::writeFile(
-        file, R"(<scenario id="minimal-1" title="Minimal" start="1920-02-28" turns="3">
-  <side name="Whites">
-    <formation name="Reserve">
-      <unit code="R/1" kind="tank" steps="1" tq="9"/>
-    </formation>
-  </side>
-  <side name="Reds">
-    <formation name="Army">
-      <unit code="R/1" kind="armoured-car" steps="20" tq="1" hex="0101"/>
-    </formation>
-  </side>
-</scenario>
-)");
-    const Scenario scenario = loadScenario(file);
-    CHECK(scenario.id == "minimal-1");
-    CHECK(scenario.start == GameDate{1920, 2, 28});
-    CHECK(scenario.turns == 3);
-    CHECK_FALSE(scenario.provisional);  // provisional defaults to false
-    CHECK(scenario.description.empty());
-    CHECK(scenario.provisionalNote.empty());
-    CHECK(scenario.sides.at(0).commander.empty());
-    CHECK(scenario.sides.at(0).formations.at(0).commander.empty());
+TEST_CASE("formations: kind, commander, nesting, main bodies, inactivity and extra command") {
+    const Scenario scenario = loadSample();
+    const ScenarioFormation& division = scenario.sides[0].formations.at(0);
+    CHECK(division.kind == FormationKind::Division);
+    CHECK(division.commander == "Timanovski");
+    CHECK_FALSE(division.inactive.has_value());
+    const ScenarioFormation& kornilov = division.subordinates.at(0);
+    CHECK(kornilov.kind == FormationKind::Infantry);
+    CHECK(kornilov.mainBodies == 1);
+    REQUIRE(kornilov.inactive.has_value());
+    CHECK(kornilov.inactive->through == GameDate{1919, 10, 16});
+    REQUIRE(kornilov.inactive->releasedBy.size() == 3);
+    CHECK(kornilov.inactive->releasedBy[0].event == ReleaseEvent::Attacked);
+    CHECK(kornilov.inactive->releasedBy[1].event == ReleaseEvent::EnemyWithin);
+    CHECK(kornilov.inactive->releasedBy[1].hexes == 2);
+    CHECK(kornilov.inactive->releasedBy[1].exceptFormation == "9th Rifle Division");
+    CHECK(kornilov.inactive->releasedBy[2].event == ReleaseEvent::EnemyNearDoubleTrack);
 
-    const ScenarioUnit& white = scenario.sides.at(0).formations.at(0).units.at(0);
-    CHECK(white.name == "R/1");
-    CHECK(white.kind == UnitKind::Tank);
-    CHECK(white.troopQuality == 9);
-    CHECK_FALSE(white.hex.has_value());
+    const ScenarioFormation& rifles = scenario.sides[1].formations.at(0).subordinates.at(0);
+    CHECK(rifles.mainBodies == 2);
+    REQUIRE(rifles.extraCommand.size() == 1);
+    CHECK(rifles.extraCommand[0].from == GameDate{1919, 10, 17});
+    CHECK(rifles.extraCommand[0].unitCodes == std::vector<std::string>{"1/1K"});
+    CHECK(allUnits(scenario.sides[1]).size() == 2);
+}
 
-    // The same code on the other side is a different counter and is allowed.
-    const ScenarioUnit& red = scenario.sides.at(1).formations.at(0).units.at(0);
-    CHECK(red.code == "R/1");
-    CHECK(red.kind == UnitKind::ArmouredCar);
-    CHECK(red.steps == 20);
-    CHECK(red.hex == Hex{1, 1});
+TEST_CASE("the turn track gives recruit points per side and day, scaled by the percentage") {
+    Scenario scenario = loadSample();
+    CHECK(scenario.track.provisional);
+    CHECK(recruitPointsFor(scenario, "Reds", GameDate{1919, 10, 15}) == 2);
+    CHECK(recruitPointsFor(scenario, "Reds", GameDate{1919, 10, 17}) == 3);
+    CHECK(recruitPointsFor(scenario, "Whites", GameDate{1919, 10, 18}) == 1);
+    CHECK(recruitPointsFor(scenario, "Whites", GameDate{1919, 10, 19}) == 0);  // after the end
+    scenario.recruitPointsPercent = 50;
+    // Half of the running total, to the nearest (1.2: 3.5 = 4): Reds 2, 4, 7, 10 -> 1, 2, 4,
+    // 5, i.e. 1, 1, 2, 1 a day; Whites 1, 2, 3, 4 -> 1, 1, 2, 2, i.e. 1, 0, 1, 0 a day.
+    const std::vector<int> reds{1, 1, 2, 1};
+    const std::vector<int> whites{1, 0, 1, 0};
+    GameDate day = scenario.start;
+    for (std::size_t i = 0; i < 4; ++i, day = day.nextDay()) {
+        CAPTURE(day.iso());
+        CHECK(recruitPointsFor(scenario, "Reds", day) == reds[i]);
+        CHECK(recruitPointsFor(scenario, "Whites", day) == whites[i]);
+    }
+}
+
+TEST_CASE("victory: locations, a tree of conditions per level, loss shifts and the text") {
+    const Victory victory = loadSample().victory;
+    REQUIRE(victory.locations.size() == 2);
+    CHECK(victory.locations[0].name == "Orël");
+    CHECK(victory.locations[0].hex == Hex{27, 5});
+    REQUIRE(victory.levels.size() == 2);
+    const VictoryLevel& white = victory.levels[0];
+    CHECK(white.side == "Whites");
+    CHECK(white.level == "minor");
+    CHECK(white.rank == 1);
+    CHECK(white.condition.kind == ConditionKind::AnyOf);
+    REQUIRE(white.condition.conditions.size() == 2);
+    CHECK(white.condition.conditions[0].kind == ConditionKind::Occupy);
+    CHECK(white.condition.conditions[0].location == "Orël");
+    CHECK(white.condition.conditions[1].kind == ConditionKind::Not);
+    CHECK(white.condition.conditions[1].conditions.at(0).location == "Kromy");
+    const VictoryCondition& named = victory.levels[1].condition.conditions.at(1);
+    CHECK(named.kind == ConditionKind::Named);
+    CHECK(named.name == "double-track-clear");
+    CHECK(named.text == "the railroad is clear");
+    REQUIRE(victory.lossShifts.size() == 1);
+    CHECK(victory.lossShifts[0].combatUnits == 10);
+    CHECK(victory.lossShifts[0].levels == 1);
+    CHECK(victory.text == "Hold the towns.");
+}
+
+TEST_CASE("MapArea: inclusive bounds, an absent bound is open") {
+    MapArea area;
+    area.maxColumn = 10;
+    area.minRow = 9;
+    CHECK(area.contains(Hex{10, 9}));
+    CHECK(area.contains(Hex{1, 20}));
+    CHECK_FALSE(area.contains(Hex{11, 9}));
+    CHECK_FALSE(area.contains(Hex{10, 8}));
 }

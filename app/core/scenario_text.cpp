@@ -1,0 +1,46 @@
+#include "app/core/scenario_text.hpp"
+
+namespace tachanka::core {
+
+using model::ConditionKind;
+using model::ReleaseEvent;
+
+std::string conditionText(const model::VictoryCondition& condition) {
+    switch (condition.kind) {
+        case ConditionKind::Occupy: return "occupy " + condition.location;
+        case ConditionKind::Named: return condition.text;
+        default: break;
+    }
+    std::string text = condition.kind == ConditionKind::AllOf   ? "all of ("
+                       : condition.kind == ConditionKind::AnyOf ? "any of ("
+                                                                : "not (";
+    for (std::size_t i = 0; i < condition.conditions.size(); ++i) {
+        text += (i == 0 ? "" : ", ") + conditionText(condition.conditions[i]);
+    }
+    return text + ")";
+}
+
+std::string depotLabel(const model::ScenarioDepot& depot) {
+    return std::string(model::depotKindName(depot.kind)) + " depot (" +
+           std::to_string(depot.munitions) + "m)";
+}
+
+std::string inactivityText(const model::Inactivity& inactivity) {
+    std::string text = "through " + inactivity.through.iso();
+    for (std::size_t i = 0; i < inactivity.releasedBy.size(); ++i) {
+        const auto& release = inactivity.releasedBy[i];
+        text += i == 0 ? " unless " : ", or ";
+        if (release.event == ReleaseEvent::Attacked) {
+            text += "attacked";
+            continue;
+        }
+        text += "an enemy unit within " + std::to_string(release.hexes) + " hexes";
+        if (release.event == ReleaseEvent::EnemyNearDoubleTrack) {
+            text += " of the double-tracked railroad";
+        }
+        if (!release.exceptFormation.empty()) text += " (except " + release.exceptFormation + ")";
+    }
+    return text;
+}
+
+}  // namespace tachanka::core

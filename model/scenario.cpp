@@ -1,0 +1,129 @@
+#include "model/scenario.hpp"
+
+#include <algorithm>
+
+#include "model/named_enum.hpp"
+
+namespace tachanka::model {
+namespace {
+
+constexpr std::array<EnumName<TrainWeight>, 2> trainWeights{{
+    {TrainWeight::Light, "light"},
+    {TrainWeight::Heavy, "heavy"},
+}};
+
+constexpr std::array<EnumName<DepotKind>, 2> depotKinds{{
+    {DepotKind::Convoy, "convoy"},
+    {DepotKind::Railroad, "railroad"},
+}};
+
+constexpr std::array<EnumName<ReleaseEvent>, 3> releaseEvents{{
+    {ReleaseEvent::Attacked, "attacked"},
+    {ReleaseEvent::EnemyWithin, "enemy-within"},
+    {ReleaseEvent::EnemyNearDoubleTrack, "enemy-near-double-track"},
+}};
+
+constexpr std::array<EnumName<FormationKind>, 5> formationKinds{{
+    {FormationKind::Army, "army"},
+    {FormationKind::Group, "group"},
+    {FormationKind::Division, "division"},
+    {FormationKind::Infantry, "infantry"},
+    {FormationKind::Cavalry, "cavalry"},
+}};
+
+constexpr std::array<EnumName<BoardEdge>, 4> boardEdges{{
+    {BoardEdge::North, "north"},
+    {BoardEdge::South, "south"},
+    {BoardEdge::East, "east"},
+    {BoardEdge::West, "west"},
+}};
+
+void collectUnits(const ScenarioFormation& formation, std::vector<UnitInFormation>& into) {
+    for (const auto& unit : formation.units) into.push_back({&unit, &formation});
+    for (const auto& subordinate : formation.subordinates) collectUnits(subordinate, into);
+}
+
+void collectDepots(const ScenarioFormation& formation, std::vector<DepotInFormation>& into) {
+    for (const auto& depot : formation.depots) into.push_back({&depot, &formation});
+    for (const auto& subordinate : formation.subordinates) collectDepots(subordinate, into);
+}
+
+}  // namespace
+
+bool MapArea::contains(const Hex& hex) const {
+    return (!minColumn || hex.column >= *minColumn) && (!maxColumn || hex.column <= *maxColumn) &&
+           (!minRow || hex.row >= *minRow) && (!maxRow || hex.row <= *maxRow);
+}
+
+GameDate Scenario::lastDay() const {
+    GameDate day = start;
+    for (int turn = 1; turn < turns; ++turn) day = day.nextDay();
+    return day;
+}
+
+std::string_view trainWeightName(TrainWeight weight) { return nameOf(trainWeights, weight); }
+std::optional<TrainWeight> trainWeightNamed(std::string_view name) {
+    return valueNamed(trainWeights, name);
+}
+
+std::string_view depotKindName(DepotKind kind) { return nameOf(depotKinds, kind); }
+std::optional<DepotKind> depotKindNamed(std::string_view name) {
+    return valueNamed(depotKinds, name);
+}
+std::string depotKindNames() { return joinedNames(depotKinds); }
+
+std::string_view releaseEventName(ReleaseEvent event) { return nameOf(releaseEvents, event); }
+std::optional<ReleaseEvent> releaseEventNamed(std::string_view name) {
+    return valueNamed(releaseEvents, name);
+}
+std::string releaseEventNames() { return joinedNames(releaseEvents); }
+
+std::string_view formationKindName(FormationKind kind) { return nameOf(formationKinds, kind); }
+std::optional<FormationKind> formationKindNamed(std::string_view name) {
+    return valueNamed(formationKinds, name);
+}
+std::string formationKindNames() { return joinedNames(formationKinds); }
+
+std::string_view boardEdgeName(BoardEdge edge) { return nameOf(boardEdges, edge); }
+std::optional<BoardEdge> boardEdgeNamed(std::string_view name) {
+    return valueNamed(boardEdges, name);
+}
+std::string boardEdgeNames() { return joinedNames(boardEdges); }
+
+std::vector<UnitInFormation> allUnits(const ScenarioFormation& formation) {
+    std::vector<UnitInFormation> units;
+    collectUnits(formation, units);
+    return units;
+}
+
+std::vector<UnitInFormation> allUnits(const ScenarioSide& side) {
+    std::vector<UnitInFormation> units;
+    for (const auto& formation : side.formations) collectUnits(formation, units);
+    return units;
+}
+
+std::vector<DepotInFormation> allDepots(const ScenarioSide& side) {
+    std::vector<DepotInFormation> depots;
+    for (const auto& formation : side.formations) collectDepots(formation, depots);
+    return depots;
+}
+
+std::vector<ScheduledArrival> reinforcementSchedule(const Scenario& scenario) {
+    std::vector<ScheduledArrival> schedule;
+    for (const auto& side : scenario.sides) {
+        for (const auto& found : allUnits(side)) {
+            const auto& arrival = found.unit->arrival;
+            if (arrival) schedule.push_back({side.name, &*arrival, found.unit, nullptr});
+        }
+        for (const auto& found : allDepots(side)) {
+            const auto& arrival = found.depot->arrival;
+            if (arrival) schedule.push_back({side.name, &*arrival, nullptr, found.depot});
+        }
+    }
+    std::stable_sort(schedule.begin(), schedule.end(), [](const auto& a, const auto& b) {
+        return a.arrival->date < b.arrival->date;
+    });
+    return schedule;
+}
+
+}  // namespace tachanka::model
