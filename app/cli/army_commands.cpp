@@ -114,7 +114,8 @@ void writeArmyJson(const ra::ArmyList& army) {
         json.key("fighting").value(troop.fighting);
         json.key("move").value(troop.move);
         if (troop.evasiveMove) json.key("evasive_move").value(*troop.evasiveMove);
-        json.key("direct_hit").value(model::nameOf(ra::directHitClassNames, troop.directHit));
+        json.key("direct_hit")
+            .value(troop.directHit ? model::nameOf(ra::gunClassNames, *troop.directHit) : "none");
         json.key("early_artillery").value(troop.earlyArtillery);
         json.key("characteristics").beginArray();
         for (const auto& name : namesOf(ra::characteristicNames, troop.characteristics)) {
@@ -152,9 +153,8 @@ void writeArmyText(const ra::ArmyList& army) {
                       "Move", "Evade", "Direct hit", "Characteristics", "Dismounts as", "Pts"});
     for (const auto& troop : army.troops) {
         std::string directHit =
-            troop.directHit == ra::DirectHitClass::None
-                ? "-"
-                : std::string(model::nameOf(ra::directHitClassNames, troop.directHit));
+            troop.directHit ? std::string(model::nameOf(ra::gunClassNames, *troop.directHit))
+                            : "-";
         if (troop.earlyArtillery) directHit += " (early)";
         auto characteristics = namesOf(ra::characteristicNames, troop.characteristics);
         if (troop.engineers) characteristics.emplace_back("engineers");

@@ -118,7 +118,7 @@ int runVisibility(std::span<const std::string> words) {
         }
         json.endArray();
         json.key("within_cover").value(ra::visibilityWithinCover(tables, weather));
-        json.key("morale_bonus").value(weather.moraleBonus);
+        json.key("night_or_fog").value(weather.nightOrFog);
         json.key("humiliated_markers").value(weather.humiliatedMarkers);
         json.key("road_bonus").value(weather.roadBonus);
         json.endObject();

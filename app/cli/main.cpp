@@ -24,9 +24,10 @@ void printOverview(std::ostream& out, const std::string& prefix, std::span<const
     out << "usage: " << prefix << " " << (prefix == "tachanka-cli" ? "[--version] " : "")
         << "[--help] COMMAND [ARGS]\n\n"
         << summary << "\n\nCommands:\n\n";
+    std::size_t width = 0;
+    for (const auto& command : table) width = std::max(width, command.name.size());
     for (const auto& command : table) {
-        out << "  " << command.name
-            << std::string(command.name.size() < 14 ? 14 - command.name.size() : 1, ' ')
+        out << "  " << command.name << std::string(width + 2 - command.name.size(), ' ')
             << command.summary << '\n';
     }
     out << "\n'" << prefix << " help COMMAND' or '" << prefix

@@ -230,7 +230,7 @@ void writeCombatJson(const core::CombatRun& run) {
         json.key("side").value(rules::orel::combatSideName(fate.side));
         json.key("steps").value(unit.steps);
         json.key("steps_lost").value(fate.stepsLost);
-        json.key("mode").value(model::nameOf(rules::orel::modeNames, unit.mode));
+        json.key("mode").value(model::nameOf(rules::orel::unitModeNames, unit.mode));
         json.key("unsupplied").value(unit.unsupplied);
         json.key("retreat_hexes").value(fate.retreatHexes);
         json.key("charged").value(fate.charged);
@@ -278,7 +278,7 @@ void writeCombatText(const core::CombatRun& run) {
                                : (fate.repulsed ? "repulsed" : "in place");
         units.addRow({fate.unit.code, std::string(rules::orel::combatSideName(fate.side)),
                       std::to_string(fate.unit.steps), std::to_string(fate.stepsLost),
-                      std::string(model::nameOf(rules::orel::modeNames, fate.unit.mode)), what});
+                      std::string(model::nameOf(rules::orel::unitModeNames, fate.unit.mode)), what});
     }
     units.print(std::cout);
     if (run.provisional) std::cout << '\n' << provisionalNote;

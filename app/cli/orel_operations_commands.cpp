@@ -110,7 +110,7 @@ int runActionCost(std::span<const std::string> words) {
 
 int runRecruitIncome(std::span<const std::string> words) {
     const Arguments args(words,
-                         {{"side", true}, {"date", true}, {"points", true}, {"percent", true},
+                         {{"side", true}, {"date", true}, {"points", true}, {"scenario", true},
                           {"orel", false}, {"saved", true}, {"event-loss", true}, {"json", false}},
                          "orel recruit-income");
     args.expectPositionals(0, "");
@@ -118,7 +118,7 @@ int runRecruitIncome(std::span<const std::string> words) {
     request.side = args.requiredValue("side");
     request.date = args.value("date");
     request.points = args.intValue("points", 0, 99);
-    request.percent = args.intValue("percent", 0, 100).value_or(100);
+    if (auto scenario = args.value("scenario")) request.scenarioId = *scenario;
     request.controlsOrel = args.flag("orel");
     request.saved = args.intValue("saved", 0, 99).value_or(0);
     request.eventLoss = args.intValue("event-loss", 0, 99).value_or(0);
@@ -241,18 +241,19 @@ constexpr Command commands[] = {
      "  --json        machine output: {\"cost\", \"all_mp\"}\n",
      runActionCost},
     {"recruit-income", "recruit points received this turn (4)",
-     "usage: tachanka-cli orel recruit-income --side S (--date D | --points N) [--orel]\n"
-     "                                         [--saved N] [--percent P] [--event-loss N]\n"
+     "usage: tachanka-cli orel recruit-income --side S (--date D [--scenario ID] | --points N)\n"
+     "                                         [--orel] [--saved N] [--event-loss N]\n"
      "                                         [--json]\n"
      "\n"
-     "The recruit points a side receives: the turn track's points (scaled by --percent,\n"
-     "50 for Brasovo), +1 for controlling Orël, saved up to 12 with the excess lost.\n"
+     "The recruit points a side receives: the scenario's turn track for the day (Brasovo\n"
+     "gives 50%), +1 for controlling Orël, saved up to 12 with the excess lost.\n"
      "\n"
-     "  --date D      a day on the (provisional) turn track, e.g. 1919-10-15\n"
+     "  --date D      a day of the scenario, e.g. 1919-10-15\n"
+     "  --scenario ID the scenario whose turn track to read (default historical)\n"
      "  --points N    the turn track's points, read from your own track\n"
      "  --orel        the side controls Orël\n"
      "  --saved N     points already saved (default 0)\n"
-     "  --percent P   the scenario's share of the track (default 100)\n"
+
      "  --event-loss N   points a random event takes this turn (Civil Exactions: 1)\n"
      "  --json        machine output: {\"from_track\", \"orel_bonus\", \"event_loss\",\n"
      "                \"received\", \"lost\", \"saved\", \"provisional\"}\n",

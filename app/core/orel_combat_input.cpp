@@ -124,7 +124,7 @@ CombatUnit readUnit(const JsonValue& value, const std::string& where) {
     if (unit.kind == UnitKind::Cavalry && !read.member("charge")) {
         Reader::fail(read.at("charge"), "is missing: cavalry has a charge strength");
     }
-    unit.mode = read.named("mode", modeNames, Mode::Combat);
+    unit.mode = read.named("mode", unitModeNames, UnitMode::Combat);
     unit.recruits = read.boolean("recruits", false);
     unit.unsupplied = read.boolean("unsupplied", false);
     unit.entrenched = read.boolean("entrenched", false);

@@ -1,12 +1,30 @@
 #include "app/core/orel_operations_lookups.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 #include "app/core/paths.hpp"
+#include "app/core/scenario_catalog.hpp"
+#include "rules/orel/scenario_file.hpp"
 #include "app/core/user_error.hpp"
 
 namespace tachanka::core {
 namespace {
 
 constexpr const char* tablesFile = "orel-1919-operations.xml";
+
+// Scenarios spell their sides "Whites" and "Reds"; the rules' side names are lower case.
+std::string scenarioSideName(const model::Scenario& scenario, ops::Side side) {
+    const std::string_view wanted = ops::sideName(side);
+    for (const auto& each : scenario.sides) {
+        const bool same = std::equal(each.name.begin(), each.name.end(), wanted.begin(),
+                                     wanted.end(), [](char a, char b) {
+                                         return std::tolower(static_cast<unsigned char>(a)) == b;
+                                     });
+        if (same) return each.name;
+    }
+    throw UserError("the scenario has no side called " + std::string(wanted));
+}
 
 }  // namespace
 
@@ -96,17 +114,18 @@ RecruitIncomeLookup recruitIncomeLookup(const RecruitIncomeRequest& request) {
         points = *request.points;
     } else if (request.date) {
         const auto date = asUserErrors([&] { return model::GameDate::parseIso(*request.date); });
-        const auto fromTrack = ops::trackPoints(tables.tables.turnTrack, date, side);
-        if (!fromTrack) {
-            throw UserError("the turn track in " + tables.file.string() + " has no turn " +
-                            date.iso());
+        const auto scenario = loadScenarioById(request.scenarioId);
+        if (date < scenario.start || date > scenario.lastDay()) {
+            throw UserError("scenario '" + request.scenarioId + "' runs from " +
+                            scenario.start.iso() + " to " + scenario.lastDay().iso() +
+                            ", not on " + date.iso());
         }
-        points = *fromTrack;
-        lookup.provisional = tables.tables.turnTrack.provisional;
+        points = rules::orel::recruitPointsFor(scenario, scenarioSideName(scenario, side), date);
+        lookup.provisional = scenario.track.provisional;
     } else {
         throw UserError("give the day (--date) or the turn track's points (--points)");
     }
-    lookup.income = ops::recruitIncome(tables.tables.recruitment, points, request.percent,
+    lookup.income = ops::recruitIncome(tables.tables.recruitment, points,
                                        request.controlsOrel, request.saved, request.eventLoss);
     return lookup;
 }

@@ -54,16 +54,16 @@ ops::ActionCost actionCostLookup(const std::string& side, const std::string& mov
 
 struct RecruitIncomeRequest {
     std::string side;
-    std::optional<std::string> date;  // take the points from the turn track
+    std::optional<std::string> date;  // take the points from the scenario's turn track
     std::optional<int> points;        // or give them
-    int percent = 100;
+    std::string scenarioId = "historical";
     bool controlsOrel = false;
     int saved = 0;
     int eventLoss = 0;  // Civil Exactions (provisional events list)
 };
 struct RecruitIncomeLookup {
     ops::RecruitIncome income;
-    bool provisional = false;  // the points came from the provisional turn track
+    bool provisional = false;  // the points came from a provisional turn track
 };
 RecruitIncomeLookup recruitIncomeLookup(const RecruitIncomeRequest& request);
 

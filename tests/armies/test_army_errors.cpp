@@ -59,7 +59,7 @@ TEST_CASE("the sample army loads with every value") {
     CHECK_FALSE(rifles.engineers);
     CHECK_FALSE(rifles.grenadiers);
     CHECK(army.troops[1].dismountsAs == "rifles");
-    CHECK(army.troops[2].directHit == DirectHitClass::FieldGun);
+    CHECK(army.troops[2].directHit == GunClass::FieldGun);
     REQUIRE(army.tokenPool.size() == 3);
     CHECK(tokenLabel(army.tokenPool[0]) == "+1 clever");
     CHECK(tokenLabel(army.tokenPool[2]) == "-1");
@@ -132,7 +132,7 @@ TEST_CASE("guns need a direct-hit class and riflemen may not have one") {
     CHECK(contains(noClass, "rolls direct hits"));
 
     const auto badClass = badGuns(R"("field-gun")", R"("howitzer")");
-    CHECK(contains(badClass, "'howitzer' is not a direct-hit class (none, field-gun, other)"));
+    CHECK(contains(badClass, "'howitzer' is not a direct-hit class (field-gun, other)"));
 
     const auto riflemenWithGuns = badRiflemen(R"(points="6")", R"(direct-hit="other" points="6")");
     CHECK(contains(riflemenWithGuns, at(riflemenLine)));

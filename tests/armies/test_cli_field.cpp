@@ -45,7 +45,7 @@ TEST_CASE("ra visibility: rain cuts every distance to 40 inches") {
     CHECK_FALSE(rain["road_bonus"].boolean());
     const auto night = run({"ra", "visibility", "--weather", "dark-night", "--json"});
     CHECK(night["within_cover"].number() == 3);
-    CHECK(night["morale_bonus"].number() == 1);
+    CHECK(night["night_or_fog"].boolean());
 }
 
 TEST_CASE("ra vehicle-test rolls the one die and says what happened") {

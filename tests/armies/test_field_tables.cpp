@@ -61,7 +61,7 @@ TEST_CASE("visibility distances are the text's, in inches and metres") {
 TEST_CASE("night and fog: +1 morale, a humiliated marker, 3 or 6 inches, fire on friends on 1") {
     const auto& tables = shippedFieldTables();
     const auto& dark = tables.weatherNamed("dark-night");
-    CHECK(dark.moraleBonus == 1);
+    CHECK(dark.nightOrFog);
     CHECK(dark.humiliatedMarkers == 1);
     CHECK(dark.visibility == 3);
     CHECK(dark.shootingRange == 3);
@@ -72,12 +72,12 @@ TEST_CASE("night and fog: +1 morale, a humiliated marker, 3 or 6 inches, fire on
         CAPTURE(id);
         CHECK(tables.weatherNamed(id).visibility == 6);
         CHECK(tables.weatherNamed(id).shootingRange == 6);
-        CHECK(tables.weatherNamed(id).moraleBonus == 1);
+        CHECK(tables.weatherNamed(id).nightOrFog);
     }
     const auto& rain = tables.weatherNamed("rain");
     CHECK(rain.visibility == 40);
     CHECK_FALSE(rain.roadBonus);
-    CHECK(rain.moraleBonus == 0);
+    CHECK_FALSE(rain.nightOrFog);
     CHECK_FALSE(tables.weatherNamed("clear").visibility.has_value());
 }
 

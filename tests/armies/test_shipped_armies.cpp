@@ -134,6 +134,6 @@ TEST_CASE("engineers and grenadiers are marked for the wire and vehicle rules") 
 TEST_CASE("early Soviet artillery carries the +1 direct-hit flag, other guns not") {
     CHECK(shippedArmy("soviet").troop("field-guns")->earlyArtillery);
     CHECK_FALSE(shippedArmy("afsr").troop("field-guns")->earlyArtillery);
-    CHECK(shippedArmy("afsr").troop("field-guns")->directHit == DirectHitClass::FieldGun);
-    CHECK(shippedArmy("afsr").troop("mortars")->directHit == DirectHitClass::Other);
+    CHECK(shippedArmy("afsr").troop("field-guns")->directHit == GunClass::FieldGun);
+    CHECK(shippedArmy("afsr").troop("mortars")->directHit == GunClass::Other);
 }

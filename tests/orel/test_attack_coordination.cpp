@@ -19,7 +19,7 @@ AttackParticipant unit(std::string code, std::string hex, std::string formation,
 
 }  // namespace
 
-TEST_CASE("8.6.1: one stack may always attack; a hasty attack never combines hexes") {
+TEST_CASE("8.6.1: one stack may always attack, a hasty attack never combines hexes") {
     AttackDeclaration attack;
     attack.type = AttackType::Hasty;
     attack.units = {unit("a", "1010", "9th"), unit("b", "1010", "41st")};
@@ -32,7 +32,7 @@ TEST_CASE("8.6.1: a prepared attack from several hexes needs one formation or di
     AttackDeclaration attack;
     attack.units = {unit("a", "1010", "9th"), unit("b", "1011", "41st")};
     CHECK(attackCoordinationRefusal(attack).find("one formation") != std::string::npos);
-    attack.army = Army::Whites;
+    attack.side = Side::Whites;
     CHECK(attackCoordinationRefusal(attack).find("one division") != std::string::npos);
     attack.units[1].formation = "9th";
     CHECK(attackCoordinationRefusal(attack).empty());

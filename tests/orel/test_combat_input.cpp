@@ -69,10 +69,10 @@ TEST_CASE("every option and flag reads") {
     CHECK(combat.defenderRetreat == RetreatPath::Blocked);
     CHECK(combat.defenderRout == RetreatPath::CavalryZoc);
     CHECK(combat.options.newCohesionRules);
-    CHECK(combat.attackers[0].mode == Mode::March);
+    CHECK(combat.attackers[0].mode == UnitMode::March);
     CHECK(combat.attackers[0].quality() == 4);
     CHECK(combat.defenders[0].heavyTrain);
-    CHECK(combat.sheltering[0].mode == Mode::Routed);
+    CHECK(combat.sheltering[0].mode == UnitMode::Routed);
     CHECK(combat.defenderSupport[0].troopQuality == 4);
 }
 

@@ -14,7 +14,7 @@ TEST_CASE("8.7.2: failing by 3 retreats one hex in March mode") {
     combat.defenders[0].troopQuality = 3;
     const auto report = resolve(combat, {2, 6});
     CHECK(fateOf(report, "D").retreatHexes == 1);
-    CHECK(fateOf(report, "D").unit.mode == Mode::March);
+    CHECK(fateOf(report, "D").unit.mode == UnitMode::March);
     CHECK(report.hexCleared);
     CHECK(fateOf(report, "A").advanced);
 }
@@ -34,15 +34,15 @@ TEST_CASE("8.5.1: a blocked retreat becomes a rout in place") {
     combat.defenderRetreat = RetreatPath::Blocked;
     const auto report = resolve(combat, {2, 6});
     CHECK(fateOf(report, "D").retreatHexes == 0);
-    CHECK(fateOf(report, "D").unit.mode == Mode::Routed);
+    CHECK(fateOf(report, "D").unit.mode == UnitMode::Routed);
 }
 
-TEST_CASE("8.7.3: a rout goes 2 hexes; a blocked rout surrenders, its steps prisoners") {
+TEST_CASE("8.7.3: a rout goes 2 hexes, a blocked rout surrenders, its steps prisoners") {
     auto combat = duel();
     combat.defenders[0].troopQuality = 2;
     auto report = resolve(combat, {2, 6});
     CHECK(fateOf(report, "D").retreatHexes == 2);
-    CHECK(fateOf(report, "D").unit.mode == Mode::Routed);
+    CHECK(fateOf(report, "D").unit.mode == UnitMode::Routed);
     combat.defenderRout = RetreatPath::Blocked;
     report = resolve(combat, {2, 6});
     CHECK(fateOf(report, "D").surrendered);
@@ -52,7 +52,7 @@ TEST_CASE("8.7.3: a rout goes 2 hexes; a blocked rout surrenders, its steps pris
 TEST_CASE("8.7.3: a unit already Routed that routs again surrenders") {
     auto combat = duel();
     combat.defenders[0].troopQuality = 2;
-    combat.defenders[0].mode = Mode::Routed;
+    combat.defenders[0].mode = UnitMode::Routed;
     const auto report = resolve(combat, {2, 6});
     CHECK(fateOf(report, "D").surrendered);
 }
@@ -68,7 +68,7 @@ TEST_CASE("8.5.1 a: infantry retreating into enemy ZoC checks TQ +1 and loses a 
     CHECK(fateOf(report, "D").retreatHexes == 1);
 }
 
-TEST_CASE("8.7.3 A 2: cavalry routing into infantry ZoC has no check; into cavalry ZoC it does") {
+TEST_CASE("8.7.3 A 2: cavalry routing into infantry ZoC has no check, into cavalry ZoC it does") {
     auto combat = duel();
     combat.defenders = {cavalry("Z", 2, 2, 2, 2)};
     combat.defenderRout = RetreatPath::InfantryZoc;
@@ -88,7 +88,7 @@ TEST_CASE("8.5: retreat before combat, one die against the predominant TQ") {
     CHECK(fateOf(report, "A").advanced);
     report = resolve(combat, {6, 2, 2});
     CHECK(fateOf(report, "D").retreatHexes == 0);
-    CHECK(fateOf(report, "D").unit.mode == Mode::March);
+    CHECK(fateOf(report, "D").unit.mode == UnitMode::March);
 }
 
 TEST_CASE("9: vehicles defending alone retreat before combat, or are captured if they cannot") {
@@ -178,7 +178,7 @@ TEST_CASE("8.8.2 A 1: the first loss must go to the predominant TQ, cavalry, Mar
     CHECK(fateOf(report, "Recruits").stepsLost == 1);
 }
 
-TEST_CASE("8.8.2 A 1: no second loss before every unit has one; then round again") {
+TEST_CASE("8.8.2 A 1: no second loss before every unit has one, then round again") {
     auto combat = duel();
     combat.assault = true;
     combat.encircled = true;
@@ -278,7 +278,7 @@ TEST_CASE("8.7.2: artillery retreats in good order with its stack after a lost a
     CHECK(fateOf(report, "D").retreatHexes == 1);
     CHECK(fateOf(report, "Gun").stepsLost == 0);
     CHECK(fateOf(report, "Gun").retreatHexes == 1);
-    CHECK(fateOf(report, "Gun").unit.mode == Mode::March);
+    CHECK(fateOf(report, "Gun").unit.mode == UnitMode::March);
 }
 
 TEST_CASE("8.8.2: artillery that outlives its eliminated combat units routs") {
@@ -293,7 +293,7 @@ TEST_CASE("8.8.2: artillery that outlives its eliminated combat units routs") {
     const auto report = resolve(combat, {1, 1, 6, 6});
     CHECK(fateOf(report, "Gun").stepsLost == 2);
     CHECK(fateOf(report, "Gun").retreatHexes == 2);
-    CHECK(fateOf(report, "Gun").unit.mode == Mode::Routed);
+    CHECK(fateOf(report, "Gun").unit.mode == UnitMode::Routed);
 }
 
 TEST_CASE("8.5.1 d: units sheltering in the hex do not fight and retreat with the defenders") {
@@ -305,18 +305,18 @@ TEST_CASE("8.5.1 d: units sheltering in the hex do not fight and retreat with th
     CHECK(report.defenderStrength == 6);
     CHECK(report.checks.size() == 2);
     CHECK(fateOf(report, "S").retreatHexes == 1);
-    CHECK(fateOf(report, "S").unit.mode == Mode::March);
+    CHECK(fateOf(report, "S").unit.mode == UnitMode::March);
 }
 
 TEST_CASE("8.7.3 A 1: a routed unit sheltering where every defender routs surrenders") {
     auto combat = duel();
     combat.defenders[0].troopQuality = 2;
     auto refugee = infantry("R", 4, 4, 2);
-    refugee.mode = Mode::Routed;
+    refugee.mode = UnitMode::Routed;
     combat.sheltering = {refugee, infantry("S", 4, 4, 1)};
     // D fails by 4 and routs: S routs with it, R, already routed, surrenders.
     const auto report = resolve(combat, {2, 6});
-    CHECK(fateOf(report, "D").unit.mode == Mode::Routed);
+    CHECK(fateOf(report, "D").unit.mode == UnitMode::Routed);
     CHECK(fateOf(report, "S").retreatHexes == 2);
     CHECK(fateOf(report, "R").surrendered);
     CHECK(report.attackerPrisoners == 2);

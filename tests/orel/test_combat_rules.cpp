@@ -48,7 +48,7 @@ TEST_CASE("8.7.1: cavalry below TQ 5 charges only weakened or auxiliary defender
     auto combat = duel();
     combat.attackers = {cavalry("C", 4, 2, 5, 2, "h")};
     CHECK(resolve(combat, {2, 2}).attackerStrength == 2);
-    combat.defenders[0].mode = Mode::March;
+    combat.defenders[0].mode = UnitMode::March;
     CHECK(resolve(combat, {2, 2}).attackerStrength == 5);
 }
 
@@ -63,14 +63,14 @@ TEST_CASE("8.7.1: no charge into a town, nor against a hex all entrenched") {
     CHECK(resolve(combat, {2, 2}).attackerStrength == 2);
 }
 
-TEST_CASE("8.7.1: defending cavalry in March mode cannot charge; the owner may decline") {
+TEST_CASE("8.7.1: defending cavalry in March mode cannot charge, the owner may decline") {
     auto combat = duel();
     combat.defenders = {cavalry("Z", 6, 1, 4, 2)};
     CHECK(resolve(combat, {2, 2}).defenderStrength == 4);
     combat.defenders[0].charges = false;
     CHECK(resolve(combat, {2, 2}).defenderStrength == 1);
     combat.defenders[0].charges = true;
-    combat.defenders[0].mode = Mode::March;
+    combat.defenders[0].mode = UnitMode::March;
     CHECK(resolve(combat, {2, 2}).defenderStrength == 1);  // 4 halved... dismounted 1 / 2 -> 1
 }
 
@@ -115,7 +115,7 @@ TEST_CASE("8.7.1: TQ 6 infantry attacking: +1 to the defender, except TQ 6 infan
     CHECK(check(report, "Guard", "cohesion").modifier == 0);
 }
 
-TEST_CASE("8.7.1: terrain and river add for the defender; entrenchment only for its units") {
+TEST_CASE("8.7.1: terrain and river add for the defender, entrenchment only for its units") {
     auto combat = duel();
     combat.terrain = "town";
     combat.river = true;

@@ -7,7 +7,7 @@
 
 using namespace tachanka::rules::orel;
 
-TEST_CASE("1.2 rounding: nearest, 3.49 -> 3 and 3.5 -> 4; odds and uncoordinated support down") {
+TEST_CASE("1.2 rounding: nearest, 3.49 -> 3 and 3.5 -> 4, odds and uncoordinated support down") {
     CHECK(roundNearest(349, 100) == 3);
     CHECK(roundNearest(7, 2) == 4);
     CHECK(roundDown(26, 10) == 2);
@@ -50,7 +50,7 @@ TEST_CASE("8.8: assault odds 1.50 to 1.99 are 1.5, others rounded down") {
     CHECK(CombatRatio{17, 11}.cohesionRatio() == 1.0);
 }
 
-TEST_CASE("8.7.1: cohesion ratio steps at 2:1 and below 1:1; 17/13 is neither") {
+TEST_CASE("8.7.1: cohesion ratio steps at 2:1 and below 1:1, 17/13 is neither") {
     CHECK_FALSE(CombatRatio{17, 13}.atLeastTwoToOne());
     CHECK_FALSE(CombatRatio{17, 13}.belowOneToOne());
     CHECK(CombatRatio{26, 13}.atLeastTwoToOne());

@@ -70,7 +70,7 @@ TEST_CASE("Extended Combat Example reproduces step by step") {
     for (const auto* code : {"X", "Y", "Z"}) {
         CHECK(check(report, code, "morale").result == "passed");
         CHECK(fateOf(report, code).retreatHexes == 1);
-        CHECK(fateOf(report, code).unit.mode == Mode::March);
+        CHECK(fateOf(report, code).unit.mode == UnitMode::March);
         CHECK_FALSE(fateOf(report, code).eliminated);
     }
 
@@ -78,7 +78,7 @@ TEST_CASE("Extended Combat Example reproduces step by step") {
     CHECK(report.hexCleared);
     for (const auto* code : {"Inf A", "Inf B", "Cav"}) {
         CHECK(fateOf(report, code).advanced);
-        CHECK(fateOf(report, code).unit.mode == Mode::Combat);
+        CHECK(fateOf(report, code).unit.mode == UnitMode::Combat);
     }
     CHECK(report.attackerPrisoners == 0);
     CHECK_FALSE(fateOf(report, "Y").unit.disorganized);  // removed once the combat is over

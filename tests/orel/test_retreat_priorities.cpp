@@ -22,7 +22,7 @@ std::vector<std::string> hexes(const std::vector<RetreatCandidate>& candidates) 
 
 }  // namespace
 
-TEST_CASE("8.5.1: enemy units close a hex; with none open the retreat is blocked") {
+TEST_CASE("8.5.1: enemy units close a hex, with none open the retreat is blocked") {
     auto a = hex("1010");
     a.enemyUnits = true;
     CHECK(retreatOptions({a}).empty());

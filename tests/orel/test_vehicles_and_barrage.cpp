@@ -31,7 +31,7 @@ const BarrageFire field{"Art", UnitKind::Artillery, 3, 5, false, false, false};
 
 }  // namespace
 
-TEST_CASE("9.1.1: a higher roll removes the other train; +2 for an undamaged heavy train") {
+TEST_CASE("9.1.1: a higher roll removes the other train, +2 for an undamaged heavy train") {
     ScriptedDice dice({4, 1});
     const auto duel = armouredTrainDuel(train("Lég", false), train("Lo", true), dice);
     CHECK(duel.defenderRoll == 3);
@@ -92,7 +92,7 @@ TEST_CASE("8.7.2: vehicles retreat 2 hexes with a stack that routs, with no othe
     combat.defenders = {infantry("D", 2, 2, 3), car};
     ScriptedDice dice({2, 6});  // D: 6 - 1 (friendly vehicle) + 1 (6 against 3) - TQ 2 = 4
     const auto report = resolveCombat(combat, shippedCombatTables(), dice);
-    CHECK(fateOf(report, "D").unit.mode == Mode::Routed);
+    CHECK(fateOf(report, "D").unit.mode == UnitMode::Routed);
     CHECK(fateOf(report, "Car").retreatHexes == 2);
 }
 
@@ -148,7 +148,7 @@ TEST_CASE("8.4: counterbattery needs a TQ check first (trains at TQ 4)") {
     CHECK(hit.fired);
 }
 
-TEST_CASE("8.7.3 and 8.2.3: routed artillery may not fire; unsupplied fires at half") {
+TEST_CASE("8.7.3 and 8.2.3: routed artillery may not fire, unsupplied fires at half") {
     auto gun = field;
     gun.routed = true;
     CHECK_FALSE(fire(gun, infantry("D", 5, 6, 3), {}).fired);

@@ -86,8 +86,13 @@ TEST_CASE("orel recruit-income: the cap of 12 and the Orël bonus") {
                 "--json"})["received"]
               .number() == 1);
     const auto brasovo = json({"orel", "recruit-income", "--side", "whites", "--date", "1919-10-15",
-                               "--percent", "50", "--json"});
+                               "--scenario", "brasovo", "--json"});
     CHECK(brasovo["provisional"].boolean());
+    // 10.1: half of the Whites' 1 RP a day, kept true over the days: 1, then 0.
+    CHECK(brasovo["from_track"].number() == 1);
+    CHECK(json({"orel", "recruit-income", "--side", "whites", "--date", "1919-10-16",
+                "--scenario", "brasovo", "--json"})["from_track"]
+              .number() == 0);
     CHECK(isOneLineError(cli({"orel", "recruit-income", "--side", "reds"})));
     CHECK(
         isOneLineError(cli({"orel", "recruit-income", "--side", "reds", "--date", "1920-01-01"})));

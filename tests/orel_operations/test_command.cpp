@@ -75,7 +75,7 @@ TEST_CASE("5.2.1: Whites chain infantry within 3 hexes, Reds within 2") {
     CHECK(result.outOfCommand.contains("b"));
 }
 
-TEST_CASE("5.2 (b): the largest group is the main body; a tie keeps last turn's choice") {
+TEST_CASE("5.2 (b): the largest group is the main body, a tie keeps last turn's choice") {
     const std::vector<CommandUnit> members{member("a", {"F"}), member("b", {"F"}),
                                            member("c", {"F"})};
     const Units units{unit("a", Side::Reds, Mover::Infantry, "1010"),

@@ -13,7 +13,7 @@ namespace {
 const EventsTable& events() { return shippedOperationsTables().events; }
 }  // namespace
 
-TEST_CASE("6: the first d10 is the tens, the second the ones; 0-0 reads 100") {
+TEST_CASE("6: the first d10 is the tens, the second the ones, 0-0 reads 100") {
     ScriptedDice dice{{3, 7}};
     CHECK(rollD100(dice, "test") == 37);
     ScriptedDice zeros{{10, 10}};

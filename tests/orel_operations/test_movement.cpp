@@ -129,7 +129,7 @@ TEST_CASE("8.7.3: a routed unit only moves further from the enemy") {
                     .refusal);
 }
 
-TEST_CASE("7.1.2: 10 stacking points or 3 units; vehicles and depots free") {
+TEST_CASE("7.1.2: 10 stacking points or 3 units, vehicles and depots free") {
     const auto& tables = shippedOperationsTables();
     Units units{{"a", Side::Whites, Mover::Infantry, h("2705"), 4, false, false},
                 {"b", Side::Whites, Mover::Infantry, h("2705"), 3, false, false},
@@ -174,7 +174,7 @@ TEST_CASE("7.2: attack costs by side and type") {
     CHECK(specialActionCost(costs, red, SpecialAction::CombatMode).cost == 1);
 }
 
-TEST_CASE("5.3: out of command, an attack needs a passed TQ check; artillery fires only adjacent") {
+TEST_CASE("5.3: out of command, an attack needs a passed TQ check, artillery fires only adjacent") {
     const auto& costs = shippedOperationsTables().actions;
     ActingUnit infantry = acting(Side::Whites, Mover::Infantry, false, 4, 4);
     infantry.outOfCommand = true;
@@ -212,7 +212,7 @@ TEST_CASE("7.1.5, 8.7.3: no special actions after a Marching Day or when Routed"
     CHECK(specialActionCost(costs, routed, SpecialAction::HastyAttack).refusal);
 }
 
-TEST_CASE("7.1.1 Orël: one place for the whole stack; an attack puts it in the suburbs") {
+TEST_CASE("7.1.1 Orël: one place for the whole stack, an attack puts it in the suburbs") {
     CHECK_FALSE(orelPlacementRefusal({OrelPlace::Centre, OrelPlace::Centre}));
     CHECK(orelPlacementRefusal({OrelPlace::Centre, OrelPlace::Suburbs}));
     CHECK(orelPlaceAfterAttack() == OrelPlace::Suburbs);
@@ -236,7 +236,7 @@ TEST_CASE("7.4: enemy units keep out of entry zones but for advances and the onl
     CHECK_FALSE(entryZoneRefusal(false, true));
 }
 
-TEST_CASE("7.5: back at the next movement phase, a turn later if Routed; the 41st's option") {
+TEST_CASE("7.5: back at the next movement phase, a turn later if Routed, the 41st's option") {
     const tachanka::model::GameDate oct16{1919, 10, 16};
     const auto red = mapReentryOptions(oct16, Side::Whites, Side::Reds, false, h("0101"), false);
     REQUIRE(red.size() == 1);

@@ -14,43 +14,31 @@ const RecruitmentConstants& rules() { return shippedOperationsTables().recruitme
 }  // namespace
 
 TEST_CASE("4: the turn track's points go into the pool, +1 for the side controlling Orël") {
-    const auto income = recruitIncome(rules(), 2, 100, true, 3);
+    const auto income = recruitIncome(rules(), 2, true, 3);
     CHECK(income.fromTrack == 2);
     CHECK(income.orelBonus == 1);
     CHECK(income.received == 3);
     CHECK(income.lost == 0);
     CHECK(income.pool == 6);
-    CHECK(recruitIncome(rules(), 2, 100, false, 3).pool == 5);
+    CHECK(recruitIncome(rules(), 2, false, 3).pool == 5);
 }
 
-TEST_CASE("4: at most 12 RP are saved; the excess is lost") {
-    const auto income = recruitIncome(rules(), 3, 100, true, 10);
+TEST_CASE("4: at most 12 RP are saved, the excess is lost") {
+    const auto income = recruitIncome(rules(), 3, true, 10);
     CHECK(income.received == 2);
     CHECK(income.lost == 2);
     CHECK(income.pool == 12);
-    const auto full = recruitIncome(rules(), 1, 100, false, 12);
+    const auto full = recruitIncome(rules(), 1, false, 12);
     CHECK(full.received == 0);
     CHECK(full.lost == 1);
 }
 
 TEST_CASE("6: Civil Exactions take 1 RP from the next turn's income") {
-    const auto income = recruitIncome(rules(), 2, 100, false, 3, 1);
+    const auto income = recruitIncome(rules(), 2, false, 3, 1);
     CHECK(income.eventLoss == 1);
     CHECK(income.received == 1);
     CHECK(income.pool == 4);
-    CHECK(recruitIncome(rules(), 0, 100, false, 3, 1).pool == 3);  // nothing to take
-}
-
-TEST_CASE("10.1 Brasovo: 50% of the recruit points, rounded to the nearest (1.2)") {
-    CHECK(recruitIncome(rules(), 4, 50, false, 0).fromTrack == 2);
-    CHECK(recruitIncome(rules(), 3, 50, false, 0).fromTrack == 2);  // 1.5 rounds to 2
-    CHECK(recruitIncome(rules(), 1, 50, false, 0).fromTrack == 1);
-}
-
-TEST_CASE("the provisional turn track gives points per day and side") {
-    const auto& track = shippedOperationsTables().turnTrack;
-    CHECK(trackPoints(track, {1919, 10, 15}, Side::Reds).has_value());
-    CHECK_FALSE(trackPoints(track, {1919, 12, 1}, Side::Reds).has_value());
+    CHECK(recruitIncome(rules(), 0, false, 3, 1).pool == 3);  // nothing to take
 }
 
 TEST_CASE("4.1: each group of 3 prisoners becomes 1 RP") {

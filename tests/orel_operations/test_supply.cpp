@@ -144,7 +144,7 @@ TEST_CASE("8.2.1: spoils of war and munitions after a retreat before combat") {
     CHECK(munitionsAfterRetreatBeforeCombat(2, 0).pointsLost == 2);
 }
 
-TEST_CASE("3.3: a lone depot is eliminated by an advance; 2 (4 on the double track) relieved") {
+TEST_CASE("3.3: a lone depot is eliminated by an advance, 2 (4 on the double track) relieved") {
     const Depot convoy{Side::Reds, DepotType::Convoy, h("1112"), 4, false};
     CHECK_FALSE(depotElimination(supply(), convoy, false, true, false).eliminated);
     const auto taken = depotElimination(supply(), convoy, true, true, false);

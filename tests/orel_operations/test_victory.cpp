@@ -36,7 +36,7 @@ TEST_CASE("White Strategic: Dmitrovsk, Kromy and Orël with the double track cle
 }
 
 TEST_CASE(
-    "White Regional: Komaritchi, Dmitrovsk and one of Kromy, Brasovo, Sevsk; or Orël + railroad") {
+    "White Regional: Komaritchi, Dmitrovsk and one of Kromy, Brasovo, Sevsk, or Orël + railroad") {
     CHECK(white(holding(Side::Whites, {"Komaritchi", "Dmitrovsk", "Sevsk"})) ==
           VictoryLevel::Regional);
     CHECK(white(holding(Side::Whites, {"Komaritchi", "Dmitrovsk"})) == VictoryLevel::Minor);

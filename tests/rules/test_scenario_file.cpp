@@ -180,7 +180,7 @@ TEST_CASE("a reinforcement has a date, its entry hexes, an MP penalty and a note
     CHECK(regiment.arrival->note == "or by rail");
 }
 
-TEST_CASE("depots: kind, munitions, setup hex or arrival; an entry range lists every hex") {
+TEST_CASE("depots: kind, munitions, setup hex or arrival, an entry range lists every hex") {
     const Scenario scenario = loadSample();
     const auto whites = allDepots(scenario.sides[0]);
     REQUIRE(whites.size() == 1);

@@ -73,7 +73,7 @@ TEST_CASE("counter values: unknown type, values a kind does not carry, missing v
                  R"(<counter type="rifle" kind="cavalry")", "counter type 'rifle' is declared twice");
 }
 
-TEST_CASE("placement: a hex or an arrival, never both or neither; hexes on the map") {
+TEST_CASE("placement: a hex or an arrival, never both or neither, hexes on the map") {
     checkRefused(replaced(valid, R"(type="rifle" hex="2903")",
                           R"(type="rifle" hex="2903" arrives="1919-10-16" entry="3205")"),
                  R"(code="1/1K")", "has both a setup 'hex' and an 'arrives' date");

@@ -59,7 +59,7 @@ TEST_CASE("the reinforcement schedule: 10.2's arrivals from 16 to 19 October, by
     }
 }
 
-TEST_CASE("loadScenarioById loads a variant with its base; an unknown id names the others") {
+TEST_CASE("loadScenarioById loads a variant with its base, an unknown id names the others") {
     IsolatedDataHome home;
     CHECK(model::allUnits(core::loadScenarioById("brasovo").sides.at(0)).size() == 15);
     CHECK_THROWS_WITH_AS(core::loadScenarioById("tsaritsyn"),

@@ -183,7 +183,7 @@ int allocateLosses(CombatState& state, Units units, int losses,
     const auto mayTakeFirst = [&](const UnitFate* f) {
         const auto& unit = f->unit;
         return unit.quality() == most || unit.quality() == adjusted ||
-               unit.kind == UnitKind::Cavalry || unit.mode != Mode::Combat;
+               unit.kind == UnitKind::Cavalry || unit.mode != UnitMode::Combat;
     };
     std::map<const UnitFate*, int> received;
     std::vector<const UnitFate*> firstHit;  // the order units took their first loss
@@ -249,7 +249,7 @@ void assault(CombatState& state, bool pursuit) {
         state.log("the smaller side has " + std::to_string(smaller) + " steps: " + result.text());
     }
     const bool allRouted = pursuit && std::all_of(defenders.begin(), defenders.end(), [](auto* f) {
-                               return f->unit.mode == Mode::Routed;
+                               return f->unit.mode == UnitMode::Routed;
                            });
     if (allRouted) result.attackerLosses = 0;  // 8.7.4: pursuit of a rout ignores losses
     const int attackerExcess = result.attackerLosses - lossCapacity(attackers);

@@ -20,7 +20,7 @@ bool oneCommand(const AttackDeclaration& attack) {
     if (all([&](const AttackParticipant* u) { return u->formation == regulars[0]->formation; })) {
         return true;
     }
-    if (attack.army != Army::Reds) return false;
+    if (attack.side != Side::Reds) return false;
     if (all([](const AttackParticipant* u) { return u->lettone; })) return true;
     return attack.from20October &&
            all([](const AttackParticipant* u) { return u->tchervonnoKazakGroup; });
@@ -36,7 +36,7 @@ std::string attackCoordinationRefusal(const AttackDeclaration& attack) {
         return "8.6.1: a hasty attack cannot be combined with attacks from other hexes";
     }
     if (!oneCommand(attack)) {
-        return attack.army == Army::Reds
+        return attack.side == Side::Reds
                    ? "8.6.1: the units of a prepared attack must belong to one formation"
                    : "8.6.1: the units of a prepared attack must belong to one division";
     }

@@ -9,7 +9,6 @@
 
 namespace tachanka::rules::orel {
 
-enum class Army { Reds, Whites };
 
 struct AttackParticipant {
     std::string code;
@@ -22,7 +21,7 @@ struct AttackParticipant {
 };
 
 struct AttackDeclaration {
-    Army army = Army::Reds;
+    Side side = Side::Reds;
     AttackType type = AttackType::Prepared;
     std::vector<AttackParticipant> units;
     bool twoHexesAdjacent = false;  // when the attack comes from two hexes: are they adjacent?

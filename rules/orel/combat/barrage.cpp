@@ -47,14 +47,14 @@ void applyCohesion(BarrageReport& report, const CombatTables& tables, int terrai
                   terrainModifier, target.quality(), std::string(checkResultName(result))};
     if (result == CheckResult::Retreat) {
         report.retreatHexes = 1;
-        target.mode = Mode::March;
+        target.mode = UnitMode::March;
     } else if (result >= CheckResult::Rout) {
-        if (target.mode == Mode::Routed) {
+        if (target.mode == UnitMode::Routed) {
             report.surrendered = true;
             report.targetEliminated = true;
         } else {
             report.retreatHexes = 2;
-            target.mode = Mode::Routed;
+            target.mode = UnitMode::Routed;
         }
     }
     report.log.push_back(target.code + " cohesion check: " + report.cohesion->result);
@@ -90,7 +90,7 @@ BarrageReport barrage(const BarrageFire& fire, const CombatUnit& target,
         fire.unsupplied
             ? roundNearest(fire.fireStrength, tables.modifier("strength.unsupplied-divisor"))
             : fire.fireStrength;
-    if (target.mode == Mode::March) report.modifier += tables.modifier("barrage.target-march");
+    if (target.mode == UnitMode::March) report.modifier += tables.modifier("barrage.target-march");
     if (target.entrenched) report.modifier += tables.modifier("barrage.target-entrenched");
     report.roll = dice.rollSum(2, 6, "barrage: " + fire.code + " on " + target.code);
     report.total = report.roll + report.fireStrength + report.modifier;

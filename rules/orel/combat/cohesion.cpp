@@ -34,7 +34,7 @@ bool chargingAloneAgainstFormedInfantry(const CombatState& state, CombatSide sid
     const bool enemyFormed =
         any(enemy, isInfantry) && !any(enemy, [](const UnitFate* f) {
             return f->unit.kind == UnitKind::Cavalry ||
-                   (f->unit.kind == UnitKind::Infantry && f->unit.mode == Mode::March);
+                   (f->unit.kind == UnitKind::Infantry && f->unit.mode == UnitMode::March);
         });
     return enemyFormed && !any(own, isInfantry) &&
            any(own, [&](const UnitFate* f) { return charging(state, *f); });

@@ -95,7 +95,7 @@ int advance(CombatState& state, bool mandatory) {
             continue;
         }
         fate->advanced = true;
-        fate->unit.mode = Mode::Combat;
+        fate->unit.mode = UnitMode::Combat;
         ++advanced;
         state.log(fate->unit.code + " advances into the attacked hex");
     }

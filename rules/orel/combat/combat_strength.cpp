@@ -10,7 +10,7 @@ namespace {
 
 bool inactiveInfantry(const UnitFate* fate) {
     const auto& unit = fate->unit;
-    return unit.mode != Mode::Combat || unit.disorganized;
+    return unit.mode != UnitMode::Combat || unit.disorganized;
 }
 
 int supportQuality(const CombatState& state, const Support& support) {
@@ -27,7 +27,7 @@ std::vector<Support> defendingArtilleryAlone(const CombatState& state) {
     for (const auto* fate : state.present(CombatSide::Defender)) {
         const auto& unit = fate->unit;
         if (!isArtillery(unit.kind)) continue;
-        const bool weak = unit.mode != Mode::Combat;
+        const bool weak = unit.mode != UnitMode::Combat;
         supports.push_back({unit.code, unit.kind, weak ? 1 : unit.strength, unit.quality(),
                             unit.steps, unit.unsupplied});
     }
@@ -72,8 +72,8 @@ std::vector<StrengthShare> coordinate(CombatState& state, const std::vector<Supp
 int unitDivisor(const CombatState& state, const CombatUnit& unit, bool assault) {
     int divisor = 1;
     if (unit.unsupplied) divisor *= state.modifier("strength.unsupplied-divisor");
-    if (unit.mode == Mode::March) divisor *= state.modifier("strength.march-divisor");
-    if (unit.mode == Mode::Routed) divisor *= state.modifier("strength.routed-divisor");
+    if (unit.mode == UnitMode::March) divisor *= state.modifier("strength.march-divisor");
+    if (unit.mode == UnitMode::Routed) divisor *= state.modifier("strength.routed-divisor");
     if (assault && unit.disorganized) divisor *= state.modifier("strength.disorganized-divisor");
     return divisor;
 }
@@ -90,7 +90,7 @@ bool mayCharge(const CombatState& state, const UnitFate& cavalry) {
                 return f->unit.entrenched || !isCombatUnit(f->unit.kind);
             });
         if (!openTerrain || allEntrenched) return false;
-    } else if (!openTerrain || cavalry.unit.mode != Mode::Combat) {
+    } else if (!openTerrain || cavalry.unit.mode != UnitMode::Combat) {
         return false;
     }
     if (cavalry.unit.quality() >= 5) return true;
@@ -127,7 +127,7 @@ int combatStrength(const CombatState& state, CombatSide side,
             shares.push_back({unit.strength, 1, false});
         } else if (assault && aloneArtillery && isArtillery(unit.kind)) {
             // 8.8.1: artillery alone defends with its steps, or 1 when weakened.
-            const bool weak = unit.mode != Mode::Combat || unit.unsupplied || unit.disorganized;
+            const bool weak = unit.mode != UnitMode::Combat || unit.unsupplied || unit.disorganized;
             shares.push_back({weak ? 1 : unit.steps, 1, false});
         }
     }

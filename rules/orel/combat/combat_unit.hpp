@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/named_enum.hpp"
+#include "rules/orel/side_and_mode.hpp"
 
 namespace tachanka::rules::orel {
 
@@ -22,7 +23,6 @@ enum class UnitKind {
     Tank,
     ArmouredCar
 };
-enum class Mode { Combat, March, Routed };
 enum class AttackType { Prepared, Hasty };
 
 inline constexpr std::array<model::EnumName<UnitKind>, 7> unitKindNames{{
@@ -34,8 +34,6 @@ inline constexpr std::array<model::EnumName<UnitKind>, 7> unitKindNames{{
     {UnitKind::Tank, "tank"},
     {UnitKind::ArmouredCar, "armoured-car"},
 }};
-inline constexpr std::array<model::EnumName<Mode>, 3> modeNames{
-    {{Mode::Combat, "combat"}, {Mode::March, "march"}, {Mode::Routed, "routed"}}};
 inline constexpr std::array<model::EnumName<AttackType>, 2> attackTypeNames{
     {{AttackType::Prepared, "prepared"}, {AttackType::Hasty, "hasty"}}};
 
@@ -52,7 +50,7 @@ struct CombatUnit {
     bool recruits = false;   // the Recruits -1Q marker (4.3.1)
     int strength = 1;        // combat strength now (dismounted for cavalry, fire for artillery)
     int chargeStrength = 0;  // cavalry only: the right-hand strength
-    Mode mode = Mode::Combat;
+    UnitMode mode = UnitMode::Combat;
     bool unsupplied = false;    // carries an Unsupplied marker
     bool disorganized = false;  // Disorganized marker of this combat
     bool entrenched = false;

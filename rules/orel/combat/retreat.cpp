@@ -43,7 +43,7 @@ void retreatOne(CombatState& state, UnitFate& fate, bool rout) {
         return;
     }
     const RetreatPath path = pathFor(state, fate.side, rout);
-    if (rout && unit.mode == Mode::Routed) {
+    if (rout && unit.mode == UnitMode::Routed) {
         state.log(unit.code + " was already Routed and surrenders (8.7.3)");
         surrender(state, fate);
         return;
@@ -54,7 +54,7 @@ void retreatOne(CombatState& state, UnitFate& fate, bool rout) {
             surrender(state, fate);
         } else {
             state.log(unit.code + " cannot retreat past the enemy: Routed in place (8.5.1)");
-            unit.mode = Mode::Routed;
+            unit.mode = UnitMode::Routed;
         }
         return;
     }
@@ -73,7 +73,7 @@ void retreatOne(CombatState& state, UnitFate& fate, bool rout) {
         if (fate.eliminated) return;
     }
     fate.retreatHexes = rout ? 2 : 1;
-    unit.mode = rout ? Mode::Routed : Mode::March;
+    unit.mode = rout ? UnitMode::Routed : UnitMode::March;
     state.log(unit.code + (rout ? " routs 2 hexes" : " retreats 1 hex in March mode"));
 }
 
@@ -123,7 +123,7 @@ void followStacks(CombatState& state, CombatSide side) {
         const bool anyLeft = std::any_of(combat.begin(), combat.end(),
                                          [](const UnitFate* f) { return f->retreatHexes > 0; });
         const bool allRouted = std::all_of(combat.begin(), combat.end(), [](const UnitFate* f) {
-            return f->eliminated || f->unit.mode == Mode::Routed;
+            return f->eliminated || f->unit.mode == UnitMode::Routed;
         });
         const bool allSurrendered =
             std::all_of(combat.begin(), combat.end(),
@@ -181,9 +181,9 @@ void shelteringLeave(CombatState& state) {
         return;
     }
     for (auto* fate : units) {
-        const bool routed = fate->unit.mode == Mode::Routed;
+        const bool routed = fate->unit.mode == UnitMode::Routed;
         retreatOne(state, *fate, false);
-        if (routed && !fate->eliminated) fate->unit.mode = Mode::Routed;
+        if (routed && !fate->eliminated) fate->unit.mode = UnitMode::Routed;
     }
 }
 
@@ -216,7 +216,7 @@ bool retreatBeforeCombat(CombatState& state) {
     std::vector<UnitFate*> automatic;
     std::vector<TroopQualityShare> qualities;
     for (auto* fate : defenders) {
-        if (fate->unit.mode == Mode::Routed) continue;  // 8.7.3: routed units may not
+        if (fate->unit.mode == UnitMode::Routed) continue;  // 8.7.3: routed units may not
         const auto how =
             state.tables.retreatBeforeCombatFor(model::nameOf(unitKindNames, fate->unit.kind));
         if (how == "check") {
@@ -237,7 +237,7 @@ bool retreatBeforeCombat(CombatState& state) {
         state.declaration.type == AttackType::Hasty ? state.modifier("retreat.hasty-attack") : 0;
     if (!troopQualityCheck(state, "defenders", "retreat before combat",
                            predominantTroopQuality(qualities), modifier)) {
-        for (auto* fate : trying) fate->unit.mode = Mode::March;
+        for (auto* fate : trying) fate->unit.mode = UnitMode::March;
         state.log("retreat before combat fails: the units stay in March mode (8.5)");
         return false;
     }

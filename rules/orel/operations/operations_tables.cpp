@@ -212,25 +212,6 @@ std::string readNote(const Element& element) {
     return note->text();
 }
 
-TurnTrack readTurnTrack(const Element& element) {
-    element.allowOnly({"provisional"}, {"note", "turn"});
-    TurnTrack track;
-    track.provisional = element.optionalBool("provisional", false);
-    track.note = readNote(element);
-    for (const auto& row : element.children("turn")) {
-        row.allowOnly({"date", "reds", "whites"});
-        TurnTrackDay day;
-        day.date = row.requiredAs("date", model::GameDate::parseIso);
-        if (!track.days.empty() && day.date <= track.days.back().date) {
-            row.fail("turns must be in date order, each day once");
-        }
-        day.recruitPoints[Side::Reds] = row.requiredInt("reds", 0, maxValue);
-        day.recruitPoints[Side::Whites] = row.requiredInt("whites", 0, maxValue);
-        track.days.push_back(day);
-    }
-    return track;
-}
-
 EventsTable readEvents(const Element& element) {
     element.allowOnly({"provisional"}, {"note", "side"});
     EventsTable table;
@@ -294,7 +275,7 @@ OperationsTables loadOperationsTables(const std::filesystem::path& file) {
     const auto document = xml::Document::load(file);
     const Element root = document.root("orel-operations");
     root.allowOnly({}, {"map", "terrain-effects", "zoc", "stacking", "special-actions", "supply",
-                        "recruitment", "command", "turn-track", "events", "victory"});
+                        "recruitment", "command", "events", "victory"});
     OperationsTables tables;
     const Element map = root.requiredChild("map");
     map.allowOnly({"first-column", "last-column", "first-row", "last-row"});
@@ -313,7 +294,6 @@ OperationsTables loadOperationsTables(const std::filesystem::path& file) {
     tables.recruitment = readRecruitment(root.requiredChild("recruitment"));
     tables.command = readCommand(root.requiredChild("command"));
     tables.sharedCommand = readSharedCommand(root.requiredChild("command"));
-    tables.turnTrack = readTurnTrack(root.requiredChild("turn-track"));
     tables.events = readEvents(root.requiredChild("events"));
     tables.victory = readVictory(root.requiredChild("victory"));
     return tables;

@@ -101,17 +101,6 @@ struct SharedCommand {
     std::optional<model::GameDate> from;
 };
 
-struct TurnTrackDay {
-    model::GameDate date;
-    std::map<Side, int> recruitPoints;
-};
-
-struct TurnTrack {
-    std::vector<TurnTrackDay> days;
-    bool provisional = false;
-    std::string note;
-};
-
 enum class EventKind { Suffered, Controlled, None };
 std::string_view eventKindName(EventKind kind);
 
@@ -160,7 +149,6 @@ struct OperationsTables {
     RecruitmentConstants recruitment;
     std::map<Side, CommandDistances> command;
     std::vector<SharedCommand> sharedCommand;
-    TurnTrack turnTrack;
     EventsTable events;
     VictoryConstants victory;
 };

@@ -3,17 +3,10 @@
 #include <algorithm>
 
 namespace tachanka::rules::orel::operations {
-namespace {
-
-// 1.2: to the nearest whole number, halves up.
-int percentOf(int points, int percent) { return (points * percent + 50) / 100; }
-
-}  // namespace
-
-RecruitIncome recruitIncome(const RecruitmentConstants& rules, int trackPoints, int percent,
-                            bool controlsOrel, int saved, int eventLoss) {
+RecruitIncome recruitIncome(const RecruitmentConstants& rules, int trackPoints, bool controlsOrel,
+                            int saved, int eventLoss) {
     RecruitIncome income;
-    income.fromTrack = percentOf(trackPoints, percent);
+    income.fromTrack = trackPoints;
     income.orelBonus = controlsOrel ? rules.orelBonus : 0;
     income.eventLoss = std::min(eventLoss, income.fromTrack + income.orelBonus);
     const int offered = income.fromTrack + income.orelBonus - income.eventLoss;
@@ -21,13 +14,6 @@ RecruitIncome recruitIncome(const RecruitmentConstants& rules, int trackPoints, 
     income.lost = offered - income.received;
     income.pool = saved + income.received;
     return income;
-}
-
-std::optional<int> trackPoints(const TurnTrack& track, const model::GameDate& date, Side side) {
-    for (const auto& day : track.days) {
-        if (day.date == date) return day.recruitPoints.at(side);
-    }
-    return std::nullopt;
 }
 
 PrisonerConversion convertPrisoners(const RecruitmentConstants& rules, int prisoners, int groups,

@@ -19,13 +19,10 @@ struct RecruitIncome {
     int pool = 0;       // saved points after the income
 };
 
-// `percent` is the scenario's share of the track (100; 50 for Brasovo, rounded to nearest);
-// `eventLoss` the points a random event takes from this turn's income.
-RecruitIncome recruitIncome(const RecruitmentConstants& rules, int trackPoints, int percent,
-                            bool controlsOrel, int saved, int eventLoss = 0);
-
-// The recruit points of the day on the turn track; none if the track has no such day.
-std::optional<int> trackPoints(const TurnTrack& track, const model::GameDate& date, Side side);
+// `trackPoints` is the scenario's turn track for the day, already scaled by the scenario
+// (rules::orel::recruitPointsFor); `eventLoss` the points a random event takes this turn.
+RecruitIncome recruitIncome(const RecruitmentConstants& rules, int trackPoints, bool controlsOrel,
+                            int saved, int eventLoss = 0);
 
 struct PrisonerConversion {
     std::optional<std::string> refusal;

@@ -7,11 +7,6 @@
 namespace tachanka::rules::orel::operations {
 namespace {
 
-constexpr std::array<model::EnumName<Side>, 2> sideNames{{
-    {Side::Whites, "whites"},
-    {Side::Reds, "reds"},
-}};
-
 constexpr std::array<model::EnumName<Mover>, 8> moverNameTable{{
     {Mover::Infantry, "infantry"},
     {Mover::Cavalry, "cavalry"},
@@ -23,22 +18,7 @@ constexpr std::array<model::EnumName<Mover>, 8> moverNameTable{{
     {Mover::RailroadDepot, "railroad-depot"},
 }};
 
-constexpr std::array<model::EnumName<UnitMode>, 3> modeNames{{
-    {UnitMode::Combat, "combat"},
-    {UnitMode::March, "march"},
-    {UnitMode::Routed, "routed"},
-}};
-
 }  // namespace
-
-std::string_view unitModeName(UnitMode mode) { return model::nameOf(modeNames, mode); }
-std::optional<UnitMode> unitModeNamed(std::string_view name) {
-    return model::valueNamed(modeNames, name);
-}
-
-std::string_view sideName(Side side) { return model::nameOf(sideNames, side); }
-std::optional<Side> sideNamed(std::string_view name) { return model::valueNamed(sideNames, name); }
-Side opponent(Side side) { return side == Side::Whites ? Side::Reds : Side::Whites; }
 
 std::string_view moverName(Mover mover) { return model::nameOf(moverNameTable, mover); }
 std::optional<Mover> moverNamed(std::string_view name) {

@@ -80,10 +80,10 @@ bool mayCarryGuns(Arm arm) {
     return arm == Arm::Tank || arm == Arm::ArmouredCar || arm == Arm::Train;
 }
 
-DirectHitClass readDirectHitClass(const std::string& text) {
-    if (auto value = model::valueNamed(directHitClassNames, text)) return *value;
+GunClass readGunClass(const std::string& text) {
+    if (auto value = model::valueNamed(gunClassNames, text)) return *value;
     throw std::invalid_argument("'" + text + "' is not a direct-hit class (" +
-                                model::joinedNames(directHitClassNames) + ")");
+                                model::joinedNames(gunClassNames) + ")");
 }
 
 Arm readArm(const std::string& text) {
@@ -93,10 +93,9 @@ Arm readArm(const std::string& text) {
 }
 
 void readDirectHit(const Element& element, TroopType& troop) {
-    troop.directHit =
-        element.optionalAs("direct-hit", readDirectHitClass).value_or(DirectHitClass::None);
+    troop.directHit = element.optionalAs("direct-hit", readGunClass);
     troop.earlyArtillery = element.optionalBool("early-artillery", false);
-    const bool hasGuns = troop.directHit != DirectHitClass::None;
+    const bool hasGuns = troop.directHit.has_value();
     if (rollsDirectHits(troop.arm) && !hasGuns) {
         element.fail("a " + std::string(nameOf(armNames, troop.arm)) +
                      " base rolls direct hits: give direct-hit=\"field-gun\" or \"other\"");

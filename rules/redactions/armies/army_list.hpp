@@ -9,17 +9,9 @@
 #include <vector>
 
 #include "rules/redactions/characteristic.hpp"
+#include "rules/redactions/tables.hpp"
 
 namespace tachanka::rules::redactions {
-
-// Which row of the "Direct hit numbers" a gun or mortar base rolls on.
-enum class DirectHitClass { None, FieldGun, Other };
-
-inline constexpr std::array<model::EnumName<DirectHitClass>, 3> directHitClassNames{{
-    {DirectHitClass::None, "none"},
-    {DirectHitClass::FieldGun, "field-gun"},
-    {DirectHitClass::Other, "other"},
-}};
 
 // The four success numbers on a troop card: a 2d6 roll at or under the number passes.
 struct SuccessNumbers {
@@ -41,7 +33,7 @@ struct TroopType {
     int fighting = 0;  // fighting value per effective base
     int move = 0;      // inches
     std::optional<int> evasiveMove;
-    DirectHitClass directHit = DirectHitClass::None;
+    std::optional<GunClass> directHit;  // the row of the direct-hit numbers; none: no guns
     bool earlyArtillery = false;  // +1 to the direct-hit number (sub-standard ammunition)
     std::vector<Characteristic> characteristics;
     std::optional<std::string> dismountsAs;  // id of the infantry type cavalry dismount as

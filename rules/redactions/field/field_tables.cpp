@@ -71,13 +71,13 @@ std::vector<WeatherCondition> readWeather(const Element& parent) {
     std::vector<WeatherCondition> conditions;
     std::set<std::string> ids;
     for (const auto& element : parent.children("condition")) {
-        element.allowOnly({"id", "name", "morale-bonus", "humiliated-markers", "visibility",
+        element.allowOnly({"id", "name", "night-or-fog", "humiliated-markers", "visibility",
                            "shooting-range", "friendly-fire-on", "veer-degrees",
                            "column-above-half-speed", "road-bonus"});
         WeatherCondition condition;
         condition.id = uniqueId(element, ids);
         condition.name = element.required("name");
-        condition.moraleBonus = element.optionalInt("morale-bonus", -6, 6).value_or(0);
+        condition.nightOrFog = element.optionalBool("night-or-fog", false);
         condition.humiliatedMarkers = element.optionalInt("humiliated-markers", 0, 6).value_or(0);
         condition.visibility = element.optionalInt("visibility", 0, maxInches);
         condition.shootingRange = element.optionalInt("shooting-range", 0, maxInches);

@@ -35,7 +35,7 @@ struct VisibilityDistance {
 struct WeatherCondition {
     std::string id;
     std::string name;
-    int moraleBonus = 0;                // added to every morale test
+    bool nightOrFog = false;            // morale tests take red-actions.xml's night-or-fog bonus
     int humiliatedMarkers = 0;          // on every unit from the start of the game
     std::optional<int> visibility;      // inches; none: the visibility table alone
     std::optional<int> shootingRange;   // inches every unit's range is cut to
