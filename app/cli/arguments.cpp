@@ -92,6 +92,70 @@ int Arguments::requiredInt(std::string_view name, int minimum, int maximum) cons
     return *number;
 }
 
+std::optional<std::vector<std::string>> Arguments::listValue(std::string_view name) const {
+    const auto text = value(name);
+    if (!text) return std::nullopt;
+    std::vector<std::string> words;
+    std::size_t start = 0;
+    while (start <= text->size()) {
+        const std::size_t end = std::min(text->find(',', start), text->size());
+        if (end == start) {
+            fail("--" + std::string(name) + " '" + *text + "' has an empty item between commas",
+                 false);
+        }
+        words.push_back(text->substr(start, end - start));
+        start = end + 1;
+    }
+    return words;
+}
+
+std::vector<std::string> Arguments::requiredList(std::string_view name) const {
+    auto words = listValue(name);
+    if (!words) fail("--" + std::string(name) + " is required");
+    return *words;
+}
+
+std::optional<std::vector<int>> Arguments::intListValue(std::string_view name, int minimum,
+                                                        int maximum) const {
+    const auto words = listValue(name);
+    if (!words) return std::nullopt;
+    std::vector<int> numbers;
+    for (const auto& word : *words) {
+        int number = 0;
+        const char* last = word.data() + word.size();
+        const auto [stop, error] = std::from_chars(word.data(), last, number);
+        if (error != std::errc{} || stop != last || number < minimum || number > maximum) {
+            fail("--" + std::string(name) + " '" + *value(name) +
+                     "' is not a comma-separated list of whole numbers from " +
+                     std::to_string(minimum) + " to " + std::to_string(maximum),
+                 false);
+        }
+        numbers.push_back(number);
+    }
+    return numbers;
+}
+
+std::vector<int> Arguments::requiredIntList(std::string_view name, int minimum,
+                                            int maximum) const {
+    auto numbers = intListValue(name, minimum, maximum);
+    if (!numbers) fail("--" + std::string(name) + " is required");
+    return *numbers;
+}
+
+std::optional<std::uint64_t> Arguments::seedValue(std::string_view name) const {
+    const auto text = value(name);
+    if (!text) return std::nullopt;
+    std::uint64_t seed = 0;
+    const char* end = text->data() + text->size();
+    const auto [stop, error] = std::from_chars(text->data(), end, seed);
+    if (text->empty() || error != std::errc{} || stop != end) {
+        fail("--" + std::string(name) + " '" + *text +
+                 "' is not a whole number from 0 to 18446744073709551615",
+             false);
+    }
+    return seed;
+}
+
 void Arguments::expectPositionals(std::size_t count, std::string_view what) const {
     if (positionals_.size() == count) return;
     if (positionals_.size() < count) fail("missing " + std::string(what));

@@ -2,6 +2,7 @@
 // Command-line arguments of one subcommand: positionals and --options, checked against what
 // the subcommand accepts so a mistyped option is an error, not a silent no-op.
 
+#include <cstdint>
 #include <initializer_list>
 #include <map>
 #include <optional>
@@ -38,6 +39,15 @@ public:
     // A whole-number option, refused (one line naming it) outside minimum..maximum.
     std::optional<int> intValue(std::string_view name, int minimum, int maximum) const;
     int requiredInt(std::string_view name, int minimum, int maximum) const;
+    // "Orël,Kromy": words separated by commas; an empty word is refused. None: not given.
+    std::optional<std::vector<std::string>> listValue(std::string_view name) const;
+    std::vector<std::string> requiredList(std::string_view name) const;
+    // "3,4,6": whole numbers separated by commas (typed dice, lists of rolls).
+    std::optional<std::vector<int>> intListValue(std::string_view name, int minimum,
+                                                 int maximum) const;
+    std::vector<int> requiredIntList(std::string_view name, int minimum, int maximum) const;
+    // A seed for replayable dice: any whole number from 0 to 2^64 - 1.
+    std::optional<std::uint64_t> seedValue(std::string_view name = "seed") const;
     const std::vector<std::string>& positionals() const { return positionals_; }
     // Exactly `count` positionals, named in `what` for the error ("FILE").
     void expectPositionals(std::size_t count, std::string_view what) const;

@@ -9,6 +9,7 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
 #include "app/cli/json_writer.hpp"
+#include "app/cli/odds_output.hpp"
 #include "app/core/army_dice.hpp"
 
 namespace tachanka::cli {
@@ -19,8 +20,6 @@ core::DiceChoice diceChoice(const Arguments& args, const std::string& command);
 // "dice": [{"purpose", "sides", "value"}, ...], every die a command rolled, in order.
 void writeDice(JsonWriter& json, const std::vector<rules::DieRoll>& rolls);
 
-// --odds: every outcome with its exact probability (JSON or a table), instead of a roll.
-int printOdds(const rules::Distribution& odds, bool asJson);
 
 std::span<const Command> fieldCommands();
 

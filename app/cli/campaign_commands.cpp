@@ -10,16 +10,6 @@
 namespace tachanka::cli {
 namespace {
 
-std::uint64_t parseSeed(const std::string& text) {
-    std::uint64_t seed = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
-        throw UsageError("tachanka-cli new: --seed '" + text +
-                         "' is not a whole number from 0 to 18446744073709551615");
-    }
-    return seed;
-}
-
 void writeCampaignJson(const model::Campaign& campaign) {
     JsonWriter json(std::cout);
     json.beginObject();
@@ -72,7 +62,7 @@ int runNew(std::span<const std::string> words) {
     core::NewCampaignRequest request;
     request.file = args.positionals()[0];
     request.scenarioId = args.requiredValue("scenario");
-    if (auto seed = args.value("seed")) request.seed = parseSeed(*seed);
+    request.seed = args.seedValue();
     request.name = args.value("name");
     const auto campaign = core::createCampaign(request);
     if (args.flag("json")) {

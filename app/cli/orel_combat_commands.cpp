@@ -5,6 +5,7 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
 #include "app/cli/json_writer.hpp"
+#include "app/cli/odds_output.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/core/orel_combat_service.hpp"
 
@@ -17,39 +18,6 @@ using rules::orel::CombatSide;
 constexpr std::string_view provisionalNote =
     "(provisional chart: a reconstruction, not the published one; put the published values "
     "in your templates folder's rules/orel-1919.xml)\n";
-
-std::vector<std::string> splitCommas(const std::string& text) {
-    std::vector<std::string> parts;
-    std::stringstream in(text);
-    for (std::string part; std::getline(in, part, ',');) parts.push_back(part);
-    return parts;
-}
-
-std::vector<int> parseDice(const std::string& text) {
-    std::vector<int> dice;
-    for (const auto& part : splitCommas(text)) {
-        int value = 0;
-        const auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), value);
-        if (part.empty() || error != std::errc{} || end != part.data() + part.size() || value < 1) {
-            throw UsageError("tachanka-cli orel combat: --dice '" + text +
-                             "' is not a list of die values such as 3,4,6");
-        }
-        dice.push_back(value);
-    }
-    return dice;
-}
-
-std::optional<std::uint64_t> parseSeed(const Arguments& args, std::string_view command) {
-    const auto text = args.value("seed");
-    if (!text) return std::nullopt;
-    std::uint64_t seed = 0;
-    const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), seed);
-    if (text->empty() || error != std::errc{} || end != text->data() + text->size()) {
-        throw UsageError("tachanka-cli orel " + std::string(command) + ": --seed '" + *text +
-                         "' is not a whole number");
-    }
-    return seed;
-}
 
 std::string ratioText(double ratio) {
     if (ratio >= 1) {
@@ -73,7 +41,7 @@ void writeAssaultCell(JsonWriter& json, const AssaultResult& cell) {
 int runPredominantTq(std::span<const std::string> words) {
     const Arguments args(words, {{"units", true}, {"json", false}}, "orel predominant-tq");
     args.expectPositionals(0, "");
-    const auto answer = core::predominantQuality(splitCommas(args.requiredValue("units")));
+    const auto answer = core::predominantQuality(args.requiredList("units"));
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject();
@@ -288,9 +256,8 @@ int runCombat(std::span<const std::string> words) {
     const Arguments args(words, {{"input", true}, {"dice", true}, {"seed", true}, {"json", false}},
                          "orel combat");
     args.expectPositionals(0, "");
-    std::optional<std::vector<int>> dice;
-    if (auto text = args.value("dice")) dice = parseDice(*text);
-    const auto run = core::runCombat(args.requiredValue("input"), dice, parseSeed(args, "combat"));
+    const auto run = core::runCombat(args.requiredValue("input"), args.intListValue("dice", 1, 100),
+                                     args.seedValue());
     if (args.flag("json")) {
         writeCombatJson(run);
     } else {
@@ -299,28 +266,9 @@ int runCombat(std::span<const std::string> words) {
     return 0;
 }
 
-void writeDistribution(JsonWriter& json, const rules::Distribution& distribution) {
-    json.beginArray();
-    for (const auto& outcome : distribution.outcomes()) {
-        json.beginObject();
-        json.key("result").value(outcome.result);
-        json.key("probability").value(outcome.probability.text());
-        json.key("value").value(outcome.probability.value());
-        json.endObject();
-    }
-    json.endArray();
-}
-
 void printDistribution(const std::string& title, const rules::Distribution& distribution) {
     std::cout << title << '\n';
-    TextTable table({"Result", "Chance", "%"});
-    for (const auto& outcome : distribution.outcomes()) {
-        std::ostringstream percent;
-        percent.precision(1);
-        percent << std::fixed << 100 * outcome.probability.value();
-        table.addRow({outcome.result, outcome.probability.text(), percent.str()});
-    }
-    table.print(std::cout);
+    printOutcomes(std::cout, distribution);
     std::cout << '\n';
 }
 
@@ -337,14 +285,14 @@ int runOdds(std::span<const std::string> words) {
             json.beginObject();
             json.key("unit").value(unit.unit);
             json.key("results");
-            writeDistribution(json, unit.results);
+            writeOutcomes(json, unit.results);
             json.endObject();
         }
         json.endArray();
         json.key("assault");
-        writeDistribution(json, answer.odds.assault);
+        writeOutcomes(json, answer.odds.assault);
         json.key("hex");
-        writeDistribution(json, answer.odds.hex);
+        writeOutcomes(json, answer.odds.hex);
         json.endObject();
         json.finish();
         return 0;
@@ -449,7 +397,7 @@ constexpr Command commands[] = {
      "The input is the same as for 'orel combat' (see its --help).\n"
      "\n"
      "  --json   {\"cohesion\": [{\"unit\", \"results\": [{\"result\", \"probability\",\n"
-     "           \"value\"}]}], \"assault\": [...], \"hex\": [...], \"provisional\"}\n",
+     "           \"fraction\"}]}], \"assault\": [...], \"hex\": [...], \"provisional\"}\n",
      runOdds},
 };
 

@@ -33,36 +33,18 @@ std::vector<std::string> commaList(const std::optional<std::string>& text) {
     return items;
 }
 
-// "3,7": the faces of dice rolled at the table.
-std::vector<int> diceValues(const std::string& text) {
-    std::vector<int> values;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t end = std::min(text.find(',', start), text.size());
-        const std::string word = text.substr(start, end - start);
-        if (word.empty() || word.find_first_not_of("0123456789") != std::string::npos ||
-            word.size() > 2) {
-            throw UsageError("tachanka-cli orel events: --dice '" + text +
-                             "' is not a list of die faces such as 3,7");
-        }
-        values.push_back(std::stoi(word));
-        start = end + 1;
-    }
-    return values;
-}
-
 }  // namespace
 
 int runEvents(std::span<const std::string> words) {
     const Arguments args(words, {{"side", true}, {"roll", true}, {"dice", true}, {"json", false}},
                          "orel events");
     args.expectPositionals(0, "");
-    const auto dice = args.value("dice");
+    const auto dice = args.intListValue("dice", 0, 10);
     if (dice.has_value() == args.value("roll").has_value()) {
         throw UsageError("tachanka-cli orel events: give either --roll N or --dice TENS,ONES");
     }
     const auto lookup =
-        dice ? core::eventLookup(args.requiredValue("side"), diceValues(*dice))
+        dice ? core::eventLookup(args.requiredValue("side"), *dice)
              : core::eventLookup(args.requiredValue("side"), args.requiredInt("roll", 1, 100));
     const auto& event = lookup.event;
     if (args.flag("json")) {

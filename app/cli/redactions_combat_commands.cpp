@@ -124,7 +124,7 @@ int runOddsCombat(std::span<const std::string> words) {
     const std::string command = "ra odds combat";
     const Arguments args = combatArguments(words, command);
     refuseRoll(args, command);
-    writeOdds(core::combatOdds(combatInputs(args, command)), args.flag("json"));
+    printOdds(core::combatOdds(combatInputs(args, command)), args.flag("json"));
     return 0;
 }
 

@@ -107,7 +107,7 @@ int runOddsShoot(std::span<const std::string> words) {
     const std::string command = "ra odds shoot";
     const Arguments args = shotArguments(words, command);
     refuseRoll(args, command);
-    writeOdds(core::shotOdds(shotRequest(args, command)), args.flag("json"));
+    printOdds(core::shotOdds(shotRequest(args, command)), args.flag("json"));
     return 0;
 }
 
@@ -178,7 +178,7 @@ int runOddsMorale(std::span<const std::string> words) {
     const std::string command = "ra odds morale";
     const Arguments args = moraleArguments(words, command);
     refuseRoll(args, command);
-    writeOdds(core::moraleOdds(moraleInputs(args, command)), args.flag("json"));
+    printOdds(core::moraleOdds(moraleInputs(args, command)), args.flag("json"));
     return 0;
 }
 

@@ -36,7 +36,7 @@ int runDirectHit(std::span<const std::string> words) {
     const std::string command = "ra direct-hit";
     const Arguments args = directHitArguments(words, command);
     const auto inputs = directHitInputs(args, command);
-    const auto result = core::rollDirectHits(inputs, numberList(args, "rolls", 2, 12, command));
+    const auto result = core::rollDirectHits(inputs, args.requiredIntList("rolls", 2, 12));
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject();
@@ -58,7 +58,7 @@ int runOddsDirectHit(std::span<const std::string> words) {
     if (args.value("rolls")) {
         throw UsageError("tachanka-cli " + command + ": --rolls is not used for odds");
     }
-    writeOdds(core::directHitOdds(directHitInputs(args, command)), args.flag("json"));
+    printOdds(core::directHitOdds(directHitInputs(args, command)), args.flag("json"));
     return 0;
 }
 
@@ -77,7 +77,7 @@ int runOfficerCasualty(std::span<const std::string> words) {
     const Arguments args = officerArguments(words, command);
     const auto source = casualtySource(args, command);
     const auto result = core::officerCasualties(args.requiredInt("officers", 1, 12), source,
-                                                numberList(args, "dice", 1, 6, command));
+                                                args.requiredIntList("dice", 1, 6));
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject();
@@ -99,7 +99,7 @@ int runOddsOfficerCasualty(std::span<const std::string> words) {
     if (args.value("dice")) {
         throw UsageError("tachanka-cli " + command + ": --dice is not used for odds");
     }
-    writeOdds(core::officerCasualtyOdds(args.requiredInt("officers", 1, 12), source),
+    printOdds(core::officerCasualtyOdds(args.requiredInt("officers", 1, 12), source),
               args.flag("json"));
     return 0;
 }

@@ -67,3 +67,36 @@ TEST_CASE("an unknown option, a missing value or a missing argument is exit 2, o
     CHECK(isOneLineError(extra));
     CHECK(extra.err.find("unexpected argument 'extra'") != std::string::npos);
 }
+
+TEST_CASE("the rule-system groups list their commands and dispatch 'help' inside the group") {
+    for (const char* group : {"ra", "orel"}) {
+        CAPTURE(group);
+        const auto overview = cli({group, "--help"});
+        CHECK(overview.exitCode == 0);
+        CHECK(overview.out.starts_with("usage: tachanka-cli " + std::string(group)));
+        CHECK(cli({"help", group}).out == overview.out);
+        CHECK(isOneLineError(cli({group, "fly"})));
+    }
+    CHECK(cli({"ra", "help", "shoot"}).out == cli({"ra", "shoot", "--help"}).out);
+    CHECK(cli({"help", "orel", "ratio"}).out.starts_with("usage: tachanka-cli orel ratio"));
+}
+
+TEST_CASE("a negative number is an option's value, not an option") {
+    const auto shifted = cli({"ra", "shoot", "--total", "13", "--roll", "9", "--shift", "-1",
+                              "--json"});
+    CHECK(shifted.exitCode == 0);
+    CHECK(shifted.out.find("\"column\":\"9-12\"") != std::string::npos);
+}
+
+TEST_CASE("lists and seeds are checked: empty items, words and out-of-range numbers are refused") {
+    for (const char* dice : {"1,,2", "1,x", "7", ""}) {
+        CAPTURE(dice);
+        const auto result = cli({"ra", "officer-casualty", "--officers", "1", "--source",
+                                 "shooting", "--dice", dice});
+        CHECK(isOneLineError(result));
+        CHECK(result.err.find("--dice") != std::string::npos);
+    }
+    const auto badSeed = cli({"new", "x.tachanka", "--scenario", "historical", "--seed", "-4"});
+    CHECK(isOneLineError(badSeed));
+    CHECK(badSeed.err.find("--seed '-4' is not a whole number") != std::string::npos);
+}

@@ -101,7 +101,7 @@ TEST_CASE("orel odds: exact chances that add up to 1") {
     const auto& attacker = json["cohesion"][0];
     CHECK(attacker["unit"].string() == "A");
     CHECK(attacker["results"][0]["result"].string() == "passed");
-    CHECK(attacker["results"][0]["probability"].string() == "5/6");
+    CHECK(attacker["results"][0]["fraction"].string() == "5/6");
     CHECK(json["assault"][0]["result"].string() == "no assault");
 }
 
