@@ -35,15 +35,6 @@ Fraction readFraction(const std::string& text) {
     }
 }
 
-template <typename Enum, std::size_t N>
-Enum readName(const Element& element, std::string_view attribute,
-              const std::array<model::EnumName<Enum>, N>& names) {
-    return element.requiredAs(attribute, [&names](const std::string& text) {
-        if (auto value = model::valueNamed(names, text)) return *value;
-        throw std::invalid_argument("'" + text + "' is none of " + model::joinedNames(names));
-    });
-}
-
 // One child per name of the enumeration (but `notListed`), each exactly once, read by `readValue`.
 template <typename Enum, std::size_t N, typename Value, typename Read>
 std::map<Enum, Value> readEachOnce(const Element& parent, std::string_view childName,
@@ -51,7 +42,7 @@ std::map<Enum, Value> readEachOnce(const Element& parent, std::string_view child
                                    std::optional<Enum> notListed, Read&& readValue) {
     std::map<Enum, Value> values;
     for (const auto& child : parent.children(childName)) {
-        const Enum id = readName(child, "id", names);
+        const Enum id = child.requiredNamed("id", names, "a known id");
         if (id == notListed) {
             child.fail("'" + std::string(model::nameOf(names, id)) + "' takes no entry");
         }
@@ -177,8 +168,8 @@ DirectHitNumbers readDirectHits(const Element& element) {
     DirectHitNumbers hits;
     for (const auto& child : element.children("number")) {
         child.allowOnly({"gun", "target", "roll"});
-        const auto key = std::pair{readName(child, "gun", gunClassNames),
-                                   readName(child, "target", hitTargetNames)};
+        const auto key = std::pair{child.requiredNamed("gun", gunClassNames, "a gun class"),
+                                   child.requiredNamed("target", hitTargetNames, "a direct-hit target")};
         if (hits.numbers.contains(key)) child.fail("this gun and target are given twice");
         hits.numbers[key] = child.requiredInt("roll", 2, 12);
     }

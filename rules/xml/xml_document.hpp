@@ -3,6 +3,7 @@
 // the file, line and column and what was wrong there; elements and attributes a reader does
 // not expect are errors too, so a typo in a house-rules file is never silently ignored.
 
+#include <array>
 #include <filesystem>
 #include <initializer_list>
 #include <memory>
@@ -14,6 +15,8 @@
 
 #include <pugixml.hpp>
 
+#include "model/named_enum.hpp"
+
 namespace tachanka::xml {
 
 // "file:line:column: what", ready to show the user as it is.
@@ -23,6 +26,16 @@ public:
 };
 
 class Element;
+
+// A parser for requiredAs/optionalAs that accepts the names of an enumeration's table.
+template <typename Enum, std::size_t N>
+auto nameParser(const std::array<model::EnumName<Enum>, N>& names, std::string_view what) {
+    return [&names, what](const std::string& text) {
+        if (auto value = model::valueNamed(names, text)) return *value;
+        throw std::invalid_argument("'" + text + "' is not " + std::string(what) + " (" +
+                                    model::joinedNames(names) + ")");
+    };
+}
 
 class Document {
 public:
@@ -37,6 +50,16 @@ private:
     explicit Document(std::shared_ptr<const Source> source) : source_(std::move(source)) {}
     std::shared_ptr<const Source> source_;
     friend class Element;
+
+// A parser for requiredAs/optionalAs that accepts the names of an enumeration's table.
+template <typename Enum, std::size_t N>
+auto nameParser(const std::array<model::EnumName<Enum>, N>& names, std::string_view what) {
+    return [&names, what](const std::string& text) {
+        if (auto value = model::valueNamed(names, text)) return *value;
+        throw std::invalid_argument("'" + text + "' is not " + std::string(what) + " (" +
+                                    model::joinedNames(names) + ")");
+    };
+}
 };
 
 class Element {
@@ -72,6 +95,21 @@ public:
         -> std::optional<decltype(parse(std::string{}))> {
         if (!optional(attribute)) return std::nullopt;
         return requiredAs(attribute, std::forward<Parse>(parse));
+    }
+
+    // An attribute holding one name from an enumeration's table (model/named_enum.hpp);
+    // any other text is refused, listing the names it could have been. `what` reads "an arm".
+    template <typename Enum, std::size_t N>
+    Enum requiredNamed(std::string_view attribute,
+                       const std::array<model::EnumName<Enum>, N>& names,
+                       std::string_view what) const {
+        return requiredAs(attribute, nameParser(names, what));
+    }
+    template <typename Enum, std::size_t N>
+    std::optional<Enum> optionalNamed(std::string_view attribute,
+                                      const std::array<model::EnumName<Enum>, N>& names,
+                                      std::string_view what) const {
+        return optionalAs(attribute, nameParser(names, what));
     }
 
     std::vector<Element> children(std::string_view childName) const;

@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <array>
 #include <stdexcept>
 #include <string>
 
@@ -185,4 +186,27 @@ TEST_CASE("allowOnly refuses an attribute given twice, which XML forbids") {
     const std::string message = xmlErrorOf([&] { unitOf(document).allowOnly({"code"}); });
     CHECK(startsAtUnit(message));
     CHECK(contains(message, "attribute 'code' is given twice"));
+}
+
+namespace {
+
+enum class Arm { Infantry, Cavalry };
+constexpr std::array<tachanka::model::EnumName<Arm>, 2> armNames{
+    {{Arm::Infantry, "infantry"}, {Arm::Cavalry, "cavalry"}}};
+
+}  // namespace
+
+TEST_CASE("requiredNamed and optionalNamed read a name from an enumeration's table") {
+    const auto document = unitDocument("arm='cavalry'");
+    CHECK(unitOf(document).requiredNamed("arm", armNames, "an arm") == Arm::Cavalry);
+    CHECK(unitOf(document).optionalNamed("arm", armNames, "an arm") == Arm::Cavalry);
+    CHECK_FALSE(unitOf(document).optionalNamed("kind", armNames, "an arm").has_value());
+}
+
+TEST_CASE("an unknown name is refused at the element with the names it could have been") {
+    const auto document = unitDocument("arm='tachanka'");
+    const std::string message =
+        xmlErrorOf([&] { unitOf(document).requiredNamed("arm", armNames, "an arm"); });
+    CHECK(startsAtUnit(message));
+    CHECK(contains(message, "attribute 'arm': 'tachanka' is not an arm (infantry, cavalry)"));
 }

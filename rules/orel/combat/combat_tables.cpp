@@ -26,15 +26,6 @@ constexpr std::array<model::EnumName<CombatSide>, 2> combatSideNames{
 constexpr int maxTableValue = 99;
 constexpr int maxModifier = 20;
 
-template <typename Enum, std::size_t N>
-auto parserFor(const std::array<model::EnumName<Enum>, N>& table, std::string what) {
-    return [&table, what](const std::string& text) {
-        if (auto value = model::valueNamed(table, text)) return *value;
-        throw std::invalid_argument("'" + text + "' is not " + what + " (" +
-                                    model::joinedNames(table) + ")");
-    };
-}
-
 double parseRatio(const std::string& text) {
     std::size_t used = 0;
     double value = 0;
@@ -65,7 +56,7 @@ ChartNote readNote(const Element& chart) {
 void readCohesion(const Element& chart, CombatTables& tables) {
     chart.allowOnly({"provisional"}, {"note", "row"});
     tables.cohesionNote = readNote(chart);
-    const auto cohesion = parserFor(checkResultNames, "a cohesion result");
+    const auto cohesion = xml::nameParser(checkResultNames, "a cohesion result");
     for (const auto& row : chart.children("row")) {
         row.allowOnly({"difference", "cohesion", "morale"});
         CohesionRow read{row.requiredInt("difference", 1, maxTableValue),
@@ -89,7 +80,7 @@ AssaultResult readAssaultCell(const Element& row) {
     AssaultResult cell;
     cell.attackerLosses = row.requiredInt("attacker", 0, maxTableValue);
     cell.defenderLosses = row.requiredInt("defender", 0, maxTableValue);
-    cell.loser = row.requiredAs("loser", parserFor(combatSideNames, "a side"));
+    cell.loser = row.requiredNamed("loser", combatSideNames, "a side");
     if (auto morale = row.optionalInt("morale", -maxModifier, maxModifier)) {
         cell.moraleCheck = true;
         cell.moraleModifier = *morale;

@@ -80,20 +80,8 @@ bool mayCarryGuns(Arm arm) {
     return arm == Arm::Tank || arm == Arm::ArmouredCar || arm == Arm::Train;
 }
 
-GunClass readGunClass(const std::string& text) {
-    if (auto value = model::valueNamed(gunClassNames, text)) return *value;
-    throw std::invalid_argument("'" + text + "' is not a direct-hit class (" +
-                                model::joinedNames(gunClassNames) + ")");
-}
-
-Arm readArm(const std::string& text) {
-    if (auto arm = model::valueNamed(armNames, text)) return *arm;
-    throw std::invalid_argument("'" + text + "' is not an arm (" + model::joinedNames(armNames) +
-                                ")");
-}
-
 void readDirectHit(const Element& element, TroopType& troop) {
-    troop.directHit = element.optionalAs("direct-hit", readGunClass);
+    troop.directHit = element.optionalNamed("direct-hit", gunClassNames, "a direct-hit class");
     troop.earlyArtillery = element.optionalBool("early-artillery", false);
     const bool hasGuns = troop.directHit.has_value();
     if (rollsDirectHits(troop.arm) && !hasGuns) {
@@ -116,7 +104,7 @@ TroopType readTroop(const Element& element) {
     TroopType troop;
     troop.id = readId(element);
     troop.name = element.required("name");
-    troop.arm = element.requiredAs("arm", readArm);
+    troop.arm = element.requiredNamed("arm", armNames, "an arm");
     troop.success = {element.requiredInt("charge", 2, 12), element.requiredInt("fear", 2, 12),
                      element.requiredInt("serious", 2, 12), element.requiredInt("rally", 2, 12)};
     troop.shooting = element.requiredInt("shooting", 0, maxValue);
