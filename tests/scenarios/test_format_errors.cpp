@@ -160,7 +160,7 @@ TEST_CASE("the turn track covers every day once per side, for sides that exist")
                  R"(from="1919-10-17")", "'through' comes before 'from'");
 }
 
-TEST_CASE("victory: known locations, sides and condition names, one condition per level, <not> of exactly one") {
+TEST_CASE("victory: known locations, sides and condition names, one condition per level") {
     checkRefused(replaced(valid, R"(<occupy location="Orël"/>)", R"(<occupy location="Kiev"/>)"),
                  R"(location="Kiev")", "no victory location 'Kiev'");
     checkRefused(replaced(valid, R"(<occupy location="Orël"/>)",

@@ -4,7 +4,6 @@
 #include <cctype>
 #include <stdexcept>
 
-
 namespace tachanka::rules::orel::operations {
 namespace {
 
@@ -49,8 +48,10 @@ std::vector<AttainedLevel> ladder(const model::Victory& victory, Side side) {
     for (const auto& level : victory.levels) {
         if (levelSide(level) == side) levels.push_back({level.level, level.rank});
     }
-    std::sort(levels.begin(), levels.end(),
-              [](const AttainedLevel& a, const AttainedLevel& b) { return a.rank > b.rank; });
+    const auto better = [](const AttainedLevel& a, const AttainedLevel& b) {
+        return a.rank > b.rank;
+    };
+    std::stable_sort(levels.begin(), levels.end(), better);
     levels.push_back(AttainedLevel{});
     return levels;
 }

@@ -56,7 +56,8 @@ VictorySituation victorySituation(const model::Victory& victory, const Operation
                                   const std::map<Side, int>& combatUnitsLost);
 
 // Whether a condition of the scenario holds for `side`: Occupy means `side` (or the side the
-// <occupy> names) controls the location. Throws std::invalid_argument for a condition name no VictoryFact has.
+// <occupy> names) controls the location. Throws std::invalid_argument for a condition name
+// no VictoryFact has.
 bool conditionHolds(const model::VictoryCondition& condition, Side side,
                     const VictorySituation& situation);
 
