@@ -137,6 +137,7 @@ enum class ConditionKind { Occupy, Named, AllOf, AnyOf, Not };
 struct VictoryCondition {
     ConditionKind kind = ConditionKind::AllOf;
     std::string location;  // Occupy: a victory location's name
+    std::string side;      // Occupy: the side that must hold it; empty: the level's own side
     std::string name;      // Named: e.g. "double-track-clear"
     std::string text;      // Named: as the rules word it
     std::vector<VictoryCondition> conditions;

@@ -212,7 +212,8 @@ int runMunitions(std::span<const std::string> words) {
 
 int runVictory(std::span<const std::string> words) {
     const Arguments args(words,
-                         {{"whites", true},
+                         {{"scenario", true},
+                          {"whites", true},
                           {"reds", true},
                           {"double-track-clear", false},
                           {"red-station", false},
@@ -222,6 +223,7 @@ int runVictory(std::span<const std::string> words) {
                          "orel victory");
     args.expectPositionals(0, "");
     core::VictoryRequest request;
+    request.scenario = args.value("scenario").value_or(request.scenario);
     request.whitesHold = commaList(args.value("whites"));
     request.redsHold = commaList(args.value("reds"));
     request.doubleTrackClearOfRedInfantry = args.flag("double-track-clear");
@@ -236,11 +238,11 @@ int runVictory(std::span<const std::string> words) {
             json.key(ops::sideName(side))
                 .beginObject()
                 .key("earned")
-                .value(ops::victoryLevelName(result.earned.at(side)))
+                .value(result.earned.at(side).name)
                 .key("shift")
                 .value(result.shift.at(side))
                 .key("level")
-                .value(ops::victoryLevelName(result.level.at(side)))
+                .value(result.level.at(side).name)
                 .endObject();
         }
         json.key("winner").value(result.winner ? ops::sideName(*result.winner) : "draw");
@@ -312,7 +314,7 @@ void writeSituationJson(const core::SituationReport& report) {
         json.key(place).value(ops::sideName(side));
     json.endObject().key("victory").beginObject();
     for (const ops::Side side : {ops::Side::Whites, ops::Side::Reds}) {
-        json.key(ops::sideName(side)).value(ops::victoryLevelName(report.victory.level.at(side)));
+        json.key(ops::sideName(side)).value(report.victory.level.at(side).name);
     }
     json.key("winner").value(report.victory.winner ? ops::sideName(*report.victory.winner)
                                                    : "draw");
@@ -356,11 +358,13 @@ void writeSituationText(const core::SituationReport& report) {
 }  // namespace
 
 int runSituation(std::span<const std::string> words) {
-    const Arguments args(words, {{"main-bodies", true}, {"json", false}}, "orel situation");
+    const Arguments args(words, {{"main-bodies", true}, {"scenario", true}, {"json", false}},
+                         "orel situation");
     args.expectPositionals(1, "FILE");
     const auto choices = commaList(args.value("main-bodies"));
     const auto report = core::situationReport(
-        args.positionals()[0], std::set<std::string>(choices.begin(), choices.end()));
+        args.positionals()[0], std::set<std::string>(choices.begin(), choices.end()),
+        args.value("scenario").value_or("historical"));
     if (args.flag("json")) {
         writeSituationJson(report);
     } else {

@@ -326,17 +326,21 @@ constexpr Command commands[] = {
      "  --type T   prepared, hasty, barrage\n"
      "  --json     machine output: {\"supplied\", \"cost\", \"depot_left\", \"note\"}\n",
      runMunitions},
-    {"victory", "victory levels of an end position (10.2)",
-     "usage: tachanka-cli orel victory [--whites LIST] [--reds LIST] [--double-track-clear]\n"
-     "                                  [--red-station] [--white-losses N] [--red-losses N]\n"
-     "                                  [--json]\n"
+    {"victory", "victory levels of an end position (10.1-10.3)",
+     "usage: tachanka-cli orel victory [--scenario ID] [--whites LIST] [--reds LIST]\n"
+     "                                  [--double-track-clear] [--red-station]\n"
+     "                                  [--white-losses N] [--red-losses N] [--json]\n"
      "\n"
-     "Each side's victory level from the locations it holds (with a ZoC-free path to its\n"
-     "edge), shifted down one level for 10 lost combat units and two for 15; the higher\n"
-     "level wins, equal levels draw.\n"
+     "Each side's victory level under the scenario's victory conditions, from the locations\n"
+     "it holds (with a ZoC-free path to its edge), shifted down for lost combat units as the\n"
+     "scenario says (historical: one level at 10, two at 15); the higher level wins, equal\n"
+     "levels draw.\n"
      "\n"
-     "  --whites, --reds LIST   locations held, comma separated: Dmitrovsk, Kromy, Orel,\n"
-     "                          Komaritchi, Brasovo, Sevsk\n"
+     "  --scenario ID           the scenario whose victory conditions apply (default\n"
+     "                          historical; brasovo, hypothetical, or your own)\n"
+     "  --whites, --reds LIST   locations held, comma separated, as the scenario names them\n"
+     "                          (historical: Dmitrovsk, Kromy, Orel, Komaritchi, Brasovo,\n"
+     "                          Sevsk)\n"
      "  --double-track-clear    the double-tracked railroad is clear of ZoC of any Red\n"
      "                          infantry within range of a functional depot\n"
      "  --red-station           a supplied Red infantry unit holds a station of the double\n"
@@ -345,12 +349,14 @@ constexpr Command commands[] = {
      "                          \"reds\": {...}, \"winner\"}\n",
      runVictory},
     {"situation", "depots, ZoC, supply range, command and victory of a position",
-     "usage: tachanka-cli orel situation FILE [--main-bodies CODES] [--json]\n"
+     "usage: tachanka-cli orel situation FILE [--scenario ID] [--main-bodies CODES] [--json]\n"
      "\n"
      "Reads a position (an <orel-situation> XML file: map features, units, depots,\n"
      "formations, losses) and shows each depot's status and capacity, each unit's ZoC,\n"
      "supply range and command, and the victory levels the position would give.\n"
      "\n"
+     "  --scenario ID         the scenario whose victory locations and levels apply\n"
+     "                        (default historical)\n"
      "  --main-bodies CODES   comma-separated unit codes: the main body the owner picks\n"
      "                        where groups tie (5.2 b)\n"
      "  --json                machine output: {\"date\", \"depots\", \"units\",\n"

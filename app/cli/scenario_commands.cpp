@@ -26,7 +26,10 @@ std::string hexList(const std::vector<Hex>& hexes) {
 void writeCondition(JsonWriter& json, const VictoryCondition& condition) {
     json.beginObject();
     switch (condition.kind) {
-        case ConditionKind::Occupy: json.key("occupy").value(condition.location); break;
+        case ConditionKind::Occupy:
+            json.key("occupy").value(condition.location);
+            if (!condition.side.empty()) json.key("side").value(condition.side);
+            break;
         case ConditionKind::Named:
             json.key("condition").value(condition.name);
             json.key("text").value(condition.text);

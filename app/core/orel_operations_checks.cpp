@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "app/core/orel_operations_lookups.hpp"
+#include "app/core/scenario_catalog.hpp"
 #include "app/core/user_error.hpp"
 
 namespace tachanka::core {
@@ -62,8 +63,8 @@ ops::MunitionsSpending munitionsCheck(const std::string& type, int artilleryFiri
 }
 
 ops::VictoryResult victoryCheck(const VictoryRequest& request) {
-    const auto tables = loadOrelOperationsTables();
-    const auto& locations = tables.tables.victory.locations;
+    const auto scenario = loadScenarioById(request.scenario);
+    const auto& locations = scenario.victory.locations;
     ops::VictorySituation situation;
     const auto hold = [&](const std::vector<std::string>& names, ops::Side side) {
         for (const auto& typed : names) {
@@ -89,7 +90,7 @@ ops::VictoryResult victoryCheck(const VictoryRequest& request) {
     situation.redInfantryOnDoubleTrackSouthOfWhites = request.redInfantryOnDoubleTrackSouthOfWhites;
     situation.combatUnitsLost[ops::Side::Whites] = request.whiteCombatUnitsLost;
     situation.combatUnitsLost[ops::Side::Reds] = request.redCombatUnitsLost;
-    return ops::assessVictory(tables.tables.victory, situation);
+    return asUserErrors([&] { return ops::assessVictory(scenario.victory, situation); });
 }
 
 }  // namespace tachanka::core

@@ -36,8 +36,10 @@ ops::BattalionCreation battalionCheck(const std::string& side, int pool, int bat
 ops::MunitionsSpending munitionsCheck(const std::string& type, int artilleryFiring,
                                       int depotPoints);
 
+// The scenario's own victory levels (10.1 Brasovo, 10.2 historical and 10.3 hypothetical).
 struct VictoryRequest {
-    std::vector<std::string> whitesHold;  // location names as the tables give them
+    std::string scenario = "historical";  // the id of the scenario whose victory applies
+    std::vector<std::string> whitesHold;  // location names as the scenario gives them
     std::vector<std::string> redsHold;
     bool doubleTrackClearOfRedInfantry = false;
     bool redInfantryOnDoubleTrackSouthOfWhites = false;

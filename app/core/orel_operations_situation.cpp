@@ -3,13 +3,16 @@
 #include <algorithm>
 
 #include "app/core/orel_operations_lookups.hpp"
+#include "app/core/scenario_catalog.hpp"
 #include "app/core/user_error.hpp"
 #include "rules/orel/operations/movement.hpp"
 
 namespace tachanka::core {
 
 SituationReport situationReport(const std::filesystem::path& file,
-                                const std::set<std::string>& ownerChoices) {
+                                const std::set<std::string>& ownerChoices,
+                                const std::string& scenario) {
+    const auto victory = loadScenarioById(scenario).victory;
     const auto loaded = loadOrelOperationsTables();
     const auto& tables = loaded.tables;
     auto situation = asUserErrors([&] { return ops::loadSituation(file, tables.map); });
@@ -53,9 +56,11 @@ SituationReport situationReport(const std::filesystem::path& file,
             report.overstacked.push_back(*refusal);
         }
     }
-    report.victorySituation = ops::victorySituation(tables, situation.map, situation.units,
-                                                    situation.depots, situation.combatUnitsLost);
-    report.victory = ops::assessVictory(tables.victory, report.victorySituation);
+    report.victorySituation =
+        ops::victorySituation(victory, tables, situation.map, situation.units, situation.depots,
+                              situation.combatUnitsLost);
+    report.victory =
+        asUserErrors([&] { return ops::assessVictory(victory, report.victorySituation); });
     return report;
 }
 

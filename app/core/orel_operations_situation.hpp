@@ -1,7 +1,7 @@
 #pragma once
 // Reads an Orel 1919 situation file and applies the operational rules to it: each depot's
 // status and capacity, each unit's ZoC, supply range and command, and the victory levels the
-// position would give. Every failure is a UserError.
+// position would give under a scenario's victory conditions. Every failure is a UserError.
 
 #include <filesystem>
 #include <optional>
@@ -42,7 +42,9 @@ struct SituationReport {
 };
 
 // `ownerChoices`: unit codes naming the main body the owner picks on a tie (5.2 b).
+// `scenario`: the id of the scenario whose victory locations and levels apply.
 SituationReport situationReport(const std::filesystem::path& file,
-                                const std::set<std::string>& ownerChoices);
+                                const std::set<std::string>& ownerChoices,
+                                const std::string& scenario = "historical");
 
 }  // namespace tachanka::core

@@ -7,7 +7,9 @@ using model::ReleaseEvent;
 
 std::string conditionText(const model::VictoryCondition& condition) {
     switch (condition.kind) {
-        case ConditionKind::Occupy: return "occupy " + condition.location;
+        case ConditionKind::Occupy:
+            return (condition.side.empty() ? "" : condition.side + " ") + "occupy " +
+                   condition.location;
         case ConditionKind::Named: return condition.text;
         default: break;
     }

@@ -8,8 +8,10 @@
 //   <turn-track [provisional]><recruit-points side from through points/></turn-track>
 //   <victory><location name hex/> <level side level rank>CONDITION</level>
 //            <loss-shift combat-units levels/> <text/></victory>
-//       CONDITION: <occupy location/> | <condition name>words</condition> |
+//       CONDITION: <occupy location [side]/> | <condition name>words</condition> |
 //                  <all-of>/<any-of>/<not> of CONDITIONs
+//       (occupy: held by `side`, by default the level's own; condition names: the facts of
+//        rules/orel/victory_facts.hpp, anything else is refused)
 //   <special-rule/>* <erratum/>*
 //   <side name commander edges="south|north west..." recruit-battalions [recruit-type]>
 //     <formation name kind="army|group|division|infantry|cavalry" [commander] [main-bodies]>

@@ -1,7 +1,8 @@
 #pragma once
-// The shipped operations tables, loaded once for the tests.
+// The shipped operations tables, loaded once for the tests, and the shipped scenarios' victory.
 
 #include "rules/orel/operations/operations_tables.hpp"
+#include "rules/orel/scenario_file.hpp"
 
 namespace tachanka::testing {
 
@@ -9,6 +10,13 @@ inline const rules::orel::operations::OperationsTables& shippedOperationsTables(
     static const auto tables = rules::orel::operations::loadOperationsTables(
         TACHANKA_SOURCE_DIR "/templates/rules/orel-1919-operations.xml");
     return tables;
+}
+
+// A shipped scenario's victory conditions (with the scenario it is based on applied).
+inline model::Victory shippedVictory(const std::string& scenario) {
+    return rules::orel::loadScenario(TACHANKA_SOURCE_DIR "/templates/scenarios/" + scenario +
+                                     ".xml")
+        .victory;
 }
 
 }  // namespace tachanka::testing

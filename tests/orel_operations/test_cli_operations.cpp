@@ -247,3 +247,20 @@ TEST_CASE("orel victory: levels, loss shifts and the winner") {
     CHECK(isOneLineError(cli({"orel", "victory", "--whites", "Moscow"})));
     CHECK(isOneLineError(cli({"orel", "victory", "--whites", "Kromy", "--reds", "Kromy"})));
 }
+
+TEST_CASE("orel victory --scenario: the scenario's own locations and levels") {
+    const auto brasovo = json({"orel", "victory", "--scenario", "brasovo", "--whites",
+                               "Brasovo,Sevsk", "--json"});
+    CHECK(brasovo["whites"]["level"].string() == "victory");
+    CHECK(brasovo["reds"]["level"].string() == "defeat");
+    CHECK(brasovo["winner"].string() == "whites");
+    CHECK(json({"orel", "victory", "--scenario", "brasovo", "--whites", "Brasovo",
+                "--json"})["winner"]
+              .string() == "reds");
+    // Kromy is a victory location of 10.2, not of 10.1.
+    CHECK(isOneLineError(cli({"orel", "victory", "--scenario", "brasovo", "--whites", "Kromy"})));
+    CHECK(isOneLineError(cli({"orel", "victory", "--scenario", "moscow"})));
+    CHECK(json({"orel", "victory", "--scenario", "hypothetical", "--whites", "Kromy",
+                "--json"})["whites"]["level"]
+              .string() == "minor");
+}

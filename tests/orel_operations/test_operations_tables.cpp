@@ -89,21 +89,6 @@ TEST_CASE("5.2 command distances: main body 3 Whites, 2 Reds, cavalry 3, artille
     CHECK(c.at(Side::Reds).cavalryFormation == 3);
 }
 
-TEST_CASE("10.2 victory: the six locations and the loss shifts at 10 and 15 combat units") {
-    const auto& v = shippedOperationsTables().victory;
-    CHECK(v.lossesOneLevel == 10);
-    CHECK(v.lossesTwoLevels == 15);
-    REQUIRE(v.locations.size() == 6);
-    CHECK(v.locations[0].name == "Dmitrovsk");
-    CHECK(v.locations[0].hex == Hex::parse("1214"));
-    CHECK(v.locations[1].hex == Hex::parse("2110"));  // Kromy
-    CHECK(v.locations[2].name == "Orël");
-    CHECK(v.locations[2].hex == Hex::parse("2705"));
-    CHECK(v.locations[3].hex == Hex::parse("0717"));  // Komaritchi
-    CHECK(v.locations[4].hex == Hex::parse("0513"));  // Brasovo
-    CHECK(v.locations[5].hex == Hex::parse("0219"));  // Sevsk
-}
-
 TEST_CASE("the charts missing from the text are flagged provisional with a note") {
     const auto& t = shippedOperationsTables();
     CHECK(t.terrain.provisional);

@@ -71,6 +71,15 @@ TEST_CASE("orel situation FILE --json") {
     CHECK(text.out.find("15 October 1919") != std::string::npos);
 }
 
+TEST_CASE("orel situation --scenario: the victory locations and levels are the scenario's") {
+    const auto result = cli({"orel", "situation", example, "--scenario", "brasovo", "--json"});
+    REQUIRE_MESSAGE(result.exitCode == 0, result.err);
+    const auto json = JsonValue::parse(result.out);
+    CHECK_FALSE(json["occupied"].object().contains("Orël"));  // not a location of 10.1
+    CHECK(json["victory"]["winner"].string() == "reds");  // Brasovo and Sevsk not both White
+    CHECK(isOneLineError(cli({"orel", "situation", example, "--scenario", "moscow"})));
+}
+
 TEST_CASE("a situation with a main-body tie lists the tied groups until the owner names one") {
     tachanka::testing::TempFolder folder;
     const auto file = folder.path() / "tie.xml";

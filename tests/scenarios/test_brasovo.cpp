@@ -101,6 +101,8 @@ TEST_CASE("10.1 Brasovo: the Whites win holding Brasovo and Sevsk, otherwise the
     CHECK(victory.levels[0].condition.kind == ConditionKind::AllOf);
     CHECK(victory.levels[1].side == "Reds");
     CHECK(victory.levels[1].condition.kind == ConditionKind::Not);
+    // "Otherwise the Red player wins": the Reds' level is the Whites not holding both.
+    CHECK(victory.levels[1].condition.conditions.at(0).conditions.at(0).side == "Whites");
     CHECK(victory.lossShifts.empty());
 }
 

@@ -108,6 +108,10 @@ TEST_CASE("orel scenario brasovo --json: the area, 50% recruit points, 15 units 
     CHECK(scenario["area"]["min_row"].number() == 9);
     CHECK(countOn(scenario, "Whites") == 15);
     CHECK(countOn(scenario, "Reds") == 15);
+    // "Otherwise the Red player wins": the Reds' level is the Whites not holding both.
+    const auto& red = scenario["victory"]["levels"][1];
+    CHECK(red["condition"]["not"][0]["all_of"][0]["occupy"].string() == "Brasovo");
+    CHECK(red["condition"]["not"][0]["all_of"][0]["side"].string() == "Whites");
 }
 
 TEST_CASE("orel scenario hypothetical prints tables for people") {

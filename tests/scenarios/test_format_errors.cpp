@@ -160,7 +160,7 @@ TEST_CASE("the turn track covers every day once per side, for sides that exist")
                  R"(from="1919-10-17")", "'through' comes before 'from'");
 }
 
-TEST_CASE("victory: known locations, one condition per level, <not> of exactly one") {
+TEST_CASE("victory: known locations, sides and condition names, one condition per level") {
     checkRefused(replaced(valid, R"(<occupy location="Orël"/>)", R"(<occupy location="Kiev"/>)"),
                  R"(location="Kiev")", "no victory location 'Kiev'");
     checkRefused(replaced(valid, R"(<occupy location="Orël"/>)",
@@ -171,6 +171,14 @@ TEST_CASE("victory: known locations, one condition per level, <not> of exactly o
                  R"(<not>)", "<not> holds exactly one condition");
     checkRefused(replaced(valid, R"(<occupy location="Orël"/>)", R"(<condition name="x"/>)"),
                  R"(<condition name="x"/>)", "say in words what the condition is");
+    checkRefused(replaced(valid, R"(<occupy location="Orël"/>)",
+                          R"(<condition name="double-track-clean">the railroad</condition>)"),
+                 R"(name="double-track-clean")",
+                 "no victory condition 'double-track-clean' (known: double-track-clear, "
+                 "double-track-station-south)");
+    checkRefused(replaced(valid, R"(<occupy location="Orël"/>)",
+                          R"(<occupy location="Orël" side="Greens"/>)"),
+                 R"(side="Greens")", "no side 'Greens'");
     checkRefused(replaced(valid, R"(<location name="Orël" hex="2705"/>)",
                           R"(<location name="Orël" hex="2705"/><location name="Orël" hex="2110"/>)"),
                  R"(hex="2110")", "victory location 'Orël' is named twice");

@@ -35,7 +35,7 @@ TEST_CASE("victory conditions and depots in words") {
     CHECK(core::conditionText(brasovo.victory.levels.at(0).condition) ==
           "all of (occupy Brasovo, occupy Sevsk)");
     CHECK(core::conditionText(brasovo.victory.levels.at(1).condition) ==
-          "not (all of (occupy Brasovo, occupy Sevsk))");
+          "not (all of (Whites occupy Brasovo, Whites occupy Sevsk))");
     const model::Scenario historical = shippedScenario("historical");
     CHECK(core::conditionText(historical.victory.levels.at(2).condition) ==
           "any of (occupy Komaritchi, occupy Dmitrovsk, occupy Kromy)");

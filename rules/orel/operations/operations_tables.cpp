@@ -243,20 +243,6 @@ EventsTable readEvents(const Element& element) {
     return table;
 }
 
-VictoryConstants readVictory(const Element& element) {
-    element.allowOnly({"losses-one-level", "losses-two-levels"}, {"location"});
-    VictoryConstants victory;
-    victory.lossesOneLevel = element.requiredInt("losses-one-level", 1, maxValue);
-    victory.lossesTwoLevels =
-        element.requiredInt("losses-two-levels", victory.lossesOneLevel, maxValue);
-    for (const auto& row : element.children("location")) {
-        row.allowOnly({"name", "hex"});
-        victory.locations.push_back(
-            {row.required("name"), row.requiredAs("hex", model::Hex::parse)});
-    }
-    return victory;
-}
-
 }  // namespace
 
 std::string_view terrainName(Terrain terrain) { return model::nameOf(terrainNameTable, terrain); }
@@ -275,7 +261,7 @@ OperationsTables loadOperationsTables(const std::filesystem::path& file) {
     const auto document = xml::Document::load(file);
     const Element root = document.root("orel-operations");
     root.allowOnly({}, {"map", "terrain-effects", "zoc", "stacking", "special-actions", "supply",
-                        "recruitment", "command", "events", "victory"});
+                        "recruitment", "command", "events"});
     OperationsTables tables;
     const Element map = root.requiredChild("map");
     map.allowOnly({"first-column", "last-column", "first-row", "last-row"});
@@ -295,7 +281,6 @@ OperationsTables loadOperationsTables(const std::filesystem::path& file) {
     tables.command = readCommand(root.requiredChild("command"));
     tables.sharedCommand = readSharedCommand(root.requiredChild("command"));
     tables.events = readEvents(root.requiredChild("events"));
-    tables.victory = readVictory(root.requiredChild("victory"));
     return tables;
 }
 

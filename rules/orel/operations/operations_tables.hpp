@@ -1,5 +1,5 @@
 #pragma once
-// Every number of Orel 1919's operational rules (sections 1-7, 8.2, victory), as read from
+// Every number of Orel 1919's operational rules (sections 1-7, 8.2), as read from
 // templates/rules/orel-1919-operations.xml. The engines take these tables as an input, so a
 // user's override of the file changes the game without touching code.
 
@@ -119,17 +119,6 @@ struct EventsTable {
     std::string note;
 };
 
-struct VictoryLocation {
-    std::string name;
-    model::Hex hex;
-};
-
-struct VictoryConstants {
-    int lossesOneLevel = 10;
-    int lossesTwoLevels = 15;
-    std::vector<VictoryLocation> locations;
-};
-
 struct MapExtent {
     int firstColumn = 1;
     int lastColumn = 32;
@@ -150,7 +139,6 @@ struct OperationsTables {
     std::map<Side, CommandDistances> command;
     std::vector<SharedCommand> sharedCommand;
     EventsTable events;
-    VictoryConstants victory;
 };
 
 // Throws xml::XmlError ("file:line:col: element: what") for anything missing or malformed.

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "rules/orel/scenario/reading.hpp"
+#include "rules/orel/victory_facts.hpp"
 
 namespace tachanka::rules::orel::scenario {
 namespace {
@@ -43,29 +44,39 @@ model::ReleaseCondition readRelease(const Element& element, ReadContext& context
 }
 
 model::VictoryCondition readCondition(const Element& element,
-                                      const std::set<std::string>& locations);
+                                      const std::set<std::string>& locations,
+                                      ReadContext& context);
 
 // The conditions an element holds (child order by kind: order never matters to all/any/not).
 std::vector<model::VictoryCondition> readConditions(const Element& parent,
-                                                    const std::set<std::string>& locations) {
+                                                    const std::set<std::string>& locations,
+                                                    ReadContext& context) {
     std::vector<model::VictoryCondition> conditions;
     for (const char* child : {"occupy", "condition", "all-of", "any-of", "not"}) {
         for (const auto& nested : parent.children(child)) {
-            conditions.push_back(readCondition(nested, locations));
+            conditions.push_back(readCondition(nested, locations, context));
         }
     }
     return conditions;
 }
 
-// "Occupy" is checked against the locations, which the <victory> element lists first.
+// "Occupy" is checked against the locations, which the <victory> element lists first; its
+// side, when given, against the scenario's sides (read after the victory).
 model::VictoryCondition readCondition(const Element& element,
-                                      const std::set<std::string>& locations) {
+                                      const std::set<std::string>& locations,
+                                      ReadContext& context) {
     model::VictoryCondition condition;
     const std::string_view name = element.name();
     if (name == "occupy") {
-        element.allowOnly({"location"});
+        element.allowOnly({"location", "side"});
         condition.kind = model::ConditionKind::Occupy;
         condition.location = element.required("location");
+        if (auto side = element.optional("side")) {
+            condition.side = *side;
+            context.deferred.push_back([element, side = condition.side, &context] {
+                if (!context.sideNames.contains(side)) element.fail("no side '" + side + "'");
+            });
+        }
         if (!locations.contains(condition.location)) {
             element.fail("no victory location '" + condition.location + "'");
         }
@@ -77,6 +88,10 @@ model::VictoryCondition readCondition(const Element& element,
         condition.name = element.required("name");
         condition.text = element.text();
         if (condition.text.empty()) element.fail("say in words what the condition is");
+        if (!victoryFactNamed(condition.name)) {
+            element.fail("no victory condition '" + condition.name + "' (known: " +
+                         victoryFactNameList() + ")");
+        }
         return condition;
     }
     if (name == "all-of") {
@@ -87,7 +102,7 @@ model::VictoryCondition readCondition(const Element& element,
         condition.kind = model::ConditionKind::Not;
     }
     element.allowOnly({}, {"occupy", "condition", "all-of", "any-of", "not"});
-    condition.conditions = readConditions(element, locations);
+    condition.conditions = readConditions(element, locations, context);
     const bool single = condition.kind == model::ConditionKind::Not;
     if (condition.conditions.empty() || (single && condition.conditions.size() != 1)) {
         element.fail(single ? "<not> holds exactly one condition"
@@ -107,7 +122,7 @@ model::VictoryLevel readLevel(const Element& element, const std::set<std::string
     });
     level.level = element.required("level");
     level.rank = element.requiredInt("rank", 1, 9);
-    auto conditions = readConditions(element, locations);
+    auto conditions = readConditions(element, locations, context);
     if (conditions.size() != 1) element.fail("a victory level holds exactly one condition");
     level.condition = std::move(conditions.front());
     return level;
