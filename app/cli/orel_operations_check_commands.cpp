@@ -21,18 +21,6 @@ void refuseIf(const std::optional<std::string>& refusal, const char* command) {
     if (refusal) throw UsageError(std::string("tachanka-cli orel ") + command + ": " + *refusal);
 }
 
-std::vector<std::string> commaList(const std::optional<std::string>& text) {
-    std::vector<std::string> items;
-    if (!text) return items;
-    std::size_t start = 0;
-    while (start <= text->size()) {
-        const std::size_t end = std::min(text->find(',', start), text->size());
-        if (end > start) items.push_back(text->substr(start, end - start));
-        start = end + 1;
-    }
-    return items;
-}
-
 }  // namespace
 
 int runEvents(std::span<const std::string> words) {
@@ -224,8 +212,8 @@ int runVictory(std::span<const std::string> words) {
     args.expectPositionals(0, "");
     core::VictoryRequest request;
     request.scenario = args.value("scenario").value_or(request.scenario);
-    request.whitesHold = commaList(args.value("whites"));
-    request.redsHold = commaList(args.value("reds"));
+    request.whitesHold = args.listValue("whites").value_or(std::vector<std::string>{});
+    request.redsHold = args.listValue("reds").value_or(std::vector<std::string>{});
     request.doubleTrackClearOfRedInfantry = args.flag("double-track-clear");
     request.redInfantryOnDoubleTrackSouthOfWhites = args.flag("red-station");
     request.whiteCombatUnitsLost = args.intValue("white-losses", 0, 999).value_or(0);
@@ -361,7 +349,7 @@ int runSituation(std::span<const std::string> words) {
     const Arguments args(words, {{"main-bodies", true}, {"scenario", true}, {"json", false}},
                          "orel situation");
     args.expectPositionals(1, "FILE");
-    const auto choices = commaList(args.value("main-bodies"));
+    const auto choices = args.listValue("main-bodies").value_or(std::vector<std::string>{});
     const auto report = core::situationReport(
         args.positionals()[0], std::set<std::string>(choices.begin(), choices.end()),
         args.value("scenario").value_or("historical"));
