@@ -50,16 +50,6 @@ private:
     explicit Document(std::shared_ptr<const Source> source) : source_(std::move(source)) {}
     std::shared_ptr<const Source> source_;
     friend class Element;
-
-// A parser for requiredAs/optionalAs that accepts the names of an enumeration's table.
-template <typename Enum, std::size_t N>
-auto nameParser(const std::array<model::EnumName<Enum>, N>& names, std::string_view what) {
-    return [&names, what](const std::string& text) {
-        if (auto value = model::valueNamed(names, text)) return *value;
-        throw std::invalid_argument("'" + text + "' is not " + std::string(what) + " (" +
-                                    model::joinedNames(names) + ")");
-    };
-}
 };
 
 class Element {
