@@ -58,15 +58,7 @@ auto fireFightingRule(int markers) {
 }  // namespace
 
 ra::FieldTables loadFieldRules() {
-    return asUserErrors([] {
-        for (const auto& folder : templateFolders()) {
-            const auto file = folder / "rules" / fieldRulesFile;
-            std::error_code error;
-            if (std::filesystem::is_regular_file(file, error)) return ra::loadFieldTables(file);
-        }
-        throw UserError(std::string("no rules/") + fieldRulesFile +
-                        " in any templates folder: the installation is incomplete");
-    });
+    return asUserErrors([] { return ra::loadFieldTables(rulesFile(fieldRulesFile)); });
 }
 
 ra::TerrainMove lookUpTerrainMove(std::string_view terrainId, ra::Mover mover, int move) {

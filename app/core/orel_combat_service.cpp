@@ -28,13 +28,7 @@ int parseWhole(const std::string& text, const std::string& what) {
 
 }  // namespace
 
-std::filesystem::path orelCombatTablesFile() {
-    for (const auto& folder : templateFolders()) {
-        const auto file = folder / "rules" / "orel-1919.xml";
-        if (std::filesystem::exists(file)) return file;
-    }
-    throw UserError("no rules/orel-1919.xml in any template folder");
-}
+std::filesystem::path orelCombatTablesFile() { return rulesFile("orel-1919.xml"); }
 
 CombatTables loadOrelCombatTables() {
     return asUserErrors([] { return loadCombatTables(orelCombatTablesFile()); });

@@ -30,14 +30,8 @@ std::string scenarioSideName(const model::Scenario& scenario, ops::Side side) {
 
 OrelOperationsTables loadOrelOperationsTables() {
     return asUserErrors([] {
-        for (const auto& folder : templateFolders()) {
-            const auto file = folder / "rules" / tablesFile;
-            if (std::filesystem::exists(file)) {
-                return OrelOperationsTables{file, ops::loadOperationsTables(file)};
-            }
-        }
-        throw UserError(std::string("no rules/") + tablesFile +
-                        " in the template folders: reinstall Tachanka or restore the file");
+        const auto file = rulesFile(tablesFile);
+        return OrelOperationsTables{file, ops::loadOperationsTables(file)};
     });
 }
 

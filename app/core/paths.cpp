@@ -1,6 +1,7 @@
 #include "app/core/paths.hpp"
 
 #include <cstdlib>
+#include <string>
 
 #include "app/core/user_error.hpp"
 
@@ -31,6 +32,16 @@ std::filesystem::path userDataFolder() {
         throw UserError("neither XDG_DATA_HOME nor HOME is set: cannot tell where to keep data");
     }
     return std::filesystem::path(home) / ".local" / "share" / "tachanka";
+}
+
+std::filesystem::path rulesFile(std::string_view fileName) {
+    for (const auto& folder : templateFolders()) {
+        auto file = folder / "rules" / fileName;
+        std::error_code error;
+        if (std::filesystem::is_regular_file(file, error)) return file;
+    }
+    throw UserError("no rules/" + std::string(fileName) +
+                    " in any templates folder: reinstall Tachanka or restore the file");
 }
 
 std::filesystem::path defaultCampaignPath() { return userDataFolder() / "default.tachanka"; }

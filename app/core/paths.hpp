@@ -2,6 +2,7 @@
 // Where Tachanka finds its data on disk (DESIGN.md, "Files on disk").
 
 #include <filesystem>
+#include <string_view>
 #include <vector>
 
 namespace tachanka::core {
@@ -16,5 +17,9 @@ std::filesystem::path defaultCampaignPath();
 // ($TACHANKA_TEMPLATES, else share/tachanka/templates beside the installed binary, else this
 // source tree's templates/ for a binary run from its build folder).
 std::vector<std::filesystem::path> templateFolders();
+
+// templates/rules/<fileName> from the first template folder that has it, so a user's copy
+// (house rules) wins over the shipped one. Throws UserError if no folder has it.
+std::filesystem::path rulesFile(std::string_view fileName);
 
 }  // namespace tachanka::core

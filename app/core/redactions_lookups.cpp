@@ -56,13 +56,7 @@ std::vector<int> diceForTotal(int total) {
     return {first, total - first};
 }
 
-std::filesystem::path redActionsTablesFile() {
-    for (const auto& folder : templateFolders()) {
-        const auto file = folder / "rules" / tablesFileName;
-        if (std::filesystem::exists(file)) return file;
-    }
-    throw UserError(std::string("no rules/") + tablesFileName + " in any template folder");
-}
+std::filesystem::path redActionsTablesFile() { return rulesFile(tablesFileName); }
 
 ra::RedActionsTables loadRedActionsTables() {
     return asUserErrors([] { return ra::loadRedActionsTables(redActionsTablesFile()); });
