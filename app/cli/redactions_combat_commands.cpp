@@ -105,10 +105,13 @@ int runCombat(std::span<const std::string> words) {
         json.key("result").value(result.cell.text);
         json.key("effects");
         writeStrings(json, report.effects);
-        json.key("charger");
-        writeSide(json, result.charger);
-        json.key("defender");
-        writeSide(json, result.defender);
+        // Two bare strengths say nothing of bases or markers, so there is no state to report.
+        if (args.value("charger-value") || args.value("defender-value")) {
+            json.key("charger");
+            writeSide(json, result.charger);
+            json.key("defender");
+            writeSide(json, result.defender);
+        }
         json.endObject();
         json.finish();
         return 0;

@@ -88,6 +88,9 @@ TEST_CASE("ra combat: ratio column and result, equal strengths to the charger") 
         jsonOf({"ra", "combat", "--stronger", "6", "--weaker", "4", "--roll", "6", "--json"});
     CHECK(json["column"].string() == "3:2");
     CHECK(json["result"].string() == "W/Retires 1 x Ter");
+    // Bare strengths carry no bases or markers, so no side's state is made up.
+    CHECK_FALSE(json.object().contains("charger"));
+    CHECK_FALSE(json.object().contains("defender"));
     const auto equal = jsonOf({"ra", "combat", "--stronger", "4", "--weaker", "4", "--charger",
                                "weaker", "--roll", "2", "--json"});
     CHECK(equal["column"].string() == "Advantage");
