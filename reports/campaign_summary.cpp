@@ -59,6 +59,9 @@ public:
             advance(size * 1.35f);
         }
     }
+    float width(std::string_view line, FontStyle style = FontStyle::Regular) {
+        return page_->textWidth(line, style, bodySize);
+    }
     void advance(float height = lineHeight) { y_ += height; }
     void rule() {
         page_->line(margin, y_ - 9.0f, page_->width() - margin, y_ - 9.0f, 0.5f);
@@ -90,6 +93,20 @@ int depthOf(const model::Formation& formation, const std::map<std::int64_t, int>
     return parent == depths.end() ? 0 : parent->second + 1;
 }
 
+// Armoured trains go by their names ("Doblest Vitazia"), so the Unit column starts after the
+// widest code of the side, as indented under its formation, when that is wider than usual.
+float unitColumnX(PageWriter& out, const model::Side& side,
+                  const std::map<std::int64_t, int>& depths) {
+    float x = unitColumns[1].x;
+    for (const auto& formation : side.formations) {
+        const float indent = indentPerLevel * static_cast<float>(depths.at(formation.id));
+        for (const auto& unit : formation.units) {
+            x = std::max(x, indent + out.width(unit.code) + 8.0f);
+        }
+    }
+    return x;
+}
+
 void writeSide(PageWriter& out, const model::Side& side) {
     out.needs(5 * lineHeight);
     out.advance(6);
@@ -104,15 +121,19 @@ void writeSide(PageWriter& out, const model::Side& side) {
                     std::to_string(side.recruitPoints) + " · prisoners " +
                     std::to_string(side.prisoners));
     out.advance(lineHeight + 4);
+    std::map<std::int64_t, int> depths;
+    for (const auto& formation : side.formations) depths[formation.id] = depthOf(formation, depths);
+    const float unitX = unitColumnX(out, side, depths);
     out.shade(lineHeight);
-    for (const auto& column : unitColumns) out.text(column.x, column.heading, FontStyle::Bold);
+    out.text(unitColumns[0].x, unitColumns[0].heading, FontStyle::Bold);
+    out.text(unitX, unitColumns[1].heading, FontStyle::Bold);
+    for (std::size_t column = 2; column < unitColumns.size(); ++column) {
+        out.text(unitColumns[column].x, unitColumns[column].heading, FontStyle::Bold);
+    }
     out.advance();
 
-    std::map<std::int64_t, int> depths;
     for (const auto& formation : side.formations) {
-        const int depth = depthOf(formation, depths);
-        depths[formation.id] = depth;
-        const float indent = indentPerLevel * static_cast<float>(depth);
+        const float indent = indentPerLevel * static_cast<float>(depths.at(formation.id));
         out.needs(2 * lineHeight);
         std::string heading = formation.name;
         if (!formation.commander.empty()) heading += " (" + formation.commander + ")";
@@ -121,7 +142,7 @@ void writeSide(PageWriter& out, const model::Side& side) {
         for (const auto& unit : formation.units) {
             out.needs(lineHeight);
             out.text(indent + unitColumns[0].x, unit.code);
-            out.text(unitColumns[1].x, unit.name);
+            out.text(unitX, unit.name);
             out.text(unitColumns[2].x, model::unitKindName(unit.kind));
             out.text(unitColumns[3].x, std::to_string(unit.stepsRemaining()) + " / " +
                                            std::to_string(unit.stepsMax));

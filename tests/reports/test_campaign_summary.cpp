@@ -112,3 +112,19 @@ TEST_CASE("the summary is a clean PDF that renders") {
     CHECK(render.exitCode == 0);
     CHECK(std::filesystem::file_size(folder / "page-1.png") > 1000);
 }
+
+TEST_CASE("a long code, such as an armoured train's name, never runs into the unit's name") {
+    auto campaign = campaignWithUnits(1);
+    model::Unit train;
+    train.code = "Doblest Vitazia";
+    train.name = "Armoured train";
+    train.kind = model::UnitKind::ArmouredTrain;
+    train.stepsMax = 1;
+    campaign.sides[0].formations[0].units.push_back(train);
+    TempFolder folder;
+    const auto pdf = folder / "trains.pdf";
+    reports::writeCampaignSummary(campaign, reports::findDejaVuFonts(), reports::Paper::A4, pdf);
+    // Text that touches or overlaps comes out of poppler as one word.
+    const std::string text = testing::pdfText(pdf);
+    CHECK(text.find("Doblest Vitazia Armoured train") != std::string::npos);
+}
