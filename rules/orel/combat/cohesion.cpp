@@ -53,14 +53,13 @@ bool mayCounterCharge(const CombatState& state, CombatSide side) {
     return any(own, [&](const UnitFate* f) { return mayCharge(state, *f); });
 }
 
-bool tq6InfantryAttacking(const CombatState& state) {
-    return any(state.present(CombatSide::Attacker), [](const UnitFate* f) {
-        return f->unit.kind == UnitKind::Infantry && f->unit.quality() == 6;
-    });
-}
-
 bool isTq6Infantry(const CombatUnit& unit) {
     return unit.kind == UnitKind::Infantry && unit.quality() == 6;
+}
+
+bool tq6InfantryAttacking(const CombatState& state) {
+    return any(state.present(CombatSide::Attacker),
+               [](const UnitFate* f) { return isTq6Infantry(f->unit); });
 }
 
 // Modifiers that are the same for every unit of the side under either set of rules.
