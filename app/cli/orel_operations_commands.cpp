@@ -13,7 +13,7 @@ namespace ops = rules::orel::operations;
 
 constexpr const char* provisionalWarning =
     "provisional: a reconstruction, not the published chart (see the note in "
-    "rules/orel-1919-operations.xml)";
+    "rules/orel-1919.xml)";
 
 int runHexDistance(std::span<const std::string> words) {
     const Arguments args(words, {{"json", false}}, "orel hex-distance");

@@ -169,20 +169,20 @@ TEST_CASE("a user's override of the operations tables is used, and its errors na
     const tachanka::testing::IsolatedDataHome home;
     const auto rules = home.path() / "tachanka" / "templates" / "rules";
     std::filesystem::create_directories(rules);
-    std::ifstream shipped(TACHANKA_SOURCE_DIR "/templates/rules/orel-1919-operations.xml");
+    std::ifstream shipped(TACHANKA_SOURCE_DIR "/templates/rules/orel-1919.xml");
     std::string text{std::istreambuf_iterator<char>(shipped), {}};
     const std::string cap = R"(saved-maximum="12")";
     text.replace(text.find(cap), cap.size(), R"(saved-maximum="20")");
-    std::ofstream(rules / "orel-1919-operations.xml") << text;
+    std::ofstream(rules / "orel-1919.xml") << text;
     const auto result = cli(
         {"orel", "recruit-income", "--side", "reds", "--points", "5", "--saved", "12", "--json"});
     REQUIRE(result.exitCode == 0);
     CHECK(JsonValue::parse(result.out)["saved"].number() == 17);
-    std::ofstream(rules / "orel-1919-operations.xml")
-        << "<orel-operations>\n  <oops/>\n</orel-operations>\n";
+    std::ofstream(rules / "orel-1919.xml")
+        << "<orel-1919>\n  <oops/>\n</orel-1919>\n";
     const auto broken = cli({"orel", "events", "--side", "reds", "--roll", "5"});
     CHECK(isOneLineError(broken));
-    CHECK(broken.err.find("orel-1919-operations.xml:2") != std::string::npos);
+    CHECK(broken.err.find("orel-1919.xml:2") != std::string::npos);
 }
 
 TEST_CASE("orel recover: steps back for RP, the Recruits -1Q marker, refusals in one line") {
