@@ -223,7 +223,7 @@ constexpr Command commands[] = {
      "\n"
      "  --unit TYPE   infantry, cavalry, artillery, tank, armoured-car, convoy,\n"
      "                armoured-train, railroad-depot\n"
-     "  --terrain T   clear (default), town, orel, forest\n"
+     "  --terrain T   clear (default), town, orel (orel-suburbs, orel-centre), forest\n"
      "  --road, --railroad, --river   the hexside crossed has a road / railroad / river\n"
      "  --from-zoc, --into-zoc        the move leaves / enters an enemy ZoC (not negated)\n"
      "  --allowance N  the unit's MP this turn (for ZoC to ZoC)\n"

@@ -270,10 +270,17 @@ EventsTable readEvents(const Element& element) {
 }  // namespace
 
 std::string_view terrainName(Terrain terrain) { return model::nameOf(terrainNameTable, terrain); }
+// Situations and look-ups may also name Orël's part the way the Terrain Effects Table does.
 std::optional<Terrain> terrainNamed(std::string_view name) {
-    return model::valueNamed(terrainNameTable, name);
+    if (auto terrain = model::valueNamed(terrainNameTable, name)) return terrain;
+    for (const auto& [tableName, terrain] : tableTerrainNames) {
+        if (tableName == name) return terrain;
+    }
+    return std::nullopt;
 }
-std::string terrainNames() { return model::joinedNames(terrainNameTable); }
+std::string terrainNames() {
+    return model::joinedNames(terrainNameTable) + " (orel-suburbs, orel-centre)";
+}
 std::string_view eventKindName(EventKind kind) { return model::nameOf(eventKindNames, kind); }
 
 bool MapExtent::contains(model::Hex hex) const {
