@@ -69,7 +69,7 @@ int runEvents(std::span<const std::string> words) {
                   << "  " << lookup.procedure.timing << '\n';
         if (lookup.provisional) {
             std::cout << "unverified: a provisional events list (see the note in "
-                         "rules/orel-1919-operations.xml)\n";
+                         "rules/orel-1919.xml)\n";
         }
     }
     return 0;

@@ -13,7 +13,7 @@ namespace ops = rules::orel::operations;
 
 constexpr const char* provisionalWarning =
     "provisional: a reconstruction, not the published chart (see the note in "
-    "rules/orel-1919-operations.xml)";
+    "rules/orel-1919.xml)";
 
 int runHexDistance(std::span<const std::string> words) {
     const Arguments args(words, {{"json", false}}, "orel hex-distance");
@@ -223,7 +223,7 @@ constexpr Command commands[] = {
      "\n"
      "  --unit TYPE   infantry, cavalry, artillery, tank, armoured-car, convoy,\n"
      "                armoured-train, railroad-depot\n"
-     "  --terrain T   clear (default), town, orel, forest\n"
+     "  --terrain T   clear (default), town, orel (orel-suburbs, orel-centre), forest\n"
      "  --road, --railroad, --river   the hexside crossed has a road / railroad / river\n"
      "  --from-zoc, --into-zoc        the move leaves / enters an enemy ZoC (not negated)\n"
      "  --allowance N  the unit's MP this turn (for ZoC to ZoC)\n"

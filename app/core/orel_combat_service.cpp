@@ -10,6 +10,7 @@
 #include "rules/orel/combat/checks.hpp"
 #include "rules/orel/combat/combat_sequence.hpp"
 #include "rules/orel/combat/definitions.hpp"
+#include "rules/orel/orel_tables.hpp"
 #include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
@@ -31,7 +32,7 @@ int parseWhole(const std::string& text, const std::string& what) {
 std::filesystem::path orelCombatTablesFile() { return rulesFile("orel-1919.xml"); }
 
 CombatTables loadOrelCombatTables() {
-    return asUserErrors([] { return loadCombatTables(orelCombatTablesFile()); });
+    return asUserErrors([] { return loadOrelTables(orelCombatTablesFile()).combat; });
 }
 
 PredominantQualityAnswer predominantQuality(const std::vector<std::string>& units) {

@@ -5,13 +5,12 @@
 
 #include "app/core/paths.hpp"
 #include "app/core/scenario_catalog.hpp"
+#include "rules/orel/orel_tables.hpp"
 #include "rules/orel/scenario_file.hpp"
 #include "app/core/user_error.hpp"
 
 namespace tachanka::core {
 namespace {
-
-constexpr const char* tablesFile = "orel-1919-operations.xml";
 
 // Scenarios spell their sides "Whites" and "Reds"; the rules' side names are lower case.
 std::string scenarioSideName(const model::Scenario& scenario, ops::Side side) {
@@ -30,8 +29,8 @@ std::string scenarioSideName(const model::Scenario& scenario, ops::Side side) {
 
 OrelOperationsTables loadOrelOperationsTables() {
     return asUserErrors([] {
-        const auto file = rulesFile(tablesFile);
-        return OrelOperationsTables{file, ops::loadOperationsTables(file)};
+        const auto file = rulesFile("orel-1919.xml");
+        return OrelOperationsTables{file, rules::orel::loadOrelTables(file).operations};
     });
 }
 

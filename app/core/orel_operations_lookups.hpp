@@ -1,7 +1,8 @@
 #pragma once
 // Orel 1919 operational look-ups for a player at the table: hexes, movement and action costs,
-// recruitment arithmetic, random events and the sequence of play, over the operations tables
-// found in the template folders (a user's override first). Every failure is a UserError.
+// recruitment arithmetic, random events and the sequence of play, over the operations tables of
+// rules/orel-1919.xml in the template folders (a user's override first). Every failure is a
+// UserError.
 
 #include <filesystem>
 #include <optional>

@@ -6,7 +6,7 @@
 
 #include "app/core/orel_combat_input.hpp"
 #include "rules/orel/combat/combat_odds.hpp"
-#include "rules/orel/combat/combat_tables.hpp"
+#include "rules/orel/orel_tables.hpp"
 #include "rules/redactions/exact_odds.hpp"
 #include "rules/redactions/table_file.hpp"
 
@@ -26,7 +26,8 @@ BENCHMARK(redActionsShootingOdds);
 
 // The rules' Extended Combat Example: cohesion of six units, the assault and its morale checks.
 void orelExtendedCombatExampleOdds(benchmark::State& state) {
-    const auto tables = tachanka::rules::orel::loadCombatTables(templates / "rules/orel-1919.xml");
+    const auto tables =
+        tachanka::rules::orel::loadOrelTables(templates / "rules/orel-1919.xml").combat;
     const auto combat = tachanka::core::loadCombatDeclaration(
         templates / "examples/extended-combat-example.json");
     for (auto _ : state) {

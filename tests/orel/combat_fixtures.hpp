@@ -11,12 +11,14 @@
 #include "rules/orel/combat/combat_declaration.hpp"
 #include "rules/orel/combat/combat_sequence.hpp"
 #include "rules/orel/combat/combat_tables.hpp"
+#include "rules/orel/orel_tables.hpp"
 
 namespace tachanka::testing {
 
 inline const rules::orel::CombatTables& shippedCombatTables() {
-    static const auto tables = rules::orel::loadCombatTables(std::string(TACHANKA_SOURCE_DIR) +
-                                                             "/templates/rules/orel-1919.xml");
+    static const auto tables = rules::orel::loadOrelTables(std::string(TACHANKA_SOURCE_DIR) +
+                                                           "/templates/rules/orel-1919.xml")
+                                   .combat;
     return tables;
 }
 

@@ -140,7 +140,7 @@ std::string errorWith(const std::string& from, const std::string& to) {
     const auto at = text.find(from);
     REQUIRE(at != std::string::npos);
     text.replace(at, from.size(), to);
-    return xmlErrorOf([&] { parseCombatTables(text, "orel-1919.xml"); });
+    return xmlErrorOf([&] { parseOrelTables(text, "orel-1919.xml"); });
 }
 
 }  // namespace

@@ -1,14 +1,15 @@
 #pragma once
 // The shipped operations tables, loaded once for the tests, and the shipped scenarios' victory.
 
-#include "rules/orel/operations/operations_tables.hpp"
+#include "rules/orel/orel_tables.hpp"
 #include "rules/orel/scenario_file.hpp"
 
 namespace tachanka::testing {
 
 inline const rules::orel::operations::OperationsTables& shippedOperationsTables() {
-    static const auto tables = rules::orel::operations::loadOperationsTables(
-        TACHANKA_SOURCE_DIR "/templates/rules/orel-1919-operations.xml");
+    static const auto tables =
+        rules::orel::loadOrelTables(TACHANKA_SOURCE_DIR "/templates/rules/orel-1919.xml")
+            .operations;
     return tables;
 }
 

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "app/core/orel_combat_service.hpp"
 #include "tests/cli/cli.hpp"
 #include "tests/support/data_home.hpp"
 #include "tests/support/json_value.hpp"
@@ -169,20 +170,51 @@ TEST_CASE("a user's override of the operations tables is used, and its errors na
     const tachanka::testing::IsolatedDataHome home;
     const auto rules = home.path() / "tachanka" / "templates" / "rules";
     std::filesystem::create_directories(rules);
-    std::ifstream shipped(TACHANKA_SOURCE_DIR "/templates/rules/orel-1919-operations.xml");
+    std::ifstream shipped(TACHANKA_SOURCE_DIR "/templates/rules/orel-1919.xml");
     std::string text{std::istreambuf_iterator<char>(shipped), {}};
     const std::string cap = R"(saved-maximum="12")";
     text.replace(text.find(cap), cap.size(), R"(saved-maximum="20")");
-    std::ofstream(rules / "orel-1919-operations.xml") << text;
+    std::ofstream(rules / "orel-1919.xml") << text;
     const auto result = cli(
         {"orel", "recruit-income", "--side", "reds", "--points", "5", "--saved", "12", "--json"});
     REQUIRE(result.exitCode == 0);
     CHECK(JsonValue::parse(result.out)["saved"].number() == 17);
-    std::ofstream(rules / "orel-1919-operations.xml")
-        << "<orel-operations>\n  <oops/>\n</orel-operations>\n";
+    std::ofstream(rules / "orel-1919.xml")
+        << "<orel-1919>\n  <oops/>\n</orel-1919>\n";
     const auto broken = cli({"orel", "events", "--side", "reds", "--roll", "5"});
     CHECK(isOneLineError(broken));
-    CHECK(broken.err.find("orel-1919-operations.xml:2") != std::string::npos);
+    CHECK(broken.err.find("orel-1919.xml:2") != std::string::npos);
+}
+
+TEST_CASE("a user's orel-1919.xml changes both halves of the one Terrain Effects Table") {
+    const tachanka::testing::IsolatedDataHome home;
+    const auto rules = home.path() / "tachanka" / "templates" / "rules";
+    std::filesystem::create_directories(rules);
+    std::ifstream shipped(TACHANKA_SOURCE_DIR "/templates/rules/orel-1919.xml");
+    std::string text{std::istreambuf_iterator<char>(shipped), {}};
+    const std::string forest = R"(<terrain name="forest"       infantry="2")";
+    text.replace(text.find(forest), forest.size(), R"(<terrain name="forest"       infantry="4")");
+    const std::string cohesion = R"(charge="false" cohesion="-1" assault="-1"/>)";
+    text.replace(text.find(cohesion, text.find(R"(name="forest")")), cohesion.size(),
+                 R"(charge="false" cohesion="-3" assault="-1"/>)");
+    const std::string assault = R"(<row roll="9" attacker="1" defender="1")";
+    text.replace(text.find(assault), assault.size(), R"(<row roll="9" attacker="2" defender="1")");
+    std::ofstream(rules / "orel-1919.xml") << text;
+
+    CHECK(json({"orel", "move-cost", "--unit", "infantry", "--terrain", "forest", "--json"})
+              ["cost"].number() == 4);
+    CHECK(json({"orel", "assault", "--roll", "9", "--json"})["text"].string() == "2/1* (m-2)");
+    CHECK(tachanka::core::loadOrelCombatTables().terrainNamed("forest").cohesion == -3);
+}
+
+TEST_CASE("orel move-cost takes Orël's suburbs and centre by the Terrain Effects Table's names") {
+    for (const char* name : {"orel", "orel-suburbs", "orel-centre"}) {
+        CAPTURE(name);
+        CHECK(json({"orel", "move-cost", "--unit", "cavalry", "--terrain", name, "--json"})["cost"]
+                  .number() ==
+              json({"orel", "move-cost", "--unit", "cavalry", "--terrain", "orel", "--json"})
+                  ["cost"].number());
+    }
 }
 
 TEST_CASE("orel recover: steps back for RP, the Recruits -1Q marker, refusals in one line") {

@@ -1,10 +1,11 @@
-// The shipped templates/rules/orel-1919-operations.xml against the numbers of the rules text,
+// The shipped templates/rules/orel-1919.xml against the numbers of the rules text,
 // and the loader's refusal of bad data with file:line.
 
 #include <doctest/doctest.h>
 
 #include <fstream>
 
+#include "rules/orel/orel_tables.hpp"
 #include "rules/xml/xml_document.hpp"
 #include "tests/orel_operations/tables.hpp"
 #include "tests/rules/xml_error.hpp"
@@ -122,13 +123,13 @@ namespace {
 
 std::string loadError(const std::string& text) {
     tachanka::testing::TempFolder folder;
-    const auto file = folder.path() / "orel-1919-operations.xml";
+    const auto file = folder.path() / "orel-1919.xml";
     std::ofstream(file) << text;
-    return tachanka::testing::xmlErrorOf([&] { loadOperationsTables(file); });
+    return tachanka::testing::xmlErrorOf([&] { tachanka::rules::orel::loadOrelTables(file); });
 }
 
 std::string shippedText() {
-    std::ifstream in(TACHANKA_SOURCE_DIR "/templates/rules/orel-1919-operations.xml");
+    std::ifstream in(TACHANKA_SOURCE_DIR "/templates/rules/orel-1919.xml");
     return {std::istreambuf_iterator<char>(in), {}};
 }
 
@@ -143,7 +144,7 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 TEST_CASE("bad operations data is refused with file:line and what is wrong") {
     const std::string text = shippedText();
     const auto overlap = loadError(replaced(text, R"(from="6"  to="9")", R"(from="5"  to="9")"));
-    CHECK(overlap.find("orel-1919-operations.xml:") != std::string::npos);
+    CHECK(overlap.find("orel-1919.xml:") != std::string::npos);
     CHECK(overlap.find("overlap the event before") != std::string::npos);
 
     const auto unknownTerrain = loadError(replaced(text, R"(name="forest")", R"(name="swamp")"));
@@ -151,7 +152,7 @@ TEST_CASE("bad operations data is refused with file:line and what is wrong") {
 
     const auto typo =
         loadError(replaced(text, R"(<stacking points="10")", R"(<stacking pts="10")"));
-    CHECK(typo.find("orel-1919-operations.xml:") != std::string::npos);
+    CHECK(typo.find("orel-1919.xml:") != std::string::npos);
     CHECK(typo.find("pts") != std::string::npos);
 
     const auto badHex = loadError(replaced(text, R"(hexes="0118 2701")", R"(hexes="0118 27x1")"));

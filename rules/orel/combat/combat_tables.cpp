@@ -155,19 +155,20 @@ void readModifiers(const Element& chart, CombatTables& tables) {
 }
 
 TerrainCombat readTerrain(const Element& element, bool hexside) {
-    element.allowOnly({"name", "cohesion", "assault", "charge"});
     return {element.required("name"), element.requiredInt("cohesion", -maxModifier, maxModifier),
             element.requiredInt("assault", -maxModifier, maxModifier), hexside,
             element.optionalBool("charge", true)};
 }
 
+// The columns are checked once by the loader of the whole file; a hexside without combat
+// columns (a road) only changes movement.
 void readTerrainEffects(const Element& chart, CombatTables& tables) {
-    chart.allowOnly({"provisional"}, {"note", "terrain", "hexside", "entrenchment", "retreat"});
     tables.terrainNote = readNote(chart);
     for (const auto& element : chart.children("terrain")) {
         tables.terrain.push_back(readTerrain(element, false));
     }
     for (const auto& element : chart.children("hexside")) {
+        if (!element.optional("cohesion") && !element.optional("assault")) continue;
         tables.terrain.push_back(readTerrain(element, true));
     }
     for (std::size_t i = 0; i < tables.terrain.size(); ++i) {
@@ -178,12 +179,10 @@ void readTerrainEffects(const Element& chart, CombatTables& tables) {
         }
     }
     const auto entrenchment = chart.requiredChild("entrenchment");
-    entrenchment.allowOnly({"cohesion", "assault"});
     tables.entrenchment = {
         "entrenchment", entrenchment.requiredInt("cohesion", -maxModifier, maxModifier),
         entrenchment.requiredInt("assault", -maxModifier, maxModifier), false, true};
     for (const auto& element : chart.children("retreat")) {
-        element.allowOnly({"kind", "how"});
         const auto how = element.required("how");
         if (how != "check" && how != "automatic" && how != "with-combat-units" && how != "never") {
             element.fail("how '" + how + "' is not check, automatic, with-combat-units or never");
@@ -192,10 +191,9 @@ void readTerrainEffects(const Element& chart, CombatTables& tables) {
     }
 }
 
-CombatTables readTables(const xml::Document& document) {
-    const auto root = document.root("orel-1919");
-    root.allowOnly({}, {"cohesion-table", "assault-results-table", "barrage-table",
-                        "combat-modifiers", "terrain-effects"});
+}  // namespace
+
+CombatTables readCombatTables(const Element& root) {
     CombatTables tables;
     readCohesion(root.requiredChild("cohesion-table"), tables);
     readAssault(root.requiredChild("assault-results-table"), tables);
@@ -204,8 +202,6 @@ CombatTables readTables(const xml::Document& document) {
     readTerrainEffects(root.requiredChild("terrain-effects"), tables);
     return tables;
 }
-
-}  // namespace
 
 std::string_view checkResultName(CheckResult result) {
     return model::nameOf(checkResultNames, result);
@@ -314,14 +310,6 @@ const std::vector<std::string_view>& combatModifierNames() {
                                                      "strength.routed-divisor",
                                                      "strength.disorganized-divisor"};
     return names;
-}
-
-CombatTables loadCombatTables(const std::filesystem::path& file) {
-    return readTables(xml::Document::load(file));
-}
-
-CombatTables parseCombatTables(std::string text, std::string sourceName) {
-    return readTables(xml::Document::parse(std::move(text), std::move(sourceName)));
 }
 
 }  // namespace tachanka::rules::orel

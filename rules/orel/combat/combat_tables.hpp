@@ -4,11 +4,12 @@
 // of the Terrain Effects Table. The published charts are not in the rules text; the shipped
 // file is a provisional reconstruction and says so (READINGS.md).
 
-#include <filesystem>
 #include <map>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "rules/xml/xml_document.hpp"
 
 namespace tachanka::rules::orel {
 
@@ -97,7 +98,8 @@ struct CombatTables {
 // The modifier names the engine reads; the file must give each exactly once.
 const std::vector<std::string_view>& combatModifierNames();
 
-CombatTables loadCombatTables(const std::filesystem::path& file);
-CombatTables parseCombatTables(std::string text, std::string sourceName);
+// Reads the combat sections of <orel-1919> (rules/orel/orel_tables.hpp loads the file and
+// checks which children and terrain columns it may have).
+CombatTables readCombatTables(const xml::Element& root);
 
 }  // namespace tachanka::rules::orel

@@ -43,37 +43,68 @@ MoveCosts readMoveCosts(const Element& element) {
     return costs;
 }
 
-const std::initializer_list<std::string_view> moverAttributes{
-    "infantry", "cavalry", "artillery", "tank", "armoured-car", "convoy"};
+std::string readNote(const Element& element) {
+    auto note = element.optionalChild("note");
+    if (!note) return {};
+    note->allowOnly({}, {}, true);
+    return note->text();
+}
 
+// The Terrain Effects Table names Orël's suburbs and centre apart for combat; movement treats
+// Orël as one terrain, so both rows must give the same MP.
+constexpr std::array<std::pair<std::string_view, Terrain>, 5> tableTerrainNames{{
+    {"clear", Terrain::Clear},
+    {"town", Terrain::Town},
+    {"orel-suburbs", Terrain::Orel},
+    {"orel-centre", Terrain::Orel},
+    {"forest", Terrain::Forest},
+}};
+
+Terrain movementTerrainOf(const std::string& name) {
+    for (const auto& [tableName, terrain] : tableTerrainNames) {
+        if (tableName == name) return terrain;
+    }
+    std::string known;
+    for (const auto& each : tableTerrainNames) {
+        known += (known.empty() ? "" : ", ") + std::string(each.first);
+    }
+    throw std::invalid_argument("'" + name + "' is not a terrain (" + known + ")");
+}
+
+// The columns are checked once by the loader of the whole file (rules/orel/orel_tables.cpp).
 TerrainEffects readTerrain(const Element& element) {
-    element.allowOnly({"provisional"}, {"note", "terrain", "river", "road"});
     TerrainEffects effects;
     effects.provisional = element.optionalBool("provisional", false);
-    if (auto note = element.optionalChild("note")) {
-        note->allowOnly({}, {}, true);
-        effects.note = note->text();
-    }
+    effects.note = readNote(element);
+    std::set<std::string> seen;
     for (const auto& row : element.children("terrain")) {
-        row.allowOnly(
-            {"name", "infantry", "cavalry", "artillery", "tank", "armoured-car", "convoy"});
-        const Terrain terrain = row.requiredAs("name", [](const std::string& text) {
-            if (auto value = terrainNamed(text)) return *value;
-            throw std::invalid_argument("'" + text + "' is not a terrain (" + terrainNames() + ")");
-        });
-        if (effects.terrain.contains(terrain)) row.fail("terrain given twice");
-        effects.terrain[terrain] = readMoveCosts(row);
+        const Terrain terrain = row.requiredAs("name", movementTerrainOf);
+        if (!seen.insert(row.required("name")).second) row.fail("terrain given twice");
+        const MoveCosts costs = readMoveCosts(row);
+        const auto [at, added] = effects.terrain.emplace(terrain, costs);
+        if (!added && at->second != costs) {
+            row.fail("Orël suburbs and centre must cost the same MP: movement treats Orël as "
+                     "one terrain");
+        }
     }
-    for (const auto& [terrain, name] : terrainNameTable) {
-        if (!effects.terrain.contains(terrain)) {
+    for (const auto& [name, terrain] : tableTerrainNames) {
+        if (!seen.contains(std::string(name))) {
             element.fail("no <terrain name=\"" + std::string(name) + "\"> row");
         }
     }
-    for (const auto& [name, target] :
-         {std::pair{"river", &effects.riverExtra}, std::pair{"road", &effects.road}}) {
-        const Element row = element.requiredChild(name);
-        row.allowOnly(moverAttributes);
-        *target = readMoveCosts(row);
+    std::map<std::string, MoveCosts*> hexsides{{"river", &effects.riverExtra},
+                                               {"road", &effects.road}};
+    for (const auto& row : element.children("hexside")) {
+        const auto target = hexsides.find(row.required("name"));
+        if (target == hexsides.end()) {
+            row.fail("'" + row.required("name") + "' is not a hexside movement knows (river, road)");
+        }
+        if (target->second == nullptr) row.fail("hexside given twice");
+        *target->second = readMoveCosts(row);
+        target->second = nullptr;
+    }
+    for (const auto& [name, target] : hexsides) {
+        if (target != nullptr) element.fail("no <hexside name=\"" + name + "\"> row");
     }
     return effects;
 }
@@ -205,13 +236,6 @@ std::map<Side, CommandDistances> readCommand(const Element& element) {
     return command;
 }
 
-std::string readNote(const Element& element) {
-    auto note = element.optionalChild("note");
-    if (!note) return {};
-    note->allowOnly({}, {}, true);
-    return note->text();
-}
-
 EventsTable readEvents(const Element& element) {
     element.allowOnly({"provisional"}, {"note", "side"});
     EventsTable table;
@@ -246,10 +270,17 @@ EventsTable readEvents(const Element& element) {
 }  // namespace
 
 std::string_view terrainName(Terrain terrain) { return model::nameOf(terrainNameTable, terrain); }
+// Situations and look-ups may also name Orël's part the way the Terrain Effects Table does.
 std::optional<Terrain> terrainNamed(std::string_view name) {
-    return model::valueNamed(terrainNameTable, name);
+    if (auto terrain = model::valueNamed(terrainNameTable, name)) return terrain;
+    for (const auto& [tableName, terrain] : tableTerrainNames) {
+        if (tableName == name) return terrain;
+    }
+    return std::nullopt;
 }
-std::string terrainNames() { return model::joinedNames(terrainNameTable); }
+std::string terrainNames() {
+    return model::joinedNames(terrainNameTable) + " (orel-suburbs, orel-centre)";
+}
 std::string_view eventKindName(EventKind kind) { return model::nameOf(eventKindNames, kind); }
 
 bool MapExtent::contains(model::Hex hex) const {
@@ -257,11 +288,7 @@ bool MapExtent::contains(model::Hex hex) const {
            hex.row <= lastRow;
 }
 
-OperationsTables loadOperationsTables(const std::filesystem::path& file) {
-    const auto document = xml::Document::load(file);
-    const Element root = document.root("orel-operations");
-    root.allowOnly({}, {"map", "terrain-effects", "zoc", "stacking", "special-actions", "supply",
-                        "recruitment", "command", "events"});
+OperationsTables readOperationsTables(const Element& root) {
     OperationsTables tables;
     const Element map = root.requiredChild("map");
     map.allowOnly({"first-column", "last-column", "first-row", "last-row"});

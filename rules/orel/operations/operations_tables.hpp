@@ -1,10 +1,9 @@
 #pragma once
 // Every number of Orel 1919's operational rules (sections 1-7, 8.2), as read from
-// templates/rules/orel-1919-operations.xml. The engines take these tables as an input, so a
+// templates/rules/orel-1919.xml (rules/orel/orel_tables.hpp). The engines take these tables as an input, so a
 // user's override of the file changes the game without touching code.
 
 #include <array>
-#include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
@@ -13,6 +12,7 @@
 #include "model/game_date.hpp"
 #include "model/hex.hpp"
 #include "rules/orel/operations/side.hpp"
+#include "rules/xml/xml_document.hpp"
 
 namespace tachanka::rules::orel::operations {
 
@@ -141,7 +141,9 @@ struct OperationsTables {
     EventsTable events;
 };
 
-// Throws xml::XmlError ("file:line:col: element: what") for anything missing or malformed.
-OperationsTables loadOperationsTables(const std::filesystem::path& file);
+// Reads the operational sections of <orel-1919> and the MP columns of its Terrain Effects
+// Table; throws xml::XmlError ("file:line:col: element: what") for anything missing or
+// malformed.
+OperationsTables readOperationsTables(const xml::Element& root);
 
 }  // namespace tachanka::rules::orel::operations
