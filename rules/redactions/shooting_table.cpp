@@ -62,7 +62,8 @@ ShootingLookup lookUpShooting(const ShootingTable& table, int total, int shift, 
     lookup.roll = roll;
     lookup.column = shootingColumn(table, total, shift);
     if (!lookup.column) {
-        lookup.columnLabel = "-";
+        // Built, not assigned from "-": g++ 12 warns falsely (-Wrestrict) on that assignment.
+        lookup.columnLabel = std::string(1, '-');
         lookup.cell = parseShootingCell("-");
         return lookup;
     }
