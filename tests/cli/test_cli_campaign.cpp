@@ -9,18 +9,10 @@
 #include "tests/support/temp_folder.hpp"
 
 using tachanka::testing::cli;
+using tachanka::testing::freshHome;
 using tachanka::testing::isOneLineError;
 using tachanka::testing::JsonValue;
 using tachanka::testing::TempFolder;
-
-namespace {
-
-// Each test gets its own data home, as a fresh user would have.
-std::vector<std::string> freshHome(const TempFolder& folder) {
-    return {"XDG_DATA_HOME=" + (folder / "data").string()};
-}
-
-}  // namespace
 
 TEST_CASE("scenarios --json lists ids and titles") {
     TempFolder folder;

@@ -3,17 +3,16 @@
 
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <iterator>
 #include <string>
 
 #include "rules/orel/combat/combat_tables.hpp"
 #include "tests/orel/combat_fixtures.hpp"
-#include "tests/rules/xml_error.hpp"
+#include "tests/orel/orel_tables_text.hpp"
 
 using namespace tachanka::rules::orel;
 using tachanka::testing::shippedCombatTables;
-using tachanka::testing::xmlErrorOf;
+using tachanka::testing::orelTablesErrorWith;
+using tachanka::testing::shippedOrelTablesText;
 
 TEST_CASE("the missing charts ship flagged provisional with a note") {
     const auto& tables = shippedCombatTables();
@@ -128,43 +127,26 @@ TEST_CASE("Terrain Effects Table: the terrain the text names, hexside river, ent
     CHECK_THROWS_AS(tables.terrainNamed("swamp"), std::invalid_argument);
 }
 
-namespace {
-
-std::string shippedText() {
-    std::ifstream in(std::string(TACHANKA_SOURCE_DIR) + "/templates/rules/orel-1919.xml");
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-std::string errorWith(const std::string& from, const std::string& to) {
-    auto text = shippedText();
-    const auto at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, from.size(), to);
-    return xmlErrorOf([&] { parseOrelTables(text, "orel-1919.xml"); });
-}
-
-}  // namespace
-
 TEST_CASE("faulty chart files are refused with file:line") {
-    CHECK(errorWith(R"(<row difference="2" cohesion="repulsed")",
+    CHECK(orelTablesErrorWith(R"(<row difference="2" cohesion="repulsed")",
                     R"(<row difference="2" cohesion="panic")")
               .find("orel-1919.xml:") == 0);
-    CHECK(errorWith(R"(<row difference="2" cohesion="repulsed")",
+    CHECK(orelTablesErrorWith(R"(<row difference="2" cohesion="repulsed")",
                     R"(<row difference="2" cohesion="panic")")
               .find("'panic' is not a cohesion result") != std::string::npos);
-    CHECK(errorWith(R"(<row roll="10" )", R"(<row roll="11" )").find("consecutive rolls") !=
+    CHECK(orelTablesErrorWith(R"(<row roll="10" )", R"(<row roll="11" )").find("consecutive rolls") !=
           std::string::npos);
-    CHECK(errorWith(R"(<modifier name="assault.encirclement" value="2"/>)", "")
+    CHECK(orelTablesErrorWith(R"(<modifier name="assault.encirclement" value="2"/>)", "")
               .find("'assault.encirclement' is missing") != std::string::npos);
-    CHECK(errorWith(R"(<modifier name="assault.encirclement")",
+    CHECK(orelTablesErrorWith(R"(<modifier name="assault.encirclement")",
                     R"(<modifier name="assault.encirclemnt")")
               .find("not a combat modifier") != std::string::npos);
-    CHECK(errorWith(R"(<row total="9" losses="0" check="true"/>)",
+    CHECK(orelTablesErrorWith(R"(<row total="9" losses="0" check="true"/>)",
                     R"(<row total="9" losses="0" chek="true"/>)")
               .find("chek") != std::string::npos);
-    const auto noNote = errorWith("<note>Provisional reconstruction: the published Barrage", "<x>");
+    const auto noNote = orelTablesErrorWith("<note>Provisional reconstruction: the published Barrage", "<x>");
     CHECK(noNote.find("orel-1919.xml:") == 0);
-    CHECK(errorWith(R"(<row difference="4" cohesion="rout")",
+    CHECK(orelTablesErrorWith(R"(<row difference="4" cohesion="rout")",
                     R"(<row difference="4" cohesion="disorganized")")
               .find("milder") != std::string::npos);
 }

@@ -4,36 +4,22 @@
 
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <iterator>
 #include <string>
 
 #include "rules/orel/orel_tables.hpp"
-#include "tests/rules/xml_error.hpp"
+#include "tests/orel/orel_tables_text.hpp"
 
 using namespace tachanka::rules::orel;
 using operations::Mover;
 using operations::Terrain;
-using tachanka::testing::xmlErrorOf;
+using tachanka::testing::orelTablesErrorWith;
+using tachanka::testing::shippedOrelTablesText;
 
 namespace {
 
-std::string shippedText() {
-    std::ifstream in(std::string(TACHANKA_SOURCE_DIR) + "/templates/rules/orel-1919.xml");
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 const OrelTables& shipped() {
-    static const auto tables = parseOrelTables(shippedText(), "orel-1919.xml");
+    static const auto tables = parseOrelTables(shippedOrelTablesText(), "orel-1919.xml");
     return tables;
-}
-
-std::string errorWith(const std::string& from, const std::string& to) {
-    auto text = shippedText();
-    const auto at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, from.size(), to);
-    return xmlErrorOf([&] { parseOrelTables(text, "orel-1919.xml"); });
 }
 
 const std::string forestRow =
@@ -82,35 +68,35 @@ TEST_CASE("the one Terrain Effects Table has one provisional note for both halve
 }
 
 TEST_CASE("a bad value in either half of a terrain row is refused with file:line") {
-    const auto badCost = errorWith(forestRow, forestWith(R"(infantry="2")", R"(infantry="two")"));
+    const auto badCost = orelTablesErrorWith(forestRow, forestWith(R"(infantry="2")", R"(infantry="two")"));
     CHECK(badCost.find("orel-1919.xml:") == 0);
     CHECK(badCost.find("infantry") != std::string::npos);
 
     const auto badCohesion =
-        errorWith(forestRow, forestWith(R"(cohesion="-1")", R"(cohesion="-x")"));
+        orelTablesErrorWith(forestRow, forestWith(R"(cohesion="-1")", R"(cohesion="-x")"));
     CHECK(badCohesion.find("orel-1919.xml:") == 0);
     CHECK(badCohesion.find("cohesion") != std::string::npos);
 
-    const auto missingCost = errorWith(forestRow, forestWith(R"(convoy="3" )", ""));
+    const auto missingCost = orelTablesErrorWith(forestRow, forestWith(R"(convoy="3" )", ""));
     CHECK(missingCost.find("orel-1919.xml:") == 0);
     CHECK(missingCost.find("convoy") != std::string::npos);
 
-    const auto missingAssault = errorWith(forestRow, forestWith(R"( assault="-1")", ""));
+    const auto missingAssault = orelTablesErrorWith(forestRow, forestWith(R"( assault="-1")", ""));
     CHECK(missingAssault.find("orel-1919.xml:") == 0);
     CHECK(missingAssault.find("assault") != std::string::npos);
 
-    const auto typo = errorWith(forestRow, forestWith(R"(cavalry="3")", R"(cavlry="3")"));
+    const auto typo = orelTablesErrorWith(forestRow, forestWith(R"(cavalry="3")", R"(cavlry="3")"));
     CHECK(typo.find("orel-1919.xml:") == 0);
     CHECK(typo.find("cavlry") != std::string::npos);
 }
 
 TEST_CASE("Orël suburbs and centre must cost the same MP: movement treats Orël as one terrain") {
     const std::string centre = R"(<terrain name="orel-centre"  infantry="1")";
-    const auto differ = errorWith(centre, R"(<terrain name="orel-centre"  infantry="2")");
+    const auto differ = orelTablesErrorWith(centre, R"(<terrain name="orel-centre"  infantry="2")");
     CHECK(differ.find("orel-1919.xml:") == 0);
     CHECK(differ.find("same MP") != std::string::npos);
 
     const auto road = R"(<hexside name="road" )";
-    CHECK(errorWith(road, R"(<hexside name="ford" )").find("'ford' is not a hexside") !=
+    CHECK(orelTablesErrorWith(road, R"(<hexside name="ford" )").find("'ford' is not a hexside") !=
           std::string::npos);
 }

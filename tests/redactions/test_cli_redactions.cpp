@@ -2,12 +2,11 @@
 
 #include <doctest/doctest.h>
 
-#include <cstdlib>
 #include <filesystem>
-#include <optional>
 #include <string>
 
 #include "tests/cli/cli.hpp"
+#include "tests/support/data_home.hpp"
 #include "tests/support/json_value.hpp"
 #include "tests/support/temp_folder.hpp"
 
@@ -23,27 +22,6 @@ JsonValue jsonOf(const std::vector<std::string>& arguments) {
     REQUIRE(result.exitCode == 0);
     return JsonValue::parse(result.out);
 }
-
-// XDG_DATA_HOME set for the test's lifetime, then put back as it was.
-class UserDataHome {
-public:
-    explicit UserDataHome(const std::filesystem::path& folder) {
-        if (const char* old = std::getenv("XDG_DATA_HOME")) previous_ = old;
-        ::setenv("XDG_DATA_HOME", folder.c_str(), 1);
-    }
-    ~UserDataHome() {
-        if (previous_) {
-            ::setenv("XDG_DATA_HOME", previous_->c_str(), 1);
-        } else {
-            ::unsetenv("XDG_DATA_HOME");
-        }
-    }
-    UserDataHome(const UserDataHome&) = delete;
-    UserDataHome& operator=(const UserDataHome&) = delete;
-
-private:
-    std::optional<std::string> previous_;
-};
 
 double probabilityOf(const JsonValue& odds, const std::string& result) {
     for (const auto& outcome : odds["outcomes"].array()) {
@@ -180,8 +158,8 @@ TEST_CASE("ra: bad input is one line on stderr and exit 2") {
 }
 
 TEST_CASE("a user's red-actions.xml overrides the shipped one, its errors name the file") {
-    tachanka::testing::TempFolder folder;
-    const auto rules = folder.path() / "data" / "tachanka" / "templates" / "rules";
+    const tachanka::testing::IsolatedDataHome home;
+    const auto rules = home.path() / "tachanka" / "templates" / "rules";
     std::filesystem::create_directories(rules);
     std::string text = tachanka::testing::readFile(std::filesystem::path(TACHANKA_SOURCE_DIR) /
                                                    "templates/rules/red-actions.xml");
@@ -190,9 +168,6 @@ TEST_CASE("a user's red-actions.xml overrides the shipped one, its errors name t
     REQUIRE(at != std::string::npos);
     text.replace(at, row9.size(), "<row roll=\"9\">  - | Ter");  // a house rule
     tachanka::testing::writeFile(rules / "red-actions.xml", text);
-    // The child inherits this process's environment, where ctest has set XDG_DATA_HOME
-    // already: change it here rather than add a second entry the child would not read.
-    const UserDataHome home(folder.path() / "data");
     CHECK(jsonOf({"ra", "shoot", "--total", "3", "--roll", "9", "--json"})["result"].string() ==
           "Ter");
     tachanka::testing::writeFile(rules / "red-actions.xml", "<red-actions><bogus/></red-actions>");

@@ -11,15 +11,12 @@
 #include "tests/support/temp_folder.hpp"
 
 using tachanka::testing::cli;
+using tachanka::testing::freshHome;
 using tachanka::testing::isOneLineError;
 using tachanka::testing::JsonValue;
 using tachanka::testing::TempFolder;
 
 namespace {
-
-std::vector<std::string> freshHome(const TempFolder& folder) {
-    return {"XDG_DATA_HOME=" + (folder / "data").string()};
-}
 
 const JsonValue& unitCoded(const JsonValue& scenario, const std::string& code) {
     for (const auto& unit : scenario["units"].array()) {
