@@ -5,6 +5,8 @@
 #include <unistd.h>
 
 #include <array>
+#include <optional>
+#include <type_traits>
 #include <fstream>
 #include <string>
 #include <string_view>
@@ -157,6 +159,46 @@ void CampaignFile::create(const std::filesystem::path& file,
         throw;
     }
     removeStaging();
+}
+
+namespace {
+
+template <typename Body>
+auto inWriteTransaction(SQLite::Database& database, const std::filesystem::path& file,
+                        Body&& body) {
+    std::optional<SQLite::Transaction> transaction;
+    try {
+        transaction.emplace(database, SQLite::TransactionBehavior::IMMEDIATE);
+    } catch (const SQLite::Exception& failure) {
+        if (failure.getErrorCode() == SQLITE_BUSY) {
+            throw StoreError(quoted(file) +
+                             " is in use by another Tachanka that is saving to it; try again "
+                             "when it has finished");
+        }
+        throw StoreError(quoted(file) + ": " + failure.what());
+    }
+    if constexpr (std::is_void_v<decltype(body())>) {
+        body();
+        transaction->commit();
+    } else {
+        auto result = body();
+        transaction->commit();
+        return result;
+    }
+}
+
+}  // namespace
+
+void CampaignFile::act(std::string_view kind, std::string_view description,
+                       const std::function<void(Journal&)>& body) {
+    inWriteTransaction(database_, path_, [&] {
+        Journal journal(database_, kind, description);
+        body(journal);
+    });
+}
+
+std::optional<UndoneAction> CampaignFile::undo() {
+    return inWriteTransaction(database_, path_, [&] { return undoLastAction(database_); });
 }
 
 int CampaignFile::schemaVersion() {

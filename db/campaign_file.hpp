@@ -9,6 +9,8 @@
 
 #include <SQLiteCpp/Database.h>
 
+#include "db/journal.hpp"
+
 namespace tachanka::db {
 
 // A problem with a campaign file, worded for the user in one line.
@@ -26,6 +28,14 @@ public:
     // under its name only once `fill` has succeeded: a failure leaves no file behind.
     static void create(const std::filesystem::path& file,
                        const std::function<void(SQLite::Database&)>& fill);
+
+    // One user action: `body` reads what it needs and writes through the journal inside one
+    // transaction that holds the file's write lock from the start. Anything `body` throws
+    // leaves the campaign as it was; another program holding the lock is a StoreError.
+    void act(std::string_view kind, std::string_view description,
+             const std::function<void(Journal&)>& body);
+    // Undoes the last action in one transaction; none when there is nothing left to undo.
+    std::optional<UndoneAction> undo();
 
     SQLite::Database& database() { return database_; }
     const std::filesystem::path& path() const { return path_; }

@@ -6,6 +6,7 @@
 
 #include <SQLiteCpp/Database.h>
 
+#include "db/journal.hpp"
 #include "model/campaign.hpp"
 #include "model/scenario.hpp"
 
@@ -17,10 +18,16 @@ struct NewCampaign {
     model::Scenario scenario;
 };
 
-// Writes a fresh campaign from its scenario, with one ledger action recording where it came
-// from. The caller supplies the transaction.
+// The campaign's first action: its sides, formations, units, depots and victory locations from
+// the scenario. A location is held at the start by the side with a unit set up on it.
+void insertNewCampaign(Journal& journal, const NewCampaign& campaign);
+// The same as the campaign's first action ("create") on the ledger.
 void insertNewCampaign(SQLite::Database& database, const NewCampaign& campaign);
 
 model::Campaign loadCampaign(SQLite::Database& database);
+
+// The row values of a model object, as the journal writes them.
+Row unitRow(const model::Unit& unit);
+Row depotRow(const model::Depot& depot);
 
 }  // namespace tachanka::db

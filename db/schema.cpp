@@ -74,7 +74,201 @@ CREATE INDEX ledger_by_action ON ledger(action_id);
 CREATE INDEX unit_by_formation ON unit(formation_id);
 )sql";
 
-constexpr std::array<std::string_view, 1> all{version1};
+
+// Version 2: everything a campaign keeps between battles. Units carry their whole Orel state;
+// depots, officers and their tokens, token pools, the army lists in use, victory locations,
+// settings, the turns played and battles get tables of their own. Every ledger row records the
+// change it made (table, row, column, value before and after, or a whole new row), so undo
+// can revert an action exactly and the ledger alone rebuilds the current state. The rows a
+// version 1 file already holds are entered on the ledger as they stand.
+constexpr std::string_view version2 = R"sql(
+ALTER TABLE campaign ADD COLUMN recruit_points_percent INTEGER NOT NULL DEFAULT 100;
+
+ALTER TABLE side ADD COLUMN army_id TEXT NOT NULL DEFAULT '';
+ALTER TABLE side ADD COLUMN friendly_edges TEXT NOT NULL DEFAULT '';
+ALTER TABLE side ADD COLUMN recruit_battalions INTEGER NOT NULL DEFAULT 0;
+
+ALTER TABLE formation ADD COLUMN kind TEXT NOT NULL DEFAULT 'infantry';
+ALTER TABLE formation ADD COLUMN main_bodies INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE formation ADD COLUMN army_id TEXT NOT NULL DEFAULT '';
+ALTER TABLE formation ADD COLUMN inactive_through TEXT;
+ALTER TABLE formation ADD COLUMN release_conditions TEXT NOT NULL DEFAULT '';
+
+ALTER TABLE unit ADD COLUMN recruits_marker INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE unit ADD COLUMN strength INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE unit ADD COLUMN charge INTEGER;
+ALTER TABLE unit ADD COLUMN fire INTEGER;
+ALTER TABLE unit ADD COLUMN movement INTEGER;
+ALTER TABLE unit ADD COLUMN shock INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE unit ADD COLUMN integrated_artillery INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE unit ADD COLUMN train TEXT;
+ALTER TABLE unit ADD COLUMN battalion INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE unit ADD COLUMN mode TEXT NOT NULL DEFAULT 'combat';
+ALTER TABLE unit ADD COLUMN routed_on TEXT;
+ALTER TABLE unit ADD COLUMN unsupplied INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE unit ADD COLUMN entrenchment TEXT NOT NULL DEFAULT 'none';
+ALTER TABLE unit ADD COLUMN out_of_command INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE unit ADD COLUMN off_map INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE unit ADD COLUMN fate TEXT NOT NULL DEFAULT 'active';
+ALTER TABLE unit ADD COLUMN arrival_date TEXT;
+ALTER TABLE unit ADD COLUMN entry_hexes TEXT NOT NULL DEFAULT '';
+ALTER TABLE unit ADD COLUMN mp_penalty INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE unit ADD COLUMN arrival_note TEXT NOT NULL DEFAULT '';
+
+CREATE TABLE setting (
+    id    INTEGER PRIMARY KEY,
+    name  TEXT NOT NULL UNIQUE,
+    value TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE depot (
+    id           INTEGER PRIMARY KEY,
+    side_id      INTEGER NOT NULL REFERENCES side(id),
+    formation_id INTEGER REFERENCES formation(id),
+    kind         TEXT    NOT NULL,
+    munitions    INTEGER NOT NULL CHECK (munitions >= 0),
+    functional   INTEGER NOT NULL DEFAULT 1,
+    unsupplied   INTEGER NOT NULL DEFAULT 0,
+    hex          TEXT,
+    fate         TEXT    NOT NULL DEFAULT 'active',
+    arrival_date TEXT,
+    entry_hexes  TEXT    NOT NULL DEFAULT '',
+    mp_penalty   INTEGER NOT NULL DEFAULT 0,
+    arrival_note TEXT    NOT NULL DEFAULT ''
+) STRICT;
+
+CREATE TABLE army_list (
+    id     INTEGER PRIMARY KEY,
+    army   TEXT NOT NULL UNIQUE,
+    name   TEXT NOT NULL,
+    source TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE token_pool (
+    id           INTEGER PRIMARY KEY,
+    side_id      INTEGER NOT NULL REFERENCES side(id),
+    formation_id INTEGER REFERENCES formation(id),
+    army         TEXT    NOT NULL,
+    senior_draw  INTEGER NOT NULL CHECK (senior_draw >= 1),
+    junior_draw  INTEGER NOT NULL CHECK (junior_draw >= 1)
+) STRICT;
+
+CREATE TABLE officer (
+    id           INTEGER PRIMARY KEY,
+    side_id      INTEGER NOT NULL REFERENCES side(id),
+    formation_id INTEGER REFERENCES formation(id),
+    unit_id      INTEGER REFERENCES unit(id),
+    name         TEXT    NOT NULL,
+    rank         TEXT    NOT NULL,
+    fate         TEXT    NOT NULL DEFAULT 'serving'
+) STRICT;
+
+CREATE TABLE token (
+    id              INTEGER PRIMARY KEY,
+    pool_id         INTEGER NOT NULL REFERENCES token_pool(id),
+    morale_bonus    INTEGER NOT NULL,
+    characteristics TEXT    NOT NULL DEFAULT '',
+    officer_id      INTEGER REFERENCES officer(id)
+) STRICT;
+
+CREATE TABLE location (
+    id                 INTEGER PRIMARY KEY,
+    name               TEXT NOT NULL UNIQUE,
+    hex                TEXT NOT NULL,
+    controller_side_id INTEGER REFERENCES side(id)
+) STRICT;
+
+CREATE TABLE turn (
+    id             INTEGER PRIMARY KEY,
+    game_date      TEXT    NOT NULL,
+    side_id        INTEGER NOT NULL REFERENCES side(id),
+    recruit_income INTEGER NOT NULL DEFAULT 0,
+    orel_bonus     INTEGER NOT NULL DEFAULT 0,
+    points_lost    INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (game_date, side_id)
+) STRICT;
+
+CREATE TABLE battle (
+    id           INTEGER PRIMARY KEY,
+    game_date    TEXT    NOT NULL,
+    hex          TEXT,
+    system       TEXT    NOT NULL,
+    attacker_id  INTEGER NOT NULL REFERENCES side(id),
+    seed         INTEGER NOT NULL,
+    state        TEXT    NOT NULL DEFAULT 'planned',
+    outcome      TEXT    NOT NULL DEFAULT ''
+) STRICT;
+
+CREATE TABLE battle_unit (
+    id          INTEGER PRIMARY KEY,
+    battle_id   INTEGER NOT NULL REFERENCES battle(id),
+    unit_id     INTEGER NOT NULL REFERENCES unit(id),
+    troop_type  TEXT    NOT NULL DEFAULT '',
+    bases       INTEGER NOT NULL DEFAULT 0,
+    bases_lost  INTEGER NOT NULL DEFAULT 0,
+    terror      INTEGER NOT NULL DEFAULT 0,
+    humiliated  INTEGER NOT NULL DEFAULT 0,
+    officer_id  INTEGER REFERENCES officer(id)
+) STRICT;
+
+CREATE TABLE battle_event (
+    id         INTEGER PRIMARY KEY,
+    battle_id  INTEGER NOT NULL REFERENCES battle(id),
+    sequence   INTEGER NOT NULL,
+    actor      TEXT    NOT NULL DEFAULT '',
+    action     TEXT    NOT NULL,
+    dice       TEXT    NOT NULL DEFAULT '',
+    table_cell TEXT    NOT NULL DEFAULT '',
+    effects    TEXT    NOT NULL DEFAULT ''
+) STRICT;
+
+ALTER TABLE ledger ADD COLUMN phase TEXT NOT NULL DEFAULT '';
+ALTER TABLE ledger ADD COLUMN battle_id INTEGER REFERENCES battle(id);
+ALTER TABLE ledger ADD COLUMN officer_id INTEGER REFERENCES officer(id);
+ALTER TABLE ledger ADD COLUMN entity TEXT;
+ALTER TABLE ledger ADD COLUMN entity_id INTEGER;
+ALTER TABLE ledger ADD COLUMN field TEXT;
+ALTER TABLE ledger ADD COLUMN before ANY;
+ALTER TABLE ledger ADD COLUMN after ANY;
+
+CREATE INDEX ledger_by_unit ON ledger(unit_id);
+CREATE INDEX ledger_by_date ON ledger(game_date, side_id);
+CREATE INDEX officer_by_side ON officer(side_id);
+CREATE INDEX token_by_pool ON token(pool_id);
+
+INSERT INTO action (kind, description)
+  SELECT 'migrate', 'campaign file brought up to schema 2' WHERE EXISTS (SELECT 1 FROM campaign);
+INSERT INTO ledger (action_id, game_date, kind, entity, entity_id, after)
+  SELECT (SELECT max(id) FROM action), (SELECT game_date FROM campaign), 'created', 'side', id,
+         json_object('id', id, 'position', position, 'name', name, 'commander', commander,
+                     'recruit_points', recruit_points, 'prisoners', prisoners,
+                     'army_id', army_id, 'friendly_edges', friendly_edges,
+                     'recruit_battalions', recruit_battalions)
+  FROM side ORDER BY id;
+INSERT INTO ledger (action_id, game_date, kind, entity, entity_id, after)
+  SELECT (SELECT max(id) FROM action), game_date, 'created', 'campaign', id,
+         json_object('id', id, 'name', name, 'scenario_id', scenario_id,
+                     'scenario_title', scenario_title, 'seed', seed, 'start_date', start_date,
+                     'turns', turns, 'game_date', game_date, 'phase', phase,
+                     'active_side_id', active_side_id, 'provisional', provisional,
+                     'recruit_points_percent', recruit_points_percent)
+  FROM campaign;
+INSERT INTO ledger (action_id, game_date, kind, entity, entity_id, after)
+  SELECT (SELECT max(id) FROM action), (SELECT game_date FROM campaign), 'created', 'formation', id,
+         json_object('id', id, 'side_id', side_id, 'parent_id', parent_id, 'name', name,
+                     'commander', commander, 'kind', kind, 'main_bodies', main_bodies,
+                     'army_id', army_id, 'inactive_through', inactive_through,
+                     'release_conditions', release_conditions)
+  FROM formation ORDER BY id;
+INSERT INTO ledger (action_id, game_date, kind, entity, entity_id, unit_id, after)
+  SELECT (SELECT max(id) FROM action), (SELECT game_date FROM campaign), 'created', 'unit', id, id,
+         json_object('id', id, 'side_id', side_id, 'formation_id', formation_id, 'code', code,
+                     'name', name, 'kind', kind, 'steps_max', steps_max,
+                     'steps_lost', steps_lost, 'troop_quality', troop_quality, 'hex', hex)
+  FROM unit ORDER BY id;
+)sql";
+
+constexpr std::array<std::string_view, 2> all{version1, version2};
 
 }  // namespace
 

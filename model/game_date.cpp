@@ -74,4 +74,16 @@ GameDate GameDate::nextDay() const {
     return next;
 }
 
+GameDate GameDate::plusDays(int days) const {
+    GameDate date = *this;
+    for (int step = 0; step < days; ++step) date = date.nextDay();
+    return date;
+}
+
+int GameDate::turnNumberFrom(const GameDate& start) const {
+    int turn = 1;
+    for (GameDate date = start; date < *this; date = date.nextDay()) ++turn;
+    return turn;
+}
+
 }  // namespace tachanka::model

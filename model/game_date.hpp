@@ -19,6 +19,10 @@ struct GameDate {
     std::string iso() const;       // "1919-10-15"
     std::string longForm() const;  // "15 October 1919"
     GameDate nextDay() const;
+    GameDate plusDays(int days) const;  // days >= 0
+    // Turns are days: the first turn is day 1 ("turn 3" of a game starting on the 15th is
+    // the 17th).
+    int turnNumberFrom(const GameDate& start) const;
 
     auto operator<=>(const GameDate&) const = default;
 };

@@ -56,9 +56,7 @@ bool MapArea::contains(const Hex& hex) const {
 }
 
 GameDate Scenario::lastDay() const {
-    GameDate day = start;
-    for (int turn = 1; turn < turns; ++turn) day = day.nextDay();
-    return day;
+    return start.plusDays(turns - 1);
 }
 
 std::string_view trainWeightName(TrainWeight weight) { return nameOf(trainWeights, weight); }
@@ -124,6 +122,23 @@ std::vector<ScheduledArrival> reinforcementSchedule(const Scenario& scenario) {
         return a.arrival->date < b.arrival->date;
     });
     return schedule;
+}
+
+std::string releaseConditionsText(const std::vector<ReleaseCondition>& conditions) {
+    std::string text;
+    for (const auto& release : conditions) {
+        if (!text.empty()) text += ", or ";
+        if (release.event == ReleaseEvent::Attacked) {
+            text += "attacked";
+            continue;
+        }
+        text += "an enemy unit within " + std::to_string(release.hexes) + " hexes";
+        if (release.event == ReleaseEvent::EnemyNearDoubleTrack) {
+            text += " of the double-tracked railroad";
+        }
+        if (!release.exceptFormation.empty()) text += " (except " + release.exceptFormation + ")";
+    }
+    return text;
 }
 
 }  // namespace tachanka::model

@@ -62,6 +62,9 @@ struct ReleaseCondition {
     std::string exceptFormation;  // EnemyWithin: enemy units of this formation do not count
 };
 
+// "attacked, or an enemy unit within 2 hexes (except ...)": what releases a formation early.
+std::string releaseConditionsText(const std::vector<ReleaseCondition>& conditions);
+
 struct Inactivity {
     GameDate through;  // inactive up to and including this day
     std::vector<ReleaseCondition> releasedBy;  // any one releases the whole formation
@@ -83,6 +86,7 @@ struct ScenarioFormation {
     FormationKind kind = FormationKind::Infantry;
     std::string commander;
     int mainBodies = 1;  // 5.2.1 (c): the 41st Rifle Division may define two
+    std::string armyId;  // its Red Actions! army list when not its side's (the Letton Rifles)
     std::optional<Inactivity> inactive;
     std::vector<ExtraCommand> extraCommand;
     // Under an army or division: its independent units. Vehicles and depots stand where the
@@ -97,6 +101,7 @@ enum class BoardEdge { North, South, East, West };
 struct ScenarioSide {
     std::string name;
     std::string commander;
+    std::string armyId;  // the Red Actions! army list its officers draw tokens from
     std::vector<BoardEdge> friendlyEdges;  // 1.2: South for the Whites, North and West for the Reds
     int recruitBattalions = 0;             // new battalions that may be built (4.3.2)
     // The counter a new recruit battalion takes (code: its counter type), when the file says.

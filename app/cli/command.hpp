@@ -21,6 +21,7 @@ struct Command {
 std::span<const Command> topLevelCommands();
 
 std::span<const Command> campaignCommands();
+std::span<const Command> undoCommands();
 std::span<const Command> redActionsCommands();  // tachanka-cli ra ...: both tables below
 std::span<const Command> redActionsLookupCommands();  // shoot, combat, morale, odds ...
 std::span<const Command> armyCommands();              // armies, army, draw-officers

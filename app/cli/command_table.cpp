@@ -28,7 +28,10 @@ std::span<const Command> orelCommands() {
 
 std::span<const Command> topLevelCommands() {
     static const std::vector<Command> commands = [] {
-        std::vector<Command> all(campaignCommands().begin(), campaignCommands().end());
+        std::vector<Command> all;
+        for (const auto table : {campaignCommands(), undoCommands()}) {
+            all.insert(all.end(), table.begin(), table.end());
+        }
         all.push_back({"ra", "Red Actions! table look-ups, exact odds, army lists, officer draws",
                        "", nullptr, redActionsCommands});
         all.push_back({"orel", "Orel 1919 look-ups, combat resolution, exact odds, scenarios", "",

@@ -2,6 +2,7 @@
 
 #include <random>
 
+#include "app/core/officer_enlistment.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/scenario_catalog.hpp"
 #include "app/core/user_error.hpp"
@@ -9,6 +10,7 @@
 #include "db/campaign_repository.hpp"
 #include "reports/campaign_summary.hpp"
 #include "rules/orel/scenario_file.hpp"
+#include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -38,7 +40,13 @@ model::Campaign createCampaign(const NewCampaignRequest& request) {
         campaign.name = request.name.value_or(campaign.scenario.title);
         campaign.seed = request.seed.value_or(freshSeed());
         db::CampaignFile::create(request.file, [&campaign](SQLite::Database& database) {
-            db::insertNewCampaign(database, campaign);
+            db::Journal journal(database, "create",
+                                "campaign created from scenario '" + campaign.scenario.id + "'",
+                                campaign.scenario.start.iso(),
+                                std::string(model::phaseName(model::Phase::DepotStatus)));
+            db::insertNewCampaign(journal, campaign);
+            rules::SeededDice dice(actionSeed(campaign.seed, journal.actionId()));
+            enlistScenarioOfficers(journal, database, dice);
         });
         auto file = db::CampaignFile::open(request.file);
         return db::loadCampaign(file.database());

@@ -3,7 +3,6 @@
 namespace tachanka::core {
 
 using model::ConditionKind;
-using model::ReleaseEvent;
 
 std::string conditionText(const model::VictoryCondition& condition) {
     switch (condition.kind) {
@@ -28,21 +27,8 @@ std::string depotLabel(const model::ScenarioDepot& depot) {
 }
 
 std::string inactivityText(const model::Inactivity& inactivity) {
-    std::string text = "through " + inactivity.through.iso();
-    for (std::size_t i = 0; i < inactivity.releasedBy.size(); ++i) {
-        const auto& release = inactivity.releasedBy[i];
-        text += i == 0 ? " unless " : ", or ";
-        if (release.event == ReleaseEvent::Attacked) {
-            text += "attacked";
-            continue;
-        }
-        text += "an enemy unit within " + std::to_string(release.hexes) + " hexes";
-        if (release.event == ReleaseEvent::EnemyNearDoubleTrack) {
-            text += " of the double-tracked railroad";
-        }
-        if (!release.exceptFormation.empty()) text += " (except " + release.exceptFormation + ")";
-    }
-    return text;
+    const std::string releases = model::releaseConditionsText(inactivity.releasedBy);
+    return "through " + inactivity.through.iso() + (releases.empty() ? "" : " unless " + releases);
 }
 
 }  // namespace tachanka::core

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "model/named_enum.hpp"
+#include "model/unit_status.hpp"
 
 namespace tachanka::rules::orel {
 
@@ -23,20 +24,10 @@ constexpr std::optional<Side> sideNamed(std::string_view name) {
 }
 constexpr Side opponent(Side side) { return side == Side::Whites ? Side::Reds : Side::Whites; }
 
-// 7.1.4, 8.7.3: a unit is in Combat or March mode, or Routed (a status of its own).
-enum class UnitMode { Combat, March, Routed };
-
-inline constexpr std::array<model::EnumName<UnitMode>, 3> unitModeNames{{
-    {UnitMode::Combat, "combat"},
-    {UnitMode::March, "march"},
-    {UnitMode::Routed, "routed"},
-}};
-
-constexpr std::string_view unitModeName(UnitMode mode) {
-    return model::nameOf(unitModeNames, mode);
-}
-constexpr std::optional<UnitMode> unitModeNamed(std::string_view name) {
-    return model::valueNamed(unitModeNames, name);
-}
+// The modes are the campaign's own vocabulary (model/unit_status.hpp).
+using model::UnitMode;
+using model::unitModeName;
+using model::unitModeNamed;
+using model::unitModeNames;
 
 }  // namespace tachanka::rules::orel

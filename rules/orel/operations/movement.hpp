@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "model/unit_status.hpp"
 #include "rules/orel/operations/paths.hpp"
 
 namespace tachanka::rules::orel::operations {
@@ -93,7 +94,7 @@ ActionCost specialActionCost(const SpecialActionCosts& costs, const ActingUnit& 
 // 7.3: an entrenchment marker at the end of its owner's movement phase: Under Construction
 // becomes Entrenched at the end of the following movement phase; it goes when the unit leaves
 // the hex (an Entrenched unit may attack and keep it).
-enum class Entrenchment { None, UnderConstruction, Entrenched };
+using model::Entrenchment;
 Entrenchment entrenchmentAtEndOfMovement(Entrenchment marker, bool begunThisPhase, bool leftHex);
 
 // 7.1.1 Orël: every unit in the hex is in the same place; an attack from Orël puts the whole

@@ -217,7 +217,7 @@ model::ExtraCommand readExtraCommand(const Element& element, ReadContext& contex
 }
 
 model::ScenarioFormation readFormation(const Element& element, ReadContext& context) {
-    element.allowOnly({"name", "kind", "commander", "main-bodies"},
+    element.allowOnly({"name", "kind", "commander", "main-bodies", "army"},
                       {"inactive", "also-commands", "unit", "depot", "formation"});
     model::ScenarioFormation formation;
     formation.name = element.required("name");
@@ -225,6 +225,7 @@ model::ScenarioFormation readFormation(const Element& element, ReadContext& cont
                                                  model::formationKindNames());
     formation.commander = element.optional("commander").value_or("");
     formation.mainBodies = element.optionalInt("main-bodies", 1, 2).value_or(1);
+    formation.armyId = element.optional("army").value_or("");
     if (!context.formationNames.insert(formation.name).second) {
         element.fail("formation '" + formation.name + "' is named twice");
     }
@@ -291,11 +292,12 @@ void readCounterTypes(const Element& element, ReadContext& context) {
 }
 
 model::ScenarioSide readSide(const Element& element, ReadContext& context) {
-    element.allowOnly({"name", "commander", "edges", "recruit-battalions", "recruit-type"},
+    element.allowOnly({"name", "commander", "army", "edges", "recruit-battalions", "recruit-type"},
                       {"formation"});
     model::ScenarioSide side;
     side.name = element.required("name");
     side.commander = element.optional("commander").value_or("");
+    side.armyId = element.optional("army").value_or("");
     for (const auto& edge : words(element.required("edges"))) {
         const auto parsed = model::boardEdgeNamed(edge);
         if (!parsed) {

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/unit_status.hpp"
 #include "rules/dice.hpp"
 #include "rules/redactions/armies/army_list.hpp"
 
@@ -29,12 +30,8 @@ private:
     std::vector<OfficerToken> tokens_;
 };
 
-enum class OfficerRank { Senior, Junior };
-
-inline constexpr std::array<model::EnumName<OfficerRank>, 2> officerRankNames{{
-    {OfficerRank::Senior, "senior"},
-    {OfficerRank::Junior, "junior"},
-}};
+using model::OfficerRank;
+using model::officerRankNames;
 
 struct OfficerDraw {
     OfficerRank rank = OfficerRank::Junior;

@@ -1,0 +1,54 @@
+#pragma once
+// How every use case that changes a campaign runs: the file is opened, and inside one
+// transaction holding its write lock the campaign is read, the action validates what it was
+// asked against that state and writes through the journal. A UserError (or any error) from the
+// body leaves the file exactly as it was.
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <SQLiteCpp/Database.h>
+
+#include "db/journal.hpp"
+#include "model/campaign.hpp"
+#include "rules/orel/side_and_mode.hpp"
+
+namespace tachanka::core {
+
+struct ActionContext {
+    db::Journal& journal;
+    SQLite::Database& database;
+    model::Campaign campaign;  // as it stood when the action began
+
+    // Seed for this action's dice: the campaign's seed and the action's number.
+    std::uint64_t diceSeed() const;
+};
+
+void runCampaignAction(const std::filesystem::path& file, std::string_view kind,
+                       std::string_view description,
+                       const std::function<void(ActionContext&)>& body);
+
+struct UndoResult {
+    std::string kind;
+    std::string description;
+};
+
+// Undoes the last action; a UserError when only the campaign's creation is left.
+UndoResult undoLastAction(const std::filesystem::path& file);
+
+// Look-ups by what the user types; each unknown name is a UserError listing what there is.
+// Side names match without regard to case ("reds" is the Reds).
+const model::Side& sideNamed(const model::Campaign& campaign, std::string_view name);
+// A unit by its counter code; `side` settles a code both sides use.
+const model::Unit& unitCoded(const model::Campaign& campaign, std::string_view code,
+                             std::optional<std::string_view> side = std::nullopt);
+const model::Formation& formationNamed(const model::Campaign& campaign, std::string_view name);
+const model::Side& sideOf(const model::Campaign& campaign, std::int64_t sideId);
+// The Orel 1919 player a campaign side is.
+rules::orel::Side orelSide(const model::Side& side);
+
+}  // namespace tachanka::core

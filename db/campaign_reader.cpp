@@ -1,0 +1,249 @@
+// A campaign's rows read back into the model, one mapping function per entity.
+
+#include <SQLiteCpp/Statement.h>
+
+#include <sstream>
+#include <stdexcept>
+
+#include "db/campaign_file.hpp"
+#include "db/campaign_repository.hpp"
+
+namespace tachanka::db {
+namespace {
+
+// Columns of a row read in order, each named in the error if the file holds nonsense.
+class Reader {
+public:
+    explicit Reader(SQLite::Statement& row) : row_(row) {}
+
+    std::int64_t id() { return row_.getColumn(index_++).getInt64(); }
+    int integer() { return row_.getColumn(index_++).getInt(); }
+    bool flag() { return integer() != 0; }
+    std::string text() { return row_.getColumn(index_++).getString(); }
+    std::optional<std::int64_t> optionalId() {
+        const auto column = row_.getColumn(index_++);
+        return column.isNull() ? std::nullopt : std::optional<std::int64_t>(column.getInt64());
+    }
+    std::optional<int> optionalInteger() {
+        const auto column = row_.getColumn(index_++);
+        return column.isNull() ? std::nullopt : std::optional<int>(column.getInt());
+    }
+    std::optional<std::string> optionalText() {
+        const auto column = row_.getColumn(index_++);
+        return column.isNull() ? std::nullopt : std::optional<std::string>(column.getString());
+    }
+    std::optional<model::Hex> optionalHex() {
+        const auto label = optionalText();
+        return label ? std::optional<model::Hex>(model::Hex::parse(*label)) : std::nullopt;
+    }
+    std::optional<model::GameDate> optionalDate() {
+        const auto iso = optionalText();
+        return iso ? std::optional<model::GameDate>(model::GameDate::parseIso(*iso)) : std::nullopt;
+    }
+    template <typename Enum>
+    Enum named(std::optional<Enum> (*parse)(std::string_view), std::string_view what) {
+        const std::string name = text();
+        const auto value = parse(name);
+        if (!value) throw StoreError("unknown " + std::string(what) + " '" + name + "'");
+        return *value;
+    }
+    std::optional<model::Arrival> arrival() {
+        const auto date = optionalDate();
+        const std::string hexes = text();
+        const int penalty = integer();
+        const std::string note = text();
+        if (!date) return std::nullopt;
+        model::Arrival arrival{*date, {}, penalty, note};
+        std::istringstream words(hexes);
+        for (std::string word; words >> word;) arrival.entryHexes.push_back(model::Hex::parse(word));
+        return arrival;
+    }
+
+private:
+    SQLite::Statement& row_;
+    int index_ = 0;
+};
+
+constexpr const char* arrivalColumns = "arrival_date, entry_hexes, mp_penalty, arrival_note";
+
+model::Unit readUnit(SQLite::Statement& row) {
+    Reader read(row);
+    model::Unit unit;
+    unit.id = read.id();
+    unit.sideId = read.id();
+    unit.formationId = read.id();
+    unit.code = read.text();
+    unit.name = read.text();
+    unit.kind = read.named(model::unitKindNamed, "unit kind");
+    unit.stepsMax = read.integer();
+    unit.stepsLost = read.integer();
+    unit.troopQuality = read.integer();
+    unit.hex = read.optionalHex();
+    unit.recruitsMarker = read.flag();
+    unit.strength = read.integer();
+    unit.charge = read.optionalInteger();
+    unit.fire = read.optionalInteger();
+    unit.movement = read.optionalInteger();
+    unit.shock = read.flag();
+    unit.integratedArtillery = read.flag();
+    if (const auto train = read.optionalText()) {
+        unit.train = model::trainWeightNamed(*train);
+        if (!unit.train) throw StoreError("unknown train weight '" + *train + "'");
+    }
+    unit.battalion = read.flag();
+    unit.mode = read.named(model::unitModeNamed, "unit mode");
+    unit.routedOn = read.optionalDate();
+    unit.unsupplied = read.flag();
+    unit.entrenchment = read.named(model::entrenchmentNamed, "entrenchment");
+    unit.outOfCommand = read.flag();
+    unit.offMap = read.flag();
+    unit.fate = read.named(model::unitFateNamed, "unit fate");
+    unit.arrival = read.arrival();
+    return unit;
+}
+
+model::Depot readDepot(SQLite::Statement& row) {
+    Reader read(row);
+    model::Depot depot;
+    depot.id = read.id();
+    depot.sideId = read.id();
+    depot.formationId = read.optionalId();
+    depot.kind = read.named(model::depotKindNamed, "depot kind");
+    depot.munitions = read.integer();
+    depot.functional = read.flag();
+    depot.unsupplied = read.flag();
+    depot.hex = read.optionalHex();
+    depot.fate = read.named(model::unitFateNamed, "depot fate");
+    depot.arrival = read.arrival();
+    return depot;
+}
+
+model::Formation readFormation(SQLite::Statement& row) {
+    Reader read(row);
+    model::Formation formation;
+    formation.id = read.id();
+    formation.parentId = read.optionalId();
+    formation.name = read.text();
+    formation.commander = read.text();
+    formation.kind = read.named(model::formationKindNamed, "formation kind");
+    formation.mainBodies = read.integer();
+    formation.armyId = read.text();
+    formation.inactiveThrough = read.optionalDate();
+    formation.releaseConditions = read.text();
+    return formation;
+}
+
+std::vector<model::BoardEdge> edgesFrom(const std::string& names) {
+    std::vector<model::BoardEdge> edges;
+    std::istringstream words(names);
+    for (std::string word; words >> word;) {
+        const auto edge = model::boardEdgeNamed(word);
+        if (!edge) throw StoreError("unknown board edge '" + word + "'");
+        edges.push_back(*edge);
+    }
+    return edges;
+}
+
+std::vector<model::Formation> loadFormations(SQLite::Database& database, std::int64_t sideId) {
+    std::vector<model::Formation> formations;
+    SQLite::Statement query(database,
+                            "SELECT id, parent_id, name, commander, kind, main_bodies, army_id, "
+                            "inactive_through, release_conditions FROM formation "
+                            "WHERE side_id = ? ORDER BY id");
+    query.bind(1, sideId);
+    SQLite::Statement unitQuery(
+        database, std::string("SELECT id, side_id, formation_id, code, name, kind, steps_max, "
+                              "steps_lost, troop_quality, hex, recruits_marker, strength, charge, "
+                              "fire, movement, shock, integrated_artillery, train, battalion, "
+                              "mode, routed_on, unsupplied, entrenchment, out_of_command, "
+                              "off_map, fate, ") +
+                      arrivalColumns + " FROM unit WHERE formation_id = ? ORDER BY id");
+    while (query.executeStep()) {
+        auto formation = readFormation(query);
+        unitQuery.reset();
+        unitQuery.bind(1, formation.id);
+        while (unitQuery.executeStep()) formation.units.push_back(readUnit(unitQuery));
+        formations.push_back(std::move(formation));
+    }
+    return formations;
+}
+
+std::vector<model::Depot> loadDepots(SQLite::Database& database, std::int64_t sideId) {
+    std::vector<model::Depot> depots;
+    SQLite::Statement query(database,
+                            std::string("SELECT id, side_id, formation_id, kind, munitions, "
+                                        "functional, unsupplied, hex, fate, ") +
+                                arrivalColumns + " FROM depot WHERE side_id = ? ORDER BY id");
+    query.bind(1, sideId);
+    while (query.executeStep()) depots.push_back(readDepot(query));
+    return depots;
+}
+
+model::Campaign readCampaign(SQLite::Database& database) {
+    SQLite::Statement query(database,
+                            "SELECT c.name, c.scenario_id, c.scenario_title, c.seed, "
+                            "c.start_date, c.turns, c.recruit_points_percent, c.game_date, "
+                            "c.phase, s.name, c.provisional FROM campaign c "
+                            "JOIN side s ON s.id = c.active_side_id WHERE c.id = 1");
+    if (!query.executeStep()) throw StoreError("the campaign file holds no campaign");
+    Reader read(query);
+    model::Campaign campaign;
+    campaign.name = read.text();
+    campaign.scenarioId = read.text();
+    campaign.scenarioTitle = read.text();
+    campaign.seed = static_cast<std::uint64_t>(read.id());
+    campaign.startDate = model::GameDate::parseIso(read.text());
+    campaign.turns = read.integer();
+    campaign.recruitPointsPercent = read.integer();
+    campaign.date = model::GameDate::parseIso(read.text());
+    campaign.phase = read.named(model::phaseNamed, "phase");
+    campaign.activeSide = read.text();
+    campaign.provisionalData = read.flag();
+
+    SQLite::Statement settings(database, "SELECT name, value FROM setting ORDER BY name");
+    while (settings.executeStep()) {
+        campaign.settings[settings.getColumn(0).getString()] = settings.getColumn(1).getString();
+    }
+    SQLite::Statement sides(database,
+                            "SELECT id, name, commander, recruit_points, prisoners, army_id, "
+                            "friendly_edges, recruit_battalions FROM side ORDER BY position");
+    while (sides.executeStep()) {
+        Reader side(sides);
+        model::Side made;
+        made.id = side.id();
+        made.name = side.text();
+        made.commander = side.text();
+        made.recruitPoints = side.integer();
+        made.prisoners = side.integer();
+        made.armyId = side.text();
+        made.friendlyEdges = edgesFrom(side.text());
+        made.recruitBattalions = side.integer();
+        made.formations = loadFormations(database, made.id);
+        made.depots = loadDepots(database, made.id);
+        campaign.sides.push_back(std::move(made));
+    }
+    SQLite::Statement locations(database,
+                                "SELECT id, name, hex, controller_side_id FROM location ORDER BY id");
+    while (locations.executeStep()) {
+        Reader location(locations);
+        model::Location made;
+        made.id = location.id();
+        made.name = location.text();
+        made.hex = model::Hex::parse(location.text());
+        made.controllerSideId = location.optionalId();
+        campaign.locations.push_back(std::move(made));
+    }
+    return campaign;
+}
+
+}  // namespace
+
+model::Campaign loadCampaign(SQLite::Database& database) {
+    try {
+        return readCampaign(database);
+    } catch (const std::invalid_argument& damaged) {
+        throw StoreError(std::string("the campaign file is damaged: ") + damaged.what());
+    }
+}
+
+}  // namespace tachanka::db

@@ -1,0 +1,419 @@
+#include "db/journal.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+
+#include "db/campaign_file.hpp"
+
+namespace tachanka::db {
+namespace {
+
+struct TableColumns {
+    Table table;
+    std::string_view name;
+    std::vector<std::string_view> columns;
+};
+
+const std::vector<TableColumns>& schemaTables() {
+    static const std::vector<TableColumns> tables{
+        {Table::Side, "side",
+         {"id", "position", "name", "commander", "recruit_points", "prisoners", "army_id",
+          "friendly_edges", "recruit_battalions"}},
+        {Table::Campaign, "campaign",
+         {"id", "name", "scenario_id", "scenario_title", "seed", "start_date", "turns",
+          "game_date", "phase", "active_side_id", "provisional", "recruit_points_percent"}},
+        {Table::Setting, "setting", {"id", "name", "value"}},
+        {Table::Formation, "formation",
+         {"id", "side_id", "parent_id", "name", "commander", "kind", "main_bodies", "army_id",
+          "inactive_through", "release_conditions"}},
+        {Table::Unit, "unit",
+         {"id", "side_id", "formation_id", "code", "name", "kind", "steps_max", "steps_lost",
+          "troop_quality", "hex", "recruits_marker", "strength", "charge", "fire", "movement",
+          "shock", "integrated_artillery", "train", "battalion", "mode", "routed_on",
+          "unsupplied", "entrenchment", "out_of_command", "off_map", "fate", "arrival_date",
+          "entry_hexes", "mp_penalty", "arrival_note"}},
+        {Table::Depot, "depot",
+         {"id", "side_id", "formation_id", "kind", "munitions", "functional", "unsupplied", "hex",
+          "fate", "arrival_date", "entry_hexes", "mp_penalty", "arrival_note"}},
+        {Table::ArmyList, "army_list", {"id", "army", "name", "source"}},
+        {Table::TokenPool, "token_pool", {"id", "side_id", "formation_id", "army", "senior_draw", "junior_draw"}},
+        {Table::Officer, "officer",
+         {"id", "side_id", "formation_id", "unit_id", "name", "rank", "fate"}},
+        {Table::Token, "token", {"id", "pool_id", "morale_bonus", "characteristics", "officer_id"}},
+        {Table::Location, "location", {"id", "name", "hex", "controller_side_id"}},
+        {Table::Turn, "turn",
+         {"id", "game_date", "side_id", "recruit_income", "orel_bonus", "points_lost"}},
+        {Table::Battle, "battle",
+         {"id", "game_date", "hex", "system", "attacker_id", "seed", "state", "outcome"}},
+        {Table::BattleUnit, "battle_unit",
+         {"id", "battle_id", "unit_id", "troop_type", "bases", "bases_lost", "terror",
+          "humiliated", "officer_id"}},
+        {Table::BattleEvent, "battle_event",
+         {"id", "battle_id", "sequence", "actor", "action", "dice", "table_cell", "effects"}},
+    };
+    return tables;
+}
+
+const TableColumns& describe(Table table) {
+    for (const auto& entry : schemaTables()) {
+        if (entry.table == table) return entry;
+    }
+    throw std::logic_error("a table with no schema entry");
+}
+
+std::string quotedName(std::string_view name) { return "\"" + std::string(name) + "\""; }
+
+std::string_view checkedColumn(Table table, std::string_view column) {
+    if (!hasColumn(table, column)) {
+        throw std::logic_error("table " + std::string(tableName(table)) + " has no column '" +
+                               std::string(column) + "'");
+    }
+    return column;
+}
+
+void bindValue(SQLite::Statement& statement, int index, const Value& value) {
+    if (const auto* number = std::get_if<std::int64_t>(&value)) {
+        statement.bind(index, *number);
+    } else if (const auto* text = std::get_if<std::string>(&value)) {
+        statement.bind(index, *text);
+    } else {
+        statement.bind(index);
+    }
+}
+
+Value columnValue(const SQLite::Column& column) {
+    if (column.isNull()) return nullValue();
+    if (column.isInteger()) return column.getInt64();
+    return column.getString();
+}
+
+void bindOptional(SQLite::Statement& statement, int index, std::optional<std::int64_t> id) {
+    if (id) {
+        statement.bind(index, *id);
+    } else {
+        statement.bind(index);
+    }
+}
+
+std::string snapshot(SQLite::Database& database, Table table, std::int64_t id) {
+    std::string pairs;
+    for (const auto column : columnsOf(table)) {
+        if (!pairs.empty()) pairs += ", ";
+        pairs += "'" + std::string(column) + "', " + quotedName(column);
+    }
+    SQLite::Statement query(database, "SELECT json_object(" + pairs + ") FROM " +
+                                          quotedName(tableName(table)) + " WHERE id = ?");
+    query.bind(1, id);
+    if (!query.executeStep()) throw std::logic_error("a row just inserted is not there");
+    return query.getColumn(0).getString();
+}
+
+void setColumn(SQLite::Database& database, Table table, std::int64_t id, std::string_view column,
+               const Value& value) {
+    SQLite::Statement update(database, "UPDATE " + quotedName(tableName(table)) + " SET " +
+                                           quotedName(checkedColumn(table, column)) +
+                                           " = ? WHERE id = ?");
+    bindValue(update, 1, value);
+    update.bind(2, id);
+    if (update.exec() != 1) {
+        throw std::logic_error("no " + std::string(tableName(table)) + " row " +
+                               std::to_string(id));
+    }
+}
+
+void insertFromSnapshot(SQLite::Database& database, Table table, const std::string& json) {
+    SQLite::Statement fields(database, "SELECT key, value FROM json_each(?)");
+    fields.bind(1, json);
+    std::string columns;
+    std::string marks;
+    std::vector<Value> values;
+    while (fields.executeStep()) {
+        const std::string column = fields.getColumn(0).getString();
+        if (!columns.empty()) {
+            columns += ", ";
+            marks += ", ";
+        }
+        columns += quotedName(checkedColumn(table, column));
+        marks += "?";
+        values.push_back(columnValue(fields.getColumn(1)));
+    }
+    SQLite::Statement insert(database, "INSERT INTO " + quotedName(tableName(table)) + " (" +
+                                           columns + ") VALUES (" + marks + ")");
+    for (std::size_t index = 0; index < values.size(); ++index) {
+        bindValue(insert, static_cast<int>(index) + 1, values[index]);
+    }
+    insert.exec();
+}
+
+void deleteRow(SQLite::Database& database, Table table, std::int64_t id) {
+    SQLite::Statement remove(database,
+                             "DELETE FROM " + quotedName(tableName(table)) + " WHERE id = ?");
+    remove.bind(1, id);
+    remove.exec();
+}
+
+Table storedTable(const std::string& name) {
+    const auto table = tableNamed(name);
+    if (!table) throw StoreError("the ledger names an unknown table '" + name + "'");
+    return *table;
+}
+
+// Actions that bring a campaign into being: undo stops before them.
+bool isOrigin(std::string_view kind) {
+    return kind == "create" || kind == "migrate" || kind == "import";
+}
+
+}  // namespace
+
+LedgerTags LedgerTags::of(std::string kind) {
+    LedgerTags tags;
+    tags.kind = std::move(kind);
+    return tags;
+}
+
+LedgerTags& LedgerTags::forSide(std::int64_t id) {
+    sideId = id;
+    return *this;
+}
+
+LedgerTags& LedgerTags::forUnit(std::int64_t id) {
+    unitId = id;
+    return *this;
+}
+
+LedgerTags& LedgerTags::forOfficer(std::int64_t id) {
+    officerId = id;
+    return *this;
+}
+
+LedgerTags& LedgerTags::inBattle(std::int64_t id) {
+    battleId = id;
+    return *this;
+}
+
+LedgerTags& LedgerTags::by(std::int64_t count) {
+    amount = count;
+    return *this;
+}
+
+LedgerTags& LedgerTags::because(std::string reason) {
+    note = std::move(reason);
+    return *this;
+}
+
+Value optionalText(const std::optional<std::string>& text) {
+    return text ? Value(*text) : nullValue();
+}
+
+Value optionalInt(const std::optional<int>& number) {
+    return number ? Value(std::int64_t{*number}) : nullValue();
+}
+
+std::string valueText(const Value& value) {
+    if (const auto* number = std::get_if<std::int64_t>(&value)) return std::to_string(*number);
+    if (const auto* text = std::get_if<std::string>(&value)) return *text;
+    return "NULL";
+}
+
+std::string_view tableName(Table table) { return describe(table).name; }
+
+std::optional<Table> tableNamed(std::string_view name) {
+    for (const auto& entry : schemaTables()) {
+        if (entry.name == name) return entry.table;
+    }
+    return std::nullopt;
+}
+
+const std::vector<std::string_view>& columnsOf(Table table) { return describe(table).columns; }
+
+bool hasColumn(Table table, std::string_view column) {
+    const auto& columns = columnsOf(table);
+    return std::find(columns.begin(), columns.end(), column) != columns.end();
+}
+
+Journal::Journal(SQLite::Database& database, std::string_view kind, std::string_view description,
+                 std::optional<std::string> date, std::optional<std::string> phase)
+    : database_(database), date_(date.value_or("")), phase_(phase.value_or("")) {
+    SQLite::Statement insert(database_, "INSERT INTO action (kind, description) VALUES (?, ?)");
+    insert.bind(1, std::string(kind));
+    insert.bind(2, std::string(description));
+    insert.exec();
+    actionId_ = database_.getLastInsertRowid();
+    if (!date) refreshDate();
+}
+
+void Journal::describe(std::string_view description) {
+    SQLite::Statement update(database_, "UPDATE action SET description = ? WHERE id = ?");
+    update.bind(1, std::string(description));
+    update.bind(2, actionId_);
+    update.exec();
+}
+
+void Journal::refreshDate() {
+    SQLite::Statement query(database_, "SELECT game_date, phase FROM campaign");
+    if (!query.executeStep()) throw StoreError("the file holds no campaign");
+    date_ = query.getColumn(0).getString();
+    phase_ = query.getColumn(1).getString();
+}
+
+std::int64_t Journal::insert(Table table, const Row& row, LedgerTags tags) {
+    std::string columns;
+    std::string marks;
+    for (const auto& [column, value] : row) {
+        if (!columns.empty()) {
+            columns += ", ";
+            marks += ", ";
+        }
+        columns += quotedName(checkedColumn(table, column));
+        marks += "?";
+    }
+    SQLite::Statement statement(database_, "INSERT INTO " + quotedName(tableName(table)) + " (" +
+                                               columns + ") VALUES (" + marks + ")");
+    int index = 1;
+    for (const auto& entry : row) bindValue(statement, index++, entry.second);
+    statement.exec();
+    const std::int64_t id = database_.getLastInsertRowid();
+    if (tags.kind.empty()) tags.kind = "created";
+    if (table == Table::Campaign) refreshDate();
+    appendLedger(tags, table, id, std::nullopt, nullValue(), snapshot(database_, table, id));
+    return id;
+}
+
+bool Journal::set(Table table, std::int64_t id, std::string_view column, const Value& value,
+                  LedgerTags tags) {
+    const Value before = readValue(database_, table, id, column);
+    if (before == value) return false;
+    setColumn(database_, table, id, column, value);
+    if (table == Table::Campaign) refreshDate();
+    appendLedger(tags, table, id, column, before, value);
+    return true;
+}
+
+void Journal::note(LedgerTags tags) {
+    appendLedger(tags, std::nullopt, std::nullopt, std::nullopt, nullValue(), nullValue());
+}
+
+void Journal::appendLedger(const LedgerTags& tags, std::optional<Table> table,
+                           std::optional<std::int64_t> id, std::optional<std::string_view> column,
+                           const Value& before, const Value& after) {
+    SQLite::Statement insert(
+        database_,
+        "INSERT INTO ledger (action_id, game_date, phase, side_id, battle_id, kind, unit_id, "
+        "officer_id, amount, note, entity, entity_id, field, before, after) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    insert.bind(1, actionId_);
+    insert.bind(2, date_);
+    insert.bind(3, phase_);
+    bindOptional(insert, 4, tags.sideId);
+    bindOptional(insert, 5, tags.battleId);
+    insert.bind(6, tags.kind);
+    bindOptional(insert, 7, tags.unitId);
+    bindOptional(insert, 8, tags.officerId);
+    insert.bind(9, tags.amount);
+    insert.bind(10, tags.note);
+    bindValue(insert, 11, table ? Value(std::string(tableName(*table))) : nullValue());
+    bindOptional(insert, 12, id);
+    bindValue(insert, 13, column ? Value(std::string(*column)) : nullValue());
+    bindValue(insert, 14, before);
+    bindValue(insert, 15, after);
+    insert.exec();
+}
+
+Value readValue(SQLite::Database& database, Table table, std::int64_t id, std::string_view column) {
+    SQLite::Statement query(database, "SELECT " + quotedName(checkedColumn(table, column)) +
+                                          " FROM " + quotedName(tableName(table)) +
+                                          " WHERE id = ?");
+    query.bind(1, id);
+    if (!query.executeStep()) {
+        throw std::logic_error("no " + std::string(tableName(table)) + " row " +
+                               std::to_string(id));
+    }
+    return columnValue(query.getColumn(0));
+}
+
+std::optional<UndoneAction> undoLastAction(SQLite::Database& database) {
+    SQLite::Statement last(database,
+                           "SELECT id, kind, description FROM action ORDER BY id DESC LIMIT 1");
+    if (!last.executeStep()) return std::nullopt;
+    const std::int64_t actionId = last.getColumn(0).getInt64();
+    UndoneAction undone{last.getColumn(1).getString(), last.getColumn(2).getString()};
+    if (isOrigin(undone.kind)) return std::nullopt;
+
+    struct Change {
+        std::string entity;
+        std::int64_t id;
+        std::optional<std::string> field;
+        Value before;
+    };
+    std::vector<Change> changes;
+    SQLite::Statement rows(database,
+                           "SELECT entity, entity_id, field, before FROM ledger "
+                           "WHERE action_id = ? AND entity IS NOT NULL ORDER BY id DESC");
+    rows.bind(1, actionId);
+    while (rows.executeStep()) {
+        changes.push_back({rows.getColumn(0).getString(), rows.getColumn(1).getInt64(),
+                           rows.getColumn(2).isNull()
+                               ? std::nullopt
+                               : std::optional<std::string>(rows.getColumn(2).getString()),
+                           columnValue(rows.getColumn(3))});
+    }
+    // The action's own ledger rows may refer to rows it created: they go first.
+    SQLite::Statement forgetRows(database, "DELETE FROM ledger WHERE action_id = ?");
+    forgetRows.bind(1, actionId);
+    forgetRows.exec();
+    for (const auto& change : changes) {
+        const Table table = storedTable(change.entity);
+        if (change.field) {
+            setColumn(database, table, change.id, *change.field, change.before);
+        } else {
+            deleteRow(database, table, change.id);
+        }
+    }
+    SQLite::Statement forgetAction(database, "DELETE FROM action WHERE id = ?");
+    forgetAction.bind(1, actionId);
+    forgetAction.exec();
+    return undone;
+}
+
+void replayLedger(SQLite::Database& source, SQLite::Database& target) {
+    SQLite::Statement rows(source,
+                           "SELECT entity, entity_id, field, after FROM ledger "
+                           "WHERE entity IS NOT NULL ORDER BY id");
+    while (rows.executeStep()) {
+        const Table table = storedTable(rows.getColumn(0).getString());
+        const Value after = columnValue(rows.getColumn(3));
+        if (rows.getColumn(2).isNull()) {
+            insertFromSnapshot(target, table, valueText(after));
+        } else {
+            setColumn(target, table, rows.getColumn(1).getInt64(), rows.getColumn(2).getString(),
+                      after);
+        }
+    }
+}
+
+std::string dumpState(SQLite::Database& database, bool withLedger) {
+    std::vector<std::string> tables;
+    for (const auto& entry : schemaTables()) tables.emplace_back(entry.name);
+    if (withLedger) {
+        tables.emplace_back("action");
+        tables.emplace_back("ledger");
+    }
+    std::string dump;
+    for (const auto& table : tables) {
+        SQLite::Statement query(database, "SELECT * FROM " + quotedName(table) + " ORDER BY id");
+        while (query.executeStep()) {
+            dump += table;
+            for (int column = 0; column < query.getColumnCount(); ++column) {
+                dump += std::string("|") + query.getColumnName(column) + "=" +
+                        valueText(columnValue(query.getColumn(column)));
+            }
+            dump += '\n';
+        }
+    }
+    return dump;
+}
+
+}  // namespace tachanka::db

@@ -1,0 +1,114 @@
+#pragma once
+// Every change to a campaign goes through a Journal: it writes the change and, in the same
+// breath, the ledger row that records it (what it means for the campaign, and exactly which
+// value of which row it changed). Undo walks the last action's rows backwards; replaying
+// every row in order rebuilds the campaign. Table and column names come only from the
+// schema's own list below, never from user text.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include <SQLiteCpp/Database.h>
+
+namespace tachanka::db {
+
+// A value as SQLite stores it: NULL, an integer, or text.
+using Value = std::variant<std::monostate, std::int64_t, std::string>;
+
+inline Value nullValue() { return std::monostate{}; }
+Value optionalText(const std::optional<std::string>& text);
+Value optionalInt(const std::optional<int>& number);
+std::string valueText(const Value& value);  // "NULL", "3", "march"
+
+// The tables a campaign's state lives in, in the order rows may refer to each other.
+enum class Table {
+    Side, Campaign, Setting, Formation, Unit, Depot, ArmyList, TokenPool, Officer, Token,
+    Location, Turn, Battle, BattleUnit, BattleEvent
+};
+
+std::string_view tableName(Table table);
+std::optional<Table> tableNamed(std::string_view name);
+// Whether `column` is one of the table's columns (the id included).
+bool hasColumn(Table table, std::string_view column);
+const std::vector<std::string_view>& columnsOf(Table table);
+
+// What a ledger row means, beside the change it records.
+struct LedgerTags {
+    std::string kind;  // "rp-income", "step-lost", "override", ...
+    std::optional<std::int64_t> sideId;
+    std::optional<std::int64_t> unitId;
+    std::optional<std::int64_t> officerId;
+    std::optional<std::int64_t> battleId;
+    std::int64_t amount = 0;
+    std::string note;  // the reason, as the user or the rules give it
+
+    static LedgerTags of(std::string kind);
+    LedgerTags& forSide(std::int64_t id);
+    LedgerTags& forUnit(std::int64_t id);
+    LedgerTags& forOfficer(std::int64_t id);
+    LedgerTags& inBattle(std::int64_t id);
+    LedgerTags& by(std::int64_t count);
+    LedgerTags& because(std::string reason);
+};
+
+using Row = std::vector<std::pair<std::string_view, Value>>;
+
+class Journal {
+public:
+    // Starts an action on the ledger; the caller holds the transaction. The action's rows are
+    // dated by the campaign's current day and phase, or by `date`/`phase` while the campaign
+    // row does not exist yet.
+    Journal(SQLite::Database& database, std::string_view kind, std::string_view description,
+            std::optional<std::string> date = std::nullopt,
+            std::optional<std::string> phase = std::nullopt);
+
+    // Inserts a row (its id chosen by SQLite unless `row` gives one) and returns its id.
+    std::int64_t insert(Table table, const Row& row, LedgerTags tags);
+    // Sets one column of one row; a value equal to the current one writes nothing.
+    // Returns whether it changed.
+    bool set(Table table, std::int64_t id, std::string_view column, const Value& value,
+             LedgerTags tags);
+    // A ledger row that changes nothing: a note in the campaign's history.
+    void note(LedgerTags tags);
+
+    // Rewords the action once the body knows what it did ("recruit 2 steps for 1/Let").
+    void describe(std::string_view description);
+    std::int64_t actionId() const { return actionId_; }
+
+private:
+    void appendLedger(const LedgerTags& tags, std::optional<Table> table,
+                      std::optional<std::int64_t> id, std::optional<std::string_view> column,
+                      const Value& before, const Value& after);
+    void refreshDate();
+
+    SQLite::Database& database_;
+    std::int64_t actionId_ = 0;
+    std::string date_;
+    std::string phase_;
+};
+
+Value readValue(SQLite::Database& database, Table table, std::int64_t id, std::string_view column);
+
+struct UndoneAction {
+    std::string kind;
+    std::string description;
+};
+
+// Reverts the last action's changes in reverse order and removes it from the ledger. The
+// campaign's creation (and a file's migration) cannot be undone: none is returned then.
+std::optional<UndoneAction> undoLastAction(SQLite::Database& database);
+
+// Applies every change the ledger of `source` records, in order, to `target` (a file with the
+// schema and no campaign rows): the state the ledger alone gives.
+void replayLedger(SQLite::Database& source, SQLite::Database& target);
+
+// Every state table's rows in id order, one line each: what two campaigns must share to be
+// the same campaign (used by undo's and the replay's checks).
+std::string dumpState(SQLite::Database& database, bool withLedger);
+
+}  // namespace tachanka::db
