@@ -45,7 +45,7 @@ const std::vector<TableColumns>& schemaTables() {
         {Table::Token, "token", {"id", "pool_id", "morale_bonus", "characteristics", "officer_id"}},
         {Table::Location, "location", {"id", "name", "hex", "controller_side_id"}},
         {Table::Turn, "turn",
-         {"id", "game_date", "side_id", "recruit_income", "orel_bonus", "points_lost"}},
+         {"id", "game_date", "side_id", "track_points", "received", "orel_bonus", "points_lost"}},
         {Table::Battle, "battle",
          {"id", "game_date", "hex", "system", "attacker_id", "seed", "state", "outcome"}},
         {Table::BattleUnit, "battle_unit",

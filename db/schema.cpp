@@ -178,11 +178,14 @@ CREATE TABLE location (
     controller_side_id INTEGER REFERENCES side(id)
 ) STRICT;
 
+-- A day of the turn record track for one side: the recruit points it gives (scaled for the
+-- scenario), and once the side's recruitment phase has come, what was received.
 CREATE TABLE turn (
     id             INTEGER PRIMARY KEY,
     game_date      TEXT    NOT NULL,
     side_id        INTEGER NOT NULL REFERENCES side(id),
-    recruit_income INTEGER NOT NULL DEFAULT 0,
+    track_points   INTEGER NOT NULL DEFAULT 0,
+    received       INTEGER,
     orel_bonus     INTEGER NOT NULL DEFAULT 0,
     points_lost    INTEGER NOT NULL DEFAULT 0,
     UNIQUE (game_date, side_id)

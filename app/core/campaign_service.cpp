@@ -20,6 +20,23 @@ std::uint64_t freshSeed() {
     return (std::uint64_t{source()} << 32) | source();
 }
 
+// The turn record track's recruit points for every day and side, scaled for the scenario,
+// kept in the campaign so that its income never depends on the scenario file again.
+void scheduleRecruitPoints(db::Journal& journal, SQLite::Database& database,
+                           const model::Scenario& scenario) {
+    const auto stored = db::loadCampaign(database);
+    for (model::GameDate day = scenario.start; day <= scenario.lastDay(); day = day.nextDay()) {
+        for (const auto& side : stored.sides) {
+            journal.insert(db::Table::Turn,
+                           {{"game_date", db::Value(day.iso())},
+                            {"side_id", side.id},
+                            {"track_points", db::Value(std::int64_t{rules::orel::recruitPointsFor(
+                                                   scenario, side.name, day)})}},
+                           db::LedgerTags::of("turn-track").forSide(side.id));
+        }
+    }
+}
+
 }  // namespace
 
 std::vector<ScenarioInfo> listScenarios() {
@@ -45,6 +62,7 @@ model::Campaign createCampaign(const NewCampaignRequest& request) {
                                 campaign.scenario.start.iso(),
                                 std::string(model::phaseName(model::Phase::DepotStatus)));
             db::insertNewCampaign(journal, campaign);
+            scheduleRecruitPoints(journal, database, campaign.scenario);
             rules::SeededDice dice(actionSeed(campaign.seed, journal.actionId()));
             enlistScenarioOfficers(journal, database, dice);
         });
