@@ -2,6 +2,7 @@
 
 #include <random>
 
+#include "app/core/campaign_settings.hpp"
 #include "app/core/officer_enlistment.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/scenario_catalog.hpp"
@@ -63,6 +64,7 @@ model::Campaign createCampaign(const NewCampaignRequest& request) {
                                 std::string(model::phaseName(model::Phase::DepotStatus)));
             db::insertNewCampaign(journal, campaign);
             scheduleRecruitPoints(journal, database, campaign.scenario);
+            writeDefaultSettings(journal);
             rules::SeededDice dice(actionSeed(campaign.seed, journal.actionId()));
             enlistScenarioOfficers(journal, database, dice);
         });

@@ -1,0 +1,41 @@
+#include "app/core/campaign_settings.hpp"
+
+#include <array>
+#include <string>
+
+namespace tachanka::core {
+namespace {
+
+constexpr std::array<OptionalRule, 4> rules{{
+    {"random-events", "phase 4: the active player rolls d100 on his side's events column (6)"},
+    {"single-die-coordination",
+     "new combat rule a): one die for all of the supports, against their predominant "
+     "quality"},
+    {"new-cohesion-rules",
+     "new combat rules b) and c): cohesion modifiers apply to all of a side's units, and "
+     "the stronger side rather than the ratio"},
+    {"vehicle-checks-per-loss",
+     "only as many vehicles check for loss or damage as the losses suffered (9)"},
+}};
+
+}  // namespace
+
+std::span<const OptionalRule> optionalRules() { return rules; }
+
+const OptionalRule* optionalRuleNamed(std::string_view name) {
+    for (const auto& rule : rules) {
+        if (rule.name == name) return &rule;
+    }
+    return nullptr;
+}
+
+void writeDefaultSettings(db::Journal& journal) {
+    for (const auto& rule : rules) {
+        journal.insert(db::Table::Setting,
+                       {{"name", db::Value(std::string(rule.name))},
+                        {"value", db::Value(std::string("off"))}},
+                       db::LedgerTags::of("setting").because(std::string(rule.text)));
+    }
+}
+
+}  // namespace tachanka::core
