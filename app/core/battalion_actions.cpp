@@ -31,6 +31,15 @@ std::string nextBattalionCode(const model::Side& side) {
     }
 }
 
+// The row id SQLite would choose, taken beforehand so the ledger row names the new unit.
+std::int64_t nextUnitId(const model::Campaign& campaign) {
+    std::int64_t highest = 0;
+    for (const auto& side : campaign.sides) {
+        for (const model::Unit* unit : side.units()) highest = std::max(highest, unit->id);
+    }
+    return highest + 1;
+}
+
 // The counter the scenario gives this side's recruits (4.3.2), from the scenario file the
 // campaign was created from.
 model::ScenarioUnit recruitCounter(const model::Campaign& campaign, const model::Side& side) {
@@ -107,6 +116,7 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
         }
 
         model::Unit unit;
+        unit.id = nextUnitId(campaign);
         unit.sideId = side.id;
         // Recruit battalions may be commanded by any formation (historical scenario's special
         // rule after 5.1): they join the side's top formation.
@@ -139,7 +149,8 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
                         db::LedgerTags::of("rp-spent").forSide(side.id).by(rules.battalionCost)
                             .because(reason));
         ctx.journal.insert(db::Table::Unit, db::unitRow(unit),
-                           db::LedgerTags::of("unit-raised").forSide(side.id).because(reason));
+                           db::LedgerTags::of("unit-raised").forSide(side.id).forUnit(unit.id)
+                               .because(reason));
         ctx.journal.describe(reason);
         done = {side.name,
                 unit.code,

@@ -54,6 +54,7 @@ TEST_CASE("a battalion costs 2 RP and the Reds may have 4 (4.3.2)") {
     CHECK(raised[0].entity == "unit");
     CHECK_FALSE(raised[0].field);
     CHECK(raised[0].sideId == game.sideId("Reds"));
+    CHECK(raised[0].unitId == unit.id);
 
     for (const auto* code : {"Rec/2", "Rec/3", "Rec/4"}) {
         CHECK(core::buildBattalion(game.file(), {"Reds", "0309"}).code == code);

@@ -66,6 +66,9 @@ TEST_CASE("a whole day is fourteen phases: the Whites' seven, the Reds' seven, t
     CHECK(pools[0].phase == "recruitment");
     CHECK(pools[1].sideId == game.sideId("Reds"));
     CHECK(pools[1].phase == "recruitment");
+    // 10.2: the first reinforcements and the first release are due on the 16th and the 17th.
+    CHECK(game.ledger("unit-arrived").empty());
+    CHECK(game.ledger("formation-released").empty());
 }
 
 TEST_CASE("recruitment: the turn track's points plus 1 for the side holding Orël (4)") {
