@@ -68,6 +68,7 @@ int runBattalion(std::span<const std::string> words) {
         }
         json.key("tq").value(done.troopQuality);
         json.key("steps").value(done.steps);
+        json.key("rp_spent").value(done.pointsSpent);
         json.key("recruit_points").value(done.pool);
         json.key("battalions").value(done.battalionsOnMap);
         json.key("limit").value(done.limit);
@@ -78,7 +79,7 @@ int runBattalion(std::span<const std::string> words) {
     std::cout << done.side << " raise recruit battalion " << done.code << " ("
               << done.steps << " steps, TQ " << done.troopQuality << ") in " << done.formation
               << (done.hex ? " at " + *done.hex : std::string(", entering via a friendly edge"))
-              << " for 2 RP; pool " << done.pool << "; battalions " << done.battalionsOnMap
+              << " for " << done.pointsSpent << " RP; pool " << done.pool << "; battalions " << done.battalionsOnMap
               << " of " << done.limit << '\n';
     return 0;
 }
@@ -105,11 +106,11 @@ int runPrisoners(std::span<const std::string> words) {
     if (!adding && args.value("reason")) {
         throw UsageError("tachanka-cli prisoners: --reason goes with --add");
     }
-    JsonWriter json(std::cout);
     if (adding) {
         const auto done = core::takePrisoners(file, side, args.requiredInt("add", 1, mostPrisoners),
                                               args.value("reason"));
         if (args.flag("json")) {
+            JsonWriter json(std::cout);
             json.beginObject();
             json.key("side").value(done.side);
             json.key("taken").value(done.taken);
@@ -124,6 +125,7 @@ int runPrisoners(std::span<const std::string> words) {
     }
     const auto done = core::convertPrisoners(file, side, args.intValue("groups", 1, mostPrisoners));
     if (args.flag("json")) {
+        JsonWriter json(std::cout);
         json.beginObject();
         json.key("side").value(done.side);
         json.key("prisoners_used").value(done.prisonersUsed);
@@ -175,7 +177,8 @@ constexpr Command commands[] = {
      "             enemy ZoC unless a friendly unit is there\n"
      "  --edge     in the side's movement phase, entering via a friendly board edge\n"
      "  --json     machine output: {\"side\", \"code\", \"formation\", \"hex\" (or \"edge\"),\n"
-     "             \"tq\", \"steps\", \"recruit_points\", \"battalions\", \"limit\"}\n",
+     "             \"tq\", \"steps\", \"rp_spent\", \"recruit_points\", \"battalions\",\n"
+     "             \"limit\"}\n",
      runBattalion},
     {"prisoners", "record prisoners taken, or enlist them as recruit points",
      "usage: tachanka-cli prisoners FILE --side S --add N [--reason TEXT] [--json]\n"

@@ -158,6 +158,7 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
                 hex ? std::optional<std::string>(hex->label()) : std::nullopt,
                 unit.troopQuality,
                 unit.stepsMax,
+                rules.battalionCost,
                 result.pool,
                 result.battalionsOnMap,
                 rules.battalionLimit.at(player)};

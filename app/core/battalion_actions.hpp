@@ -22,6 +22,7 @@ struct RaisedBattalion {
     std::optional<std::string> hex;  // none: it enters via a friendly board edge
     int troopQuality = 0;
     int steps = 0;
+    int pointsSpent = 0;
     int pool = 0;             // the side's recruit points left
     int battalionsOnMap = 0;  // now, this one included
     int limit = 0;

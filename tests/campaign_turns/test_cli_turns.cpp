@@ -68,7 +68,15 @@ TEST_CASE("recruit, battalion and prisoners report in a player's words and as JS
     const auto battalion = cli({"battalion", file, "--side", "reds", "--hex", "0309"});
     REQUIRE(battalion.exitCode == 0);
     CHECK(battalion.out.find("Reds raise recruit battalion Rec/1") == 0);
-    CHECK(battalion.out.find("pool 2; battalions 1 of 4") != std::string::npos);
+    CHECK(battalion.out.find("for 2 RP; pool 2; battalions 1 of 4") != std::string::npos);
+    const auto second = cli({"battalion", file, "--side", "Reds", "--hex", "0309", "--json"});
+    REQUIRE(second.exitCode == 0);
+    const auto raised = JsonValue::parse(second.out);
+    CHECK(raised["code"].string() == "Rec/2");
+    CHECK(raised["hex"].string() == "0309");
+    CHECK(raised["rp_spent"].number() == 2.0);  // 4.3.2: "at a cost of 2 RP"
+    CHECK(raised["recruit_points"].number() == 0.0);
+    CHECK(raised["limit"].number() == 4.0);
 
     const auto taken = cli({"prisoners", file, "--side", "Reds", "--add", "4", "--reason",
                             "pursuit at Kromy", "--json"});
@@ -76,7 +84,7 @@ TEST_CASE("recruit, battalion and prisoners report in a player's words and as JS
     CHECK(JsonValue::parse(taken.out)["prisoners"].number() == 4.0);
     const auto converted = cli({"prisoners", file, "--side", "Reds", "--convert"});
     REQUIRE(converted.exitCode == 0);
-    CHECK(converted.out == "Reds enlist 3 prisoners: +1 RP; pool 3, 1 prisoner(s) left\n");
+    CHECK(converted.out == "Reds enlist 3 prisoners: +1 RP; pool 1, 1 prisoner(s) left\n");
 }
 
 TEST_CASE("every bad input is one line on stderr, exit 2, and leaves the campaign as it was") {
@@ -142,5 +150,17 @@ TEST_CASE("every bad input is one line on stderr, exit 2, and leaves the campaig
         CHECK(isOneLineError(result));
         CHECK(result.err.find(bad.says) != std::string::npos);
         CHECK(testing::campaignDump(game.file()) == before);
+    }
+}
+
+TEST_CASE("turn, recruit, battalion and prisoners are listed and have their own help") {
+    const auto overview = cli({"--help"});
+    for (const std::string command : {"turn", "recruit", "battalion", "prisoners"}) {
+        CAPTURE(command);
+        CHECK(overview.out.find("\n  " + command + " ") != std::string::npos);
+        const auto viaHelp = cli({"help", command});
+        CHECK(viaHelp.exitCode == 0);
+        CHECK(viaHelp.out.starts_with("usage: tachanka-cli " + command));
+        CHECK(cli({command, "--help"}).out == viaHelp.out);
     }
 }
