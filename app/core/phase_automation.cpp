@@ -51,8 +51,8 @@ std::vector<AppliedStep> receiveRecruitPoints(ActionContext& ctx, const model::S
     ctx.journal.set(Table::Turn, record->id, "received", number(income.received),
                     tags("rp-income").because(reason));
     ctx.journal.set(Table::Turn, record->id, "orel_bonus", number(income.orelBonus),
-                    tags("rp-income").because(orel ? "the " + side.name + " hold Orël (4)"
-                                                   : side.name + " do not hold Orël (4)"));
+                    tags("rp-income").because("the " + side.name + (orel ? " hold" : " do not hold") +
+                                              " Orël (4)"));
     std::vector<AppliedStep> steps{
         {"rp-income", side.name,
          side.name + " receive " + std::to_string(income.received) + " RP (" + sources +
