@@ -110,3 +110,21 @@ TEST_CASE("in the movement phase a battalion enters via a friendly board edge (4
     CHECK(unit.arrival->note.find("friendly board edge") != std::string::npos);
     refusedUnchanged(game, {"Whites", "2705"}, "the Whites' recruitment phase");
 }
+
+TEST_CASE("a scenario allowing fewer battalions than the counter mix limits them further") {
+    HistoricalCampaign game;
+    game.setSide("Reds", "recruit_battalions", number(1));
+    game.advanceTo("1919-10-15", "Reds", Phase::Recruitment);
+    game.setSide("Reds", "recruit_points", number(6));
+    CHECK(core::buildBattalion(game.file(), {"Reds", "0309"}).limit == 1);
+    refusedUnchanged(game, {"Reds", "0309"}, "the limit is 1");
+}
+
+TEST_CASE("a battalion needs the scenario's recruit counter: a missing scenario is one line") {
+    HistoricalCampaign game;
+    game.set(db::Table::Campaign, 1, "scenario_id", text("lost-scenario"));
+    game.advanceTo("1919-10-15", "Reds", Phase::Recruitment);
+    game.setSide("Reds", "recruit_points", number(6));
+    refusedUnchanged(game, {"Reds", "0309"},
+                     "the recruit battalion's counter comes from scenario 'lost-scenario'");
+}
