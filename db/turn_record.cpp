@@ -25,14 +25,23 @@ std::optional<LedgerMoment> lastChange(SQLite::Database& database, Table table, 
                                        std::string_view column) {
     if (!hasColumn(table, column)) return std::nullopt;
     SQLite::Statement query(database,
-                            "SELECT game_date, phase FROM ledger "
+                            "SELECT action_id, game_date, phase FROM ledger "
                             "WHERE entity = ? AND entity_id = ? AND field = ? "
                             "ORDER BY id DESC LIMIT 1");
     query.bind(1, std::string(tableName(table)));
     query.bind(2, id);
     query.bind(3, std::string(column));
     if (!query.executeStep()) return std::nullopt;
-    return LedgerMoment{query.getColumn(0).getString(), query.getColumn(1).getString()};
+    return LedgerMoment{query.getColumn(0).getInt64(), query.getColumn(1).getString(),
+                        query.getColumn(2).getString()};
+}
+
+std::int64_t turnStartAction(SQLite::Database& database) {
+    SQLite::Statement query(database,
+                            "SELECT coalesce(max(action_id), 0) FROM ledger "
+                            "WHERE entity = 'campaign' AND field = 'active_side_id'");
+    query.executeStep();
+    return query.getColumn(0).getInt64();
 }
 
 }  // namespace tachanka::db

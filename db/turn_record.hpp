@@ -25,13 +25,18 @@ struct TurnRecord {
 std::optional<TurnRecord> turnRecord(SQLite::Database& database, std::string_view date,
                                      std::int64_t sideId);
 
-// The day and phase (as the ledger dates rows: "1919-10-15", "movement") of the last ledger
-// row that changed `column` of the row `id` of `table`; none when it never changed.
+// The action, day and phase (as the ledger dates rows: "1919-10-15", "movement") of the last
+// ledger row that changed `column` of the row `id` of `table`; none when it never changed.
 struct LedgerMoment {
+    std::int64_t actionId = 0;
     std::string date;
     std::string phase;
 };
 std::optional<LedgerMoment> lastChange(SQLite::Database& database, Table table, std::int64_t id,
                                        std::string_view column);
+
+// The action that began the current player's turn (the last that changed the campaign's
+// active side); 0 when the first player's first turn is still going on.
+std::int64_t turnStartAction(SQLite::Database& database);
 
 }  // namespace tachanka::db

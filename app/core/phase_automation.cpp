@@ -172,10 +172,21 @@ std::vector<AppliedStep> completeEntrenchments(ActionContext& ctx, const model::
     return steps;
 }
 
-// 8.7.3 B at the side's clean-up. A marker placed on an earlier day is "from the previous
-// turn"; one without a date is taken as old. The map is not in the campaign, so enemy ZoC is
-// read from the units' hexes alone: the hexes around enemy stacks of at least 2 steps of
-// units that exert one (1.2, ops::inEnemyZoc), every enemy unit in play on a hex counting.
+// 8.7.3 B at the side's clean-up: the markers "from the previous turn" go. A marker placed
+// through the campaign's actions was placed in this turn when its action came after the one
+// that began this player's turn (a Red unit routed in the White turn of the same day rallies
+// at the Red clean-up). A marker with no such record (set up with the campaign) counts by its
+// date: placed before today, or without a date, it is from an earlier turn.
+bool routedThisTurn(ActionContext& ctx, const model::Unit& unit, const model::GameDate& date) {
+    if (const auto placed = db::lastChange(ctx.database, Table::Unit, unit.id, "mode")) {
+        return placed->actionId > db::turnStartAction(ctx.database);
+    }
+    return unit.routedOn && *unit.routedOn >= date;
+}
+
+// The map is not in the campaign, so enemy ZoC is read from the units' hexes alone: the hexes
+// around enemy stacks of at least 2 steps of units that exert one (1.2, ops::inEnemyZoc),
+// every enemy unit in play on a hex counting.
 std::vector<AppliedStep> rallyRoutedUnits(ActionContext& ctx, const model::Side& side,
                                           const model::GameDate& date) {
     std::vector<AppliedStep> steps;
@@ -183,7 +194,7 @@ std::vector<AppliedStep> rallyRoutedUnits(ActionContext& ctx, const model::Side&
     const ops::Side player = orelSide(side);
     for (const model::Unit* unit : side.units()) {
         if (!unit->inPlay() || unit->mode != model::UnitMode::Routed) continue;
-        const bool placedThisTurn = unit->routedOn && *unit->routedOn >= date;
+        const bool placedThisTurn = routedThisTurn(ctx, *unit, date);
         const bool inZoc = unit->hex && !unit->offMap && ops::inEnemyZoc(units, *unit->hex, player);
         if (!ops::routMarkerRemovedAtCleanUp(placedThisTurn, inZoc)) continue;
         const std::string text = unit->code + " rallies: its Rout marker goes and it is in " +

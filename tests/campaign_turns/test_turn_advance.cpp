@@ -199,16 +199,19 @@ TEST_CASE("an entrenchment begun in a movement phase is complete at the end of t
     CHECK(std::get<std::string>(rows[0].after) == "entrenched");
 }
 
-TEST_CASE("a Routed marker from an earlier day goes at the clean-up unless in enemy ZoC (8.7.3 B)") {
+TEST_CASE("Rout markers from the previous turn go at the clean-up unless in enemy ZoC (8.7.3 B)") {
     HistoricalCampaign game;
-    // 7/Let (1409) has no White unit near; 3/9D (2801) is next to 2/1K, 4 steps in 2802.
-    game.setUnit("7/Let", "mode", text("routed"));
-    game.setUnit("7/Let", "routed_on", text("1919-10-15"));
-    game.setUnit("3/9D", "mode", text("routed"));
-    game.setUnit("3/9D", "routed_on", text("1919-10-15"));
+    // Routed in the White turn: 7/Let (1409) has no White unit near; 3/9D (2801) is next to
+    // 2/1K, 4 steps in 2802.
+    game.advanceTo("1919-10-15", "Whites", Phase::Combat);
+    for (const auto* code : {"7/Let", "3/9D"}) {
+        game.setUnit(code, "mode", text("routed"));
+        game.setUnit(code, "routed_on", text("1919-10-15"));
+    }
+    // Routed in the Reds' own turn: its marker stays at this clean-up.
+    game.advanceTo("1919-10-15", "Reds", Phase::Combat);
     game.setUnit("8/Let", "mode", text("routed"));
-    game.setUnit("8/Let", "routed_on", text("1919-10-16"));  // routed in this turn
-    game.advanceTo("1919-10-16", "Reds", Phase::Combat);
+    game.setUnit("8/Let", "routed_on", text("1919-10-15"));
     const auto before = testing::campaignDump(game.file());
     const auto advance = core::advanceTurn(game.file());
     REQUIRE(advance.now.campaign.phase == Phase::CleanUp);
@@ -225,6 +228,11 @@ TEST_CASE("a Routed marker from an earlier day goes at the clean-up unless in en
 
     core::undoLastAction(game.file());
     CHECK(testing::campaignDump(game.file()) == before);
+
+    // A turn later 8/Let's marker is from the previous turn; 3/9D is still in enemy ZoC.
+    game.advanceTo("1919-10-16", "Reds", Phase::CleanUp);
+    CHECK(game.unit("8/Let").mode == model::UnitMode::Combat);
+    CHECK(game.unit("3/9D").mode == model::UnitMode::Routed);
 }
 
 TEST_CASE("after the scenario's last phase the campaign does not advance") {
