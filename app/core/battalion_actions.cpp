@@ -144,13 +144,13 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
         const std::string reason = "the " + side.name + " raise recruit battalion " + unit.code +
                                    " " + placeText + " for " +
                                    std::to_string(rules.battalionCost) + " RP (4.3.2)";
-        ctx.journal.set(db::Table::Side, side.id, "recruit_points",
-                        db::Value(std::int64_t{result.pool}),
-                        db::LedgerTags::of("rp-spent").forSide(side.id).by(rules.battalionCost)
-                            .because(reason));
         ctx.journal.insert(db::Table::Unit, db::unitRow(unit),
                            db::LedgerTags::of("unit-raised").forSide(side.id).forUnit(unit.id)
                                .because(reason));
+        ctx.journal.set(db::Table::Side, side.id, "recruit_points",
+                        db::Value(std::int64_t{result.pool}),
+                        db::LedgerTags::of("rp-spent").forSide(side.id).forUnit(unit.id)
+                            .by(rules.battalionCost).because(reason));
         ctx.journal.describe(reason);
         done = {side.name,
                 unit.code,

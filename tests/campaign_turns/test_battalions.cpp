@@ -49,6 +49,7 @@ TEST_CASE("a battalion costs 2 RP and the Reds may have 4 (4.3.2)") {
     const auto spent = game.lastAction("rp-spent");
     REQUIRE(spent.size() == 1);
     CHECK(spent[0].amount == 2);
+    CHECK(spent[0].unitId == unit.id);
     const auto raised = game.lastAction("unit-raised");
     REQUIRE(raised.size() == 1);
     CHECK(raised[0].entity == "unit");
