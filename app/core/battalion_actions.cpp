@@ -1,0 +1,169 @@
+#include "app/core/battalion_actions.hpp"
+
+#include <algorithm>
+
+#include "app/core/campaign_action.hpp"
+#include "app/core/campaign_turn.hpp"
+#include "app/core/orel_operations_lookups.hpp"
+#include "app/core/scenario_catalog.hpp"
+#include "app/core/user_error.hpp"
+#include "db/campaign_repository.hpp"
+
+namespace tachanka::core {
+namespace {
+
+int battalionsOnMap(const model::Side& side) {
+    const auto units = side.units();
+    return static_cast<int>(std::count_if(units.begin(), units.end(), [](const model::Unit* u) {
+        return u->battalion && u->inPlay();
+    }));
+}
+
+// "Rec/1", "Rec/2", ...: the first number no unit of the side has used, a destroyed
+// battalion's included (its row stays for the record).
+std::string nextBattalionCode(const model::Side& side) {
+    const auto units = side.units();
+    for (int number = 1;; ++number) {
+        const std::string code = "Rec/" + std::to_string(number);
+        const bool used = std::any_of(units.begin(), units.end(),
+                                      [&](const model::Unit* u) { return u->code == code; });
+        if (!used) return code;
+    }
+}
+
+// The row id SQLite would choose, taken beforehand so the ledger row names the new unit.
+std::int64_t nextUnitId(const model::Campaign& campaign) {
+    std::int64_t highest = 0;
+    for (const auto& side : campaign.sides) {
+        for (const model::Unit* unit : side.units()) highest = std::max(highest, unit->id);
+    }
+    return highest + 1;
+}
+
+// The counter the scenario gives this side's recruits (4.3.2), from the scenario file the
+// campaign was created from.
+model::ScenarioUnit recruitCounter(const model::Campaign& campaign, const model::Side& side) {
+    model::Scenario scenario;
+    try {
+        scenario = loadScenarioById(campaign.scenarioId);
+    } catch (const UserError& error) {
+        throw UserError("the recruit battalion's counter comes from scenario '" +
+                        campaign.scenarioId + "', which cannot be read: " + error.what());
+    }
+    for (const auto& each : scenario.sides) {
+        if (each.name == side.name && each.recruitBattalion) return *each.recruitBattalion;
+    }
+    throw UserError("scenario '" + campaign.scenarioId + "' gives the " + side.name +
+                    " no recruit battalion counter (4.3.2)");
+}
+
+ops::BattalionPlacement placementAt(const model::Campaign& campaign, const model::Side& side,
+                                    model::Hex hex) {
+    const ops::Units units = unitsOnMap(campaign);
+    const ops::Side player = orelSide(side);
+    ops::BattalionPlacement where;
+    where.atStation = true;               // the player's word: the map is not in the campaign
+    where.connectedToFriendlyEdge = true;
+    where.inEnemyZoc = ops::inEnemyZoc(units, hex, player);
+    where.friendlyUnitPresent = std::any_of(units.begin(), units.end(), [&](const ops::MapUnit& u) {
+        return u.side == player && u.hex == hex;
+    });
+    const bool enemyLocation =
+        std::any_of(campaign.locations.begin(), campaign.locations.end(),
+                    [&](const model::Location& location) {
+                        return location.hex == hex && location.controllerSideId &&
+                               *location.controllerSideId != side.id;
+                    });
+    where.friendlyControlled = !ops::occupiedByEnemy(units, hex, player) && !enemyLocation;
+    return where;
+}
+
+}  // namespace
+
+RaisedBattalion buildBattalion(const std::filesystem::path& file, const BattalionRequest& request) {
+    RaisedBattalion done;
+    runCampaignAction(file, "battalion", "raise a recruit battalion", [&](ActionContext& ctx) {
+        const auto& campaign = ctx.campaign;
+        const model::Side& side = sideNamed(campaign, request.side);
+        const auto tables = loadOrelOperationsTables().tables;
+        ops::BattalionPlacement where;
+        std::optional<model::Hex> hex;
+        if (request.stationHex) {
+            requirePhase(campaign, side, model::Phase::Recruitment,
+                         "raising a battalion at a station");
+            hex = parseHex(*request.stationHex);
+            if (!tables.map.contains(*hex)) {
+                throw UserError("hex " + hex->label() + " is not on the Orel 1919 map");
+            }
+            where = placementAt(campaign, side, *hex);
+        } else {
+            requirePhase(campaign, side, model::Phase::Movement,
+                         "raising a battalion that enters via a board edge");
+            where.viaFriendlyEdge = true;
+        }
+        // The scenario may allow fewer battalions than the rules' counter limit.
+        auto rules = tables.recruitment;
+        const ops::Side player = orelSide(side);
+        rules.battalionLimit[player] =
+            std::min(rules.battalionLimit.at(player), side.recruitBattalions);
+        const int onMap = battalionsOnMap(side);
+        const auto result =
+            ops::createBattalion(rules, player, side.recruitPoints, onMap, where);
+        if (result.refusal) throw UserError(*result.refusal);
+        const model::ScenarioUnit counter = recruitCounter(campaign, side);
+        if (side.formations.empty()) {
+            throw UserError("the " + side.name + " have no formation to raise a battalion in");
+        }
+
+        model::Unit unit;
+        unit.id = nextUnitId(campaign);
+        unit.sideId = side.id;
+        // Recruit battalions may be commanded by any formation (historical scenario's special
+        // rule after 5.1): they join the side's top formation.
+        unit.formationId = side.formations.front().id;
+        unit.code = nextBattalionCode(side);
+        unit.name = "Recruit battalion " + unit.code.substr(4);
+        unit.kind = counter.kind;
+        unit.stepsMax = counter.steps;
+        unit.troopQuality = counter.troopQuality;
+        unit.strength = counter.strength;
+        unit.charge = counter.charge;
+        unit.fire = counter.fire;
+        unit.movement = counter.movement;
+        unit.shock = counter.shock;
+        unit.integratedArtillery = counter.integratedArtillery;
+        unit.train = counter.train;
+        unit.battalion = true;
+        unit.hex = hex;
+        if (!hex) {
+            unit.arrival = model::Arrival{campaign.date, {}, 0,
+                                          "enters this movement phase via a friendly board edge"};
+        }
+        const std::string placeText =
+            hex ? "at the station in " + hex->label() : std::string("via a friendly board edge");
+        const std::string reason = "the " + side.name + " raise recruit battalion " + unit.code +
+                                   " " + placeText + " for " +
+                                   std::to_string(rules.battalionCost) + " RP (4.3.2)";
+        ctx.journal.insert(db::Table::Unit, db::unitRow(unit),
+                           db::LedgerTags::of("unit-raised").forSide(side.id).forUnit(unit.id)
+                               .because(reason));
+        ctx.journal.set(db::Table::Side, side.id, "recruit_points",
+                        db::Value(std::int64_t{result.pool}),
+                        db::LedgerTags::of("rp-spent").forSide(side.id).forUnit(unit.id)
+                            .by(rules.battalionCost).because(reason));
+        ctx.journal.describe(reason);
+        done = {side.name,
+                unit.code,
+                side.formations.front().name,
+                hex ? std::optional<std::string>(hex->label()) : std::nullopt,
+                unit.troopQuality,
+                unit.stepsMax,
+                rules.battalionCost,
+                result.pool,
+                result.battalionsOnMap,
+                rules.battalionLimit.at(player)};
+    });
+    return done;
+}
+
+}  // namespace tachanka::core

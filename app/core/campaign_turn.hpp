@@ -1,0 +1,31 @@
+#pragma once
+// Where a campaign stands in Orel 1919's sequence of play, and the units it has on the map as
+// the operational rules see them: what the turn, recruitment and battalion use cases share.
+
+#include <string_view>
+
+#include "model/campaign.hpp"
+#include "rules/orel/operations/sequence.hpp"
+#include "rules/orel/operations/zoc.hpp"
+
+namespace tachanka::core {
+
+namespace ops = rules::orel::operations;
+
+ops::TurnPosition positionOf(const model::Campaign& campaign);
+
+// The campaign side that is this Orel 1919 player; a UserError when the campaign has none.
+const model::Side& sidePlaying(const model::Campaign& campaign, ops::Side player);
+
+// A UserError unless the campaign is at `side`'s `phase`: "step recovery is done in the Reds'
+// recruitment phase; the campaign is at ...".
+void requirePhase(const model::Campaign& campaign, const model::Side& side, model::Phase phase,
+                  std::string_view doing);
+
+ops::Mover moverOf(model::UnitKind kind);
+
+// Every unit in play standing on a map hex (off-map units and reinforcements to come are
+// not), for the ZoC and occupation rules.
+ops::Units unitsOnMap(const model::Campaign& campaign);
+
+}  // namespace tachanka::core

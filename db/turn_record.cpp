@@ -1,0 +1,47 @@
+#include "db/turn_record.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+namespace tachanka::db {
+
+std::optional<TurnRecord> turnRecord(SQLite::Database& database, std::string_view date,
+                                     std::int64_t sideId) {
+    SQLite::Statement query(database,
+                            "SELECT id, track_points, received, orel_bonus, points_lost FROM turn "
+                            "WHERE game_date = ? AND side_id = ?");
+    query.bind(1, std::string(date));
+    query.bind(2, sideId);
+    if (!query.executeStep()) return std::nullopt;
+    TurnRecord record;
+    record.id = query.getColumn(0).getInt64();
+    record.trackPoints = query.getColumn(1).getInt();
+    if (!query.getColumn(2).isNull()) record.received = query.getColumn(2).getInt();
+    record.orelBonus = query.getColumn(3).getInt();
+    record.pointsLost = query.getColumn(4).getInt();
+    return record;
+}
+
+std::optional<LedgerMoment> lastChange(SQLite::Database& database, Table table, std::int64_t id,
+                                       std::string_view column) {
+    if (!hasColumn(table, column)) return std::nullopt;
+    SQLite::Statement query(database,
+                            "SELECT action_id, game_date, phase FROM ledger "
+                            "WHERE entity = ? AND entity_id = ? AND field = ? "
+                            "ORDER BY id DESC LIMIT 1");
+    query.bind(1, std::string(tableName(table)));
+    query.bind(2, id);
+    query.bind(3, std::string(column));
+    if (!query.executeStep()) return std::nullopt;
+    return LedgerMoment{query.getColumn(0).getInt64(), query.getColumn(1).getString(),
+                        query.getColumn(2).getString()};
+}
+
+std::int64_t turnStartAction(SQLite::Database& database) {
+    SQLite::Statement query(database,
+                            "SELECT coalesce(max(action_id), 0) FROM ledger "
+                            "WHERE entity = 'campaign' AND field = 'active_side_id'");
+    query.executeStep();
+    return query.getColumn(0).getInt64();
+}
+
+}  // namespace tachanka::db
