@@ -196,6 +196,7 @@ NewOfficer newOfficer(const ActionContext& context, const Staff& staff,
         officer.unitId = unit->id;
         officer.formationId = unit->formationId;
         officer.name = request.name.value_or("officer of " + unit->code);
+        if (officer.name.empty()) throw UserError("an officer's name cannot be empty");
         return officer;
     }
     if (unit != nullptr) throw UserError("a senior officer commands a formation, not a unit");

@@ -3,6 +3,9 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
+#include "app/core/overrides.hpp"
 #include "tests/campaign_records/records_fixture.hpp"
 #include "tests/cli/cli.hpp"
 #include "tests/support/campaign_dump.hpp"
@@ -123,5 +126,20 @@ TEST_CASE("every recording command has help") {
         const auto help = cli({command, "--help"});
         CHECK(help.exitCode == 0);
         CHECK(help.out.starts_with(std::string("usage: tachanka-cli ") + command));
+    }
+}
+
+TEST_CASE("set --help names every field a GM may set") {
+    const auto help = cli({"set", "--help"}).out;
+    for (const auto& line : tachanka::core::overridableFields()) {
+        CAPTURE(line);
+        const auto colon = line.find(": ");
+        REQUIRE(colon != std::string::npos);
+        CHECK(help.find("  " + line.substr(0, colon) + " ") != std::string::npos);
+        for (std::size_t at = colon + 2; at < line.size();) {
+            const auto comma = std::min(line.find(", ", at), line.size());
+            CHECK(help.find(line.substr(at, comma - at)) != std::string::npos);
+            at = comma + 2;
+        }
     }
 }
