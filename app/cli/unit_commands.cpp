@@ -115,7 +115,7 @@ int runUnit(std::span<const std::string> words) {
 }
 
 constexpr Command commands[] = {
-    {"unit", "record what happened to a unit: steps, mode, supply, hex, elimination, capture",
+    {"unit", "record a unit's losses, mode, supply, hex, elimination or capture",
      "usage: tachanka-cli unit FILE CODE [--side S] [--lose N] [--recover N] [--mode M]\n"
      "       [--supplied|--unsupplied] [--entrench none|under-construction|entrenched]\n"
      "       [--hex H] [--off-map|--on-map] [--out-of-command|--in-command]\n"
