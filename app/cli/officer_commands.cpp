@@ -79,8 +79,8 @@ int runDraw(const Arguments& args, const std::string& file) {
     request.keep = args.intValue("keep", 1, 99);
     request.dice = args.intListValue("dice", 1, 99);
     const bool preview = args.flag("preview");
-    const auto draw = preview ? core::previewOfficerDraw(file, request)
-                              : core::drawOfficer(file, request);
+    const auto draw =
+        preview ? core::previewOfficerDraw(file, request) : core::drawOfficer(file, request);
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         writeDraw(json, draw);
@@ -177,7 +177,8 @@ constexpr Command commands[] = {
      "commands, the token he keeps (\"+1 clever\") and his fate.\n"
      "\n"
      "  --side S   only that side's officers\n"
-     "  --json     machine output: [{\"id\", \"side\", \"rank\", \"name\", \"formation\", \"unit\",\n"
+     "  --json     machine output: [{\"id\", \"side\", \"rank\", \"name\", \"formation\", "
+     "\"unit\",\n"
      "             \"token\", \"morale_bonus\", \"fate\"}]\n",
      runOfficers},
     {"officer", "draw a new officer, record a casualty, replace a fallen officer",

@@ -91,7 +91,8 @@ constexpr Command commands[] = {
      "\n"
      "  --reason TEXT   why (required)\n"
      "  --side S        the unit's side, when both sides use the code\n"
-     "  --json          machine output: {\"target\", \"field\", \"before\", \"after\", \"reason\"}\n",
+     "  --json          machine output: {\"target\", \"field\", \"before\", \"after\", "
+     "\"reason\"}\n",
      runSet},
 };
 

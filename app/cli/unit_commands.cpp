@@ -142,8 +142,10 @@ constexpr Command commands[] = {
      "  --battle ID         the battle these changes come from\n"
      "  --reason TEXT       why, for the ledger\n"
      "  --json              machine output: {\"unit\": {\"code\", \"side\", \"steps\",\n"
-     "                      \"steps_max\", \"steps_lost\", \"mode\", \"routed_on\", \"unsupplied\",\n"
-     "                      \"entrenchment\", \"hex\", \"off_map\", \"out_of_command\", \"fate\"},\n"
+     "                      \"steps_max\", \"steps_lost\", \"mode\", \"routed_on\", "
+     "\"unsupplied\",\n"
+     "                      \"entrenchment\", \"hex\", \"off_map\", \"out_of_command\", "
+     "\"fate\"},\n"
      "                      \"changes\": [text]}\n",
      runUnit},
 };

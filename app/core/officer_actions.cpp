@@ -85,9 +85,10 @@ struct Staff {
     // commander's: where the officers of that formation draw (as at the campaign's creation).
     model::TokenPool& poolFor(const model::Campaign& campaign, std::int64_t sideId,
                               std::optional<std::int64_t> formationId) {
-        for (const model::Formation* at =
-                 formationId ? formationWithId(campaign, *formationId) : nullptr;
-             at != nullptr; at = at->parentId ? formationWithId(campaign, *at->parentId) : nullptr) {
+        for (const model::Formation* at = formationId ? formationWithId(campaign, *formationId)
+                                                      : nullptr;
+             at != nullptr;
+             at = at->parentId ? formationWithId(campaign, *at->parentId) : nullptr) {
             for (auto& pool : pools) {
                 if (pool.sideId == sideId && pool.formationId == at->id) return pool;
             }
@@ -101,8 +102,8 @@ struct Staff {
 
     const model::Officer* servingJuniorOf(std::int64_t unitId) const {
         for (const auto& officer : officers) {
-            if (officer.fate == model::OfficerFate::Serving && officer.rank == OfficerRank::Junior &&
-                officer.unitId == unitId) {
+            if (officer.fate == model::OfficerFate::Serving &&
+                officer.rank == OfficerRank::Junior && officer.unitId == unitId) {
                 return &officer;
             }
         }
@@ -112,8 +113,9 @@ struct Staff {
     const model::Officer* servingSeniorOf(std::int64_t sideId,
                                           std::optional<std::int64_t> formationId) const {
         for (const auto& officer : officers) {
-            if (officer.fate == model::OfficerFate::Serving && officer.rank == OfficerRank::Senior &&
-                officer.sideId == sideId && officer.formationId == formationId) {
+            if (officer.fate == model::OfficerFate::Serving &&
+                officer.rank == OfficerRank::Senior && officer.sideId == sideId &&
+                officer.formationId == formationId) {
                 return &officer;
             }
         }
@@ -176,8 +178,8 @@ NewOfficer newOfficer(const ActionContext& context, const Staff& staff,
     if (request.rank) {
         const auto named = model::officerRankNamed(*request.rank);
         if (!named) {
-            throw UserError("unknown rank '" + *request.rank + "' (ranks: " +
-                            model::joinedNames(model::officerRankNames) + ")");
+            throw UserError("unknown rank '" + *request.rank +
+                            "' (ranks: " + model::joinedNames(model::officerRankNames) + ")");
         }
         rank = *named;
     }
@@ -203,7 +205,8 @@ NewOfficer newOfficer(const ActionContext& context, const Staff& staff,
     if (request.formation) {
         const auto& formation = formationNamed(campaign, *request.formation);
         bool onSide = false;
-        for (const auto& candidate : side.formations) onSide = onSide || candidate.id == formation.id;
+        for (const auto& candidate : side.formations)
+            onSide = onSide || candidate.id == formation.id;
         if (!onSide) {
             throw UserError("formation '" + formation.name + "' is not one of the " + side.name);
         }
@@ -232,13 +235,12 @@ OfficerDrawResult runDraw(const std::filesystem::path& file, const OfficerDrawRe
             // Juniors serve in the formation whose pool they draw from, as at the start.
             if (officer.rank == OfficerRank::Junior) officer.formationId = pool.formationId;
             DrawDice dice(context, request.dice);
-            const auto enlisted =
-                enlistOfficer(context.journal, pool, officer, dice.dice(), keepChoice(request.keep));
+            const auto enlisted = enlistOfficer(context.journal, pool, officer, dice.dice(),
+                                                keepChoice(request.keep));
             dice.checkAllUsed();
             result = drawResult(enlisted, officer, pool,
                                 commandName(context.campaign, pool.sideId, pool.formationId));
-            context.journal.describe(officer.name + " joined with " +
-                                     result.drawn.at(result.kept));
+            context.journal.describe(officer.name + " joined with " + result.drawn.at(result.kept));
             if (preview) {
                 result.officerId = 0;
                 throw Previewed{};
@@ -326,14 +328,16 @@ ReplacementResult replaceOfficer(const std::filesystem::path& file,
         auto& pool = staff.poolFor(campaign, fallen.sideId, fallen.formationId);
         const ra::OfficerDrawRule rule{pool.seniorDraw, pool.juniorDraw};
         DrawDice dice(context, request.dice);
-        NewOfficer junior{fallen.sideId, fallen.formationId, fallen.unitId, "", OfficerRank::Junior};
+        NewOfficer junior{fallen.sideId, fallen.formationId, fallen.unitId, "",
+                          OfficerRank::Junior};
         ra::OfficerDraw draw;
         if (fallen.rank == OfficerRank::Junior) {
             if (request.promote) throw UserError(who + " is a junior officer: nobody is promoted");
             if (fallen.unitId) {
                 const auto* unit = unitWithId(campaign, *fallen.unitId);
                 if (unit == nullptr || !unit->inPlay()) {
-                    throw UserError(who + "'s unit is no longer in play: there is nobody to command");
+                    throw UserError(who +
+                                    "'s unit is no longer in play: there is nobody to command");
                 }
                 if (const auto* serving = staff.servingJuniorOf(unit->id)) {
                     throw UserError(who + " was already replaced by " + serving->name +
@@ -359,8 +363,8 @@ ReplacementResult replaceOfficer(const std::filesystem::path& file,
                                       officer.formationId == fallen.formationId && officer.token;
                 if (!eligible) continue;
                 if (request.promote ? officer.id == *request.promote
-                                    : promoted == nullptr ||
-                                          officer.token->moraleBonus > promoted->token->moraleBonus) {
+                                    : promoted == nullptr || officer.token->moraleBonus >
+                                                                 promoted->token->moraleBonus) {
                     promoted = &officer;
                 }
             }
@@ -385,7 +389,8 @@ ReplacementResult replaceOfficer(const std::filesystem::path& file,
                                   .forOfficer(promoted->id)
                                   .because(line + because);
             context.journal.set(Table::Officer, promoted->id, "rank",
-                                Value(std::string(model::officerRankName(OfficerRank::Senior))), tags);
+                                Value(std::string(model::officerRankName(OfficerRank::Senior))),
+                                tags);
             context.journal.set(Table::Officer, promoted->id, "unit_id", db::nullValue(), tags);
             result.lines.push_back(line);
             auto view = viewOf(campaign, *promoted);
@@ -394,7 +399,8 @@ ReplacementResult replaceOfficer(const std::filesystem::path& file,
             result.promoted = view;
             junior.unitId = promoted->unitId;
             const auto* unit = promoted->unitId ? unitWithId(campaign, *promoted->unitId) : nullptr;
-            junior.name = unit != nullptr ? "officer of " + unit->code : "successor of " + promoted->name;
+            junior.name =
+                unit != nullptr ? "officer of " + unit->code : "successor of " + promoted->name;
         }
         dice.checkAllUsed();
         const auto enlisted = enlistDrawn(context.journal, pool, junior, draw);

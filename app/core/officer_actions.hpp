@@ -26,7 +26,7 @@ struct OfficerView {
     std::string formation;  // empty: on the side commander's staff
     std::string unit;       // the unit's code; empty for senior officers
     std::optional<int> moraleBonus;
-    std::string token;      // "+1 clever", empty when he has none
+    std::string token;  // "+1 clever", empty when he has none
     model::OfficerFate fate = model::OfficerFate::Serving;
 };
 
@@ -53,8 +53,7 @@ struct OfficerDrawResult {
     std::size_t kept = 0;            // index into drawn
 };
 
-OfficerDrawResult drawOfficer(const std::filesystem::path& file,
-                              const OfficerDrawRequest& request);
+OfficerDrawResult drawOfficer(const std::filesystem::path& file, const OfficerDrawRequest& request);
 OfficerDrawResult previewOfficerDraw(const std::filesystem::path& file,
                                      const OfficerDrawRequest& request);
 
@@ -73,7 +72,7 @@ struct ReplacementRequest {
 struct ReplacementResult {
     std::optional<OfficerView> promoted;  // a senior's successor, keeping his own token
     OfficerDrawResult newJunior;
-    std::vector<std::string> lines;       // what happened, in a player's words
+    std::vector<std::string> lines;  // what happened, in a player's words
 };
 
 // "Officer Casualties": a junior officer who fell is replaced by a new draw; a senior one by

@@ -22,15 +22,15 @@ enum class Type {
     OptionalText,  // any words, empty allowed
     Integer,       // whole number in minimum..maximum
     OptionalInteger,
-    Flag,          // true / false, stored 1 / 0
-    Named,         // one of a list of names
-    OptionalHex,   // a hex label or none
-    HexList,       // hex labels separated by spaces
+    Flag,         // true / false, stored 1 / 0
+    Named,        // one of a list of names
+    OptionalHex,  // a hex label or none
+    HexList,      // hex labels separated by spaces
     Date,
     OptionalDate,
-    SideName,      // a side's name, stored as its id
+    SideName,  // a side's name, stored as its id
     OptionalSideName,
-    Edges,         // board edges separated by spaces
+    Edges,  // board edges separated by spaces
 };
 
 struct Field {
@@ -71,7 +71,8 @@ struct Target {
 const std::vector<Target>& targets() {
     using T = Type;
     static const std::vector<Target> all{
-        {"unit", Table::Unit,
+        {"unit",
+         Table::Unit,
          {{"name", T::Text},
           {"steps_max", T::Integer, 1, 20},
           {"steps_lost", T::Integer, 0, 20},
@@ -85,50 +86,52 @@ const std::vector<Target>& targets() {
           {"shock", T::Flag},
           {"integrated_artillery", T::Flag},
           {"train", T::Named, 0, 0, trainNames, knownTrain},
-          {"mode", T::Named, 0, 0, namesOf<model::unitModeNames>,
-          knownIn<model::unitModeNames>},
+          {"mode", T::Named, 0, 0, namesOf<model::unitModeNames>, knownIn<model::unitModeNames>},
           {"routed_on", T::OptionalDate},
           {"unsupplied", T::Flag},
           {"entrenchment", T::Named, 0, 0, namesOf<model::entrenchmentNames>,
-          knownIn<model::entrenchmentNames>},
+           knownIn<model::entrenchmentNames>},
           {"out_of_command", T::Flag},
           {"off_map", T::Flag},
-          {"fate", T::Named, 0, 0, namesOf<model::unitFateNames>,
-          knownIn<model::unitFateNames>},
+          {"fate", T::Named, 0, 0, namesOf<model::unitFateNames>, knownIn<model::unitFateNames>},
           {"arrival_date", T::OptionalDate},
           {"entry_hexes", T::HexList},
           {"mp_penalty", T::Integer, 0, 99},
           {"arrival_note", T::OptionalText}}},
-        {"side", Table::Side,
+        {"side",
+         Table::Side,
          {{"commander", T::OptionalText},
           {"recruit_points", T::Integer, 0, 999},
           {"prisoners", T::Integer, 0, 999},
           {"friendly_edges", T::Edges},
           {"recruit_battalions", T::Integer, 0, 99}}},
-        {"formation", Table::Formation,
+        {"formation",
+         Table::Formation,
          {{"commander", T::OptionalText},
           {"main_bodies", T::Integer, 1, 9},
           {"inactive_through", T::OptionalDate},
           {"release_conditions", T::OptionalText}}},
-        {"depot", Table::Depot,
+        {"depot",
+         Table::Depot,
          {{"munitions", T::Integer, 0, 99},
           {"functional", T::Flag},
           {"unsupplied", T::Flag},
           {"hex", T::OptionalHex},
-          {"fate", T::Named, 0, 0, namesOf<model::unitFateNames>,
-          knownIn<model::unitFateNames>},
+          {"fate", T::Named, 0, 0, namesOf<model::unitFateNames>, knownIn<model::unitFateNames>},
           {"arrival_date", T::OptionalDate},
           {"entry_hexes", T::HexList},
           {"mp_penalty", T::Integer, 0, 99},
           {"arrival_note", T::OptionalText}}},
-        {"officer", Table::Officer,
+        {"officer",
+         Table::Officer,
          {{"name", T::Text},
           {"rank", T::Named, 0, 0, namesOf<model::officerRankNames>,
-          knownIn<model::officerRankNames>},
+           knownIn<model::officerRankNames>},
           {"fate", T::Named, 0, 0, namesOf<model::officerFateNames>,
-          knownIn<model::officerFateNames>}}},
+           knownIn<model::officerFateNames>}}},
         {"location", Table::Location, {{"controller_side_id", T::OptionalSideName}}},
-        {"campaign", Table::Campaign,
+        {"campaign",
+         Table::Campaign,
          {{"name", T::Text},
           {"game_date", T::Date},
           {"phase", T::Named, 0, 0, phaseNames, knownPhase},
@@ -149,7 +152,7 @@ std::string fieldList(const Target& target) {
 
 // The row an override changes, and whose it is for the ledger.
 struct Row {
-    std::string words;  // "unit 1/Let"
+    std::string words;               // "unit 1/Let"
     std::optional<std::int64_t> id;  // none: a setting not yet in the file
     std::optional<std::int64_t> sideId;
     std::optional<std::int64_t> unitId;
@@ -162,8 +165,8 @@ std::int64_t idNamed(const std::string& text, std::string_view what) {
     const auto end = text.data() + text.size();
     const auto [at, error] = std::from_chars(text.data(), end, id);
     if (error != std::errc() || at != end || id < 1) {
-        throw UserError(std::string(what) + " is a number from 'tachanka-cli " +
-                        std::string(what) + "s FILE', not '" + text + "'");
+        throw UserError(std::string(what) + " is a number from 'tachanka-cli " + std::string(what) +
+                        "s FILE', not '" + text + "'");
     }
     return id;
 }
@@ -178,9 +181,9 @@ Row rowOf(ActionContext& context, const Target& target, const OverrideRequest& r
     row.words = std::string(target.name) + " " + name;
     switch (target.table) {
         case Table::Unit: {
-            const auto& unit = unitCoded(campaign, name,
-                                         request.side ? std::optional<std::string_view>(*request.side)
-                                                      : std::nullopt);
+            const auto& unit = unitCoded(
+                campaign, name,
+                request.side ? std::optional<std::string_view>(*request.side) : std::nullopt);
             row.id = row.unitId = unit.id;
             row.sideId = unit.sideId;
             row.unit = &unit;
@@ -370,8 +373,10 @@ OverrideResult overrideValue(const std::filesystem::path& file, const OverrideRe
         const auto target = std::find_if(targets().begin(), targets().end(),
                                          [&](const Target& t) { return t.name == request.target; });
         if (target == targets().end()) {
-            throw UserError("a GM can set a unit, side, formation, depot, officer, location, "
-                            "campaign or setting, not '" + request.target + "'");
+            throw UserError(
+                "a GM can set a unit, side, formation, depot, officer, location, "
+                "campaign or setting, not '" +
+                request.target + "'");
         }
         const auto field = std::find_if(target->fields.begin(), target->fields.end(),
                                         [&](const Field& f) { return f.column == request.field; });
@@ -397,8 +402,8 @@ OverrideResult overrideValue(const std::filesystem::path& file, const OverrideRe
                                    {{"name", Value(request.name.value_or(""))}, {"value", value}},
                                    tags);
         } else {
-            const Value before = db::readValue(context.database, target->table, *row.id,
-                                               field->column);
+            const Value before =
+                db::readValue(context.database, target->table, *row.id, field->column);
             result.before = shown(context, *field, before);
             if (before == value) {
                 throw UserError(row.words + " " + request.field + " is already " + result.after);

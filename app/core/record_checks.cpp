@@ -11,8 +11,10 @@ model::Hex hexNamed(std::string_view text, std::string_view what) {
     try {
         return model::Hex::parse(text);
     } catch (const std::invalid_argument&) {
-        throw UserError(std::string(what) + " must be a map hex of four digits, column then row "
-                        "(2705 is Orël), not '" + std::string(text) + "'");
+        throw UserError(std::string(what) +
+                        " must be a map hex of four digits, column then row "
+                        "(2705 is Orël), not '" +
+                        std::string(text) + "'");
     }
 }
 

@@ -54,8 +54,9 @@ CheckedChange check(const ActionContext& context, const UnitChangeRequest& reque
         throw UserError(who + " cannot be both eliminated and captured");
     }
     if ((request.eliminate || request.capture) && changesState(request)) {
-        throw UserError(who + " is leaving play: record its mode, supply or hex separately, "
-                              "before it is eliminated or captured");
+        throw UserError(who +
+                        " is leaving play: record its mode, supply or hex separately, "
+                        "before it is eliminated or captured");
     }
     int remaining = unit.stepsRemaining();
     if (request.loseSteps) {
@@ -66,8 +67,9 @@ CheckedChange check(const ActionContext& context, const UnitChangeRequest& reque
         }
         remaining -= *request.loseSteps;
         if (remaining == 0 && request.capture) {
-            throw UserError(who + " is eliminated by losing its last step: it cannot also be "
-                                  "captured");
+            throw UserError(who +
+                            " is eliminated by losing its last step: it cannot also be "
+                            "captured");
         }
     }
     if (request.recoverSteps) {
@@ -84,7 +86,8 @@ CheckedChange check(const ActionContext& context, const UnitChangeRequest& reque
             throw UserError("unknown mode '" + *request.mode +
                             "' (modes: " + model::joinedNames(model::unitModeNames) + ")");
         }
-        if (*checked.mode == unit.mode) throw UserError(who + " is already in " + *request.mode + " mode");
+        if (*checked.mode == unit.mode)
+            throw UserError(who + " is already in " + *request.mode + " mode");
     }
     if (request.entrenchment) {
         checked.entrenchment = model::entrenchmentNamed(*request.entrenchment);
@@ -134,11 +137,11 @@ public:
     }
 
     LedgerTags tags(std::string kind, std::int64_t amount, const std::string& line) const {
-        auto made = LedgerTags::of(std::move(kind))
-                        .forUnit(unit_.id)
-                        .by(amount)
-                        .because(request_.reason.empty() ? line
-                                                         : line + " (" + request_.reason + ")");
+        auto made =
+            LedgerTags::of(std::move(kind))
+                .forUnit(unit_.id)
+                .by(amount)
+                .because(request_.reason.empty() ? line : line + " (" + request_.reason + ")");
         if (request_.battleId) made.inBattle(*request_.battleId);
         return made;
     }
@@ -201,8 +204,9 @@ private:
         const bool wasRouted = unit_.mode == model::UnitMode::Routed;
         unit_.mode = mode;
         const auto name = std::string(model::unitModeName(mode));
-        const std::string line = unit_.code + " is now " +
-                                 (mode == model::UnitMode::Routed ? "routed" : "in " + name + " mode");
+        const std::string line =
+            unit_.code + " is now " +
+            (mode == model::UnitMode::Routed ? "routed" : "in " + name + " mode");
         set("mode", Value(name), "mode", 0, line);
         // The Routed marker's day is what clean-up and rallying look at (8.7.3).
         if (mode == model::UnitMode::Routed) {

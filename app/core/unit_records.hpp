@@ -16,11 +16,11 @@ namespace tachanka::core {
 
 struct UnitChangeRequest {
     std::string code;
-    std::optional<std::string> side;        // settles a code both sides use
-    std::optional<std::int64_t> battleId;   // the battle the changes come from
+    std::optional<std::string> side;       // settles a code both sides use
+    std::optional<std::int64_t> battleId;  // the battle the changes come from
     std::optional<int> loseSteps;
-    std::optional<int> recoverSteps;        // a correction outside recruitment (4.3.1)
-    std::optional<std::string> mode;        // combat, march, routed
+    std::optional<int> recoverSteps;  // a correction outside recruitment (4.3.1)
+    std::optional<std::string> mode;  // combat, march, routed
     std::optional<bool> unsupplied;
     std::optional<std::string> entrenchment;  // none, under-construction, entrenched
     std::optional<std::string> hex;

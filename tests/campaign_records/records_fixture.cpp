@@ -25,8 +25,7 @@ RecordsCampaign::RecordsCampaign() : file_(folder_ / "orel.tachanka") {
 
 model::Campaign RecordsCampaign::campaign() const { return core::describeCampaign(file_); }
 
-model::Unit RecordsCampaign::unit(const model::Campaign& campaign,
-                                  std::string_view code) const {
+model::Unit RecordsCampaign::unit(const model::Campaign& campaign, std::string_view code) const {
     const model::Unit* unit = campaign.unit(code);
     REQUIRE(unit != nullptr);
     return *unit;
@@ -73,8 +72,9 @@ std::size_t countOfKind(const std::vector<LedgerRow>& rows, std::string_view kin
 
 std::int64_t addBattle(const std::filesystem::path& file) {
     SQLite::Database database(file.string(), SQLite::OPEN_READWRITE);
-    database.exec("INSERT INTO battle (game_date, hex, system, attacker_id, seed) "
-                  "VALUES ('1919-10-15', '2705', 'orel', 1, 1)");
+    database.exec(
+        "INSERT INTO battle (game_date, hex, system, attacker_id, seed) "
+        "VALUES ('1919-10-15', '2705', 'orel', 1, 1)");
     return database.getLastInsertRowid();
 }
 

@@ -60,7 +60,8 @@ TEST_CASE("a senior officer draws two tokens in a Soviet army and three in other
     core::OfficerDrawRequest soviet;
     soviet.side = "Reds";
     soviet.formation = "Estonian Rifle Division";
-    core::officerCasualty(records.file(), officerNamed(records.file(), "Palvadré").id, "killed", "");
+    core::officerCasualty(records.file(), officerNamed(records.file(), "Palvadré").id, "killed",
+                          "");
     const auto red = core::drawOfficer(records.file(), soviet);
     CHECK(red.drawn.size() == 2);
     CHECK(red.rank == model::OfficerRank::Senior);

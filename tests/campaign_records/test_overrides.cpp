@@ -16,10 +16,9 @@ using testing::RecordsCampaign;
 namespace {
 
 core::OverrideRequest setting(std::string target, std::optional<std::string> name,
-                              std::string field, std::string value,
-                              std::string reason = "errata") {
-    return {std::move(target), std::move(name), std::nullopt, std::move(field), std::move(value),
-            std::move(reason)};
+                              std::string field, std::string value, std::string reason = "errata") {
+    return {std::move(target), std::move(name),  std::nullopt,
+            std::move(field),  std::move(value), std::move(reason)};
 }
 
 }  // namespace
@@ -50,8 +49,8 @@ TEST_CASE("every kind of target takes its typed values") {
     core::overrideValue(file, setting("unit", "1/9D", "routed_on", "1919-10-15"));
     core::overrideValue(file, setting("unit", "1/9D", "train", "heavy"));
     core::overrideValue(file, setting("side", "Reds", "prisoners", "4"));
-    core::overrideValue(file, setting("formation", "9th Rifle Division", "inactive_through",
-                                      "none"));
+    core::overrideValue(file,
+                        setting("formation", "9th Rifle Division", "inactive_through", "none"));
     core::overrideValue(file, setting("location", "Orël", "controller_side_id", "Reds"));
     core::overrideValue(file, setting("campaign", std::nullopt, "phase", "combat"));
     core::overrideValue(file, setting("campaign", std::nullopt, "active_side_id", "reds"));
@@ -96,7 +95,8 @@ TEST_CASE("values out of type or range, unknown fields and missing reasons are r
         {"a flag not true or false", setting("unit", "1/9D", "shock", "yes")},
         {"a bad hex", setting("unit", "1/9D", "hex", "27")},
         {"a bad date", setting("unit", "1/9D", "routed_on", "1919-02-30")},
-        {"a day outside the campaign", setting("campaign", std::nullopt, "game_date", "1920-01-01")},
+        {"a day outside the campaign",
+         setting("campaign", std::nullopt, "game_date", "1920-01-01")},
         {"an id", setting("unit", "1/9D", "id", "3")},
         {"a code", setting("unit", "1/9D", "code", "1/Let")},
         {"a foreign key", setting("unit", "1/9D", "formation_id", "1")},

@@ -62,8 +62,8 @@ TEST_CASE("officers --json lists every officer with his token") {
 TEST_CASE("officer --draw --preview, then --keep, keeps the token the player chose") {
     RecordsCampaign records;
     const auto file = records.file().string();
-    const std::vector<std::string> draw{"officer", file, "--draw", "--side", "Reds",
-                                        "--formation", "1st Letton Brigade", "--json"};
+    const std::vector<std::string> draw{
+        "officer", file, "--draw", "--side", "Reds", "--formation", "1st Letton Brigade", "--json"};
     auto previewArgs = draw;
     previewArgs.push_back("--preview");
     const auto before = tachanka::testing::campaignDump(records.file());

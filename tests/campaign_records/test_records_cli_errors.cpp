@@ -46,7 +46,8 @@ TEST_CASE("invalid input to unit, officers, officer and set is refused in one li
         {{"officers", file, "--side", "Greens"}, "no side 'Greens'"},
         // officer
         {{"officer", file, "--casualty", "9999", "--fate", "killed"}, "no officer 9999"},
-        {{"officer", file, "--casualty", serving, "--fate", "bored"}, "killed, wounded or captured"},
+        {{"officer", file, "--casualty", serving, "--fate", "bored"},
+         "killed, wounded or captured"},
         {{"officer", file, "--casualty", serving}, "--fate"},
         {{"officer", file, "--replace", serving}, "is serving"},
         {{"officer", file, "--replace", "9999"}, "no officer 9999"},
