@@ -24,7 +24,7 @@ void writeOfficer(JsonWriter& json, const core::OfficerView& officer) {
     json.endObject();
 }
 
-void writeDraw(JsonWriter& json, const core::OfficerDrawResult& draw) {
+void writeDraw(JsonWriter& json, const core::CampaignDrawResult& draw) {
     json.beginObject();
     json.key("officer_id").value(draw.officerId);
     json.key("name").value(draw.name);
@@ -38,7 +38,7 @@ void writeDraw(JsonWriter& json, const core::OfficerDrawResult& draw) {
     json.endObject();
 }
 
-std::string drawnList(const core::OfficerDrawResult& draw) {
+std::string drawnList(const core::CampaignDrawResult& draw) {
     std::string list;
     for (std::size_t i = 0; i < draw.drawn.size(); ++i) {
         list += (i == 0 ? "" : ", ") + std::to_string(i + 1) + ") " + draw.drawn[i];
@@ -70,7 +70,7 @@ int runOfficers(std::span<const std::string> words) {
 }
 
 int runDraw(const Arguments& args, const std::string& file) {
-    core::OfficerDrawRequest request;
+    core::CampaignDrawRequest request;
     request.side = args.requiredValue("side");
     request.formation = args.value("formation");
     request.unit = args.value("unit");

@@ -153,9 +153,9 @@ ra::KeepChoice keepChoice(std::optional<int> keep) {
     return [index](const std::vector<ra::OfficerToken>&) { return index; };
 }
 
-OfficerDrawResult drawResult(const Enlisted& enlisted, const NewOfficer& officer,
-                             const model::TokenPool& pool, const std::string& poolOwner) {
-    OfficerDrawResult result;
+CampaignDrawResult drawResult(const Enlisted& enlisted, const NewOfficer& officer,
+                              const model::TokenPool& pool, const std::string& poolOwner) {
+    CampaignDrawResult result;
     result.officerId = enlisted.officerId;
     result.name = officer.name;
     result.rank = officer.rank;
@@ -167,7 +167,7 @@ OfficerDrawResult drawResult(const Enlisted& enlisted, const NewOfficer& officer
 
 // What a draw request asks, checked against the campaign: the new officer and his pool.
 NewOfficer newOfficer(const ActionContext& context, const Staff& staff,
-                      const OfficerDrawRequest& request) {
+                      const CampaignDrawRequest& request) {
     const auto& campaign = context.campaign;
     const auto& side = sideNamed(campaign, request.side);
     NewOfficer officer;
@@ -223,10 +223,10 @@ NewOfficer newOfficer(const ActionContext& context, const Staff& staff,
     return officer;
 }
 
-OfficerDrawResult runDraw(const std::filesystem::path& file, const OfficerDrawRequest& request,
-                          bool preview) {
+CampaignDrawResult runDraw(const std::filesystem::path& file, const CampaignDrawRequest& request,
+                           bool preview) {
     struct Previewed {};  // leaves the action unwritten once the draw is known
-    OfficerDrawResult result;
+    CampaignDrawResult result;
     try {
         runCampaignAction(file, "officer", "officer drawn", [&](ActionContext& context) {
             Staff staff(context.database);
@@ -273,13 +273,13 @@ std::vector<OfficerView> listOfficers(const std::filesystem::path& file,
     });
 }
 
-OfficerDrawResult drawOfficer(const std::filesystem::path& file,
-                              const OfficerDrawRequest& request) {
+CampaignDrawResult drawOfficer(const std::filesystem::path& file,
+                               const CampaignDrawRequest& request) {
     return runDraw(file, request, false);
 }
 
-OfficerDrawResult previewOfficerDraw(const std::filesystem::path& file,
-                                     const OfficerDrawRequest& request) {
+CampaignDrawResult previewOfficerDraw(const std::filesystem::path& file,
+                                      const CampaignDrawRequest& request) {
     return runDraw(file, request, true);
 }
 

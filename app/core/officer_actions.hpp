@@ -34,7 +34,7 @@ struct OfficerView {
 std::vector<OfficerView> listOfficers(const std::filesystem::path& file,
                                       const std::optional<std::string>& side = std::nullopt);
 
-struct OfficerDrawRequest {
+struct CampaignDrawRequest {
     std::string side;
     std::optional<std::string> formation;  // a senior officer: the formation he commands
     std::optional<std::string> unit;       // a junior officer: the unit he commands
@@ -44,7 +44,7 @@ struct OfficerDrawRequest {
     std::optional<std::vector<int>> dice;  // dice rolled at the table; default the action's
 };
 
-struct OfficerDrawResult {
+struct CampaignDrawResult {
     std::int64_t officerId = 0;  // 0 for a preview
     std::string name;
     model::OfficerRank rank = model::OfficerRank::Junior;
@@ -53,9 +53,10 @@ struct OfficerDrawResult {
     std::size_t kept = 0;            // index into drawn
 };
 
-OfficerDrawResult drawOfficer(const std::filesystem::path& file, const OfficerDrawRequest& request);
-OfficerDrawResult previewOfficerDraw(const std::filesystem::path& file,
-                                     const OfficerDrawRequest& request);
+CampaignDrawResult drawOfficer(const std::filesystem::path& file,
+                               const CampaignDrawRequest& request);
+CampaignDrawResult previewOfficerDraw(const std::filesystem::path& file,
+                                      const CampaignDrawRequest& request);
 
 // A serving officer killed, wounded or captured; his token stays with him.
 OfficerView officerCasualty(const std::filesystem::path& file, std::int64_t officerId,
@@ -71,7 +72,7 @@ struct ReplacementRequest {
 
 struct ReplacementResult {
     std::optional<OfficerView> promoted;  // a senior's successor, keeping his own token
-    OfficerDrawResult newJunior;
+    CampaignDrawResult newJunior;
     std::vector<std::string> lines;  // what happened, in a player's words
 };
 

@@ -57,7 +57,7 @@ TEST_CASE("a senior officer draws two tokens in a Soviet army and three in other
     RecordsCampaign records;
     // "Definitions": Soviet armies, except Konnarmiya and Latvians, draw two per senior
     // officer; other armies three; every junior officer one.
-    core::OfficerDrawRequest soviet;
+    core::CampaignDrawRequest soviet;
     soviet.side = "Reds";
     soviet.formation = "Estonian Rifle Division";
     core::officerCasualty(records.file(), officerNamed(records.file(), "Palvadré").id, "killed",
@@ -66,14 +66,14 @@ TEST_CASE("a senior officer draws two tokens in a Soviet army and three in other
     CHECK(red.drawn.size() == 2);
     CHECK(red.rank == model::OfficerRank::Senior);
 
-    core::OfficerDrawRequest latvian;
+    core::CampaignDrawRequest latvian;
     latvian.side = "Reds";
     latvian.formation = "1st Letton Brigade";  // no commander of its own: the division's pool
     const auto letton = core::drawOfficer(records.file(), latvian);
     CHECK(letton.drawn.size() == 3);
     CHECK(letton.pool.find("latvians") == 0);
 
-    core::OfficerDrawRequest white;
+    core::CampaignDrawRequest white;
     white.side = "Whites";
     white.formation = "1st Infantry Division";
     core::officerCasualty(records.file(), officerNamed(records.file(), "Maj.Gen. Timanovski").id,
@@ -91,7 +91,7 @@ TEST_CASE("a junior officer draws one token for the unit he commands") {
     RecordsCampaign records;
     const auto fallen = officerNamed(records.file(), "officer of 1/9D");
     core::officerCasualty(records.file(), fallen.id, "killed", "");
-    core::OfficerDrawRequest request;
+    core::CampaignDrawRequest request;
     request.side = "Reds";
     request.unit = "1/9D";
     request.dice = std::vector<int>{1};
@@ -106,7 +106,7 @@ TEST_CASE("a junior officer draws one token for the unit he commands") {
 
 TEST_CASE("the preview shows the very draw that comes next, and writes nothing") {
     RecordsCampaign records;
-    core::OfficerDrawRequest request;
+    core::CampaignDrawRequest request;
     request.side = "Reds";
     request.formation = "1st Letton Brigade";
     const auto before = testing::campaignDump(records.file());
@@ -203,19 +203,19 @@ TEST_CASE("officer requests that make no sense are refused, the file unchanged")
                          doctest::Contains("killed, wounded or captured"), core::UserError);
     CHECK_THROWS_WITH_AS(core::replaceOfficer(records.file(), {serving.id, {}, {}, {}, ""}),
                          doctest::Contains("is serving"), core::UserError);
-    core::OfficerDrawRequest occupied;
+    core::CampaignDrawRequest occupied;
     occupied.side = "Reds";
     occupied.unit = "1/9D";
     CHECK_THROWS_WITH_AS(core::drawOfficer(records.file(), occupied),
                          doctest::Contains("already has a serving officer"), core::UserError);
-    core::OfficerDrawRequest tooManyDice;
+    core::CampaignDrawRequest tooManyDice;
     tooManyDice.side = "Reds";
     tooManyDice.formation = "1st Letton Brigade";
     tooManyDice.dice = std::vector<int>{1, 1, 1, 1};
     CHECK_THROWS_AS(core::drawOfficer(records.file(), tooManyDice), core::UserError);
     tooManyDice.dice = std::vector<int>{1};
     CHECK_THROWS_AS(core::drawOfficer(records.file(), tooManyDice), core::UserError);
-    core::OfficerDrawRequest badKeep;
+    core::CampaignDrawRequest badKeep;
     badKeep.side = "Reds";
     badKeep.formation = "1st Letton Brigade";
     badKeep.keep = 4;
@@ -237,7 +237,7 @@ TEST_CASE("undo of each officer action restores the exact previous campaign") {
     core::undoLastAction(records.file());
     CHECK(testing::campaignDump(records.file()) == before);
 
-    core::OfficerDrawRequest request;
+    core::CampaignDrawRequest request;
     request.side = "Reds";
     request.formation = "1st Letton Brigade";
     core::drawOfficer(records.file(), request);
