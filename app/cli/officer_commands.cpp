@@ -120,7 +120,9 @@ int runReplace(const Arguments& args, const std::string& file) {
     request.keep = args.intValue("keep", 1, 99);
     request.dice = args.intListValue("dice", 1, 99);
     request.reason = args.value("reason").value_or("");
-    const auto result = core::replaceOfficer(file, request);
+    const bool preview = args.flag("preview");
+    const auto result =
+        preview ? core::previewReplacement(file, request) : core::replaceOfficer(file, request);
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject();
@@ -136,6 +138,7 @@ int runReplace(const Arguments& args, const std::string& file) {
     }
     for (const auto& line : result.lines) std::cout << line << '\n';
     std::cout << "drawn: " << drawnList(result.newJunior) << '\n';
+    if (preview) std::cout << "nothing recorded yet: replace again with --keep N to keep token N\n";
     return 0;
 }
 
@@ -188,7 +191,7 @@ constexpr Command commands[] = {
      "       tachanka-cli officer FILE --casualty ID --fate killed|wounded|captured\n"
      "                          [--reason TEXT] [--json]\n"
      "       tachanka-cli officer FILE --replace ID [--promote ID] [--keep N]\n"
-     "                          [--dice a,b,c] [--reason TEXT] [--json]\n"
+     "                          [--dice a,b,c] [--preview] [--reason TEXT] [--json]\n"
      "\n"
      "--draw: a new officer draws tokens from his formation's pool by his army's rule\n"
      "(Red Actions! \"Definitions\": Soviet seniors draw 2, others 3, juniors 1) and keeps\n"
@@ -198,7 +201,8 @@ constexpr Command commands[] = {
      "--casualty: the officer is killed, wounded or captured; his token stays with him.\n"
      "--replace: a fallen junior officer is replaced by a new draw; a fallen senior one by\n"
      "a junior officer of his formation (the best token, or --promote ID) who keeps his\n"
-     "token and is replaced at once by a new draw (\"Officer Casualties\").\n"
+     "token and is replaced at once by a new draw (\"Officer Casualties\"). --preview\n"
+     "shows the replacement's draw without recording it, as for --draw.\n"
      "\n"
      "  --keep N       keep the N-th token drawn (default: the best morale bonus)\n"
      "  --dice a,b,c   the dice rolled at the table (default: the campaign's dice)\n"

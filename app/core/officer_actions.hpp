@@ -6,7 +6,8 @@
 // Drawing shows the tokens before one is kept: previewOfficerDraw runs exactly the draw
 // drawOfficer would make next (same action, same seeded dice) and writes nothing, so a front
 // end can show the drawn tokens, let the player pick, then call drawOfficer with `keep`. The
-// draw is the same as long as no other action is recorded in between.
+// draw is the same as long as no other action is recorded in between. previewReplacement does
+// the same for replaceOfficer.
 
 #include <cstdint>
 #include <filesystem>
@@ -80,5 +81,8 @@ struct ReplacementResult {
 // a junior officer of his formation promoted with his token, himself replaced by a new draw.
 ReplacementResult replaceOfficer(const std::filesystem::path& file,
                                  const ReplacementRequest& request);
+// The same replacement, shown and not recorded: the draw that comes next.
+ReplacementResult previewReplacement(const std::filesystem::path& file,
+                                     const ReplacementRequest& request);
 
 }  // namespace tachanka::core

@@ -244,3 +244,19 @@ TEST_CASE("undo of each officer action restores the exact previous campaign") {
     core::undoLastAction(records.file());
     CHECK(testing::campaignDump(records.file()) == before);
 }
+
+TEST_CASE("a replacement's preview shows the draw that comes next, and writes nothing") {
+    RecordsCampaign records;
+    const auto senior = officerNamed(records.file(), "Solodoukhine");
+    core::officerCasualty(records.file(), senior.id, "killed", "");
+    const auto before = testing::campaignDump(records.file());
+    const auto preview = core::previewReplacement(records.file(), {senior.id, {}, {}, {}, ""});
+    CHECK(testing::campaignDump(records.file()) == before);
+    CHECK(preview.newJunior.officerId == 0);
+    REQUIRE(preview.promoted.has_value());
+    const auto done = core::replaceOfficer(records.file(), {senior.id, {}, {}, {}, ""});
+    REQUIRE(done.promoted.has_value());
+    CHECK(done.promoted->id == preview.promoted->id);
+    CHECK(done.newJunior.drawn == preview.newJunior.drawn);
+    CHECK(done.newJunior.officerId != 0);
+}
