@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "app/core/campaign_action.hpp"
+#include "app/core/override_fields.hpp"
 #include "app/core/record_checks.hpp"
 #include "app/core/user_error.hpp"
 #include "db/officer_repository.hpp"
@@ -15,140 +16,6 @@ namespace {
 using db::LedgerTags;
 using db::Table;
 using db::Value;
-
-// How a value is typed and stored.
-enum class Type {
-    Text,          // any words, not empty
-    OptionalText,  // any words, empty allowed
-    Integer,       // whole number in minimum..maximum
-    OptionalInteger,
-    Flag,         // true / false, stored 1 / 0
-    Named,        // one of a list of names
-    OptionalHex,  // a hex label or none
-    HexList,      // hex labels separated by spaces
-    Date,
-    OptionalDate,
-    SideName,  // a side's name, stored as its id
-    OptionalSideName,
-    Edges,  // board edges separated by spaces
-};
-
-struct Field {
-    std::string_view column;
-    Type type;
-    int minimum = 0;
-    int maximum = 0;
-    // A Named field: the names it accepts, joined for the error, and the check of one.
-    std::string (*names)() = nullptr;
-    bool (*known)(std::string_view) = nullptr;
-};
-
-template <const auto& table>
-std::string namesOf() {
-    return model::joinedNames(table);
-}
-
-template <const auto& table>
-bool knownIn(std::string_view name) {
-    return model::valueNamed(table, name).has_value();
-}
-
-std::string trainNames() { return "light, heavy, none"; }
-bool knownTrain(std::string_view name) {
-    return name == "none" || model::trainWeightNamed(name).has_value();
-}
-std::string phaseNames() {
-    return "depots, recruitment, command, events, movement, combat, clean-up";
-}
-bool knownPhase(std::string_view name) { return model::phaseNamed(name).has_value(); }
-
-struct Target {
-    std::string_view name;
-    Table table;
-    std::vector<Field> fields;
-};
-
-const std::vector<Target>& targets() {
-    using T = Type;
-    static const std::vector<Target> all{
-        {"unit",
-         Table::Unit,
-         {{"name", T::Text},
-          {"steps_max", T::Integer, 1, 20},
-          {"steps_lost", T::Integer, 0, 20},
-          {"troop_quality", T::Integer, 1, 9},
-          {"hex", T::OptionalHex},
-          {"recruits_marker", T::Flag},
-          {"strength", T::Integer, 0, 99},
-          {"charge", T::OptionalInteger, 0, 99},
-          {"fire", T::OptionalInteger, 0, 99},
-          {"movement", T::OptionalInteger, 0, 99},
-          {"shock", T::Flag},
-          {"integrated_artillery", T::Flag},
-          {"train", T::Named, 0, 0, trainNames, knownTrain},
-          {"mode", T::Named, 0, 0, namesOf<model::unitModeNames>, knownIn<model::unitModeNames>},
-          {"routed_on", T::OptionalDate},
-          {"unsupplied", T::Flag},
-          {"entrenchment", T::Named, 0, 0, namesOf<model::entrenchmentNames>,
-           knownIn<model::entrenchmentNames>},
-          {"out_of_command", T::Flag},
-          {"off_map", T::Flag},
-          {"fate", T::Named, 0, 0, namesOf<model::unitFateNames>, knownIn<model::unitFateNames>},
-          {"arrival_date", T::OptionalDate},
-          {"entry_hexes", T::HexList},
-          {"mp_penalty", T::Integer, 0, 99},
-          {"arrival_note", T::OptionalText}}},
-        {"side",
-         Table::Side,
-         {{"commander", T::OptionalText},
-          {"recruit_points", T::Integer, 0, 999},
-          {"prisoners", T::Integer, 0, 999},
-          {"friendly_edges", T::Edges},
-          {"recruit_battalions", T::Integer, 0, 99}}},
-        {"formation",
-         Table::Formation,
-         {{"commander", T::OptionalText},
-          {"main_bodies", T::Integer, 1, 9},
-          {"inactive_through", T::OptionalDate},
-          {"release_conditions", T::OptionalText}}},
-        {"depot",
-         Table::Depot,
-         {{"munitions", T::Integer, 0, 99},
-          {"functional", T::Flag},
-          {"unsupplied", T::Flag},
-          {"hex", T::OptionalHex},
-          {"fate", T::Named, 0, 0, namesOf<model::unitFateNames>, knownIn<model::unitFateNames>},
-          {"arrival_date", T::OptionalDate},
-          {"entry_hexes", T::HexList},
-          {"mp_penalty", T::Integer, 0, 99},
-          {"arrival_note", T::OptionalText}}},
-        {"officer",
-         Table::Officer,
-         {{"name", T::Text},
-          {"rank", T::Named, 0, 0, namesOf<model::officerRankNames>,
-           knownIn<model::officerRankNames>},
-          {"fate", T::Named, 0, 0, namesOf<model::officerFateNames>,
-           knownIn<model::officerFateNames>}}},
-        {"location", Table::Location, {{"controller_side_id", T::OptionalSideName}}},
-        {"campaign",
-         Table::Campaign,
-         {{"name", T::Text},
-          {"game_date", T::Date},
-          {"phase", T::Named, 0, 0, phaseNames, knownPhase},
-          {"active_side_id", T::SideName},
-          {"recruit_points_percent", T::Integer, 1, 1000}}},
-        {"setting", Table::Setting, {{"value", T::Text}}},
-    };
-    return all;
-}
-
-std::string fieldList(const Target& target) {
-    std::string list;
-    for (const auto& field : target.fields) {
-        list += (list.empty() ? "" : ", ") + std::string(field.column);
-    }
-    return list;
-}
 
 // The row an override changes, and whose it is for the ledger.
 struct Row {
@@ -171,7 +38,7 @@ std::int64_t idNamed(const std::string& text, std::string_view what) {
     return id;
 }
 
-Row rowOf(ActionContext& context, const Target& target, const OverrideRequest& request) {
+Row rowOf(ActionContext& context, const OverrideTarget& target, const OverrideRequest& request) {
     const auto& campaign = context.campaign;
     const std::string name = request.name.value_or("");
     if (target.table != Table::Campaign && name.empty()) {
@@ -269,7 +136,7 @@ Value integerIn(const std::string& text, int minimum, int maximum, const std::st
 }
 
 // Ranges that depend on the row itself (the schema's own checks, worded for the user).
-std::pair<int, int> rangeOf(const Field& field, const Row& row) {
+std::pair<int, int> rangeOf(const OverrideField& field, const Row& row) {
     if (row.unit != nullptr && field.column == "steps_lost") return {0, row.unit->stepsMax};
     if (row.unit != nullptr && field.column == "steps_max") {
         return {std::max(1, row.unit->stepsLost), field.maximum};
@@ -277,35 +144,35 @@ std::pair<int, int> rangeOf(const Field& field, const Row& row) {
     return {field.minimum, field.maximum};
 }
 
-Value parsed(const ActionContext& context, const Field& field, const Row& row,
+Value parsed(const ActionContext& context, const OverrideField& field, const Row& row,
              const std::string& text) {
     const std::string where = row.words + " " + std::string(field.column);
     const bool none = text == "none";
     switch (field.type) {
-        case Type::Text:
+        case OverrideType::Text:
             if (text.empty()) throw UserError(where + " cannot be empty");
             return text;
-        case Type::OptionalText:
+        case OverrideType::OptionalText:
             return text;
-        case Type::OptionalInteger:
+        case OverrideType::OptionalInteger:
             if (none) return db::nullValue();
             [[fallthrough]];
-        case Type::Integer: {
+        case OverrideType::Integer: {
             const auto [minimum, maximum] = rangeOf(field, row);
             return integerIn(text, minimum, maximum, where);
         }
-        case Type::Flag:
+        case OverrideType::Flag:
             return std::int64_t{flagNamed(text, where) ? 1 : 0};
-        case Type::Named:
+        case OverrideType::Named:
             if (!field.known(text)) {
                 throw UserError(where + " is one of " + field.names() + ", not '" + text + "'");
             }
             if (none && field.column == "train") return db::nullValue();  // no train
             return text;
-        case Type::OptionalHex:
+        case OverrideType::OptionalHex:
             if (none) return db::nullValue();
             return hexNamed(text, where).label();
-        case Type::HexList: {
+        case OverrideType::HexList: {
             std::string labels;
             for (std::size_t at = 0; at < text.size();) {
                 const auto space = std::min(text.find(' ', at), text.size());
@@ -317,10 +184,10 @@ Value parsed(const ActionContext& context, const Field& field, const Row& row,
             }
             return labels;
         }
-        case Type::OptionalDate:
+        case OverrideType::OptionalDate:
             if (none) return db::nullValue();
             [[fallthrough]];
-        case Type::Date: {
+        case OverrideType::Date: {
             const auto date = dateNamed(text, where);
             if (field.column == "game_date" &&
                 (date < context.campaign.startDate || date > context.campaign.lastDay())) {
@@ -330,12 +197,12 @@ Value parsed(const ActionContext& context, const Field& field, const Row& row,
             }
             return date.iso();
         }
-        case Type::OptionalSideName:
+        case OverrideType::OptionalSideName:
             if (none) return db::nullValue();
             [[fallthrough]];
-        case Type::SideName:
+        case OverrideType::SideName:
             return sideNamed(context.campaign, text).id;
-        case Type::Edges: {
+        case OverrideType::Edges: {
             std::string edges;
             for (std::size_t at = 0; at < text.size();) {
                 const auto space = std::min(text.find(' ', at), text.size());
@@ -354,11 +221,11 @@ Value parsed(const ActionContext& context, const Field& field, const Row& row,
 }
 
 // A value as the user reads it: side names for sides, true/false for flags, none for NULL.
-std::string shown(const ActionContext& context, const Field& field, const Value& value) {
+std::string shown(const ActionContext& context, const OverrideField& field, const Value& value) {
     if (std::holds_alternative<std::monostate>(value)) return "none";
     if (const auto* number = std::get_if<std::int64_t>(&value)) {
-        if (field.type == Type::Flag) return *number != 0 ? "true" : "false";
-        if (field.type == Type::SideName || field.type == Type::OptionalSideName) {
+        if (field.type == OverrideType::Flag) return *number != 0 ? "true" : "false";
+        if (field.type == OverrideType::SideName || field.type == OverrideType::OptionalSideName) {
             return sideOf(context.campaign, *number).name;
         }
     }
@@ -370,19 +237,21 @@ std::string shown(const ActionContext& context, const Field& field, const Value&
 OverrideResult overrideValue(const std::filesystem::path& file, const OverrideRequest& request) {
     OverrideResult result;
     runCampaignAction(file, "override", "GM override", [&](ActionContext& context) {
-        const auto target = std::find_if(targets().begin(), targets().end(),
-                                         [&](const Target& t) { return t.name == request.target; });
-        if (target == targets().end()) {
+        const auto target =
+            std::find_if(overrideTargets().begin(), overrideTargets().end(),
+                         [&](const OverrideTarget& t) { return t.name == request.target; });
+        if (target == overrideTargets().end()) {
             throw UserError(
                 "a GM can set a unit, side, formation, depot, officer, location, "
                 "campaign or setting, not '" +
                 request.target + "'");
         }
-        const auto field = std::find_if(target->fields.begin(), target->fields.end(),
-                                        [&](const Field& f) { return f.column == request.field; });
+        const auto field =
+            std::find_if(target->fields.begin(), target->fields.end(),
+                         [&](const OverrideField& f) { return f.column == request.field; });
         if (field == target->fields.end()) {
             throw UserError(std::string(target->name) + " has no field '" + request.field +
-                            "' a GM may set (fields: " + fieldList(*target) + ")");
+                            "' a GM may set (fields: " + overrideFieldList(*target) + ")");
         }
         const auto row = rowOf(context, *target, request);
         if (request.reason.find_first_not_of(" \t\n") == std::string::npos) {
@@ -418,8 +287,8 @@ OverrideResult overrideValue(const std::filesystem::path& file, const OverrideRe
 
 std::vector<std::string> overridableFields() {
     std::vector<std::string> lines;
-    for (const auto& target : targets()) {
-        lines.push_back(std::string(target.name) + ": " + fieldList(target));
+    for (const auto& target : overrideTargets()) {
+        lines.push_back(std::string(target.name) + ": " + overrideFieldList(target));
     }
     return lines;
 }
