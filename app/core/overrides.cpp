@@ -18,7 +18,7 @@ using db::Table;
 using db::Value;
 
 // The row an override changes, and whose it is for the ledger.
-struct Row {
+struct TargetRow {
     std::string words;               // "unit 1/Let"
     std::optional<std::int64_t> id;  // none: a setting not yet in the file
     std::optional<std::int64_t> sideId;
@@ -38,13 +38,14 @@ std::int64_t idNamed(const std::string& text, std::string_view what) {
     return id;
 }
 
-Row rowOf(ActionContext& context, const OverrideTarget& target, const OverrideRequest& request) {
+TargetRow rowOf(ActionContext& context, const OverrideTarget& target,
+                const OverrideRequest& request) {
     const auto& campaign = context.campaign;
     const std::string name = request.name.value_or("");
     if (target.table != Table::Campaign && name.empty()) {
         throw UserError("say which " + std::string(target.name) + " to change");
     }
-    Row row;
+    TargetRow row;
     row.words = std::string(target.name) + " " + name;
     switch (target.table) {
         case Table::Unit: {
@@ -136,7 +137,7 @@ Value integerIn(const std::string& text, int minimum, int maximum, const std::st
 }
 
 // Ranges that depend on the row itself (the schema's own checks, worded for the user).
-std::pair<int, int> rangeOf(const OverrideField& field, const Row& row) {
+std::pair<int, int> rangeOf(const OverrideField& field, const TargetRow& row) {
     if (row.unit != nullptr && field.column == "steps_lost") return {0, row.unit->stepsMax};
     if (row.unit != nullptr && field.column == "steps_max") {
         return {std::max(1, row.unit->stepsLost), field.maximum};
@@ -144,7 +145,7 @@ std::pair<int, int> rangeOf(const OverrideField& field, const Row& row) {
     return {field.minimum, field.maximum};
 }
 
-Value parsed(const ActionContext& context, const OverrideField& field, const Row& row,
+Value parsed(const ActionContext& context, const OverrideField& field, const TargetRow& row,
              const std::string& text) {
     const std::string where = row.words + " " + std::string(field.column);
     const bool none = text == "none";
