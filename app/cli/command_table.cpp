@@ -30,7 +30,8 @@ std::span<const Command> topLevelCommands() {
     static const std::vector<Command> commands = [] {
         std::vector<Command> all;
         for (const auto table : {campaignCommands(), undoCommands(), turnCommands(),
-                                 recruitmentCommands()}) {
+                                 recruitmentCommands(), unitCommands(), officerCommands(),
+                                 setCommands()}) {
             all.insert(all.end(), table.begin(), table.end());
         }
         all.push_back({"ra", "Red Actions! table look-ups, exact odds, army lists, officer draws",

@@ -16,18 +16,6 @@ using db::LedgerTags;
 using db::Table;
 using db::Value;
 
-ra::OfficerToken officerToken(const model::Token& token) {
-    ra::OfficerToken made;
-    made.moraleBonus = token.moraleBonus;
-    std::istringstream words(token.characteristics);
-    for (std::string word; words >> word;) {
-        const auto characteristic = model::valueNamed(ra::officerCharacteristicNames, word);
-        if (!characteristic) throw UserError("a token has an unknown characteristic '" + word + "'");
-        made.characteristics.push_back(*characteristic);
-    }
-    return made;
-}
-
 std::string characteristicText(const ra::OfficerToken& token) {
     std::string text;
     for (const auto characteristic : token.characteristics) {
@@ -178,25 +166,46 @@ private:
 
 }  // namespace
 
-Enlisted enlistOfficer(db::Journal& journal, model::TokenPool& pool, const NewOfficer& officer,
-                       rules::Dice& dice, const ra::KeepChoice& keep) {
-    std::vector<model::Token*> free;
-    std::vector<ra::OfficerToken> tokens;
-    for (auto& token : pool.tokens) {
-        if (token.officerId) continue;
-        free.push_back(&token);
-        tokens.push_back(officerToken(token));
+ra::OfficerToken officerToken(const model::Token& token) {
+    ra::OfficerToken made;
+    made.moraleBonus = token.moraleBonus;
+    std::istringstream words(token.characteristics);
+    for (std::string word; words >> word;) {
+        const auto characteristic = model::valueNamed(ra::officerCharacteristicNames, word);
+        if (!characteristic) throw UserError("a token has an unknown characteristic '" + word + "'");
+        made.characteristics.push_back(*characteristic);
     }
-    if (free.empty()) {
-        throw UserError("the " + pool.army + " token pool of " + officer.name +
+    return made;
+}
+
+ra::TokenPool tokensToDraw(const model::TokenPool& pool, const std::string& officerName) {
+    std::vector<ra::OfficerToken> tokens;
+    for (const auto& token : pool.tokens) {
+        if (!token.officerId) tokens.push_back(officerToken(token));
+    }
+    if (tokens.empty()) {
+        throw UserError("the " + pool.army + " token pool of " + officerName +
                         "'s formation has no tokens left to draw");
     }
-    ra::TokenPool drawPool(tokens);
+    return ra::TokenPool(std::move(tokens));
+}
+
+Enlisted enlistOfficer(db::Journal& journal, model::TokenPool& pool, const NewOfficer& officer,
+                       rules::Dice& dice, const ra::KeepChoice& keep) {
+    auto drawPool = tokensToDraw(pool, officer.name);
     const ra::OfficerDrawRule rule{pool.seniorDraw, pool.juniorDraw};
     const auto draws = officer.rank == model::OfficerRank::Senior
                            ? ra::drawOfficers(drawPool, rule, 1, 0, dice, keep)
                            : ra::drawOfficers(drawPool, rule, 0, 1, dice, keep);
-    const auto& draw = draws.front();
+    return enlistDrawn(journal, pool, officer, draws.front());
+}
+
+Enlisted enlistDrawn(db::Journal& journal, model::TokenPool& pool, const NewOfficer& officer,
+                     const ra::OfficerDraw& draw) {
+    std::vector<model::Token*> free;
+    for (auto& token : pool.tokens) {
+        if (!token.officerId) free.push_back(&token);
+    }
     // Tokens alike are interchangeable: the kept one is the first free row that matches it.
     model::Token* kept = nullptr;
     for (model::Token* token : free) {

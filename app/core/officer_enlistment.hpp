@@ -35,6 +35,19 @@ Enlisted enlistOfficer(db::Journal& journal, model::TokenPool& pool, const NewOf
                        const rules::redactions::KeepChoice& keep =
                            rules::redactions::keepBestMoraleBonus);
 
+// The same, for a draw already made from tokensToDraw(pool) (a replacement by the rules of
+// "Officer Casualties"): writes the officer, his kept token and the ledger row.
+Enlisted enlistDrawn(db::Journal& journal, model::TokenPool& pool, const NewOfficer& officer,
+                     const rules::redactions::OfficerDraw& draw);
+
+// The tokens of `pool` nobody keeps, in the order draws use; an empty pool is a UserError
+// naming the officer who would draw.
+rules::redactions::TokenPool tokensToDraw(const model::TokenPool& pool,
+                                          const std::string& officerName);
+
+// A stored token as the rules engine sees it.
+rules::redactions::OfficerToken officerToken(const model::Token& token);
+
 // A campaign's officers at its creation, after its rows are written: the army lists in use
 // are stored with it, every commander of a side or formation is a senior officer with a pool
 // of his army's tokens, and every infantry and cavalry unit has a junior officer drawing from

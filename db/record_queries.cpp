@@ -1,0 +1,22 @@
+#include "db/record_queries.hpp"
+
+#include <string>
+
+#include <SQLiteCpp/Statement.h>
+
+namespace tachanka::db {
+
+bool battleExists(SQLite::Database& database, std::int64_t battleId) {
+    SQLite::Statement query(database, "SELECT 1 FROM battle WHERE id = ?");
+    query.bind(1, battleId);
+    return query.executeStep();
+}
+
+std::optional<std::int64_t> settingId(SQLite::Database& database, std::string_view name) {
+    SQLite::Statement query(database, "SELECT id FROM setting WHERE name = ?");
+    query.bind(1, std::string(name));
+    if (!query.executeStep()) return std::nullopt;
+    return query.getColumn(0).getInt64();
+}
+
+}  // namespace tachanka::db

@@ -1,0 +1,272 @@
+// Recording what happened to a unit: every change written with its ledger row, refusals that
+// leave the file as it was, and undo restoring the exact state before.
+
+#include <doctest/doctest.h>
+
+#include "app/core/campaign_action.hpp"
+#include "app/core/unit_records.hpp"
+#include "app/core/user_error.hpp"
+#include "tests/campaign_records/records_fixture.hpp"
+#include "tests/support/campaign_dump.hpp"
+
+using namespace tachanka;
+using testing::countOfKind;
+using testing::lastActionRows;
+using testing::RecordsCampaign;
+using testing::rowOfKind;
+
+namespace {
+
+core::UnitChangeRequest changeOf(std::string code) {
+    core::UnitChangeRequest request;
+    request.code = std::move(code);
+    return request;
+}
+
+}  // namespace
+
+TEST_CASE("steps lost are recorded on the unit and on the ledger, with the reason") {
+    RecordsCampaign records;
+    const auto before = records.campaign();
+    const auto& unit = records.unit(before, "1/9D");
+    REQUIRE(unit.stepsRemaining() >= 2);
+    auto request = changeOf("1/9D");
+    request.loseSteps = 1;
+    request.reason = "assault at 2902";
+    const auto result = core::recordUnitChange(records.file(), request);
+
+    const auto after = records.campaign();
+    CHECK(records.unit(after, "1/9D").stepsLost == unit.stepsLost + 1);
+    CHECK(records.unit(after, "1/9D").fate == model::UnitFate::Active);
+    CHECK(result.unit.stepsRemaining() == unit.stepsRemaining() - 1);
+    const auto rows = lastActionRows(records.file());
+    REQUIRE(rows.size() == 1);
+    CHECK(rows[0].kind == "step-lost");
+    CHECK(rows[0].amount == 1);
+    CHECK(rows[0].unitId == unit.id);
+    CHECK(rows[0].sideId == unit.sideId);
+    CHECK(rows[0].field == "steps_lost");
+    CHECK(rows[0].note.find("assault at 2902") != std::string::npos);
+}
+
+TEST_CASE("losing the last step eliminates the unit") {
+    RecordsCampaign records;
+    const auto& unit = records.unit(records.campaign(), "2/9D");
+    auto request = changeOf("2/9D");
+    request.loseSteps = unit.stepsRemaining();
+    core::recordUnitChange(records.file(), request);
+
+    const auto after = records.unit(records.campaign(), "2/9D");
+    CHECK(after.stepsRemaining() == 0);
+    CHECK(after.fate == model::UnitFate::Eliminated);
+    const auto rows = lastActionRows(records.file());
+    CHECK(rowOfKind(rows, "step-lost").amount == unit.stepsRemaining());
+    // The unit-eliminated amount is the steps it still had when it went: none.
+    CHECK(rowOfKind(rows, "unit-eliminated").amount == 0);
+}
+
+TEST_CASE("a captured unit's remaining steps become the captor's prisoners, one for one (4.1)") {
+    RecordsCampaign records;
+    const auto before = records.campaign();
+    const auto& unit = records.unit(before, "3/9D");
+    const auto* whites = before.side("Whites");
+    REQUIRE(whites != nullptr);
+    auto request = changeOf("3/9D");
+    request.loseSteps = 1;
+    request.capture = true;
+    core::recordUnitChange(records.file(), request);
+
+    const auto after = records.campaign();
+    const int captured = unit.stepsRemaining() - 1;
+    CHECK(records.unit(after, "3/9D").fate == model::UnitFate::Captured);
+    CHECK(after.side("Whites")->prisoners == whites->prisoners + captured);
+    CHECK(after.side("Reds")->prisoners == before.side("Reds")->prisoners);
+    const auto rows = lastActionRows(records.file());
+    CHECK(rowOfKind(rows, "unit-captured").amount == captured);
+    CHECK(rowOfKind(rows, "unit-captured").sideId == unit.sideId);
+    const auto taken = rowOfKind(rows, "prisoners-taken");
+    CHECK(taken.amount == captured);
+    CHECK(taken.sideId == whites->id);
+    CHECK(taken.unitId == unit.id);
+}
+
+TEST_CASE("routing notes the day, and rallying clears it") {
+    RecordsCampaign records;
+    auto request = changeOf("1/1K");
+    request.mode = "routed";
+    core::recordUnitChange(records.file(), request);
+    const auto campaign = records.campaign();
+    const auto routed = records.unit(campaign, "1/1K");
+    CHECK(routed.mode == model::UnitMode::Routed);
+    REQUIRE(routed.routedOn.has_value());
+    CHECK(*routed.routedOn == campaign.date);
+    CHECK(countOfKind(lastActionRows(records.file()), "mode") == 2);
+
+    request.mode = "combat";
+    core::recordUnitChange(records.file(), request);
+    const auto rallied = records.unit(records.campaign(), "1/1K");
+    CHECK(rallied.mode == model::UnitMode::Combat);
+    CHECK_FALSE(rallied.routedOn.has_value());
+}
+
+TEST_CASE("several changes in one request are one action, each with its own ledger kind") {
+    RecordsCampaign records;
+    const auto battle = testing::addBattle(records.file());
+    auto request = changeOf("2/2K");
+    request.mode = "march";
+    request.unsupplied = true;
+    request.entrenchment = "under-construction";
+    request.offMap = true;
+    request.outOfCommand = true;
+    request.battleId = battle;
+    const auto result = core::recordUnitChange(records.file(), request);
+
+    const auto unit = records.unit(records.campaign(), "2/2K");
+    CHECK(unit.mode == model::UnitMode::March);
+    CHECK(unit.unsupplied);
+    CHECK(unit.entrenchment == model::Entrenchment::UnderConstruction);
+    CHECK(unit.offMap);
+    CHECK(unit.outOfCommand);
+    CHECK(result.changes.size() == 5);
+    const auto rows = lastActionRows(records.file());
+    for (const char* kind : {"mode", "supply", "entrenchment", "off-map", "out-of-command"}) {
+        CAPTURE(kind);
+        CHECK(rowOfKind(rows, kind).battleId == battle);
+    }
+}
+
+TEST_CASE("moving into an empty victory location gives it to the unit's side") {
+    RecordsCampaign records;
+    const auto campaign = records.campaign();
+    const auto* reds = campaign.side("Reds");
+    // A location held by the Whites with no White unit in it (found, not assumed).
+    const model::Location* target = nullptr;
+    for (const auto& location : campaign.locations) {
+        bool occupied = false;
+        for (const auto& side : campaign.sides) {
+            for (const auto* unit : side.units()) {
+                occupied = occupied || (unit->inPlay() && unit->hex == location.hex);
+            }
+        }
+        if (!occupied && location.controllerSideId != reds->id) target = &location;
+    }
+    REQUIRE(target != nullptr);
+    auto request = changeOf("1/9D");
+    request.hex = target->hex.label();
+    core::recordUnitChange(records.file(), request);
+
+    const auto after = records.campaign();
+    CHECK(records.unit(after, "1/9D").hex == target->hex);
+    for (const auto& location : after.locations) {
+        if (location.id == target->id) CHECK(location.controllerSideId == reds->id);
+    }
+    const auto rows = lastActionRows(records.file());
+    CHECK(rowOfKind(rows, "moved").after == target->hex.label());
+    CHECK(rowOfKind(rows, "location-control").sideId == reds->id);
+}
+
+TEST_CASE("moving into a victory location the enemy still holds with a unit changes nothing") {
+    RecordsCampaign records;
+    auto request = changeOf("1/9D");
+    request.hex = "2705";  // Orël, where the Whites' 1st Division reserve is set up (10.2)
+    core::recordUnitChange(records.file(), request);
+    const auto after = records.campaign();
+    for (const auto& location : after.locations) {
+        if (location.name == "Orël") CHECK(location.controllerSideId == after.side("Whites")->id);
+    }
+    CHECK(countOfKind(lastActionRows(records.file()), "location-control") == 0);
+}
+
+TEST_CASE("recovering steps outside recruitment is a correction on the ledger") {
+    RecordsCampaign records;
+    auto lose = changeOf("1/9D");
+    lose.loseSteps = 2;
+    core::recordUnitChange(records.file(), lose);
+    auto recover = changeOf("1/9D");
+    recover.recoverSteps = 1;
+    core::recordUnitChange(records.file(), recover);
+    CHECK(records.unit(records.campaign(), "1/9D").stepsLost == 1);
+    CHECK(rowOfKind(lastActionRows(records.file()), "step-recovered").amount == 1);
+}
+
+TEST_CASE("requests that make no sense are refused in one line and leave the file unchanged") {
+    RecordsCampaign records;
+    const auto& unit = records.unit(records.campaign(), "1/9D");
+    struct Case {
+        const char* what;
+        core::UnitChangeRequest request;
+    };
+    auto lose = [](std::string code, int steps) {
+        auto request = changeOf(std::move(code));
+        request.loseSteps = steps;
+        return request;
+    };
+    auto withMode = changeOf("1/9D");
+    withMode.mode = "charging";
+    auto recover = changeOf("1/9D");
+    recover.recoverSteps = 1;
+    auto both = lose("1/9D", 1);
+    both.eliminate = true;
+    both.capture = true;
+    auto pending = lose("Avrora", 1);  // arrives 19 October (10.2)
+    auto nothing = changeOf("1/9D");
+    auto badHex = changeOf("1/9D");
+    badHex.hex = "27x5";
+    auto sameMode = changeOf("1/9D");
+    sameMode.mode = "combat";
+    auto unknownBattle = lose("1/9D", 1);
+    unknownBattle.battleId = 99;
+    const std::vector<Case> cases{
+        {"more steps than remain", lose("1/9D", unit.stepsRemaining() + 1)},
+        {"an unknown unit", lose("9/Nowhere", 1)},
+        {"an unknown mode", withMode},
+        {"recovering steps never lost", recover},
+        {"eliminated and captured at once", both},
+        {"a unit not yet arrived", pending},
+        {"nothing to record", nothing},
+        {"a hex that is not one", badHex},
+        {"the mode it already has", sameMode},
+        {"an unknown battle", unknownBattle},
+    };
+    for (const auto& entry : cases) {
+        CAPTURE(entry.what);
+        const auto before = testing::campaignDump(records.file());
+        try {
+            core::recordUnitChange(records.file(), entry.request);
+            FAIL("accepted: " << entry.what);
+        } catch (const core::UserError& error) {
+            CHECK(std::string(error.what()).find('\n') == std::string::npos);
+        }
+        CHECK(testing::campaignDump(records.file()) == before);
+    }
+}
+
+TEST_CASE("a unit already eliminated cannot be recorded again") {
+    RecordsCampaign records;
+    auto eliminate = changeOf("Cv/9D");
+    eliminate.eliminate = true;
+    core::recordUnitChange(records.file(), eliminate);
+    CHECK(rowOfKind(lastActionRows(records.file()), "unit-eliminated").amount ==
+          records.unit(records.campaign(), "Cv/9D").stepsRemaining());
+    CHECK_THROWS_WITH_AS(core::recordUnitChange(records.file(), eliminate),
+                         doctest::Contains("already eliminated"), core::UserError);
+}
+
+TEST_CASE("undo of a unit record restores the exact previous campaign") {
+    RecordsCampaign records;
+    auto request = changeOf("4/9D");
+    request.loseSteps = 1;
+    request.capture = true;
+    const auto before = testing::campaignDump(records.file());
+    core::recordUnitChange(records.file(), request);
+    CHECK(testing::campaignDump(records.file()) != before);
+    core::undoLastAction(records.file());
+    CHECK(testing::campaignDump(records.file()) == before);
+
+    auto move = changeOf("1/9D");
+    move.hex = "2110";
+    move.mode = "routed";
+    core::recordUnitChange(records.file(), move);
+    core::undoLastAction(records.file());
+    CHECK(testing::campaignDump(records.file()) == before);
+}
