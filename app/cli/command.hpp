@@ -22,6 +22,8 @@ std::span<const Command> topLevelCommands();
 
 std::span<const Command> campaignCommands();
 std::span<const Command> undoCommands();
+std::span<const Command> queryCommands();     // units, ledger, attrition, victory
+std::span<const Command> exchangeCommands();  // export, import
 std::span<const Command> redActionsCommands();  // tachanka-cli ra ...: both tables below
 std::span<const Command> redActionsLookupCommands();  // shoot, combat, morale, odds ...
 std::span<const Command> armyCommands();              // armies, army, draw-officers

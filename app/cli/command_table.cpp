@@ -29,7 +29,8 @@ std::span<const Command> orelCommands() {
 std::span<const Command> topLevelCommands() {
     static const std::vector<Command> commands = [] {
         std::vector<Command> all;
-        for (const auto table : {campaignCommands(), undoCommands()}) {
+        for (const auto table : {campaignCommands(), undoCommands(), queryCommands(),
+                                 exchangeCommands()}) {
             all.insert(all.end(), table.begin(), table.end());
         }
         all.push_back({"ra", "Red Actions! table look-ups, exact odds, army lists, officer draws",
