@@ -234,6 +234,10 @@ int runAttrition(std::span<const std::string> words) {
         json.finish();
         return 0;
     }
+    if (report.totals.empty()) {
+        std::cout << "nothing lost, recovered or received on the ledger yet\n";
+        return 0;
+    }
     const bool bySide = *grouping == core::AttritionGrouping::Side;
     std::vector<std::string> headings{"Date", "Side"};
     if (!bySide) headings.emplace_back(by == "unit" ? "Unit" : "Formation");

@@ -224,7 +224,10 @@ AttritionReport attritionReport(const std::filesystem::path& file, AttritionGrou
         std::map<std::pair<std::string, std::string>, Attrition> totals;
         for (const auto& sum : db::ledgerSums(database, attritionKinds)) {
             const UnitPlace* place = nullptr;
-            if (sum.unitId) place = &units.at(*sum.unitId);
+            if (sum.unitId) {
+                const auto found = units.find(*sum.unitId);
+                if (found != units.end()) place = &found->second;
+            }
             std::optional<std::int64_t> sideId = sum.sideId;
             if (!sideId && place) sideId = place->unit->sideId;
             if (!sideId || (onlySide && *sideId != *onlySide)) continue;

@@ -247,3 +247,22 @@ TEST_CASE("victory: 10 combat units lost shift a side down one level (10.2)") {
     CHECK(status.sides[0].shift == 1);
     CHECK(status.sides[0].level == "minor");
 }
+
+TEST_CASE("victory: a campaign whose scenario is gone gets one clear line") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "c.tachanka";
+    testing::playCampaign(file);
+    testing::act(file, [](db::Journal& journal) {
+        journal.set(db::Table::Campaign, 1, "scenario_id", db::Value(std::string("vanished")),
+                    db::LedgerTags::of("override").because("test: the scenario was removed"));
+    });
+    try {
+        core::victoryStatus(file);
+        FAIL("a missing scenario was not reported");
+    } catch (const core::UserError& error) {
+        const std::string message = error.what();
+        CHECK(message.starts_with("cannot assess victory: the campaign's scenario 'vanished'"));
+        CHECK(message.find('\n') == std::string::npos);
+    }
+}
