@@ -5,12 +5,16 @@
 #include "app/cli/command.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/text_table.hpp"
+#include "app/core/campaign_queries.hpp"
 #include "app/core/campaign_service.hpp"
 
 namespace tachanka::cli {
 namespace {
 
-void writeCampaignJson(const model::Campaign& campaign) {
+// `show` adds the turn number, the last day and the officers and pending units of each side;
+// `new` leaves them out.
+void writeCampaignJson(const model::Campaign& campaign,
+                       const std::optional<core::CampaignProgress>& progress = std::nullopt) {
     JsonWriter json(std::cout);
     json.beginObject();
     json.key("name").value(campaign.name);
@@ -22,9 +26,12 @@ void writeCampaignJson(const model::Campaign& campaign) {
     json.key("date").value(campaign.date.iso());
     json.key("phase").value(model::phaseName(campaign.phase));
     json.key("side").value(campaign.activeSide);
+    if (progress) json.key("number").value(progress->turn);
     json.endObject();
+    if (progress) json.key("last_day").value(progress->lastDay);
     json.key("sides").beginArray();
-    for (const auto& side : campaign.sides) {
+    for (std::size_t index = 0; index < campaign.sides.size(); ++index) {
+        const auto& side = campaign.sides[index];
         json.beginObject();
         json.key("name").value(side.name);
         json.key("commander").value(side.commander);
@@ -32,6 +39,10 @@ void writeCampaignJson(const model::Campaign& campaign) {
         json.key("prisoners").value(side.prisoners);
         json.key("units").value(side.unitCount());
         json.key("steps").value(side.stepCount());
+        if (progress) {
+            json.key("officers_serving").value(progress->sides.at(index).officersServing);
+            json.key("units_pending").value(progress->sides.at(index).unitsPending);
+        }
         json.endObject();
     }
     json.endArray();
@@ -39,17 +50,35 @@ void writeCampaignJson(const model::Campaign& campaign) {
     json.finish();
 }
 
-void writeCampaignText(const model::Campaign& campaign) {
+void writeCampaignText(const model::Campaign& campaign,
+                       const std::optional<core::CampaignProgress>& progress = std::nullopt) {
     std::cout << campaign.name << '\n'
               << "  scenario  " << campaign.scenarioTitle << " (" << campaign.scenarioId << ")"
               << (campaign.provisionalData ? " — provisional unit values" : "") << '\n'
-              << "  turn      " << campaign.turnLine() << '\n'
-              << "  seed      " << campaign.seed << "\n\n";
-    TextTable table({"Side", "Commander", "RP", "Prisoners", "Units", "Steps"});
-    for (const auto& side : campaign.sides) {
-        table.addRow({side.name, side.commander, std::to_string(side.recruitPoints),
-                      std::to_string(side.prisoners), std::to_string(side.unitCount()),
-                      std::to_string(side.stepCount())});
+              << "  turn      " << campaign.turnLine() << '\n';
+    if (progress) {
+        std::cout << "  day       " << progress->turn << " of " << campaign.turns
+                  << " (the game ends on " << progress->lastDay << ")\n";
+    }
+    std::cout << "  seed      " << campaign.seed << "\n\n";
+    std::vector<std::string> headings{"Side", "Commander", "RP", "Prisoners", "Units", "Steps"};
+    if (progress) {
+        headings.emplace_back("Officers");
+        headings.emplace_back("Pending");
+    }
+    TextTable table(std::move(headings));
+    for (std::size_t index = 0; index < campaign.sides.size(); ++index) {
+        const auto& side = campaign.sides[index];
+        std::vector<std::string> cells{side.name, side.commander,
+                                       std::to_string(side.recruitPoints),
+                                       std::to_string(side.prisoners),
+                                       std::to_string(side.unitCount()),
+                                       std::to_string(side.stepCount())};
+        if (progress) {
+            cells.push_back(std::to_string(progress->sides.at(index).officersServing));
+            cells.push_back(std::to_string(progress->sides.at(index).unitsPending));
+        }
+        table.addRow(std::move(cells));
     }
     table.print(std::cout);
 }
@@ -78,10 +107,11 @@ int runShow(std::span<const std::string> words) {
     const Arguments args(words, {{"json", false}}, "show");
     args.expectPositionals(1, "FILE");
     const auto campaign = core::describeCampaign(args.positionals()[0]);
+    const auto progress = core::campaignProgress(args.positionals()[0]);
     if (args.flag("json")) {
-        writeCampaignJson(campaign);
+        writeCampaignJson(campaign, progress);
     } else {
-        writeCampaignText(campaign);
+        writeCampaignText(campaign, progress);
     }
     return 0;
 }
@@ -142,12 +172,14 @@ constexpr Command commands[] = {
     {"show", "describe a campaign: date, phase, sides",
      "usage: tachanka-cli show FILE [--json]\n"
      "\n"
-     "Shows the campaign's scenario, date, active side and phase, and for each side its\n"
-     "commander, recruit points, prisoners, units and steps.\n"
+     "Shows the campaign's scenario, date, day number, last day, active side and phase,\n"
+     "and for each side its commander, recruit points, prisoners, units, steps, officers\n"
+     "serving and units still to arrive.\n"
      "\n"
      "  --json   machine output: {\"name\", \"scenario\", \"turn\": {\"date\", \"phase\",\n"
-     "           \"side\"}, \"sides\": [{\"name\", \"recruit_points\", \"prisoners\",\n"
-     "           \"units\", \"steps\"}]}\n",
+     "           \"side\", \"number\"}, \"last_day\", \"sides\": [{\"name\",\n"
+     "           \"recruit_points\", \"prisoners\", \"units\", \"steps\",\n"
+     "           \"officers_serving\", \"units_pending\"}]}\n",
      runShow},
     {"scenarios", "list the scenarios a campaign can start from",
      "usage: tachanka-cli scenarios [--json]\n"

@@ -29,9 +29,10 @@ std::span<const Command> orelCommands() {
 std::span<const Command> topLevelCommands() {
     static const std::vector<Command> commands = [] {
         std::vector<Command> all;
-        for (const auto table : {campaignCommands(), undoCommands(), turnCommands(),
-                                 recruitmentCommands(), unitCommands(), officerCommands(),
-                                 setCommands()}) {
+        for (const auto table :
+             {campaignCommands(), queryCommands(), turnCommands(), recruitmentCommands(),
+              unitCommands(), officerCommands(), setCommands(), undoCommands(),
+              exchangeCommands()}) {
             all.insert(all.end(), table.begin(), table.end());
         }
         all.push_back({"ra", "Red Actions! table look-ups, exact odds, army lists, officer draws",

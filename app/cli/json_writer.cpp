@@ -104,6 +104,12 @@ JsonWriter& JsonWriter::value(bool flag) {
     return *this;
 }
 
+JsonWriter& JsonWriter::null() {
+    beforeValue();
+    out_ << "null";
+    return *this;
+}
+
 void JsonWriter::finish() { out_ << '\n'; }
 
 }  // namespace tachanka::cli

@@ -24,6 +24,7 @@ public:
     JsonWriter& value(int number) { return value(std::int64_t{number}); }
     JsonWriter& value(double number);
     JsonWriter& value(bool flag);
+    JsonWriter& null();
 
     // Ends the document with a newline.
     void finish();

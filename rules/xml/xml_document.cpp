@@ -189,4 +189,20 @@ std::string Element::text() const {
     return paragraph;
 }
 
+std::vector<std::pair<std::string, std::string>> Element::attributes() const {
+    std::vector<std::pair<std::string, std::string>> all;
+    for (const auto& attribute : node_.attributes()) {
+        all.emplace_back(attribute.name(), attribute.value());
+    }
+    return all;
+}
+
+std::vector<Element> Element::elements() const {
+    std::vector<Element> all;
+    for (const auto& child : node_.children()) {
+        if (child.type() == pugi::node_element) all.push_back(Element(source_, child));
+    }
+    return all;
+}
+
 }  // namespace tachanka::xml

@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <pugixml.hpp>
@@ -103,6 +104,10 @@ public:
     }
 
     std::vector<Element> children(std::string_view childName) const;
+    // For readers whose attribute and element names come from data (a campaign's schema)
+    // rather than a fixed list: every attribute in document order, every child element.
+    std::vector<std::pair<std::string, std::string>> attributes() const;
+    std::vector<Element> elements() const;
     Element requiredChild(std::string_view childName) const;
     std::optional<Element> optionalChild(std::string_view childName) const;
     std::string text() const;  // the element's text, whitespace runs made single spaces

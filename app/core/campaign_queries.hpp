@@ -1,0 +1,102 @@
+#pragma once
+// What a campaign's players ask of it between actions: which units stand where and in what
+// state, what the ledger recorded, and what each side has lost and gained so far. Nothing
+// here writes to the file.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/ledger_queries.hpp"
+#include "model/campaign.hpp"
+
+namespace tachanka::core {
+
+// What `show` adds to the campaign's own description: where the game stands on the turn
+// track, and per side (in the campaign's order) the officers serving and units still to come.
+struct CampaignProgress {
+    int turn = 1;  // 1 on the first day
+    std::string lastDay;
+    struct SideCounts {
+        std::string side;
+        int officersServing = 0;
+        int unitsPending = 0;
+    };
+    std::vector<SideCounts> sides;
+};
+
+CampaignProgress campaignProgress(const std::filesystem::path& file);
+
+struct UnitFilter {
+    std::optional<std::string> side{};
+    std::optional<std::string> formation{};  // the formation and every formation under it
+    std::optional<std::string> kind{};       // "infantry", "armoured-train", ...
+    std::optional<std::string> fate{};       // a fate's name or "all"; none: every unit not lost
+    std::optional<std::string> hex{};
+    std::optional<std::string> mode{};
+    bool unsupplied = false;
+    bool outOfCommand = false;
+};
+
+struct UnitLine {
+    model::Unit unit;
+    std::string side;
+    std::string formation;
+};
+
+// The campaign's units that pass the filter, side by side in order of battle; an unknown
+// side, formation, kind, fate, mode or hex is a UserError.
+std::vector<UnitLine> listUnits(const std::filesystem::path& file, const UnitFilter& filter);
+
+// "5", or "5−1Q" while the unit carries a recruits marker (4.3.1 B).
+std::string troopQualityText(const model::Unit& unit);
+
+struct LedgerQuery {
+    std::optional<std::string> side{};
+    std::optional<std::string> unit{};  // a unit's code
+    std::optional<std::string> kind{};
+    std::optional<std::string> date{};  // "1919-10-15"
+    std::optional<std::int64_t> action{};
+    std::optional<int> limit{};
+};
+
+std::vector<db::LedgerEntry> listLedger(const std::filesystem::path& file,
+                                        const LedgerQuery& query);
+
+enum class AttritionGrouping { Side, Formation, Unit };
+std::optional<AttritionGrouping> attritionGroupingNamed(std::string_view name);
+
+struct Attrition {
+    std::int64_t stepsLost = 0;  // steps lost in play plus those a unit had when it was lost
+    std::int64_t stepsRecovered = 0;
+    std::int64_t unitsLost = 0;
+    std::int64_t prisonersTaken = 0;  // by this side
+    std::int64_t prisonersLost = 0;   // this side's steps captured
+    std::int64_t rpIn = 0;            // income and RP from prisoners
+    std::int64_t rpOut = 0;           // RP spent
+
+    Attrition& operator+=(const Attrition& other);
+    bool operator==(const Attrition&) const = default;
+};
+
+struct AttritionLine {
+    std::string date;  // empty: the total over the whole campaign
+    std::string side;
+    std::string group;  // the side's, formation's or unit's name
+    Attrition values;
+};
+
+struct AttritionReport {
+    AttritionGrouping grouping = AttritionGrouping::Side;
+    std::vector<AttritionLine> turns;   // per day and group, in date order
+    std::vector<AttritionLine> totals;  // per group, over the whole campaign
+};
+
+// Sums the ledger by day and by side, formation or unit. Recruit points and prisoners taken
+// belong to a side, not to a unit: they count only when grouping by side.
+AttritionReport attritionReport(const std::filesystem::path& file, AttritionGrouping grouping,
+                                const std::optional<std::string>& side);
+
+}  // namespace tachanka::core

@@ -1,0 +1,132 @@
+#include "db/campaign_exchange.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include "db/campaign_file.hpp"
+
+namespace tachanka::db {
+namespace {
+
+std::string quotedName(std::string_view name) { return "\"" + std::string(name) + "\""; }
+
+ColumnType declaredType(const std::string& table, const std::string& column,
+                        const std::string& type) {
+    if (type == "INTEGER") return ColumnType::Integer;
+    if (type == "TEXT") return ColumnType::Text;
+    if (type == "ANY") return ColumnType::Any;
+    throw StoreError("column " + table + "." + column + " has type '" + type +
+                     "', which a campaign cannot be exchanged with");
+}
+
+}  // namespace
+
+const ColumnInfo* TableInfo::column(std::string_view columnName) const {
+    for (const auto& each : columns) {
+        if (each.name == columnName) return &each;
+    }
+    return nullptr;
+}
+
+std::vector<TableInfo> exchangeTables(SQLite::Database& database) {
+    std::vector<TableInfo> tables;
+    SQLite::Statement names(database,
+                            "SELECT name FROM sqlite_master WHERE type = 'table' "
+                            "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid");
+    while (names.executeStep()) tables.push_back({names.getColumn(0).getString(), {}});
+    for (auto& table : tables) {
+        SQLite::Statement columns(database, "SELECT name, type FROM pragma_table_info(?) ORDER BY cid");
+        columns.bind(1, table.name);
+        while (columns.executeStep()) {
+            const std::string name = columns.getColumn(0).getString();
+            table.columns.push_back(
+                {name, declaredType(table.name, name, columns.getColumn(1).getString())});
+        }
+    }
+    return tables;
+}
+
+std::vector<std::vector<Value>> tableRows(SQLite::Database& database, const TableInfo& table) {
+    std::string columns;
+    for (const auto& column : table.columns) {
+        columns += (columns.empty() ? "" : ", ") + quotedName(column.name);
+    }
+    SQLite::Statement query(database, "SELECT " + columns + " FROM " + quotedName(table.name) +
+                                          " ORDER BY rowid");
+    std::vector<std::vector<Value>> rows;
+    while (query.executeStep()) {
+        std::vector<Value> row;
+        for (int index = 0; index < query.getColumnCount(); ++index) {
+            const auto column = query.getColumn(index);
+            if (column.isNull()) {
+                row.push_back(nullValue());
+            } else if (column.isInteger()) {
+                row.push_back(column.getInt64());
+            } else if (column.isText()) {
+                row.push_back(column.getString());
+            } else {
+                throw StoreError("table " + table.name + " holds a value that is neither a "
+                                 "whole number nor text");
+            }
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+RowRestorer::RowRestorer(SQLite::Database& database) : database_(database) {
+    database_.exec("PRAGMA defer_foreign_keys = ON");
+}
+
+void RowRestorer::insert(const TableInfo& table,
+                         const std::vector<std::pair<std::string, Value>>& row) {
+    std::string columns;
+    std::string marks;
+    for (const auto& [column, value] : row) {
+        if (table.column(column) == nullptr) {
+            throw StoreError("table " + table.name + " has no column '" + column + "'");
+        }
+        columns += (columns.empty() ? "" : ", ") + quotedName(column);
+        marks += marks.empty() ? "?" : ", ?";
+    }
+    try {
+        SQLite::Statement statement(database_, "INSERT INTO " + quotedName(table.name) + " (" +
+                                                   columns + ") VALUES (" + marks + ")");
+        int index = 1;
+        for (const auto& entry : row) {
+            const Value& value = entry.second;
+            if (const auto* number = std::get_if<std::int64_t>(&value)) {
+                statement.bind(index, *number);
+            } else if (const auto* text = std::get_if<std::string>(&value)) {
+                statement.bind(index, *text);
+            } else {
+                statement.bind(index);
+            }
+            ++index;
+        }
+        statement.exec();
+    } catch (const SQLite::Exception& failure) {
+        throw StoreError(failure.what());
+    }
+}
+
+std::vector<RowRestorer::BrokenReference> RowRestorer::brokenReferences() {
+    std::vector<BrokenReference> broken;
+    SQLite::Statement check(database_, "PRAGMA foreign_key_check");
+    while (check.executeStep()) {
+        broken.push_back({check.getColumn(0).getString(), check.getColumn(1).getInt64(),
+                          check.getColumn(2).getString()});
+    }
+    return broken;
+}
+
+std::vector<StoredArmyList> storedArmyLists(SQLite::Database& database) {
+    SQLite::Statement query(database, "SELECT id, army, name, source FROM army_list ORDER BY id");
+    std::vector<StoredArmyList> lists;
+    while (query.executeStep()) {
+        lists.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getString(),
+                         query.getColumn(2).getString(), query.getColumn(3).getString()});
+    }
+    return lists;
+}
+
+}  // namespace tachanka::db

@@ -1,0 +1,62 @@
+#pragma once
+// Reading the ledger back: the rows a player asks for (by side, unit, kind, day, action), and
+// the sums of amounts by day, side, unit and kind that attrition reports are built from.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <SQLiteCpp/Database.h>
+
+#include "db/journal.hpp"
+
+namespace tachanka::db {
+
+struct LedgerFilter {
+    std::optional<std::int64_t> sideId{};
+    std::optional<std::int64_t> unitId{};
+    std::optional<std::string> kind{};
+    std::optional<std::string> date{};  // "1919-10-15"
+    std::optional<std::int64_t> actionId{};
+    std::optional<int> limit{};  // only the newest `limit` rows (still listed oldest first)
+};
+
+struct LedgerEntry {
+    std::int64_t id = 0;
+    std::int64_t actionId = 0;
+    std::string actionKind;
+    std::string date;
+    std::string phase;
+    std::optional<std::string> side;  // the side's name
+    std::string kind;
+    std::optional<std::string> unitCode;
+    std::optional<std::string> officerName;
+    std::int64_t amount = 0;
+    std::string note;
+    // The change the row made: a column of a row (field set), or a whole new row (no field).
+    std::optional<std::string> entity;
+    std::optional<std::int64_t> entityId;
+    std::optional<std::string> field;
+    Value before;
+    Value after;
+};
+
+// The ledger rows that pass every filter given, oldest first.
+std::vector<LedgerEntry> ledgerEntries(SQLite::Database& database, const LedgerFilter& filter);
+
+struct LedgerSum {
+    std::string date;
+    std::optional<std::int64_t> sideId;
+    std::optional<std::int64_t> unitId;
+    std::string kind;
+    std::int64_t amount = 0;  // the rows' amounts added up
+    std::int64_t rows = 0;
+};
+
+// The amounts of the ledger rows of these kinds, summed by day, side, unit and kind, in
+// date order.
+std::vector<LedgerSum> ledgerSums(SQLite::Database& database,
+                                  const std::vector<std::string>& kinds);
+
+}  // namespace tachanka::db
