@@ -1,5 +1,7 @@
 #include "app/core/overrides.hpp"
 
+#include "app/core/campaign_settings.hpp"
+
 #include <algorithm>
 #include <charconv>
 
@@ -259,6 +261,11 @@ OverrideResult overrideValue(const std::filesystem::path& file, const OverrideRe
             throw UserError("a GM change needs a reason: give --reason TEXT");
         }
         const Value value = parsed(context, *field, row, request.value);
+        if (target->table == Table::Setting && optionalRuleNamed(request.name.value_or("")) &&
+            request.value != "on" && request.value != "off") {
+            throw UserError("the optional rule '" + request.name.value_or("") +
+                            "' is on or off, not '" + request.value + "'");
+        }
         auto tags = LedgerTags::of("override").because(request.reason);
         if (row.sideId) tags.forSide(*row.sideId);
         if (row.unitId) tags.forUnit(*row.unitId);

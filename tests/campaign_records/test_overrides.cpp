@@ -74,12 +74,26 @@ TEST_CASE("every kind of target takes its typed values") {
 TEST_CASE("a setting is created the first time and changed afterwards") {
     RecordsCampaign records;
     const auto first =
-        core::overrideValue(records.file(), setting("setting", "random-events", "value", "on"));
+        core::overrideValue(records.file(), setting("setting", "map-edition", "value", "1999"));
     CHECK(first.before == "none");
-    CHECK(records.campaign().settings.at("random-events") == "on");
+    CHECK(records.campaign().settings.at("map-edition") == "1999");
     CHECK(lastActionRows(records.file()).at(0).kind == "override");
-    core::overrideValue(records.file(), setting("setting", "random-events", "value", "off"));
+    core::overrideValue(records.file(), setting("setting", "map-edition", "value", "2003"));
+    CHECK(records.campaign().settings.at("map-edition") == "2003");
+}
+
+TEST_CASE("an optional rule starts off and is switched on or off, nothing else") {
+    RecordsCampaign records;
     CHECK(records.campaign().settings.at("random-events") == "off");
+    const auto on =
+        core::overrideValue(records.file(), setting("setting", "random-events", "value", "on"));
+    CHECK(on.before == "off");
+    CHECK(records.campaign().settings.at("random-events") == "on");
+    const auto before = tachanka::testing::campaignDump(records.file());
+    CHECK_THROWS_WITH_AS(
+        core::overrideValue(records.file(), setting("setting", "random-events", "value", "yes")),
+        doctest::Contains("on or off"), core::UserError);
+    CHECK(tachanka::testing::campaignDump(records.file()) == before);
 }
 
 TEST_CASE("values out of type or range, unknown fields and missing reasons are refused") {

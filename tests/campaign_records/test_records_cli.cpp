@@ -117,7 +117,7 @@ TEST_CASE("set changes a value with its reason, and undo takes it back") {
     CHECK(cli({"undo", file}).exitCode == 0);
     CHECK(tachanka::testing::campaignDump(records.file()) == before);
     const auto words = cli({"set", file, "setting", "random-events", "on", "--reason", "club"});
-    CHECK(words.out == "setting random-events: value none -> on (club)\n");
+    CHECK(words.out == "setting random-events: value off -> on (club)\n");
 }
 
 TEST_CASE("every recording command has help") {
