@@ -3,11 +3,10 @@
 #include <SQLiteCpp/Statement.h>
 
 #include "db/campaign_file.hpp"
+#include "db/sql_values.hpp"
 
 namespace tachanka::db {
 namespace {
-
-std::string quotedName(std::string_view name) { return "\"" + std::string(name) + "\""; }
 
 ColumnType declaredType(const std::string& table, const std::string& column,
                         const std::string& type) {
@@ -93,15 +92,7 @@ void RowRestorer::insert(const TableInfo& table,
                                                    columns + ") VALUES (" + marks + ")");
         int index = 1;
         for (const auto& entry : row) {
-            const Value& value = entry.second;
-            if (const auto* number = std::get_if<std::int64_t>(&value)) {
-                statement.bind(index, *number);
-            } else if (const auto* text = std::get_if<std::string>(&value)) {
-                statement.bind(index, *text);
-            } else {
-                statement.bind(index);
-            }
-            ++index;
+            bindValue(statement, index++, entry.second);
         }
         statement.exec();
     } catch (const SQLite::Exception& failure) {

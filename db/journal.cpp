@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "db/campaign_file.hpp"
+#include "db/sql_values.hpp"
 
 namespace tachanka::db {
 namespace {
@@ -64,30 +65,12 @@ const TableColumns& describe(Table table) {
     throw std::logic_error("a table with no schema entry");
 }
 
-std::string quotedName(std::string_view name) { return "\"" + std::string(name) + "\""; }
-
 std::string_view checkedColumn(Table table, std::string_view column) {
     if (!hasColumn(table, column)) {
         throw std::logic_error("table " + std::string(tableName(table)) + " has no column '" +
                                std::string(column) + "'");
     }
     return column;
-}
-
-void bindValue(SQLite::Statement& statement, int index, const Value& value) {
-    if (const auto* number = std::get_if<std::int64_t>(&value)) {
-        statement.bind(index, *number);
-    } else if (const auto* text = std::get_if<std::string>(&value)) {
-        statement.bind(index, *text);
-    } else {
-        statement.bind(index);
-    }
-}
-
-Value columnValue(const SQLite::Column& column) {
-    if (column.isNull()) return nullValue();
-    if (column.isInteger()) return column.getInt64();
-    return column.getString();
 }
 
 void bindOptional(SQLite::Statement& statement, int index, std::optional<std::int64_t> id) {

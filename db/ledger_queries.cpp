@@ -4,14 +4,10 @@
 
 #include <algorithm>
 
+#include "db/sql_values.hpp"
+
 namespace tachanka::db {
 namespace {
-
-Value storedValue(const SQLite::Column& column) {
-    if (column.isNull()) return nullValue();
-    if (column.isInteger()) return column.getInt64();
-    return column.getString();
-}
 
 std::optional<std::string> columnText(const SQLite::Column& column) {
     if (column.isNull()) return std::nullopt;
@@ -30,7 +26,8 @@ std::vector<LedgerEntry> ledgerEntries(SQLite::Database& database, const LedgerF
     SQLite::Statement query(
         database,
         "SELECT l.id, l.action_id, a.kind, l.game_date, l.phase, s.name, l.kind, u.code, o.name, "
-        "l.amount, l.note, l.entity, l.entity_id, l.field, l.before, l.after "
+        "l.amount, l.note, l.entity, l.entity_id, l.field, l.before, l.after, l.side_id, "
+        "l.unit_id "
         "FROM ledger l JOIN action a ON a.id = l.action_id "
         "LEFT JOIN side s ON s.id = l.side_id "
         "LEFT JOIN unit u ON u.id = l.unit_id "
@@ -69,8 +66,10 @@ std::vector<LedgerEntry> ledgerEntries(SQLite::Database& database, const LedgerF
         entry.entity = columnText(query.getColumn(11));
         entry.entityId = optionalId(query.getColumn(12));
         entry.field = columnText(query.getColumn(13));
-        entry.before = storedValue(query.getColumn(14));
-        entry.after = storedValue(query.getColumn(15));
+        entry.before = columnValue(query.getColumn(14));
+        entry.after = columnValue(query.getColumn(15));
+        entry.sideId = optionalId(query.getColumn(16));
+        entry.unitId = optionalId(query.getColumn(17));
         entries.push_back(std::move(entry));
     }
     std::reverse(entries.begin(), entries.end());

@@ -28,7 +28,9 @@ struct LedgerEntry {
     std::string actionKind;
     std::string date;
     std::string phase;
+    std::optional<std::int64_t> sideId;
     std::optional<std::string> side;  // the side's name
+    std::optional<std::int64_t> unitId;
     std::string kind;
     std::optional<std::string> unitCode;
     std::optional<std::string> officerName;

@@ -62,12 +62,14 @@ void HistoricalCampaign::advanceTo(std::string_view date, std::string_view side,
 
 std::vector<db::LedgerEntry> HistoricalCampaign::ledger(std::string_view kind) const {
     auto store = db::CampaignFile::open(file_);
-    return db::ledgerEntries(store.database(), kind);
+    db::LedgerFilter filter;
+    filter.kind = std::string(kind);
+    return db::ledgerEntries(store.database(), filter);
 }
 
 std::vector<db::LedgerEntry> HistoricalCampaign::lastAction(std::string_view kind) const {
     auto store = db::CampaignFile::open(file_);
-    const auto all = db::ledgerEntries(store.database());
+    const auto all = db::ledgerEntries(store.database(), {});
     std::vector<db::LedgerEntry> rows;
     if (all.empty()) return rows;
     const auto last = all.back().actionId;

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "db/journal.hpp"
-#include "db/ledger_entries.hpp"
+#include "db/ledger_queries.hpp"
 #include "db/turn_record.hpp"
 #include "model/campaign.hpp"
 #include "tests/support/data_home.hpp"
