@@ -34,8 +34,10 @@ struct Unit {
     UnitKind kind = UnitKind::Infantry;
     int stepsMax = 1;
     int stepsLost = 0;
-    int troopQuality = 5;
-    bool recruitsMarker = false;  // 4.3.1 B: −1 to TQ until the unit is at full strength again
+    int troopQuality = 5;  // as it stands: a Recruits marker's −1 is already taken off
+    // 4.3.1 B: the unit came back to full strength with recruits; its TQ is permanently one
+    // lower (to a floor), which the marker shows on the table.
+    bool recruitsMarker = false;
     int strength = 0;
     std::optional<int> charge;
     std::optional<int> fire;
