@@ -4,10 +4,13 @@
 
 #include "app/core/campaign_action.hpp"
 #include "app/core/campaign_turn.hpp"
+#include "app/core/officer_enlistment.hpp"
+#include "app/core/officer_staff.hpp"
 #include "app/core/orel_operations_lookups.hpp"
 #include "app/core/scenario_catalog.hpp"
 #include "app/core/user_error.hpp"
 #include "db/campaign_repository.hpp"
+#include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -147,6 +150,17 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
         ctx.journal.insert(db::Table::Unit, db::unitRow(unit),
                            db::LedgerTags::of("unit-raised").forSide(side.id).forUnit(unit.id)
                                .because(reason));
+        // Like every infantry unit, a new battalion is led by a junior officer drawing a token
+        // from the pool of the formation it joins (Red Actions! "Definitions").
+        OfficerStaff staff(ctx.database);
+        if (!staff.pools.empty()) {
+            auto& pool = staff.poolFor(ctx.campaign, side.id, unit.formationId);
+            rules::SeededDice dice(ctx.diceSeed());
+            enlistOfficer(ctx.journal, pool,
+                          {side.id, pool.formationId, unit.id, "officer of " + unit.code,
+                           model::OfficerRank::Junior},
+                          dice);
+        }
         ctx.journal.set(db::Table::Side, side.id, "recruit_points",
                         db::Value(std::int64_t{result.pool}),
                         db::LedgerTags::of("rp-spent").forSide(side.id).forUnit(unit.id)

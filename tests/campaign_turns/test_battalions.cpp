@@ -56,6 +56,12 @@ TEST_CASE("a battalion costs 2 RP and the Reds may have 4 (4.3.2)") {
     CHECK_FALSE(raised[0].field);
     CHECK(raised[0].sideId == game.sideId("Reds"));
     CHECK(raised[0].unitId == unit.id);
+    // Red Actions! "Definitions": a unit of riflemen is commanded by a junior officer, who
+    // draws one token.
+    const auto drawn = game.lastAction("token-drawn");
+    REQUIRE(drawn.size() == 1);
+    CHECK(drawn[0].unitId == unit.id);
+    CHECK(drawn[0].note.find("officer of Rec/1 drew ") == 0);
 
     for (const auto* code : {"Rec/2", "Rec/3", "Rec/4"}) {
         CHECK(core::buildBattalion(game.file(), {"Reds", "0309"}).code == code);
