@@ -15,6 +15,8 @@
 
 #include <SQLiteCpp/Database.h>
 
+#include "db/tables.hpp"
+
 namespace tachanka::db {
 
 // A value as SQLite stores it: NULL, an integer, or text.
@@ -24,18 +26,6 @@ inline Value nullValue() { return std::monostate{}; }
 Value optionalText(const std::optional<std::string>& text);
 Value optionalInt(const std::optional<int>& number);
 std::string valueText(const Value& value);  // "NULL", "3", "march"
-
-// The tables a campaign's state lives in, in the order rows may refer to each other.
-enum class Table {
-    Side, Campaign, Setting, Formation, Unit, Depot, ArmyList, TokenPool, Officer, Token,
-    Location, Turn, Battle, BattleUnit, BattleEvent
-};
-
-std::string_view tableName(Table table);
-std::optional<Table> tableNamed(std::string_view name);
-// Whether `column` is one of the table's columns (the id included).
-bool hasColumn(Table table, std::string_view column);
-const std::vector<std::string_view>& columnsOf(Table table);
 
 // What a ledger row means, beside the change it records.
 struct LedgerTags {
