@@ -1,6 +1,7 @@
 #include "app/core/unit_records.hpp"
 
 #include "app/core/campaign_action.hpp"
+#include "app/core/officer_staff.hpp"
 #include "app/core/record_checks.hpp"
 #include "app/core/user_error.hpp"
 
@@ -243,6 +244,7 @@ private:
         const int steps = unit_.stepsRemaining();
         leavePlay(model::UnitFate::Captured, "unit-captured",
                   unit_.code + " is captured by the " + captor.name + " with " + stepsText(steps));
+        captureJuniorOfficer();
         if (steps == 0) return;
         // 4.1: every enemy strength step captured moves the Prisoners marker by one.
         const std::string line = "the " + captor.name + " took " + std::to_string(steps) +
@@ -251,6 +253,21 @@ private:
         context_.journal.set(Table::Side, captor.id, "prisoners",
                              Value(std::int64_t{captor.prisoners + steps}),
                              tags("prisoners-taken", steps, line).forSide(captor.id));
+        result_.changes.push_back(line);
+    }
+
+    // Red Actions! "Definitions": a junior officer may not separate from the unit he commands,
+    // so he goes into captivity with it.
+    void captureJuniorOfficer() {
+        const OfficerStaff staff(context_.database);
+        const model::Officer* officer = staff.servingJuniorOf(unit_.id);
+        if (officer == nullptr) return;
+        const std::string line = officer->name + " is captured with his unit";
+        context_.journal.set(Table::Officer, officer->id, "fate",
+                             Value(std::string(model::officerFateName(model::OfficerFate::Captured))),
+                             tags("officer-casualty", 1, line)
+                                 .forSide(unit_.sideId)
+                                 .forOfficer(officer->id));
         result_.changes.push_back(line);
     }
 

@@ -36,7 +36,9 @@ TEST_CASE("unit --capture --json gives the unit's fate and the prisoners taken")
     const auto json = JsonValue::parse(result.out);
     CHECK(json["unit"]["fate"].string() == "captured");
     CHECK(json["unit"]["side"].string() == "Reds");
-    CHECK(json["changes"].array().size() == 2);
+    // The capture, the junior officer taken with his unit, the prisoners.
+    CHECK(json["changes"].array().size() == 3);
+    CHECK(json["changes"][1].string() == "officer of 2/9D is captured with his unit");
     const auto shown = JsonValue::parse(cli({"show", file, "--json"}).out);
     // 4.1: every captured strength step is one prisoner for the captor.
     CHECK(shown["sides"][0]["name"].string() == "Whites");

@@ -88,6 +88,10 @@ TEST_CASE("a captured unit's remaining steps become the captor's prisoners, one 
     CHECK(taken.amount == captured);
     CHECK(taken.sideId == whites->id);
     CHECK(taken.unitId == unit.id);
+    // Red Actions!: a junior officer may not separate from his unit; he is taken with it.
+    const auto casualty = rowOfKind(rows, "officer-casualty");
+    CHECK(casualty.after == "captured");
+    CHECK(casualty.note.find("officer of 3/9D") == 0);
 }
 
 TEST_CASE("routing notes the day, and rallying clears it") {
