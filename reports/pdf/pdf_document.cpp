@@ -98,12 +98,15 @@ void PdfDocument::save(const std::filesystem::path& file) {
     }
 }
 
-void PdfPage::text(float x, float y, std::string_view utf8, FontStyle style, float size) {
+void PdfPage::text(float x, float y, std::string_view utf8, FontStyle style, float size,
+                   Colour colour) {
     const std::string text(utf8);
+    HPDF_Page_SetRGBFill(handle(page_), colour.red, colour.green, colour.blue);
     HPDF_Page_BeginText(handle(page_));
     HPDF_Page_SetFontAndSize(handle(page_), static_cast<HPDF_Font>(document_->font(style)), size);
     HPDF_Page_TextOut(handle(page_), x, height_ - y, text.c_str());
     HPDF_Page_EndText(handle(page_));
+    HPDF_Page_SetRGBFill(handle(page_), 0, 0, 0);
     document_->check("writing text");
 }
 
@@ -115,20 +118,57 @@ float PdfPage::textWidth(std::string_view utf8, FontStyle style, float size) {
     return width;
 }
 
-void PdfPage::line(float x1, float y1, float x2, float y2, float lineWidth) {
-    HPDF_Page_SetLineWidth(handle(page_), lineWidth);
-    HPDF_Page_MoveTo(handle(page_), x1, height_ - y1);
-    HPDF_Page_LineTo(handle(page_), x2, height_ - y2);
+namespace {
+
+void usePen(HPDF_Page page, const Pen& pen) {
+    HPDF_Page_SetLineWidth(page, pen.width);
+    HPDF_Page_SetRGBStroke(page, pen.colour.red, pen.colour.green, pen.colour.blue);
+    if (pen.dash > 0) {
+        const auto length = static_cast<HPDF_UINT16>(pen.dash);
+        const HPDF_UINT16 pattern[] = {length, length};
+        HPDF_Page_SetDash(page, pattern, 2, 0);
+    } else {
+        HPDF_Page_SetDash(page, nullptr, 0, 0);
+    }
+}
+
+}  // namespace
+
+void PdfPage::line(float x1, float y1, float x2, float y2, const Pen& pen) {
+    polyline({{x1, y1}, {x2, y2}}, pen);
+}
+
+void PdfPage::polyline(const std::vector<std::pair<float, float>>& points, const Pen& pen) {
+    if (points.size() < 2) return;
+    usePen(handle(page_), pen);
+    HPDF_Page_MoveTo(handle(page_), points.front().first, height_ - points.front().second);
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        HPDF_Page_LineTo(handle(page_), points[i].first, height_ - points[i].second);
+    }
     HPDF_Page_Stroke(handle(page_));
     document_->check("drawing a line");
 }
 
-void PdfPage::fillRectangle(float x, float y, float width, float height, float gray) {
-    HPDF_Page_SetGrayFill(handle(page_), gray);
+void PdfPage::strokeRectangle(float x, float y, float width, float height, const Pen& pen) {
+    usePen(handle(page_), pen);
+    HPDF_Page_Rectangle(handle(page_), x, height_ - y - height, width, height);
+    HPDF_Page_Stroke(handle(page_));
+    document_->check("drawing a rectangle");
+}
+
+void PdfPage::fillRectangle(float x, float y, float width, float height, Colour colour) {
+    HPDF_Page_SetRGBFill(handle(page_), colour.red, colour.green, colour.blue);
     HPDF_Page_Rectangle(handle(page_), x, height_ - y - height, width, height);
     HPDF_Page_Fill(handle(page_));
-    HPDF_Page_SetGrayFill(handle(page_), 0);
+    HPDF_Page_SetRGBFill(handle(page_), 0, 0, 0);
     document_->check("filling a rectangle");
+}
+
+void PdfPage::circle(float x, float y, float radius, const Pen& pen) {
+    usePen(handle(page_), pen);
+    HPDF_Page_Circle(handle(page_), x, height_ - y, radius);
+    HPDF_Page_Stroke(handle(page_));
+    document_->check("drawing a circle");
 }
 
 }  // namespace tachanka::reports

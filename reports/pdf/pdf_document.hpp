@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "reports/pdf/fonts.hpp"
 
@@ -21,6 +23,25 @@ public:
 enum class Paper { A4, Letter };
 enum class FontStyle { Regular, Bold };
 
+// Colours are RGB in 0..1. Documents are printed on office laser printers as often as in
+// colour, so every use of colour also differs in shade or pattern.
+struct Colour {
+    float red = 0;
+    float green = 0;
+    float blue = 0;
+    static constexpr Colour gray(float level) { return Colour{level, level, level}; }
+    bool operator==(const Colour&) const = default;
+};
+inline constexpr Colour black{};
+inline constexpr Colour white{1, 1, 1};
+
+// How a line is drawn: a dash pattern of zero means solid.
+struct Pen {
+    float width = 0.5f;
+    Colour colour = black;
+    unsigned dash = 0;  // on and off lengths in whole points (libharu's dash unit)
+};
+
 class PdfDocument;
 namespace detail {
 struct PdfState;
@@ -32,10 +53,16 @@ public:
     float width() const { return width_; }
     float height() const { return height_; }
 
-    void text(float x, float y, std::string_view utf8, FontStyle style, float size);
+    // y is the text's baseline.
+    void text(float x, float y, std::string_view utf8, FontStyle style, float size,
+              Colour colour = black);
     float textWidth(std::string_view utf8, FontStyle style, float size);
-    void line(float x1, float y1, float x2, float y2, float lineWidth);
-    void fillRectangle(float x, float y, float width, float height, float gray);
+    void line(float x1, float y1, float x2, float y2, const Pen& pen);
+    // A line through the points in order (a chart's series).
+    void polyline(const std::vector<std::pair<float, float>>& points, const Pen& pen);
+    void strokeRectangle(float x, float y, float width, float height, const Pen& pen);
+    void fillRectangle(float x, float y, float width, float height, Colour colour);
+    void circle(float x, float y, float radius, const Pen& pen);
 
 private:
     friend class PdfDocument;

@@ -1,0 +1,86 @@
+#include "reports/layout/page_flow.hpp"
+
+namespace tachanka::reports {
+namespace {
+
+constexpr float folioSize = 7.5f;
+constexpr float noticePadding = 5.0f;
+
+}  // namespace
+
+PageFlow::PageFlow(PdfDocument& document, Paper paper, std::string runningHead)
+    : document_(document), paper_(paper), runningHead_(std::move(runningHead)) {
+    newPage();
+}
+
+void PageFlow::newPage() {
+    page_.emplace(document_.addPage(paper_));
+    ++pageNumber_;
+    y_ = pageMargin;
+    const std::string folio = runningHead_ + " · page " + std::to_string(pageNumber_);
+    page_->text(pageMargin, page_->height() - pageMargin / 2, folio, FontStyle::Regular, folioSize,
+                Colour::gray(0.35f));
+}
+
+void PageFlow::needs(float height) {
+    if (y_ > pageMargin && y_ + height > bottom()) newPage();
+}
+
+void PageFlow::title(std::string_view text) {
+    needs(60.0f);
+    const float size = fittingSize(*page_, text, FontStyle::Bold, 18.0f, 11.0f, width());
+    advance(size);
+    page_->text(left(), y_, text, FontStyle::Bold, size);
+    advance(size * 0.6f);
+}
+
+void PageFlow::heading(std::string_view text, float keepWith) {
+    needs(22.0f + keepWith);
+    advance(17.0f);
+    page_->text(left(), y_, text, FontStyle::Bold, 13.0f);
+    page_->line(left(), y_ + 3.0f, left() + width(), y_ + 3.0f, Pen{0.8f});
+    advance(8.0f);
+}
+
+void PageFlow::subheading(std::string_view text, float keepWith) {
+    needs(16.0f + keepWith);
+    advance(13.0f);
+    page_->text(left(), y_, text, FontStyle::Bold, 10.5f);
+    advance(5.0f);
+}
+
+void PageFlow::paragraph(std::string_view text, FontStyle style, float size, Colour colour) {
+    const float leading = size * 1.3f;
+    for (const auto& line : wrapText(*page_, text, style, size, width())) {
+        needs(leading);
+        advance(leading);
+        page_->text(left(), y_ - size * 0.25f, line, style, size, colour);
+    }
+    advance(size * 0.3f);
+}
+
+void PageFlow::notice(std::string_view text) {
+    constexpr float size = 8.5f;
+    const float leading = size * 1.3f;
+    const auto lines =
+        wrapText(*page_, text, FontStyle::Bold, size, width() - 2 * noticePadding);
+    const float height = static_cast<float>(lines.size()) * leading + 2 * noticePadding;
+    needs(height + 6.0f);
+    advance(4.0f);
+    page_->fillRectangle(left(), y_, width(), height, Colour{1.0f, 0.93f, 0.80f});
+    page_->strokeRectangle(left(), y_, width(), height, Pen{1.0f, Colour{0.75f, 0.45f, 0.0f}});
+    float baseline = y_ + noticePadding + size;
+    for (const auto& line : lines) {
+        page_->text(left() + noticePadding, baseline, line, FontStyle::Bold, size);
+        baseline += leading;
+    }
+    advance(height + 4.0f);
+}
+
+void PageFlow::rule() {
+    advance(4.0f);
+    page_->line(left(), y_, left() + width(), y_, Pen{0.5f});
+    advance(4.0f);
+}
+
+}  // namespace tachanka::reports

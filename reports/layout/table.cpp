@@ -1,0 +1,210 @@
+#include "reports/layout/table.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <stdexcept>
+
+namespace tachanka::reports {
+namespace {
+
+constexpr float padding = 2.5f;
+constexpr Colour headerFill = Colour::gray(0.82f);
+constexpr Colour bandFill = Colour::gray(0.90f);
+constexpr Colour stripeFill = Colour::gray(0.96f);
+const Pen gridPen{0.4f, Colour::gray(0.45f)};
+
+float leadingOf(float size) { return size * 1.25f; }
+
+// Water-filling: columns narrower than a fair share keep their natural width; the others
+// share what is left equally, so a long description column gives way before a number does.
+std::vector<float> shrinkToFit(std::vector<float> natural, const std::vector<float>& minimum,
+                               float width) {
+    std::vector<bool> fixed(natural.size(), false);
+    for (bool changed = true; changed;) {
+        changed = false;
+        float left = width;
+        std::size_t open = 0;
+        for (std::size_t i = 0; i < natural.size(); ++i) {
+            if (fixed[i]) left -= natural[i];
+            else ++open;
+        }
+        if (open == 0) break;
+        const float share = left / static_cast<float>(open);
+        for (std::size_t i = 0; i < natural.size(); ++i) {
+            if (!fixed[i] && natural[i] <= share) {
+                fixed[i] = true;
+                changed = true;
+            }
+        }
+        if (!changed) {
+            for (std::size_t i = 0; i < natural.size(); ++i) {
+                if (!fixed[i]) natural[i] = std::max(share, minimum[i]);
+            }
+        }
+    }
+    return natural;
+}
+
+}  // namespace
+
+Table::Table(std::vector<TableColumn> columns, float fontSize)
+    : columns_(std::move(columns)), fontSize_(fontSize) {}
+
+void Table::addRow(const std::vector<std::string>& cells) {
+    TableRow row;
+    for (const auto& text : cells) row.cells.push_back(TableCell{text});
+    addRow(std::move(row));
+}
+
+void Table::addRow(TableRow row) {
+    if (!row.band && row.cells.size() != columns_.size()) {
+        throw std::logic_error("table row has " + std::to_string(row.cells.size()) +
+                               " cells for " + std::to_string(columns_.size()) + " columns");
+    }
+    rows_.push_back(std::move(row));
+}
+
+std::vector<float> Table::columnWidths(PdfPage& page, float width) const {
+    std::vector<float> natural(columns_.size());
+    std::vector<float> minimum(columns_.size());
+    for (std::size_t c = 0; c < columns_.size(); ++c) {
+        float widest = page.textWidth(columns_[c].heading, FontStyle::Bold, fontSize_);
+        for (const auto& row : rows_) {
+            if (row.band) continue;
+            const auto& cell = row.cells[c];
+            for (const auto& line : wrapText(page, cell.text, cell.style, fontSize_, 1e6f)) {
+                widest = std::max(widest, page.textWidth(line, cell.style, fontSize_));
+            }
+        }
+        natural[c] = std::max(widest + 2 * padding, columns_[c].minimumWidth);
+        minimum[c] = std::max(columns_[c].minimumWidth, 4 * fontSize_);
+    }
+    const float total = std::accumulate(natural.begin(), natural.end(), 0.0f);
+    if (total > width) return shrinkToFit(natural, minimum, width);
+    if (fillWidth_) {
+        for (auto& w : natural) w += (width - total) * w / total;
+    }
+    return natural;
+}
+
+Table::Layout Table::layout(PdfPage& page, float width) const {
+    Layout result;
+    result.widths = columnWidths(page, width);
+    const float leading = leadingOf(fontSize_);
+    std::size_t headerLines = 1;
+    for (std::size_t c = 0; c < columns_.size(); ++c) {
+        result.headerLines.push_back(wrapText(page, columns_[c].heading, FontStyle::Bold,
+                                              fontSize_, result.widths[c] - 2 * padding));
+        headerLines = std::max(headerLines, result.headerLines.back().size());
+    }
+    result.headerHeight = static_cast<float>(headerLines) * leading + 2 * padding;
+    const float tableWidth = std::accumulate(result.widths.begin(), result.widths.end(), 0.0f);
+    for (const auto& row : rows_) {
+        std::vector<std::vector<std::string>> cells;
+        std::size_t lineCount = 1;
+        if (row.band) {
+            const auto& cell = row.cells.front();
+            cells.push_back(wrapText(page, cell.text, cell.style, fontSize_, tableWidth - 2 * padding));
+            lineCount = cells.back().size();
+        } else {
+            for (std::size_t c = 0; c < columns_.size(); ++c) {
+                const auto& cell = row.cells[c];
+                cells.push_back(
+                    wrapText(page, cell.text, cell.style, fontSize_, result.widths[c] - 2 * padding));
+                lineCount = std::max(lineCount, cells.back().size());
+            }
+        }
+        result.lines.push_back(std::move(cells));
+        result.heights.push_back(static_cast<float>(lineCount) * leading + 2 * padding);
+    }
+    return result;
+}
+
+void Table::drawHeader(PdfPage& page, const Layout& layout, float x, float y) const {
+    float left = x;
+    for (std::size_t c = 0; c < columns_.size(); ++c) {
+        const float w = layout.widths[c];
+        page.fillRectangle(left, y, w, layout.headerHeight, headerFill);
+        page.strokeRectangle(left, y, w, layout.headerHeight, gridPen);
+        float baseline = y + padding + fontSize_;
+        for (const auto& line : layout.headerLines[c]) {
+            alignedText(page, left + padding, baseline, w - 2 * padding, line, FontStyle::Bold,
+                        fontSize_, columns_[c].align);
+            baseline += leadingOf(fontSize_);
+        }
+        left += w;
+    }
+}
+
+void Table::drawRow(PdfPage& page, const Layout& layout, std::size_t index, float x,
+                    float y) const {
+    const TableRow& row = rows_[index];
+    const float height = layout.heights[index];
+    if (row.band) {
+        const float w = std::accumulate(layout.widths.begin(), layout.widths.end(), 0.0f);
+        const auto& cell = row.cells.front();
+        page.fillRectangle(x, y, w, height, cell.fill.value_or(bandFill));
+        page.strokeRectangle(x, y, w, height, gridPen);
+        float baseline = y + padding + fontSize_;
+        for (const auto& line : layout.lines[index].front()) {
+            page.text(x + padding, baseline, line, cell.style, fontSize_);
+            baseline += leadingOf(fontSize_);
+        }
+        return;
+    }
+    float left = x;
+    for (std::size_t c = 0; c < columns_.size(); ++c) {
+        const float w = layout.widths[c];
+        const auto& cell = row.cells[c];
+        const std::optional<Colour> fill =
+            cell.fill ? cell.fill : (striped_ && index % 2 == 1 ? std::optional(stripeFill)
+                                                                : std::nullopt);
+        if (fill) page.fillRectangle(left, y, w, height, *fill);
+        page.strokeRectangle(left, y, w, height, gridPen);
+        float baseline = y + padding + fontSize_;
+        for (const auto& line : layout.lines[index][c]) {
+            alignedText(page, left + padding, baseline, w - 2 * padding, line, cell.style,
+                        fontSize_, cell.align.value_or(columns_[c].align));
+            baseline += leadingOf(fontSize_);
+        }
+        left += w;
+    }
+}
+
+float Table::height(PdfPage& page, float width) const {
+    const Layout laid = layout(page, width);
+    return laid.headerHeight + std::accumulate(laid.heights.begin(), laid.heights.end(), 0.0f);
+}
+
+float Table::drawAt(PdfPage& page, float x, float y, float width) const {
+    const Layout laid = layout(page, width);
+    drawHeader(page, laid, x, y);
+    float top = y + laid.headerHeight;
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+        drawRow(page, laid, r, x, top);
+        top += laid.heights[r];
+    }
+    return top - y;
+}
+
+void Table::draw(PageFlow& flow) const {
+    const Layout laid = layout(flow.page(), flow.width());
+    const float firstRow = laid.heights.empty() ? 0 : laid.heights.front();
+    flow.needs(laid.headerHeight + firstRow);
+    drawHeader(flow.page(), laid, flow.left(), flow.y());
+    flow.advance(laid.headerHeight);
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+        // A band keeps the first row under it on its page.
+        const float next = rows_[r].band && r + 1 < rows_.size() ? laid.heights[r + 1] : 0;
+        if (flow.y() + laid.heights[r] + next > flow.bottom()) {
+            flow.newPage();
+            drawHeader(flow.page(), laid, flow.left(), flow.y());
+            flow.advance(laid.headerHeight);
+        }
+        drawRow(flow.page(), laid, r, flow.left(), flow.y());
+        flow.advance(laid.heights[r]);
+    }
+    flow.advance(6.0f);
+}
+
+}  // namespace tachanka::reports

@@ -1,0 +1,29 @@
+#pragma once
+// Setting text into a given width: wrapping at word boundaries, the largest size that still
+// fits, and alignment. Every document measures with the same font metrics it draws with.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reports/pdf/pdf_document.hpp"
+
+namespace tachanka::reports {
+
+enum class Align { Left, Centre, Right };
+
+// The lines of `text` set in `width`: breaks at spaces and at explicit newlines; a single word
+// wider than the width stays whole on its own line rather than being cut.
+std::vector<std::string> wrapText(PdfPage& page, std::string_view text, FontStyle style,
+                                  float size, float width);
+
+// The largest size from `largest` down to `smallest` (in steps of 0.25 pt) at which the text
+// fits on one line of `width`; `smallest` when none does.
+float fittingSize(PdfPage& page, std::string_view text, FontStyle style, float largest,
+                  float smallest, float width);
+
+// One line set in the span [x, x + width] by its alignment, with y as the baseline.
+void alignedText(PdfPage& page, float x, float y, float width, std::string_view text,
+                 FontStyle style, float size, Align align, Colour colour = black);
+
+}  // namespace tachanka::reports
