@@ -143,20 +143,6 @@ int runScenarios(std::span<const std::string> words) {
     return 0;
 }
 
-int runPrint(std::span<const std::string> words) {
-    const Arguments args(words, {{"output", true, 'o'}, {"paper", true}}, "print");
-    args.expectPositionals(2, "DOCUMENT and FILE");
-    if (args.positionals()[0] != "summary") {
-        throw UsageError("tachanka-cli print: unknown document '" + args.positionals()[0] +
-                         "' (documents: summary)");
-    }
-    const std::string output = args.requiredValue("output");
-    core::printCampaignSummary(args.positionals()[1], output,
-                               core::paperNamed(args.value("paper").value_or("a4")));
-    std::cout << "wrote " << output << '\n';
-    return 0;
-}
-
 constexpr Command commands[] = {
     {"new", "create a campaign file from a scenario",
      "usage: tachanka-cli new FILE --scenario ID [--seed N] [--name TEXT] [--json]\n"
@@ -189,15 +175,6 @@ constexpr Command commands[] = {
      "\n"
      "  --json   machine output: [{\"id\", \"title\", \"description\", \"provisional\"}]\n",
      runScenarios},
-    {"print", "print a campaign document to PDF",
-     "usage: tachanka-cli print summary FILE -o OUT.pdf [--paper a4|letter]\n"
-     "\n"
-     "Writes the campaign summary of FILE (date, phase, each side's order of battle) to\n"
-     "OUT.pdf.\n"
-     "\n"
-     "  -o, --output OUT.pdf   the PDF to write\n"
-     "  --paper a4|letter      paper size (default a4)\n",
-     runPrint},
 };
 
 }  // namespace

@@ -32,7 +32,7 @@ std::span<const Command> topLevelCommands() {
         for (const auto table :
              {campaignCommands(), queryCommands(), turnCommands(), recruitmentCommands(),
               unitCommands(), officerCommands(), setCommands(), undoCommands(),
-              exchangeCommands()}) {
+              exchangeCommands(), printCommands()}) {
             all.insert(all.end(), table.begin(), table.end());
         }
         all.push_back({"ra", "Red Actions! table look-ups, exact odds, army lists, officer draws",

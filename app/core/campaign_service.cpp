@@ -9,7 +9,6 @@
 #include "app/core/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
-#include "reports/campaign_summary.hpp"
 #include "rules/orel/scenario_file.hpp"
 #include "rules/seeded_dice.hpp"
 
@@ -89,20 +88,6 @@ std::filesystem::path openDefaultCampaign() {
             createCampaign({file, std::string(defaultScenarioId), std::nullopt, std::nullopt});
         }
         return file;
-    });
-}
-
-reports::Paper paperNamed(std::string_view name) {
-    if (name == "a4") return reports::Paper::A4;
-    if (name == "letter") return reports::Paper::Letter;
-    throw UserError("paper '" + std::string(name) + "' is not a4 or letter");
-}
-
-void printCampaignSummary(const std::filesystem::path& file, const std::filesystem::path& output,
-                          reports::Paper paper) {
-    asUserErrors([&] {
-        const auto campaign = describeCampaign(file);
-        reports::writeCampaignSummary(campaign, reports::findDejaVuFonts(), paper, output);
     });
 }
 

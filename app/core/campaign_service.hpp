@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "model/campaign.hpp"
-#include "reports/pdf/pdf_document.hpp"
 
 namespace tachanka::core {
 
@@ -39,8 +38,5 @@ model::Campaign describeCampaign(const std::filesystem::path& file);
 // The default campaign's file, created from the default scenario the first time.
 std::filesystem::path openDefaultCampaign();
 
-reports::Paper paperNamed(std::string_view name);  // "a4" or "letter"
-void printCampaignSummary(const std::filesystem::path& file, const std::filesystem::path& output,
-                          reports::Paper paper);
 
 }  // namespace tachanka::core

@@ -5,6 +5,7 @@
 
 #include "app/core/campaign_service.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/print_service.hpp"
 #include "app/core/user_error.hpp"
 #include "tests/support/data_home.hpp"
 #include "tests/support/poppler.hpp"
@@ -108,11 +109,26 @@ TEST_CASE("printing the summary of a campaign writes a PDF naming its commanders
     const auto file = folder / "orel.tachanka";
     core::createCampaign({file, "historical", 7, {}});
     const auto pdf = folder / "summary.pdf";
-    core::printCampaignSummary(file, pdf, core::paperNamed("letter"));
+    core::PrintRequest request;
+    request.campaign = file;
+    request.paper = core::paperNamed("letter");
+    request.output = pdf;
+    core::printDocument("summary", request);
     const std::string text = testing::pdfText(pdf);
     CHECK(text.find("Orël") != std::string::npos);
     CHECK(text.find("Кутепов") != std::string::npos);
     CHECK(testing::pdfInfo(pdf).at("Page size").find("612 x 792") != std::string::npos);
+}
+
+TEST_CASE("a document that needs a campaign, or that does not exist, is refused in one line") {
+    core::PrintRequest request;
+    request.output = "never.pdf";
+    CHECK_THROWS_WITH_AS(core::printDocument("summary", request),
+                         "print summary: a campaign FILE is needed", core::UserError);
+    CHECK_THROWS_WITH_AS(core::printDocument("poster", request),
+                         doctest::Contains("print: unknown document 'poster' (documents: summary"),
+                         core::UserError);
+    CHECK_FALSE(std::filesystem::exists("never.pdf"));
 }
 
 TEST_CASE("paper sizes are a4 or letter") {

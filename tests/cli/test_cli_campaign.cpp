@@ -98,7 +98,7 @@ TEST_CASE("print summary writes a PDF with the campaign's names") {
     const std::string text = tachanka::testing::pdfText(pdf);
     CHECK(text.find("Orël") != std::string::npos);
     CHECK(text.find("Кутепов") != std::string::npos);
-    CHECK(isOneLineError(cli({"print", "cards", file, "-o", pdf.string()})));
+    CHECK(isOneLineError(cli({"print", "poster", file, "-o", pdf.string()})));
     CHECK(isOneLineError(cli({"print", "summary", file, "-o", pdf.string(), "--paper", "a3"})));
 }
 

@@ -1,0 +1,55 @@
+// tachanka-cli print: every document of core's print table, with the options they share.
+
+#include <iostream>
+
+#include "app/cli/arguments.hpp"
+#include "app/cli/command.hpp"
+#include "app/core/print_service.hpp"
+
+namespace tachanka::cli {
+namespace {
+
+int runPrint(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"output", true, 'o'}, {"paper", true}, {"side", true}, {"system", true},
+                          {"army", true}, {"turn", true}},
+                         "print");
+    if (args.positionals().empty() || args.positionals().size() > 2) {
+        throw UsageError("tachanka-cli print: expected DOCUMENT [FILE] (see 'tachanka-cli help print')");
+    }
+    core::PrintRequest request;
+    if (args.positionals().size() == 2) request.campaign = args.positionals()[1];
+    request.side = args.value("side");
+    request.system = args.value("system");
+    request.army = args.value("army");
+    request.turn = args.intValue("turn", 1, 10000);
+    request.paper = core::paperNamed(args.value("paper").value_or("a4"));
+    request.output = args.requiredValue("output");
+    core::printDocument(args.positionals()[0], request);
+    std::cout << "wrote " << request.output.string() << '\n';
+    return 0;
+}
+
+constexpr Command commands[] = {
+    {"print", "print a document to PDF: summary, cards, counters, QRS, turn sheet, attrition",
+     "usage: tachanka-cli print DOCUMENT [FILE] [options] -o OUT.pdf\n"
+     "\n"
+     "Writes a document to OUT.pdf, in A4 or US Letter. FILE is the campaign, for every\n"
+     "document that shows one.\n"
+     "\n"
+     "  summary FILE        the campaign's date, phase and each side's order of battle\n"
+     "\n"
+     "  -o, --output OUT.pdf   the PDF to write\n"
+     "  --paper a4|letter      paper size (default a4)\n"
+     "  --side S               one side only (default: every side)\n"
+     "  --system ID            the rule system of a QRS\n"
+     "  --army ID              the army list of blank unit cards\n"
+     "  --turn N               the day of the campaign (1 = the first; default: today)\n",
+     runPrint},
+};
+
+}  // namespace
+
+std::span<const Command> printCommands() { return commands; }
+
+}  // namespace tachanka::cli
