@@ -37,4 +37,39 @@ std::map<std::string, std::string> pdfInfo(const std::filesystem::path& pdf) {
 
 std::string pdfFonts(const std::filesystem::path& pdf) { return run({"pdffonts", pdf.string()}); }
 
+std::vector<std::string> pdfProblems(const std::filesystem::path& pdf) {
+    std::vector<std::string> problems;
+    const auto check = runProcess({"qpdf", "--check", pdf.string()});
+    if (check.exitCode != 0 || check.out.find("No syntax or stream encoding errors") == std::string::npos) {
+        problems.push_back("qpdf --check: " + check.out + check.err);
+    }
+    std::istringstream fonts(pdfFonts(pdf));
+    int fontRows = 0;
+    for (std::string row; std::getline(fonts, row);) {
+        if (row.find("DejaVu") == std::string::npos) continue;
+        ++fontRows;
+        // Subset fonts carry a six-letter tag ("ABCDEF+DejaVuSans"); the emb column says yes.
+        if (row.find('+') != 6 || row.find(" yes ") == std::string::npos) {
+            problems.push_back("font not embedded as a subset: " + row);
+        }
+    }
+    if (fontRows == 0) problems.push_back("no DejaVu font in the document");
+    const auto pages = std::stoi(pdfInfo(pdf).at("Pages"));
+    const auto prefix = pdf.parent_path() / (pdf.stem().string() + "-render");
+    const auto render = runProcess({"pdftoppm", "-q", "-r", "20", "-gray", pdf.string(), prefix.string()});
+    if (render.exitCode != 0) problems.push_back("pdftoppm failed: " + render.err);
+    int rendered = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(pdf.parent_path())) {
+        const auto name = entry.path().filename().string();
+        if (name.rfind(prefix.filename().string(), 0) != 0) continue;
+        ++rendered;
+        std::error_code ignored;
+        std::filesystem::remove(entry.path(), ignored);
+    }
+    if (rendered != pages) {
+        problems.push_back("rendered " + std::to_string(rendered) + " of " + std::to_string(pages) + " pages");
+    }
+    return problems;
+}
+
 }  // namespace tachanka::testing
