@@ -48,7 +48,7 @@ bool GuiApp::OnInit() {
     // ($XDG_CONFIG_HOME), not in a dot-file in the home folder.
     wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
 
-    auto* frame = new MainFrame();
+    auto* frame = new MainFrame(screenshotFile_.has_value());
     frame->Show();
     try {
         frame->openCampaign(campaignFile_ ? *campaignFile_ : core::openDefaultCampaign());

@@ -1,9 +1,11 @@
 #include "app/gui/main_frame.hpp"
 
+#include <iostream>
+
 #include <wx/aboutdlg.h>
 #include <wx/config.h>
 #include <wx/filedlg.h>
-#include <wx/log.h>
+#include <wx/msgdlg.h>
 #include <wx/menu.h>
 #include <wx/splitter.h>
 #include <wx/statusbr.h>
@@ -23,8 +25,9 @@ const wxString campaignWildcard = "Tachanka campaigns (*.tachanka)|*.tachanka|Al
 
 }  // namespace
 
-MainFrame::MainFrame()
+MainFrame::MainFrame(bool headless)
     : wxFrame(nullptr, wxID_ANY, "Tachanka", wxDefaultPosition, wxSize(1200, 720)),
+      headless_(headless),
       recent_(std::make_unique<wxFileHistory>()) {
     buildMenus();
     auto* splitter = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
@@ -69,6 +72,7 @@ void MainFrame::buildMenus() {
 
 void MainFrame::openCampaign(const std::filesystem::path& file) {
     const model::Campaign campaign = core::describeCampaign(file);
+    file_ = file;
     tree_->show(campaign);
     overview_->show(campaign, file);
     SetTitle(utf8(campaign.name) + " — Tachanka");
@@ -77,11 +81,28 @@ void MainFrame::openCampaign(const std::filesystem::path& file) {
     recent_->AddFileToHistory(utf8(std::filesystem::absolute(file).string()));
 }
 
+void MainFrame::campaignChanged() {
+    if (!file_) return;
+    try {
+        openCampaign(*file_);
+    } catch (const core::UserError& error) {
+        reportError(error.what());
+    }
+}
+
+void MainFrame::reportError(const std::string& message) {
+    if (headless_) {
+        std::cerr << "tachanka: " << message << '\n';
+    } else {
+        wxMessageBox(utf8(message), "Tachanka", wxOK | wxICON_ERROR, this);
+    }
+}
+
 void MainFrame::openReportingErrors(const std::filesystem::path& file) {
     try {
         openCampaign(file);
     } catch (const core::UserError& error) {
-        wxLogError("%s", utf8(error.what()));
+        reportError(error.what());
     }
 }
 
@@ -97,7 +118,7 @@ void MainFrame::onNew(wxCommandEvent&) {
         core::createCampaign(request);
         openCampaign(request.file);
     } catch (const core::UserError& error) {
-        wxLogError("%s", utf8(error.what()));
+        reportError(error.what());
     }
 }
 

@@ -7,19 +7,27 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
+#include <string>
+
+#include "app/gui/campaign_window.hpp"
 
 namespace tachanka::gui {
 
 class CampaignTree;
 class OverviewPanel;
 
-class MainFrame : public wxFrame {
+class MainFrame : public wxFrame, public CampaignWindow {
 public:
-    MainFrame();
+    // `headless`: errors go to stderr, never to a modal dialog (tests, --screenshot).
+    explicit MainFrame(bool headless = false);
     ~MainFrame() override;
 
-    // Shows the campaign in `file`; throws core::UserError when it cannot be opened.
-    void openCampaign(const std::filesystem::path& file);
+    wxFrame& frame() override { return *this; }
+    std::optional<std::filesystem::path> campaignFile() const override { return file_; }
+    void openCampaign(const std::filesystem::path& file) override;
+    void campaignChanged() override;
+    void reportError(const std::string& message) override;
 
 private:
     void buildMenus();
@@ -29,6 +37,8 @@ private:
     void onAbout(wxCommandEvent&);
     void openReportingErrors(const std::filesystem::path& file);
 
+    bool headless_;
+    std::optional<std::filesystem::path> file_;
     std::unique_ptr<wxFileHistory> recent_;
     CampaignTree* tree_ = nullptr;
     OverviewPanel* overview_ = nullptr;

@@ -1,0 +1,30 @@
+#pragma once
+// What every action, dialog and page needs from the main window, and nothing more: the open
+// campaign, a way to say it changed, and one place errors are shown. Actions never reach into
+// the frame's widgets, so they can be driven the same way from the menus and from tests.
+
+#include <wx/frame.h>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace tachanka::gui {
+
+class CampaignWindow {
+public:
+    virtual ~CampaignWindow() = default;
+
+    virtual wxFrame& frame() = 0;
+    // The campaign being shown; none before one is opened.
+    virtual std::optional<std::filesystem::path> campaignFile() const = 0;
+    // Opens `file` in the window; throws core::UserError when it cannot be opened.
+    virtual void openCampaign(const std::filesystem::path& file) = 0;
+    // An action wrote to the campaign: every page and the tree read it again.
+    virtual void campaignChanged() = 0;
+    // One line for the user: a message box, or stderr when running headless (tests,
+    // --screenshot), where a modal dialog would hang.
+    virtual void reportError(const std::string& message) = 0;
+};
+
+}  // namespace tachanka::gui
