@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "app/core/campaign_documents.hpp"
 #include "app/core/campaign_service.hpp"
 #include "app/core/user_error.hpp"
 #include "reports/campaign_summary.hpp"
@@ -17,6 +18,9 @@ void printSummary(const PrintRequest& request) {
 
 constexpr PrintableDocument documents[] = {
     {"summary", "Campaign summary", true, printSummary},
+    {"counters", "Orel counters sheet", true, printCounters},
+    {"turn-sheet", "Turn sheet", true, printTurnSheets},
+    {"attrition", "Attrition report", true, printAttrition},
 };
 
 std::string documentNames() {
