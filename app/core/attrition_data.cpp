@@ -74,7 +74,8 @@ public:
         if (line.side != side_.name || day == dayIndex_.end() || formation == byName_.end()) {
             return;
         }
-        addToTop(formation->second, day->second, line.values.stepsRecovered - line.values.stepsLost);
+        addToTop(formation->second, day->second,
+                 line.values.stepsRecovered - line.values.stepsLost);
         if (day->second <= lastDay) formationTotals_[formation->second] += line.values;
     }
 
@@ -159,7 +160,7 @@ reports::AttritionData attritionData(const std::filesystem::path& file,
     for (auto day = campaign.startDate; day <= campaign.date; day = day.nextDay()) {
         days.push_back(day);
     }
-    const std::size_t lastDay = static_cast<std::size_t>(last.turnNumberFrom(campaign.startDate)) - 1;
+    const auto lastDay = static_cast<std::size_t>(last.turnNumberFrom(campaign.startDate) - 1);
     const auto bySide = attritionReport(file, AttritionGrouping::Side, side);
     const auto byFormation = attritionReport(file, AttritionGrouping::Formation, side);
     LedgerQuery raisedQuery;

@@ -1,7 +1,7 @@
 // The turn sheets' data: a side's day from the campaign's state, its turn track and ledger.
 
 #include <set>
-#include <utility>
+#include <tuple>
 #include <variant>
 
 #include "app/core/campaign_action.hpp"
@@ -65,6 +65,13 @@ reports::RecruitPoints recruitPoints(SQLite::Database& database, const model::Ca
                        ? sideValueAtEndOf(ledger, side, "prisoners", iso, side.prisoners)
                        : side.prisoners;
     rp.prisonerRp = rp.prisoners / rules.prisonersPerRp;  // every whole group (4.1)
+    if (day <= campaign.date) {
+        std::int64_t spent = 0;
+        for (const auto& entry : ledger) {
+            if (entry.date == iso && entry.kind == "rp-spent") spent += entry.amount;
+        }
+        rp.spent = static_cast<int>(spent);
+    }
 
     const auto record = db::turnRecord(database, iso, side.id);
     if (!record) {
@@ -142,15 +149,17 @@ std::vector<reports::InactiveFormation> inactiveOn(const model::Side& side,
 }
 
 // The rows a player reads: not the campaign's creation or the phase changes the checklist
-// shows, and not the wordless detail rows of an action (a new token, an officer's row).
+// shows, not the wordless detail rows of an action (a new token, an officer's row), and one
+// row for the rows an action wrote of one kind with one reason (the income's pool and track).
 std::vector<reports::LedgerEvent> eventsOn(const std::vector<db::LedgerEntry>& ledger,
                                            const std::string& day) {
     std::vector<reports::LedgerEvent> events;
-    std::set<std::pair<std::int64_t, std::string>> seen;
+    std::set<std::tuple<std::int64_t, std::string, std::string>> seen;
     for (const auto& entry : ledger) {
-        if (entry.date != day || entry.kind == "phase" || entry.note.empty() ||
-            entry.actionKind == "create" || entry.actionKind == "migrate" ||
-            entry.actionKind == "import" || !seen.insert({entry.actionId, entry.note}).second) {
+        const bool setUp = entry.actionKind == "create" || entry.actionKind == "migrate" ||
+                           entry.actionKind == "import";
+        if (entry.date != day || setUp || entry.kind == "phase" || entry.note.empty() ||
+            !seen.insert({entry.actionId, entry.kind, entry.note}).second) {
             continue;
         }
         events.push_back({entry.phase, entry.kind, entry.unitCode.value_or(""),

@@ -78,8 +78,9 @@ void writeRecruitment(PageFlow& flow, const RecruitPoints& rp) {
     prisoners.addRow({"Worth in recruit points (" + std::to_string(rp.prisonersPerRp) +
                           " prisoners for 1 RP)",
                       std::to_string(rp.prisonerRp)});
-    prisoners.addRow({"Recruit battalions the scenario allows", std::to_string(rp.battalionsAllowed)});
-    prisoners.addRow({"RP spent this turn", "____"});
+    prisoners.addRow(
+        {"Recruit battalions the scenario allows", std::to_string(rp.battalionsAllowed)});
+    prisoners.addRow({"RP spent this day", orNotYet(rp.spent)});
 
     const float gap = 12.0f;
     const float half = (flow.width() - gap) / 2;

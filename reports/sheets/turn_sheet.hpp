@@ -38,6 +38,7 @@ struct RecruitPoints {
     int prisonersPerRp = 0;
     int prisonerRp = 0;  // what converting every whole group would give
     int battalionsAllowed = 0;
+    std::optional<int> spent;  // on steps and battalions so far this day; none: a day ahead
 };
 
 struct InactiveFormation {
