@@ -35,10 +35,10 @@ std::string moverWords(ops::Mover mover) {
 
 std::vector<Panel> movementPanels(const ops::OperationsTables& tables) {
     Table stacking = sheetTable({{"Stacking, per hex"}, {"At most", Align::Centre}});
-    stacking.addRow({"Stacking points (a unit's current steps)",
-                     std::to_string(tables.stackingPoints)});
+    stacking.addRow({"Stacking points", std::to_string(tables.stackingPoints)});
     stacking.addRow({"Units", std::to_string(tables.stackingUnits)});
-    addNote(stacking, "Vehicles and depots do not count.");
+    addNote(stacking, "A unit's stacking points are its current steps. Vehicles and depots do "
+                      "not count.");
     Table zoc = sheetTable({{"Enemy ZoC"}, {"MP", Align::Centre}});
     zoc.addRow({"Leaving an enemy ZoC", "+" + std::to_string(tables.zoc.leaveExtra)});
     for (const auto& [mover, extra] : tables.zoc.zocToZocExtra) {

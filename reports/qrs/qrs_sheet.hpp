@@ -31,7 +31,7 @@ void addNote(Table& table, std::string text);
 // A boxed notice in the provisional shading: what the note says, then how to replace the
 // values with the published ones (copy the file to the user's folder and edit it there).
 Table provisionalNotice(std::string_view note, const RulesSource& source,
-                        std::string heading = "Provisional: not the published values");
+                        std::string heading = "PROVISIONAL: not the published values");
 
 // A titled block of tables, one of several set side by side.
 struct Panel {

@@ -248,8 +248,9 @@ std::vector<Panel> moralePanels(const ra::RedActionsTables& tables) {
     for (const auto& [modifier, add] : morale.modifiers) {
         modifiers.addRow({label(modifier), signedNumber(add)});
     }
-    addNote(modifiers, "Pass: 2d6 at most the card's success number plus the bonuses. A roll of " +
-                           std::to_string(morale.alwaysFailsOn) + " always fails.");
+    modifiers.addRow(TableRow{{TableCell{"A 2d6 roll of this always fails", FontStyle::Bold},
+                               TableCell{std::to_string(morale.alwaysFailsOn), FontStyle::Bold}}});
+    addNote(modifiers, "Pass: 2d6 at most the card's success number plus the bonuses.");
     Table senior = sheetTable({{"A senior officer adds his bonus when he"}});
     senior.addRow({"sees the unit and is within " + inches(morale.seniorInSightInches) + " of it"});
     senior.addRow({"is within " + inches(morale.seniorNearInches) + " of it"});
