@@ -18,7 +18,8 @@ using tachanka::testing::TempFolder;
 
 namespace {
 
-const std::filesystem::path shippedRules = std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "rules";
+const std::filesystem::path shippedRules =
+    std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "rules";
 
 core::PrintRequest qrsRequest(const std::filesystem::path& output,
                               std::optional<std::string> system = std::nullopt) {
@@ -67,7 +68,8 @@ TEST_CASE("a house-rule copy of red-actions.xml changes the printed sheet") {
     std::filesystem::create_directories(userRules);
     // The club's rule: at 37+ even a roll of 2 terrifies.
     std::string xml = testing::readFile(shippedRules / "red-actions.xml");
-    const std::string shippedRow = "<row roll=\"2\">  - | - | - | - | - | - | - | - | - | Ret</row>";
+    const std::string shippedRow =
+        "<row roll=\"2\">  - | - | - | - | - | - | - | - | - | Ret</row>";
     REQUIRE(xml.find(shippedRow) != std::string::npos);
     xml.replace(xml.find(shippedRow), shippedRow.size(),
                 "<row roll=\"2\">  - | - | - | - | - | - | - | - | - | Ter</row>");

@@ -21,7 +21,8 @@ using tachanka::testing::TempFolder;
 
 namespace {
 
-const std::filesystem::path rulesFolder = std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "rules";
+const std::filesystem::path rulesFolder =
+    std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "rules";
 
 std::vector<std::string> splitCells(const std::string& row) {
     std::vector<std::string> cells;
@@ -48,7 +49,9 @@ std::vector<std::vector<std::string>> xmlRows(const pugi::xml_node& table) {
 
 std::vector<std::string> xmlColumnLabels(const pugi::xml_node& table) {
     std::vector<std::string> labels{"2d6"};
-    for (const auto& column : table.children("column")) labels.push_back(column.attribute("label").value());
+    for (const auto& column : table.children("column")) {
+        labels.push_back(column.attribute("label").value());
+    }
     return labels;
 }
 
@@ -167,7 +170,9 @@ TEST_CASE("the field rules' terrain table is printed row by row") {
     const Sheet sheet;
     pugi::xml_document field;
     REQUIRE(field.load_file((rulesFolder / "red-actions-field.xml").c_str()));
-    for (const auto& terrain : field.child("red-actions-field").child("terrain-movement").children()) {
+    const auto terrains = field.child("red-actions-field").child("terrain-movement");
+    int rows = 0;
+    for (const auto& terrain : terrains.children("terrain")) {
         std::vector<std::string> row{terrain.attribute("name").value()};
         for (const char* mover :
              {"infantry", "sabres", "tachankas-and-limbered-guns", "armoured-cars", "tanks"}) {
@@ -175,7 +180,9 @@ TEST_CASE("the field rules' terrain table is printed row by row") {
         }
         CAPTURE(row.front());
         CHECK(hasRow(sheet.text, row));
+        ++rows;
     }
+    CHECK(rows == 15);
 }
 
 TEST_CASE("the sheet is a clean landscape PDF on A4 or Letter, fonts embedded") {
