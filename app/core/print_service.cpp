@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "app/core/campaign_service.hpp"
+#include "app/core/unit_cards.hpp"
 #include "app/core/user_error.hpp"
 #include "reports/campaign_summary.hpp"
 
@@ -17,6 +18,7 @@ void printSummary(const PrintRequest& request) {
 
 constexpr PrintableDocument documents[] = {
     {"summary", "Campaign summary", true, printSummary},
+    {"cards", "Unit cards", false, printUnitCards},
 };
 
 std::string documentNames() {
