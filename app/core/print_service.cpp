@@ -4,6 +4,7 @@
 
 #include "app/core/campaign_service.hpp"
 #include "app/core/print_qrs.hpp"
+#include "app/core/unit_cards.hpp"
 #include "app/core/user_error.hpp"
 #include "reports/campaign_summary.hpp"
 
@@ -19,6 +20,7 @@ void printSummary(const PrintRequest& request) {
 constexpr PrintableDocument documents[] = {
     {"summary", "Campaign summary", true, printSummary},
     {"qrs", "Quick-reference sheet", false, printQrs},
+    {"cards", "Unit cards", false, printUnitCards},
 };
 
 std::string documentNames() {
