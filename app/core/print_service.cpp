@@ -4,6 +4,8 @@
 
 #include "app/core/campaign_documents.hpp"
 #include "app/core/campaign_service.hpp"
+#include "app/core/print_qrs.hpp"
+#include "app/core/unit_cards.hpp"
 #include "app/core/user_error.hpp"
 #include "reports/campaign_summary.hpp"
 
@@ -18,6 +20,8 @@ void printSummary(const PrintRequest& request) {
 
 constexpr PrintableDocument documents[] = {
     {"summary", "Campaign summary", true, printSummary},
+    {"qrs", "Quick-reference sheet", false, printQrs},
+    {"cards", "Unit cards", false, printUnitCards},
     {"counters", "Orel counters sheet", true, printCounters},
     {"turn-sheet", "Turn sheet", true, printTurnSheets},
     {"attrition", "Attrition report", true, printAttrition},

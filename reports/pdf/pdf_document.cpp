@@ -12,6 +12,7 @@ struct detail::PdfState {
     HPDF_Font bold = nullptr;
     HPDF_STATUS error = HPDF_OK;
     HPDF_STATUS detail = HPDF_OK;
+    Orientation orientation = Orientation::Portrait;
 };
 
 namespace {
@@ -44,8 +45,9 @@ void PdfDocument::check(const char* operation) {
     throw PdfError(message);
 }
 
-PdfDocument::PdfDocument(const FontSet& fonts, std::string_view title)
+PdfDocument::PdfDocument(const FontSet& fonts, std::string_view title, Orientation orientation)
     : state_(std::make_unique<detail::PdfState>()) {
+    state_->orientation = orientation;
     requireTrueTypeFile(fonts.regular);
     requireTrueTypeFile(fonts.bold);
     state_->doc = HPDF_New(recordError, state_.get());
@@ -76,7 +78,8 @@ PdfPage PdfDocument::addPage(Paper paper) {
     HPDF_Page page = HPDF_AddPage(state_->doc);
     check("adding a page");
     HPDF_Page_SetSize(page, paper == Paper::A4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER,
-                      HPDF_PAGE_PORTRAIT);
+                      state_->orientation == Orientation::Landscape ? HPDF_PAGE_LANDSCAPE
+                                                                    : HPDF_PAGE_PORTRAIT);
     check("sizing a page");
     return PdfPage(*this, page, HPDF_Page_GetWidth(page), HPDF_Page_GetHeight(page));
 }

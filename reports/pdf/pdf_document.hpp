@@ -21,6 +21,8 @@ public:
 };
 
 enum class Paper { A4, Letter };
+// A whole document is set one way: a wide table (a QRS) turns every page on its side.
+enum class Orientation { Portrait, Landscape };
 enum class FontStyle { Regular, Bold };
 
 // Colours are RGB in 0..1. Documents are printed on office laser printers as often as in
@@ -84,7 +86,8 @@ private:
 
 class PdfDocument {
 public:
-    PdfDocument(const FontSet& fonts, std::string_view title);
+    PdfDocument(const FontSet& fonts, std::string_view title,
+                Orientation orientation = Orientation::Portrait);
     ~PdfDocument();
     PdfDocument(const PdfDocument&) = delete;
     PdfDocument& operator=(const PdfDocument&) = delete;
