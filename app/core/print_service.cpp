@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "app/core/campaign_documents.hpp"
 #include "app/core/campaign_service.hpp"
 #include "app/core/print_qrs.hpp"
 #include "app/core/unit_cards.hpp"
@@ -21,6 +22,9 @@ constexpr PrintableDocument documents[] = {
     {"summary", "Campaign summary", true, printSummary},
     {"qrs", "Quick-reference sheet", false, printQrs},
     {"cards", "Unit cards", false, printUnitCards},
+    {"counters", "Orel counters sheet", true, printCounters},
+    {"turn-sheet", "Turn sheet", true, printTurnSheets},
+    {"attrition", "Attrition report", true, printAttrition},
 };
 
 std::string documentNames() {
