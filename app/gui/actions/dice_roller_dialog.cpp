@@ -132,7 +132,9 @@ void DiceRollerDialog::roll() {
             source = "seed " + std::to_string(seededWith_);
         }
         std::string values;
-        for (const auto& die : rolls) values += (values.empty() ? "" : ", ") + std::to_string(die.value);
+        for (const auto& die : rolls) {
+            values += (values.empty() ? "" : ", ") + std::to_string(die.value);
+        }
         const long row = log_->InsertItem(log_->GetItemCount(),
                                           std::to_string(log_->GetItemCount() + 1));
         log_->SetItem(row, 1, utf8(purpose));

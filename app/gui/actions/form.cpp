@@ -82,6 +82,16 @@ bool FormDialog::TransferDataFromWindow() {
     }
 }
 
+wxStaticText* heading(wxWindow* parent, const wxString& text) {
+    auto* label = new wxStaticText(parent, wxID_ANY, "");
+    wxString escaped = text;
+    escaped.Replace("&", "&amp;");
+    escaped.Replace("<", "&lt;");
+    escaped.Replace(">", "&gt;");
+    label->SetLabelMarkup("<b>" + escaped + "</b>");
+    return label;
+}
+
 std::string selectedText(const wxChoice& choice) {
     const int selected = choice.GetSelection();
     return selected == wxNOT_FOUND ? std::string() : choice.GetStringSelection().utf8_string();
@@ -133,7 +143,7 @@ std::optional<std::vector<int>> typedDice(const wxTextCtrl& field) {
 wxListCtrl* outcomeList(wxWindow* parent) {
     auto* list = new wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxSize(-1, 180),
                                 wxLC_REPORT | wxLC_SINGLE_SEL);
-    list->AppendColumn("Result", wxLIST_FORMAT_LEFT, 260);
+    list->AppendColumn("Result", wxLIST_FORMAT_LEFT, 240);
     list->AppendColumn("Probability", wxLIST_FORMAT_RIGHT, 100);
     list->AppendColumn("Exactly", wxLIST_FORMAT_RIGHT, 110);
     return list;

@@ -59,6 +59,10 @@ private:
     wxStaticText* problem_;
 };
 
+// A bold heading. Bold by markup: GTK measures it with its text, where a bold font set on a
+// label not yet shown is measured as regular and the text clipped.
+wxStaticText* heading(wxWindow* parent, const wxString& text);
+
 std::string selectedText(const wxChoice& choice);  // UTF-8; empty when nothing is chosen
 std::string enteredText(const wxTextCtrl& control);  // UTF-8, without surrounding spaces
 

@@ -10,9 +10,14 @@ OddsPage::OddsPage(wxWindow* parent)
       problem_(new wxStaticText(this, wxID_ANY, "")) {
     problem_->SetName("problem");
     problem_->SetForegroundColour(wxColour(170, 20, 20));
-    sizer_->Add(form_.sizer(), 0, wxEXPAND | wxALL, 10);
-    sizer_->Add(problem_, 0, wxEXPAND | wxLEFT | wxRIGHT, 10);
-    SetSizer(sizer_);
+    // The inputs on the left, the odds they give on the right.
+    auto* inputs = new wxBoxSizer(wxVERTICAL);
+    inputs->Add(form_.sizer(), 0, wxEXPAND | wxALL, 10);
+    inputs->Add(problem_, 0, wxEXPAND | wxLEFT | wxRIGHT, 10);
+    auto* columns = new wxBoxSizer(wxHORIZONTAL);
+    columns->Add(inputs, 1, wxEXPAND);
+    columns->Add(sizer_, 1, wxEXPAND);
+    SetSizer(columns);
 }
 
 wxCheckBox* OddsPage::flag(const wxString& label) {
@@ -21,16 +26,15 @@ wxCheckBox* OddsPage::flag(const wxString& label) {
     return box;
 }
 
-void OddsPage::addOdds(const wxString& title,
+void OddsPage::addOdds(const wxString& titleText, int share,
                        std::function<rules::Distribution(std::string& note)> compute) {
-    auto* heading = new wxStaticText(this, wxID_ANY, title);
-    heading->SetFont(heading->GetFont().Bold());
+    auto* title = heading(this, titleText);
     auto* note = new wxStaticText(this, wxID_ANY, "");
     auto* list = outcomeList(this);
     list->SetName("odds");
-    sizer_->Add(heading, 0, wxLEFT | wxRIGHT | wxTOP, 10);
+    sizer_->Add(title, 0, wxLEFT | wxRIGHT | wxTOP, 10);
     sizer_->Add(note, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 10);
-    sizer_->Add(list, 1, wxEXPAND | wxALL, 10);
+    sizer_->Add(list, share, wxEXPAND | wxALL, 10);
     odds_.push_back({std::move(compute), list, note});
 }
 
@@ -61,7 +65,7 @@ void OddsPage::update() {
 }
 
 OddsCalculatorDialog::OddsCalculatorDialog(wxWindow* parent)
-    : wxDialog(parent, wxID_ANY, "Odds calculator", wxDefaultPosition, wxSize(680, 760),
+    : wxDialog(parent, wxID_ANY, "Odds calculator", wxDefaultPosition, wxSize(1040, 700),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       pages_(new wxNotebook(this, wxID_ANY)) {
     pages_->AddPage(redActionsShootingOdds(pages_), "Red Actions! shooting");

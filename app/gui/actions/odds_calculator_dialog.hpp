@@ -24,8 +24,10 @@ public:
 protected:
     Form& form() { return form_; }
     wxCheckBox* flag(const wxString& label);
-    // Adds an odds list under `title`, filled by `compute`; `note` may add a line of its own.
-    void addOdds(const wxString& title, std::function<rules::Distribution(std::string& note)> compute);
+    // Adds an odds list under `title`, filled by `compute` (`note` may add a line of its own);
+    // `share`: its part of the column's height, against the page's other lists.
+    void addOdds(const wxString& title, int share,
+                 std::function<rules::Distribution(std::string& note)> compute);
     // Call when every input is in: binds their changes to update() and shows the first odds.
     void finish();
 
@@ -36,7 +38,7 @@ private:
         wxStaticText* note;
     };
     Form form_;
-    wxBoxSizer* sizer_;
+    wxBoxSizer* sizer_;  // the odds column
     std::vector<Odds> odds_;
     wxStaticText* problem_;
 };

@@ -47,7 +47,8 @@ public:
         skirmish_ = flag("target skirmishers, or partisans in cover");
         speculative_ = flag("speculative area fire");
         shift_ = form().spin("Further column shift", -20, 20, 0);
-        addOdds("Shooting result (2d6)", [this](std::string&) { return core::shotOdds(request()); });
+        addOdds("Shooting result (2d6)", 1,
+                [this](std::string&) { return core::shotOdds(request()); });
         finish();
     }
 
@@ -105,7 +106,8 @@ public:
         stronger_ = form().spin("Stronger side's strength", 0, 100000, 12);
         weaker_ = form().spin("Weaker side's strength", 0, 100000, 8);
         charger_ = form().choice("Who charged", {"the stronger side", "the weaker side"});
-        addOdds("Combat result (2d6)", [this](std::string&) { return core::combatOdds(inputs()); });
+        addOdds("Combat result (2d6)", 1,
+                [this](std::string&) { return core::combatOdds(inputs()); });
         finish();
     }
 
@@ -137,7 +139,8 @@ public:
         fromPinned_ = flag("rally from pinned (else from rout)");
         routRule_ = form().choice("Rout rule", namesIn(ra::routRuleNames));
         machineGuns_ = flag("machine-gun or mortar team");
-        addOdds("Morale test (2d6)", [this](std::string&) { return core::moraleOdds(inputs()); });
+        addOdds("Morale test (2d6)", 1,
+                [this](std::string&) { return core::moraleOdds(inputs()); });
         finish();
     }
 
@@ -181,13 +184,13 @@ public:
         cohesionModifier_ = form().spin("Cohesion roll modifier", -10, 10, 0);
         morale_ = flag("a morale check (else cohesion)");
         assaultModifier_ = form().spin("Assault modifiers besides the odds", -10, 10, 0);
-        addOdds("Cohesion or morale check (d6, 8.7.1)", [this](std::string& note) {
+        addOdds("Cohesion or morale check (d6, 8.7.1)", 1, [this](std::string& note) {
             const auto answer = core::cohesionOdds(cohesionModifier_->GetValue(),
                                                    quality_->GetValue(), morale_->GetValue());
             note = provisionalNote(answer.provisional, "Cohesion Table");
             return answer.odds;
         });
-        addOdds("Assault roll (2d6, the odds' modifier included)", [this](std::string& note) {
+        addOdds("Assault roll (2d6, the odds' modifier included)", 3, [this](std::string& note) {
             const auto ratio = core::combatRatio(attacker_->GetValue(), defender_->GetValue());
             std::ostringstream line;
             line << "Odds " << ratio.ratio << ":1 give "

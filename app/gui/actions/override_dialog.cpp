@@ -9,8 +9,6 @@ namespace {
 
 using core::OverrideType;
 
-const std::string anySide = "(either: the code is the side's own)";
-
 std::vector<std::string> targetNames() {
     std::vector<std::string> names;
     for (const auto& target : core::overrideTargets()) names.emplace_back(target.name);
@@ -61,14 +59,10 @@ OverrideDialog::OverrideDialog(wxWindow* parent, const model::Campaign& campaign
       campaign_(campaign),
       target_(form().choice("What", targetNames())),
       name_(form().add("Which", new wxComboBox(this, wxID_ANY))),
-      side_(nullptr),
       field_(nullptr),
       value_(nullptr),
       type_(nullptr),
       reason_(nullptr) {
-    std::vector<std::string> sides{anySide};
-    for (const auto& side : campaign.sides) sides.push_back(side.name);
-    side_ = form().choice("Side", sides);
     field_ = form().add("Field", new wxChoice(this, wxID_ANY));
     value_ = form().add("New value", new wxComboBox(this, wxID_ANY));
     type_ = form().add("", new wxStaticText(this, wxID_ANY, ""));
@@ -94,38 +88,42 @@ void OverrideDialog::onTarget() {
     const std::string_view target = this->target().name;
     names_.clear();
     for (const auto& side : campaign_.sides) {
-        if (target == "side") names_.emplace_back(side.name, side.name);
+        if (target == "side") names_.push_back({side.name, side.name, std::nullopt});
         for (const auto& formation : side.formations) {
-            if (target == "formation") names_.emplace_back(formation.name, formation.name);
+            if (target == "formation") {
+                names_.push_back({formation.name, formation.name, std::nullopt});
+            }
             if (target != "unit") continue;
             for (const auto& unit : formation.units) {
-                names_.emplace_back(unit.code, unit.code + " — " + unit.name + " (" + side.name + ")");
+                names_.push_back({unit.code, unit.code + " — " + unit.name + " (" + side.name + ")",
+                                  side.name});
             }
         }
         if (target != "depot") continue;
         for (const auto& depot : side.depots) {
-            names_.emplace_back(std::to_string(depot.id),
-                                std::to_string(depot.id) + " — " + side.name + " depot" +
-                                    (depot.hex ? " at " + depot.hex->label() : std::string()));
+            names_.push_back({std::to_string(depot.id),
+                              std::to_string(depot.id) + " — " + side.name + " depot" +
+                                  (depot.hex ? " at " + depot.hex->label() : std::string()),
+                              std::nullopt});
         }
     }
     if (target == "location") {
         for (const auto& location : campaign_.locations) {
-            names_.emplace_back(location.name, location.name + " (" + location.hex.label() + ")");
+            names_.push_back({location.name, location.name + " (" + location.hex.label() + ")",
+                              std::nullopt});
         }
     }
     if (target == "setting") {
         for (const auto& [name, value] : campaign_.settings) {
-            names_.emplace_back(name, name + " (now " + value + ")");
+            names_.push_back({name, name + " (now " + value + ")", std::nullopt});
         }
     }
     name_->Clear();
-    for (const auto& name : names_) name_->Append(utf8(name.second));
+    for (const auto& name : names_) name_->Append(utf8(name.label));
     name_->SetValue("");
     name_->Enable(target != "campaign");
     name_->SetHint(target == "officer" ? "the officer's number (Officers page)" : "");
     if (!names_.empty()) name_->SetSelection(0);
-    side_->Enable(target == "unit");
 
     field_->Clear();
     for (const auto& field : this->target().fields) field_->Append(utf8(std::string(field.column)));
@@ -157,13 +155,15 @@ core::OverrideRequest OverrideDialog::request() const {
         // A suggestion stands for its value; anything else is taken as typed.
         const int chosen = name_->GetSelection();
         const std::string typed = name_->GetValue().Trim().Trim(false).utf8_string();
-        if (chosen != wxNOT_FOUND && names_.at(static_cast<std::size_t>(chosen)).second == typed) {
-            request.name = names_.at(static_cast<std::size_t>(chosen)).first;
+        const Suggestion* suggestion =
+            chosen == wxNOT_FOUND ? nullptr : &names_.at(static_cast<std::size_t>(chosen));
+        if (suggestion != nullptr && suggestion->label == typed) {
+            request.name = suggestion->value;
+            request.side = suggestion->side;
         } else if (!typed.empty()) {
             request.name = typed;
         }
     }
-    if (request.target == "unit" && side_->GetSelection() > 0) request.side = selectedText(*side_);
     if (const auto* field = this->field()) request.field = std::string(field->column);
     request.value = value_->GetValue().utf8_string();
     request.reason = enteredText(*reason_);

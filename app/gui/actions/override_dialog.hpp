@@ -25,8 +25,12 @@ private:
     const model::Campaign& campaign_;
     wxChoice* target_;
     wxComboBox* name_;
-    std::vector<std::pair<std::string, std::string>> names_;  // value, label
-    wxChoice* side_;
+    struct Suggestion {
+        std::string value;  // as the core reads it
+        std::string label;
+        std::optional<std::string> side;  // a unit's, since two sides may share a code
+    };
+    std::vector<Suggestion> names_;
     wxChoice* field_;
     wxComboBox* value_;
     wxStaticText* type_;

@@ -82,9 +82,7 @@ void CampaignActions::recordUnitChange() {
         const auto request = dialogs_->unitChange(core::describeCampaign(file));
         if (!request) return;
         const auto done = core::recordUnitChange(file, *request);
-        std::vector<std::string> outcome;
-        for (const auto& change : done.changes) outcome.push_back(done.unit.code + ": " + change);
-        changed(std::move(outcome));
+        changed(done.changes);
     });
 }
 

@@ -4,6 +4,7 @@
 #include "app/core/turn_actions.hpp"
 #include "app/core/user_error.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
+#include "app/gui/actions/form.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
@@ -11,9 +12,11 @@ namespace {
 
 constexpr int margin = 14;
 
-wxStaticText* heading(wxWindow* parent, const wxString& text) {
-    auto* label = new wxStaticText(parent, wxID_ANY, text);
-    label->SetFont(label->GetFont().Bold());
+// The font first, then the text: a label measures itself when its text is set.
+wxStaticText* styled(wxWindow* parent, const wxString& text, const wxFont& font) {
+    auto* label = new wxStaticText(parent, wxID_ANY, "");
+    label->SetFont(font);
+    label->SetLabel(text);
     return label;
 }
 
@@ -22,10 +25,8 @@ wxStaticText* heading(wxWindow* parent, const wxString& text) {
 TurnPanel::TurnPanel(wxWindow* parent, CampaignActions& actions)
     : wxScrolledWindow(parent, wxID_ANY), actions_(actions) {
     SetScrollRate(0, 12);
-    date_ = new wxStaticText(this, wxID_ANY, "");
-    date_->SetFont(date_->GetFont().Scaled(1.6f).Bold());
-    position_ = new wxStaticText(this, wxID_ANY, "");
-    position_->SetFont(position_->GetFont().Scaled(1.15f));
+    date_ = styled(this, "", GetFont().Scaled(1.6f).Bold());
+    position_ = styled(this, "", GetFont().Scaled(1.15f));
     advance_ = new wxButton(this, wxID_ANY, "Advance to the next phase");
     advance_->SetToolTip(utf8("Turn → Advance phase (Ctrl+Shift+A)"));
     byHand_ = new wxStaticText(this, wxID_ANY, "");
@@ -56,15 +57,10 @@ TurnPanel::TurnPanel(wxWindow* parent, CampaignActions& actions)
     outcome_ = new wxStaticText(this, wxID_ANY, "");
     outcome_->SetForegroundColour(wxColour(20, 90, 40));
 
-    auto* top = new wxBoxSizer(wxHORIZONTAL);
-    auto* where = new wxBoxSizer(wxVERTICAL);
-    where->Add(date_);
-    where->Add(position_, 0, wxTOP, 4);
-    top->Add(where, 1, wxEXPAND);
-    top->Add(advance_, 0, wxALIGN_CENTER_VERTICAL);
-
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(top, 0, wxEXPAND | wxALL, margin);
+    sizer->Add(date_, 0, wxLEFT | wxRIGHT | wxTOP, margin);
+    sizer->Add(position_, 0, wxLEFT | wxRIGHT | wxTOP, margin);
+    sizer->Add(advance_, 0, wxALL, margin);
     sizer->Add(sides_, 0, wxLEFT | wxRIGHT | wxBOTTOM, margin);
     sizer->Add(heading(this, "This phase asks of the players"), 0, wxLEFT | wxRIGHT, margin);
     sizer->Add(byHand_, 0, wxEXPAND | wxALL, margin);
@@ -75,6 +71,10 @@ TurnPanel::TurnPanel(wxWindow* parent, CampaignActions& actions)
     sizer->Add(outcome_, 0, wxEXPAND | wxALL, margin);
     SetSizer(sizer);
 
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        CallAfter([this] { rewrap(); });
+    });
     advance_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { actions_.advancePhase(); });
     recover_->Bind(wxEVT_BUTTON,
                    [this](wxCommandEvent&) { actions_.recoverSteps(selectedUnit()); });
@@ -86,9 +86,27 @@ void TurnPanel::showLines(wxStaticText& text, const std::vector<std::string>& li
                           const std::string& none) {
     std::string joined;
     for (const auto& line : lines) joined += (joined.empty() ? "• " : "\n• ") + line;
-    text.SetLabel(utf8(joined.empty() ? none : joined));
-    const int width = GetClientSize().GetWidth() - 3 * margin;
-    text.Wrap(width > 300 ? width : 640);
+    showWrapped(text, utf8(joined.empty() ? none : joined));
+}
+
+void TurnPanel::showWrapped(wxStaticText& text, const wxString& label) {
+    unwrapped_[&text] = label;
+    text.SetLabel(label);
+    text.Wrap(wrapWidth());
+}
+
+int TurnPanel::wrapWidth() const {
+    const int width = GetClientSize().GetWidth() - 2 * margin;
+    return width > 200 ? width : 200;
+}
+
+void TurnPanel::rewrap() {
+    for (const auto& [text, label] : unwrapped_) {
+        text->SetLabel(label);
+        text->Wrap(wrapWidth());
+    }
+    FitInside();
+    Layout();
 }
 
 std::string TurnPanel::selectedUnit() const {
@@ -104,18 +122,14 @@ void TurnPanel::refresh() {
         status = core::describeTurn(*file);
     } catch (const core::UserError& error) {
         date_->SetLabel("");
-        position_->SetLabel(utf8(error.what()));
-        for (wxWindow* control : {static_cast<wxWindow*>(advance_), static_cast<wxWindow*>(recover_),
-                                  static_cast<wxWindow*>(battalion_),
-                                  static_cast<wxWindow*>(convert_)}) {
-            control->Disable();
-        }
+        showWrapped(*position_, utf8(error.what()));
+        for (wxButton* button : {advance_, recover_, battalion_, convert_}) button->Disable();
         Layout();
         return;
     }
     const model::Campaign& campaign = status.campaign;
     date_->SetLabel(utf8(campaign.date.longForm()));
-    position_->SetLabel(utf8(
+    showWrapped(*position_, utf8(
         campaign.activeSide + " turn · " + std::string(model::phaseTitle(campaign.phase)) +
         "   ·   day " + std::to_string(campaign.date.turnNumberFrom(campaign.startDate)) +
         " of " + std::to_string(campaign.turns) +

@@ -11,6 +11,7 @@
 #include <wx/statbox.h>
 #include <wx/stattext.h>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,10 @@ public:
 private:
     void showLines(wxStaticText& text, const std::vector<std::string>& lines,
                    const std::string& none);
+    // Long lines wrap to the page's width, again whenever it changes.
+    void showWrapped(wxStaticText& text, const wxString& label);
+    int wrapWidth() const;
+    void rewrap();
     std::string selectedUnit() const;
 
     CampaignActions& actions_;
@@ -49,6 +54,7 @@ private:
     wxButton* recover_;
     wxButton* battalion_;
     wxButton* convert_;
+    std::map<wxStaticText*, wxString> unwrapped_;
 };
 
 }  // namespace tachanka::gui

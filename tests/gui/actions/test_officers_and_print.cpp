@@ -87,7 +87,8 @@ TEST_CASE("a casualty and his replacement by promotion, with a new draw") {
     // and a new junior drawn for the promoted one's unit.
     int seniorsServing = 0;
     for (const auto& officer : core::listOfficers(window.file())) {
-        if (officer.formation == "9th Rifle Division" && officer.rank == model::OfficerRank::Senior &&
+        if (officer.formation == "9th Rifle Division" &&
+            officer.rank == model::OfficerRank::Senior &&
             officer.fate == model::OfficerFate::Serving) {
             ++seniorsServing;
         }

@@ -1,11 +1,15 @@
 // Pictures of the Turn page and of every dialog of the actions, as a player sees them, saved
-// for people to look at (gui-screenshots in the build folder) and checked to be real pictures:
-// text and controls give hundreds of colours, a blank capture one or two.
+// for people to look at (the build folder's tests/gui/actions/screenshots) and checked to be
+// real pictures: text and controls give hundreds of colours, a blank capture one or two.
+// Xvfb runs no window manager, and only the first window mapped in a process is ever painted:
+// each picture is its own test case, and a dialog's is taken with the main window unmapped.
+// (A second capture in the same process shows the first one's pixels again.)
 
 #include <doctest/doctest.h>
 #include <wx/notebook.h>
 
-#include "app/core/campaign_service.hpp"
+#include <functional>
+
 #include "app/core/officer_actions.hpp"
 #include "app/gui/actions/dice_roller_dialog.hpp"
 #include "app/gui/actions/odds_calculator_dialog.hpp"
@@ -27,18 +31,25 @@ constexpr std::size_t realPicture = 64;
 
 // The Reds' recruitment phase on the first day, 1/Let a step down.
 void reachRedRecruitment(CampaignWindowTest& window) {
-    for (int phase = 0; phase < 8; ++phase) window.choose("Turn", "Advance phase");
+    for (int phase = 0; phase < 8; ++phase) window.frame().actions().advancePhase();
     core::UnitChangeRequest loss;
     loss.code = "1/Let";
     loss.side = "Reds";
     loss.loseSteps = 1;
     loss.reason = "attack on Kromy";
     window.answers().unitChangeAnswer = loss;
-    window.choose("Turn", "Record unit change…");
+    window.frame().actions().recordUnitChange();
+    REQUIRE(window.takeErrors().empty());
 }
 
-template <typename Dialog>
-std::size_t pictureOf(Dialog* dialog, const std::string& name) {
+using DialogMaker = std::function<wxTopLevelWindow*(wxWindow* parent, const model::Campaign&,
+                                                    const std::filesystem::path& file)>;
+
+// The dialog `make` builds, in the Reds' recruitment phase, shown on its own.
+std::size_t dialogPicture(const std::string& name, const DialogMaker& make) {
+    CampaignWindowTest window(false);
+    reachRedRecruitment(window);
+    wxTopLevelWindow* dialog = make(&window.frame(), window.campaign(), window.file());
     dialog->Show();
     const std::size_t colours = screenshot(*dialog, name);
     dialog->Destroy();
@@ -47,7 +58,7 @@ std::size_t pictureOf(Dialog* dialog, const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("the Turn page in a recruitment phase is a real picture") {
+TEST_CASE("picture: the Turn page in a recruitment phase") {
     CampaignWindowTest window;
     reachRedRecruitment(window);
     gui::TurnPanel* page = window.frame().actions().turnPage();
@@ -60,52 +71,125 @@ TEST_CASE("the Turn page in a recruitment phase is a real picture") {
     CHECK(screenshot(window.frame(), "turn-page") >= realPicture);
 }
 
-TEST_CASE("every dialog of the Turn and Officers menus is a real picture") {
-    CampaignWindowTest window;
-    reachRedRecruitment(window);
-    const model::Campaign campaign = window.campaign();
-    wxWindow* parent = &window.frame();
-    CHECK(pictureOf(new gui::StepRecoveryDialog(parent, campaign, "1/Let"), "recover-steps") >=
-          realPicture);
-    CHECK(pictureOf(new gui::BattalionDialog(parent, campaign), "battalion") >= realPicture);
-    CHECK(pictureOf(new gui::PrisonersDialog(parent, campaign), "take-prisoners") >=
-          realPicture);
-    CHECK(pictureOf(new gui::ConversionDialog(parent, campaign), "convert-prisoners") >=
-          realPicture);
-    CHECK(pictureOf(new gui::UnitChangeDialog(parent, campaign), "unit-change") >= realPicture);
-    CHECK(pictureOf(new gui::OverrideDialog(parent, campaign), "gm-override") >= realPicture);
-    CHECK(pictureOf(new gui::OfficerDrawDialog(parent, campaign), "officer-draw") >= realPicture);
-    const auto officers = core::listOfficers(window.file());
-    CHECK(pictureOf(new gui::CasualtyDialog(parent, officers), "casualty") >= realPicture);
-    CHECK(pictureOf(new gui::ReplacementDialog(parent, officers), "replacement") >= realPicture);
-
-    core::CampaignDrawRequest request;
-    request.side = "Reds";
-    request.rank = "senior";
-    request.formation = "1st Letton Brigade";
-    const auto draw = core::previewOfficerDraw(window.file(), request);
-    const gui::DrawPreview preview{draw.name + " (senior)", draw.pool, draw.drawn, draw.kept, {}};
-    CHECK(pictureOf(new gui::TokenDialog(parent, preview), "tokens") >= realPicture);
+TEST_CASE("picture: recover steps") {
+    CHECK(dialogPicture("recover-steps", [](wxWindow* parent, const model::Campaign& campaign,
+                                            const std::filesystem::path&) {
+              return new gui::StepRecoveryDialog(parent, campaign, "1/Let");
+          }) >= realPicture);
 }
 
-TEST_CASE("the print options, the dice roller and the odds calculator are real pictures") {
-    CampaignWindowTest window;
-    const model::Campaign campaign = window.campaign();
-    // A document asking for every option, so each field shows.
-    const core::PrintableDocument everyOption{
-        "cards", "Unit cards", true, nullptr, {true, true, true, true}};
-    CHECK(pictureOf(new gui::PrintDialog(&window.frame(), everyOption, &campaign,
-                                         reports::Paper::A4),
-                    "print-options") >= realPicture);
+TEST_CASE("picture: build battalion") {
+    CHECK(dialogPicture("battalion", [](wxWindow* parent, const model::Campaign& campaign,
+                                        const std::filesystem::path&) {
+              return new gui::BattalionDialog(parent, campaign);
+          }) >= realPicture);
+}
 
+TEST_CASE("picture: take prisoners") {
+    CHECK(dialogPicture("take-prisoners", [](wxWindow* parent, const model::Campaign& campaign,
+                                             const std::filesystem::path&) {
+              return new gui::PrisonersDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: convert prisoners") {
+    CHECK(dialogPicture("convert-prisoners", [](wxWindow* parent,
+                                                const model::Campaign& campaign,
+                                                const std::filesystem::path&) {
+              return new gui::ConversionDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: record unit change") {
+    CHECK(dialogPicture("unit-change", [](wxWindow* parent, const model::Campaign& campaign,
+                                          const std::filesystem::path&) {
+              return new gui::UnitChangeDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: GM override") {
+    CHECK(dialogPicture("gm-override", [](wxWindow* parent, const model::Campaign& campaign,
+                                          const std::filesystem::path&) {
+              return new gui::OverrideDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: draw officer tokens") {
+    CHECK(dialogPicture("officer-draw", [](wxWindow* parent, const model::Campaign& campaign,
+                                           const std::filesystem::path&) {
+              return new gui::OfficerDrawDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: officer casualty") {
+    CHECK(dialogPicture("casualty", [](wxWindow* parent, const model::Campaign&,
+                                       const std::filesystem::path& file) {
+              return new gui::CasualtyDialog(parent, core::listOfficers(file));
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: replace a fallen officer") {
+    CHECK(dialogPicture("replacement", [](wxWindow* parent, const model::Campaign&,
+                                          const std::filesystem::path& file) {
+              const auto officers = core::listOfficers(file);
+              core::officerCasualty(file, officers.front().id, "killed", "Kromy");
+              return new gui::ReplacementDialog(parent, core::listOfficers(file));
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: the tokens a senior officer drew") {
+    CHECK(dialogPicture("tokens", [](wxWindow* parent, const model::Campaign&,
+                                     const std::filesystem::path& file) {
+              core::CampaignDrawRequest request;
+              request.side = "Reds";
+              request.rank = "senior";
+              request.formation = "1st Letton Brigade";
+              const auto draw = core::previewOfficerDraw(file, request);
+              return new gui::TokenDialog(
+                  parent, {draw.name + " (senior)", draw.pool, draw.drawn, draw.kept, {}});
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: print options") {
+    CHECK(dialogPicture("print-options", [](wxWindow* parent, const model::Campaign& campaign,
+                                            const std::filesystem::path&) {
+              // A document asking for every option, so each field shows.
+              static const core::PrintableDocument everyOption{
+                  "cards", "Unit cards", true, nullptr, {true, true, true, true}};
+              return new gui::PrintDialog(parent, everyOption, &campaign, reports::Paper::A4);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: the dice roller") {
+    CampaignWindowTest window(false);
     auto& roller = window.frame().actions().showDiceRoller();
     for (int roll = 0; roll < 3; ++roll) roller.roll();
     CHECK(screenshot(roller, "dice-roller") >= realPicture);
+}
 
+namespace {
+
+std::size_t oddsPicture(std::size_t page, const std::string& name) {
+    CampaignWindowTest window(false);
     auto& calculator = window.frame().actions().showOddsCalculator();
-    const char* names[] = {"odds-shooting", "odds-combat", "odds-morale", "odds-orel"};
-    for (std::size_t page = 0; page < calculator.pages().GetPageCount(); ++page) {
-        calculator.pages().SetSelection(page);
-        CHECK(screenshot(calculator, names[page]) >= realPicture);
-    }
+    calculator.pages().SetSelection(page);
+    return screenshot(calculator, name);
+}
+
+}  // namespace
+
+TEST_CASE("picture: the odds of Red Actions! shooting") {
+    CHECK(oddsPicture(0, "odds-shooting") >= realPicture);
+}
+
+TEST_CASE("picture: the odds of Red Actions! combat") {
+    CHECK(oddsPicture(1, "odds-combat") >= realPicture);
+}
+
+TEST_CASE("picture: the odds of a Red Actions! morale test") {
+    CHECK(oddsPicture(2, "odds-morale") >= realPicture);
+}
+
+TEST_CASE("picture: the odds of Orel 1919 combat") {
+    CHECK(oddsPicture(3, "odds-orel") >= realPicture);
 }

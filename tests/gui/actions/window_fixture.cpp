@@ -92,21 +92,21 @@ void ScriptedDialogs::showDocument(const std::filesystem::path& pdf) {
     documentsShown.push_back(pdf);
 }
 
-CampaignWindowTest::CampaignWindowTest(const std::string& scenario)
+CampaignWindowTest::CampaignWindowTest(bool shown)
     : file_(folder_ / "club.tachanka") {
     startWidgets();
     stderr_ = std::cerr.rdbuf(errors_.rdbuf());
     // What File → New does once its dialogs are answered.
     core::NewCampaignRequest request;
     request.file = file_;
-    request.scenarioId = scenario;
+    request.scenarioId = "historical";
     request.seed = 1919;
     core::createCampaign(request);
     frame_ = new gui::MainFrame(true);
     auto answers = std::make_unique<ScriptedDialogs>();
     answers_ = answers.get();
     frame_->actions().setPlayerDialogs(std::move(answers));
-    frame_->Show();
+    if (shown) frame_->Show();
     frame_->openCampaign(file_);
     settle();
 }
@@ -145,7 +145,10 @@ void CampaignWindowTest::click(wxButton& button) {
 }
 
 void CampaignWindowTest::settle() {
-    for (int i = 0; i < 5; ++i) wxTheApp->Yield(true);
+    for (int i = 0; i < 5; ++i) {
+        wxTheApp->Yield(true);
+        wxTheApp->ProcessIdle();
+    }
 }
 
 std::vector<std::string> CampaignWindowTest::takeErrors() {
@@ -161,9 +164,13 @@ std::size_t screenshot(wxTopLevelWindow& window, const std::string& name) {
     const std::filesystem::path into = folder != nullptr ? folder : TACHANKA_SCREENSHOT_DIR;
     std::filesystem::create_directories(into);
     const auto file = into / (name + ".png");
-    for (int i = 0; i < 10; ++i) wxTheApp->Yield(true);
-    wxMilliSleep(300);
-    for (int i = 0; i < 10; ++i) wxTheApp->Yield(true);
+    // Xvfb maps and paints a new window a few round trips later; wxGTK finishes showing a
+    // window in its idle handling.
+    for (int i = 0; i < 20; ++i) {
+        wxTheApp->Yield(true);
+        wxTheApp->ProcessIdle();
+        wxMilliSleep(25);
+    }
     REQUIRE(gui::saveWindowScreenshot(window, file));
     wxImage image;
     REQUIRE(image.LoadFile(wxString::FromUTF8(file.string()), wxBITMAP_TYPE_PNG));

@@ -62,7 +62,9 @@ public:
 
 class CampaignWindowTest {
 public:
-    explicit CampaignWindowTest(const std::string& scenario = "historical");
+    // `shown`: the frame is mapped on screen (Xvfb has no window manager, and only the first
+    // window mapped is ever painted: a dialog's picture is taken with the frame unmapped).
+    explicit CampaignWindowTest(bool shown = true);
     ~CampaignWindowTest();
     CampaignWindowTest(const CampaignWindowTest&) = delete;
     CampaignWindowTest& operator=(const CampaignWindowTest&) = delete;
