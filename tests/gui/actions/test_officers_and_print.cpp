@@ -3,8 +3,11 @@
 // to the desktop's viewer.
 
 #include <doctest/doctest.h>
+#include <wx/config.h>
+#include <wx/menu.h>
 
 #include "app/core/officer_actions.hpp"
+#include "app/core/print_service.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"
 #include "tests/support/poppler.hpp"
@@ -110,4 +113,25 @@ TEST_CASE("File, Print, Campaign summary writes the PDF and hands it to the view
     REQUIRE(window.answers().documentsShown.size() == 1);
     CHECK(window.answers().documentsShown.front() == request.output);
     CHECK(window.answers().paperOffered == reports::Paper::A4);  // no preference saved yet
+
+    // The preferences' paper is offered first.
+    wxConfig::Get()->Write("paper", "letter");
+    request.output = window.folder() / "summary-letter.pdf";
+    window.answers().printAnswer = request;
+    window.choose("File", "Campaign summary…");
+    wxConfig::Get()->DeleteEntry("paper");
+    CHECK(window.answers().paperOffered == reports::Paper::Letter);
+}
+
+TEST_CASE("File, Print offers every document of the core's table, in its order") {
+    CampaignWindowTest window;
+    const auto documents = core::printableDocuments();
+    REQUIRE_FALSE(documents.empty());
+    wxMenuItem& first = window.menuItem("File", std::string(documents.front().title) + "…");
+    wxMenu* print = first.GetMenu();
+    REQUIRE(print->GetMenuItemCount() == documents.size());
+    for (std::size_t i = 0; i < documents.size(); ++i) {
+        CHECK(print->FindItemByPosition(i)->GetItemLabelText().utf8_string() ==
+              std::string(documents[i].title) + "…");
+    }
 }

@@ -3,7 +3,11 @@
 // byte for byte as it was.
 
 #include <doctest/doctest.h>
+#include <wx/accel.h>
 #include <wx/menu.h>
+
+#include <memory>
+#include <set>
 
 #include "app/core/campaign_queries.hpp"
 #include "app/gui/actions/turn_panel.hpp"
@@ -167,4 +171,27 @@ TEST_CASE("prisoners taken and converted, and a battalion raised, from the Turn 
     const auto& outcome = window.frame().actions().lastOutcome();
     REQUIRE_FALSE(outcome.empty());
     CHECK(outcome.front().find("Rec/1") != std::string::npos);
+}
+
+TEST_CASE("every command of the Edit, Turn, Officers and Tools menus has a shortcut of its own") {
+    CampaignWindowTest window;
+    wxMenuBar* bar = window.frame().GetMenuBar();
+    std::set<std::string> shortcuts;
+    std::size_t commands = 0;
+    for (const char* title : {"Edit", "Turn", "Officers", "Tools"}) {
+        const int index = bar->FindMenu(title);
+        INFO(title);
+        REQUIRE(index != wxNOT_FOUND);
+        for (const wxMenuItem* item : bar->GetMenu(static_cast<size_t>(index))->GetMenuItems()) {
+            if (item->IsSeparator()) continue;
+            ++commands;
+            INFO(item->GetItemLabelText().utf8_string());
+            const std::unique_ptr<wxAcceleratorEntry> accelerator(item->GetAccel());
+            REQUIRE(accelerator != nullptr);
+            CHECK(shortcuts.insert(accelerator->ToString().utf8_string()).second);
+        }
+    }
+    // Undo; advance, four recruitment commands, unit change, override; three officer
+    // commands; two tools.
+    CHECK(commands == 13);
 }
