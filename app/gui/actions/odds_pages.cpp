@@ -49,11 +49,17 @@ public:
         shift_ = form().spin("Further column shift", -20, 20, 0);
         addOdds("Shooting result (2d6)", 1,
                 [this](std::string&) { return core::shotOdds(request()); });
+        from_->Bind(wxEVT_CHOICE, [this](wxCommandEvent& event) {
+            enableInputs();
+            event.Skip();  // the page recomputes too
+        });
+        enableInputs();
         finish();
     }
 
 private:
-    core::ShotRequest request() const {
+    // A total given outright leaves the card's inputs aside, and the other way round.
+    void enableInputs() {
         const bool byTotal = from_->GetSelection() == 1;
         total_->Enable(byTotal);
         for (wxWindow* input : std::initializer_list<wxWindow*>{
@@ -61,6 +67,10 @@ private:
                  formed_, skirmish_, speculative_}) {
             input->Enable(!byTotal);
         }
+    }
+
+    core::ShotRequest request() const {
+        const bool byTotal = from_->GetSelection() == 1;
         core::ShotRequest request;
         request.extraShift = shift_->GetValue();
         if (byTotal) {
