@@ -20,11 +20,11 @@ void printSummary(const PrintRequest& request) {
 
 constexpr PrintableDocument documents[] = {
     {"summary", "Campaign summary", true, printSummary},
-    {"qrs", "Quick-reference sheet", false, printQrs},
-    {"cards", "Unit cards", false, printUnitCards},
-    {"counters", "Orel counters sheet", true, printCounters},
-    {"turn-sheet", "Turn sheet", true, printTurnSheets},
-    {"attrition", "Attrition report", true, printAttrition},
+    {"qrs", "Quick-reference sheet", false, printQrs, {.system = true}},
+    {"cards", "Unit cards", false, printUnitCards, {.army = true}},
+    {"counters", "Orel counters sheet", true, printCounters, {.side = true}},
+    {"turn-sheet", "Turn sheet", true, printTurnSheets, {.side = true, .turn = true}},
+    {"attrition", "Attrition report", true, printAttrition, {.side = true, .turn = true}},
 };
 
 std::string documentNames() {

@@ -7,12 +7,15 @@
 #include <wx/filedlg.h>
 #include <wx/msgdlg.h>
 #include <wx/menu.h>
+#include <wx/notebook.h>  // gui-actions
 #include <wx/splitter.h>
 #include <wx/statusbr.h>
 
 #include "app/core/campaign_service.hpp"
 #include "app/core/user_error.hpp"
 #include "app/core/version.hpp"
+#include "app/gui/actions/campaign_actions.hpp"  // gui-actions
+#include "app/gui/actions/turn_panel.hpp"        // gui-actions
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/new_campaign_dialog.hpp"
 #include "app/gui/overview_panel.hpp"
@@ -28,13 +31,17 @@ const wxString campaignWildcard = "Tachanka campaigns (*.tachanka)|*.tachanka|Al
 MainFrame::MainFrame(bool headless)
     : wxFrame(nullptr, wxID_ANY, "Tachanka", wxDefaultPosition, wxSize(1200, 720)),
       headless_(headless),
-      recent_(std::make_unique<wxFileHistory>()) {
+      recent_(std::make_unique<wxFileHistory>()),
+      actions_(std::make_unique<CampaignActions>(*this)) {  // gui-actions
     buildMenus();
     auto* splitter = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                           wxSP_LIVE_UPDATE | wxSP_3D);
     tree_ = new CampaignTree(splitter);
-    overview_ = new OverviewPanel(splitter);
-    splitter->SplitVertically(tree_, overview_, 520);
+    auto* notebook = new wxNotebook(splitter, wxID_ANY);     // gui-actions
+    overview_ = new OverviewPanel(notebook);                 // gui-actions
+    notebook->AddPage(overview_, "Overview");                // gui-actions
+    notebook->AddPage(actions_->createTurnPage(notebook), "Turn");  // gui-actions
+    splitter->SplitVertically(tree_, notebook, 520);         // gui-actions
     splitter->SetMinimumPaneSize(160);
     CreateStatusBar(2);
     SetStatusText("No campaign open");
@@ -51,12 +58,17 @@ void MainFrame::buildMenus() {
     auto* recentMenu = new wxMenu;
     file->AppendSubMenu(recentMenu, "Open &Recent");
     file->AppendSeparator();
+    auto* print = new wxMenu;                   // gui-actions
+    actions_->fillPrintMenu(*print);            // gui-actions
+    file->AppendSubMenu(print, "&Print");       // gui-actions
+    file->AppendSeparator();                    // gui-actions
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
     auto* help = new wxMenu;
     help->Append(wxID_ABOUT, "&About Tachanka\tF1");
 
     auto* bar = new wxMenuBar;
     bar->Append(file, "&File");
+    actions_->appendMenus(*bar);  // gui-actions
     bar->Append(help, "&Help");
     SetMenuBar(bar);
 
@@ -79,6 +91,7 @@ void MainFrame::openCampaign(const std::filesystem::path& file) {
     SetStatusText(utf8(campaign.turnLine()), 0);
     SetStatusText(utf8(file.filename().string()), 1);
     recent_->AddFileToHistory(utf8(std::filesystem::absolute(file).string()));
+    actions_->refresh();  // gui-actions: the Undo item and the Turn page
 }
 
 void MainFrame::campaignChanged() {

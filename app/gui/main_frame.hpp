@@ -14,6 +14,7 @@
 
 namespace tachanka::gui {
 
+class CampaignActions;  // gui-actions
 class CampaignTree;
 class OverviewPanel;
 
@@ -28,6 +29,7 @@ public:
     void openCampaign(const std::filesystem::path& file) override;
     void campaignChanged() override;
     void reportError(const std::string& message) override;
+    CampaignActions& actions() { return *actions_; }  // gui-actions: tests script its dialogs
 
 private:
     void buildMenus();
@@ -42,6 +44,7 @@ private:
     std::unique_ptr<wxFileHistory> recent_;
     CampaignTree* tree_ = nullptr;
     OverviewPanel* overview_ = nullptr;
+    std::unique_ptr<CampaignActions> actions_;  // gui-actions: Edit, Turn, Officers, Tools, Print
 };
 
 }  // namespace tachanka::gui
