@@ -1,5 +1,7 @@
 #include "app/core/campaign_turn.hpp"
 
+#include <algorithm>
+
 #include <string>
 
 #include "app/core/campaign_action.hpp"
@@ -50,6 +52,13 @@ ops::Units unitsOnMap(const model::Campaign& campaign) {
         }
     }
     return units;
+}
+
+bool holdsOrel(const model::Campaign& campaign, const model::Side& side) {
+    return std::any_of(campaign.locations.begin(), campaign.locations.end(),
+                       [&](const model::Location& location) {
+                           return location.name == "Orël" && location.controllerSideId == side.id;
+                       });
 }
 
 }  // namespace tachanka::core

@@ -24,6 +24,9 @@ void requirePhase(const model::Campaign& campaign, const model::Side& side, mode
 
 ops::Mover moverOf(model::UnitKind kind);
 
+// 4: the side holding the victory location Orël receives an extra recruit point each day.
+bool holdsOrel(const model::Campaign& campaign, const model::Side& side);
+
 // Every unit in play standing on a map hex (off-map units and reinforcements to come are
 // not), for the ZoC and occupation rules.
 ops::Units unitsOnMap(const model::Campaign& campaign);

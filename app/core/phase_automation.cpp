@@ -15,17 +15,7 @@ using db::LedgerTags;
 using db::Table;
 using db::Value;
 
-// The victory location whose holder receives the extra recruit point (4).
-constexpr std::string_view orelLocation = "Orël";
-
 Value number(int value) { return Value(std::int64_t{value}); }
-
-bool controls(const model::Campaign& campaign, const model::Side& side, std::string_view place) {
-    return std::any_of(campaign.locations.begin(), campaign.locations.end(),
-                       [&](const model::Location& location) {
-                           return location.name == place && location.controllerSideId == side.id;
-                       });
-}
 
 // 4: the day's turn track points (scaled when the campaign was created) and the Orël point,
 // saved up to the cap; what does not fit is lost.
@@ -37,7 +27,7 @@ std::vector<AppliedStep> receiveRecruitPoints(ActionContext& ctx, const model::S
                         side.name + " on " + date.longForm());
     }
     if (record->received) return {};
-    const bool orel = controls(ctx.campaign, side, orelLocation);
+    const bool orel = holdsOrel(ctx.campaign, side);
     const auto rules = loadOrelOperationsTables().tables.recruitment;
     const auto income = ops::recruitIncome(rules, record->trackPoints, orel, side.recruitPoints);
     const std::string sources = "track " + std::to_string(income.fromTrack) + ", Orël " +

@@ -18,17 +18,6 @@
 namespace tachanka::core {
 namespace {
 
-// The victory location whose holder receives the extra recruit point (4), as the turn's
-// automation (phase_automation.cpp) names it.
-constexpr std::string_view orelLocation = "Orël";
-
-bool holdsOrel(const model::Campaign& campaign, const model::Side& side) {
-    for (const auto& location : campaign.locations) {
-        if (location.name == orelLocation && location.controllerSideId == side.id) return true;
-    }
-    return false;
-}
-
 std::optional<int> numberIn(const db::Value& value) {
     if (const auto* number = std::get_if<std::int64_t>(&value)) return static_cast<int>(*number);
     return std::nullopt;
