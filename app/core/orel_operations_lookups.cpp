@@ -167,7 +167,8 @@ PhaseLookup nextPhaseLookup(const std::string& date, const std::string& side,
     }
     at.phase = *named;
     const auto next = ops::nextPosition(at);
-    return {next, ops::automaticSteps(next.phase)};
+    return {next,
+            ops::automaticSteps(next.phase, loadOrelOperationsTables().tables.recruitment)};
 }
 
 }  // namespace tachanka::core

@@ -3,6 +3,7 @@
 #include "app/core/campaign_action.hpp"
 #include "app/core/campaign_service.hpp"
 #include "app/core/campaign_turn.hpp"
+#include "app/core/orel_operations_lookups.hpp"
 #include "app/core/phase_automation.hpp"
 #include "app/core/user_error.hpp"
 #include "db/campaign_repository.hpp"
@@ -16,7 +17,8 @@ bool atLastPhase(const model::Campaign& campaign) {
 
 TurnStatus statusOf(model::Campaign campaign) {
     TurnStatus status;
-    status.byHand = ops::automaticSteps(campaign.phase);
+    status.byHand = ops::automaticSteps(campaign.phase,
+                                        loadOrelOperationsTables().tables.recruitment);
     status.ended = atLastPhase(campaign);
     status.campaign = std::move(campaign);
     return status;

@@ -104,13 +104,14 @@ std::vector<reports::PhaseCheck> phaseChecks(const model::Campaign& campaign,
                                              const model::GameDate& day) {
     const ops::Side player = orelSide(side);
     const ops::TurnPosition now = positionOf(campaign);
+    const auto recruitment = loadOrelOperationsTables().tables.recruitment;
     std::vector<reports::PhaseCheck> checks;
     for (auto position = ops::firstPosition(day); position.date == day;
          position = ops::nextPosition(position)) {
         if (position.side != player) continue;
         checks.push_back({static_cast<int>(checks.size()) + 1,
                           std::string(model::phaseTitle(position.phase)),
-                          ops::automaticSteps(position.phase), position < now});
+                          ops::automaticSteps(position.phase, recruitment), position < now});
     }
     return checks;
 }

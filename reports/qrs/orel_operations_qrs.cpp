@@ -160,12 +160,12 @@ std::vector<Panel> eventsPanels(const ops::EventsTable& events, const RulesSourc
 
 }  // namespace
 
-void writeOrelSequence(PageFlow& flow) {
+void writeOrelSequence(PageFlow& flow, const OrelQrsData& data) {
     Table table = sheetTable({{"Phase", Align::Centre}, {"Name"}, {"What the rules do"}});
     int number = 1;
     for (const auto phase : phases) {
         std::string steps;
-        for (const auto& step : ops::automaticSteps(phase)) {
+        for (const auto& step : ops::automaticSteps(phase, data.tables.operations.recruitment)) {
             steps += (steps.empty() ? "" : "; ") + step;
         }
         table.addRow({std::to_string(number++), std::string(model::phaseTitle(phase)), steps});

@@ -9,7 +9,7 @@ void writeOrelQrs(const OrelQrsData& data, const FontSet& fonts, Paper paper,
     PdfDocument document(fonts, "Orel 1919 — quick-reference sheet", Orientation::Landscape);
     PageFlow flow(document, paper, "Tachanka · Orel 1919 quick-reference sheet");
     qrs::sheetHead(flow, "Orel 1919 — quick-reference sheet", {{"Tables", data.source}});
-    writeOrelSequence(flow);
+    writeOrelSequence(flow, data);
     writeOrelOperations(flow, data);
     writeOrelCombat(flow, data);
     document.save(output);

@@ -15,7 +15,7 @@ void writeOrelCombat(PageFlow& flow, const OrelQrsData& data);
 // another panel beside them.
 void writeOrelModifiers(PageFlow& flow, const OrelQrsData& data, qrs::Panel beside);
 // Sequence of play.
-void writeOrelSequence(PageFlow& flow);
+void writeOrelSequence(PageFlow& flow, const OrelQrsData& data);
 // Stacking, ZoC, special actions, supply, recruitment, command and the random events.
 void writeOrelOperations(PageFlow& flow, const OrelQrsData& data);
 

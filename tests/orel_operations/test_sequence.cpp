@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "rules/orel/operations/sequence.hpp"
+#include "tests/orel_operations/tables.hpp"
 
 using namespace tachanka::rules::orel::operations;
 using tachanka::model::GameDate;
@@ -28,13 +29,27 @@ TEST_CASE("2.2: after the Red clean-up comes the next day's White depot check") 
 }
 
 TEST_CASE("each phase says what happens without a decision") {
-    const auto recruitment = automaticSteps(Phase::Recruitment);
-    REQUIRE_FALSE(recruitment.empty());
-    CHECK(recruitment.front().find("12") != std::string::npos);
-    CHECK(automaticSteps(Phase::CleanUp).front().find("Barrage") != std::string::npos);
+    const auto& rules = tachanka::testing::shippedOperationsTables().recruitment;
+    const auto recruitment = automaticSteps(Phase::Recruitment, rules);
+    REQUIRE(recruitment.size() == 2);
+    CHECK(recruitment.front().find("saved up to 12") != std::string::npos);
+    CHECK(recruitment.back().find("3 for 1") != std::string::npos);
+    CHECK(automaticSteps(Phase::CleanUp, rules).front().find("Barrage") != std::string::npos);
     for (int phase = 0; phase < 7; ++phase) {
-        CHECK_FALSE(automaticSteps(static_cast<Phase>(phase)).empty());
+        CHECK_FALSE(automaticSteps(static_cast<Phase>(phase), rules).empty());
     }
+}
+
+TEST_CASE("a house rule's recruitment numbers are what the sequence of play says") {
+    RecruitmentConstants houseRules;
+    houseRules.savedMaximum = 15;
+    houseRules.orelBonus = 2;
+    houseRules.prisonersPerRp = 4;
+    const auto recruitment = automaticSteps(Phase::Recruitment, houseRules);
+    REQUIRE(recruitment.size() == 2);
+    CHECK(recruitment.front().find("+2 for the side controlling Orël, saved up to 15") !=
+          std::string::npos);
+    CHECK(recruitment.back().find("4 for 1") != std::string::npos);
 }
 
 TEST_CASE("8.7.3 B: a Routed marker from an earlier turn goes at clean-up unless in enemy ZoC") {

@@ -17,16 +17,18 @@ TurnPosition nextPosition(const TurnPosition& position) {
     return firstPosition(position.date.nextDay());
 }
 
-std::vector<std::string> automaticSteps(model::Phase phase) {
+std::vector<std::string> automaticSteps(model::Phase phase, const RecruitmentConstants& recruitment) {
     switch (phase) {
         case model::Phase::DepotStatus:
             return {"check each depot: functional or not (3.2)",
                     "remove the Unsupplied marker of every depot found in supply again (3.2 B)"};
         case model::Phase::Recruitment:
-            return {
-                "receive the turn track's recruit points, +1 for the side controlling Orël, "
-                "saved up to 12 (4)",
-                "prisoners may be turned into recruit points, 3 for 1 (4.1)"};
+            return {"receive the turn track's recruit points, +" +
+                        std::to_string(recruitment.orelBonus) +
+                        " for the side controlling Orël, saved up to " +
+                        std::to_string(recruitment.savedMaximum) + " (4)",
+                    "prisoners may be turned into recruit points, " +
+                        std::to_string(recruitment.prisonersPerRp) + " for 1 (4.1)"};
         case model::Phase::CommandCheck:
             return {"find each formation's main body; units outside it are out of command (5.2)"};
         case model::Phase::RandomEvents:

@@ -7,6 +7,7 @@
 
 #include "model/game_date.hpp"
 #include "model/phase.hpp"
+#include "rules/orel/operations/operations_tables.hpp"
 #include "rules/orel/operations/side.hpp"
 
 namespace tachanka::rules::orel::operations {
@@ -25,8 +26,9 @@ TurnPosition firstPosition(model::GameDate date);
 // next day after the Red's.
 TurnPosition nextPosition(const TurnPosition& position);
 
-// What the rules do at this phase without a player's decision, for the active player.
-std::vector<std::string> automaticSteps(model::Phase phase);
+// What the rules do at this phase without a player's decision, for the active player; the
+// recruitment numbers as the tables in use give them, so a house rule reads right.
+std::vector<std::string> automaticSteps(model::Phase phase, const RecruitmentConstants& recruitment);
 
 // 8.7.3 B, phase 7: at the clean-up of its owner's turn a Routed marker placed in an earlier
 // turn goes if the unit is not in enemy ZoC; the rallied unit is in Combat mode.
