@@ -88,7 +88,7 @@ const model::Unit& unitCoded(const model::Campaign& campaign, std::string_view c
     if (found == nullptr) {
         throw UserError("no unit '" + std::string(code) + "' in this campaign" +
                         (side ? " on the " + std::string(*side) + " side" : std::string()) +
-                        " (see 'tachanka-cli units FILE')");
+                        " (the units list shows every code)");
     }
     return *found;
 }

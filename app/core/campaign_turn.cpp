@@ -25,7 +25,7 @@ void requirePhase(const model::Campaign& campaign, const model::Side& side, mode
     if (campaign.phase == phase && campaign.activeSide == side.name) return;
     throw UserError(std::string(doing) + " is done in the " + side.name + "' " +
                     std::string(model::phaseName(phase)) + " phase; the campaign is at " +
-                    campaign.turnLine() + " (see 'tachanka-cli turn FILE --advance')");
+                    campaign.turnLine() + " (advance the turn to that phase first)");
 }
 
 ops::Mover moverOf(model::UnitKind kind) {

@@ -69,7 +69,7 @@ const model::Officer& OfficerStaff::officer(std::int64_t id) const {
         if (officer.id == id) return officer;
     }
     throw UserError("no officer " + std::to_string(id) +
-                    " in this campaign (see 'tachanka-cli officers FILE')");
+                    " in this campaign (the officers list shows every number)");
 }
 
 model::TokenPool& OfficerStaff::poolFor(const model::Campaign& campaign, std::int64_t sideId,

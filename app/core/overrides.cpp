@@ -34,8 +34,8 @@ std::int64_t idNamed(const std::string& text, std::string_view what) {
     const auto end = text.data() + text.size();
     const auto [at, error] = std::from_chars(text.data(), end, id);
     if (error != std::errc() || at != end || id < 1) {
-        throw UserError(std::string(what) + " is a number from 'tachanka-cli " + std::string(what) +
-                        "s FILE', not '" + text + "'");
+        throw UserError(std::string(what) + " is a number as the " + std::string(what) +
+                        "s list shows it, not '" + text + "'");
     }
     return id;
 }
