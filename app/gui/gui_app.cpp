@@ -21,6 +21,8 @@ void GuiApp::OnInitCmdLine(wxCmdLineParser& parser) {
     wxApp::OnInitCmdLine(parser);
     parser.AddOption("", "screenshot", "save a PNG of the main window after start-up, then exit",
                      wxCMD_LINE_VAL_STRING);
+    parser.AddOption("", "page", "the page to show: overview, units, officers, ledger, ...",
+                     wxCMD_LINE_VAL_STRING);
     parser.AddParam("campaign file (default: the default campaign)", wxCMD_LINE_VAL_STRING,
                     wxCMD_LINE_PARAM_OPTIONAL);
 }
@@ -34,6 +36,7 @@ bool GuiApp::OnCmdLineParsed(wxCmdLineParser& parser) {
         delete wxLog::SetActiveTarget(new wxLogStderr);
         wxLog::DontCreateOnDemand();
     }
+    if (parser.Found("page", &value)) page_ = value.utf8_string();
     if (parser.GetParamCount() > 0) {
         campaignFile_ = std::filesystem::path(parser.GetParam(0).utf8_string());
     }
@@ -54,6 +57,12 @@ bool GuiApp::OnInit() {
         frame->openCampaign(campaignFile_ ? *campaignFile_ : core::openDefaultCampaign());
     } catch (const core::UserError& error) {
         wxLogError("%s", wxString::FromUTF8(error.what()));
+        if (screenshotFile_) return false;
+    }
+    if (page_ && !frame->selectPage(*page_)) {
+        std::string pages;
+        for (const auto& name : frame->pageNames()) pages += (pages.empty() ? "" : ", ") + name;
+        wxLogError("%s", wxString::FromUTF8("no page '" + *page_ + "' (pages: " + pages + ")"));
         if (screenshotFile_) return false;
     }
 

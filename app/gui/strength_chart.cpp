@@ -1,0 +1,157 @@
+#include "app/gui/strength_chart.hpp"
+
+#include <wx/dcbuffer.h>
+#include <wx/graphics.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <memory>
+
+#include "app/gui/wx_text.hpp"
+#include "model/game_date.hpp"
+
+namespace tachanka::gui {
+namespace {
+
+// Side colours in the order the campaign lists its sides (the Orel scenarios: Whites blue,
+// Reds red), then colours for any further side.
+const std::array<wxColour, 4> sideColours{wxColour(40, 80, 160), wxColour(190, 30, 30),
+                                          wxColour(40, 130, 60), wxColour(200, 120, 0)};
+
+const wxColour ink(40, 40, 40);
+const wxColour grid(225, 225, 225);
+
+struct Area {
+    double left, top, right, bottom;
+    double width() const { return right - left; }
+    double height() const { return bottom - top; }
+};
+
+// A tick step of 1, 2 or 5 times a power of ten giving about `ticks` intervals up to `top`.
+double tickStep(double top, int ticks) {
+    const double rough = std::max(top / ticks, 1.0);
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    for (const double factor : {1.0, 2.0, 5.0}) {
+        if (factor * power >= rough) return factor * power;
+    }
+    return 10.0 * power;
+}
+
+void drawAxes(wxGraphicsContext& gc, const wxFont& font, const Area& plot, double top,
+              double step, const std::vector<std::string>& days) {
+    gc.SetFont(font.Scaled(0.9f), ink);
+    double width = 0;
+    double height = 0;
+    for (double value = 0; value <= top + step / 2; value += step) {
+        const double y = plot.bottom - value / top * plot.height();
+        gc.SetPen(wxPen(grid, 1));
+        gc.StrokeLine(plot.left, y, plot.right, y);
+        const wxString label = wxString::Format("%.0f", value);
+        gc.GetTextExtent(label, &width, &height);
+        gc.DrawText(label, plot.left - width - 8, y - height / 2);
+    }
+    gc.SetPen(wxPen(ink, 1));
+    gc.StrokeLine(plot.left, plot.top, plot.left, plot.bottom);
+    gc.StrokeLine(plot.left, plot.bottom, plot.right, plot.bottom);
+    const double dayWidth = plot.width() / static_cast<double>(days.size());
+    gc.GetTextExtent("30 Oct", &width, &height);
+    // Every day's date under its interval, or every second, third ... when they crowd.
+    const auto every = static_cast<std::size_t>(std::ceil((width + 12) / dayWidth));
+    for (std::size_t day = 0; day <= days.size(); ++day) {
+        const double x = plot.left + dayWidth * static_cast<double>(day);
+        gc.StrokeLine(x, plot.bottom, x, plot.bottom + 5);
+        if (day == days.size() || day % every != 0) continue;
+        const wxString label = shortDate(model::GameDate::parseIso(days[day]));
+        gc.GetTextExtent(label, &width, &height);
+        gc.DrawText(label, x + dayWidth / 2 - width / 2, plot.bottom + 8);
+    }
+}
+
+void drawSide(wxGraphicsContext& gc, const wxFont& font, const Area& plot, double top,
+              const core::SideStrength& side, const wxColour& colour) {
+    const double dayWidth = plot.width() / static_cast<double>(side.atEnd.size());
+    std::vector<wxPoint2DDouble> points;
+    const auto at = [&](std::size_t boundary, int steps) {
+        points.emplace_back(plot.left + dayWidth * static_cast<double>(boundary),
+                            plot.bottom - steps / top * plot.height());
+    };
+    at(0, side.atStart);
+    for (std::size_t day = 0; day < side.atEnd.size(); ++day) at(day + 1, side.atEnd[day]);
+    gc.SetPen(wxPen(colour, 3));
+    gc.StrokeLines(points.size(), points.data());
+    gc.SetBrush(wxBrush(colour));
+    for (const auto& point : points) gc.DrawEllipse(point.m_x - 3.5, point.m_y - 3.5, 7, 7);
+    const wxString last = wxString::Format("%d", side.atEnd.back());
+    double width = 0;
+    double height = 0;
+    gc.SetFont(font.Bold(), colour);
+    gc.GetTextExtent(last, &width, &height);
+    gc.DrawText(last, points.back().m_x - width - 6, points.back().m_y - height - 4);
+}
+
+// The title on the left, a line sample and name per side on the right.
+void drawHeading(wxGraphicsContext& gc, const wxFont& font, const Area& chart,
+                 const std::vector<core::SideStrength>& sides) {
+    gc.SetFont(font.Scaled(1.1f).Bold(), ink);
+    gc.DrawText("Strength: steps of the units in play, day by day", chart.left, chart.top);
+    gc.SetFont(font, ink);
+    double x = chart.right;
+    for (std::size_t i = sides.size(); i-- > 0;) {
+        double width = 0;
+        double height = 0;
+        const wxString name = utf8(sides[i].side);
+        gc.GetTextExtent(name, &width, &height);
+        x -= width;
+        gc.DrawText(name, x, chart.top);
+        x -= 30;
+        gc.SetPen(wxPen(sideColours[i % sideColours.size()], 3));
+        gc.StrokeLine(x, chart.top + height / 2, x + 24, chart.top + height / 2);
+        x -= 18;
+    }
+}
+
+}  // namespace
+
+StrengthChart::StrengthChart(wxWindow* parent) : wxPanel(parent) {
+    SetName("strength-chart");
+    SetBackgroundStyle(wxBG_STYLE_PAINT);
+    SetMinSize(wxSize(360, 220));
+    Bind(wxEVT_PAINT, &StrengthChart::onPaint, this);
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        Refresh();
+        event.Skip();
+    });
+}
+
+void StrengthChart::show(core::StrengthHistory history) {
+    history_ = std::move(history);
+    Refresh();
+}
+
+void StrengthChart::onPaint(wxPaintEvent&) {
+    wxAutoBufferedPaintDC dc(this);
+    dc.SetBackground(*wxWHITE_BRUSH);
+    dc.Clear();
+    std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
+    if (!gc || history_.days.empty() || history_.sides.empty()) return;
+    const wxSize size = GetClientSize();
+    const Area chart{12, 10, size.GetWidth() - 12.0, size.GetHeight() - 8.0};
+    const Area plot{chart.left + 44, chart.top + 34, chart.right - 8, chart.bottom - 26};
+    if (plot.width() < 40 || plot.height() < 40) return;
+    int highest = 1;
+    for (const auto& side : history_.sides) {
+        highest = std::max(highest, side.atStart);
+        for (const int steps : side.atEnd) highest = std::max(highest, steps);
+    }
+    const double step = tickStep(highest * 1.1, 5);
+    const double top = std::ceil(highest * 1.1 / step) * step;
+    const wxFont font = GetFont();
+    drawHeading(*gc, font, chart, history_.sides);
+    drawAxes(*gc, font, plot, top, step, history_.days);
+    for (std::size_t i = 0; i < history_.sides.size(); ++i) {
+        drawSide(*gc, font, plot, top, history_.sides[i], sideColours[i % sideColours.size()]);
+    }
+}
+
+}  // namespace tachanka::gui
