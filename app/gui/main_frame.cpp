@@ -39,7 +39,7 @@ MainFrame::MainFrame(bool headless)
     notebook_->AddPage(units_, "Units");
     notebook_->AddPage(officers_, "Officers");
     notebook_->AddPage(ledger_, "Ledger");
-    splitter->SplitVertically(tree_, notebook_, 320);
+    splitter->SplitVertically(tree_, notebook_, 300);
     splitter->SetMinimumPaneSize(160);
     tree_->onChoose([this](const TreeTarget& target) { onTreeChoice(target); });
     CreateStatusBar(2);

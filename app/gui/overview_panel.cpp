@@ -2,6 +2,8 @@
 
 #include <wx/sizer.h>
 
+#include <optional>
+
 #include "app/core/campaign_queries.hpp"
 #include "app/core/campaign_strength.hpp"
 #include "app/core/campaign_victory.hpp"
@@ -13,7 +15,8 @@
 namespace tachanka::gui {
 namespace {
 
-enum Column { Side, Commander, RecruitPoints, Prisoners, Units, Steps, Victory };
+// The numbers first, the commander's long name last.
+enum Column { Side, RecruitPoints, Prisoners, StepsInPlay, UnitsToCome, Victory, Commander };
 
 std::string victoryText(const core::VictoryStatus& status) {
     std::string text = "If the game ended now: ";
@@ -36,8 +39,8 @@ OverviewPanel::OverviewPanel(wxWindow* parent, CampaignWindow& window)
                             wxLC_REPORT | wxLC_SINGLE_SEL);
     sides_->SetName("overview-sides");
     for (const char* heading :
-         {"Side", "Commander", "RP", "Prisoners", "Units (incl. to come)",
-          "Steps (incl. to come)", "Victory level now"}) {
+         {"Side", "RP", "Prisoners", "Steps in play", "Units to come", "Victory now",
+          "Commander"}) {
         sides_->AppendColumn(heading);
     }
     victory_ = new wxStaticText(this, wxID_ANY, "");
@@ -55,26 +58,10 @@ OverviewPanel::OverviewPanel(wxWindow* parent, CampaignWindow& window)
 }
 
 void OverviewPanel::show(const std::filesystem::path& file, const model::Campaign& campaign) {
-    title_->SetLabel(utf8(campaign.name));
-    std::string details = "Scenario: " + campaign.scenarioTitle + "\nDate: " +
-                          campaign.date.longForm() + "   ·   Active side: " +
-                          campaign.activeSide + "   ·   Phase: " +
-                          std::string(model::phaseTitle(campaign.phase)) +
-                          "\nFile: " + file.string() +
-                          "   ·   Dice seed: " + std::to_string(campaign.seed);
-    reportingErrors(window_, [&] {
-        const auto progress = core::campaignProgress(file);
-        details += "\nDay " + std::to_string(progress.turn) + " of " +
-                   std::to_string(campaign.turns) + "; the game ends on " +
-                   campaign.lastDay().longForm();
-    });
-    details_->SetLabel(utf8(details));
-    provisional_->SetLabel(campaign.provisionalData
-                               ? "Provisional data: this scenario's unit values are a "
-                                 "reconstruction, not the published counters."
-                               : "");
-    provisional_->Show(campaign.provisionalData);
-
+    std::optional<core::CampaignProgress> progress;
+    reportingErrors(window_, [&] { progress = core::campaignProgress(file); });
+    core::StrengthHistory strength;
+    reportingErrors(window_, [&] { strength = core::strengthOverTime(file); });
     std::optional<core::VictoryStatus> victory;
     try {
         victory = core::victoryStatus(file);
@@ -84,14 +71,39 @@ void OverviewPanel::show(const std::filesystem::path& file, const model::Campaig
         // rest of the page still stands.
         victory_->SetLabel(utf8(std::string("Victory: ") + error.what()));
     }
+
+    title_->SetLabel(utf8(campaign.name));
+    std::string details = "Scenario: " + campaign.scenarioTitle + "\nDate: " +
+                          campaign.date.longForm() + "   ·   Active side: " +
+                          campaign.activeSide + "   ·   Phase: " +
+                          std::string(model::phaseTitle(campaign.phase)) + "\nFile: " +
+                          file.string() + "   ·   Dice seed: " + std::to_string(campaign.seed);
+    if (progress) {
+        details += "\nDay " + std::to_string(progress->turn) + " of " +
+                   std::to_string(campaign.turns) + "; the game ends on " +
+                   campaign.lastDay().longForm();
+    }
+    details_->SetLabel(utf8(details));
+    provisional_->SetLabel(campaign.provisionalData
+                               ? "Provisional data: this scenario's unit values are a "
+                                 "reconstruction, not the published counters."
+                               : "");
+    provisional_->Show(campaign.provisionalData);
+
     sides_->DeleteAllItems();
-    for (const auto& side : campaign.sides) {
+    for (std::size_t i = 0; i < campaign.sides.size(); ++i) {
+        const auto& side = campaign.sides[i];
         const long row = sides_->InsertItem(sides_->GetItemCount(), utf8(side.name));
         sides_->SetItem(row, Commander, utf8(side.commander));
         sides_->SetItem(row, RecruitPoints, std::to_string(side.recruitPoints));
         sides_->SetItem(row, Prisoners, std::to_string(side.prisoners));
-        sides_->SetItem(row, Units, std::to_string(side.unitCount()));
-        sides_->SetItem(row, Steps, std::to_string(side.stepCount()));
+        // Today's point of the chart: the same steps, counted the same way.
+        if (i < strength.sides.size() && !strength.sides[i].atEnd.empty()) {
+            sides_->SetItem(row, StepsInPlay, std::to_string(strength.sides[i].atEnd.back()));
+        }
+        if (progress && i < progress->sides.size()) {
+            sides_->SetItem(row, UnitsToCome, std::to_string(progress->sides[i].unitsPending));
+        }
         if (victory) {
             for (const auto& level : victory->sides) {
                 if (level.side == side.name) sides_->SetItem(row, Victory, utf8(level.level));
@@ -105,8 +117,7 @@ void OverviewPanel::show(const std::filesystem::path& file, const model::Campaig
     const int rowHeight = GetCharHeight() + 10;
     sides_->SetMinSize(wxSize(-1, rowHeight * (static_cast<int>(campaign.sides.size()) + 1) + 8));
 
-    chart_->show({});
-    reportingErrors(window_, [&] { chart_->show(core::strengthOverTime(file)); });
+    chart_->show(std::move(strength));
     victory_->Wrap(GetClientSize().GetWidth() > 100 ? GetClientSize().GetWidth() - 24 : 600);
     Layout();
 }

@@ -89,7 +89,7 @@ std::optional<std::size_t> TableView::selectedRow() const {
 // measures only the rows on screen, so a column would fit the first page and cut the rest.
 void TableView::fitColumns() {
     constexpr int cellPadding = 20;    // the cell's margins
-    constexpr int headingPadding = 40;  // the heading's margins and its sort arrow
+    constexpr int headingPadding = 30;  // the heading's margins and its sort arrow
     for (std::size_t i = 0; i < columns_.size(); ++i) {
         int width = GetTextExtent(columns_[i].title).GetWidth() + headingPadding;
         for (const auto& row : model_->rows) {

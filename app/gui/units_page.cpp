@@ -23,7 +23,7 @@ constexpr std::array unitKinds{model::UnitKind::Infantry,      model::UnitKind::
 
 std::vector<TableColumn> unitColumns() {
     return {{"Code"},
-            {"Name", wxALIGN_LEFT, 220},
+            {"Name", wxALIGN_LEFT, 230},
             {"Steps", wxALIGN_RIGHT},
             {"TQ", wxALIGN_RIGHT},
             {"Mode"},
@@ -38,7 +38,7 @@ std::vector<TableColumn> unitColumns() {
 
 wxString fateText(const model::Unit& unit) {
     if (unit.fate == model::UnitFate::Pending && unit.arrival) {
-        return utf8("arrives " + unit.arrival->date.iso());
+        return "arrives " + shortDate(unit.arrival->date);
     }
     return utf8(std::string(model::unitFateName(unit.fate)));
 }
