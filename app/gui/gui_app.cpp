@@ -1,5 +1,6 @@
 #include "app/gui/gui_app.hpp"
 
+#include <wx/filename.h>
 #include <wx/log.h>
 #include <wx/stdpaths.h>
 #include <wx/timer.h>
@@ -50,6 +51,9 @@ bool GuiApp::OnInit() {
     // Preferences and the recent-files list live where the desktop expects them
     // ($XDG_CONFIG_HOME), not in a dot-file in the home folder.
     wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
+    // wxFileConfig writes nothing when the folder is missing (a fresh $XDG_CONFIG_HOME).
+    wxFileName::Mkdir(wxStandardPaths::Get().GetUserConfigDir(), wxS_DIR_DEFAULT,
+                      wxPATH_MKDIR_FULL);
 
     auto* frame = new MainFrame(screenshotFile_.has_value());
     frame->Show();

@@ -68,8 +68,9 @@ void drawAxes(wxGraphicsContext& gc, const wxFont& font, const Area& plot, doubl
     }
 }
 
-void drawSide(wxGraphicsContext& gc, const wxFont& font, const Area& plot, double top,
-              const core::SideStrength& side, const wxColour& colour) {
+// The side's line; returns where today's point is, for its label.
+wxPoint2DDouble drawSide(wxGraphicsContext& gc, const Area& plot, double top,
+                         const core::SideStrength& side, const wxColour& colour) {
     const double dayWidth = plot.width() / static_cast<double>(side.atEnd.size());
     std::vector<wxPoint2DDouble> points;
     const auto at = [&](std::size_t boundary, int steps) {
@@ -82,12 +83,31 @@ void drawSide(wxGraphicsContext& gc, const wxFont& font, const Area& plot, doubl
     gc.StrokeLines(points.size(), points.data());
     gc.SetBrush(wxBrush(colour));
     for (const auto& point : points) gc.DrawEllipse(point.m_x - 3.5, point.m_y - 3.5, 7, 7);
-    const wxString last = wxString::Format("%d", side.atEnd.back());
-    double width = 0;
-    double height = 0;
-    gc.SetFont(font.Bold(), colour);
-    gc.GetTextExtent(last, &width, &height);
-    gc.DrawText(last, points.back().m_x - width - 6, points.back().m_y - height - 4);
+    return points.back();
+}
+
+// Today's steps above each side's last point, the lower labels moved down where two would
+// overlap (sides of nearly equal strength).
+void drawTodayLabels(wxGraphicsContext& gc, const wxFont& font,
+                     const std::vector<core::SideStrength>& sides,
+                     const std::vector<wxPoint2DDouble>& lastPoints) {
+    gc.SetFont(font.Bold(), ink);
+    std::vector<std::size_t> order(sides.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return lastPoints[a].m_y < lastPoints[b].m_y;
+    });
+    double below = -1e9;  // the bottom of the label placed last
+    for (const std::size_t i : order) {
+        const wxString label = wxString::Format("%d", sides[i].atEnd.back());
+        double width = 0;
+        double height = 0;
+        gc.GetTextExtent(label, &width, &height);
+        const double y = std::max(lastPoints[i].m_y - height - 4, below + 2);
+        gc.SetFont(font.Bold(), sideColours[i % sideColours.size()]);
+        gc.DrawText(label, lastPoints[i].m_x - width - 6, y);
+        below = y + height;
+    }
 }
 
 // The title on the left, a line sample and name per side on the right.
@@ -149,9 +169,12 @@ void StrengthChart::onPaint(wxPaintEvent&) {
     const wxFont font = GetFont();
     drawHeading(*gc, font, chart, history_.sides);
     drawAxes(*gc, font, plot, top, step, history_.days);
+    std::vector<wxPoint2DDouble> lastPoints;
     for (std::size_t i = 0; i < history_.sides.size(); ++i) {
-        drawSide(*gc, font, plot, top, history_.sides[i], sideColours[i % sideColours.size()]);
+        lastPoints.push_back(
+            drawSide(*gc, plot, top, history_.sides[i], sideColours[i % sideColours.size()]));
     }
+    drawTodayLabels(*gc, font, history_.sides, lastPoints);
 }
 
 }  // namespace tachanka::gui

@@ -37,6 +37,10 @@ TEST_CASE("with no file the app creates and opens the default campaign") {
     REQUIRE(result.exitCode == 0);
     CHECK(std::filesystem::exists(folder / "data" / "tachanka" / "default.tachanka"));
     CHECK(readPng(shot).distinctColours >= 64);
+    // Open Recent remembers it, even in a config folder that did not exist yet.
+    const auto config = folder / "config" / "tachanka.conf";
+    REQUIRE(std::filesystem::exists(config));
+    CHECK(tachanka::testing::readFile(config).find("default.tachanka") != std::string::npos);
 }
 
 TEST_CASE("a file that is not a campaign is reported on stderr, never in a modal dialog") {
