@@ -102,8 +102,15 @@ void MainFrame::onOpen() {
 }
 
 void MainFrame::onOpenRecent(wxCommandEvent& event) {
-    const wxString file = recent_->GetHistoryFile(static_cast<size_t>(event.GetId() - wxID_FILE1));
-    reportingErrors(*this, [&] { openCampaign(std::filesystem::path(file.utf8_string())); });
+    const auto index = static_cast<size_t>(event.GetId() - wxID_FILE1);
+    const std::filesystem::path file(recent_->GetHistoryFile(index).utf8_string());
+    if (!std::filesystem::exists(file)) {
+        // Moved or deleted since: it has no place among the recent files any more.
+        recent_->RemoveFileFromHistory(index);
+        reportError("'" + file.string() + "' is no longer there");
+        return;
+    }
+    reportingErrors(*this, [&] { openCampaign(file); });
 }
 
 void MainFrame::onImport() {

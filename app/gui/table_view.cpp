@@ -87,12 +87,16 @@ std::optional<std::size_t> TableView::selectedRow() const {
 
 // Each column as wide as its widest cell or title, within its limit: autosizing under GTK
 // measures only the rows on screen, so a column would fit the first page and cut the rest.
+// A long ledger is measured on its first rows only, or opening it would take seconds.
 void TableView::fitColumns() {
     constexpr int cellPadding = 20;    // the cell's margins
     constexpr int headingPadding = 30;  // the heading's margins and its sort arrow
+    constexpr std::size_t rowsMeasured = 1000;
+    const std::size_t measured = std::min(model_->rows.size(), rowsMeasured);
     for (std::size_t i = 0; i < columns_.size(); ++i) {
         int width = GetTextExtent(columns_[i].title).GetWidth() + headingPadding;
-        for (const auto& row : model_->rows) {
+        for (std::size_t index = 0; index < measured; ++index) {
+            const auto& row = model_->rows[index];
             if (i < row.cells.size()) {
                 width =
                     std::max(width, GetTextExtent(row.cells[i].text).GetWidth() + cellPadding);

@@ -3,7 +3,10 @@
 // never ends the program.
 
 #include <doctest/doctest.h>
+#include <wx/menu.h>
 #include <wx/panel.h>
+
+#include <memory>
 
 #include "app/core/campaign_queries.hpp"
 #include "app/core/campaign_service.hpp"
@@ -30,6 +33,50 @@ TEST_CASE("main window: the title names the campaign and its file") {
     CHECK(title.find("club.tachanka") != std::string::npos);
     REQUIRE(window.frame().campaignFile().has_value());
     CHECK(*window.frame().campaignFile() == file);
+}
+
+namespace {
+
+// The menu commands of `menu` and its submenus without a shortcut key ("File > Quit"). The
+// recent files are reached by their numbers (&1 ...), the way every desktop app lists them.
+std::vector<std::string> withoutShortcut(wxMenu& menu, const std::string& path) {
+    std::vector<std::string> missing;
+    for (wxMenuItem* item : menu.GetMenuItems()) {
+        const std::string name = path + " > " + item->GetItemLabelText().utf8_string();
+        if (item->IsSeparator()) continue;
+        if (item->IsSubMenu()) {
+            const auto inner = withoutShortcut(*item->GetSubMenu(), name);
+            missing.insert(missing.end(), inner.begin(), inner.end());
+            continue;
+        }
+        if (item->GetId() >= wxID_FILE1 && item->GetId() <= wxID_FILE9) continue;
+        const std::unique_ptr<wxAcceleratorEntry> shortcut(item->GetAccel());
+        if (!shortcut || !shortcut->IsOk()) missing.push_back(name);
+    }
+    return missing;
+}
+
+}  // namespace
+
+TEST_CASE("main window: every menu command has a keyboard shortcut") {
+    OpenWindow window(std::nullopt);
+    wxMenuBar& bar = *window.frame().GetMenuBar();
+    REQUIRE(bar.GetMenuCount() >= 2);
+    CHECK(bar.GetMenuLabelText(0) == "File");
+    CHECK(bar.GetMenuLabelText(bar.GetMenuCount() - 1) == "Help");
+    // New, Open, Open Recent, Import, Export, Print, Preferences, Quit and their separators.
+    CHECK(bar.GetMenu(0)->GetMenuItemCount() >= 8);
+    std::vector<std::string> missing;
+    for (std::size_t i = 0; i < bar.GetMenuCount(); ++i) {
+        const auto inner = withoutShortcut(*bar.GetMenu(i), bar.GetMenuLabelText(i).utf8_string());
+        missing.insert(missing.end(), inner.begin(), inner.end());
+    }
+    CHECK(missing == std::vector<std::string>{});
+    const std::unique_ptr<wxAcceleratorEntry> preferences(
+        bar.FindItem(wxID_PREFERENCES)->GetAccel());
+    REQUIRE(preferences);
+    CHECK(preferences->GetKeyCode() == ',');
+    CHECK(preferences->GetFlags() == wxACCEL_CTRL);
 }
 
 TEST_CASE("main window: a page added comes after the overview and is shown the campaign") {
@@ -118,4 +165,30 @@ TEST_CASE("main window: a file that is not a campaign is refused before anything
     CHECK_THROWS_AS(window.frame().openCampaign(notes), core::UserError);
     CHECK_FALSE(window.frame().campaignFile().has_value());
     CHECK(testing::readFile(notes) == "not a campaign");
+}
+
+TEST_CASE("main window: Open Recent opens a campaign opened before, and drops one gone since") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto club = folder / "club.tachanka";
+    testing::playClubCampaign(club);
+    const auto other = folder / "other.tachanka";
+    core::createCampaign({other, "brasovo", 1, {}});
+    OpenWindow window(club);
+    window.frame().openCampaign(other);
+    // The newest first: the other campaign is the first recent file, the club's the second.
+    const auto pick = [&](int id) {
+        wxCommandEvent event(wxEVT_MENU, id);
+        window.frame().ProcessWindowEvent(event);
+        testing::settle();
+    };
+    pick(wxID_FILE2);
+    REQUIRE(window.frame().campaignFile().has_value());
+    CHECK(std::filesystem::absolute(*window.frame().campaignFile()) ==
+          std::filesystem::absolute(club));
+    std::filesystem::remove(other);
+    pick(wxID_FILE2);  // now the other one
+    CHECK(window.errors().find("other.tachanka' is no longer there") != std::string::npos);
+    CHECK(std::filesystem::absolute(*window.frame().campaignFile()) ==
+          std::filesystem::absolute(club));
 }
