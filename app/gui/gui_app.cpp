@@ -5,6 +5,8 @@
 #include <wx/stdpaths.h>
 #include <wx/timer.h>
 
+#include <exception>
+
 #include "app/core/campaign_service.hpp"
 #include "app/core/user_error.hpp"
 #include "app/gui/main_frame.hpp"
@@ -78,6 +80,17 @@ bool GuiApp::OnInit() {
             frame->Close(true);
         });
         timer->StartOnce(screenshotDelayMs);
+    }
+    return true;
+}
+
+bool GuiApp::OnExceptionInMainLoop() {
+    try {
+        throw;
+    } catch (const std::exception& error) {
+        wxLogError("%s", wxString::FromUTF8(error.what()));
+    } catch (...) {
+        wxLogError("an unknown error");
     }
     return true;
 }

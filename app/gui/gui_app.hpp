@@ -18,6 +18,9 @@ public:
     void OnInitCmdLine(wxCmdLineParser& parser) override;
     bool OnCmdLineParsed(wxCmdLineParser& parser) override;
     int OnRun() override;
+    // The last line of defence: every handler reports its own errors, but one that slips
+    // through is logged and the window stays open rather than the program ending.
+    bool OnExceptionInMainLoop() override;
 
 private:
     bool failed_ = false;

@@ -104,13 +104,14 @@ void MainFrame::onOpen() {
 void MainFrame::onOpenRecent(wxCommandEvent& event) {
     const auto index = static_cast<size_t>(event.GetId() - wxID_FILE1);
     const std::filesystem::path file(recent_->GetHistoryFile(index).utf8_string());
-    if (!std::filesystem::exists(file)) {
-        // Moved or deleted since: it has no place among the recent files any more.
-        recent_->RemoveFileFromHistory(index);
-        reportError("'" + file.string() + "' is no longer there");
-        return;
-    }
-    reportingErrors(*this, [&] { openCampaign(file); });
+    reportingErrors(*this, [&] {
+        if (!std::filesystem::exists(file)) {
+            // Moved or deleted since: it has no place among the recent files any more.
+            recent_->RemoveFileFromHistory(index);
+            throw core::UserError("'" + file.string() + "' is no longer there");
+        }
+        openCampaign(file);
+    });
 }
 
 void MainFrame::onImport() {
