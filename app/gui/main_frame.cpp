@@ -1,6 +1,5 @@
 #include "app/gui/main_frame.hpp"
 
-#include <wx/busyinfo.h>
 #include <wx/config.h>
 #include <wx/msgdlg.h>
 #include <wx/splitter.h>

@@ -60,6 +60,7 @@ TableRow unitRow(const core::UnitLine& line) {
     if (unit.hex) hexKey = unit.hex->column * 100.0 + unit.hex->row;
     return {{{utf8(unit.code)},
              {utf8(unit.name)},
+             // By the steps it has, then by the steps it had.
              {wxString::Format("%d/%d", unit.stepsRemaining(), unit.stepsMax),
               unit.stepsRemaining() + unit.stepsMax / 100.0},
              // A −1Q sorts just below the same TQ without it.

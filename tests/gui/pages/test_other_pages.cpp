@@ -193,6 +193,24 @@ TEST_CASE("ledger page: action numbers sort as numbers, 9 before 10") {
           0);
     CHECK(model->Compare(model->GetItem(rowOf("9")), model->GetItem(rowOf("10")), column, false) >
           0);
+    // The control sorts through the model. The rows come newest first; sorted up by action,
+    // the campaign's creation leads; sorted down, the last action does (as text, "9" would
+    // lead the 40s).
+    const auto topAction = [&] {
+        model->Resort();  // what a click on the heading does after setting the order
+        testing::settle();
+        const wxDataViewItem top = ledger.GetTopItem();
+        REQUIRE(top.IsOk());
+        return actions.at(model->GetRow(top));
+    };
+    ledger.GetColumn(column)->SetSortOrder(true);
+    CHECK(topAction() == "1");
+    ledger.GetColumn(column)->SetSortOrder(false);
+    const auto newest = std::max_element(actions.begin(), actions.end(), [](auto& a, auto& b) {
+        return std::stoi(a) < std::stoi(b);
+    });
+    CHECK(std::stoi(*newest) >= 40);  // 43 phases advanced and 6 records make many actions
+    CHECK(topAction() == *newest);
 }
 
 TEST_CASE("overview: date, sides, prisoners and the strength chart over the four days") {
