@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <SQLiteCpp/Transaction.h>
+
 #include "app/core/officer_enlistment.hpp"
 #include "app/core/user_error.hpp"
 #include "db/campaign_file.hpp"
@@ -44,6 +46,17 @@ UndoResult undoLastAction(const std::filesystem::path& file) {
             throw UserError("nothing to undo in '" + file.string() +
                             "': only the campaign's creation is left");
         }
+        return UndoResult{undone->kind, undone->description};
+    });
+}
+
+std::optional<UndoResult> actionToUndo(const std::filesystem::path& file) {
+    return asUserErrors([&]() -> std::optional<UndoResult> {
+        auto campaignFile = db::CampaignFile::open(file);
+        // Never committed: the rehearsal is rolled back when the transaction goes out of scope.
+        SQLite::Transaction rehearsal(campaignFile.database());
+        const auto undone = db::undoLastAction(campaignFile.database());
+        if (!undone) return std::nullopt;
         return UndoResult{undone->kind, undone->description};
     });
 }

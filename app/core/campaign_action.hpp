@@ -39,6 +39,10 @@ struct UndoResult {
 
 // Undoes the last action; a UserError when only the campaign's creation is left.
 UndoResult undoLastAction(const std::filesystem::path& file);
+// What undoLastAction would undo now, written nowhere: the undo is rehearsed and rolled back,
+// so what a front end announces ("Undo advance to ...") is exactly what undo then does. None
+// when only the campaign's creation is left.
+std::optional<UndoResult> actionToUndo(const std::filesystem::path& file);
 
 // Look-ups by what the user types; each unknown name is a UserError listing what there is.
 // Side names match without regard to case ("reds" is the Reds).

@@ -2,7 +2,10 @@
 
 #include <vector>
 
+#include "app/core/campaign_documents.hpp"
 #include "app/core/campaign_service.hpp"
+#include "app/core/print_qrs.hpp"
+#include "app/core/unit_cards.hpp"
 #include "app/core/user_error.hpp"
 #include "reports/campaign_summary.hpp"
 
@@ -17,6 +20,11 @@ void printSummary(const PrintRequest& request) {
 
 constexpr PrintableDocument documents[] = {
     {"summary", "Campaign summary", true, printSummary},
+    {"qrs", "Quick-reference sheet", false, printQrs, {.system = true}},
+    {"cards", "Unit cards", false, printUnitCards, {.army = true}},
+    {"counters", "Orel counters sheet", true, printCounters, {.side = true}},
+    {"turn-sheet", "Turn sheet", true, printTurnSheets, {.side = true, .turn = true}},
+    {"attrition", "Attrition report", true, printAttrition, {.side = true, .turn = true}},
 };
 
 std::string documentNames() {

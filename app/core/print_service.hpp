@@ -24,11 +24,20 @@ struct PrintRequest {
     std::filesystem::path output;
 };
 
+// The options of a PrintRequest a document reads, so the GUI asks for those and no others.
+struct PrintOptions {
+    bool side = false;
+    bool system = false;
+    bool army = false;
+    bool turn = false;
+};
+
 struct PrintableDocument {
     std::string_view name;   // the CLI's word: "summary", "cards", ...
     std::string_view title;  // the menu's words: "Campaign summary"
     bool needsCampaign = true;
     void (*print)(const PrintRequest& request) = nullptr;
+    PrintOptions options{};
 };
 
 std::span<const PrintableDocument> printableDocuments();

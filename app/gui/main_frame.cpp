@@ -10,6 +10,8 @@
 
 #include "app/core/campaign_service.hpp"
 #include "app/core/officer_actions.hpp"
+#include "app/gui/actions/campaign_actions.hpp"
+#include "app/gui/actions/turn_panel.hpp"
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/ledger_page.hpp"
 #include "app/gui/officers_page.hpp"
@@ -23,7 +25,8 @@ namespace tachanka::gui {
 MainFrame::MainFrame(bool headless)
     : wxFrame(nullptr, wxID_ANY, "Tachanka", wxDefaultPosition, wxSize(1240, 820)),
       headless_(headless),
-      recent_(std::make_unique<wxFileHistory>()) {
+      recent_(std::make_unique<wxFileHistory>()),
+      actions_(std::make_unique<CampaignActions>(*this)) {
     buildMenus();
     auto* splitter = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                           wxSP_LIVE_UPDATE | wxSP_3D);
@@ -38,6 +41,8 @@ MainFrame::MainFrame(bool headless)
     notebook_->AddPage(units_, "Units");
     notebook_->AddPage(officers_, "Officers");
     notebook_->AddPage(ledger_, "Ledger");
+    // The Turn page keeps itself up to date with the Undo item, as the actions see them.
+    addPage(actions_->createTurnPage(notebook_), "Turn", [this] { actions_->refresh(); });
     splitter->SplitVertically(tree_, notebook_, 300);
     splitter->SetMinimumPaneSize(160);
     tree_->onChoose([this](const TreeTarget& target) { onTreeChoice(target); });

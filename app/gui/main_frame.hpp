@@ -21,6 +21,7 @@
 
 namespace tachanka::gui {
 
+class CampaignActions;
 class CampaignTree;
 class LedgerPage;
 class OfficersPage;
@@ -39,6 +40,8 @@ public:
     void openCampaign(const std::filesystem::path& file) override;
     void campaignChanged() override;
     void reportError(const std::string& message) override;
+    // The commands that change the campaign (tests script their dialogs).
+    CampaignActions& actions() { return *actions_; }
 
     // A page of another part of the app (the turn panel): placed after the Overview and the
     // pages added before it; `refresh` runs whenever a campaign is opened or changes.
@@ -47,9 +50,6 @@ public:
     bool selectPage(const std::string& name);
     std::vector<std::string> pageNames() const;  // "overview", "units", ...
     wxNotebook& notebook() { return *notebook_; }
-
-    // File → Print, between Export and Preferences: empty here, the print actions fill it.
-    wxMenu* printMenu() { return printMenu_; }
 
     // The file commands without their file dialogs, as the menus run them.
     void importXml(const std::filesystem::path& xml, const std::filesystem::path& newFile);
@@ -80,7 +80,6 @@ private:
     std::optional<std::filesystem::path> file_;
     std::optional<model::Campaign> campaign_;
     std::unique_ptr<wxFileHistory> recent_;
-    wxMenu* printMenu_ = nullptr;
     CampaignTree* tree_ = nullptr;
     wxNotebook* notebook_ = nullptr;
     OverviewPanel* overview_ = nullptr;
@@ -89,6 +88,7 @@ private:
     LedgerPage* ledger_ = nullptr;
     std::size_t addedPages_ = 0;
     std::vector<std::function<void()>> pageRefreshes_;
+    std::unique_ptr<CampaignActions> actions_;  // Edit, Turn, Officers, Tools, Print
 };
 
 }  // namespace tachanka::gui

@@ -11,6 +11,7 @@
 #include "app/core/campaign_xml.hpp"
 #include "app/core/overrides.hpp"
 #include "app/core/version.hpp"
+#include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/new_campaign_dialog.hpp"
 #include "app/gui/preferences.hpp"
@@ -29,8 +30,8 @@ std::filesystem::path chosenPath(const wxFileDialog& dialog) {
 
 }  // namespace
 
-// File first and Help last: the menus of the campaign's actions go between them, and the
-// print documents into File → Print.
+// File first and Help last, the menus of the campaign's actions between them; the print
+// documents in File → Print.
 void MainFrame::buildMenus() {
     auto* file = new wxMenu;
     file->Append(wxID_NEW, utf8("&New Campaign…\tCtrl+N"),
@@ -46,8 +47,9 @@ void MainFrame::buildMenus() {
                                       "Write the campaign as one XML file")
                              ->GetId();
     file->AppendSeparator();
-    printMenu_ = new wxMenu;
-    file->AppendSubMenu(printMenu_, "&Print", "Print a document of the campaign to PDF");
+    auto* print = new wxMenu;
+    actions_->fillPrintMenu(*print);
+    file->AppendSubMenu(print, "&Print", "Print a document of the campaign to PDF");
     file->AppendSeparator();
     file->Append(wxID_PREFERENCES, utf8("Pre&ferences…\tCtrl+,"),
                  "Paper size, and the campaign's optional rules");
@@ -58,6 +60,7 @@ void MainFrame::buildMenus() {
 
     auto* bar = new wxMenuBar;
     bar->Append(file, "&File");
+    actions_->appendMenus(*bar);  // Edit, Turn, Officers, Tools
     bar->Append(help, "&Help");
     SetMenuBar(bar);
 

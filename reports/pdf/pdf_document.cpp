@@ -12,6 +12,7 @@ struct detail::PdfState {
     HPDF_Font bold = nullptr;
     HPDF_STATUS error = HPDF_OK;
     HPDF_STATUS detail = HPDF_OK;
+    Orientation orientation = Orientation::Portrait;
 };
 
 namespace {
@@ -44,8 +45,9 @@ void PdfDocument::check(const char* operation) {
     throw PdfError(message);
 }
 
-PdfDocument::PdfDocument(const FontSet& fonts, std::string_view title)
+PdfDocument::PdfDocument(const FontSet& fonts, std::string_view title, Orientation orientation)
     : state_(std::make_unique<detail::PdfState>()) {
+    state_->orientation = orientation;
     requireTrueTypeFile(fonts.regular);
     requireTrueTypeFile(fonts.bold);
     state_->doc = HPDF_New(recordError, state_.get());
@@ -76,7 +78,8 @@ PdfPage PdfDocument::addPage(Paper paper) {
     HPDF_Page page = HPDF_AddPage(state_->doc);
     check("adding a page");
     HPDF_Page_SetSize(page, paper == Paper::A4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER,
-                      HPDF_PAGE_PORTRAIT);
+                      state_->orientation == Orientation::Landscape ? HPDF_PAGE_LANDSCAPE
+                                                                    : HPDF_PAGE_PORTRAIT);
     check("sizing a page");
     return PdfPage(*this, page, HPDF_Page_GetWidth(page), HPDF_Page_GetHeight(page));
 }
@@ -125,7 +128,8 @@ void usePen(HPDF_Page page, const Pen& pen) {
     HPDF_Page_SetRGBStroke(page, pen.colour.red, pen.colour.green, pen.colour.blue);
     if (pen.dash > 0) {
         const auto length = static_cast<HPDF_UINT16>(pen.dash);
-        const HPDF_UINT16 pattern[] = {length, length};
+        const auto gap = static_cast<HPDF_UINT16>(pen.gap > 0 ? pen.gap : pen.dash);
+        const HPDF_UINT16 pattern[] = {length, gap};
         HPDF_Page_SetDash(page, pattern, 2, 0);
     } else {
         HPDF_Page_SetDash(page, nullptr, 0, 0);
@@ -169,6 +173,48 @@ void PdfPage::circle(float x, float y, float radius, const Pen& pen) {
     HPDF_Page_Circle(handle(page_), x, height_ - y, radius);
     HPDF_Page_Stroke(handle(page_));
     document_->check("drawing a circle");
+}
+
+void PdfPage::fillCircle(float x, float y, float radius, Colour colour) {
+    HPDF_Page_SetRGBFill(handle(page_), colour.red, colour.green, colour.blue);
+    HPDF_Page_Circle(handle(page_), x, height_ - y, radius);
+    HPDF_Page_Fill(handle(page_));
+    HPDF_Page_SetRGBFill(handle(page_), 0, 0, 0);
+    document_->check("filling a circle");
+}
+
+void PdfPage::fillPolygon(const std::vector<std::pair<float, float>>& points, Colour colour) {
+    if (points.size() < 3) return;
+    HPDF_Page_SetRGBFill(handle(page_), colour.red, colour.green, colour.blue);
+    HPDF_Page_MoveTo(handle(page_), points.front().first, height_ - points.front().second);
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        HPDF_Page_LineTo(handle(page_), points[i].first, height_ - points[i].second);
+    }
+    HPDF_Page_ClosePath(handle(page_));
+    HPDF_Page_Fill(handle(page_));
+    HPDF_Page_SetRGBFill(handle(page_), 0, 0, 0);
+    document_->check("filling a shape");
+}
+
+void PdfPage::hatchRectangle(float x, float y, float width, float height, float spacing,
+                             const Pen& pen, bool rising) {
+    if (width <= 0 || height <= 0 || spacing <= 0) return;
+    HPDF_Page_GSave(handle(page_));
+    HPDF_Page_Rectangle(handle(page_), x, height_ - y - height, width, height);
+    HPDF_Page_Clip(handle(page_));
+    HPDF_Page_EndPath(handle(page_));
+    usePen(handle(page_), pen);
+    // 45° lines every `spacing` along the bottom edge, from far enough left to cover the corner.
+    const float bottom = height_ - y - height;
+    for (float start = x - height; start < x + width; start += spacing) {
+        const float from = rising ? start : start + height;
+        const float to = rising ? start + height : start;
+        HPDF_Page_MoveTo(handle(page_), from, bottom);
+        HPDF_Page_LineTo(handle(page_), to, bottom + height);
+    }
+    HPDF_Page_Stroke(handle(page_));
+    HPDF_Page_GRestore(handle(page_));
+    document_->check("hatching a rectangle");
 }
 
 }  // namespace tachanka::reports

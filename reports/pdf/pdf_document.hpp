@@ -21,6 +21,8 @@ public:
 };
 
 enum class Paper { A4, Letter };
+// A whole document is set one way: a wide table (a QRS) turns every page on its side.
+enum class Orientation { Portrait, Landscape };
 enum class FontStyle { Regular, Bold };
 
 // Colours are RGB in 0..1. Documents are printed on office laser printers as often as in
@@ -40,6 +42,7 @@ struct Pen {
     float width = 0.5f;
     Colour colour = black;
     unsigned dash = 0;  // on and off lengths in whole points (libharu's dash unit)
+    unsigned gap = 0;   // the off length when it differs from `dash` (dotted lines: 1 on, 2 off)
 };
 
 class PdfDocument;
@@ -63,6 +66,13 @@ public:
     void strokeRectangle(float x, float y, float width, float height, const Pen& pen);
     void fillRectangle(float x, float y, float width, float height, Colour colour);
     void circle(float x, float y, float radius, const Pen& pen);
+    void fillCircle(float x, float y, float radius, Colour colour);
+    // A closed shape through the points (a chart's triangle or diamond marker).
+    void fillPolygon(const std::vector<std::pair<float, float>>& points, Colour colour);
+    // Parallel lines across the rectangle, clipped to it: a fill that still reads in grey.
+    // `rising` lines go up to the right, the others down.
+    void hatchRectangle(float x, float y, float width, float height, float spacing,
+                        const Pen& pen, bool rising = true);
 
 private:
     friend class PdfDocument;
@@ -76,7 +86,8 @@ private:
 
 class PdfDocument {
 public:
-    PdfDocument(const FontSet& fonts, std::string_view title);
+    PdfDocument(const FontSet& fonts, std::string_view title,
+                Orientation orientation = Orientation::Portrait);
     ~PdfDocument();
     PdfDocument(const PdfDocument&) = delete;
     PdfDocument& operator=(const PdfDocument&) = delete;

@@ -60,7 +60,7 @@ TEST_CASE("a page the window does not have is named on stderr, and nothing is ca
         runGui(folder, {"--screenshot", shot.string(), "--page", "battles", campaign.string()});
     CHECK(result.exitCode != 0);
     CHECK(result.exitCode != 124);  // timeout(1)'s code: the app hung
-    CHECK(result.err.find("no page 'battles' (pages: overview, units, officers, ledger)") !=
+    CHECK(result.err.find("no page 'battles' (pages: overview, turn, units, officers, ledger)") !=
           std::string::npos);
     CHECK_FALSE(std::filesystem::exists(shot));
 }

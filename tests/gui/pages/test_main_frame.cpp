@@ -86,12 +86,13 @@ TEST_CASE("main window: a page added comes after the overview and is shown the c
     testing::playClubCampaign(file);
     OpenWindow window(file);
     int shown = 0;
-    window.frame().addPage(new wxPanel(&window.frame().notebook()), "Turn", [&] { ++shown; });
+    window.frame().addPage(new wxPanel(&window.frame().notebook()), "Map", [&] { ++shown; });
     CHECK(shown == 1);  // a campaign is open: the page is shown it at once
+    // After the overview and the page added before it (the actions' Turn page).
     CHECK(window.frame().pageNames() ==
-          std::vector<std::string>{"overview", "turn", "units", "officers", "ledger"});
-    CHECK(window.frame().selectPage("Turn"));
-    CHECK(window.frame().notebook().GetSelection() == 1);
+          std::vector<std::string>{"overview", "turn", "map", "units", "officers", "ledger"});
+    CHECK(window.frame().selectPage("MAP"));
+    CHECK(window.frame().notebook().GetSelection() == 2);
     window.frame().campaignChanged();
     CHECK(shown == 2);
     CHECK_FALSE(window.frame().selectPage("battles"));

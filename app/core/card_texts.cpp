@@ -1,0 +1,100 @@
+#include "app/core/card_texts.hpp"
+
+#include "rules/xml/xml_document.hpp"
+
+namespace tachanka::core {
+namespace {
+
+namespace ra = rules::redactions;
+using xml::Element;
+
+// Catches a typing slip; no card has room for more boxes than this in a row.
+constexpr int maxBasesInAUnit = 12;
+
+inline constexpr std::array<model::EnumName<TroopAbility>, 4> abilityNames{{
+    {TroopAbility::Engineers, "engineers"},
+    {TroopAbility::Grenadiers, "grenadiers"},
+    {TroopAbility::EarlyArtillery, "early-artillery"},
+    {TroopAbility::Dismounts, "dismounts"},
+}};
+
+CardText readText(const Element& element, bool named) {
+    if (named) {
+        element.allowOnly({"id", "name"}, {}, true);
+    } else {
+        element.allowOnly({}, {}, true);
+    }
+    CardText text{named ? element.required("name") : "", element.text(), element.location()};
+    if (text.text.empty()) element.fail("the reminder is empty");
+    return text;
+}
+
+// Reads every <element key="..."> into a map by the enumeration's names, all of them required.
+template <typename Enum, std::size_t N, typename Read>
+auto readAll(const Element& root, std::string_view elementName, std::string_view key,
+             const std::array<model::EnumName<Enum>, N>& names, std::string_view what,
+             Read&& read) {
+    std::map<Enum, decltype(read(root))> values;
+    for (const auto& element : root.children(elementName)) {
+        const auto id = element.requiredNamed(key, names, what);
+        if (!values.emplace(id, read(element)).second) {
+            element.fail("'" + std::string(model::nameOf(names, id)) + "' is given twice");
+        }
+    }
+    for (const auto& entry : names) {
+        if (!values.contains(entry.value)) {
+            root.fail("no <" + std::string(elementName) + " " + std::string(key) + "=\"" +
+                      std::string(entry.name) + "\">");
+        }
+    }
+    return values;
+}
+
+}  // namespace
+
+RedActionsCardTexts loadCardTexts(const std::filesystem::path& file) {
+    const auto document = xml::Document::load(file);
+    const Element root = document.root("red-actions-cards");
+    root.allowOnly({}, {"unit-size", "characteristic", "officer-characteristic", "ability",
+                        "direct-hits"});
+    RedActionsCardTexts texts;
+    texts.maxBases =
+        readAll(root, "unit-size", "arm", ra::armNames, "an arm", [](const Element& e) {
+            e.allowOnly({"arm", "max-bases"});
+            return e.requiredInt("max-bases", 1, maxBasesInAUnit);
+        });
+    const auto named = [](const Element& e) { return readText(e, true); };
+    texts.characteristics = readAll(root, "characteristic", "id", ra::characteristicNames,
+                                    "a characteristic", named);
+    texts.officerCharacteristics =
+        readAll(root, "officer-characteristic", "id", ra::officerCharacteristicNames,
+                "an officer characteristic", named);
+    texts.abilities = readAll(root, "ability", "id", abilityNames, "an ability", named);
+    texts.directHits = readText(root.requiredChild("direct-hits"), false);
+    return texts;
+}
+
+std::string filledIn(const CardText& text, const std::map<std::string, std::string>& values) {
+    std::string result;
+    std::size_t at = 0;
+    while (at < text.text.size()) {
+        const auto open = text.text.find('{', at);
+        if (open == std::string::npos) break;
+        const auto close = text.text.find('}', open);
+        const std::string name =
+            text.text.substr(open + 1, close == std::string::npos ? close : close - open - 1);
+        const auto value = values.find(name);
+        if (close == std::string::npos || value == values.end()) {
+            std::string known;
+            for (const auto& [key, ignored] : values) known += (known.empty() ? "" : ", ") + key;
+            throw xml::XmlError(text.location + ": unknown number {" + name + "} in the " +
+                                (text.name.empty() ? "note" : text.name + " reminder") +
+                                " (known: " + known + ")");
+        }
+        result += text.text.substr(at, open - at) + value->second;
+        at = close + 1;
+    }
+    return result + text.text.substr(std::min(at, text.text.size()));
+}
+
+}  // namespace tachanka::core

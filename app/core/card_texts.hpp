@@ -1,0 +1,40 @@
+#pragma once
+// The words Red Actions! unit cards print beside an army list's numbers, read from
+// templates/rules/red-actions-cards.xml (a user's copy wins): each characteristic's and
+// ability's reminder, the direct-hit note, and how many bases a unit of each arm
+// may have. Reminders may name a rules number in braces, filled from the tables in use.
+
+#include <filesystem>
+#include <map>
+#include <string>
+
+#include "rules/redactions/characteristic.hpp"
+
+namespace tachanka::core {
+
+// One reminder as the file writes it, and where, for errors about its placeholders.
+struct CardText {
+    std::string name;
+    std::string text;
+    std::string location;  // "file:line:column"
+};
+
+enum class TroopAbility { Engineers, Grenadiers, EarlyArtillery, Dismounts };
+
+struct RedActionsCardTexts {
+    std::map<rules::redactions::Arm, int> maxBases;
+    std::map<rules::redactions::Characteristic, CardText> characteristics;
+    std::map<rules::redactions::OfficerCharacteristic, CardText> officerCharacteristics;
+    std::map<TroopAbility, CardText> abilities;
+    CardText directHits;
+};
+
+// Every arm, characteristic and ability must be there: a missing one is an xml::XmlError
+// naming the file, as is anything unknown.
+RedActionsCardTexts loadCardTexts(const std::filesystem::path& file);
+
+// The text with each {name} replaced by its value; an unknown name is an xml::XmlError at
+// the text's location, listing the names there are.
+std::string filledIn(const CardText& text, const std::map<std::string, std::string>& values);
+
+}  // namespace tachanka::core

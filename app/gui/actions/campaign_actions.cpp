@@ -1,0 +1,153 @@
+#include "app/gui/actions/campaign_actions.hpp"
+
+#include <exception>
+
+#include "app/core/campaign_action.hpp"
+#include "app/core/user_error.hpp"
+#include "app/gui/actions/dice_roller_dialog.hpp"
+#include "app/gui/actions/modal_player_dialogs.hpp"
+#include "app/gui/actions/odds_calculator_dialog.hpp"
+#include "app/gui/actions/turn_panel.hpp"
+#include "app/gui/wx_text.hpp"
+
+namespace tachanka::gui {
+namespace {
+
+// One menu command: its item, bound on the frame so the shortcut works wherever the focus is.
+void addCommand(wxFrame& frame, wxMenu& menu, const std::string& label, const std::string& help,
+                std::function<void()> run) {
+    const wxMenuItem* item = menu.Append(wxID_ANY, utf8(label), utf8(help));
+    frame.Bind(wxEVT_MENU, [run = std::move(run)](wxCommandEvent&) { run(); }, item->GetId());
+}
+
+}  // namespace
+
+CampaignActions::CampaignActions(CampaignWindow& window)
+    : window_(window), dialogs_(std::make_unique<ModalPlayerDialogs>(window.frame())) {}
+
+CampaignActions::~CampaignActions() = default;
+
+void CampaignActions::setPlayerDialogs(std::unique_ptr<PlayerDialogs> dialogs) {
+    dialogs_ = std::move(dialogs);
+}
+
+void CampaignActions::appendMenus(wxMenuBar& bar) {
+    wxFrame& frame = window_.frame();
+
+    auto* edit = new wxMenu;
+    undoItem_ = edit->Append(wxID_ANY, "&Undo\tCtrl+Z", "Take back the campaign's last action");
+    frame.Bind(wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, undoItem_->GetId());
+    bar.Append(edit, "&Edit");
+
+    auto* turn = new wxMenu;
+    addCommand(frame, *turn, "&Advance phase\tCtrl+Shift+A",
+               "Go on to the next phase of the sequence of play (2.1)", [this] { advancePhase(); });
+    turn->AppendSeparator();
+    addCommand(frame, *turn, "&Recover steps…\tCtrl+Shift+R",
+               "Spend recruit points on a unit's lost steps (4.3.1)", [this] { recoverSteps(); });
+    addCommand(frame, *turn, "&Build battalion…\tCtrl+Shift+B",
+               "Raise a new battalion of recruits (4.3.2)", [this] { buildBattalion(); });
+    addCommand(frame, *turn, "&Take prisoners…\tCtrl+Shift+T",
+               "Enemy steps captured move the side's Prisoners marker (4.1)",
+               [this] { takePrisoners(); });
+    addCommand(frame, *turn, "&Convert prisoners…\tCtrl+Shift+C",
+               "Enlist prisoners as recruit points (4.1)", [this] { convertPrisoners(); });
+    turn->AppendSeparator();
+    addCommand(frame, *turn, "Record &unit change…\tCtrl+Shift+U",
+               "Steps lost, mode, supply, hex, elimination or capture, with a reason",
+               [this] { recordUnitChange(); });
+    addCommand(frame, *turn, "&GM override…\tCtrl+Shift+G",
+               "Set any stored value as the game master, with a reason", [this] { gmOverride(); });
+    bar.Append(turn, "&Turn");
+
+    auto* officers = new wxMenu;
+    addCommand(frame, *officers, "&Draw tokens…\tCtrl+Shift+D",
+               "A new officer draws tokens from his formation's pool and keeps one",
+               [this] { drawOfficer(); });
+    addCommand(frame, *officers, "&Casualty…\tCtrl+Shift+K",
+               "An officer killed, wounded or captured", [this] { officerCasualty(); });
+    addCommand(frame, *officers, "&Replace…\tCtrl+Shift+O",
+               "Replace a fallen officer: promotion and a new draw", [this] { replaceOfficer(); });
+    bar.Append(officers, "&Officers");
+
+    auto* tools = new wxMenu;
+    addCommand(frame, *tools, "&Dice roller…\tF7", "Seeded dice, or dice rolled at the table",
+               [this] { showDiceRoller(); });
+    addCommand(frame, *tools, "&Odds calculator…\tF8",
+               "Exact odds of Red Actions! and Orel 1919 rolls", [this] { showOddsCalculator(); });
+    bar.Append(tools, "T&ools");
+    refresh();
+}
+
+TurnPanel* CampaignActions::createTurnPage(wxWindow* parent) {
+    turnPanel_ = new TurnPanel(parent, *this);
+    turnPanel_->refresh();
+    return turnPanel_;
+}
+
+void CampaignActions::refresh() {
+    if (undoItem_ != nullptr) {
+        std::optional<core::UndoResult> next;
+        if (const auto file = window_.campaignFile()) {
+            try {
+                next = core::actionToUndo(*file);
+            } catch (const core::UserError&) {
+                // The window reports a file it cannot read; the item just stays disabled.
+            }
+        }
+        undoItem_->SetItemLabel(next ? "&Undo " + utf8(next->description) + "\tCtrl+Z"
+                                     : wxString("&Undo\tCtrl+Z"));
+        undoItem_->Enable(next.has_value());
+    }
+    if (turnPanel_ != nullptr) turnPanel_->refresh();
+}
+
+void CampaignActions::reportingErrors(const std::function<void()>& command) {
+    try {
+        command();
+    } catch (const core::UserError& error) {
+        window_.reportError(error.what());
+    } catch (const std::exception& error) {
+        // The use cases promise UserErrors; anything else is still one line, never a crash.
+        window_.reportError(std::string("unexpected error: ") + error.what());
+    }
+}
+
+void CampaignActions::onCampaign(
+    const std::function<void(const std::filesystem::path&)>& command) {
+    const auto file = window_.campaignFile();
+    if (!file) {
+        window_.reportError("no campaign is open: create one (File → New) or open one first");
+        return;
+    }
+    reportingErrors([&] { command(*file); });
+}
+
+void CampaignActions::changed(std::vector<std::string> outcome) {
+    lastOutcome_ = std::move(outcome);
+    window_.campaignChanged();
+    if (!lastOutcome_.empty()) window_.frame().SetStatusText(utf8(lastOutcome_.front()), 0);
+}
+
+void CampaignActions::undo() {
+    onCampaign([this](const std::filesystem::path& file) {
+        const auto undone = core::undoLastAction(file);
+        changed({"Undone: " + undone.description});
+    });
+}
+
+DiceRollerDialog& CampaignActions::showDiceRoller() {
+    if (diceRoller_ == nullptr) diceRoller_ = new DiceRollerDialog(&window_.frame());
+    diceRoller_->Show();
+    diceRoller_->Raise();
+    return *diceRoller_;
+}
+
+OddsCalculatorDialog& CampaignActions::showOddsCalculator() {
+    if (oddsCalculator_ == nullptr) oddsCalculator_ = new OddsCalculatorDialog(&window_.frame());
+    oddsCalculator_->Show();
+    oddsCalculator_->Raise();
+    return *oddsCalculator_;
+}
+
+}  // namespace tachanka::gui

@@ -1,0 +1,91 @@
+#pragma once
+// Every command that changes the campaign or computes something for the players: the Edit,
+// Turn, Officers and Tools menus, the Print submenu, and the Turn page's buttons. Each command
+// asks the player what it needs (PlayerDialogs), calls one app/core use case, and then tells
+// the window the campaign changed; a refusal is one line through reportError and leaves the
+// file as it was. The actions reach the window only through CampaignWindow.
+
+#include <wx/menu.h>
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/core/print_service.hpp"
+#include "app/core/turn_actions.hpp"
+#include "app/gui/actions/player_dialogs.hpp"
+#include "app/gui/campaign_window.hpp"
+
+namespace tachanka::gui {
+
+class DiceRollerDialog;
+class OddsCalculatorDialog;
+class TurnPanel;
+
+class CampaignActions {
+public:
+    explicit CampaignActions(CampaignWindow& window);
+    ~CampaignActions();
+    CampaignActions(const CampaignActions&) = delete;
+    CampaignActions& operator=(const CampaignActions&) = delete;
+
+    // Appends Edit, Turn, Officers and Tools to `bar` (between File and Help).
+    void appendMenus(wxMenuBar& bar);
+    // One item per document of core::printableDocuments(), in the table's order.
+    void fillPrintMenu(wxMenu& menu);
+    // The Turn page, for the frame's notebook; the actions keep it up to date.
+    TurnPanel* createTurnPage(wxWindow* parent);
+    TurnPanel* turnPage() const { return turnPanel_; }
+    // The campaign changed or another was opened: the Undo item and the Turn page read it again.
+    void refresh();
+
+    // Tests answer the questions instead of modal dialogs.
+    void setPlayerDialogs(std::unique_ptr<PlayerDialogs> dialogs);
+
+    // The commands, as the menus and the Turn page's buttons run them.
+    void undo();
+    void advancePhase();
+    void recoverSteps(const std::string& selectedUnit = "");
+    void buildBattalion();
+    void takePrisoners();
+    void convertPrisoners();
+    void recordUnitChange();
+    void gmOverride();
+    void drawOfficer();
+    void officerCasualty();
+    void replaceOfficer();
+    // The tools are modeless windows, made once and shown again.
+    DiceRollerDialog& showDiceRoller();
+    OddsCalculatorDialog& showOddsCalculator();
+    void print(const core::PrintableDocument& document);
+
+    // What the last command did, in the players' words, for the Turn page.
+    const std::vector<std::string>& lastOutcome() const { return lastOutcome_; }
+    // The last advance in this window; the Turn page shows what it applied while the campaign
+    // still stands where it left it.
+    const std::optional<core::TurnAdvance>& lastAdvance() const { return lastAdvance_; }
+    std::optional<std::filesystem::path> campaignFile() const { return window_.campaignFile(); }
+
+private:
+    // Runs `command`; a UserError (or anything else it throws) is reported in one line.
+    void reportingErrors(const std::function<void()>& command);
+    // The same on the open campaign; with none open, that is the one line.
+    void onCampaign(const std::function<void(const std::filesystem::path&)>& command);
+    // A command wrote to the campaign: say what it did and let every page read it again.
+    void changed(std::vector<std::string> outcome);
+    void drawWithPreview(const std::filesystem::path& file, core::CampaignDrawRequest request);
+
+    CampaignWindow& window_;
+    std::unique_ptr<PlayerDialogs> dialogs_;
+    wxMenuItem* undoItem_ = nullptr;
+    TurnPanel* turnPanel_ = nullptr;
+    DiceRollerDialog* diceRoller_ = nullptr;  // owned by the frame, as its children
+    OddsCalculatorDialog* oddsCalculator_ = nullptr;
+    std::vector<std::string> lastOutcome_;
+    std::optional<core::TurnAdvance> lastAdvance_;
+};
+
+}  // namespace tachanka::gui

@@ -1,0 +1,89 @@
+#pragma once
+// Everything an action asks of the player, and hands to the desktop, between the menu command
+// and the use case it calls. The menus answer with modal dialogs (ModalPlayerDialogs); the
+// tests install scripted answers, so the code that runs after the question is the code the
+// menus run. Each question returns none when the player cancels.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/core/battalion_actions.hpp"
+#include "app/core/officer_actions.hpp"
+#include "app/core/overrides.hpp"
+#include "app/core/print_service.hpp"
+#include "app/core/unit_records.hpp"
+#include "model/campaign.hpp"
+
+namespace tachanka::gui {
+
+// 4.3.1: steps back for a unit, one RP each.
+struct StepRecoveryChoice {
+    std::string side;
+    std::string unit;  // its code
+    int steps = 1;
+};
+
+// 4.1: enemy steps captured.
+struct PrisonersChoice {
+    std::string side;
+    int count = 1;
+    std::string reason;
+};
+
+// 4.1: prisoners enlisted as recruit points; no `groups`: every whole group held.
+struct ConversionChoice {
+    std::string side;
+    std::optional<int> groups;
+};
+
+struct CasualtyChoice {
+    std::int64_t officerId = 0;
+    std::string fate;  // killed, wounded, captured
+    std::string reason;
+};
+
+// What the draw showed before anything was recorded: the tokens, and for a replacement the
+// lines saying who is promoted.
+struct DrawPreview {
+    std::string officer;  // "commander of 9th Rifle Division (senior)"
+    std::string pool;
+    std::vector<std::string> drawn;  // "+1 clever": morale bonus, then characteristics
+    std::size_t suggested = 0;       // the core's default choice, the best token
+    std::vector<std::string> lines;
+};
+
+class PlayerDialogs {
+public:
+    virtual ~PlayerDialogs() = default;
+
+    // `unit`: the unit the Turn page has selected, if any.
+    virtual std::optional<StepRecoveryChoice> stepRecovery(const model::Campaign& campaign,
+                                                           const std::string& unit) = 0;
+    virtual std::optional<core::BattalionRequest> battalion(const model::Campaign& campaign) = 0;
+    virtual std::optional<PrisonersChoice> prisonersTaken(const model::Campaign& campaign) = 0;
+    virtual std::optional<ConversionChoice> prisonersConverted(
+        const model::Campaign& campaign) = 0;
+    virtual std::optional<core::UnitChangeRequest> unitChange(const model::Campaign& campaign) = 0;
+    virtual std::optional<core::OverrideRequest> gmOverride(const model::Campaign& campaign) = 0;
+
+    virtual std::optional<core::CampaignDrawRequest> officerDraw(
+        const model::Campaign& campaign) = 0;
+    virtual std::optional<CasualtyChoice> casualty(
+        const std::vector<core::OfficerView>& officers) = 0;
+    virtual std::optional<core::ReplacementRequest> replacement(
+        const std::vector<core::OfficerView>& officers) = 0;
+    // The drawn tokens shown; which one is kept (0-based), or none to record nothing.
+    virtual std::optional<std::size_t> keepToken(const DrawPreview& preview) = 0;
+
+    // Paper, the options the document asks for and the PDF to write; `campaign` is null when
+    // none is open. `paper` is the preferred paper.
+    virtual std::optional<core::PrintRequest> printRequest(const core::PrintableDocument& document,
+                                                           const model::Campaign* campaign,
+                                                           reports::Paper paper) = 0;
+    // A written PDF goes to the desktop's viewer.
+    virtual void showDocument(const std::filesystem::path& pdf) = 0;
+};
+
+}  // namespace tachanka::gui

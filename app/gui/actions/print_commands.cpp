@@ -1,0 +1,65 @@
+// File → Print: one item per document of the core's table, so a document added there appears
+// here without a change to the GUI.
+
+#include <wx/busyinfo.h>
+#include <wx/config.h>
+#include <wx/utils.h>
+
+#include "app/core/campaign_service.hpp"
+#include "app/core/user_error.hpp"
+#include "app/gui/actions/campaign_actions.hpp"
+#include "app/gui/wx_text.hpp"
+
+namespace tachanka::gui {
+namespace {
+
+// The paper of the preferences; a value edited by hand into something else reads as A4.
+reports::Paper preferredPaper() {
+    try {
+        return core::paperNamed(wxConfig::Get()->Read("paper", "a4").utf8_string());
+    } catch (const core::UserError&) {
+        return reports::Paper::A4;
+    }
+}
+
+}  // namespace
+
+void CampaignActions::fillPrintMenu(wxMenu& menu) {
+    int shortcut = 1;
+    for (const core::PrintableDocument& document : core::printableDocuments()) {
+        wxString label = utf8(std::string(document.title) + "…");
+        if (shortcut <= 9) label += wxString::Format("\tCtrl+Alt+%d", shortcut++);
+        const wxMenuItem* item =
+            menu.Append(wxID_ANY, label, utf8("Write the " + std::string(document.title) +
+                                              " to a PDF and open it"));
+        window_.frame().Bind(
+            wxEVT_MENU, [this, &document](wxCommandEvent&) { print(document); }, item->GetId());
+    }
+}
+
+void CampaignActions::print(const core::PrintableDocument& document) {
+    const auto file = window_.campaignFile();
+    const std::string title(document.title);
+    if (document.needsCampaign && !file) {
+        window_.reportError("the " + title + " shows a campaign: open or create one first");
+        return;
+    }
+    reportingErrors([&] {
+        std::optional<model::Campaign> campaign;
+        if (file) campaign = core::describeCampaign(*file);
+        auto request =
+            dialogs_->printRequest(document, campaign ? &*campaign : nullptr, preferredPaper());
+        if (!request) return;
+        if (document.needsCampaign) request->campaign = *file;
+        {
+            wxBusyCursor busy;
+            const wxBusyInfo working(utf8("Writing the " + title + "…"), &window_.frame());
+            core::printDocument(document.name, *request);
+        }
+        lastOutcome_ = {"Wrote the " + title + " to " + request->output.string()};
+        window_.frame().SetStatusText(utf8(lastOutcome_.front()), 0);
+        dialogs_->showDocument(request->output);
+    });
+}
+
+}  // namespace tachanka::gui

@@ -1,0 +1,60 @@
+#pragma once
+// The Turn page: where the campaign stands in Orel 1919's sequence of play, what this phase
+// asks of the players, what the rules did on their own when it began, and the decisions the
+// phase offers (in a recruitment phase: steps, battalions, prisoners), each a button that runs
+// the same command as its menu item.
+
+#include <wx/button.h>
+#include <wx/listctrl.h>
+#include <wx/scrolwin.h>
+#include <wx/sizer.h>
+#include <wx/statbox.h>
+#include <wx/stattext.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tachanka::gui {
+
+class CampaignActions;
+
+class TurnPanel : public wxScrolledWindow {
+public:
+    TurnPanel(wxWindow* parent, CampaignActions& actions);
+    // Reads the campaign again (CampaignActions::refresh calls it whenever it changed).
+    void refresh();
+
+    wxButton& advanceButton() { return *advance_; }
+    wxButton& recoverButton() { return *recover_; }
+    wxButton& battalionButton() { return *battalion_; }
+    wxButton& convertButton() { return *convert_; }
+    wxListCtrl& damagedUnits() { return *damaged_; }
+
+private:
+    void showLines(wxStaticText& text, const std::vector<std::string>& lines,
+                   const std::string& none);
+    // Long lines wrap to the page's width, again whenever it changes.
+    void showWrapped(wxStaticText& text, const wxString& label);
+    int wrapWidth() const;
+    void rewrap();
+    std::string selectedUnit() const;
+
+    CampaignActions& actions_;
+    wxStaticText* date_;
+    wxStaticText* position_;
+    wxStaticText* byHand_;
+    wxStaticText* appliedHeading_;
+    wxStaticText* applied_;
+    wxStaticText* sides_;
+    wxStaticBoxSizer* recruitment_;
+    wxListCtrl* damaged_;
+    wxStaticText* outcome_;
+    wxButton* advance_;
+    wxButton* recover_;
+    wxButton* battalion_;
+    wxButton* convert_;
+    std::map<wxStaticText*, wxString> unwrapped_;
+};
+
+}  // namespace tachanka::gui

@@ -1,0 +1,149 @@
+#include "reports/qrs/qrs_sheet.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+
+namespace tachanka::reports::qrs {
+namespace {
+
+constexpr float titleSize = 9.0f;
+constexpr float titleHeight = 13.0f;  // a panel's title line, down to its first table
+constexpr float tableGap = 5.0f;      // between two tables of one panel
+constexpr float panelGap = 12.0f;     // between two panels of a row
+constexpr float rowGap = 8.0f;        // above a row of panels
+
+bool isUserCopy(const RulesSource& source) {
+    return source.file.lexically_normal() == source.userCopy.lexically_normal();
+}
+
+float panelHeight(PdfPage& page, const Panel& panel, float width) {
+    float height = titleHeight;
+    for (const auto& table : panel.tables) height += table.height(page, width) + tableGap;
+    return height;
+}
+
+void drawPanel(PdfPage& page, const Panel& panel, float x, float y, float width) {
+    page.text(x, y + titleSize, panel.title, FontStyle::Bold, titleSize);
+    float top = y + titleHeight;
+    for (const auto& table : panel.tables) top += table.drawAt(page, x, top, width) + tableGap;
+}
+
+struct RowLayout {
+    std::vector<float> widths;
+    float tallest = 0;
+};
+
+RowLayout layOut(PageFlow& flow, const std::vector<Panel>& panels) {
+    const float shares = std::accumulate(panels.begin(), panels.end(), 0.0f,
+                                         [](float sum, const Panel& p) { return sum + p.share; });
+    const float room = flow.width() - panelGap * static_cast<float>(panels.size() - 1);
+    RowLayout row;
+    for (const auto& panel : panels) {
+        row.widths.push_back(room * panel.share / shares);
+        row.tallest = std::max(row.tallest, panelHeight(flow.page(), panel, row.widths.back()));
+    }
+    return row;
+}
+
+// A panel too tall for any page: its tables run over page breaks, headers repeated.
+void flowPanel(PageFlow& flow, const Panel& panel) {
+    flow.subheading(panel.title);
+    for (const auto& table : panel.tables) table.draw(flow);
+}
+
+}  // namespace
+
+void sheetHead(PageFlow& flow, std::string_view title,
+               const std::vector<std::pair<std::string_view, RulesSource>>& sources) {
+    flow.title(title);
+    for (const auto& [what, source] : sources) {
+        const std::string line =
+            std::string(what) + ": " + source.file.string() +
+            (isUserCopy(source) ? " — your own copy (house rules)."
+                                : " — the shipped file; a copy of your own at " +
+                                      source.userCopy.string() + " wins over it.");
+        flow.paragraph(line, FontStyle::Regular, cellSize, Colour::gray(0.3f));
+    }
+}
+
+Table sheetTable(std::vector<TableColumn> columns) {
+    Table table(std::move(columns), cellSize);
+    table.fillWidth();
+    return table;
+}
+
+void addNote(Table& table, std::string text) {
+    table.addRow(TableRow{{TableCell{std::move(text)}}, true});
+}
+
+Table provisionalNotice(std::string_view note, const RulesSource& source, std::string heading) {
+    Table table = sheetTable({{std::move(heading)}});
+    table.addRow(TableRow{{TableCell{std::string(note), FontStyle::Bold, provisionalFill}}});
+    const std::string file = source.file.filename().string();
+    const std::string howTo =
+        isUserCopy(source)
+            ? "These values are read from your own " + file +
+                  ": type the published values in there."
+            : "For the published values, copy " + file +
+                  " into your templates folder (top of this sheet) and type them in there.";
+    table.addRow(TableRow{{TableCell{howTo, FontStyle::Regular, provisionalFill}}});
+    return table;
+}
+
+void panelRow(PageFlow& flow, const std::vector<Panel>& panels) {
+    if (panels.empty()) return;
+    const RowLayout row = layOut(flow, panels);
+    if (row.tallest + rowGap > flow.bottom() - pageMargin) {
+        for (const auto& panel : panels) flowPanel(flow, panel);
+        return;
+    }
+    flow.needs(row.tallest + rowGap);
+    flow.advance(rowGap);
+    float x = flow.left();
+    for (std::size_t i = 0; i < panels.size(); ++i) {
+        drawPanel(flow.page(), panels[i], x, flow.y(), row.widths[i]);
+        x += row.widths[i] + panelGap;
+    }
+    flow.advance(row.tallest);
+}
+
+void section(PageFlow& flow, std::string_view heading, const std::vector<Panel>& firstRow) {
+    flow.heading(heading, layOut(flow, firstRow).tallest + rowGap);
+    panelRow(flow, firstRow);
+}
+
+void fullWidth(PageFlow& flow, const Panel& panel) { panelRow(flow, {panel}); }
+
+std::string readable(std::string_view id) {
+    std::string words(id);
+    std::ranges::replace(words, '-', ' ');
+    if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') words[0] -= 'a' - 'A';
+    return words;
+}
+
+std::string signedNumber(int value) {
+    if (value > 0) return "+" + std::to_string(value);
+    if (value < 0) return "\u2212" + std::to_string(-value);
+    return "0";
+}
+
+std::string atLeast(int value) { return std::to_string(value) + "+"; }
+
+std::string atMost(int value) { return value == 1 ? "1" : "1–" + std::to_string(value); }
+
+std::string inches(double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%g\"", value);
+    return buffer;
+}
+
+std::string quarters(int value) {
+    static constexpr const char* fractions[] = {"", "¼", "½", "¾"};
+    const int whole = value / 4;
+    const int rest = value % 4;
+    if (rest == 0) return std::to_string(whole);
+    return (whole > 0 ? std::to_string(whole) : std::string()) + fractions[rest];
+}
+
+}  // namespace tachanka::reports::qrs

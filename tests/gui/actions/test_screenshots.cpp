@@ -1,0 +1,195 @@
+// Pictures of the Turn page and of every dialog of the actions, as a player sees them, saved
+// for people to look at (the build folder's tests/gui/actions/screenshots) and checked to be
+// real pictures: text and controls give hundreds of colours, a blank capture one or two.
+// Xvfb runs no window manager, and only the first window mapped in a process is ever painted:
+// each picture is its own test case, and a dialog's is taken with the main window unmapped.
+// (A second capture in the same process shows the first one's pixels again.)
+
+#include <doctest/doctest.h>
+#include <wx/notebook.h>
+
+#include <functional>
+
+#include "app/core/officer_actions.hpp"
+#include "app/gui/actions/dice_roller_dialog.hpp"
+#include "app/gui/actions/odds_calculator_dialog.hpp"
+#include "app/gui/actions/officer_dialogs.hpp"
+#include "app/gui/actions/override_dialog.hpp"
+#include "app/gui/actions/print_dialog.hpp"
+#include "app/gui/actions/recruitment_dialogs.hpp"
+#include "app/gui/actions/turn_panel.hpp"
+#include "app/gui/actions/unit_change_dialog.hpp"
+#include "tests/gui/actions/window_fixture.hpp"
+
+using namespace tachanka;
+using testing::CampaignWindowTest;
+using testing::screenshot;
+
+namespace {
+
+constexpr std::size_t realPicture = 64;
+
+// The Reds' recruitment phase on the first day, 1/Let a step down.
+void reachRedRecruitment(CampaignWindowTest& window) {
+    for (int phase = 0; phase < 8; ++phase) window.frame().actions().advancePhase();
+    core::UnitChangeRequest loss;
+    loss.code = "1/Let";
+    loss.side = "Reds";
+    loss.loseSteps = 1;
+    loss.reason = "attack on Kromy";
+    window.answers().unitChangeAnswer = loss;
+    window.frame().actions().recordUnitChange();
+    REQUIRE(window.takeErrors().empty());
+}
+
+using DialogMaker = std::function<wxTopLevelWindow*(wxWindow* parent, const model::Campaign&,
+                                                    const std::filesystem::path& file)>;
+
+// The dialog `make` builds, in the Reds' recruitment phase, shown on its own.
+std::size_t dialogPicture(const std::string& name, const DialogMaker& make) {
+    CampaignWindowTest window(false);
+    reachRedRecruitment(window);
+    wxTopLevelWindow* dialog = make(&window.frame(), window.campaign(), window.file());
+    dialog->Show();
+    const std::size_t colours = screenshot(*dialog, name);
+    dialog->Destroy();
+    return colours;
+}
+
+}  // namespace
+
+TEST_CASE("picture: the Turn page in a recruitment phase") {
+    CampaignWindowTest window;
+    reachRedRecruitment(window);
+    gui::TurnPanel* page = window.frame().actions().turnPage();
+    REQUIRE(page != nullptr);
+    auto* notebook = dynamic_cast<wxNotebook*>(page->GetParent());
+    REQUIRE(notebook != nullptr);
+    notebook->SetSelection(static_cast<size_t>(notebook->FindPage(page)));
+    window.settle();
+    CHECK(page->damagedUnits().GetItemCount() == 1);
+    CHECK(screenshot(window.frame(), "turn-page") >= realPicture);
+}
+
+TEST_CASE("picture: recover steps") {
+    CHECK(dialogPicture("recover-steps", [](wxWindow* parent, const model::Campaign& campaign,
+                                            const std::filesystem::path&) {
+              return new gui::StepRecoveryDialog(parent, campaign, "1/Let");
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: build battalion") {
+    CHECK(dialogPicture("battalion", [](wxWindow* parent, const model::Campaign& campaign,
+                                        const std::filesystem::path&) {
+              return new gui::BattalionDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: take prisoners") {
+    CHECK(dialogPicture("take-prisoners", [](wxWindow* parent, const model::Campaign& campaign,
+                                             const std::filesystem::path&) {
+              return new gui::PrisonersDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: convert prisoners") {
+    CHECK(dialogPicture("convert-prisoners", [](wxWindow* parent,
+                                                const model::Campaign& campaign,
+                                                const std::filesystem::path&) {
+              return new gui::ConversionDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: record unit change") {
+    CHECK(dialogPicture("unit-change", [](wxWindow* parent, const model::Campaign& campaign,
+                                          const std::filesystem::path&) {
+              return new gui::UnitChangeDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: GM override") {
+    CHECK(dialogPicture("gm-override", [](wxWindow* parent, const model::Campaign& campaign,
+                                          const std::filesystem::path&) {
+              return new gui::OverrideDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: draw officer tokens") {
+    CHECK(dialogPicture("officer-draw", [](wxWindow* parent, const model::Campaign& campaign,
+                                           const std::filesystem::path&) {
+              return new gui::OfficerDrawDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: officer casualty") {
+    CHECK(dialogPicture("casualty", [](wxWindow* parent, const model::Campaign&,
+                                       const std::filesystem::path& file) {
+              return new gui::CasualtyDialog(parent, core::listOfficers(file));
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: replace a fallen officer") {
+    CHECK(dialogPicture("replacement", [](wxWindow* parent, const model::Campaign&,
+                                          const std::filesystem::path& file) {
+              const auto officers = core::listOfficers(file);
+              core::officerCasualty(file, officers.front().id, "killed", "Kromy");
+              return new gui::ReplacementDialog(parent, core::listOfficers(file));
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: the tokens a senior officer drew") {
+    CHECK(dialogPicture("tokens", [](wxWindow* parent, const model::Campaign&,
+                                     const std::filesystem::path& file) {
+              core::CampaignDrawRequest request;
+              request.side = "Reds";
+              request.rank = "senior";
+              request.formation = "1st Letton Brigade";
+              const auto draw = core::previewOfficerDraw(file, request);
+              return new gui::TokenDialog(
+                  parent, {draw.name + " (senior)", draw.pool, draw.drawn, draw.kept, {}});
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: print options") {
+    CHECK(dialogPicture("print-options", [](wxWindow* parent, const model::Campaign& campaign,
+                                            const std::filesystem::path&) {
+              // A document asking for every option, so each field shows.
+              static const core::PrintableDocument everyOption{
+                  "cards", "Unit cards", true, nullptr, {true, true, true, true}};
+              return new gui::PrintDialog(parent, everyOption, &campaign, reports::Paper::A4);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: the dice roller") {
+    CampaignWindowTest window(false);
+    auto& roller = window.frame().actions().showDiceRoller();
+    for (int roll = 0; roll < 3; ++roll) roller.roll();
+    CHECK(screenshot(roller, "dice-roller") >= realPicture);
+}
+
+namespace {
+
+std::size_t oddsPicture(std::size_t page, const std::string& name) {
+    CampaignWindowTest window(false);
+    auto& calculator = window.frame().actions().showOddsCalculator();
+    calculator.pages().SetSelection(page);
+    return screenshot(calculator, name);
+}
+
+}  // namespace
+
+TEST_CASE("picture: the odds of Red Actions! shooting") {
+    CHECK(oddsPicture(0, "odds-shooting") >= realPicture);
+}
+
+TEST_CASE("picture: the odds of Red Actions! combat") {
+    CHECK(oddsPicture(1, "odds-combat") >= realPicture);
+}
+
+TEST_CASE("picture: the odds of a Red Actions! morale test") {
+    CHECK(oddsPicture(2, "odds-morale") >= realPicture);
+}
+
+TEST_CASE("picture: the odds of Orel 1919 combat") {
+    CHECK(oddsPicture(3, "odds-orel") >= realPicture);
+}

@@ -1,0 +1,119 @@
+// Tools → Dice roller and Tools → Odds calculator in the real window: seeded dice that replay,
+// dice rolled at the table checked against the dice asked for, and the exact odds the core
+// counts, shown as they are.
+
+#include <doctest/doctest.h>
+#include <wx/radiobut.h>
+
+#include "app/core/redactions_lookups.hpp"
+#include "app/gui/actions/dice_roller_dialog.hpp"
+#include "app/gui/actions/odds_calculator_dialog.hpp"
+#include "rules/seeded_dice.hpp"
+#include "tests/gui/actions/window_fixture.hpp"
+
+using namespace tachanka;
+using testing::CampaignWindowTest;
+
+namespace {
+
+template <typename Control>
+Control& field(wxWindow& parent, const std::string& name) {
+    auto* found = dynamic_cast<Control*>(wxWindow::FindWindowByName(name, &parent));
+    INFO("no control named " << name);
+    REQUIRE(found != nullptr);
+    return *found;
+}
+
+std::string cell(wxListCtrl& list, long row, int column) {
+    return list.GetItemText(row, column).utf8_string();
+}
+
+// The row whose first column is `result`, or -1.
+long rowOf(wxListCtrl& list, const std::string& result) {
+    return list.FindItem(-1, wxString::FromUTF8(result));
+}
+
+}  // namespace
+
+TEST_CASE("the dice roller replays a seed and checks the dice rolled at the table") {
+    CampaignWindowTest window;
+    window.choose("Tools", "Dice roller…");
+    auto& roller = window.frame().actions().showDiceRoller();
+    CHECK(roller.IsShown());
+    field<wxSpinCtrl>(roller, "count").SetValue(2);
+    field<wxSpinCtrl>(roller, "sides").SetValue(6);
+    field<wxTextCtrl>(roller, "purpose").SetValue("morale test of 1/Let");
+    field<wxTextCtrl>(roller, "seed").SetValue("7");
+    auto& log = field<wxListCtrl>(roller, "log");
+    window.click(field<wxButton>(roller, "roll"));
+    window.click(field<wxButton>(roller, "roll"));
+    REQUIRE(log.GetItemCount() == 2);
+    // The same seed gives the same dice anywhere: the campaign's own seeded dice.
+    rules::SeededDice replay(7);
+    for (long row = 0; row < 2; ++row) {
+        const int first = replay.roll(6, "");
+        const int second = replay.roll(6, "");
+        CHECK(cell(log, row, 1) == "morale test of 1/Let");
+        CHECK(cell(log, row, 2) == "2d6");
+        CHECK(cell(log, row, 3) == std::to_string(first) + ", " + std::to_string(second));
+        CHECK(cell(log, row, 4) == std::to_string(first + second));
+        CHECK(cell(log, row, 5) == "seed 7");
+    }
+
+    field<wxRadioButton>(roller, "typed").SetValue(true);
+    field<wxTextCtrl>(roller, "dice").SetValue("3,4");
+    window.click(field<wxButton>(roller, "roll"));
+    REQUIRE(log.GetItemCount() == 3);
+    CHECK(cell(log, 2, 3) == "3, 4");
+    CHECK(cell(log, 2, 4) == "7");
+    CHECK(cell(log, 2, 5) == "at the table");
+
+    // A 7 is no d6 result, and one die is not two: each refused in a line, nothing logged.
+    auto& problem = field<wxStaticText>(roller, "problem");
+    field<wxTextCtrl>(roller, "dice").SetValue("3,7");
+    window.click(field<wxButton>(roller, "roll"));
+    CHECK(problem.GetLabel().Find("7 is not a d6") != wxNOT_FOUND);
+    field<wxTextCtrl>(roller, "dice").SetValue("5");
+    window.click(field<wxButton>(roller, "roll"));
+    CHECK(problem.GetLabel().Find("d6") != wxNOT_FOUND);
+    CHECK(log.GetItemCount() == 3);
+}
+
+TEST_CASE("the odds calculator shows exact odds as the core counts them") {
+    CampaignWindowTest window;
+    window.choose("Tools", "Odds calculator…");
+    auto& calculator = window.frame().actions().showOddsCalculator();
+    wxNotebook& pages = calculator.pages();
+    REQUIRE(pages.GetPageCount() == 4);
+
+    // Orel 8.7.1: a check passes when the modified d6 is no more than the TQ, and a 1 always
+    // passes: TQ 4 unmodified passes on 1 to 4.
+    auto& orel = *dynamic_cast<gui::OddsPage*>(pages.GetPage(3));
+    field<wxSpinCtrl>(orel, "Checking unit's TQ").SetValue(4);
+    field<wxSpinCtrl>(orel, "Cohesion roll modifier").SetValue(0);
+    orel.update();
+    auto& cohesion = field<wxListCtrl>(orel, "odds");
+    const long passed = rowOf(cohesion, "passed");
+    REQUIRE(passed >= 0);
+    CHECK(cell(cohesion, passed, 2) == "2/3");
+    CHECK(cell(cohesion, passed, 1) == "66.7%");
+
+    // Red Actions! combat: every result of the core's count, with its exact fraction.
+    auto& combat = *dynamic_cast<gui::OddsPage*>(pages.GetPage(1));
+    field<wxSpinCtrl>(combat, "Stronger side's strength").SetValue(12);
+    field<wxSpinCtrl>(combat, "Weaker side's strength").SetValue(8);
+    combat.update();
+    rules::redactions::CombatSide stronger;
+    stronger.fightingValue = 12;
+    rules::redactions::CombatSide weaker;
+    weaker.fightingValue = 8;
+    const auto counted =
+        core::combatOdds({stronger, weaker, rules::redactions::ChargeDirection::Front});
+    auto& shown = field<wxListCtrl>(combat, "odds");
+    REQUIRE(shown.GetItemCount() == static_cast<int>(counted.outcomes().size()));
+    for (const auto& outcome : counted.outcomes()) {
+        const long row = rowOf(shown, outcome.result);
+        REQUIRE(row >= 0);
+        CHECK(cell(shown, row, 2) == outcome.probability.text());
+    }
+}

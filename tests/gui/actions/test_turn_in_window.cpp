@@ -1,0 +1,197 @@
+// The Turn menu and the Turn page in the real window: each command changes the campaign file
+// as the rules say, undo takes each back exactly, and a refusal is one line that leaves the file
+// byte for byte as it was.
+
+#include <doctest/doctest.h>
+#include <wx/accel.h>
+#include <wx/menu.h>
+
+#include <memory>
+#include <set>
+
+#include "app/core/campaign_queries.hpp"
+#include "app/gui/actions/turn_panel.hpp"
+#include "tests/gui/actions/window_fixture.hpp"
+#include "tests/support/campaign_dump.hpp"
+
+using namespace tachanka;
+using testing::CampaignWindowTest;
+
+namespace {
+
+// Edit's one item: its label says what it will undo.
+wxMenuItem& undoItem(CampaignWindowTest& window) {
+    wxMenuBar* bar = window.frame().GetMenuBar();
+    wxMenu* edit = bar->GetMenu(static_cast<size_t>(bar->FindMenu("Edit")));
+    return *edit->FindItemByPosition(0);
+}
+
+void undo(CampaignWindowTest& window) {
+    wxMenuItem& item = undoItem(window);
+    REQUIRE(item.IsEnabled());
+    item.GetMenu()->SendEvent(item.GetId());
+    window.settle();
+}
+
+const model::Side& side(const model::Campaign& campaign, const std::string& name) {
+    const model::Side* found = campaign.side(name);
+    REQUIRE(found != nullptr);
+    return *found;
+}
+
+const model::Unit& unit(const model::Campaign& campaign, const std::string& code) {
+    const model::Unit* found = campaign.unit(code);
+    REQUIRE(found != nullptr);
+    return *found;
+}
+
+void selectRow(wxListCtrl& list, const std::string& first) {
+    const long row = list.FindItem(-1, wxString::FromUTF8(first));
+    REQUIRE(row >= 0);
+    list.SetItemState(row, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+}
+
+}  // namespace
+
+TEST_CASE("advance, a GM override, a loss, steps bought back and undo, all through the window") {
+    CampaignWindowTest window;
+    const std::string created = testing::campaignDump(window.file());
+    CHECK_FALSE(undoItem(window).IsEnabled());  // only the campaign's creation so far
+
+    // 2.1: the Whites' depot phase leads to their recruitment phase, where RP come in (4.2).
+    window.choose("Turn", "Advance phase");
+    auto campaign = window.campaign();
+    CHECK(campaign.date.iso() == "1919-10-15");
+    CHECK(campaign.activeSide == "Whites");
+    CHECK(campaign.phase == model::Phase::Recruitment);
+    core::LedgerQuery income;
+    income.kind = "rp-income";
+    income.side = "Whites";
+    const auto incomeRows = core::listLedger(window.file(), income);
+    std::int64_t received = 0;
+    for (const auto& row : incomeRows) received += row.amount;
+    CHECK(received > 0);
+    CHECK(side(campaign, "Whites").recruitPoints == received);
+    const auto& advance = window.frame().actions().lastAdvance();
+    REQUIRE(advance.has_value());
+    CHECK_FALSE(advance->applied.empty());
+    CHECK(undoItem(window).GetItemLabelText().Find("Recruitment") != wxNOT_FOUND);
+
+    // The rest of the Whites' day, then the Reds' depot phase, from the Turn page's button.
+    gui::TurnPanel* page = window.frame().actions().turnPage();
+    REQUIRE(page != nullptr);
+    for (int phase = 0; phase < 7; ++phase) window.click(page->advanceButton());
+    campaign = window.campaign();
+    CHECK(campaign.date.iso() == "1919-10-15");
+    CHECK(campaign.activeSide == "Reds");
+    CHECK(campaign.phase == model::Phase::Recruitment);
+    CHECK(page->recoverButton().IsEnabled());
+
+    window.answers().overrideAnswer =
+        core::OverrideRequest{"side", "Reds", std::nullopt, "recruit_points", "5",
+                              "the club's opening bonus"};
+    window.choose("Turn", "GM override…");
+    CHECK(side(window.campaign(), "Reds").recruitPoints == 5);
+
+    core::UnitChangeRequest loss;
+    loss.code = "1/Let";
+    loss.side = "Reds";
+    loss.loseSteps = 1;
+    loss.reason = "attack on Kromy";
+    window.answers().unitChangeAnswer = loss;
+    window.choose("Turn", "Record unit change…");
+    CHECK(unit(window.campaign(), "1/Let").stepsLost == 1);
+
+    // The page lists 1/Let among the Reds' units below strength; Recover starts from it.
+    const std::string beforeRecovery = testing::campaignDump(window.file());
+    selectRow(page->damagedUnits(), "1/Let");
+    window.answers().stepRecoveryAnswer = gui::StepRecoveryChoice{"Reds", "1/Let", 1};
+    window.click(page->recoverButton());
+    CHECK(window.answers().unitPreselected == "1/Let");
+    CHECK(window.takeErrors().empty());
+    campaign = window.campaign();
+    CHECK(side(campaign, "Reds").recruitPoints == 4);  // 4.3.1: one RP a step
+    CHECK(unit(campaign, "1/Let").stepsLost == 0);
+    CHECK(unit(campaign, "1/Let").recruitsMarker);  // 4.3.1 B: back to full with recruits
+    CHECK(page->damagedUnits().FindItem(-1, "1/Let") == -1);
+
+    CHECK(undoItem(window).GetItemLabelText().Find("1/Let") != wxNOT_FOUND);
+    undo(window);
+    CHECK(testing::campaignDump(window.file()) == beforeRecovery);
+    CHECK(side(window.campaign(), "Reds").recruitPoints == 5);
+    CHECK(unit(window.campaign(), "1/Let").stepsLost == 1);
+
+    // The loss, the override and the eight advances: back to the campaign as created.
+    for (int action = 0; action < 10; ++action) undo(window);
+    CHECK(testing::campaignDump(window.file()) == created);
+    CHECK_FALSE(undoItem(window).IsEnabled());
+    CHECK(window.takeErrors().empty());
+}
+
+TEST_CASE("spending RP outside the side's recruitment phase is one line and changes no byte") {
+    CampaignWindowTest window;
+    const std::string bytes = testing::readFile(window.file());
+    window.answers().stepRecoveryAnswer = gui::StepRecoveryChoice{"Reds", "1/Let", 1};
+    window.choose("Turn", "Recover steps…");
+    const auto errors = window.takeErrors();
+    REQUIRE(errors.size() == 1);
+    CHECK(errors.front().find("step recovery is done in the Reds' recruitment phase") !=
+          std::string::npos);
+    CHECK(testing::readFile(window.file()) == bytes);
+    CHECK_FALSE(undoItem(window).IsEnabled());
+    // The Turn page offers no recruitment outside that phase.
+    CHECK_FALSE(window.frame().actions().turnPage()->recoverButton().IsEnabled());
+}
+
+TEST_CASE("prisoners taken and converted, and a battalion raised, from the Turn menu") {
+    CampaignWindowTest window;
+    for (int phase = 0; phase < 8; ++phase) window.choose("Turn", "Advance phase");
+    const int income = side(window.campaign(), "Reds").recruitPoints;
+
+    window.answers().prisonersTakenAnswer = gui::PrisonersChoice{"Reds", 4, "pursuit at Kromy"};
+    window.choose("Turn", "Take prisoners…");
+    CHECK(side(window.campaign(), "Reds").prisoners == 4);
+
+    // 4.1: three prisoners make one recruit point; the fourth stays a prisoner.
+    window.answers().conversionAnswer = gui::ConversionChoice{"Reds", std::nullopt};
+    window.click(window.frame().actions().turnPage()->convertButton());
+    CHECK(side(window.campaign(), "Reds").prisoners == 1);
+    CHECK(side(window.campaign(), "Reds").recruitPoints == income + 1);
+
+    // 4.3.2: a battalion of recruits costs 2 RP.
+    window.answers().battalionAnswer = core::BattalionRequest{"Reds", "0309"};
+    window.choose("Turn", "Build battalion…");
+    const auto campaign = window.campaign();
+    CHECK(side(campaign, "Reds").recruitPoints == income + 1 - 2);
+    const model::Unit* raised = campaign.unit("Rec/1");
+    REQUIRE(raised != nullptr);
+    REQUIRE(raised->hex.has_value());
+    CHECK(raised->hex->label() == "0309");
+    CHECK(window.takeErrors().empty());
+    const auto& outcome = window.frame().actions().lastOutcome();
+    REQUIRE_FALSE(outcome.empty());
+    CHECK(outcome.front().find("Rec/1") != std::string::npos);
+}
+
+TEST_CASE("every command of the Edit, Turn, Officers and Tools menus has a shortcut of its own") {
+    CampaignWindowTest window;
+    wxMenuBar* bar = window.frame().GetMenuBar();
+    std::set<std::string> shortcuts;
+    std::size_t commands = 0;
+    for (const char* title : {"Edit", "Turn", "Officers", "Tools"}) {
+        const int index = bar->FindMenu(title);
+        INFO(title);
+        REQUIRE(index != wxNOT_FOUND);
+        for (const wxMenuItem* item : bar->GetMenu(static_cast<size_t>(index))->GetMenuItems()) {
+            if (item->IsSeparator()) continue;
+            ++commands;
+            INFO(item->GetItemLabelText().utf8_string());
+            const std::unique_ptr<wxAcceleratorEntry> accelerator(item->GetAccel());
+            REQUIRE(accelerator != nullptr);
+            CHECK(shortcuts.insert(accelerator->ToString().utf8_string()).second);
+        }
+    }
+    // Undo; advance, four recruitment commands, unit change, override; three officer
+    // commands; two tools.
+    CHECK(commands == 13);
+}

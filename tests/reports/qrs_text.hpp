@@ -1,0 +1,67 @@
+#pragma once
+// Reading a quick-reference sheet the way a player does: a table row is its cells, in order,
+// on one line of the page (pdftotext -layout keeps them there), whatever else stands beside it.
+
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace tachanka::testing {
+
+// A cell's text as a pattern: regex characters taken literally, any run of spaces as any run.
+inline std::string cellPattern(const std::string& cell) {
+    std::string pattern;
+    for (const char c : cell) {
+        if (c == ' ') {
+            if (!pattern.ends_with("\\s+")) pattern += "\\s+";
+        } else if (std::string("\\^$.|?*+()[]{}").find(c) != std::string::npos) {
+            pattern += std::string("\\") + c;
+        } else {
+            pattern += c;
+        }
+    }
+    return pattern;
+}
+
+// Whether some line of `text` holds these cells one after the other, each a whole word run.
+inline bool hasRow(const std::string& text, const std::vector<std::string>& cells) {
+    std::string pattern = "(^|\\s)";
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        pattern += (i ? "\\s+" : "") + cellPattern(cells[i]);
+    }
+    pattern += "(\\s|$)";
+    const std::regex row(pattern);
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) {
+        if (std::regex_search(line, row)) return true;
+    }
+    return false;
+}
+
+inline std::size_t occurrences(const std::string& text, const std::string& part) {
+    std::size_t count = 0;
+    for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++count;
+    return count;
+}
+
+// The whole text with every run of white space made one space: a paragraph wrapped over
+// several lines reads as one.
+inline std::string flowed(const std::string& text) {
+    std::string result;
+    for (const char c : text) {
+        const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\f';
+        if (!space) result += c;
+        else if (!result.empty() && result.back() != ' ') result += ' ';
+    }
+    return result;
+}
+
+// How the rules print a modifier: +2, 0, and a true minus sign for −1.
+inline std::string signedText(int value) {
+    if (value > 0) return "+" + std::to_string(value);
+    if (value < 0) return "\u2212" + std::to_string(-value);
+    return "0";
+}
+
+}  // namespace tachanka::testing

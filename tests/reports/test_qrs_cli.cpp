@@ -1,0 +1,55 @@
+// tachanka-cli print qrs end to end: no campaign file, --system, --paper, and bad input as
+// one line on stderr.
+
+#include <doctest/doctest.h>
+
+#include "tests/cli/cli.hpp"
+#include "tests/reports/qrs_text.hpp"
+#include "tests/support/poppler.hpp"
+
+using tachanka::testing::cli;
+using tachanka::testing::freshHome;
+using tachanka::testing::isOneLineError;
+using tachanka::testing::TempFolder;
+
+TEST_CASE("print qrs writes the Red Actions! sheet on US Letter, with no campaign") {
+    const TempFolder folder;
+    const auto pdf = folder / "qrs.pdf";
+    const auto printed = cli({"print", "qrs", "--paper", "letter", "-o", pdf.string()},
+                             freshHome(folder));
+    CHECK(printed.exitCode == 0);
+    CHECK(printed.out.find("wrote " + pdf.string()) != std::string::npos);
+    CHECK(tachanka::testing::pdfInfo(pdf).at("Page size").find("792 x 612") != std::string::npos);
+    CHECK(tachanka::testing::pdfProblems(pdf).empty());
+    const std::string text = tachanka::testing::pdfText(pdf);
+    CHECK(text.find("Shooting table") != std::string::npos);
+    CHECK(text.find("Combat table") != std::string::npos);
+}
+
+TEST_CASE("print qrs --system orel-1919 writes the Orel sheet on A4") {
+    const TempFolder folder;
+    const auto pdf = folder / "orel.pdf";
+    const auto printed =
+        cli({"print", "qrs", "--system", "orel-1919", "-o", pdf.string()}, freshHome(folder));
+    CHECK(printed.exitCode == 0);
+    CHECK(tachanka::testing::pdfInfo(pdf).at("Page size").find("841.89 x 595.276") !=
+          std::string::npos);
+    const std::string text = tachanka::testing::pdfText(pdf);
+    CHECK(text.find("Assault Results Table") != std::string::npos);
+    CHECK(text.find("PROVISIONAL") != std::string::npos);
+}
+
+TEST_CASE("print qrs with an unknown system or paper is one line on stderr, and no PDF") {
+    const TempFolder folder;
+    const auto pdf = folder / "x.pdf";
+    const auto unknown =
+        cli({"print", "qrs", "--system", "rfic", "-o", pdf.string()}, freshHome(folder));
+    CHECK(isOneLineError(unknown));
+    CHECK(unknown.err.find("red-actions, orel-1919") != std::string::npos);
+    CHECK(isOneLineError(cli({"print", "qrs", "--paper", "a3", "-o", pdf.string()},
+                             freshHome(folder))));
+    CHECK_FALSE(std::filesystem::exists(pdf));
+    const auto help = cli({"help", "print"});
+    CHECK(help.out.find("qrs") != std::string::npos);
+    CHECK(help.out.find("orel-1919") != std::string::npos);
+}
