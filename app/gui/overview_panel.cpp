@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "app/core/campaign_queries.hpp"
-#include "app/core/campaign_strength.hpp"
+#include "app/core/campaign_documents.hpp"
 #include "app/core/campaign_victory.hpp"
 #include "app/core/user_error.hpp"
 #include "app/gui/report_errors.hpp"
@@ -16,7 +16,7 @@ namespace tachanka::gui {
 namespace {
 
 // The numbers first, the commander's long name last.
-enum Column { Side, RecruitPoints, Prisoners, StepsInPlay, UnitsToCome, Victory, Commander };
+enum Column { Side, RecruitPoints, Prisoners, Steps, UnitsToCome, Victory, Commander };
 
 std::string victoryText(const core::VictoryStatus& status) {
     std::string text = "If the game ended now: ";
@@ -39,8 +39,7 @@ OverviewPanel::OverviewPanel(wxWindow* parent, CampaignWindow& window)
                             wxLC_REPORT | wxLC_SINGLE_SEL);
     sides_->SetName("overview-sides");
     for (const char* heading :
-         {"Side", "RP", "Prisoners", "Steps in play", "Units to come", "Victory now",
-          "Commander"}) {
+         {"Side", "RP", "Prisoners", "Steps", "Units to come", "Victory now", "Commander"}) {
         sides_->AppendColumn(heading);
     }
     victory_ = new wxStaticText(this, wxID_ANY, "");
@@ -60,8 +59,8 @@ OverviewPanel::OverviewPanel(wxWindow* parent, CampaignWindow& window)
 void OverviewPanel::show(const std::filesystem::path& file, const model::Campaign& campaign) {
     std::optional<core::CampaignProgress> progress;
     reportingErrors(window_, [&] { progress = core::campaignProgress(file); });
-    core::StrengthHistory strength;
-    reportingErrors(window_, [&] { strength = core::strengthOverTime(file); });
+    reports::AttritionData attrition;
+    reportingErrors(window_, [&] { attrition = core::attritionData(file, {}, {}); });
     std::optional<core::VictoryStatus> victory;
     try {
         victory = core::victoryStatus(file);
@@ -97,10 +96,8 @@ void OverviewPanel::show(const std::filesystem::path& file, const model::Campaig
         sides_->SetItem(row, Commander, utf8(side.commander));
         sides_->SetItem(row, RecruitPoints, std::to_string(side.recruitPoints));
         sides_->SetItem(row, Prisoners, std::to_string(side.prisoners));
-        // Today's point of the chart: the same steps, counted the same way.
-        if (i < strength.sides.size() && !strength.sides[i].atEnd.empty()) {
-            sides_->SetItem(row, StepsInPlay, std::to_string(strength.sides[i].atEnd.back()));
-        }
+        // Those of the units still to come included, as the chart counts them.
+        sides_->SetItem(row, Steps, std::to_string(side.stepCount()));
         if (progress && i < progress->sides.size()) {
             sides_->SetItem(row, UnitsToCome, std::to_string(progress->sides[i].unitsPending));
         }
@@ -117,7 +114,7 @@ void OverviewPanel::show(const std::filesystem::path& file, const model::Campaig
     const int rowHeight = GetCharHeight() + 10;
     sides_->SetMinSize(wxSize(-1, rowHeight * (static_cast<int>(campaign.sides.size()) + 1) + 8));
 
-    chart_->show(std::move(strength));
+    chart_->show(attrition);
     victory_->Wrap(GetClientSize().GetWidth() > 100 ? GetClientSize().GetWidth() - 24 : 600);
     Layout();
 }

@@ -9,7 +9,6 @@
 #include <memory>
 
 #include "app/gui/wx_text.hpp"
-#include "model/game_date.hpp"
 
 namespace tachanka::gui {
 namespace {
@@ -62,7 +61,7 @@ void drawAxes(wxGraphicsContext& gc, const wxFont& font, const Area& plot, doubl
         const double x = plot.left + dayWidth * static_cast<double>(day);
         gc.StrokeLine(x, plot.bottom, x, plot.bottom + 5);
         if (day == days.size() || day % every != 0) continue;
-        const wxString label = shortDate(model::GameDate::parseIso(days[day]));
+        const wxString label = utf8(days[day]);
         gc.GetTextExtent(label, &width, &height);
         gc.DrawText(label, x + dayWidth / 2 - width / 2, plot.bottom + 8);
     }
@@ -70,15 +69,14 @@ void drawAxes(wxGraphicsContext& gc, const wxFont& font, const Area& plot, doubl
 
 // The side's line; returns where today's point is, for its label.
 wxPoint2DDouble drawSide(wxGraphicsContext& gc, const Area& plot, double top,
-                         const core::SideStrength& side, const wxColour& colour) {
-    const double dayWidth = plot.width() / static_cast<double>(side.atEnd.size());
+                         const reports::StepsSeries& side, const wxColour& colour) {
+    const double dayWidth = plot.width() / static_cast<double>(side.steps.size() - 1);
     std::vector<wxPoint2DDouble> points;
-    const auto at = [&](std::size_t boundary, int steps) {
+    for (std::size_t boundary = 0; boundary < side.steps.size(); ++boundary) {
         points.emplace_back(plot.left + dayWidth * static_cast<double>(boundary),
-                            plot.bottom - steps / top * plot.height());
-    };
-    at(0, side.atStart);
-    for (std::size_t day = 0; day < side.atEnd.size(); ++day) at(day + 1, side.atEnd[day]);
+                            plot.bottom - static_cast<double>(side.steps[boundary]) / top *
+                                              plot.height());
+    }
     gc.SetPen(wxPen(colour, 3));
     gc.StrokeLines(points.size(), points.data());
     gc.SetBrush(wxBrush(colour));
@@ -89,7 +87,7 @@ wxPoint2DDouble drawSide(wxGraphicsContext& gc, const Area& plot, double top,
 // Today's steps above each side's last point, the lower labels moved down where two would
 // overlap (sides of nearly equal strength).
 void drawTodayLabels(wxGraphicsContext& gc, const wxFont& font,
-                     const std::vector<core::SideStrength>& sides,
+                     const std::vector<reports::StepsSeries>& sides,
                      const std::vector<wxPoint2DDouble>& lastPoints) {
     gc.SetFont(font.Bold(), ink);
     std::vector<std::size_t> order(sides.size());
@@ -99,7 +97,8 @@ void drawTodayLabels(wxGraphicsContext& gc, const wxFont& font,
     });
     double below = -1e9;  // the bottom of the label placed last
     for (const std::size_t i : order) {
-        const wxString label = wxString::Format("%d", sides[i].atEnd.back());
+        const wxString label =
+            wxString::Format("%lld", static_cast<long long>(sides[i].steps.back()));
         double width = 0;
         double height = 0;
         gc.GetTextExtent(label, &width, &height);
@@ -112,15 +111,16 @@ void drawTodayLabels(wxGraphicsContext& gc, const wxFont& font,
 
 // The title on the left, a line sample and name per side on the right.
 void drawHeading(wxGraphicsContext& gc, const wxFont& font, const Area& chart,
-                 const std::vector<core::SideStrength>& sides) {
+                 const std::vector<reports::StepsSeries>& sides) {
     gc.SetFont(font.Scaled(1.1f).Bold(), ink);
-    gc.DrawText("Strength: steps of the units in play, day by day", chart.left, chart.top);
+    // The printed attrition report's words for the same chart.
+    gc.DrawText("Steps remaining at the end of each day", chart.left, chart.top);
     gc.SetFont(font, ink);
     double x = chart.right;
     for (std::size_t i = sides.size(); i-- > 0;) {
         double width = 0;
         double height = 0;
-        const wxString name = utf8(sides[i].side);
+        const wxString name = utf8(sides[i].name);
         gc.GetTextExtent(name, &width, &height);
         x -= width;
         gc.DrawText(name, x, chart.top);
@@ -144,8 +144,13 @@ StrengthChart::StrengthChart(wxWindow* parent) : wxPanel(parent) {
     });
 }
 
-void StrengthChart::show(core::StrengthHistory history) {
-    history_ = std::move(history);
+void StrengthChart::show(const reports::AttritionData& attrition) {
+    dayLabels_ = attrition.dayLabels;
+    sides_.clear();
+    for (const auto& side : attrition.sides) {
+        // A side's line needs its start and every day's end; a short one is not drawn.
+        if (side.steps.steps.size() == dayLabels_.size() + 1) sides_.push_back(side.steps);
+    }
     Refresh();
 }
 
@@ -154,27 +159,26 @@ void StrengthChart::onPaint(wxPaintEvent&) {
     dc.SetBackground(*wxWHITE_BRUSH);
     dc.Clear();
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
-    if (!gc || history_.days.empty() || history_.sides.empty()) return;
+    if (!gc || dayLabels_.empty() || sides_.empty()) return;
     const wxSize size = GetClientSize();
     const Area chart{12, 10, size.GetWidth() - 12.0, size.GetHeight() - 8.0};
     const Area plot{chart.left + 44, chart.top + 34, chart.right - 8, chart.bottom - 26};
     if (plot.width() < 40 || plot.height() < 40) return;
-    int highest = 1;
-    for (const auto& side : history_.sides) {
-        highest = std::max(highest, side.atStart);
-        for (const int steps : side.atEnd) highest = std::max(highest, steps);
+    double highest = 1;
+    for (const auto& side : sides_) {
+        for (const auto steps : side.steps) highest = std::max(highest, static_cast<double>(steps));
     }
     const double step = tickStep(highest * 1.1, 5);
     const double top = std::ceil(highest * 1.1 / step) * step;
     const wxFont font = GetFont();
-    drawHeading(*gc, font, chart, history_.sides);
-    drawAxes(*gc, font, plot, top, step, history_.days);
+    drawHeading(*gc, font, chart, sides_);
+    drawAxes(*gc, font, plot, top, step, dayLabels_);
     std::vector<wxPoint2DDouble> lastPoints;
-    for (std::size_t i = 0; i < history_.sides.size(); ++i) {
-        lastPoints.push_back(
-            drawSide(*gc, plot, top, history_.sides[i], sideColours[i % sideColours.size()]));
+    for (std::size_t i = 0; i < sides_.size(); ++i) {
+        const wxColour& colour = sideColours[i % sideColours.size()];
+        lastPoints.push_back(drawSide(*gc, plot, top, sides_[i], colour));
     }
-    drawTodayLabels(*gc, font, history_.sides, lastPoints);
+    drawTodayLabels(*gc, font, sides_, lastPoints);
 }
 
 }  // namespace tachanka::gui

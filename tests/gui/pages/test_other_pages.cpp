@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <set>
 
+#include "app/core/campaign_service.hpp"
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/ledger_page.hpp"
 #include "app/gui/officers_page.hpp"
@@ -228,10 +229,21 @@ TEST_CASE("overview: date, sides, prisoners and the strength chart over the four
     CHECK(sides.GetItemText(0, 6).utf8_string().find("Кутепов") != std::string::npos);
     CHECK(window.control<wxStaticText>("overview-victory").GetLabel().StartsWith(
         "If the game ended now:"));
-    const auto& history = window.frame().overview().chart().history();
-    CHECK(history.days ==
-          std::vector<std::string>{"1919-10-15", "1919-10-16", "1919-10-17", "1919-10-18"});
-    REQUIRE(history.sides.size() == 2);
-    CHECK(history.sides[0].side == "Whites");
-    CHECK(history.sides[1].side == "Reds");
+    const auto& chart = window.frame().overview().chart();
+    CHECK(chart.dayLabels() == std::vector<std::string>{"15 Oct", "16 Oct", "17 Oct", "18 Oct"});
+    REQUIRE(chart.sides().size() == 2);
+    CHECK(chart.sides()[0].name == "Whites");
+    CHECK(chart.sides()[1].name == "Reds");
+    // The same scenario unplayed: the steps each side began with, reinforcements included.
+    const auto fresh =
+        core::createCampaign({played.folder / "fresh.tachanka", "historical", 5, {}});
+    const std::int64_t whites = fresh.sides[0].stepCount();
+    const std::int64_t reds = fresh.sides[1].stepCount();
+    // The play: the Whites lose 3 steps on the 15th, 3 on the 16th and 2 on the 17th; the Reds
+    // 2 on the 16th and 2/9D's 3 taken prisoner.
+    CHECK(chart.sides()[0].steps ==
+          std::vector<std::int64_t>{whites, whites - 3, whites - 6, whites - 8, whites - 8});
+    CHECK(chart.sides()[1].steps ==
+          std::vector<std::int64_t>{reds, reds, reds - 5, reds - 5, reds - 5});
+    CHECK(sides.GetItemText(0, 3) == std::to_string(whites - 8));
 }
