@@ -8,7 +8,8 @@
 namespace tachanka::gui {
 namespace {
 
-constexpr const char* paperKey = "/Print/Paper";
+// The key File → Print reads the paper it offers first from (actions/print_commands.cpp).
+constexpr const char* paperKey = "/paper";
 constexpr const char* defaultPaper = "a4";
 
 }  // namespace
