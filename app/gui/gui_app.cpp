@@ -1,8 +1,11 @@
 #include "app/gui/gui_app.hpp"
 
+#include <wx/filename.h>
 #include <wx/log.h>
 #include <wx/stdpaths.h>
 #include <wx/timer.h>
+
+#include <exception>
 
 #include "app/core/campaign_service.hpp"
 #include "app/core/user_error.hpp"
@@ -21,6 +24,8 @@ void GuiApp::OnInitCmdLine(wxCmdLineParser& parser) {
     wxApp::OnInitCmdLine(parser);
     parser.AddOption("", "screenshot", "save a PNG of the main window after start-up, then exit",
                      wxCMD_LINE_VAL_STRING);
+    parser.AddOption("", "page", "the page to show: overview, units, officers, ledger, ...",
+                     wxCMD_LINE_VAL_STRING);
     parser.AddParam("campaign file (default: the default campaign)", wxCMD_LINE_VAL_STRING,
                     wxCMD_LINE_PARAM_OPTIONAL);
 }
@@ -34,6 +39,7 @@ bool GuiApp::OnCmdLineParsed(wxCmdLineParser& parser) {
         delete wxLog::SetActiveTarget(new wxLogStderr);
         wxLog::DontCreateOnDemand();
     }
+    if (parser.Found("page", &value)) page_ = value.utf8_string();
     if (parser.GetParamCount() > 0) {
         campaignFile_ = std::filesystem::path(parser.GetParam(0).utf8_string());
     }
@@ -47,6 +53,9 @@ bool GuiApp::OnInit() {
     // Preferences and the recent-files list live where the desktop expects them
     // ($XDG_CONFIG_HOME), not in a dot-file in the home folder.
     wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
+    // wxFileConfig writes nothing when the folder is missing (a fresh $XDG_CONFIG_HOME).
+    wxFileName::Mkdir(wxStandardPaths::Get().GetUserConfigDir(), wxS_DIR_DEFAULT,
+                      wxPATH_MKDIR_FULL);
 
     auto* frame = new MainFrame(screenshotFile_.has_value());
     frame->Show();
@@ -54,6 +63,12 @@ bool GuiApp::OnInit() {
         frame->openCampaign(campaignFile_ ? *campaignFile_ : core::openDefaultCampaign());
     } catch (const core::UserError& error) {
         wxLogError("%s", wxString::FromUTF8(error.what()));
+        if (screenshotFile_) return false;
+    }
+    if (page_ && !frame->selectPage(*page_)) {
+        std::string pages;
+        for (const auto& name : frame->pageNames()) pages += (pages.empty() ? "" : ", ") + name;
+        wxLogError("%s", wxString::FromUTF8("no page '" + *page_ + "' (pages: " + pages + ")"));
         if (screenshotFile_) return false;
     }
 
@@ -65,6 +80,17 @@ bool GuiApp::OnInit() {
             frame->Close(true);
         });
         timer->StartOnce(screenshotDelayMs);
+    }
+    return true;
+}
+
+bool GuiApp::OnExceptionInMainLoop() {
+    try {
+        throw;
+    } catch (const std::exception& error) {
+        wxLogError("%s", wxString::FromUTF8(error.what()));
+    } catch (...) {
+        wxLogError("an unknown error");
     }
     return true;
 }

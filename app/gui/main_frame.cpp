@@ -1,48 +1,51 @@
 #include "app/gui/main_frame.hpp"
 
-#include <iostream>
-
-#include <wx/aboutdlg.h>
 #include <wx/config.h>
-#include <wx/filedlg.h>
 #include <wx/msgdlg.h>
-#include <wx/menu.h>
-#include <wx/notebook.h>  // gui-actions
 #include <wx/splitter.h>
 #include <wx/statusbr.h>
+#include <wx/utils.h>
+
+#include <iostream>
 
 #include "app/core/campaign_service.hpp"
-#include "app/core/user_error.hpp"
-#include "app/core/version.hpp"
-#include "app/gui/actions/campaign_actions.hpp"  // gui-actions
-#include "app/gui/actions/turn_panel.hpp"        // gui-actions
+#include "app/core/officer_actions.hpp"
+#include "app/gui/actions/campaign_actions.hpp"
+#include "app/gui/actions/turn_panel.hpp"
 #include "app/gui/campaign_tree.hpp"
-#include "app/gui/new_campaign_dialog.hpp"
+#include "app/gui/ledger_page.hpp"
+#include "app/gui/officers_page.hpp"
 #include "app/gui/overview_panel.hpp"
+#include "app/gui/report_errors.hpp"
+#include "app/gui/units_page.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
-namespace {
-
-const wxString campaignWildcard = "Tachanka campaigns (*.tachanka)|*.tachanka|All files (*)|*";
-
-}  // namespace
 
 MainFrame::MainFrame(bool headless)
-    : wxFrame(nullptr, wxID_ANY, "Tachanka", wxDefaultPosition, wxSize(1200, 720)),
+    : wxFrame(nullptr, wxID_ANY, "Tachanka", wxDefaultPosition, wxSize(1240, 820)),
       headless_(headless),
       recent_(std::make_unique<wxFileHistory>()),
-      actions_(std::make_unique<CampaignActions>(*this)) {  // gui-actions
+      actions_(std::make_unique<CampaignActions>(*this)) {
     buildMenus();
     auto* splitter = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                           wxSP_LIVE_UPDATE | wxSP_3D);
     tree_ = new CampaignTree(splitter);
-    auto* notebook = new wxNotebook(splitter, wxID_ANY);     // gui-actions
-    overview_ = new OverviewPanel(notebook);                 // gui-actions
-    notebook->AddPage(overview_, "Overview");                // gui-actions
-    notebook->AddPage(actions_->createTurnPage(notebook), "Turn");  // gui-actions
-    splitter->SplitVertically(tree_, notebook, 520);         // gui-actions
+    notebook_ = new wxNotebook(splitter, wxID_ANY);
+    notebook_->SetName("pages");
+    overview_ = new OverviewPanel(notebook_, *this);
+    units_ = new UnitsPage(notebook_, *this);
+    officers_ = new OfficersPage(notebook_, *this);
+    ledger_ = new LedgerPage(notebook_, *this);
+    notebook_->AddPage(overview_, "Overview");
+    notebook_->AddPage(units_, "Units");
+    notebook_->AddPage(officers_, "Officers");
+    notebook_->AddPage(ledger_, "Ledger");
+    // The Turn page keeps itself up to date with the Undo item, as the actions see them.
+    addPage(actions_->createTurnPage(notebook_), "Turn", [this] { actions_->refresh(); });
+    splitter->SplitVertically(tree_, notebook_, 300);
     splitter->SetMinimumPaneSize(160);
+    tree_->onChoose([this](const TreeTarget& target) { onTreeChoice(target); });
     CreateStatusBar(2);
     SetStatusText("No campaign open");
 }
@@ -51,56 +54,37 @@ MainFrame::~MainFrame() {
     recent_->Save(*wxConfig::Get());
 }
 
-void MainFrame::buildMenus() {
-    auto* file = new wxMenu;
-    file->Append(wxID_NEW, "&New Campaign…\tCtrl+N", "Start a campaign from a scenario");
-    file->Append(wxID_OPEN, "&Open…\tCtrl+O", "Open a campaign file");
-    auto* recentMenu = new wxMenu;
-    file->AppendSubMenu(recentMenu, "Open &Recent");
-    file->AppendSeparator();
-    auto* print = new wxMenu;                   // gui-actions
-    actions_->fillPrintMenu(*print);            // gui-actions
-    file->AppendSubMenu(print, "&Print");       // gui-actions
-    file->AppendSeparator();                    // gui-actions
-    file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
-    auto* help = new wxMenu;
-    help->Append(wxID_ABOUT, "&About Tachanka\tF1");
-
-    auto* bar = new wxMenuBar;
-    bar->Append(file, "&File");
-    actions_->appendMenus(*bar);  // gui-actions
-    bar->Append(help, "&Help");
-    SetMenuBar(bar);
-
-    recent_->UseMenu(recentMenu);
-    recent_->Load(*wxConfig::Get());
-
-    Bind(wxEVT_MENU, &MainFrame::onNew, this, wxID_NEW);
-    Bind(wxEVT_MENU, &MainFrame::onOpen, this, wxID_OPEN);
-    Bind(wxEVT_MENU, &MainFrame::onOpenRecent, this, wxID_FILE1, wxID_FILE9);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
-    Bind(wxEVT_MENU, &MainFrame::onAbout, this, wxID_ABOUT);
+void MainFrame::openCampaign(const std::filesystem::path& file) {
+    wxBusyCursor busy;
+    campaign_ = core::describeCampaign(file);
+    file_ = file;
+    showCampaign();
+    recent_->AddFileToHistory(utf8(std::filesystem::absolute(file).string()));
 }
 
-void MainFrame::openCampaign(const std::filesystem::path& file) {
-    const model::Campaign campaign = core::describeCampaign(file);
-    file_ = file;
-    tree_->show(campaign);
-    overview_->show(campaign, file);
-    SetTitle(utf8(campaign.name) + " — Tachanka");
+// Every page, the tree, the title and the status bar read the campaign again; a page that
+// cannot says so in one line and the others still show.
+void MainFrame::showCampaign() {
+    const auto& campaign = *campaign_;
+    const auto& file = *file_;
+    reportingErrors(*this, [&] { tree_->show(campaign, core::listOfficers(file)); });
+    overview_->show(file, campaign);
+    units_->show(file, campaign);
+    officers_->show(file, campaign);
+    ledger_->show(file, campaign);
+    for (const auto& refresh : pageRefreshes_) reportingErrors(*this, refresh);
+    SetTitle(utf8(campaign.name + " — " + file.filename().string() + " — Tachanka"));
     SetStatusText(utf8(campaign.turnLine()), 0);
-    SetStatusText(utf8(file.filename().string()), 1);
-    recent_->AddFileToHistory(utf8(std::filesystem::absolute(file).string()));
-    actions_->refresh();  // gui-actions: the Undo item and the Turn page
+    SetStatusText(utf8(std::filesystem::absolute(file).string()), 1);
 }
 
 void MainFrame::campaignChanged() {
     if (!file_) return;
-    try {
-        openCampaign(*file_);
-    } catch (const core::UserError& error) {
-        reportError(error.what());
-    }
+    reportingErrors(*this, [&] {
+        wxBusyCursor busy;
+        campaign_ = core::describeCampaign(*file_);
+        showCampaign();
+    });
 }
 
 void MainFrame::reportError(const std::string& message) {
@@ -111,51 +95,64 @@ void MainFrame::reportError(const std::string& message) {
     }
 }
 
-void MainFrame::openReportingErrors(const std::filesystem::path& file) {
-    try {
-        openCampaign(file);
-    } catch (const core::UserError& error) {
-        reportError(error.what());
+void MainFrame::addPage(wxWindow* page, const wxString& title, std::function<void()> refresh) {
+    notebook_->InsertPage(1 + addedPages_++, page, title);
+    if (refresh) {
+        pageRefreshes_.push_back(refresh);
+        if (file_) reportingErrors(*this, refresh);
     }
 }
 
-void MainFrame::onNew(wxCommandEvent&) {
-    try {
-        NewCampaignDialog dialog(this, core::listScenarios());
-        if (dialog.ShowModal() != wxID_OK) return;
-        wxFileDialog save(this, "Save the new campaign as", "", dialog.suggestedFileName(),
-                          campaignWildcard, wxFD_SAVE);
-        if (save.ShowModal() != wxID_OK) return;
-        auto request = dialog.request();
-        request.file = std::filesystem::path(save.GetPath().utf8_string());
-        core::createCampaign(request);
-        openCampaign(request.file);
-    } catch (const core::UserError& error) {
-        reportError(error.what());
+std::vector<std::string> MainFrame::pageNames() const {
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < notebook_->GetPageCount(); ++i) {
+        names.push_back(notebook_->GetPageText(i).Lower().utf8_string());
     }
+    return names;
 }
 
-void MainFrame::onOpen(wxCommandEvent&) {
-    wxFileDialog open(this, "Open a campaign", "", "", campaignWildcard,
-                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (open.ShowModal() != wxID_OK) return;
-    openReportingErrors(std::filesystem::path(open.GetPath().utf8_string()));
+bool MainFrame::selectPage(const std::string& name) {
+    const auto names = pageNames();
+    const wxString wanted = utf8(name).Lower();
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (utf8(names[i]) == wanted) {
+            notebook_->SetSelection(i);
+            return true;
+        }
+    }
+    return false;
 }
 
-void MainFrame::onOpenRecent(wxCommandEvent& event) {
-    const wxString file = recent_->GetHistoryFile(static_cast<size_t>(event.GetId() - wxID_FILE1));
-    openReportingErrors(std::filesystem::path(file.utf8_string()));
+void MainFrame::showPage(wxWindow* page) {
+    const int index = notebook_->FindPage(page);
+    if (index != wxNOT_FOUND) notebook_->SetSelection(static_cast<std::size_t>(index));
 }
 
-void MainFrame::onAbout(wxCommandEvent&) {
-    wxAboutDialogInfo info;
-    info.SetName("Tachanka");
-    info.SetVersion(wxString::FromUTF8(std::string(core::version())));
-    info.SetDescription(
-        "Campaign manager and army-list database for Russian Civil War wargames:\n"
-        "Orel 1919 operations with Red Actions!, Bullets & Bolsheviks,\n"
-        "Red Flags & Iron Crosses and the Actions Table for the battles.");
-    wxAboutBox(info, this);
+// What the user picked in the tree, shown on the page that lists it.
+void MainFrame::onTreeChoice(const TreeTarget& target) {
+    reportingErrors(*this, [&] {
+        switch (target.kind) {
+            case TreeTarget::Kind::Unit:
+                showPage(units_);
+                units_->selectUnit(target.side, target.name);
+                break;
+            case TreeTarget::Kind::Formation:
+            case TreeTarget::Kind::Side:
+                showPage(units_);
+                units_->showFormation(target.side, target.name);
+                break;
+            case TreeTarget::Kind::Officer:
+                showPage(officers_);
+                officers_->selectOfficer(target.id);
+                break;
+            case TreeTarget::Kind::Day:
+                showPage(ledger_);
+                ledger_->showDay(target.name);
+                break;
+            case TreeTarget::Kind::Other:
+                break;
+        }
+    });
 }
 
 }  // namespace tachanka::gui

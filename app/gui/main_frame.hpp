@@ -1,22 +1,33 @@
 #pragma once
-// The main window: menus, the campaign tree on the left, the overview on the right, and a
-// status bar saying where the campaign stands.
+// The main window: menus, the campaign tree on the left, a notebook of pages on the right
+// (overview, units, officers, ledger, and the pages other parts of the app add), and a status
+// bar saying where the campaign stands.
 
 #include <wx/filehistory.h>
 #include <wx/frame.h>
+#include <wx/menu.h>
+#include <wx/notebook.h>
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/gui/campaign_window.hpp"
+#include "app/gui/preferences_dialog.hpp"
+#include "model/campaign.hpp"
 
 namespace tachanka::gui {
 
-class CampaignActions;  // gui-actions
+class CampaignActions;
 class CampaignTree;
+class LedgerPage;
+class OfficersPage;
 class OverviewPanel;
+class UnitsPage;
+struct TreeTarget;
 
 class MainFrame : public wxFrame, public CampaignWindow {
 public:
@@ -29,22 +40,55 @@ public:
     void openCampaign(const std::filesystem::path& file) override;
     void campaignChanged() override;
     void reportError(const std::string& message) override;
-    CampaignActions& actions() { return *actions_; }  // gui-actions: tests script its dialogs
+    // The commands that change the campaign (tests script their dialogs).
+    CampaignActions& actions() { return *actions_; }
+
+    // A page of another part of the app (the turn panel): placed after the Overview and the
+    // pages added before it; `refresh` runs whenever a campaign is opened or changes.
+    void addPage(wxWindow* page, const wxString& title, std::function<void()> refresh = {});
+    // Shows the page titled `name`, in any case ("units"); false when there is none.
+    bool selectPage(const std::string& name);
+    std::vector<std::string> pageNames() const;  // "overview", "units", ...
+    wxNotebook& notebook() { return *notebook_; }
+
+    // The file commands without their file dialogs, as the menus run them.
+    void importXml(const std::filesystem::path& xml, const std::filesystem::path& newFile);
+    void exportXml(const std::filesystem::path& output);
+    void applyPreferences(const std::string& paper, const std::vector<RuleChange>& rules,
+                          const std::string& reason);
+
+    CampaignTree& tree() { return *tree_; }
+    OverviewPanel& overview() { return *overview_; }
+    UnitsPage& units() { return *units_; }
+    OfficersPage& officers() { return *officers_; }
+    LedgerPage& ledger() { return *ledger_; }
 
 private:
     void buildMenus();
-    void onNew(wxCommandEvent&);
-    void onOpen(wxCommandEvent&);
+    void showCampaign();
+    void onTreeChoice(const TreeTarget& target);
+    void showPage(wxWindow* page);
+    void onNew();
+    void onOpen();
     void onOpenRecent(wxCommandEvent& event);
-    void onAbout(wxCommandEvent&);
-    void openReportingErrors(const std::filesystem::path& file);
+    void onImport();
+    void onExport();
+    void onPreferences();
+    void onAbout();
 
     bool headless_;
     std::optional<std::filesystem::path> file_;
+    std::optional<model::Campaign> campaign_;
     std::unique_ptr<wxFileHistory> recent_;
     CampaignTree* tree_ = nullptr;
+    wxNotebook* notebook_ = nullptr;
     OverviewPanel* overview_ = nullptr;
-    std::unique_ptr<CampaignActions> actions_;  // gui-actions: Edit, Turn, Officers, Tools, Print
+    UnitsPage* units_ = nullptr;
+    OfficersPage* officers_ = nullptr;
+    LedgerPage* ledger_ = nullptr;
+    std::size_t addedPages_ = 0;
+    std::vector<std::function<void()>> pageRefreshes_;
+    std::unique_ptr<CampaignActions> actions_;  // Edit, Turn, Officers, Tools, Print
 };
 
 }  // namespace tachanka::gui

@@ -1,5 +1,7 @@
 #pragma once
-// The campaign at a glance: scenario, date, active side and phase, and a line per side.
+// The campaign at a glance: scenario, date, active side and phase, a line per side (recruit
+// points, prisoners, units, steps, the victory level it would have now), the victory status,
+// and the strength chart.
 
 #include <wx/listctrl.h>
 #include <wx/panel.h>
@@ -7,20 +9,28 @@
 
 #include <filesystem>
 
+#include "app/gui/campaign_window.hpp"
 #include "model/campaign.hpp"
 
 namespace tachanka::gui {
 
+class StrengthChart;
+
 class OverviewPanel : public wxPanel {
 public:
-    explicit OverviewPanel(wxWindow* parent);
-    void show(const model::Campaign& campaign, const std::filesystem::path& file);
+    OverviewPanel(wxWindow* parent, CampaignWindow& window);
+    void show(const std::filesystem::path& file, const model::Campaign& campaign);
+
+    StrengthChart& chart() { return *chart_; }
 
 private:
+    CampaignWindow& window_;
     wxStaticText* title_;
     wxStaticText* details_;
     wxStaticText* provisional_;
     wxListCtrl* sides_;
+    wxStaticText* victory_;
+    StrengthChart* chart_;
 };
 
 }  // namespace tachanka::gui

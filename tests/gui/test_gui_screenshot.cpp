@@ -2,56 +2,14 @@
 // default one it creates), and its --screenshot is a real picture of that window.
 
 #include <doctest/doctest.h>
-#include <wx/image.h>
-#include <wx/init.h>
-
-#include <set>
 
 #include "tests/cli/cli.hpp"
-#include "tests/support/temp_folder.hpp"
+#include "tests/gui/screenshots.hpp"
 
-using tachanka::testing::ProcessResult;
-using tachanka::testing::runProcess;
+using tachanka::testing::Picture;
+using tachanka::testing::readPng;
+using tachanka::testing::runGui;
 using tachanka::testing::TempFolder;
-
-namespace {
-
-// A separate config and data home per run, so a test never sees the user's recent files.
-// GTK, fontconfig and D-Bus keep caches for the life of the process that LeakSanitizer
-// reports as leaks; leak checking stays on for every other test.
-ProcessResult runGui(const TempFolder& folder, std::vector<std::string> arguments) {
-    std::vector<std::string> command{"timeout", "120", "xvfb-run", "-a", "-s",
-                                     "-screen 0 1280x900x24", TACHANKA_GUI_BINARY};
-    command.insert(command.end(), arguments.begin(), arguments.end());
-    return runProcess(command, {"XDG_DATA_HOME=" + (folder / "data").string(),
-                                "XDG_CONFIG_HOME=" + (folder / "config").string(),
-                                "ASAN_OPTIONS=detect_leaks=0"});
-}
-
-struct Picture {
-    int width = 0;
-    int height = 0;
-    std::size_t distinctColours = 0;
-};
-
-Picture readPng(const std::filesystem::path& file) {
-    wxInitializer initializer;
-    REQUIRE(initializer.IsOk());
-    if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxImage::AddHandler(new wxPNGHandler);
-    wxImage image;
-    REQUIRE(image.LoadFile(wxString(file.string()), wxBITMAP_TYPE_PNG));
-    Picture picture{image.GetWidth(), image.GetHeight(), 0};
-    std::set<unsigned> colours;
-    const unsigned char* rgb = image.GetData();
-    const auto pixels = static_cast<std::size_t>(picture.width) * static_cast<std::size_t>(picture.height);
-    for (std::size_t i = 0; i < pixels; ++i) {
-        colours.insert(unsigned{rgb[3 * i]} << 16 | unsigned{rgb[3 * i + 1]} << 8 | rgb[3 * i + 2]);
-    }
-    picture.distinctColours = colours.size();
-    return picture;
-}
-
-}  // namespace
 
 TEST_CASE("the main window on a campaign file is captured as a real picture") {
     TempFolder folder;
@@ -79,6 +37,10 @@ TEST_CASE("with no file the app creates and opens the default campaign") {
     REQUIRE(result.exitCode == 0);
     CHECK(std::filesystem::exists(folder / "data" / "tachanka" / "default.tachanka"));
     CHECK(readPng(shot).distinctColours >= 64);
+    // Open Recent remembers it, even in a config folder that did not exist yet.
+    const auto config = folder / "config" / "tachanka.conf";
+    REQUIRE(std::filesystem::exists(config));
+    CHECK(tachanka::testing::readFile(config).find("default.tachanka") != std::string::npos);
 }
 
 TEST_CASE("a file that is not a campaign is reported on stderr, never in a modal dialog") {

@@ -1,0 +1,40 @@
+#include "app/gui/filter_choice.hpp"
+
+namespace tachanka::gui {
+
+FilterChoice::FilterChoice(wxWindow* parent, const wxString& name, wxString anyLabel)
+    : wxChoice(parent, wxID_ANY), anyLabel_(std::move(anyLabel)) {
+    SetName(name);
+    setValues({});
+}
+
+void FilterChoice::setValues(std::vector<FilterValue> values) {
+    const auto chosen = value();
+    values_ = std::move(values);
+    Clear();
+    Append(anyLabel_);
+    for (const auto& each : values_) Append(each.label);
+    if (!choose(chosen)) SetSelection(0);
+}
+
+std::optional<std::string> FilterChoice::value() const {
+    const int chosen = GetSelection();
+    if (chosen <= 0 || static_cast<std::size_t>(chosen) > values_.size()) return std::nullopt;
+    return values_[static_cast<std::size_t>(chosen) - 1].value;
+}
+
+bool FilterChoice::choose(const std::optional<std::string>& value) {
+    if (!value) {
+        SetSelection(0);
+        return true;
+    }
+    for (std::size_t i = 0; i < values_.size(); ++i) {
+        if (values_[i].value == *value) {
+            SetSelection(static_cast<int>(i) + 1);
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace tachanka::gui

@@ -1,0 +1,109 @@
+#include "app/gui/table_view.hpp"
+
+#include <algorithm>
+
+namespace tachanka::gui {
+
+// The rows in the order they were given; the control sorts what it shows through Compare.
+class TableModel : public wxDataViewIndexListModel {
+public:
+    std::vector<TableRow> rows;
+
+    void GetValueByRow(wxVariant& value, unsigned row, unsigned column) const override {
+        value = cellOf(row, column).text;
+    }
+    bool SetValueByRow(const wxVariant&, unsigned, unsigned) override { return false; }
+
+    bool GetAttrByRow(unsigned row, unsigned, wxDataViewItemAttr& attr) const override {
+        if (row >= rows.size() || !rows[row].colour) return false;
+        attr.SetColour(*rows[row].colour);
+        return true;
+    }
+
+    int Compare(const wxDataViewItem& first, const wxDataViewItem& second, unsigned column,
+                bool ascending) const override {
+        const unsigned a = GetRow(first);
+        const unsigned b = GetRow(second);
+        const TableCell& left = cellOf(a, column);
+        const TableCell& right = cellOf(b, column);
+        int order = 0;
+        if (left.sortKey && right.sortKey) {
+            order = *left.sortKey < *right.sortKey ? -1 : *right.sortKey < *left.sortKey ? 1 : 0;
+        } else if (left.sortKey || right.sortKey) {
+            order = left.sortKey ? -1 : 1;  // numbers before blanks and words
+        } else {
+            order = left.text.CmpNoCase(right.text);
+        }
+        if (order == 0) order = a < b ? -1 : a > b ? 1 : 0;  // ties keep the given order
+        return ascending ? order : -order;
+    }
+
+private:
+    const TableCell& cellOf(unsigned row, unsigned column) const {
+        static const TableCell blank;
+        if (row >= rows.size() || column >= rows[row].cells.size()) return blank;
+        return rows[row].cells[column];
+    }
+};
+
+TableView::TableView(wxWindow* parent, const wxString& name, std::vector<TableColumn> columns)
+    : wxDataViewCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                     wxDV_ROW_LINES | wxDV_SINGLE | wxDV_HORIZ_RULES),
+      columns_(std::move(columns)),
+      model_(new TableModel) {
+    SetName(name);
+    AssociateModel(model_);
+    model_->DecRef();  // the control holds the only reference it needs
+    for (std::size_t i = 0; i < columns_.size(); ++i) {
+        AppendTextColumn(columns_[i].title, static_cast<unsigned>(i), wxDATAVIEW_CELL_INERT,
+                         wxCOL_WIDTH_DEFAULT, columns_[i].align,
+                         wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE);
+    }
+}
+
+TableView::~TableView() = default;
+
+void TableView::setRows(std::vector<TableRow> rows) {
+    model_->rows = std::move(rows);
+    model_->Reset(static_cast<unsigned>(model_->rows.size()));
+    fitColumns();
+}
+
+std::size_t TableView::rowCount() const { return model_->rows.size(); }
+
+const TableRow& TableView::row(std::size_t index) const { return model_->rows.at(index); }
+
+void TableView::selectRow(std::size_t index) {
+    const wxDataViewItem item = model_->GetItem(static_cast<unsigned>(index));
+    Select(item);
+    EnsureVisible(item);
+}
+
+std::optional<std::size_t> TableView::selectedRow() const {
+    const wxDataViewItem item = GetSelection();
+    if (!item.IsOk()) return std::nullopt;
+    return model_->GetRow(item);
+}
+
+// Each column as wide as its widest cell or title, within its limit: autosizing under GTK
+// measures only the rows on screen, so a column would fit the first page and cut the rest.
+// A long ledger is measured on its first rows only, or opening it would take seconds.
+void TableView::fitColumns() {
+    constexpr int cellPadding = 20;    // the cell's margins
+    constexpr int headingPadding = 30;  // the heading's margins and its sort arrow
+    constexpr std::size_t rowsMeasured = 1000;
+    const std::size_t measured = std::min(model_->rows.size(), rowsMeasured);
+    for (std::size_t i = 0; i < columns_.size(); ++i) {
+        int width = GetTextExtent(columns_[i].title).GetWidth() + headingPadding;
+        for (std::size_t index = 0; index < measured; ++index) {
+            const auto& row = model_->rows[index];
+            if (i < row.cells.size()) {
+                width =
+                    std::max(width, GetTextExtent(row.cells[i].text).GetWidth() + cellPadding);
+            }
+        }
+        GetColumn(static_cast<unsigned>(i))->SetWidth(std::min(width, columns_[i].maxWidth));
+    }
+}
+
+}  // namespace tachanka::gui

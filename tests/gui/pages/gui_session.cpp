@@ -1,0 +1,112 @@
+#include "tests/gui/pages/gui_session.hpp"
+
+#include <doctest/doctest.h>
+#include <wx/app.h>
+#include <wx/log.h>
+#include <wx/stdpaths.h>
+
+#include <cstdlib>
+#include <iostream>
+
+#include "tests/support/temp_folder.hpp"
+
+namespace tachanka::testing {
+namespace {
+
+// wxWidgets reports a broken assumption in a modal dialog, which would hang a headless run:
+// here it fails the test that caused it.
+void failOnAssert(const wxString& file, int line, const wxString& function,
+                  const wxString& condition, const wxString& message) {
+    FAIL_CHECK("wxWidgets assertion " << condition.utf8_string() << " in "
+                                      << function.utf8_string() << " (" << file.utf8_string()
+                                      << ":" << line << "): " << message.utf8_string());
+}
+
+void startGui() {
+    static const bool started = [] {
+        // Preferences and recent files go to a folder of the test's, never the user's.
+        static const TempFolder config;
+        ::setenv("XDG_CONFIG_HOME", config.path().c_str(), 1);
+        static int argc = 1;
+        static char name[] = "gui_pages_tests";
+        static char* argv[] = {name, nullptr};
+        wxApp::SetInstance(new wxApp);
+        REQUIRE(wxEntryStart(argc, argv));
+        wxTheApp->SetAppName("tachanka");
+        wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
+        wxSetAssertHandler(failOnAssert);
+        delete wxLog::SetActiveTarget(new wxLogStderr);
+        return true;
+    }();
+    REQUIRE(started);
+}
+
+}  // namespace
+
+void settle() {
+    for (int round = 0; round < 5; ++round) {
+        wxTheApp->ProcessPendingEvents();
+        wxTheApp->Yield(true);
+        wxTheApp->ProcessIdle();
+    }
+}
+
+OpenWindow::OpenWindow(const std::optional<std::filesystem::path>& file) {
+    startGui();
+    stderr_ = std::cerr.rdbuf(errors_.rdbuf());
+    frame_ = new gui::MainFrame(true);
+    frame_->Show();
+    try {
+        if (file) frame_->openCampaign(*file);
+    } catch (...) {
+        frame_->Destroy();
+        std::cerr.rdbuf(stderr_);
+        throw;
+    }
+    settle();
+}
+
+OpenWindow::~OpenWindow() {
+    frame_->Destroy();
+    settle();
+    std::cerr.rdbuf(stderr_);
+}
+
+void choose(gui::FilterChoice& choice, const std::optional<std::string>& value) {
+    REQUIRE(choice.choose(value));
+    wxCommandEvent event(wxEVT_CHOICE, choice.GetId());
+    event.SetEventObject(&choice);
+    event.SetInt(choice.GetSelection());
+    choice.ProcessWindowEvent(event);
+    settle();
+}
+
+void tick(wxCheckBox& box, bool ticked) {
+    box.SetValue(ticked);
+    wxCommandEvent event(wxEVT_CHECKBOX, box.GetId());
+    event.SetEventObject(&box);
+    event.SetInt(ticked ? 1 : 0);
+    box.ProcessWindowEvent(event);
+    settle();
+}
+
+unsigned columnIndex(gui::TableView& table, const std::string& title) {
+    unsigned column = 0;
+    while (column < table.GetColumnCount() &&
+           table.GetColumn(column)->GetTitle().utf8_string() != title) {
+        ++column;
+    }
+    REQUIRE_MESSAGE(column < table.GetColumnCount(), "no column " << title);
+    return column;
+}
+
+std::vector<std::string> columnText(gui::TableView& table, const std::string& title) {
+    const unsigned column = columnIndex(table, title);
+    std::vector<std::string> texts;
+    for (std::size_t row = 0; row < table.rowCount(); ++row) {
+        texts.push_back(table.row(row).cells.at(column).text.utf8_string());
+    }
+    return texts;
+}
+
+}  // namespace tachanka::testing

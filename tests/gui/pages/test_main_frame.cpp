@@ -1,0 +1,195 @@
+// The main window's own work: its title, the pages other parts of the app add, the file
+// commands behind File (import and export XML, preferences), and errors as one line that
+// never ends the program.
+
+#include <doctest/doctest.h>
+#include <wx/menu.h>
+#include <wx/panel.h>
+
+#include <memory>
+
+#include "app/core/campaign_queries.hpp"
+#include "app/core/campaign_service.hpp"
+#include "app/core/user_error.hpp"
+#include "app/gui/preferences.hpp"
+#include "app/gui/units_page.hpp"
+#include "tests/gui/club_campaign.hpp"
+#include "tests/gui/pages/gui_session.hpp"
+#include "tests/support/data_home.hpp"
+
+using namespace tachanka;
+using testing::IsolatedDataHome;
+using testing::OpenWindow;
+using testing::TempFolder;
+
+TEST_CASE("main window: the title names the campaign and its file") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    testing::playClubCampaign(file);
+    OpenWindow window(file);
+    const std::string title = window.frame().GetTitle().utf8_string();
+    CHECK(title.find("Orel 1919 — historical scenario") != std::string::npos);
+    CHECK(title.find("club.tachanka") != std::string::npos);
+    REQUIRE(window.frame().campaignFile().has_value());
+    CHECK(*window.frame().campaignFile() == file);
+}
+
+namespace {
+
+// The menu commands of `menu` and its submenus without a shortcut key ("File > Quit"). The
+// recent files are reached by their numbers (&1 ...), the way every desktop app lists them.
+std::vector<std::string> withoutShortcut(wxMenu& menu, const std::string& path) {
+    std::vector<std::string> missing;
+    for (wxMenuItem* item : menu.GetMenuItems()) {
+        const std::string name = path + " > " + item->GetItemLabelText().utf8_string();
+        if (item->IsSeparator()) continue;
+        if (item->IsSubMenu()) {
+            const auto inner = withoutShortcut(*item->GetSubMenu(), name);
+            missing.insert(missing.end(), inner.begin(), inner.end());
+            continue;
+        }
+        if (item->GetId() >= wxID_FILE1 && item->GetId() <= wxID_FILE9) continue;
+        const std::unique_ptr<wxAcceleratorEntry> shortcut(item->GetAccel());
+        if (!shortcut || !shortcut->IsOk()) missing.push_back(name);
+    }
+    return missing;
+}
+
+}  // namespace
+
+TEST_CASE("main window: every menu command has a keyboard shortcut") {
+    OpenWindow window(std::nullopt);
+    wxMenuBar& bar = *window.frame().GetMenuBar();
+    REQUIRE(bar.GetMenuCount() >= 2);
+    CHECK(bar.GetMenuLabelText(0) == "File");
+    CHECK(bar.GetMenuLabelText(bar.GetMenuCount() - 1) == "Help");
+    // New, Open, Open Recent, Import, Export, Print, Preferences, Quit and their separators.
+    CHECK(bar.GetMenu(0)->GetMenuItemCount() >= 8);
+    std::vector<std::string> missing;
+    for (std::size_t i = 0; i < bar.GetMenuCount(); ++i) {
+        const auto inner = withoutShortcut(*bar.GetMenu(i), bar.GetMenuLabelText(i).utf8_string());
+        missing.insert(missing.end(), inner.begin(), inner.end());
+    }
+    CHECK(missing == std::vector<std::string>{});
+    const std::unique_ptr<wxAcceleratorEntry> preferences(
+        bar.FindItem(wxID_PREFERENCES)->GetAccel());
+    REQUIRE(preferences);
+    CHECK(preferences->GetKeyCode() == ',');
+    CHECK(preferences->GetFlags() == wxACCEL_CTRL);
+}
+
+TEST_CASE("main window: a page added comes after the overview and is shown the campaign") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    testing::playClubCampaign(file);
+    OpenWindow window(file);
+    int shown = 0;
+    window.frame().addPage(new wxPanel(&window.frame().notebook()), "Map", [&] { ++shown; });
+    CHECK(shown == 1);  // a campaign is open: the page is shown it at once
+    // After the overview and the page added before it (the actions' Turn page).
+    CHECK(window.frame().pageNames() ==
+          std::vector<std::string>{"overview", "turn", "map", "units", "officers", "ledger"});
+    CHECK(window.frame().selectPage("MAP"));
+    CHECK(window.frame().notebook().GetSelection() == 2);
+    window.frame().campaignChanged();
+    CHECK(shown == 2);
+    CHECK_FALSE(window.frame().selectPage("battles"));
+}
+
+TEST_CASE("main window: export to XML and import it again opens the same campaign") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    testing::playClubCampaign(file);
+    OpenWindow window(file);
+    const auto xml = folder / "club.xml";
+    window.frame().exportXml(xml);
+    REQUIRE(std::filesystem::exists(xml));
+    const auto copy = folder / "copy.tachanka";
+    window.frame().importXml(xml, copy);
+    testing::settle();
+    REQUIRE(window.frame().campaignFile().has_value());
+    CHECK(*window.frame().campaignFile() == copy);
+    CHECK(window.frame().GetTitle().utf8_string().find("copy.tachanka") != std::string::npos);
+    CHECK(window.frame().units().table().rowCount() == core::listUnits(file, {}).size());
+    CHECK(core::describeCampaign(copy).turnLine() == core::describeCampaign(file).turnLine());
+
+    // The new campaign is a file of its own: an existing one is refused, and the window keeps
+    // the campaign it shows.
+    CHECK_THROWS_AS(window.frame().importXml(xml, file), core::UserError);
+    CHECK(*window.frame().campaignFile() == copy);
+}
+
+TEST_CASE("preferences: the paper is the user's, an optional rule the campaign's, with a reason") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    testing::playClubCampaign(file);
+    OpenWindow window(file);
+    window.frame().applyPreferences("letter", {{"random-events", true}}, "club rules");
+    CHECK(gui::preferredPaperName() == "letter");
+    CHECK(gui::preferredPaper() == reports::Paper::Letter);
+    CHECK(core::describeCampaign(file).settings.at("random-events") == "on");
+    const auto overrides = core::listLedger(file, {.kind = "override"});
+    REQUIRE_FALSE(overrides.empty());
+    CHECK(overrides.back().note.find("club rules") != std::string::npos);
+    CHECK_THROWS_AS(window.frame().applyPreferences("a5", {}, ""), core::UserError);
+    window.frame().applyPreferences("a4", {}, "");
+    CHECK(gui::preferredPaperName() == "a4");
+}
+
+TEST_CASE("main window: a campaign file spoiled under it is one line, and the window lives on") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    testing::playClubCampaign(file);
+    OpenWindow window(file);
+    const auto rows = window.frame().units().table().rowCount();
+    testing::writeFile(file, "not a campaign");
+    window.frame().campaignChanged();
+    testing::settle();
+    const auto errors = window.errors();
+    CHECK(errors.find("tachanka: ") == 0);
+    CHECK(errors.find("not a Tachanka campaign") != std::string::npos);
+    CHECK(std::count(errors.begin(), errors.end(), '\n') == 1);
+    CHECK(window.frame().units().table().rowCount() == rows);  // what it showed stays
+}
+
+TEST_CASE("main window: a file that is not a campaign is refused before anything is shown") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto notes = folder / "notes.tachanka";
+    testing::writeFile(notes, "not a campaign");
+    OpenWindow window(std::nullopt);
+    CHECK_THROWS_AS(window.frame().openCampaign(notes), core::UserError);
+    CHECK_FALSE(window.frame().campaignFile().has_value());
+    CHECK(testing::readFile(notes) == "not a campaign");
+}
+
+TEST_CASE("main window: Open Recent opens a campaign opened before, and drops one gone since") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto club = folder / "club.tachanka";
+    testing::playClubCampaign(club);
+    const auto other = folder / "other.tachanka";
+    core::createCampaign({other, "brasovo", 1, {}});
+    OpenWindow window(club);
+    window.frame().openCampaign(other);
+    // The newest first: the other campaign is the first recent file, the club's the second.
+    const auto pick = [&](int id) {
+        wxCommandEvent event(wxEVT_MENU, id);
+        window.frame().ProcessWindowEvent(event);
+        testing::settle();
+    };
+    pick(wxID_FILE2);
+    REQUIRE(window.frame().campaignFile().has_value());
+    CHECK(std::filesystem::absolute(*window.frame().campaignFile()) ==
+          std::filesystem::absolute(club));
+    std::filesystem::remove(other);
+    pick(wxID_FILE2);  // now the other one
+    CHECK(window.errors().find("other.tachanka' is no longer there") != std::string::npos);
+    CHECK(std::filesystem::absolute(*window.frame().campaignFile()) ==
+          std::filesystem::absolute(club));
+}

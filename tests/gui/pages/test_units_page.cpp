@@ -1,0 +1,111 @@
+// The units page on the club's played campaign: its filters go through the core's unit filter
+// and narrow the rows as the order of battle (Orel 1919, 10.2) and the play say, its search
+// reads any script.
+
+#include <doctest/doctest.h>
+#include <wx/srchctrl.h>
+
+#include <algorithm>
+#include <set>
+
+#include "app/gui/units_page.hpp"
+#include "tests/gui/club_campaign.hpp"
+#include "tests/gui/pages/gui_session.hpp"
+#include "tests/support/data_home.hpp"
+
+using namespace tachanka;
+using testing::choose;
+using testing::columnText;
+using testing::IsolatedDataHome;
+using testing::OpenWindow;
+using testing::TempFolder;
+using testing::tick;
+
+namespace {
+
+std::set<std::string> asSet(const std::vector<std::string>& texts) {
+    return {texts.begin(), texts.end()};
+}
+
+void search(OpenWindow& window, const std::string& text) {
+    window.control<wxSearchCtrl>("units-search").SetValue(wxString::FromUTF8(text));
+    testing::settle();
+}
+
+}  // namespace
+
+TEST_CASE("units page: the side, state and fate filters narrow the rows as the play says") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    testing::playClubCampaign(file);
+    OpenWindow window(file);
+    auto& table = window.frame().units().table();
+    // 10.2: 46 White and 61 Red units, reinforcements included; 2/9D was captured.
+    CHECK(table.rowCount() == 46 + 61 - 1);
+    CHECK_FALSE(asSet(columnText(table, "Code")).contains("2/9D"));
+
+    choose(window.control<gui::FilterChoice>("units-side"), "Whites");
+    CHECK(table.rowCount() == 46);
+    CHECK(asSet(columnText(table, "Side")) == std::set<std::string>{"Whites"});
+
+    tick(window.control<wxCheckBox>("units-unsupplied"), true);
+    CHECK(columnText(table, "Code") == std::vector<std::string>{"2/1K"});
+    CHECK(columnText(table, "Supply") == std::vector<std::string>{"unsupplied"});
+    CHECK(columnText(table, "Steps") == std::vector<std::string>{"3/4"});
+    tick(window.control<wxCheckBox>("units-unsupplied"), false);
+
+    tick(window.control<wxCheckBox>("units-out-of-command"), true);
+    // 3/1K by the play; Cv/83S as the scenario sets it up (templates/scenarios/historical.xml).
+    CHECK(asSet(columnText(table, "Code")) == std::set<std::string>{"3/1K", "Cv/83S"});
+    CHECK(asSet(columnText(table, "Command")) == std::set<std::string>{"out"});
+    tick(window.control<wxCheckBox>("units-out-of-command"), false);
+
+    choose(window.control<gui::FilterChoice>("units-side"), std::nullopt);
+    choose(window.control<gui::FilterChoice>("units-fate"), "captured");
+    CHECK(columnText(table, "Code") == std::vector<std::string>{"2/9D"});
+    CHECK(columnText(table, "Fate") == std::vector<std::string>{"captured"});
+    CHECK(window.errors().empty());
+}
+
+TEST_CASE("units page: a formation shows its own units and those of the formations under it") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    testing::playClubCampaign(file);
+    OpenWindow window(file);
+    auto& table = window.frame().units().table();
+    choose(window.control<gui::FilterChoice>("units-side"), "Whites");
+    choose(window.control<gui::FilterChoice>("units-formation"),
+           "1st “General Kornilov” Shock Regiment");
+    // 10.2: the regiment's three battalions, its artillery and its cavalry squadron.
+    CHECK(asSet(columnText(table, "Code")) ==
+          std::set<std::string>{"1/1K", "2/1K", "3/1K", "Art/1K", "Cv/1K"});
+    // The 1st Infantry Division holds the Kornilov regiments: their units are its units too.
+    choose(window.control<gui::FilterChoice>("units-formation"), "1st Infantry Division");
+    const auto division = asSet(columnText(table, "Code"));
+    CHECK(division.contains("Res/1D"));
+    CHECK(division.contains("1/1K"));
+    CHECK(division.size() > 5);
+}
+
+TEST_CASE("units page: the search matches code or name in any case, Cyrillic and ë included") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    testing::playClubCampaign(file);
+    OpenWindow window(file);
+    auto& table = window.frame().units().table();
+    search(window, "res/1");
+    CHECK(columnText(table, "Code") == std::vector<std::string>{"Res/1D"});
+    // The scenario names three White battalions after Orël.
+    search(window, "ORËL");
+    const auto names = columnText(table, "Name");
+    CHECK(names.size() >= 3);
+    CHECK(std::all_of(names.begin(), names.end(), [](const std::string& name) {
+        return name.find("Orël") != std::string::npos;
+    }));
+    CHECK(asSet(columnText(table, "Code")).contains("Res/1D"));
+    search(window, "no such unit");
+    CHECK(table.rowCount() == 0);
+}
