@@ -114,14 +114,6 @@ int runUnits(std::span<const std::string> words) {
     return 0;
 }
 
-std::string changeText(const db::LedgerEntry& entry) {
-    if (!entry.entity) return "";
-    const std::string row = *entry.entity + " " + std::to_string(entry.entityId.value_or(0));
-    if (!entry.field) return "new " + row;
-    return row + " " + *entry.field + ": " + db::valueText(entry.before) + " -> " +
-           db::valueText(entry.after);
-}
-
 int runLedger(std::span<const std::string> words) {
     const Arguments args(words,
                          {{"side", true},
@@ -178,7 +170,7 @@ int runLedger(std::span<const std::string> words) {
         table.addRow({std::to_string(entry.actionId), entry.date, entry.phase,
                       entry.side.value_or(""), entry.kind, entry.unitCode.value_or(""),
                       entry.officerName.value_or(""), std::to_string(entry.amount), entry.note,
-                      changeText(entry)});
+                      core::ledgerChangeText(entry)});
     }
     table.print(std::cout);
     return 0;

@@ -9,6 +9,7 @@
 #include "app/core/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
+#include "db/journal.hpp"
 #include "db/officer_repository.hpp"
 #include "model/unit_kind.hpp"
 
@@ -136,6 +137,14 @@ std::vector<UnitLine> listUnits(const std::filesystem::path& file, const UnitFil
         }
         return lines;
     });
+}
+
+std::string ledgerChangeText(const db::LedgerEntry& entry) {
+    if (!entry.entity) return "";
+    const std::string row = *entry.entity + " " + std::to_string(entry.entityId.value_or(0));
+    if (!entry.field) return "new " + row;
+    return row + " " + *entry.field + ": " + db::valueText(entry.before) + " → " +
+           db::valueText(entry.after);
 }
 
 std::string troopQualityText(const model::Unit& unit) {

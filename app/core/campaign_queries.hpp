@@ -65,6 +65,10 @@ struct LedgerQuery {
 std::vector<db::LedgerEntry> listLedger(const std::filesystem::path& file,
                                         const LedgerQuery& query);
 
+// The stored value a ledger row changed: "unit 12 steps_lost: 0 → 1", or "new unit 12" for a
+// row it created; empty for a row that changed no stored value.
+std::string ledgerChangeText(const db::LedgerEntry& entry);
+
 enum class AttritionGrouping { Side, Formation, Unit };
 std::optional<AttritionGrouping> attritionGroupingNamed(std::string_view name);
 

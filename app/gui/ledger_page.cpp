@@ -16,15 +16,6 @@ namespace {
 // A unit filter's value: its side, this, and its code.
 constexpr char unitSeparator = '\n';
 
-// The stored value a row changed: "unit 12 steps_lost: 0 → 1", or the row it created.
-wxString changeText(const db::LedgerEntry& entry) {
-    if (!entry.entity) return "";
-    const std::string row = *entry.entity + " " + std::to_string(entry.entityId.value_or(0));
-    if (!entry.field) return utf8("new " + row);
-    return utf8(row + " " + *entry.field + ": " + db::valueText(entry.before) + " → " +
-                db::valueText(entry.after));
-}
-
 TableRow ledgerRow(const db::LedgerEntry& entry, const model::Campaign& campaign) {
     wxString day = utf8(entry.date);
     std::optional<double> dayNumber;
@@ -44,7 +35,7 @@ TableRow ledgerRow(const db::LedgerEntry& entry, const model::Campaign& campaign
              {wxString::Format("%lld", static_cast<long long>(entry.amount)),
               static_cast<double>(entry.amount)},
              {utf8(entry.note)},
-             {changeText(entry)},
+             {utf8(core::ledgerChangeText(entry))},
              {utf8(entry.officerName.value_or(""))},
              {wxString::Format("%lld", static_cast<long long>(entry.actionId)),
               static_cast<double>(entry.actionId)}}};

@@ -8,7 +8,7 @@
 namespace tachanka::gui {
 namespace {
 
-// The key File → Print reads the paper it offers first from (actions/print_commands.cpp).
+// The paper File → Print offers first (actions/print_commands.cpp).
 constexpr const char* paperKey = "/paper";
 constexpr const char* defaultPaper = "a4";
 

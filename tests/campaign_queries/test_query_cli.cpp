@@ -101,7 +101,7 @@ TEST_CASE("ledger --json: newest last, the change with its value types") {
 
     const auto text = cli({"ledger", file, "--kind", "rp-spent"}, freshHome(folder));
     REQUIRE(text.exitCode == 0);
-    CHECK(text.out.find("side 1 recruit_points: 4 -> 2") != std::string::npos);
+    CHECK(text.out.find("side 1 recruit_points: 4 → 2") != std::string::npos);
 }
 
 TEST_CASE("attrition --json sums per day and in total") {

@@ -1,13 +1,12 @@
 #include "app/gui/actions/campaign_actions.hpp"
 
-#include <exception>
-
 #include "app/core/campaign_action.hpp"
 #include "app/core/user_error.hpp"
 #include "app/gui/actions/dice_roller_dialog.hpp"
 #include "app/gui/actions/modal_player_dialogs.hpp"
 #include "app/gui/actions/odds_calculator_dialog.hpp"
 #include "app/gui/actions/turn_panel.hpp"
+#include "app/gui/report_errors.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
@@ -102,17 +101,6 @@ void CampaignActions::refresh() {
     if (turnPanel_ != nullptr) turnPanel_->refresh();
 }
 
-void CampaignActions::reportingErrors(const std::function<void()>& command) {
-    try {
-        command();
-    } catch (const core::UserError& error) {
-        window_.reportError(error.what());
-    } catch (const std::exception& error) {
-        // The use cases promise UserErrors; anything else is still one line, never a crash.
-        window_.reportError(std::string("unexpected error: ") + error.what());
-    }
-}
-
 void CampaignActions::onCampaign(
     const std::function<void(const std::filesystem::path&)>& command) {
     const auto file = window_.campaignFile();
@@ -120,7 +108,7 @@ void CampaignActions::onCampaign(
         window_.reportError("no campaign is open: create one (File → New) or open one first");
         return;
     }
-    reportingErrors([&] { command(*file); });
+    gui::reportingErrors(window_, [&] { command(*file); });
 }
 
 void CampaignActions::changed(std::vector<std::string> outcome) {

@@ -70,9 +70,8 @@ public:
     std::optional<std::filesystem::path> campaignFile() const { return window_.campaignFile(); }
 
 private:
-    // Runs `command`; a UserError (or anything else it throws) is reported in one line.
-    void reportingErrors(const std::function<void()>& command);
-    // The same on the open campaign; with none open, that is the one line.
+    // Runs `command` on the open campaign, reporting what it throws in one line; with none
+    // open, that is the one line.
     void onCampaign(const std::function<void(const std::filesystem::path&)>& command);
     // A command wrote to the campaign: say what it did and let every page read it again.
     void changed(std::vector<std::string> outcome);

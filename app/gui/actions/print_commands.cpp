@@ -2,27 +2,15 @@
 // here without a change to the GUI.
 
 #include <wx/busyinfo.h>
-#include <wx/config.h>
 #include <wx/utils.h>
 
 #include "app/core/campaign_service.hpp"
-#include "app/core/user_error.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
+#include "app/gui/preferences.hpp"
+#include "app/gui/report_errors.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
-namespace {
-
-// The paper of the preferences; a value edited by hand into something else reads as A4.
-reports::Paper preferredPaper() {
-    try {
-        return core::paperNamed(wxConfig::Get()->Read("paper", "a4").utf8_string());
-    } catch (const core::UserError&) {
-        return reports::Paper::A4;
-    }
-}
-
-}  // namespace
 
 void CampaignActions::fillPrintMenu(wxMenu& menu) {
     int shortcut = 1;
@@ -44,7 +32,7 @@ void CampaignActions::print(const core::PrintableDocument& document) {
         window_.reportError("the " + title + " shows a campaign: open or create one first");
         return;
     }
-    reportingErrors([&] {
+    gui::reportingErrors(window_, [&] {
         std::optional<model::Campaign> campaign;
         if (file) campaign = core::describeCampaign(*file);
         auto request =
