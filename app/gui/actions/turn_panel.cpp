@@ -62,7 +62,7 @@ TurnPanel::TurnPanel(wxWindow* parent, CampaignActions& actions)
     sizer->Add(position_, 0, wxLEFT | wxRIGHT | wxTOP, margin);
     sizer->Add(advance_, 0, wxALL, margin);
     sizer->Add(sides_, 0, wxLEFT | wxRIGHT | wxBOTTOM, margin);
-    sizer->Add(heading(this, "This phase asks of the players"), 0, wxLEFT | wxRIGHT, margin);
+    sizer->Add(heading(this, "In this phase (sequence of play)"), 0, wxLEFT | wxRIGHT, margin);
     sizer->Add(byHand_, 0, wxEXPAND | wxALL, margin);
     sizer->Add(appliedHeading_, 0, wxLEFT | wxRIGHT, margin);
     sizer->Add(applied_, 0, wxEXPAND | wxALL, margin);
