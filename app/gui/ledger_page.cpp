@@ -1,8 +1,5 @@
 #include "app/gui/ledger_page.hpp"
 
-#include <wx/sizer.h>
-#include <wx/wrapsizer.h>
-
 #include <set>
 
 #include "app/gui/filter_choice.hpp"
@@ -62,14 +59,7 @@ LedgerPage::LedgerPage(wxWindow* parent, CampaignWindow& window)
                             {"Officer", wxALIGN_LEFT, 220},
                             {"Action", wxALIGN_RIGHT}});
 
-    auto* filters = new wxWrapSizer(wxHORIZONTAL);
-    for (wxWindow* control : std::initializer_list<wxWindow*>{side_, unit_, kind_, day_, count_}) {
-        filters->Add(control, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 8);
-    }
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(filters, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
-    sizer->Add(table_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
-    SetSizer(sizer);
+    layoutFilteredTable(*this, {side_, unit_, kind_, day_, count_}, *table_);
 
     side_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         listUnits();

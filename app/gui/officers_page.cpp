@@ -1,8 +1,5 @@
 #include "app/gui/officers_page.hpp"
 
-#include <wx/sizer.h>
-#include <wx/wrapsizer.h>
-
 #include <algorithm>
 
 #include "app/gui/filter_choice.hpp"
@@ -67,15 +64,7 @@ OfficersPage::OfficersPage(wxWindow* parent, CampaignWindow& window)
                             {"Side"},
                             {"Formation", wxALIGN_LEFT, 280}});
 
-    auto* filters = new wxWrapSizer(wxHORIZONTAL);
-    for (wxWindow* control :
-         std::initializer_list<wxWindow*>{side_, rank_, fate_, search_, count_}) {
-        filters->Add(control, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 8);
-    }
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(filters, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
-    sizer->Add(table_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
-    SetSizer(sizer);
+    layoutFilteredTable(*this, {side_, rank_, fate_, search_, count_}, *table_);
 
     side_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { refresh(); });
     for (FilterChoice* choice : {rank_, fate_}) {

@@ -1,5 +1,8 @@
 #include "app/gui/table_view.hpp"
 
+#include <wx/sizer.h>
+#include <wx/wrapsizer.h>
+
 #include <algorithm>
 
 namespace tachanka::gui {
@@ -104,6 +107,18 @@ void TableView::fitColumns() {
         }
         GetColumn(static_cast<unsigned>(i))->SetWidth(std::min(width, columns_[i].maxWidth));
     }
+}
+
+void layoutFilteredTable(wxWindow& page, std::initializer_list<wxWindow*> filters,
+                         TableView& table) {
+    auto* bar = new wxWrapSizer(wxHORIZONTAL);
+    for (wxWindow* control : filters) {
+        bar->Add(control, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 8);
+    }
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(bar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(&table, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
+    page.SetSizer(sizer);
 }
 
 }  // namespace tachanka::gui

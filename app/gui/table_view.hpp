@@ -6,6 +6,7 @@
 #include <wx/dataview.h>
 
 #include <cstddef>
+#include <initializer_list>
 #include <optional>
 #include <vector>
 
@@ -49,5 +50,10 @@ private:
     std::vector<TableColumn> columns_;
     TableModel* model_;
 };
+
+// Lays out a filtered page: the filter controls wrapped in rows above, the table below taking
+// the rest of the page.
+void layoutFilteredTable(wxWindow& page, std::initializer_list<wxWindow*> filters,
+                         TableView& table);
 
 }  // namespace tachanka::gui

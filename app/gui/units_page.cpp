@@ -1,8 +1,5 @@
 #include "app/gui/units_page.hpp"
 
-#include <wx/sizer.h>
-#include <wx/wrapsizer.h>
-
 #include <array>
 #include <map>
 
@@ -114,15 +111,9 @@ UnitsPage::UnitsPage(wxWindow* parent, CampaignWindow& window)
     count_ = new wxStaticText(this, wxID_ANY, "");
     table_ = new TableView(this, "units-table", unitColumns());
 
-    auto* filters = new wxWrapSizer(wxHORIZONTAL);
-    for (wxWindow* control : std::initializer_list<wxWindow*>{
-             side_, formation_, kind_, fate_, search_, unsupplied_, outOfCommand_, count_}) {
-        filters->Add(control, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 8);
-    }
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(filters, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
-    sizer->Add(table_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
-    SetSizer(sizer);
+    layoutFilteredTable(
+        *this, {side_, formation_, kind_, fate_, search_, unsupplied_, outOfCommand_, count_},
+        *table_);
 
     side_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         listFormations();

@@ -4,9 +4,7 @@
 #include <wx/app.h>
 #include <wx/config.h>
 #include <wx/image.h>
-#include <wx/init.h>
 #include <wx/menu.h>
-#include <wx/stdpaths.h>
 
 #include <cstdlib>
 #include <iostream>
@@ -14,27 +12,10 @@
 
 #include "app/core/campaign_service.hpp"
 #include "app/gui/screenshot.hpp"
+#include "tests/gui/in_process_widgets.hpp"
 
 namespace tachanka::testing {
 namespace {
-
-// wxWidgets starts once per process and stays up: every test case of the binary shares it.
-// Preferences and recent files go to a folder of this process's own.
-void startWidgets() {
-    static bool started = false;
-    if (started) return;
-    static TempFolder configHome;
-    ::setenv("XDG_CONFIG_HOME", configHome.path().c_str(), 1);
-    static int argc = 1;
-    static char name[] = "gui_actions_tests";
-    static char* argv[] = {name, nullptr};
-    wxApp::SetInstance(new wxApp);
-    REQUIRE(wxEntryStart(argc, argv));
-    wxTheApp->SetAppName("tachanka");
-    wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
-    REQUIRE(wxTheApp->CallOnInit());
-    started = true;
-}
 
 template <typename Answer>
 std::optional<Answer> take(std::optional<Answer>& answer, const char* question) {
@@ -94,7 +75,7 @@ void ScriptedDialogs::showDocument(const std::filesystem::path& pdf) {
 
 CampaignWindowTest::CampaignWindowTest(bool shown)
     : file_(folder_ / "club.tachanka") {
-    startWidgets();
+    startWidgetsOnce("gui_actions_tests");
     stderr_ = std::cerr.rdbuf(errors_.rdbuf());
     // What File → New does once its dialogs are answered.
     core::NewCampaignRequest request;

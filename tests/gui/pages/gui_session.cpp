@@ -2,46 +2,12 @@
 
 #include <doctest/doctest.h>
 #include <wx/app.h>
-#include <wx/log.h>
-#include <wx/stdpaths.h>
 
-#include <cstdlib>
 #include <iostream>
 
-#include "tests/support/temp_folder.hpp"
+#include "tests/gui/in_process_widgets.hpp"
 
 namespace tachanka::testing {
-namespace {
-
-// wxWidgets reports a broken assumption in a modal dialog, which would hang a headless run:
-// here it fails the test that caused it.
-void failOnAssert(const wxString& file, int line, const wxString& function,
-                  const wxString& condition, const wxString& message) {
-    FAIL_CHECK("wxWidgets assertion " << condition.utf8_string() << " in "
-                                      << function.utf8_string() << " (" << file.utf8_string()
-                                      << ":" << line << "): " << message.utf8_string());
-}
-
-void startGui() {
-    static const bool started = [] {
-        // Preferences and recent files go to a folder of the test's, never the user's.
-        static const TempFolder config;
-        ::setenv("XDG_CONFIG_HOME", config.path().c_str(), 1);
-        static int argc = 1;
-        static char name[] = "gui_pages_tests";
-        static char* argv[] = {name, nullptr};
-        wxApp::SetInstance(new wxApp);
-        REQUIRE(wxEntryStart(argc, argv));
-        wxTheApp->SetAppName("tachanka");
-        wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
-        wxSetAssertHandler(failOnAssert);
-        delete wxLog::SetActiveTarget(new wxLogStderr);
-        return true;
-    }();
-    REQUIRE(started);
-}
-
-}  // namespace
 
 void settle() {
     for (int round = 0; round < 5; ++round) {
@@ -52,7 +18,7 @@ void settle() {
 }
 
 OpenWindow::OpenWindow(const std::optional<std::filesystem::path>& file) {
-    startGui();
+    startWidgetsOnce("gui_pages_tests");
     stderr_ = std::cerr.rdbuf(errors_.rdbuf());
     frame_ = new gui::MainFrame(true);
     frame_->Show();
