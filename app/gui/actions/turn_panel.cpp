@@ -1,5 +1,6 @@
 #include "app/gui/actions/turn_panel.hpp"
 
+#include "app/core/campaign_action.hpp"
 #include "app/core/campaign_queries.hpp"
 #include "app/core/turn_actions.hpp"
 #include "app/core/user_error.hpp"
@@ -180,7 +181,12 @@ void TurnPanel::refresh() {
     for (int column = 0; column < damaged_->GetColumnCount(); ++column) {
         damaged_->SetColumnWidth(column, wxLIST_AUTOSIZE_USEHEADER);
     }
-    showLines(*outcome_, actions_.lastOutcome(), "None yet in this window.");
+    // Opened on a campaign played elsewhere, the page still says what was done last.
+    std::vector<std::string> outcome = actions_.lastOutcome();
+    if (outcome.empty()) {
+        if (const auto last = core::actionToUndo(*file)) outcome = {last->description};
+    }
+    showLines(*outcome_, outcome, "None yet: the campaign is as it was created.");
     FitInside();
     Layout();
 }

@@ -30,6 +30,7 @@ public:
     wxButton& battalionButton() { return *battalion_; }
     wxButton& convertButton() { return *convert_; }
     wxListCtrl& damagedUnits() { return *damaged_; }
+    wxString lastActionText() const { return outcome_->GetLabel(); }
 
 private:
     void showLines(wxStaticText& text, const std::vector<std::string>& lines,

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "app/core/campaign_queries.hpp"
+#include "app/core/recruitment_actions.hpp"
 #include "app/gui/actions/turn_panel.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"
@@ -194,4 +195,18 @@ TEST_CASE("every command of the Edit, Turn, Officers and Tools menus has a short
     // Undo; advance, four recruitment commands, unit change, override; three officer
     // commands; two tools.
     CHECK(commands == 13);
+}
+
+TEST_CASE("the Turn page says what was done last, even when it was done outside this window") {
+    CampaignWindowTest window;
+    gui::TurnPanel* page = window.frame().actions().turnPage();
+    REQUIRE(page != nullptr);
+    CHECK(page->lastActionText().utf8_string().find("as it was created") != std::string::npos);
+
+    core::takePrisoners(window.file(), "Reds", 2, std::string("raid at Kromy"));
+    window.frame().campaignChanged();
+    window.settle();
+    const std::string shown = page->lastActionText().utf8_string();
+    CHECK(shown.find("Reds") != std::string::npos);
+    CHECK(shown.find("raid at Kromy") != std::string::npos);
 }
