@@ -144,8 +144,7 @@ ra::MoraleInputs moraleInputs(const Arguments& args, const std::string& command)
     inputs.routRule = named(args, "rout-rule", command, ra::routRuleNames, ra::RoutRule::PygmyWars);
     inputs.machineGunOrMortarTeam = args.flag("mg-or-mortar");
     inputs.commissarOption = args.flag("commissar-option");
-    inputs.unit.routing = inputs.test == ra::MoraleTest::Rally && inputs.rallyFromRout;
-    inputs.unit.pinned = inputs.test == ra::MoraleTest::Rally && !inputs.rallyFromRout;
+    inputs.unit = ra::unitTaking(inputs.test, inputs.rallyFromRout);
     return inputs;
 }
 

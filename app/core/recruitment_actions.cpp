@@ -108,7 +108,7 @@ PrisonersConverted convertPrisoners(const std::filesystem::path& file,
         const model::Side& side = sideNamed(ctx.campaign, sideName);
         requirePhase(ctx.campaign, side, model::Phase::Recruitment, "enlisting prisoners");
         const auto rules = loadOrelOperationsTables().tables.recruitment;
-        const int wanted = groups.value_or(side.prisoners / rules.prisonersPerRp);
+        const int wanted = groups.value_or(ops::prisonerGroups(rules, side.prisoners));
         if (!groups && wanted == 0) {
             throw UserError("the " + side.name + " hold " + std::to_string(side.prisoners) +
                             " prisoner(s), fewer than the " +

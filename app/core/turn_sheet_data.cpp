@@ -53,7 +53,7 @@ reports::RecruitPoints recruitPoints(SQLite::Database& database, const model::Ca
     rp.prisoners = day < campaign.date
                        ? sideValueAtEndOf(ledger, side, "prisoners", iso, side.prisoners)
                        : side.prisoners;
-    rp.prisonerRp = rp.prisoners / rules.prisonersPerRp;  // every whole group (4.1)
+    rp.prisonerRp = ops::prisonerGroups(rules, rp.prisoners);
     if (day <= campaign.date) {
         std::int64_t spent = 0;
         for (const auto& entry : ledger) {

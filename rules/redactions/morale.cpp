@@ -62,6 +62,13 @@ void applyFailure(const MoraleRules& rules, const MoraleInputs& inputs, MoraleRe
 
 }  // namespace
 
+UnitState unitTaking(MoraleTest test, bool rallyFromRout) {
+    UnitState unit;
+    unit.routing = test == MoraleTest::Rally && rallyFromRout;
+    unit.pinned = test == MoraleTest::Rally && !rallyFromRout;
+    return unit;
+}
+
 MoraleTest testFor(MoraleTrigger trigger) {
     for (const auto& entry : moraleTriggers) {
         if (entry.trigger == trigger) return entry.test;

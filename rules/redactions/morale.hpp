@@ -53,6 +53,10 @@ inline constexpr std::array<MoraleTriggerEntry, 11> moraleTriggers{{
 
 MoraleTest testFor(MoraleTrigger trigger);
 
+// A unit known only by the test it takes (a look-up at the table): a rally test's unit is
+// routing, or pinned when it rallies from pinned; any other test's unit is in good order.
+UnitState unitTaking(MoraleTest test, bool rallyFromRout);
+
 enum class RoutRule { PygmyWars, Standard };
 inline constexpr std::array<model::EnumName<RoutRule>, 2> routRuleNames{{
     {RoutRule::PygmyWars, "pygmy-wars"},

@@ -54,6 +54,13 @@ TEST_CASE("4.1: each group of 3 prisoners becomes 1 RP") {
     CHECK(convertPrisoners(rules(), 9, 3, 11).lost == 2);
 }
 
+TEST_CASE("4.1: only whole groups of 3 prisoners count") {
+    CHECK(prisonerGroups(rules(), 0) == 0);
+    CHECK(prisonerGroups(rules(), 2) == 0);
+    CHECK(prisonerGroups(rules(), 3) == 1);
+    CHECK(prisonerGroups(rules(), 8) == 2);
+}
+
 TEST_CASE("4.3.1: a unit recovers 1 step per RP up to its original strength") {
     RecoveryCandidate unit;
     unit.steps = 1;

@@ -168,3 +168,14 @@ TEST_CASE("an MG team rallying near threatened abandoned weapons retires without
     CHECK(result.effects.back() ==
           "its abandoned weapons are threatened: it retires to the rear without them");
 }
+
+TEST_CASE("a unit known only by its test: routing or pinned for a rally, in good order otherwise") {
+    CHECK(unitTaking(MoraleTest::Rally, true).routing);
+    CHECK_FALSE(unitTaking(MoraleTest::Rally, true).pinned);
+    CHECK(unitTaking(MoraleTest::Rally, false).pinned);
+    CHECK_FALSE(unitTaking(MoraleTest::Rally, false).routing);
+    for (const auto test : {MoraleTest::Charge, MoraleTest::Fear, MoraleTest::Serious}) {
+        CHECK_FALSE(unitTaking(test, true).routing);
+        CHECK_FALSE(unitTaking(test, true).pinned);
+    }
+}

@@ -167,9 +167,7 @@ private:
         inputs.rallyFromRout = !fromPinned_->GetValue();
         inputs.routRule = valueIn(ra::routRuleNames, *routRule_);
         inputs.machineGunOrMortarTeam = machineGuns_->GetValue();
-        const bool rally = inputs.test == ra::MoraleTest::Rally;
-        inputs.unit.routing = rally && inputs.rallyFromRout;
-        inputs.unit.pinned = rally && !inputs.rallyFromRout;
+        inputs.unit = ra::unitTaking(inputs.test, inputs.rallyFromRout);
         return inputs;
     }
 

@@ -16,6 +16,10 @@ RecruitIncome recruitIncome(const RecruitmentConstants& rules, int trackPoints, 
     return income;
 }
 
+int prisonerGroups(const RecruitmentConstants& rules, int prisoners) {
+    return prisoners / rules.prisonersPerRp;
+}
+
 PrisonerConversion convertPrisoners(const RecruitmentConstants& rules, int prisoners, int groups,
                                     int saved) {
     PrisonerConversion result{std::nullopt, prisoners, 0, 0, saved};

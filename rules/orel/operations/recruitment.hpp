@@ -32,6 +32,9 @@ struct PrisonerConversion {
     int pool = 0;
 };
 
+// 4.1: the whole groups of prisoners `prisoners` make, each worth one recruit point.
+int prisonerGroups(const RecruitmentConstants& rules, int prisoners);
+
 // 4.1: turns `groups` groups of prisoners (3 each) into one recruit point each.
 PrisonerConversion convertPrisoners(const RecruitmentConstants& rules, int prisoners, int groups,
                                     int saved);
