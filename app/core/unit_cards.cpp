@@ -30,8 +30,8 @@ std::string spelledOut(std::string_view name) {
     return words;
 }
 
-reports::CardTrait trait(const CardText& text, const std::map<std::string, std::string>& numbers) {
-    return {text.name, filledIn(text, numbers)};
+reports::CardTrait trait(const ra::CardText& text, const std::map<std::string, std::string>& numbers) {
+    return {text.name, ra::filledIn(text, numbers)};
 }
 
 reports::UnitCardSheet sheetOf(const ra::ArmyList& army, const std::string& replaceHint) {
@@ -68,7 +68,7 @@ private:
 
 UnitCardMaker::UnitCardMaker()
     : tables_(loadRedActionsTables()),
-      texts_(asUserErrors([] { return loadCardTexts(rulesFile(cardTextsFile)); })) {
+      texts_(asUserErrors([] { return ra::loadCardTexts(rulesFile(cardTextsFile)); })) {
     const auto field = loadFieldRules();
     const auto& hitModifiers = tables_.directHits.modifiers;
     numbers_ = {
@@ -108,25 +108,25 @@ reports::UnitCard UnitCardMaker::blankCard(const ra::ArmyList& army,
                 card.directHits.push_back(
                     {spelledOut(target.name), ra::directHitNumber(tables_.directHits, inputs)});
             }
-            card.directHitReminder = filledIn(texts_.directHits, numbers_);
+            card.directHitReminder = ra::filledIn(texts_.directHits, numbers_);
         }
         for (const auto characteristic : troop.characteristics) {
             card.traits.push_back(trait(texts_.characteristics.at(characteristic), numbers_));
         }
         if (troop.engineers) {
-            card.traits.push_back(trait(texts_.abilities.at(TroopAbility::Engineers), numbers_));
+            card.traits.push_back(trait(texts_.abilities.at(ra::TroopAbility::Engineers), numbers_));
         }
         if (troop.grenadiers) {
-            card.traits.push_back(trait(texts_.abilities.at(TroopAbility::Grenadiers), numbers_));
+            card.traits.push_back(trait(texts_.abilities.at(ra::TroopAbility::Grenadiers), numbers_));
         }
         if (troop.earlyArtillery) {
             card.traits.push_back(
-                trait(texts_.abilities.at(TroopAbility::EarlyArtillery), numbers_));
+                trait(texts_.abilities.at(ra::TroopAbility::EarlyArtillery), numbers_));
         }
         if (troop.dismountsAs) {
             auto numbers = numbers_;
             numbers["troop"] = army.troop(*troop.dismountsAs)->name;
-            card.traits.push_back(trait(texts_.abilities.at(TroopAbility::Dismounts), numbers));
+            card.traits.push_back(trait(texts_.abilities.at(ra::TroopAbility::Dismounts), numbers));
         }
         card.blankBases = texts_.maxBases.at(troop.arm);
         card.provisional = army.provisional;

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/core/card_texts.hpp"
+#include "rules/redactions/card_texts.hpp"
 #include "app/core/print_service.hpp"
 #include "reports/cards/unit_card.hpp"
 #include "rules/redactions/armies/army_list.hpp"
@@ -29,7 +29,7 @@ public:
 
 private:
     rules::redactions::RedActionsTables tables_;
-    RedActionsCardTexts texts_;
+    rules::redactions::RedActionsCardTexts texts_;
     std::map<std::string, std::string> numbers_;  // what the texts' {placeholders} stand for
 };
 

@@ -4,6 +4,7 @@ target_sources(tachanka_rules PRIVATE
   armies/officer_draw.cpp
   armies/flight.cpp
   armies/dismount.cpp
+  card_texts.cpp
   field/terrain_table.cpp
   field/field_tables.cpp
   field/vehicles.cpp

@@ -1,11 +1,10 @@
-#include "app/core/card_texts.hpp"
+#include "rules/redactions/card_texts.hpp"
 
 #include "rules/xml/xml_document.hpp"
 
-namespace tachanka::core {
+namespace tachanka::rules::redactions {
 namespace {
 
-namespace ra = rules::redactions;
 using xml::Element;
 
 // Catches a typing slip; no card has room for more boxes than this in a row.
@@ -59,15 +58,15 @@ RedActionsCardTexts loadCardTexts(const std::filesystem::path& file) {
                         "direct-hits"});
     RedActionsCardTexts texts;
     texts.maxBases =
-        readAll(root, "unit-size", "arm", ra::armNames, "an arm", [](const Element& e) {
+        readAll(root, "unit-size", "arm", armNames, "an arm", [](const Element& e) {
             e.allowOnly({"arm", "max-bases"});
             return e.requiredInt("max-bases", 1, maxBasesInAUnit);
         });
     const auto named = [](const Element& e) { return readText(e, true); };
-    texts.characteristics = readAll(root, "characteristic", "id", ra::characteristicNames,
+    texts.characteristics = readAll(root, "characteristic", "id", characteristicNames,
                                     "a characteristic", named);
     texts.officerCharacteristics =
-        readAll(root, "officer-characteristic", "id", ra::officerCharacteristicNames,
+        readAll(root, "officer-characteristic", "id", officerCharacteristicNames,
                 "an officer characteristic", named);
     texts.abilities = readAll(root, "ability", "id", abilityNames, "an ability", named);
     texts.directHits = readText(root.requiredChild("direct-hits"), false);
@@ -97,4 +96,4 @@ std::string filledIn(const CardText& text, const std::map<std::string, std::stri
     return result + text.text.substr(std::min(at, text.text.size()));
 }
 
-}  // namespace tachanka::core
+}  // namespace tachanka::rules::redactions

@@ -10,7 +10,7 @@
 
 #include "rules/redactions/characteristic.hpp"
 
-namespace tachanka::core {
+namespace tachanka::rules::redactions {
 
 // One reminder as the file writes it, and where, for errors about its placeholders.
 struct CardText {
@@ -22,9 +22,9 @@ struct CardText {
 enum class TroopAbility { Engineers, Grenadiers, EarlyArtillery, Dismounts };
 
 struct RedActionsCardTexts {
-    std::map<rules::redactions::Arm, int> maxBases;
-    std::map<rules::redactions::Characteristic, CardText> characteristics;
-    std::map<rules::redactions::OfficerCharacteristic, CardText> officerCharacteristics;
+    std::map<Arm, int> maxBases;
+    std::map<Characteristic, CardText> characteristics;
+    std::map<OfficerCharacteristic, CardText> officerCharacteristics;
     std::map<TroopAbility, CardText> abilities;
     CardText directHits;
 };
@@ -37,4 +37,4 @@ RedActionsCardTexts loadCardTexts(const std::filesystem::path& file);
 // the text's location, listing the names there are.
 std::string filledIn(const CardText& text, const std::map<std::string, std::string>& values);
 
-}  // namespace tachanka::core
+}  // namespace tachanka::rules::redactions
