@@ -14,8 +14,8 @@ std::filesystem::path userDataFolder();
 std::filesystem::path defaultCampaignPath();
 
 // Template folders, most specific first: the user's overrides, then the shipped templates
-// ($TACHANKA_TEMPLATES, else share/tachanka/templates beside the installed binary, else this
-// source tree's templates/ for a binary run from its build folder).
+// ($TACHANKA_TEMPLATES, else share/tachanka/shipped-templates beside the installed binary,
+// else this source tree's templates/ for a binary run from its build folder).
 std::vector<std::filesystem::path> templateFolders();
 
 // templates/rules/<fileName> from the first template folder that has it, so a user's copy
