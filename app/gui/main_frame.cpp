@@ -1,11 +1,13 @@
 #include "app/gui/main_frame.hpp"
 
 #include <wx/config.h>
+#include <wx/display.h>
 #include <wx/msgdlg.h>
 #include <wx/splitter.h>
 #include <wx/statusbr.h>
 #include <wx/utils.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "app/core/campaign_service.hpp"
@@ -21,9 +23,22 @@
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
+namespace {
+
+// The size the pages are laid out for, cut to the screen's work area so the status bar and
+// the window's bottom edge stay on a small screen (1280×800 laptops).
+wxSize initialFrameSize() {
+    const wxSize preferred(1240, 820);
+    const int display = wxDisplay::GetFromPoint(wxPoint(0, 0));
+    const wxRect workArea = wxDisplay(display == wxNOT_FOUND ? 0u : unsigned(display)).GetClientArea();
+    return wxSize(std::min(preferred.GetWidth(), workArea.GetWidth()),
+                  std::min(preferred.GetHeight(), workArea.GetHeight()));
+}
+
+}  // namespace
 
 MainFrame::MainFrame(bool headless)
-    : wxFrame(nullptr, wxID_ANY, "Tachanka", wxDefaultPosition, wxSize(1240, 820)),
+    : wxFrame(nullptr, wxID_ANY, "Tachanka", wxDefaultPosition, initialFrameSize()),
       headless_(headless),
       recent_(std::make_unique<wxFileHistory>()),
       actions_(std::make_unique<CampaignActions>(*this)) {
@@ -48,6 +63,7 @@ MainFrame::MainFrame(bool headless)
     tree_->onChoose([this](const TreeTarget& target) { onTreeChoice(target); });
     CreateStatusBar(2);
     SetStatusText("No campaign open");
+    Centre();
 }
 
 MainFrame::~MainFrame() {

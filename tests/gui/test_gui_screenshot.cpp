@@ -29,6 +29,31 @@ TEST_CASE("the main window on a campaign file is captured as a real picture") {
     CHECK(picture.distinctColours >= 64);
 }
 
+TEST_CASE("on a 1280x800 screen the whole window, status bar included, is on the screen") {
+    TempFolder folder;
+    const auto campaign = (folder / "club.tachanka").string();
+    REQUIRE(tachanka::testing::cli({"new", campaign, "--scenario", "historical", "--seed", "1"},
+                                   {"XDG_DATA_HOME=" + (folder / "data").string()})
+                .exitCode == 0);
+    const auto shot = folder / "window.png";
+    const auto result = runGui(folder, {"--screenshot", shot.string(), campaign});
+    INFO(result.err);
+    REQUIRE(result.exitCode == 0);
+    const Picture picture = readPng(shot);
+    CHECK(picture.width <= 1280);
+    CHECK(picture.height <= 800);
+    // What lies off the screen is captured black: the status bar's rows must be painted.
+    const std::size_t width = static_cast<std::size_t>(picture.width);
+    const std::size_t bottomPixels = 20 * width;
+    const std::size_t pixels = picture.rgb.size() / 3;
+    REQUIRE(pixels > bottomPixels);
+    std::size_t black = 0;
+    for (std::size_t at = 3 * (pixels - bottomPixels); at < picture.rgb.size(); at += 3) {
+        if (picture.rgb[at] == 0 && picture.rgb[at + 1] == 0 && picture.rgb[at + 2] == 0) ++black;
+    }
+    CHECK(black < bottomPixels / 10);
+}
+
 TEST_CASE("with no file the app creates and opens the default campaign") {
     TempFolder folder;
     const auto shot = folder / "default.png";
