@@ -73,8 +73,7 @@ std::optional<pid_t> stagingOwner(const std::filesystem::path& file, const std::
 // behind: those of processes that no longer run are removed before the next creation.
 void removeAbandonedStaging(const std::filesystem::path& file) {
     std::error_code error;
-    const auto folder = file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
-    for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+    for (const auto& entry : std::filesystem::directory_iterator(folderOf(file), error)) {
         const auto owner = stagingOwner(file, entry.path().filename().string());
         if (owner && *owner != ::getpid() && ::kill(*owner, 0) != 0 && errno == ESRCH) {
             std::filesystem::remove(entry.path(), error);

@@ -27,7 +27,7 @@ public:
     static CampaignFile open(const std::filesystem::path& file);
     // Opens an existing campaign to read it, leaving the file and its folder as they were: an
     // older schema is brought up to date in a private copy, and a file that may not be written
-    // is read as it stands. Changes made through it fail.
+    // is read as it stands. Changes go through open(), never through this.
     static CampaignFile openForReading(const std::filesystem::path& file);
 
     // Creates a new campaign file and lets `fill` write its first contents. The file appears

@@ -68,11 +68,11 @@ bool mayWrite(const std::filesystem::path& path) {
     return ::faccessat(AT_FDCWD, path.c_str(), W_OK, AT_EACCESS) == 0;
 }
 
+}  // namespace
+
 std::filesystem::path folderOf(const std::filesystem::path& file) {
     return file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
 }
-
-}  // namespace
 
 std::string quoted(const std::filesystem::path& file) { return "'" + file.string() + "'"; }
 

@@ -33,6 +33,8 @@ Identity checkIdentity(const std::filesystem::path& file);
 bool isWritable(const std::filesystem::path& file);
 void checkWritable(const std::filesystem::path& file);
 
+// The folder the file is in: where SQLite keeps its -wal and -shm files.
+std::filesystem::path folderOf(const std::filesystem::path& file);
 // The file with `suffix` added to its name: "c.tachanka" + "-wal".
 std::filesystem::path besides(const std::filesystem::path& file, std::string_view suffix);
 
