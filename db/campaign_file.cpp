@@ -106,22 +106,27 @@ CampaignFile CampaignFile::open(const std::filesystem::path& file) {
 CampaignFile CampaignFile::openForReading(const std::filesystem::path& file) {
     const Identity identity = checkIdentity(file);
     try {
-        std::error_code error;
         // A read-write connection takes part in the locking of the programs that change the
         // file, and the last one to close removes the -wal and -shm files it used.
-        auto campaign =
-            isWritable(file) ? CampaignFile(file, file.string(), SQLite::OPEN_READWRITE)
-            : std::filesystem::exists(besides(file, "-wal"), error)
+        if (isWritable(file)) {
+            CampaignFile campaign(file, file.string(), SQLite::OPEN_READWRITE);
+            if (identity.version < currentSchemaVersion()) return privateCopy(campaign);
+            return campaign;
+        }
+        // A file that may not be written is copied at once, so that the read holds it only
+        // briefly, and a rehearsal (what undo would take back) can run on the copy.
+        std::error_code error;
+        CampaignFile campaign =
+            std::filesystem::exists(besides(file, "-wal"), error)
                 ? CampaignFile(file, file.string(), SQLite::OPEN_READONLY)
                 : CampaignFile(file, immutableUri(file), SQLite::OPEN_READONLY | SQLite::OPEN_URI);
-        if (identity.version < currentSchemaVersion()) return migratedCopy(campaign);
-        return campaign;
+        return privateCopy(campaign);
     } catch (const SQLite::Exception& failure) {
         throw storeError(file, failure);
     }
 }
 
-CampaignFile CampaignFile::migratedCopy(CampaignFile& source) {
+CampaignFile CampaignFile::privateCopy(CampaignFile& source) {
     CampaignFile copy(source.path_, ":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
     SQLite::Backup(copy.database_, source.database_).executeStep();
     migrate(copy.database_);

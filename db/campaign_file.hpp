@@ -26,8 +26,8 @@ public:
     // folder that may not be written is refused.
     static CampaignFile open(const std::filesystem::path& file);
     // Opens an existing campaign to read it, leaving the file and its folder as they were: an
-    // older schema is brought up to date in a private copy, and a file that may not be written
-    // is read as it stands. Changes go through open(), never through this.
+    // older schema, or a file that may not be written, is read from a private in-memory copy.
+    // Changes go through open(), never through this.
     static CampaignFile openForReading(const std::filesystem::path& file);
 
     // Creates a new campaign file and lets `fill` write its first contents. The file appears
@@ -50,7 +50,8 @@ public:
 private:
     // `location` is what SQLite opens: the file's name, a URI naming it, or an in-memory copy.
     CampaignFile(std::filesystem::path file, const std::string& location, int openFlags);
-    static CampaignFile migratedCopy(CampaignFile& source);
+    // An in-memory copy of `source`, brought up to the current schema.
+    static CampaignFile privateCopy(CampaignFile& source);
     std::filesystem::path path_;
     SQLite::Database database_;
 };
