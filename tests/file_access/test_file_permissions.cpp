@@ -8,8 +8,11 @@
 #include <string>
 #include <vector>
 
+#include <SQLiteCpp/Database.h>
+
 #include "tests/cli/cli.hpp"
 #include "tests/file_access/unprivileged.hpp"
+#include "tests/support/json_value.hpp"
 #include "tests/support/temp_folder.hpp"
 #include "tests/support/text.hpp"
 
@@ -20,6 +23,7 @@ using tachanka::testing::contains;
 using tachanka::testing::fileNamesIn;
 using tachanka::testing::freshHome;
 using tachanka::testing::isOneLineError;
+using tachanka::testing::JsonValue;
 using tachanka::testing::readFile;
 using tachanka::testing::TempFolder;
 
@@ -115,6 +119,26 @@ TEST_CASE("a campaign in a read-only folder can be read, and a change says the f
     setMode(file.parent_path(), readOnlyFolder);
     checkReadsLeaveItAsItWas(folder, file);
     checkChangeRefused(folder, file, "its folder '" + file.parent_path().string() + "' is read-only");
+    setMode(file.parent_path(), everyoneReads);
+}
+
+TEST_CASE("a read-only folder's campaign shows what another program has just written to it") {
+    TempFolder folder;
+    const auto file = shelvedCampaign(folder);
+    // The other program's change is committed to the -wal file, not yet to the campaign file.
+    SQLite::Database other(file.string(), SQLite::OPEN_READWRITE);
+    other.exec("PRAGMA wal_autocheckpoint = 0");
+    other.exec("UPDATE side SET prisoners = 42 WHERE name = 'Reds'");
+    setMode(file.parent_path(), readOnlyFolder);
+    const auto namesBefore = fileNamesIn(file.parent_path());
+
+    const auto shown = cliWithoutPrivileges({"show", file.string(), "--json"}, freshHome(folder));
+    CAPTURE(shown.err);
+    REQUIRE(shown.exitCode == 0);
+    const auto sides = JsonValue::parse(shown.out)["sides"];
+    CHECK(sides[1]["name"].string() == "Reds");
+    CHECK(sides[1]["prisoners"].number() == 42);
+    CHECK(fileNamesIn(file.parent_path()) == namesBefore);
     setMode(file.parent_path(), everyoneReads);
 }
 
