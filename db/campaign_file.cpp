@@ -1,80 +1,25 @@
 #include "db/campaign_file.hpp"
 
+#include <SQLiteCpp/Backup.h>
 #include <SQLiteCpp/Transaction.h>
+#include <signal.h>
 #include <sqlite3.h>
 #include <unistd.h>
 
-#include <array>
+#include <cctype>
+#include <cerrno>
 #include <optional>
-#include <type_traits>
-#include <fstream>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
+#include "db/campaign_file_checks.hpp"
 #include "db/schema.hpp"
 
 namespace tachanka::db {
 namespace {
 
-constexpr int busyTimeoutMs = 5000;
-
-std::string quoted(const std::filesystem::path& file) { return "'" + file.string() + "'"; }
-
-struct Identity {
-    std::int32_t applicationId = 0;
-    int version = 0;
-};
-
-std::int32_t bigEndian32(const unsigned char* bytes) {
-    return static_cast<std::int32_t>(std::uint32_t{bytes[0]} << 24 | std::uint32_t{bytes[1]} << 16 |
-                                     std::uint32_t{bytes[2]} << 8 | std::uint32_t{bytes[3]});
-}
-
-// The identity as the 100-byte database header records it (SQLite file format, 1.3).
-Identity readHeader(const std::filesystem::path& file) {
-    std::array<unsigned char, 100> header{};
-    std::ifstream in(file, std::ios::binary);
-    in.read(reinterpret_cast<char*>(header.data()), header.size());
-    constexpr std::string_view magic{"SQLite format 3\0", 16};
-    if (!in || std::string_view(reinterpret_cast<const char*>(header.data()), 16) != magic) {
-        throw StoreError(quoted(file) + " is not a Tachanka campaign (not an SQLite database)");
-    }
-    return {bigEndian32(&header[68]), bigEndian32(&header[60])};
-}
-
-// Reads the file's identity without writing to it: a file from a newer Tachanka, or some
-// other SQLite database, must come out of a failed open unchanged, with nothing left beside
-// it. Even a read-only SQLite connection creates -wal and -shm files for a WAL database, so
-// the header is read directly; only when a -wal file is already there (its content may
-// be newer than the header) does SQLite itself answer.
-Identity readIdentity(const std::filesystem::path& file) {
-    Identity identity = readHeader(file);
-    auto wal = file;
-    wal += "-wal";
-    std::error_code error;
-    if (!std::filesystem::exists(wal, error)) return identity;
-    try {
-        SQLite::Database probe(file.string(), SQLite::OPEN_READONLY);
-        identity.applicationId = probe.execAndGet("PRAGMA application_id").getInt();
-        identity.version = probe.execAndGet("PRAGMA user_version").getInt();
-    } catch (const SQLite::Exception& failure) {
-        throw StoreError(quoted(file) + " is not a Tachanka campaign: " + failure.what());
-    }
-    return identity;
-}
-
-void checkIdentity(const std::filesystem::path& file) {
-    const Identity identity = readIdentity(file);
-    if (identity.applicationId != applicationId) {
-        throw StoreError(quoted(file) + " is not a Tachanka campaign file");
-    }
-    if (identity.version > currentSchemaVersion()) {
-        throw StoreError(quoted(file) + " was written by a newer Tachanka (schema " +
-                         std::to_string(identity.version) + ", this version reads up to " +
-                         std::to_string(currentSchemaVersion()) +
-                         "); it was not opened and is unchanged");
-    }
-}
+constexpr std::string_view stagingMark = ".creating-";
 
 void migrate(SQLite::Database& database) {
     const int from = database.execAndGet("PRAGMA user_version").getInt();
@@ -89,31 +34,103 @@ void migrate(SQLite::Database& database) {
     transaction.commit();
 }
 
+// The file as an SQLite URI that reads it as it stands, without locks and without the -wal
+// and -shm files a folder that may not be written cannot hold. Only used when no -wal file
+// is there: then the file alone is the campaign, and nobody who may not write it can change it.
+std::string immutableUri(const std::filesystem::path& file) {
+    static constexpr std::string_view hex = "0123456789ABCDEF";
+    std::string uri = "file:";
+    for (const char c : std::filesystem::absolute(file).string()) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (std::isalnum(byte) || std::string_view("/-._~").find(c) != std::string_view::npos) {
+            uri += c;
+        } else {
+            uri += '%';
+            uri += hex[byte >> 4];
+            uri += hex[byte & 0xf];
+        }
+    }
+    return uri + "?immutable=1";
+}
+
+// The process id in a staging file's name ("c.tachanka.creating-4711-wal" names 4711), if
+// `name` is one of `file`'s staging files.
+std::optional<pid_t> stagingOwner(const std::filesystem::path& file, const std::string& name) {
+    const std::string prefix = file.filename().string() + std::string(stagingMark);
+    if (!name.starts_with(prefix)) return std::nullopt;
+    std::string_view rest = std::string_view(name).substr(prefix.size());
+    for (const std::string_view suffix : {"-wal", "-shm", "-journal"}) {
+        if (rest.ends_with(suffix)) rest.remove_suffix(suffix.size());
+    }
+    if (rest.empty() || rest.size() > 9 ||
+        rest.find_first_not_of("0123456789") != std::string_view::npos) {
+        return std::nullopt;
+    }
+    return static_cast<pid_t>(std::stoi(std::string(rest)));
+}
+
+// A creation killed before it could clean up (SIGKILL, a power cut) leaves its staging files
+// behind: those of processes that no longer run are removed before the next creation.
+void removeAbandonedStaging(const std::filesystem::path& file) {
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(folderOf(file), error)) {
+        const auto owner = stagingOwner(file, entry.path().filename().string());
+        if (owner && *owner != ::getpid() && ::kill(*owner, 0) != 0 && errno == ESRCH) {
+            std::filesystem::remove(entry.path(), error);
+        }
+    }
+}
+
 }  // namespace
 
-CampaignFile::CampaignFile(std::filesystem::path file, int openFlags)
-    : path_(std::move(file)), database_(path_.string(), openFlags, busyTimeoutMs) {
-    database_.exec("PRAGMA journal_mode = WAL");
+CampaignFile::CampaignFile(std::filesystem::path file, const std::string& location,
+                           int openFlags)
+    : path_(std::move(file)), database_(location, openFlags, busyTimeoutMs) {
     database_.exec("PRAGMA synchronous = FULL");
     database_.exec("PRAGMA foreign_keys = ON");
 }
 
 CampaignFile CampaignFile::open(const std::filesystem::path& file) {
-    std::error_code error;
-    if (!std::filesystem::is_regular_file(file, error)) {
-        throw StoreError("no campaign file at " + quoted(file));
-    }
     checkIdentity(file);
+    checkWritable(file);
     try {
-        CampaignFile campaign(file, SQLite::OPEN_READWRITE);
+        CampaignFile campaign(file, file.string(), SQLite::OPEN_READWRITE);
+        campaign.database_.exec("PRAGMA journal_mode = WAL");
         migrate(campaign.database_);
         return campaign;
     } catch (const SQLite::Exception& failure) {
-        if (failure.getErrorCode() == SQLITE_BUSY) {
-            throw StoreError(quoted(file) + " is in use by another Tachanka; close it there first");
-        }
-        throw StoreError(quoted(file) + ": " + failure.what());
+        throw storeError(file, failure);
     }
+}
+
+CampaignFile CampaignFile::openForReading(const std::filesystem::path& file) {
+    const Identity identity = checkIdentity(file);
+    try {
+        // A read-write connection takes part in the locking of the programs that change the
+        // file, and the last one to close removes the -wal and -shm files it used.
+        if (isWritable(file)) {
+            CampaignFile campaign(file, file.string(), SQLite::OPEN_READWRITE);
+            if (identity.version < currentSchemaVersion()) return privateCopy(campaign);
+            return campaign;
+        }
+        // A file that may not be written is copied at once, so that the read holds it only
+        // briefly, and a rehearsal (what undo would take back) can run on the copy.
+        std::error_code error;
+        CampaignFile campaign =
+            std::filesystem::exists(besides(file, "-wal"), error)
+                ? CampaignFile(file, file.string(), SQLite::OPEN_READONLY)
+                : CampaignFile(file, immutableUri(file), SQLite::OPEN_READONLY | SQLite::OPEN_URI);
+        return privateCopy(campaign);
+    } catch (const SQLite::Exception& failure) {
+        throw storeError(file, failure);
+    }
+}
+
+CampaignFile CampaignFile::privateCopy(CampaignFile& source) {
+    CampaignFile copy(source.path_, ":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    SQLite::Backup(copy.database_, source.database_).executeStep();
+    migrate(copy.database_);
+    return copy;
 }
 
 void CampaignFile::create(const std::filesystem::path& file,
@@ -122,19 +139,19 @@ void CampaignFile::create(const std::filesystem::path& file,
     if (std::filesystem::exists(file, error)) {
         throw StoreError(quoted(file) + " already exists; choose another name");
     }
-    auto staging = file;
-    staging += ".creating-" + std::to_string(::getpid());
+    removeAbandonedStaging(file);
+    const auto staging = besides(file, std::string(stagingMark) + std::to_string(::getpid()));
     const auto removeStaging = [&staging] {
         std::error_code ignored;
         for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
-            auto part = staging;
-            part += suffix;
-            std::filesystem::remove(part, ignored);
+            std::filesystem::remove(besides(staging, suffix), ignored);
         }
     };
     try {
         {
-            CampaignFile campaign(staging, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+            CampaignFile campaign(staging, staging.string(),
+                                  SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+            campaign.database_.exec("PRAGMA journal_mode = WAL");
             migrate(campaign.database_);
             SQLite::Transaction transaction(campaign.database_,
                                             SQLite::TransactionBehavior::IMMEDIATE);
@@ -170,12 +187,7 @@ auto inWriteTransaction(SQLite::Database& database, const std::filesystem::path&
     try {
         transaction.emplace(database, SQLite::TransactionBehavior::IMMEDIATE);
     } catch (const SQLite::Exception& failure) {
-        if (failure.getErrorCode() == SQLITE_BUSY) {
-            throw StoreError(quoted(file) +
-                             " is in use by another Tachanka that is saving to it; try again "
-                             "when it has finished");
-        }
-        throw StoreError(quoted(file) + ": " + failure.what());
+        throw storeError(file, failure);
     }
     if constexpr (std::is_void_v<decltype(body())>) {
         body();

@@ -1,7 +1,8 @@
 #pragma once
 // One campaign is one SQLite file. Opening checks that the file is a Tachanka campaign of a
-// schema this build understands before anything is written to it, then brings older files
-// up to date in a single transaction.
+// schema this build understands before anything is written to it. Opening to change it brings
+// older files up to date in a single transaction; opening to read it never writes to it, so
+// that a campaign in a read-only folder, or one that another program is changing, can be read.
 
 #include <filesystem>
 #include <functional>
@@ -21,8 +22,13 @@ public:
 
 class CampaignFile {
 public:
-    // Opens an existing campaign, migrating it to the current schema.
+    // Opens an existing campaign to change it, migrating it to the current schema; a file or
+    // folder that may not be written is refused.
     static CampaignFile open(const std::filesystem::path& file);
+    // Opens an existing campaign to read it, leaving the file and its folder as they were: an
+    // older schema, or a file that may not be written, is read from a private in-memory copy.
+    // Changes go through open(), never through this.
+    static CampaignFile openForReading(const std::filesystem::path& file);
 
     // Creates a new campaign file and lets `fill` write its first contents. The file appears
     // under its name only once `fill` has succeeded: a failure leaves no file behind.
@@ -42,7 +48,10 @@ public:
     int schemaVersion();
 
 private:
-    CampaignFile(std::filesystem::path file, int openFlags);
+    // `location` is what SQLite opens: the file's name, a URI naming it, or an in-memory copy.
+    CampaignFile(std::filesystem::path file, const std::string& location, int openFlags);
+    // An in-memory copy of `source`, brought up to the current schema.
+    static CampaignFile privateCopy(CampaignFile& source);
     std::filesystem::path path_;
     SQLite::Database database_;
 };

@@ -14,7 +14,7 @@ namespace tachanka::core {
 void exportArmyList(const std::filesystem::path& file, std::string_view armyId,
                     const std::filesystem::path& output) {
     asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::open(file);
+        auto campaignFile = db::CampaignFile::openForReading(file);
         std::string ids;
         for (const auto& list : db::storedArmyLists(campaignFile.database())) {
             if (list.army == armyId) {

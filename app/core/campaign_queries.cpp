@@ -19,7 +19,7 @@ namespace {
 template <typename Read>
 auto readCampaign(const std::filesystem::path& file, Read&& read) {
     return asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::open(file);
+        auto campaignFile = db::CampaignFile::openForReading(file);
         const auto campaign = db::loadCampaign(campaignFile.database());
         return read(campaignFile.database(), campaign);
     });

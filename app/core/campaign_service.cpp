@@ -67,14 +67,14 @@ model::Campaign createCampaign(const NewCampaignRequest& request) {
             rules::SeededDice dice(actionSeed(campaign.seed, journal.actionId()));
             enlistScenarioOfficers(journal, database, dice);
         });
-        auto file = db::CampaignFile::open(request.file);
+        auto file = db::CampaignFile::openForReading(request.file);
         return db::loadCampaign(file.database());
     });
 }
 
 model::Campaign describeCampaign(const std::filesystem::path& file) {
     return asUserErrors([&file] {
-        auto campaign = db::CampaignFile::open(file);
+        auto campaign = db::CampaignFile::openForReading(file);
         return db::loadCampaign(campaign.database());
     });
 }

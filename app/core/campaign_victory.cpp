@@ -26,7 +26,7 @@ int combatUnitsLost(const model::Side& side) {
 
 VictoryStatus victoryStatus(const std::filesystem::path& file) {
     const auto campaign = asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::open(file);
+        auto campaignFile = db::CampaignFile::openForReading(file);
         return db::loadCampaign(campaignFile.database());
     });
     model::Scenario scenario;

@@ -135,7 +135,7 @@ void restoreRows(SQLite::Database& database, const xml::Element& root) {
 
 void exportCampaign(const std::filesystem::path& file, const std::filesystem::path& output) {
     asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::open(file);
+        auto campaignFile = db::CampaignFile::openForReading(file);
         auto& database = campaignFile.database();
         pugi::xml_document document;
         auto declaration = document.append_child(pugi::node_declaration);

@@ -98,7 +98,7 @@ CampaignDrawResult runDraw(const std::filesystem::path& file, const CampaignDraw
 std::vector<OfficerView> listOfficers(const std::filesystem::path& file,
                                       const std::optional<std::string>& side) {
     return asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::open(file);
+        auto campaignFile = db::CampaignFile::openForReading(file);
         const auto campaign = db::loadCampaign(campaignFile.database());
         std::optional<std::int64_t> sideId;
         if (side) sideId = sideNamed(campaign, *side).id;

@@ -223,7 +223,7 @@ std::vector<reports::TurnSheet> turnSheets(const std::filesystem::path& file,
                                            const std::optional<std::string>& side,
                                            const std::optional<int>& turn) {
     return asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::open(file);
+        auto campaignFile = db::CampaignFile::openForReading(file);
         auto& database = campaignFile.database();
         const auto campaign = db::loadCampaign(database);
         const auto day = dayOfTurn(campaign, turn);

@@ -1,6 +1,6 @@
-// CampaignFile::open refuses what it must not touch: files of a newer Tachanka, files that
-// are not Tachanka campaigns, and missing files. A refused file is left byte for byte as it
-// was, and no journal files appear beside it.
+// CampaignFile::open and openForReading refuse what they must not touch: files of a newer
+// Tachanka or of no known schema version, files that are not Tachanka campaigns, and missing
+// files. A refused file is left byte for byte as it was, and no journal files appear beside it.
 
 #include <doctest/doctest.h>
 
@@ -26,9 +26,13 @@ using tachanka::testing::writeFile;
 
 namespace {
 
-std::string openError(const std::filesystem::path& file) {
+std::string openError(const std::filesystem::path& file, bool toRead = false) {
     try {
-        CampaignFile::open(file);
+        if (toRead) {
+            CampaignFile::openForReading(file);
+        } else {
+            CampaignFile::open(file);
+        }
     } catch (const StoreError& error) {
         return error.what();
     }
@@ -50,10 +54,12 @@ void checkRefusedUnchanged(const TempFolder& folder, const std::filesystem::path
     REQUIRE_FALSE(std::filesystem::exists(besides(file, "-wal")));
     REQUIRE_FALSE(std::filesystem::exists(besides(file, "-shm")));
 
-    const std::string message = openError(file);
-    CAPTURE(message);
-    CHECK(contains(message, expected));
-    CHECK(contains(message, file.string()));
+    for (const bool toRead : {false, true}) {
+        const std::string message = openError(file, toRead);
+        CAPTURE(message);
+        CHECK(contains(message, expected));
+        CHECK(contains(message, file.string()));
+    }
 
     CHECK(readFile(file) == before);
     CHECK_FALSE(std::filesystem::exists(besides(file, "-wal")));
@@ -74,6 +80,21 @@ TEST_CASE("a campaign written by a newer Tachanka is refused as newer and left u
     }
     checkRefusedUnchanged(folder, file, "newer");
     CHECK(contains(openError(file), "999"));
+}
+
+TEST_CASE("a campaign whose schema version is no version at all is refused and left unchanged") {
+    TempFolder folder;
+    const auto file = folder / "c.tachanka";
+    tachanka::testing::sample::createCampaign(file, 1);
+    for (const int version : {-1, 0, -2147483647}) {
+        CAPTURE(version);
+        {
+            SQLite::Database database(file.string(), SQLite::OPEN_READWRITE);
+            database.exec("PRAGMA user_version = " + std::to_string(version));
+        }
+        checkRefusedUnchanged(folder, file, "unknown schema version");
+        CHECK(contains(openError(file, true), "(" + std::to_string(version) + ")"));
+    }
 }
 
 TEST_CASE("a text file is refused as not a Tachanka campaign and left unchanged") {

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
@@ -112,4 +113,24 @@ TEST_CASE("a migration that fails leaves the file at its old version, rows untou
     CHECK(database.execAndGet("PRAGMA user_version").getInt() == 1);
     CHECK(database.execAndGet("SELECT count(*) FROM unit").getInt() == 2);
     CHECK(database.execAndGet("SELECT count(*) FROM action").getInt() == 1);
+}
+
+TEST_CASE("reading a schema 1 campaign shows it migrated and leaves the file as it was") {
+    TempFolder folder;
+    const auto file = folder / "old.tachanka";
+    writeVersion1Campaign(file);
+    const std::string before = tachanka::testing::readFile(file);
+
+    {
+        auto campaign = CampaignFile::openForReading(file);
+        CHECK(campaign.schemaVersion() == tachanka::db::currentSchemaVersion());
+        const auto loaded = tachanka::db::loadCampaign(campaign.database());
+        CHECK(loaded.name == "Осень 1919");
+        CHECK(loaded.sides.at(0).commander == "А. П. Кутепов");
+        CHECK(loaded.recruitPointsPercent == 100);
+    }
+    CHECK(tachanka::testing::readFile(file) == before);
+    CHECK(tachanka::testing::fileNamesIn(folder.path()) == std::vector<std::string>{"old.tachanka"});
+    SQLite::Database database(file.string(), SQLite::OPEN_READONLY);
+    CHECK(database.execAndGet("PRAGMA user_version").getInt() == 1);
 }

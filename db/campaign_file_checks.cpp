@@ -1,0 +1,141 @@
+#include "db/campaign_file_checks.hpp"
+
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <cstring>
+
+#include <SQLiteCpp/Database.h>
+
+#include "db/schema.hpp"
+
+namespace tachanka::db {
+namespace {
+
+std::int32_t bigEndian32(const unsigned char* bytes) {
+    return static_cast<std::int32_t>(std::uint32_t{bytes[0]} << 24 | std::uint32_t{bytes[1]} << 16 |
+                                     std::uint32_t{bytes[2]} << 8 | std::uint32_t{bytes[3]});
+}
+
+std::string cannotRead(const std::filesystem::path& file, int error) {
+    return quoted(file) + " cannot be read (" +
+           (error == EACCES || error == EPERM ? std::string("permission denied")
+                                              : std::string(std::strerror(error))) +
+           ")";
+}
+
+// The identity as the 100-byte database header records it (SQLite file format, 1.3).
+Identity readHeader(const std::filesystem::path& file) {
+    const int descriptor = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    if (descriptor < 0) throw StoreError(cannotRead(file, errno));
+    std::array<unsigned char, 100> header{};
+    const ssize_t length = ::read(descriptor, header.data(), header.size());
+    const int readError = errno;
+    ::close(descriptor);
+    if (length < 0) throw StoreError(cannotRead(file, readError));
+    constexpr std::string_view magic{"SQLite format 3\0", 16};
+    if (static_cast<std::size_t>(length) < header.size() ||
+        std::string_view(reinterpret_cast<const char*>(header.data()), 16) != magic) {
+        throw StoreError(quoted(file) + " is not a Tachanka campaign (not an SQLite database)");
+    }
+    return {bigEndian32(&header[68]), bigEndian32(&header[60])};
+}
+
+// Reads the file's identity without writing to it: a file from a newer Tachanka, or some
+// other SQLite database, must come out of a failed open unchanged, with nothing left beside
+// it. Even a read-only SQLite connection creates -wal and -shm files for a WAL database, so
+// the header is read directly; only when a -wal file is already there (its content may
+// be newer than the header) does SQLite itself answer, waiting like every other access for
+// a program that is changing the file.
+Identity readIdentity(const std::filesystem::path& file) {
+    Identity identity = readHeader(file);
+    std::error_code error;
+    if (!std::filesystem::exists(besides(file, "-wal"), error)) return identity;
+    try {
+        SQLite::Database probe(file.string(), SQLite::OPEN_READONLY, busyTimeoutMs);
+        identity.applicationId = probe.execAndGet("PRAGMA application_id").getInt();
+        identity.version = probe.execAndGet("PRAGMA user_version").getInt();
+    } catch (const SQLite::Exception& failure) {
+        throw storeError(file, failure);
+    }
+    return identity;
+}
+
+bool mayWrite(const std::filesystem::path& path) {
+    return ::faccessat(AT_FDCWD, path.c_str(), W_OK, AT_EACCESS) == 0;
+}
+
+}  // namespace
+
+std::filesystem::path folderOf(const std::filesystem::path& file) {
+    return file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
+}
+
+std::string quoted(const std::filesystem::path& file) { return "'" + file.string() + "'"; }
+
+std::filesystem::path besides(const std::filesystem::path& file, std::string_view suffix) {
+    auto other = file;
+    other += std::string(suffix);
+    return other;
+}
+
+Identity checkIdentity(const std::filesystem::path& file) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(file, error)) {
+        throw StoreError("no campaign file at " + quoted(file));
+    }
+    const Identity identity = readIdentity(file);
+    if (identity.applicationId != applicationId) {
+        throw StoreError(quoted(file) + " is not a Tachanka campaign file");
+    }
+    if (identity.version > currentSchemaVersion()) {
+        throw StoreError(quoted(file) + " was written by a newer Tachanka (schema " +
+                         std::to_string(identity.version) + ", this version reads up to " +
+                         std::to_string(currentSchemaVersion()) +
+                         "); it was not opened and is unchanged");
+    }
+    // Every file Tachanka writes has schema 1 or later from its first commit: anything below is
+    // no version at all, and migrating it would rewrite a file this build does not understand.
+    if (identity.version < 1) {
+        throw StoreError(quoted(file) + " has an unknown schema version (" +
+                         std::to_string(identity.version) +
+                         "); it was not opened and is unchanged");
+    }
+    return identity;
+}
+
+bool isWritable(const std::filesystem::path& file) {
+    return mayWrite(folderOf(file)) && mayWrite(file);
+}
+
+void checkWritable(const std::filesystem::path& file) {
+    if (!mayWrite(folderOf(file))) {
+        throw StoreError(quoted(file) + " cannot be changed: its folder " +
+                         quoted(folderOf(file)) + " is read-only");
+    }
+    if (!mayWrite(file)) throw StoreError(quoted(file) + " cannot be changed: the file is read-only");
+}
+
+StoreError storeError(const std::filesystem::path& file, const SQLite::Exception& failure) {
+    switch (failure.getErrorCode() & 0xff) {
+        case SQLITE_BUSY:
+        case SQLITE_LOCKED:
+            return StoreError(quoted(file) +
+                              " is being changed by another program; try again when it has "
+                              "finished");
+        case SQLITE_READONLY:
+            return StoreError(quoted(file) + " cannot be changed: it is read-only");
+        case SQLITE_PERM:
+        case SQLITE_CANTOPEN:
+            return StoreError(quoted(file) + " cannot be read (" + failure.what() + ")");
+        case SQLITE_NOTADB:
+            return StoreError(quoted(file) + " is not a Tachanka campaign (not an SQLite database)");
+        default:
+            return StoreError(quoted(file) + ": " + failure.what());
+    }
+}
+
+}  // namespace tachanka::db
