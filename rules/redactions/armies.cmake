@@ -12,4 +12,6 @@ target_sources(tachanka_rules PRIVATE
   field/field_rules.cpp
   field/visibility.cpp
   field/movement.cpp
+  field/moving_and_shooting.cpp
+  field/segment_actions.cpp
 )
