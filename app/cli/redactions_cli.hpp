@@ -29,6 +29,8 @@ std::span<const Command> redActionsRollCommands();
 std::span<const Command> redActionsRollOddsCommands();
 // initiative (redactions_turn_commands.cpp).
 std::span<const Command> redActionsTurnCommands();
+// ammunition (redactions_supply_commands.cpp).
+std::span<const Command> redActionsSupplyCommands();
 
 template <typename Enum, std::size_t N>
 Enum named(const Arguments& args, std::string_view option, const std::string& command,

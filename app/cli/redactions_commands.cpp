@@ -280,12 +280,13 @@ int tableRoll(const Arguments& args, const std::string& command) {
 
 std::span<const Command> redActionsLookupCommands() {
     static const std::vector<Command> all = [] {
-        // shoot, combat, morale, direct-hit, officer-casualty, initiative, odds
+        // shoot, combat, morale, direct-hit, officer-casualty, initiative, actions,
+        // ammunition, odds
         const std::span<const Command> own = commands;
         std::vector<Command> table{own[0]};
         for (const auto more : {redActionsCombatCommands(), own.subspan(1, 1),
                                 redActionsRollCommands(), redActionsTurnCommands(),
-                                own.subspan(2)}) {
+                                redActionsSupplyCommands(), own.subspan(2)}) {
             table.insert(table.end(), more.begin(), more.end());
         }
         return table;

@@ -169,6 +169,11 @@ ra::ShootAndMove lookUpShootAndMove(ra::Arm arm, int move) {
     return asUserErrors([&] { return ra::shootAndMove(table, arm, move); });
 }
 
+ra::AmmunitionLeft lookUpAmmunition(ra::Arm arm, bool withCart, int movesFired) {
+    const auto table = loadFieldRules().ammunition;
+    return asUserErrors([&] { return ra::ammunitionLeft(table, arm, withCart, movesFired); });
+}
+
 ra::BuildingFire lookUpFireSpread(int markers) {
     const auto numbers = loadFieldRules().fires;
     return asUserErrors([&] { return ra::fireSpreads(numbers, markers); });

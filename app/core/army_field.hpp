@@ -68,6 +68,10 @@ rules::redactions::BuildingFire lookUpFireSpread(int markers);
 // "Moving and Shooting": what a unit of `arm` with a move of `move` inches may do around firing.
 rules::redactions::ShootAndMove lookUpShootAndMove(rules::redactions::Arm arm, int move);
 
+// "Ammunition Supply": the moves of fire a unit of `arm` has left.
+rules::redactions::AmmunitionLeft lookUpAmmunition(rules::redactions::Arm arm, bool withCart,
+                                                   int movesFired);
+
 rules::redactions::Digging lookUpDigging(int quartersBefore, bool entrenchingTools);
 
 }  // namespace tachanka::core

@@ -14,4 +14,5 @@ target_sources(tachanka_rules PRIVATE
   field/movement.cpp
   field/moving_and_shooting.cpp
   field/segment_actions.cpp
+  field/ammunition.cpp
 )

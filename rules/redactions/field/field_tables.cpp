@@ -204,7 +204,7 @@ FieldTables loadFieldTables(const std::filesystem::path& file) {
     const Element root = document.root("red-actions-field");
     root.allowOnly({}, {"terrain-movement", "movement", "visibility", "weather", "vehicles",
                         "trains", "fires", "wire", "digging", "ambush", "moving-and-shooting",
-                        "initiative", "segment-actions"});
+                        "initiative", "segment-actions", "ammunition"});
     FieldTables tables;
     tables.file = file;
     const auto terrain = root.requiredChild("terrain-movement");
@@ -226,6 +226,7 @@ FieldTables loadFieldTables(const std::filesystem::path& file) {
     tables.movingAndShooting = readMovingAndShooting(root.requiredChild("moving-and-shooting"));
     tables.initiative = readInitiative(root.requiredChild("initiative"));
     tables.segmentActions = readSegmentActions(root.requiredChild("segment-actions"));
+    tables.ammunition = readAmmunition(root.requiredChild("ammunition"));
     return tables;
 }
 

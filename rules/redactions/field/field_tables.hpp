@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "rules/redactions/field/ammunition.hpp"
 #include "rules/redactions/field/moving_and_shooting.hpp"
 #include "rules/redactions/field/segment_actions.hpp"
 #include "rules/redactions/initiative.hpp"
@@ -117,6 +118,7 @@ struct FieldTables {
     MovingAndShootingTable movingAndShooting;
     InitiativeNumbers initiative;
     SegmentActions segmentActions;
+    AmmunitionTable ammunition;
     std::filesystem::path file;
 
     // Throw std::invalid_argument naming the ids there are for an unknown id.
