@@ -15,4 +15,5 @@ target_sources(tachanka_rules PRIVATE
   field/moving_and_shooting.cpp
   field/segment_actions.cpp
   field/ammunition.cpp
+  field/arm_list.cpp
 )

@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <set>
-#include <sstream>
 #include <stdexcept>
+
+#include "rules/redactions/field/arm_list.hpp"
 
 #include "rules/xml/xml_document.hpp"
 
@@ -16,14 +17,7 @@ AmmunitionTable readAmmunition(const xml::Element& element) {
     for (const auto& child : element.children("supply")) {
         child.allowOnly({"arms", "carried", "cart"});
         AmmunitionSupply supply;
-        std::istringstream arms(child.required("arms"));
-        for (std::string name; arms >> name;) {
-            const auto arm = model::valueNamed(armNames, name);
-            if (!arm) child.fail("arms: '" + name + "' is none of " + model::joinedNames(armNames));
-            if (!covered.insert(*arm).second) child.fail("arms: '" + name + "' is given twice");
-            supply.arms.push_back(*arm);
-        }
-        if (supply.arms.empty()) child.fail("arms: name at least one troop type");
+        supply.arms = readArmList(child, covered);
         supply.carried = child.requiredInt("carried", 0, 100);
         supply.cart = child.requiredInt("cart", 0, 100);
         table.supplies.push_back(std::move(supply));

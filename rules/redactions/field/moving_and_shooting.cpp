@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <set>
-#include <sstream>
 #include <stdexcept>
+
+#include "rules/redactions/field/arm_list.hpp"
 
 #include "rules/xml/xml_document.hpp"
 
@@ -16,16 +17,7 @@ MovingAndShootingTable readMovingAndShooting(const xml::Element& element) {
     for (const auto& troops : element.children("troops")) {
         troops.allowOnly({"arms", "name", "before", "after", "after-move", "after-inches"});
         MovingAndShootingRow row;
-        std::istringstream arms(troops.required("arms"));
-        for (std::string name; arms >> name;) {
-            const auto arm = model::valueNamed(armNames, name);
-            if (!arm) {
-                troops.fail("arms: '" + name + "' is none of " + model::joinedNames(armNames));
-            }
-            if (!covered.insert(*arm).second) troops.fail("arms: '" + name + "' has two rows");
-            row.arms.push_back(*arm);
-        }
-        if (row.arms.empty()) troops.fail("arms: name at least one troop type");
+        row.arms = readArmList(troops, covered);
         row.name = troops.required("name");
         row.before = troops.required("before");
         row.after = troops.required("after");
