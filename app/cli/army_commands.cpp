@@ -189,44 +189,67 @@ int runArmy(std::span<const std::string> words) {
     return 0;
 }
 
+// The token each officer kept, or none while he waits for the player's choice.
+bool waitsForChoice(const core::OfficerDrawReport& report, std::size_t index) {
+    return report.awaitingChoice && index + 1 == report.draws.size();
+}
+
 void writeDrawJson(const core::OfficerDrawReport& report) {
     JsonWriter json(std::cout);
     json.beginObject();
     json.key("army").value(report.armyId);
     json.key("provisional").value(report.provisional);
+    json.key("awaiting_choice").value(report.awaitingChoice);
     json.key("officers").beginArray();
-    for (const auto& draw : report.draws) {
+    for (std::size_t i = 0; i < report.draws.size(); ++i) {
+        const auto& draw = report.draws[i];
         json.beginObject();
         json.key("rank").value(model::nameOf(ra::officerRankNames, draw.rank));
         json.key("number").value(draw.number);
         json.key("drawn").beginArray();
         for (const auto& token : draw.drawn) writeToken(json, token);
         json.endArray();
-        json.key("kept").value(static_cast<std::int64_t>(draw.kept));
-        json.key("token");
-        writeToken(json, draw.token());
+        if (!waitsForChoice(report, i)) {
+            json.key("kept").value(static_cast<std::int64_t>(draw.kept));
+            json.key("token");
+            writeToken(json, draw.token());
+        }
         json.endObject();
     }
     json.endArray();
     writeDice(json, report.rolls);
-    json.key("tokens_left").value(static_cast<std::int64_t>(report.tokensLeft));
+    if (!report.awaitingChoice) {
+        json.key("tokens_left").value(static_cast<std::int64_t>(report.tokensLeft));
+    }
     json.endObject();
     json.finish();
 }
 
-void writeDrawText(const core::OfficerDrawReport& report) {
+void writeDrawText(const core::OfficerDrawReport& report, const std::string& keepSoFar) {
     std::cout << report.armyName << ": senior officers draw " << report.rule.seniorDraw
               << " and keep 1, junior officers draw " << report.rule.juniorDraw
               << (report.provisional ? " (provisional token pool)" : "") << "\n\n";
     TextTable table({"Officer", "Drawn", "Kept"});
-    for (const auto& draw : report.draws) {
+    for (std::size_t i = 0; i < report.draws.size(); ++i) {
+        const auto& draw = report.draws[i];
         std::vector<std::string> drawn;
-        for (const auto& token : draw.drawn) drawn.push_back(ra::tokenLabel(token));
+        for (std::size_t t = 0; t < draw.drawn.size(); ++t) {
+            drawn.push_back(std::to_string(t + 1) + ") " + ra::tokenLabel(draw.drawn[t]));
+        }
         table.addRow({std::string(model::nameOf(ra::officerRankNames, draw.rank)) + " " +
                           std::to_string(draw.number),
-                      joined(drawn, ", "), ra::tokenLabel(draw.token())});
+                      joined(drawn, ", "),
+                      waitsForChoice(report, i) ? "?" : ra::tokenLabel(draw.token())});
     }
     table.print(std::cout);
+    if (report.awaitingChoice) {
+        const auto& waiting = report.draws.back();
+        std::cout << "\nnothing kept yet: " << model::nameOf(ra::officerRankNames, waiting.rank)
+                  << " officer " << waiting.number << " selects one of the "
+                  << waiting.drawn.size() << " tokens he drew; run again with the same dice and"
+                  << " --keep " << keepSoFar << (keepSoFar.empty() ? "" : ",") << "N\n";
+        return;
+    }
     std::cout << '\n' << report.tokensLeft << " tokens left in the pool\n";
 }
 
@@ -235,6 +258,7 @@ int runDrawOfficers(std::span<const std::string> words) {
                          {{"army", true},
                           {"seniors", true},
                           {"juniors", true},
+                          {"keep", true},
                           {"seed", true},
                           {"dice", true},
                           {"json", false}},
@@ -244,12 +268,15 @@ int runDrawOfficers(std::span<const std::string> words) {
     request.armyId = args.requiredValue("army");
     request.seniors = args.intValue("seniors", 0, maxOfficers).value_or(0);
     request.juniors = args.intValue("juniors", 0, maxOfficers).value_or(0);
+    for (const int kept : args.intListValue("keep", 1, maxOfficers).value_or(std::vector<int>{})) {
+        request.keep.push_back(static_cast<std::size_t>(kept));
+    }
     request.dice = diceChoice(args, "ra draw-officers");
     const auto report = core::drawArmyOfficers(request);
     if (args.flag("json")) {
         writeDrawJson(report);
     } else {
-        writeDrawText(report);
+        writeDrawText(report, args.value("keep").value_or(""));
     }
     return 0;
 }
@@ -311,16 +338,19 @@ constexpr Command commands[] = {
      runArmy},
     {"draw-officers", "draw officer tokens for an army's senior and junior officers",
      "usage: tachanka-cli ra draw-officers --army ID [--seniors N] [--juniors M]\n"
-     "                                     (--seed S | --dice LIST) [--json]\n"
+     "                                     [--keep LIST] (--seed S | --dice LIST) [--json]\n"
      "\n"
      "Each senior officer draws the army's number of tokens (2 in Soviet and Partisan\n"
-     "armies except Konnarmiya and Latvians, 3 in the others) and keeps the one with the best\n"
-     "morale bonus, the rest going back into the pool; then each junior officer draws 1.\n"
-     "Tokens are drawn without replacement: a die with one face per token left.\n"
+     "armies except Konnarmiya and Latvians, 3 in the others) and the player selects one,\n"
+     "the rest going back into the pool; then each junior officer draws 1. Tokens are drawn\n"
+     "without replacement: a die with one face per token left. The draw stops at the first\n"
+     "senior officer with no choice given and shows his tokens: run it again with the same\n"
+     "--seed or --dice and his choice added to --keep.\n"
      "\n"
      "  --army ID     the army list (see 'tachanka-cli ra armies')\n"
      "  --seniors N   senior officers (default 0)\n"
      "  --juniors M   junior officers (default 0)\n"
+     "  --keep LIST   the token each senior officer keeps, counted from 1, e.g. 2,1\n"
      "  --seed S      draw with dice from this seed\n"
      "  --dice LIST   draw with the dice you rolled, e.g. 3,1,7 (one per token drawn)\n"
      "  --json        print the drawn and kept tokens and every die as JSON\n",

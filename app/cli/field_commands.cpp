@@ -2,6 +2,8 @@
 // rules, one look-up or roll each, as a small record of named values (JSON or aligned text).
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <iostream>
 #include <sstream>
 #include <variant>
@@ -180,13 +182,30 @@ int runVehicleTest(std::span<const std::string> words) {
     return print(record, args.flag("json"));
 }
 
+// A distance in inches that may be a fraction (a braking train moves 1.5"): the shared
+// argument parser reads whole numbers only.
+std::optional<double> inchesValue(const Arguments& args, std::string_view option,
+                                  const std::string& command) {
+    const auto text = args.value(option);
+    if (!text) return std::nullopt;
+    double inches = 0;
+    const auto* end = text->data() + text->size();
+    const auto [last, error] = std::from_chars(text->data(), end, inches);
+    if (error != std::errc() || last != end || !std::isfinite(inches) || inches < 0 ||
+        inches > maxInches) {
+        throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" + *text +
+                         "' is not a number of inches from 0 to " + std::to_string(maxInches));
+    }
+    return inches;
+}
+
 int runTrain(std::span<const std::string> words) {
     const std::string command = "ra train";
     const Arguments args(
         words, {{"speed", true}, {"order", true}, {"engine-hits", true}, {"json", false}}, command);
     args.expectPositionals(0, "");
     ra::TrainState state;
-    state.speed = args.intValue("speed", 0, maxInches).value_or(0);
+    state.speed = inchesValue(args, "speed", command).value_or(0);
     state.engineHits = args.intValue("engine-hits", 0, 20).value_or(0);
     const auto order = namedOption(args, "order", command, ra::trainOrderNames, "");
     const auto move = core::lookUpTrainMove(state, order);
@@ -265,6 +284,7 @@ int runFire(std::span<const std::string> words) {
     } else if (action == "set") {
         const auto rolled = core::rollFireSetting(markers, diceChoice(args, command));
         record.add("caught", rolled.result.caught).add("markers", rolled.result.markers);
+        record.add("destroyed", rolled.result.destroyed);
         record.rolled(rolled);
     } else if (action == "fight") {
         const auto rolled = core::rollFireFighting(markers, diceChoice(args, command));
@@ -274,6 +294,21 @@ int runFire(std::span<const std::string> words) {
         throw UsageError("tachanka-cli ra fire: unknown action '" + action +
                          "' (set, fight, spread)");
     }
+    return print(record, args.flag("json"));
+}
+
+int runMoveAndShoot(std::span<const std::string> words) {
+    const std::string command = "ra move-and-shoot";
+    const Arguments args(words, {{"troops", true}, {"move", true}, {"json", false}}, command);
+    args.expectPositionals(0, "");
+    const auto arm = namedOption(args, "troops", command, ra::armNames, "");
+    const auto result = core::lookUpShootAndMove(arm, args.requiredInt("move", 0, maxInches));
+    Record record;
+    record.add("troops", std::string(model::nameOf(ra::armNames, arm)))
+        .add("row", result.row.name);
+    record.add("before_firing", result.row.before).add("after_firing", result.row.after);
+    record.add("inches_after_firing", result.inchesAfterFiring)
+        .add("may_move_after_firing", result.mayMoveAfterFiring);
     return print(record, args.flag("json"));
 }
 
@@ -318,7 +353,7 @@ constexpr Command commands[] = {
     {"train", "an armoured train's move this turn (Trains)",
      "usage: tachanka-cli ra train --order accelerate|hold|brake [--speed S]\n"
      "                             [--engine-hits N] [--json]\n\n"
-     "  --speed S        inches moved last turn (default 0: stopped)\n"
+     "  --speed S        inches moved last turn, e.g. 1.5 (default 0: stopped)\n"
      "  --engine-hits N  direct hits the engine has taken\n",
      runTrain},
     {"scout", "scout one piece of terrain for an ambush (Ambushes)",
@@ -337,6 +372,14 @@ constexpr Command commands[] = {
      "                            [--seed S | --dice LIST | --odds] [--json]\n\n"
      "  --markers N  terror markers on the building now (default 0)\n" TACHANKA_DICE_HELP,
      runFire},
+    {"move-and-shoot", "what a unit may move before and after firing (Moving and Shooting)",
+     "usage: tachanka-cli ra move-and-shoot --troops ARM --move N [--json]\n\n"
+     "Looks up the Moving and Shooting table: the movement a unit may make before it fires\n"
+     "and how far it may still move after firing (tachankas cannot shoot and move).\n\n"
+     "  --troops ARM  riflemen, sabres, machine-guns, tachankas, mortars, field-guns,\n"
+     "                heavy-guns, armoured-car or tank\n"
+     "  --move N      the unit's move in inches\n",
+     runMoveAndShoot},
     {"dig", "one move of digging foxholes (Digging in)",
      "usage: tachanka-cli ra dig [--quarters N] [--tools] [--json]\n\n"
      "  --quarters N  cover dug so far, in quarter columns\n"

@@ -79,6 +79,17 @@ int runDraw(const Arguments& args, const std::string& file) {
     request.keep = args.intValue("keep", 1, 99);
     request.dice = args.intListValue("dice", 1, 99);
     const bool preview = args.flag("preview");
+    if (!preview && !request.keep) {
+        // "draw two [or three] officer tokens ... for each senior officer and select one of
+        // them": the player selects, so a draw of several tokens waits for --keep. The preview
+        // is the draw that comes next, as the desktop shows it before he picks.
+        const auto next = core::previewOfficerDraw(file, request);
+        if (next.drawn.size() > 1) {
+            throw UsageError("tachanka-cli officer: " + next.name + " draws " + drawnList(next) +
+                             " from the " + next.pool + " and selects one: give --keep 1 to " +
+                             std::to_string(next.drawn.size()) + " (nothing recorded)");
+        }
+    }
     const auto draw =
         preview ? core::previewOfficerDraw(file, request) : core::drawOfficer(file, request);
     if (args.flag("json")) {
@@ -204,7 +215,8 @@ constexpr Command commands[] = {
      "token and is replaced at once by a new draw (\"Officer Casualties\"). --preview\n"
      "shows the replacement's draw without recording it, as for --draw.\n"
      "\n"
-     "  --keep N       keep the N-th token drawn (default: the best morale bonus)\n"
+     "  --keep N       keep the N-th token drawn; a senior officer who draws several\n"
+     "                 must choose (without --keep the draw is shown, not recorded)\n"
      "  --dice a,b,c   the dice rolled at the table (default: the campaign's dice)\n"
      "  --json         machine output: {\"officer_id\", \"name\", \"rank\", \"pool\", \"drawn\",\n"
      "                 \"kept\", \"token\"} for --draw; the officer for --casualty;\n"

@@ -1,5 +1,6 @@
 #include "app/cli/redactions_cli.hpp"
 #include "app/core/redactions_lookups.hpp"
+#include "rules/redactions/exact_odds.hpp"
 
 namespace tachanka::cli {
 namespace {
@@ -14,7 +15,8 @@ Arguments combatArguments(std::span<const std::string> words, const std::string&
                       {"charger-arm", true}, {"charger-modifiers", true},
                       {"defender-value", true}, {"defender-bases", true},
                       {"defender-terror", true}, {"defender-arm", true},
-                      {"defender-modifiers", true}, {"direction", true}, {"json", false}},
+                      {"defender-modifiers", true}, {"direction", true}, {"seed", true},
+                      {"json", false}},
                      command);
 }
 
@@ -89,7 +91,7 @@ int runCombat(std::span<const std::string> words) {
     const std::string command = "ra combat";
     const Arguments args = combatArguments(words, command);
     const auto inputs = combatInputs(args, command);
-    const auto report = core::lookUpCombat(inputs, args.requiredInt("roll", 2, 12));
+    const auto report = core::lookUpCombat(inputs, tableRoll(args, command));
     const auto& result = report.resolution;
     const bool chargerStronger = result.chargerIsStronger;
     const double stronger = chargerStronger ? result.chargerStrength : result.defenderStrength;
@@ -100,9 +102,12 @@ int runCombat(std::span<const std::string> words) {
         json.key("stronger").value(stronger);
         json.key("weaker").value(weaker);
         json.key("charger_is_stronger").value(chargerStronger);
+        json.key("hand_to_hand").value(!result.defenderRoutedBeforeCombat);
         json.key("column").value(result.column);
         json.key("roll").value(result.roll);
-        json.key("result").value(result.cell.text);
+        json.key("result").value(result.defenderRoutedBeforeCombat
+                                     ? std::string(ra::routsBeforeCombat)
+                                     : result.cell.text);
         json.key("effects");
         writeStrings(json, report.effects);
         // Two bare strengths say nothing of bases or markers, so there is no state to report.
@@ -116,9 +121,14 @@ int runCombat(std::span<const std::string> words) {
         json.finish();
         return 0;
     }
-    std::cout << "strengths " << stronger << " : " << weaker << " ("
-              << (chargerStronger ? "charger" : "defender") << " stronger), column "
-              << result.column << ", roll " << result.roll << ": " << result.cell.text << '\n';
+    if (result.defenderRoutedBeforeCombat) {
+        std::cout << "the defender " << ra::routsBeforeCombat << " (the roll is not used)\n";
+    } else {
+        std::cout << "strengths " << stronger << " : " << weaker << " ("
+                  << (chargerStronger ? "charger" : "defender") << " stronger), column "
+                  << result.column << ", roll " << result.roll << ": " << result.cell.text
+                  << '\n';
+    }
     printEffects(report.effects);
     return 0;
 }
@@ -136,7 +146,8 @@ Arguments chargeArguments(std::span<const std::string> words, const std::string&
                      {{"charger", true}, {"target", true}, {"not-front", false}, {"ambush", false},
                       {"charge-target", true}, {"fear-target", true}, {"flee", false},
                       {"grenadiers", false}, {"charge-roll", true}, {"fear-roll", true},
-                      {"vehicle-die", true}, {"json", false}},
+                      {"vehicle-die", true}, {"fire-on-chargers", true}, {"target-acted", false},
+                      {"seed", true}, {"json", false}},
                      command);
 }
 
@@ -161,12 +172,18 @@ int runCharge(std::span<const std::string> words) {
     charge.ambush = args.flag("ambush");
     charge.targetFleesVoluntarily = args.flag("flee");
     charge.targetGrenadiers = args.flag("grenadiers");
+    charge.fireOnChargers = named(args, "fire-on-chargers", command, ra::fireOnChargersNames,
+                                  ra::FireOnChargers::NotShot);
+    charge.targetHasActed = args.flag("target-acted");
     charge.chargeTest.successNumber = args.intValue("charge-target", 0, 20).value_or(0);
     charge.fearTest.successNumber = args.intValue("fear-target", 0, 20).value_or(0);
     charge.fearTest.unit.bases = 1;
-    const auto result = core::declareCharge(charge, {args.intValue("charge-roll", 2, 12),
-                                                     args.intValue("fear-roll", 2, 12),
-                                                     args.intValue("vehicle-die", 1, 6)});
+    const auto seed =
+        seedInsteadOf(args, command, {"charge-roll", "fear-roll", "vehicle-die"});
+    const auto result = seed ? core::declareChargeSeeded(charge, *seed)
+                             : core::declareCharge(charge, {args.intValue("charge-roll", 2, 12),
+                                                            args.intValue("fear-roll", 2, 12),
+                                                            args.intValue("vehicle-die", 1, 6)});
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject();
@@ -174,6 +191,7 @@ int runCharge(std::span<const std::string> words) {
         writeTest(json, "charge_test", result.chargeTest);
         writeTest(json, "fear_test", result.fearTest);
         json.key("charge_goes_in").value(result.chargeGoesIn);
+        json.key("cancelled_by_fire").value(result.cancelledByFire);
         json.key("target_routs").value(result.targetRouts);
         json.key("hand_to_hand").value(result.handToHand);
         json.key("vehicle_immobilised").value(result.vehicleImmobilised);
@@ -204,8 +222,8 @@ int runCharge(std::span<const std::string> words) {
 
 constexpr Command commands[] = {
     {"combat", "look up a hand-to-hand combat result",
-     "usage: tachanka-cli ra combat (--stronger S --weaker W | --charger-value ...) --roll R\n"
-     "       [...] [--json]\n\n"
+     "usage: tachanka-cli ra combat (--stronger S --weaker W | --charger-value ...)\n"
+     "       (--roll R | --seed S) [...] [--json]\n\n"
      "Works out the ratio column and looks the 2d6 roll R up on the combat table.\n\n"
      COMBAT_OPTIONS,
      runCombat, nullptr},
@@ -220,7 +238,11 @@ constexpr Command commands[] = {
      "  --charge-target N, --fear-target N  the success numbers with their bonuses\n"
      "  --flee             the target flees frontal chargers with a humiliated marker\n"
      "  --grenadiers       the target damages a charging vehicle on 4+ instead of 6\n"
+     "  --fire-on-chargers none|held|retire|rout  the result of the target's fire on the\n"
+     "                     chargers before contact (ra shoot): retire or rout cancels the charge\n"
+     "  --target-acted     the target has acted this turn, so it may not shoot\n"
      "  --charge-roll R, --fear-roll R, --vehicle-die D  the rolls made, as the rules ask\n"
+     "  --seed S           instead, roll every die the charge needs from this seed\n"
      "  --json             machine output\n",
      runCharge, nullptr},
 };

@@ -22,7 +22,7 @@ Arguments shotArguments(std::span<const std::string> words, const std::string& c
                       {"mg-close", false}, {"enfiladed", false}, {"formed-or-column", false},
                       {"skirmish-target", false}, {"speculative", false}, {"indirect", true},
                       {"range", true}, {"distance", true}, {"machine-guns", false},
-                      {"json", false}},
+                      {"seed", true}, {"json", false}},
                      command);
 }
 
@@ -80,8 +80,7 @@ int runShoot(std::span<const std::string> words) {
     const std::string command = "ra shoot";
     const Arguments args = shotArguments(words, command);
     const auto request = shotRequest(args, command);
-    const int roll = args.requiredInt("roll", 2, 12);
-    const auto report = core::lookUpShot(request, roll);
+    const auto report = core::lookUpShot(request, tableRoll(args, command));
     const auto& lookup = report.lookup;
     if (args.flag("json")) {
         JsonWriter json(std::cout);
@@ -120,7 +119,7 @@ Arguments moraleArguments(std::span<const std::string> words, const std::string&
                       {"personal-command", false}, {"enemy-behind-flank", false},
                       {"earthworks", false}, {"night-or-fog", false}, {"ambushed-marching", false},
                       {"from-pinned", false}, {"rout-rule", true}, {"mg-or-mortar", false},
-                      {"commissar-option", false}, {"json", false}},
+                      {"commissar-option", false}, {"seed", true}, {"json", false}},
                      command);
 }
 
@@ -152,7 +151,7 @@ int runMorale(std::span<const std::string> words) {
     const std::string command = "ra morale";
     const Arguments args = moraleArguments(words, command);
     const auto inputs = moraleInputs(args, command);
-    const auto result = core::takeMoraleTest(inputs, args.requiredInt("roll", 2, 12));
+    const auto result = core::takeMoraleTest(inputs, tableRoll(args, command));
     const std::string test(model::nameOf(ra::moraleTestNames, inputs.test));
     if (args.flag("json")) {
         JsonWriter json(std::cout);
@@ -160,6 +159,7 @@ int runMorale(std::span<const std::string> words) {
         json.key("test").value(test);
         json.key("target").value(result.target);
         json.key("roll").value(result.roll);
+        json.key("score").value(result.score);
         json.key("passed").value(result.passed);
         json.key("effects");
         writeStrings(json, result.effects);
@@ -167,8 +167,10 @@ int runMorale(std::span<const std::string> words) {
         json.finish();
         return 0;
     }
-    std::cout << test << " test, roll " << result.roll << " against " << result.target << ": "
-              << (result.passed ? "passed" : "failed") << '\n';
+    std::cout << test << " test, roll " << result.roll;
+    if (result.score != result.roll) std::cout << " (" << result.score << " modified)";
+    std::cout << " against " << result.target << ": " << (result.passed ? "passed" : "failed")
+              << '\n';
     printEffects(result.effects);
     return 0;
 }
@@ -204,7 +206,8 @@ int runOddsMorale(std::span<const std::string> words) {
     "  --test charge|fear|serious|rally   --target N   the card's success number\n"             \
     "  --officer-bonus N  the commanding officer's morale effect\n"                             \
     "  --senior-bonus N --senior-distance D [--senior-in-sight] [--personal-command]\n"         \
-    "  --enemy-behind-flank (-2)  --earthworks (+2)  --night-or-fog (+1)\n"                     \
+    "  --enemy-behind-flank (-2)  --earthworks (+2)  to the success number\n"                  \
+    "  --night-or-fog     +1 to the roll (a harder test)\n"                                       \
     "  --ambushed-marching (-3, fear test)\n"                                                   \
     "  --from-pinned      a rally test to remove a pinned marker (default: from rout)\n"        \
     "  --rout-rule pygmy-wars|standard  --mg-or-mortar  --commissar-option\n"                   \
@@ -236,12 +239,15 @@ std::span<const Command> oddsTable() {
 
 constexpr Command commands[] = {
     {"shoot", "look up a shooting result",
-     "usage: tachanka-cli ra shoot (--total N | --value V --bases B ...) --roll R [--json]\n\n"
-     "Looks the 2d6 roll R up on the shooting table (red-actions.xml).\n\n" SHOT_OPTIONS,
+     "usage: tachanka-cli ra shoot (--total N | --value V --bases B ...) (--roll R | --seed S)\n"
+     "       [--json]\n\n"
+     "Looks the 2d6 roll R up on the shooting table (red-actions.xml), or rolls 2d6 from the\n"
+     "seed S.\n\n" SHOT_OPTIONS,
      runShoot, nullptr},
     {"morale", "take a morale test",
-     "usage: tachanka-cli ra morale --test T --target N --roll R [...] [--json]\n\n"
-     "Passes on 2d6 at most the success number plus bonuses; 12 always fails.\n\n" MORALE_OPTIONS,
+     "usage: tachanka-cli ra morale --test T --target N (--roll R | --seed S) [...] [--json]\n\n"
+     "Passes on 2d6 (plus any roll modifier) at most the success number plus bonuses; a\n"
+     "12 on the dice always fails.\n\n" MORALE_OPTIONS,
      runMorale, nullptr},
     {"odds", "exact odds of shooting, combat, morale, direct hits, officer casualties", "",
      nullptr, oddsTable},
@@ -252,13 +258,35 @@ constexpr Command commands[] = {
 
 }  // namespace
 
+std::optional<std::uint64_t> seedInsteadOf(const Arguments& args, const std::string& command,
+                                           std::initializer_list<const char*> tableRolls) {
+    const auto seed = args.seedValue();
+    for (const char* option : tableRolls) {
+        if (seed && args.value(option)) {
+            throw UsageError("tachanka-cli " + command + ": give --" + option +
+                             " or --seed, not both");
+        }
+    }
+    return seed;
+}
+
+int tableRoll(const Arguments& args, const std::string& command) {
+    if (const auto seed = seedInsteadOf(args, command, {"roll"})) return core::seededTwoDice(*seed);
+    if (!args.value("roll")) {
+        throw UsageError("tachanka-cli " + command + ": give --roll R or --seed S");
+    }
+    return args.requiredInt("roll", 2, 12);
+}
+
 std::span<const Command> redActionsLookupCommands() {
     static const std::vector<Command> all = [] {
-        // shoot, combat, morale, direct-hit, officer-casualty, odds
+        // shoot, combat, morale, direct-hit, officer-casualty, initiative, actions,
+        // ammunition, odds
         const std::span<const Command> own = commands;
         std::vector<Command> table{own[0]};
         for (const auto more : {redActionsCombatCommands(), own.subspan(1, 1),
-                                redActionsRollCommands(), own.subspan(2)}) {
+                                redActionsRollCommands(), redActionsTurnCommands(),
+                                redActionsSupplyCommands(), own.subspan(2)}) {
             table.insert(table.end(), more.begin(), more.end());
         }
         return table;

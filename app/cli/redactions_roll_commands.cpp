@@ -10,7 +10,7 @@ Arguments directHitArguments(std::span<const std::string> words, const std::stri
     return Arguments(words,
                      {{"gun", true}, {"target", true}, {"guns", true}, {"km", true},
                       {"early-soviet", false}, {"stationary-again", false}, {"indirect", true},
-                      {"building", true}, {"rolls", true}, {"json", false}},
+                      {"building", true}, {"rolls", true}, {"seed", true}, {"json", false}},
                      command);
 }
 
@@ -36,7 +36,9 @@ int runDirectHit(std::span<const std::string> words) {
     const std::string command = "ra direct-hit";
     const Arguments args = directHitArguments(words, command);
     const auto inputs = directHitInputs(args, command);
-    const auto result = core::rollDirectHits(inputs, args.requiredIntList("rolls", 2, 12));
+    const auto seed = seedInsteadOf(args, command, {"rolls"});
+    const auto result = seed ? core::rollDirectHitsSeeded(inputs, *seed)
+                             : core::rollDirectHits(inputs, args.requiredIntList("rolls", 2, 12));
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject();
@@ -55,16 +57,16 @@ int runDirectHit(std::span<const std::string> words) {
 int runOddsDirectHit(std::span<const std::string> words) {
     const std::string command = "ra odds direct-hit";
     const Arguments args = directHitArguments(words, command);
-    if (args.value("rolls")) {
-        throw UsageError("tachanka-cli " + command + ": --rolls is not used for odds");
-    }
+    refuseRoll(args, command, {"rolls", "seed"});
     printOdds(core::directHitOdds(directHitInputs(args, command)), args.flag("json"));
     return 0;
 }
 
 Arguments officerArguments(std::span<const std::string> words, const std::string& command) {
-    return Arguments(words, {{"officers", true}, {"source", true}, {"dice", true}, {"json", false}},
-                     command);
+    return Arguments(
+        words,
+        {{"officers", true}, {"source", true}, {"dice", true}, {"seed", true}, {"json", false}},
+        command);
 }
 
 ra::CasualtySource casualtySource(const Arguments& args, const std::string& command) {
@@ -76,8 +78,11 @@ int runOfficerCasualty(std::span<const std::string> words) {
     const std::string command = "ra officer-casualty";
     const Arguments args = officerArguments(words, command);
     const auto source = casualtySource(args, command);
-    const auto result = core::officerCasualties(args.requiredInt("officers", 1, 12), source,
-                                                args.requiredIntList("dice", 1, 6));
+    const int officers = args.requiredInt("officers", 1, 12);
+    const auto seed = seedInsteadOf(args, command, {"dice"});
+    const auto result =
+        seed ? core::officerCasualtiesSeeded(officers, source, *seed)
+             : core::officerCasualties(officers, source, args.requiredIntList("dice", 1, 6));
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject();
@@ -96,9 +101,7 @@ int runOddsOfficerCasualty(std::span<const std::string> words) {
     const std::string command = "ra odds officer-casualty";
     const Arguments args = officerArguments(words, command);
     const auto source = casualtySource(args, command);
-    if (args.value("dice")) {
-        throw UsageError("tachanka-cli " + command + ": --dice is not used for odds");
-    }
+    refuseRoll(args, command, {"dice", "seed"});
     printOdds(core::officerCasualtyOdds(args.requiredInt("officers", 1, 12), source),
               args.flag("json"));
     return 0;
@@ -120,13 +123,14 @@ int runOddsOfficerCasualty(std::span<const std::string> words) {
 
 constexpr Command commands[] = {
     {"direct-hit", "check direct hits of guns and mortars",
-     "usage: tachanka-cli ra direct-hit [...] --rolls R1,R2,... [--json]\n\n"
-     "R1.. are 2d6 totals: one per gun base, then one per hit on a building section.\n\n"
+     "usage: tachanka-cli ra direct-hit [...] (--rolls R1,R2,... | --seed S) [--json]\n\n"
+     "R1.. are 2d6 totals: one per gun base, then one per hit on a building section; --seed\n"
+     "rolls them from the seed S instead.\n\n"
      DIRECT_HIT_OPTIONS,
      runDirectHit, nullptr},
     {"officer-casualty", "test officers for casualties",
-     "usage: tachanka-cli ra officer-casualty --officers N [--source S] --dice D1,D2,...\n"
-     "       [--json]\n\n"
+     "usage: tachanka-cli ra officer-casualty --officers N [--source S]\n"
+     "       (--dice D1,D2,... | --seed S) [--json]\n\n"
      OFFICER_OPTIONS,
      runOfficerCasualty, nullptr},
 };

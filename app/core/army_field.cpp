@@ -142,7 +142,9 @@ rules::Distribution fireSettingOdds(int markers) {
     const auto rule = fireSettingRule(markers);
     return asUserErrors([&] {
         return oddsOf(rule, [](const ra::FireSetting& setting) {
-            return setting.caught ? "caught" : "not caught";
+            return setting.destroyed ? "caught, building destroyed"
+                   : setting.caught  ? "caught"
+                                     : "not caught";
         });
     });
 }
@@ -160,6 +162,16 @@ rules::Distribution fireFightingOdds(int markers) {
                                          : std::to_string(fighting.removed) + " markers removed";
         });
     });
+}
+
+ra::ShootAndMove lookUpShootAndMove(ra::Arm arm, int move) {
+    const auto table = loadFieldRules().movingAndShooting;
+    return asUserErrors([&] { return ra::shootAndMove(table, arm, move); });
+}
+
+ra::AmmunitionLeft lookUpAmmunition(ra::Arm arm, bool withCart, int movesFired) {
+    const auto table = loadFieldRules().ammunition;
+    return asUserErrors([&] { return ra::ammunitionLeft(table, arm, withCart, movesFired); });
 }
 
 ra::BuildingFire lookUpFireSpread(int markers) {

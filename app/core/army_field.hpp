@@ -58,12 +58,19 @@ Rolled<rules::redactions::WireCrossing> rollWireCrossing(bool engineers, const D
 rules::Distribution wireCrossingOdds(bool engineers);
 
 Rolled<rules::redactions::FireSetting> rollFireSetting(int markers, const DiceChoice& dice);
-// Outcomes: "caught", "not caught".
+// Outcomes: "caught", "caught, building destroyed" (the fifth marker), "not caught".
 rules::Distribution fireSettingOdds(int markers);
 Rolled<rules::redactions::FireFighting> rollFireFighting(int markers, const DiceChoice& dice);
 // Outcomes: "0 markers removed", "1 marker removed", "2 markers removed" ...
 rules::Distribution fireFightingOdds(int markers);
 rules::redactions::BuildingFire lookUpFireSpread(int markers);
+
+// "Moving and Shooting": what a unit of `arm` with a move of `move` inches may do around firing.
+rules::redactions::ShootAndMove lookUpShootAndMove(rules::redactions::Arm arm, int move);
+
+// "Ammunition Supply": the moves of fire a unit of `arm` has left.
+rules::redactions::AmmunitionLeft lookUpAmmunition(rules::redactions::Arm arm, bool withCart,
+                                                   int movesFired);
 
 rules::redactions::Digging lookUpDigging(int quartersBefore, bool entrenchingTools);
 

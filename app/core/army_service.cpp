@@ -45,9 +45,11 @@ OfficerDrawReport drawArmyOfficers(const OfficerDrawRequest& request) {
         report.rule = army.drawRule;
         ra::TokenPool pool(army.tokenPool);
         auto drawn = rollWith(request.dice, [&](rules::Dice& dice) {
-            return ra::drawOfficers(pool, army.drawRule, request.seniors, request.juniors, dice);
+            return ra::drawOfficersChoosing(pool, army.drawRule, request.seniors, request.juniors,
+                                            dice, request.keep);
         });
-        report.draws = std::move(drawn.result);
+        report.draws = std::move(drawn.result.draws);
+        report.awaitingChoice = drawn.result.awaitingChoice;
         report.rolls = std::move(drawn.rolls);
         report.tokensLeft = pool.size();
         return report;

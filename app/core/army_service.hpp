@@ -26,6 +26,8 @@ struct OfficerDrawRequest {
     int seniors = 0;
     int juniors = 0;
     DiceChoice dice;  // typed: one value per token drawn
+    // The token each officer who draws more than one keeps, from 1, in drawing order.
+    std::vector<std::size_t> keep;
 };
 
 struct OfficerDrawReport {
@@ -34,12 +36,15 @@ struct OfficerDrawReport {
     bool provisional = false;
     rules::redactions::OfficerDrawRule rule;
     std::vector<rules::redactions::OfficerDraw> draws;
+    // The last draw waits for the player to choose which token to keep; nothing after it is
+    // drawn, and tokensLeft does not count its tokens.
+    bool awaitingChoice = false;
     std::vector<rules::DieRoll> rolls;
     std::size_t tokensLeft = 0;
 };
 
-// Draws for the army's senior officers then its junior officers, each keeping the token with
-// the best morale bonus.
+// Draws for the army's senior officers then its junior officers, each senior keeping the
+// token the player chose (request.keep), stopping at the first one with no choice given.
 OfficerDrawReport drawArmyOfficers(const OfficerDrawRequest& request);
 
 // Whether army `armyId` has reached its flight number: its list's flight percentage of the

@@ -7,6 +7,7 @@
 #include "rules/dice.hpp"
 #include "rules/redactions/exact_odds.hpp"
 #include "rules/redactions/table_file.hpp"
+#include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -88,7 +89,9 @@ CombatReport lookUpCombat(const ra::CombatInputs& inputs, int roll) {
     return asUserErrors([&] {
         rules::ScriptedDice dice(diceForTotal(roll));
         CombatReport report{ra::resolveCombat(tables, withoutOfficers, dice), {}};
-        report.effects = ra::describeCombatCell(report.resolution.cell, tables.rolls);
+        report.effects = report.resolution.defenderRoutedBeforeCombat
+                             ? report.resolution.defender.effects
+                             : ra::describeCombatCell(report.resolution.cell, tables.rolls);
         return report;
     });
 }
@@ -182,6 +185,38 @@ ra::OfficerCasualties officerCasualties(int officers, ra::CasualtySource source,
 rules::Distribution officerCasualtyOdds(int officers, ra::CasualtySource source) {
     const auto tables = loadRedActionsTables();
     return ra::officerCasualtyOdds(tables.rolls, officers, source);
+}
+
+
+int seededTwoDice(std::uint64_t seed) {
+    rules::SeededDice dice(seed);
+    return dice.rollSum(2, 6, "2d6");
+}
+
+ra::DirectHitResult rollDirectHitsSeeded(const ra::DirectHitInputs& inputs, std::uint64_t seed) {
+    const auto tables = loadRedActionsTables();
+    return asUserErrors([&] {
+        rules::SeededDice dice(seed);
+        return ra::rollDirectHits(tables.directHits, inputs, dice);
+    });
+}
+
+ra::OfficerCasualties officerCasualtiesSeeded(int officers, ra::CasualtySource source,
+                                              std::uint64_t seed) {
+    const auto tables = loadRedActionsTables();
+    return asUserErrors([&] {
+        rules::SeededDice dice(seed);
+        return ra::officerCasualties(tables.rolls, officers, source, dice);
+    });
+}
+
+ra::ChargeDeclarationResult declareChargeSeeded(const ra::ChargeDeclaration& charge,
+                                                std::uint64_t seed) {
+    const auto tables = loadRedActionsTables();
+    return asUserErrors([&] {
+        rules::SeededDice dice(seed);
+        return ra::declareCharge(tables, charge, dice);
+    });
 }
 
 }  // namespace tachanka::core

@@ -3,6 +3,7 @@
 // exact odds before they roll. Each loads red-actions.xml from the template folders (a user's
 // override wins) and runs the rules engine; errors come out as one-line UserErrors.
 
+#include <cstdint>
 #include <filesystem>
 #include <vector>
 
@@ -87,5 +88,15 @@ rules::Distribution officerCasualtyOdds(int officers, rules::redactions::Casualt
 
 // Two dice that make a 2d6 total the players rolled (engines read only the total).
 std::vector<int> diceForTotal(int total);
+
+// Rolling instead of looking up a roll made at the table: a 2d6 total from a seed (the same
+// seed, the same roll), and the rolls above whose number the rules decide, from a seed.
+int seededTwoDice(std::uint64_t seed);
+rules::redactions::DirectHitResult rollDirectHitsSeeded(
+    const rules::redactions::DirectHitInputs& inputs, std::uint64_t seed);
+rules::redactions::OfficerCasualties officerCasualtiesSeeded(
+    int officers, rules::redactions::CasualtySource source, std::uint64_t seed);
+rules::redactions::ChargeDeclarationResult declareChargeSeeded(
+    const rules::redactions::ChargeDeclaration& charge, std::uint64_t seed);
 
 }  // namespace tachanka::core

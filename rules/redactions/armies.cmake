@@ -12,4 +12,8 @@ target_sources(tachanka_rules PRIVATE
   field/field_rules.cpp
   field/visibility.cpp
   field/movement.cpp
+  field/moving_and_shooting.cpp
+  field/segment_actions.cpp
+  field/ammunition.cpp
+  field/arm_list.cpp
 )

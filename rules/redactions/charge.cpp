@@ -1,5 +1,7 @@
 #include "rules/redactions/charge.hpp"
 
+#include <stdexcept>
+
 namespace tachanka::rules::redactions {
 
 std::optional<std::string> chargeRefusal(Arm charger, Arm target, bool targetFront) {
@@ -72,8 +74,24 @@ ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
         out.targetRouts = !out.fearTest->passed;
         if (out.targetRouts) out.effects.emplace_back("the target fails its fear test and routs");
     }
+    if (charge.fireOnChargers != FireOnChargers::NotShot) {
+        if (charge.targetHasActed) {
+            throw std::invalid_argument(
+                "the target has already acted this turn: it may not shoot at the chargers");
+        }
+        if (out.targetRouts) {
+            throw std::invalid_argument("the target did not stand: it may not shoot at the chargers");
+        }
+    }
     if (out.targetRouts) {
         out.target.routing = true;
+    } else if (charge.fireOnChargers == FireOnChargers::Retire ||
+               charge.fireOnChargers == FireOnChargers::Rout) {
+        out.chargeGoesIn = false;
+        out.cancelledByFire = true;
+        out.effects.push_back(std::string("the target's fire makes the chargers ") +
+                              (charge.fireOnChargers == FireOnChargers::Rout ? "rout" : "retire") +
+                              ": the charge is cancelled");
     } else if (isVehicle(charge.charger)) {
         out.vehicleDieRolled = true;
         out.vehicleImmobilised =

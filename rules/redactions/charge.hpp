@@ -21,6 +21,18 @@ std::optional<std::string> chargeRefusal(Arm charger, Arm target, bool targetFro
 // a 6 (grenadiers add 2). True if the vehicle is immobilised.
 bool vehicleImmobilisedByTroops(const SmallRolls& rolls, bool grenadiers, Dice& dice);
 
+// What the target's fire did to the chargers before contact, when it stood and shot ("If it
+// stands then it may be entitled to shoot, if it has not already acted this turn, which will
+// cause the charge to be cancelled if a retire or rout result is achieved on the chargers").
+// Resolve the shot itself with resolveShooting.
+enum class FireOnChargers { NotShot, NoRetireOrRout, Retire, Rout };
+inline constexpr std::array<model::EnumName<FireOnChargers>, 4> fireOnChargersNames{{
+    {FireOnChargers::NotShot, "none"},
+    {FireOnChargers::NoRetireOrRout, "held"},
+    {FireOnChargers::Retire, "retire"},
+    {FireOnChargers::Rout, "rout"},
+}};
+
 struct ChargeDeclaration {
     Arm charger = Arm::Sabres;
     Arm target = Arm::Riflemen;
@@ -30,6 +42,8 @@ struct ChargeDeclaration {
     MoraleInputs fearTest;    // the target's (test is set to Fear)
     bool targetFleesVoluntarily = false;  // only when charged frontally: a humiliated marker
     bool targetGrenadiers = false;
+    FireOnChargers fireOnChargers = FireOnChargers::NotShot;
+    bool targetHasActed = false;  // then it may not shoot at the chargers
 };
 
 struct ChargeDeclarationResult {
@@ -37,6 +51,7 @@ struct ChargeDeclarationResult {
     std::optional<MoraleResult> chargeTest;
     std::optional<MoraleResult> fearTest;
     bool chargeGoesIn = false;  // the charger moves into contact (or onto the fled target)
+    bool cancelledByFire = false;  // the target's fire made the chargers retire or rout
     bool targetRouts = false;
     bool targetRemoved = false;      // mortar crews rout and are removed
     bool gunCrewSurrenders = false;  // guns: the crew surrender rather than fight
@@ -48,8 +63,9 @@ struct ChargeDeclarationResult {
     std::vector<DieRoll> rolls;
 };
 
-// The target may still shoot at the chargers before contact if it has not acted; a retire
-// or rout result on them cancels the charge (resolve that with resolveShooting first).
+// A target that stands may shoot at the chargers before contact if it has not acted; a retire
+// or rout result on them cancels the charge. Throws std::invalid_argument for fire from a
+// target that has acted, or that fled or routed.
 ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
                                       const ChargeDeclaration& charge, Dice& dice);
 

@@ -153,6 +153,11 @@ CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInput
                     rear ? ": charged in the rear" : ": charged in the flank");
         defender.unit = out.defender.after;
         defender.modifiers.insert(CombatModifier::FlankOrRear);
+        if (out.defender.after.routing) {
+            out.defenderRoutedBeforeCombat = true;
+            out.defender.effects.emplace_back("no combat: it routs before the chargers contact it");
+            return out;
+        }
     }
     const long chargerStrength = combatStrength(tables.combatPercent, charger);
     const long defenderStrength = combatStrength(tables.combatPercent, defender);

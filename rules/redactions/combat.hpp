@@ -57,6 +57,9 @@ struct CombatSideResult {
 };
 
 struct CombatResolution {
+    // The flank or rear charge's terror markers exceeded the defender's bases: it routed at
+    // once and there was no combat (no roll, no cell, no officer tests).
+    bool defenderRoutedBeforeCombat = false;
     double chargerStrength = 0;
     double defenderStrength = 0;
     bool chargerIsStronger = true;
@@ -78,6 +81,8 @@ CombatLookup lookUpCombat(const CombatTable& table, long stronger, long weaker, 
 // What a cell does, in words naming the stronger and weaker side.
 std::vector<std::string> describeCombatCell(const CombatCell& cell, const SmallRolls& rolls);
 
+// A unit charged in the flank or rear first takes its terror markers; if they exceed its bases
+// it "immediately routs" (Definitions) before any combat.
 CombatResolution resolveCombat(const RedActionsTables& tables, const CombatInputs& inputs,
                                Dice& dice);
 

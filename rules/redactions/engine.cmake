@@ -12,4 +12,5 @@ target_sources(tachanka_rules PRIVATE
   combat.cpp
   charge.cpp
   exact_odds.cpp
+  initiative.cpp
 )

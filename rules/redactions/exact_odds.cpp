@@ -37,7 +37,11 @@ Distribution combatOdds(const RedActionsTables& tables, const CombatInputs& inpu
     withoutOfficers.charger.officers = 0;
     withoutOfficers.defender.officers = 0;
     return enumerateOutcomes(
-        [&](Dice& dice) { return resolveCombat(tables, withoutOfficers, dice).cell.text; });
+        [&](Dice& dice) {
+            const auto resolution = resolveCombat(tables, withoutOfficers, dice);
+            return resolution.defenderRoutedBeforeCombat ? std::string(routsBeforeCombat)
+                                                         : resolution.cell.text;
+        });
 }
 
 Distribution moraleOdds(const MoraleRules& rules, const MoraleInputs& inputs) {

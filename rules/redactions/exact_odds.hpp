@@ -19,7 +19,9 @@ Distribution shootingOdds(const RedActionsTables& tables, const ShootingInputs& 
 Distribution shotOutcomeOdds(const RedActionsTables& tables, const ShootingInputs& inputs,
                              const Shooter& shooter, const ShootingTarget& target,
                              const ShootingOptions& options);
-// Each combat table cell for two strengths (in the same units).
+// Each combat table cell for two strengths (in the same units); a defender routed by a flank
+// or rear charge's terror markers never fights: routsBeforeCombat, for certain.
+inline constexpr std::string_view routsBeforeCombat = "routs before combat";
 Distribution combatOdds(const RedActionsTables& tables, const CombatInputs& inputs);
 // "passed" or "failed".
 Distribution moraleOdds(const MoraleRules& rules, const MoraleInputs& inputs);

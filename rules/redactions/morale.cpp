@@ -6,7 +6,7 @@ namespace {
 void failRallyFromRout(const MoraleRules& rules, const MoraleInputs& inputs, MoraleResult& out) {
     if (inputs.routRule == RoutRule::Standard) {
         if (out.roll >= rules.alwaysFailsOn ||
-            out.roll - out.target > rules.standardRoutRemovedOver) {
+            out.score - out.target > rules.standardRoutRemovedOver) {
             out.after.bases = 0;
             out.effects.emplace_back("removed from the game permanently");
         } else {
@@ -110,15 +110,33 @@ int turnsBarredFromAdvancing(const MoraleRules& rules, int turnsInRout) {
     return rules.turnsBarredPerRoutTurn * turnsInRout;
 }
 
+namespace {
+
+// The modifiers that apply to this test, each added to the roll or to the success number as
+// the data file says.
+int modifiersAddedTo(const MoraleRules& rules, const MoraleInputs& inputs, bool toRoll) {
+    int total = 0;
+    const auto add = [&](MoraleModifier modifier, bool applies) {
+        if (applies && rules.addedToRoll.contains(modifier) == toRoll) {
+            total += rules.modifiers.at(modifier);
+        }
+    };
+    add(MoraleModifier::EnemyBehindFlank, inputs.enemyBehindFlank);
+    add(MoraleModifier::Earthworks, inputs.earthworks);
+    add(MoraleModifier::NightOrFog, inputs.nightOrFog);
+    add(MoraleModifier::AmbushedMarching,
+        inputs.ambushedWhileMarching && inputs.test == MoraleTest::Fear);
+    return total;
+}
+
+}  // namespace
+
 int moraleTarget(const MoraleRules& rules, const MoraleInputs& inputs) {
-    int target = inputs.successNumber + inputs.officerBonus;
-    if (inputs.enemyBehindFlank) target += rules.modifiers.at(MoraleModifier::EnemyBehindFlank);
-    if (inputs.earthworks) target += rules.modifiers.at(MoraleModifier::Earthworks);
-    if (inputs.nightOrFog) target += rules.modifiers.at(MoraleModifier::NightOrFog);
-    if (inputs.ambushedWhileMarching && inputs.test == MoraleTest::Fear) {
-        target += rules.modifiers.at(MoraleModifier::AmbushedMarching);
-    }
-    return target;
+    return inputs.successNumber + inputs.officerBonus + modifiersAddedTo(rules, inputs, false);
+}
+
+int moraleRollModifier(const MoraleRules& rules, const MoraleInputs& inputs) {
+    return modifiersAddedTo(rules, inputs, true);
 }
 
 MoraleResult takeMoraleTest(const MoraleRules& rules, const MoraleInputs& inputs, Dice& dice) {
@@ -135,7 +153,8 @@ MoraleResult takeMoraleTest(const MoraleRules& rules, const MoraleInputs& inputs
     out.roll =
         recorded.rollSum(2, 6, std::string(model::nameOf(moraleTestNames, inputs.test)) + " test");
     out.rolls = recorded.rolls();
-    out.passed = out.roll < rules.alwaysFailsOn && out.roll <= out.target;
+    out.score = out.roll + moraleRollModifier(rules, inputs);
+    out.passed = out.roll < rules.alwaysFailsOn && out.score <= out.target;
     if (!out.passed) {
         applyFailure(rules, inputs, out);
     } else if (fromRout) {

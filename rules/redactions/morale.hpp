@@ -85,7 +85,8 @@ struct MoraleInputs {
 
 struct MoraleResult {
     int target = 0;  // the modified success number
-    int roll = 0;    // 0 when no roll is made (MG teams under the standard rule)
+    int roll = 0;    // the 2d6; 0 when no roll is made (MG teams under the standard rule)
+    int score = 0;   // the roll and its modifiers (night or fog), compared with the target
     bool passed = false;
     std::vector<std::string> effects;
     UnitState after;
@@ -121,6 +122,9 @@ int turnsBarredFromAdvancing(const MoraleRules& rules, int turnsInRout);
 
 // The modified success number.
 int moraleTarget(const MoraleRules& rules, const MoraleInputs& inputs);
+// What is added to the 2d6 roll before it is compared with the target ("all units add +1 to
+// morale rolls" at night or in fog).
+int moraleRollModifier(const MoraleRules& rules, const MoraleInputs& inputs);
 
 MoraleResult takeMoraleTest(const MoraleRules& rules, const MoraleInputs& inputs, Dice& dice);
 

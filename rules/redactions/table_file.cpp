@@ -201,8 +201,15 @@ MoraleRules readMorale(const Element& element) {
     morale.standardRoutRemovedOver = element.requiredInt("standard-rout-removed-over", 0, 12);
     morale.turnsBarredPerRoutTurn = element.requiredInt("turns-barred-per-rout-turn", 0, 12);
     morale.modifiers = readEachOnce<MoraleModifier, 4, int>(
-        element, "modifier", moraleModifierNames, std::nullopt, [](const Element& child) {
-            child.allowOnly({"id", "add"});
+        element, "modifier", moraleModifierNames, std::nullopt, [&morale](const Element& child) {
+            child.allowOnly({"id", "add", "to"});
+            const std::string to = child.optional("to").value_or("success-number");
+            if (to == "roll") {
+                morale.addedToRoll.insert(
+                    child.requiredNamed("id", moraleModifierNames, "a known id"));
+            } else if (to != "success-number") {
+                child.fail("to='" + to + "' is neither success-number nor roll");
+            }
             return child.requiredInt("add", -12, 12);
         });
     return morale;

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -181,6 +182,9 @@ inline constexpr std::array<model::EnumName<MoraleModifier>, 4> moraleModifierNa
 
 struct MoraleRules {
     std::map<MoraleModifier, int> modifiers;
+    // The modifiers the text adds to the 2d6 roll rather than to the success number ("all
+    // units add +1 to morale rolls" at night or in fog): they make a test harder.
+    std::set<MoraleModifier> addedToRoll;
     int alwaysFailsOn = 12;
     int seniorInSightInches = 12;
     int seniorNearInches = 4;

@@ -87,7 +87,7 @@ TEST_CASE("an unknown army is one line naming the armies there are") {
 TEST_CASE("ra draw-officers with typed dice: the senior keeps the best of two") {
     IsolatedDataHome home;
     const auto result = cli({"ra", "draw-officers", "--army", "soviet", "--seniors", "1",
-                             "--juniors", "1", "--dice", "16,9,15", "--json"});
+                             "--juniors", "1", "--keep", "1", "--dice", "16,9,15", "--json"});
     REQUIRE(result.exitCode == 0);
     const auto draw = JsonValue::parse(result.out);
     CHECK(draw["army"].string() == "soviet");
@@ -115,8 +115,8 @@ TEST_CASE("ra draw-officers with typed dice: the senior keeps the best of two") 
 TEST_CASE("ra draw-officers with a seed draws the same tokens every time") {
     IsolatedDataHome home;
     const std::vector<std::string> command{
-        "ra", "draw-officers", "--army", "afsr",  "--seniors", "2", "--juniors",
-        "4",  "--seed",        "1919",   "--json"};
+        "ra",   "draw-officers", "--army", "afsr", "--seniors", "2", "--juniors",
+        "4",    "--keep",        "1,1",    "--seed", "1919",      "--json"};
     const auto first = cli(command);
     const auto second = cli(command);
     REQUIRE(first.exitCode == 0);
@@ -131,11 +131,41 @@ TEST_CASE("ra draw-officers with a seed draws the same tokens every time") {
 TEST_CASE("ra draw-officers prints a table for people") {
     IsolatedDataHome home;
     const auto result =
-        cli({"ra", "draw-officers", "--army", "latvians", "--seniors", "1", "--seed", "5"});
+        cli({"ra", "draw-officers", "--army", "latvians", "--seniors", "1", "--keep", "1", "--seed",
+             "5"});
     REQUIRE(result.exitCode == 0);
     CHECK(contains(result.out, "senior officers draw 3 and keep 1"));
     CHECK(contains(result.out, "senior 1"));
     CHECK(contains(result.out, "13 tokens left in the pool"));
+}
+
+TEST_CASE("ra draw-officers: each senior officer draws and \"the player selects one of them\"") {
+    IsolatedDataHome home;
+    // No choice given: the draw stops at the senior and shows his two tokens.
+    const auto asked = cli({"ra", "draw-officers", "--army", "soviet", "--seniors", "1",
+                            "--juniors", "1", "--dice", "16,9", "--json"});
+    REQUIRE(asked.exitCode == 0);
+    const auto waiting = JsonValue::parse(asked.out);
+    CHECK(waiting["awaiting_choice"].boolean());
+    REQUIRE(waiting["officers"].array().size() == 1);
+    CHECK(waiting["officers"][0]["drawn"].array().size() == 2);
+    CHECK_FALSE(waiting["officers"][0].object().contains("kept"));
+    const auto text =
+        cli({"ra", "draw-officers", "--army", "soviet", "--seniors", "1", "--dice", "16,9"});
+    CHECK(contains(text.out, "1) +2, 2) 0 commissar"));
+    CHECK(contains(text.out, "--keep N"));
+    // He selects the second, the commissar; the +2 goes back and is the junior's d15 = 15.
+    const auto chosen = JsonValue::parse(cli({"ra", "draw-officers", "--army", "soviet",
+                                              "--seniors", "1", "--juniors", "1", "--keep", "2",
+                                              "--dice", "16,9,15", "--json"})
+                                             .out);
+    CHECK_FALSE(chosen["awaiting_choice"].boolean());
+    CHECK(chosen["officers"][0]["token"]["label"].string() == "0 commissar");
+    CHECK(chosen["officers"][1]["token"]["label"].string() == "+2");
+    const auto beyond = cli({"ra", "draw-officers", "--army", "soviet", "--seniors", "1", "--keep",
+                             "3", "--dice", "16,9"});
+    CHECK(isOneLineError(beyond));
+    CHECK(contains(beyond.err, "kept token 3 of only 2"));
 }
 
 TEST_CASE("ra draw-officers refuses bad input with one line") {

@@ -72,6 +72,25 @@ TEST_CASE("ra train: braking from 1 inch moves half an inch and stops") {
     CHECK(hit["inches"].number() == 6);
 }
 
+TEST_CASE("ra train --speed 1.5: \"they may only do so by halving their move each turn\"") {
+    // An engine with one hit moves 6"; braking from 3" leaves 1.5", which the next turn reads.
+    const auto first = run(
+        {"ra", "train", "--order", "brake", "--speed", "3", "--engine-hits", "1", "--json"});
+    CHECK(first["speed_after"].number() == 1.5);
+    const auto second = run(
+        {"ra", "train", "--order", "brake", "--speed", "1.5", "--engine-hits", "1", "--json"});
+    CHECK(second["inches"].number() == 0.75);  // "a move less than 50m (1")": stopped
+    CHECK(second["stopped"].boolean());
+    const auto again = run({"ra", "train", "--order", "accelerate", "--speed", "1.5", "--json"});
+    CHECK(again["inches"].number() == 3);
+    for (const auto* bad : {"fast", "1.5x", "-1", "nan", "1e9"}) {
+        CAPTURE(bad);
+        const auto refused = cli({"ra", "train", "--order", "brake", "--speed", bad});
+        CHECK(isOneLineError(refused));
+        CHECK(contains(refused.err, "--speed"));
+    }
+}
+
 TEST_CASE("ra scout, wire, fire and dig with typed dice") {
     const auto scout =
         run({"ra", "scout", "--distance", "6", "--partisans-or-clever", "--dice", "4", "--json"});
@@ -89,6 +108,11 @@ TEST_CASE("ra scout, wire, fire and dig with typed dice") {
     CHECK(run({"ra", "fire", "fight", "--markers", "3", "--dice", "5", "--json"})["markers"]
               .number() == 1);
     CHECK(run({"ra", "fire", "spread", "--markers", "4", "--json"})["destroyed"].boolean());
+    // "When the total or terror markers equals five" - set as well as spread (Buildings).
+    const auto fifth = run({"ra", "fire", "set", "--markers", "4", "--dice", "6", "--json"});
+    CHECK(fifth["markers"].number() == 5);
+    CHECK(fifth["destroyed"].boolean());
+    CHECK_FALSE(run({"ra", "fire", "set", "--dice", "3", "--json"})["destroyed"].boolean());
     const auto dig = run({"ra", "dig", "--quarters", "2", "--tools", "--json"});
     CHECK(dig["columns"].number() == 1);
 }
@@ -120,6 +144,9 @@ TEST_CASE("--odds gives the exact chance of every outcome instead of a roll") {
     const auto fire = run({"ra", "fire", "set", "--odds", "--json"});
     CHECK(fire["outcomes"][1]["result"].string() == "caught");
     CHECK(fire["outcomes"][1]["fraction"].string() == "2/3");
+    const auto fifth = run({"ra", "fire", "set", "--markers", "4", "--odds", "--json"});
+    CHECK(fifth["outcomes"][1]["result"].string() == "caught, building destroyed");
+    CHECK(fifth["outcomes"][1]["fraction"].string() == "2/3");
 }
 
 TEST_CASE("field look-ups refuse bad input with one line") {

@@ -59,6 +59,19 @@ TEST_CASE("fires: set on 3-6, one more marker a turn, destroyed at five") {
     CHECK(fireSpreads(fires, 0).markers == 0);  // a building not alight does not catch
 }
 
+TEST_CASE("setting a fire: \"When the total or terror markers equals five, the building is "
+          "considered uninhabitable and effectively destroyed\"") {
+    const auto& fires = shippedFieldTables().fires;
+    ScriptedDice dice({3, 3, 2});
+    CHECK_FALSE(setFire(fires, 3, dice).destroyed);  // the fourth marker
+    const auto fifth = setFire(fires, 4, dice);
+    CHECK(fifth.markers == 5);
+    CHECK(fifth.destroyed);
+    const auto notCaught = setFire(fires, 4, dice);
+    CHECK(notCaught.markers == 4);
+    CHECK_FALSE(notCaught.destroyed);
+}
+
 TEST_CASE("fighting fires: 4 removes one marker, 5 two, 6 three") {
     const auto& fires = shippedFieldTables().fires;
     ScriptedDice dice({3, 4, 5, 6, 6});

@@ -143,3 +143,16 @@ TEST_CASE("a missing column, a repeated id and an unknown attribute are refused"
     CHECK(contains(errorWith(R"(per-move-with-tools="½")", R"(per-move-with-tools="⅓")"),
                    "'⅓' is not ¼, ½, ¾ or 1 column"));
 }
+
+TEST_CASE("the Moving and Shooting and ammunition rows name each troop type once, by its name") {
+    const auto twice = errorWith(R"(<troops arms="tank")", R"(<troops arms="tank sabres")");
+    CHECK(contains(twice, lineOf(R"(<troops arms="tank")")));
+    CHECK(contains(twice, "'sabres' has two rows"));
+    CHECK(contains(errorWith(R"(<supply arms="mortars")", R"(<supply arms="mortar")"),
+                   "'mortar' is none of"));
+    CHECK(contains(errorWith(R"(after="No movement" after-move="0"/>
+    <troops arms="field-guns)",
+                             R"(after="No movement" after-move="⅓"/>
+    <troops arms="field-guns)"),
+                   "'⅓' is not 0, ¼, ½, ¾ or Full"));
+}

@@ -138,3 +138,35 @@ TEST_CASE("exact odds: drawing two of five and keeping the better keeps the +2 t
     CHECK(odds.of("-1 mob") == Probability{0, 1});  // never kept: the other token is better
     CHECK(odds.total() == Probability{1, 1});
 }
+
+TEST_CASE("\"draw two officer tokens randomly for each senior officer and select one of them\": "
+          "the player selects, even the worse") {
+    TokenPool waiting(fivePool());
+    ScriptedDice firstDice({2, 1});
+    const auto asked = drawOfficersChoosing(waiting, {2, 1}, 1, 1, firstDice, {});
+    CHECK(asked.awaitingChoice);
+    REQUIRE(asked.draws.size() == 1);  // the junior waits for the senior's choice
+    REQUIRE(asked.draws[0].drawn.size() == 2);
+    CHECK(tokenLabel(asked.draws[0].drawn[0]) == "0");
+    CHECK(tokenLabel(asked.draws[0].drawn[1]) == "-1 mob");
+
+    TokenPool pool(fivePool());
+    ScriptedDice dice({2, 1, 4});
+    const auto chosen = drawOfficersChoosing(pool, {2, 1}, 1, 1, dice, {2});
+    CHECK_FALSE(chosen.awaitingChoice);
+    REQUIRE(chosen.draws.size() == 2);
+    CHECK(tokenLabel(chosen.draws[0].token()) == "-1 mob");  // not the best: his choice
+    // Left: +1, +1 clever, +2, then the 0 he put back; the junior's d4 = 4 takes it.
+    CHECK(tokenLabel(chosen.draws[1].token()) == "0");
+    CHECK(pool.size() == 3);
+}
+
+TEST_CASE("a choice beyond the tokens drawn, or with no senior to make it, is refused") {
+    TokenPool pool(fivePool());
+    ScriptedDice dice({1, 1});
+    CHECK_THROWS_AS(drawOfficersChoosing(pool, {2, 1}, 1, 0, dice, {3}), std::invalid_argument);
+    TokenPool juniorsOnly(fivePool());
+    ScriptedDice one({1});
+    CHECK_THROWS_AS(drawOfficersChoosing(juniorsOnly, {2, 1}, 0, 1, one, {1}),
+                    std::invalid_argument);
+}

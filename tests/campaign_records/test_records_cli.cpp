@@ -12,6 +12,7 @@
 #include "tests/support/json_value.hpp"
 
 using tachanka::testing::cli;
+using tachanka::testing::isOneLineError;
 using tachanka::testing::JsonValue;
 using tachanka::testing::RecordsCampaign;
 
@@ -81,6 +82,18 @@ TEST_CASE("officer --draw --preview, then --keep, keeps the token the player cho
     CHECK(json["drawn"][2].string() == preview["drawn"][2].string());
     CHECK(json["kept"].number() == 2);
     CHECK(json["token"].string() == preview["drawn"][1].string());
+}
+
+TEST_CASE("officer --draw for a senior officer without --keep: he \"select[s] one of them\"") {
+    RecordsCampaign records;
+    const auto file = records.file().string();
+    const auto before = tachanka::testing::campaignDump(records.file());
+    const auto asked =
+        cli({"officer", file, "--draw", "--side", "Reds", "--formation", "1st Letton Brigade"});
+    CHECK(isOneLineError(asked));
+    CHECK(asked.err.find("selects one: give --keep 1 to 3") != std::string::npos);
+    CHECK(asked.err.find("1) ") != std::string::npos);
+    CHECK(tachanka::testing::campaignDump(records.file()) == before);
 }
 
 TEST_CASE("officer --casualty then --replace promotes a junior who keeps his token") {

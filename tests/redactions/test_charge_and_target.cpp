@@ -94,6 +94,33 @@ TEST_CASE("troops standing against a charging tank rout on contact, and may immo
     CHECK_FALSE(result.vehicleImmobilised);
 }
 
+TEST_CASE("\"If it stands then it may be entitled to shoot ... which will cause the charge to be "
+          "cancelled if a retire or rout result is achieved on the chargers\"") {
+    auto charge = sabresCharge();
+    charge.fireOnChargers = FireOnChargers::Retire;
+    auto result = declare(charge, {4, 4, 3, 4});  // both tests passed: the target stands
+    CHECK(result.cancelledByFire);
+    CHECK_FALSE(result.chargeGoesIn);
+    CHECK_FALSE(result.handToHand);
+    charge.fireOnChargers = FireOnChargers::Rout;
+    CHECK(declare(charge, {4, 4, 3, 4}).cancelledByFire);
+    charge.fireOnChargers = FireOnChargers::NoRetireOrRout;  // "Ter" and the like: it goes in
+    result = declare(charge, {4, 4, 3, 4});
+    CHECK_FALSE(result.cancelledByFire);
+    CHECK(result.handToHand);
+}
+
+TEST_CASE("only a target that stands and \"has not already acted this turn\" shoots at chargers") {
+    auto charge = sabresCharge();
+    charge.fireOnChargers = FireOnChargers::Retire;
+    charge.targetHasActed = true;
+    ScriptedDice dice({4, 4, 3, 4});
+    CHECK_THROWS_AS(declareCharge(shippedTables(), charge, dice), std::invalid_argument);
+    charge.targetHasActed = false;
+    ScriptedDice routs({4, 4, 4, 4});  // the target fails its fear test
+    CHECK_THROWS_AS(declareCharge(shippedTables(), charge, routs), std::invalid_argument);
+}
+
 TEST_CASE("target cover: evading improves open and soft cover, buildings and woods are hard") {
     TargetSituation target;
     CHECK(targetCover(target) == Cover::None);

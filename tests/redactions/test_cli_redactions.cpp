@@ -100,6 +100,20 @@ TEST_CASE("ra morale: pass, 12 always fails, bonuses") {
     CHECK(rally["effects"][0].string() == "removed from the game permanently");
 }
 
+TEST_CASE("ra morale --night-or-fog: \"All units add +1 to morale rolls\" (Weather)") {
+    const auto night = jsonOf({"ra", "morale", "--test", "fear", "--target", "7", "--roll", "7",
+                               "--night-or-fog", "--json"});
+    CHECK(night["roll"].number() == 7);
+    CHECK(night["score"].number() == 8);
+    CHECK(night["target"].number() == 7);
+    CHECK_FALSE(night["passed"].boolean());
+    const auto odds = jsonOf({"ra", "odds", "morale", "--test", "fear", "--target", "7",
+                              "--night-or-fog", "--json"});
+    CHECK(probabilityOf(odds, "passed") == doctest::Approx(15.0 / 36));  // 2d6 of 6 or less
+    const auto help = cli({"ra", "morale", "--help"});
+    CHECK(help.out.find("+1 to the roll") != std::string::npos);
+}
+
 TEST_CASE("ra odds: outcomes sum to one and match counting") {
     const auto shoot = jsonOf({"ra", "odds", "shoot", "--total", "13", "--json"});
     double sum = 0;
@@ -196,6 +210,23 @@ TEST_CASE("ra combat with both sides in full: effective bases, flank charges, ea
     CHECK(isOneLineError(cli({"ra", "combat", "--charger-value", "2", "--charger-bases", "2",
                               "--defender-value", "2", "--defender-bases", "2", "--direction",
                               "sideways", "--roll", "7"})));
+}
+
+TEST_CASE("ra combat: a unit routed by rear-charge markers \"immediately routs\", no combat") {
+    // Three markers on two bases: more markers than bases (Definitions, Charging).
+    const std::vector<std::string> rear{"ra", "combat", "--charger-value", "2", "--charger-bases",
+                                        "3", "--defender-value", "3", "--defender-bases", "2",
+                                        "--direction", "rear", "--roll", "7", "--json"};
+    const auto json = jsonOf(rear);
+    CHECK_FALSE(json["hand_to_hand"].boolean());
+    CHECK(json["result"].string() == "routs before combat");
+    CHECK(json["defender"]["routing"].boolean());
+    CHECK(json["defender"]["bases"].number() == 2);
+    CHECK(json["charger"]["terror"].number() == 0);
+    const auto odds = jsonOf({"ra", "odds", "combat", "--charger-value", "2", "--charger-bases",
+                              "3", "--defender-value", "3", "--defender-bases", "2", "--direction",
+                              "rear", "--json"});
+    CHECK(probabilityOf(odds, "routs before combat") == doctest::Approx(1.0));
 }
 
 TEST_CASE("ra shoot --range --distance: long range and close MGs follow from the distance") {

@@ -4,6 +4,7 @@
 
 #include "rules/redactions/charge.hpp"
 #include "rules/redactions/combat.hpp"
+#include "rules/redactions/exact_odds.hpp"
 #include "tests/redactions/tables_fixture.hpp"
 
 using namespace tachanka::rules;
@@ -122,6 +123,39 @@ TEST_CASE("flank charge: a terror marker and half strength, rear: three markers"
     result = fight(inputs, {3, 4});
     CHECK(result.defenderStrength == doctest::Approx(1.5));  // 3 × 1 × 50%
     CHECK(result.column == "4:1");
+}
+
+TEST_CASE("\"when these exceed the number of bases in the unit, the unit immediately routs\": "
+          "a unit routed by a flank or rear charge's markers does not fight") {
+    // Charging: "A unit charged in the rear adds three terror markers and then turns all bases
+    // to face"; Definitions: markers exceeding the bases rout the unit immediately.
+    CombatInputs inputs{side(Arm::Sabres, 2, 3), side(Arm::Riflemen, 3, 2), ChargeDirection::Rear};
+    inputs.defender.officers = 1;
+    ScriptedDice none({});
+    const auto rear = resolveCombat(shippedTables(), inputs, none);
+    CHECK(rear.defenderRoutedBeforeCombat);
+    CHECK(rear.defender.after.routing);
+    CHECK(rear.defender.after.terror == 3);
+    CHECK(rear.defender.after.bases == 2);  // no combat result: no bases lost
+    CHECK(rear.roll == 0);
+    CHECK(rear.rolls.empty());  // no combat roll, no officer test
+    CHECK(rear.charger.effects.empty());
+    // A flank charge's single marker routs a unit already carrying as many markers as bases.
+    inputs.direction = ChargeDirection::Flank;
+    inputs.defender.unit.terror = 2;
+    CHECK(resolveCombat(shippedTables(), inputs, none).defenderRoutedBeforeCombat);
+    // Markers equal to the bases do not rout: the unit fights at half a base.
+    inputs.defender.unit.terror = 1;
+    inputs.defender.officers = 0;
+    ScriptedDice seven({3, 4});
+    const auto fought = resolveCombat(shippedTables(), inputs, seven);
+    CHECK_FALSE(fought.defenderRoutedBeforeCombat);
+    CHECK(fought.roll == 7);
+    const auto odds = combatOdds(shippedTables(), CombatInputs{side(Arm::Sabres, 2, 3),
+                                                               side(Arm::Riflemen, 3, 2),
+                                                               ChargeDirection::Rear});
+    REQUIRE(odds.outcomes().size() == 1);
+    CHECK(odds.outcomes()[0].result == routsBeforeCombat);
 }
 
 TEST_CASE("officers in combat: casualty on 1, or 2 when their unit routs") {

@@ -36,7 +36,7 @@ TEST_CASE("a 12 always fails, whatever the success number") {
     CHECK(test(fear(14), {5, 6}).passed);
 }
 
-TEST_CASE("bonuses: officers, -2 enemy behind the flank, +2 earthworks, +1 night, -3 ambushed") {
+TEST_CASE("bonuses: officers, -2 enemy behind the flank, +2 earthworks, -3 ambushed") {
     const auto& rules = shippedTables().morale;
     auto inputs = fear(7);
     inputs.officerBonus = 1;
@@ -45,12 +45,39 @@ TEST_CASE("bonuses: officers, -2 enemy behind the flank, +2 earthworks, +1 night
     CHECK(moraleTarget(rules, inputs) == 6);
     inputs.earthworks = true;
     CHECK(moraleTarget(rules, inputs) == 8);
-    inputs.nightOrFog = true;
-    CHECK(moraleTarget(rules, inputs) == 9);
+    inputs.nightOrFog = true;  // on the roll, not the success number: see the next test
+    CHECK(moraleTarget(rules, inputs) == 8);
     inputs.ambushedWhileMarching = true;
-    CHECK(moraleTarget(rules, inputs) == 6);
+    CHECK(moraleTarget(rules, inputs) == 5);
     inputs.test = MoraleTest::Serious;  // -3 is for the fear test only
-    CHECK(moraleTarget(rules, inputs) == 9);
+    CHECK(moraleTarget(rules, inputs) == 8);
+}
+
+TEST_CASE("Weather: \"At night or fog: All units add +1 to morale rolls\" - a harder test") {
+    auto inputs = fear(7);
+    inputs.nightOrFog = true;
+    CHECK(moraleRollModifier(shippedTables().morale, inputs) == 1);
+    const auto seven = test(inputs, {3, 4});  // passes by day: 7 against 7
+    CHECK(seven.roll == 7);
+    CHECK(seven.score == 8);
+    CHECK(seven.target == 7);
+    CHECK_FALSE(seven.passed);
+    CHECK(seven.after.routing);
+    CHECK(test(inputs, {2, 4}).passed);  // 6 + 1 against 7
+    inputs.nightOrFog = false;
+    CHECK(test(inputs, {3, 4}).passed);
+}
+
+TEST_CASE("night or fog counts against the standard rule's \"more than 2 over\" on a rally") {
+    auto rally = fear(6);
+    rally.test = MoraleTest::Rally;
+    rally.unit.routing = true;
+    rally.routRule = RoutRule::Standard;
+    const std::vector<int> eight{4, 4};  // 2 over 6: another rout move by day
+    CHECK(test(rally, eight).effects == std::vector<std::string>{"another rout move"});
+    rally.nightOrFog = true;  // 9 is 3 over
+    CHECK(test(rally, eight).effects ==
+          std::vector<std::string>{"removed from the game permanently"});
 }
 
 TEST_CASE("failing: charge may not charge, fear routs, serious retires") {

@@ -54,6 +54,19 @@ std::vector<OfficerDraw> drawOfficers(TokenPool& pool, const OfficerDrawRule& ru
                                       int juniors, Dice& dice,
                                       const KeepChoice& keep = keepBestMoraleBonus);
 
+// The draw as the player makes it: "draw two [or three] officer tokens randomly for each
+// senior officer and select one of them". `keep` holds, counted from 1, the token chosen by
+// each officer who draws more than one, in drawing order. The draw stops at the first such
+// officer with no choice given: his tokens are drawn and shown, none kept (awaitingChoice),
+// so the same dice with his choice added continue it. More choices than officers who draw
+// more than one token, or a choice beyond the tokens drawn, is std::invalid_argument.
+struct ChosenDraws {
+    std::vector<OfficerDraw> draws;
+    bool awaitingChoice = false;  // the last draw waits for the player's choice
+};
+ChosenDraws drawOfficersChoosing(TokenPool& pool, const OfficerDrawRule& rule, int seniors,
+                                 int juniors, Dice& dice, const std::vector<std::size_t>& keep);
+
 // A junior officer who fell is replaced by a token drawn as for any junior officer.
 OfficerDraw replaceJuniorOfficer(TokenPool& pool, const OfficerDrawRule& rule, Dice& dice,
                                  const KeepChoice& keep = keepBestMoraleBonus);

@@ -33,6 +33,7 @@ FireSetting setFire(const FireNumbers& numbers, int markersBefore, Dice& dice) {
     setting.roll = dice.roll(6, "setting a building on fire");
     setting.caught = setting.roll >= numbers.setOn;
     setting.markers = markersBefore + (setting.caught ? 1 : 0);
+    setting.destroyed = setting.markers >= numbers.markersToDestroy;
     return setting;
 }
 

@@ -36,10 +36,13 @@ AmbushBenefits springAmbush(const AmbushNumbers& numbers, bool charging);
 struct FireSetting {
     int roll = 0;
     bool caught = false;
-    int markers = 0;  // terror markers on the building afterwards
+    int markers = 0;         // terror markers on the building afterwards
+    bool destroyed = false;  // the marker set made five: uninhabitable, effectively destroyed
 };
 
-// A unit touching a building tries to set it alight: a terror marker on the building on 3-6.
+// A unit touching a building tries to set it alight: a terror marker on the building on 3-6;
+// "when the total of terror markers equals five" the building is destroyed, however the
+// marker came.
 FireSetting setFire(const FireNumbers& numbers, int markersBefore, Dice& dice);
 
 struct BuildingFire {

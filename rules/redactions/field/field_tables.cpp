@@ -170,6 +170,14 @@ AmbushNumbers readAmbush(const Element& element) {
     return numbers;
 }
 
+InitiativeNumbers readInitiative(const Element& element) {
+    element.allowOnly({"die", "turn-ends-on-both"});
+    InitiativeNumbers numbers;
+    numbers.die = element.requiredInt("die", 2, 100);
+    numbers.turnEndsOnBoth = element.requiredInt("turn-ends-on-both", 1, numbers.die);
+    return numbers;
+}
+
 }  // namespace
 
 const VisibilityDistance& FieldTables::visibilityNamed(std::string_view id) const {
@@ -195,7 +203,8 @@ FieldTables loadFieldTables(const std::filesystem::path& file) {
     const auto document = xml::Document::load(file);
     const Element root = document.root("red-actions-field");
     root.allowOnly({}, {"terrain-movement", "movement", "visibility", "weather", "vehicles",
-                        "trains", "fires", "wire", "digging", "ambush"});
+                        "trains", "fires", "wire", "digging", "ambush", "moving-and-shooting",
+                        "initiative", "segment-actions", "ammunition"});
     FieldTables tables;
     tables.file = file;
     const auto terrain = root.requiredChild("terrain-movement");
@@ -214,6 +223,10 @@ FieldTables loadFieldTables(const std::filesystem::path& file) {
     tables.wire = readWire(root.requiredChild("wire"));
     tables.digging = readDigging(root.requiredChild("digging"));
     tables.ambush = readAmbush(root.requiredChild("ambush"));
+    tables.movingAndShooting = readMovingAndShooting(root.requiredChild("moving-and-shooting"));
+    tables.initiative = readInitiative(root.requiredChild("initiative"));
+    tables.segmentActions = readSegmentActions(root.requiredChild("segment-actions"));
+    tables.ammunition = readAmmunition(root.requiredChild("ammunition"));
     return tables;
 }
 

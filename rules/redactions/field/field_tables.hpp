@@ -10,6 +10,10 @@
 #include <string>
 #include <vector>
 
+#include "rules/redactions/field/ammunition.hpp"
+#include "rules/redactions/field/moving_and_shooting.hpp"
+#include "rules/redactions/field/segment_actions.hpp"
+#include "rules/redactions/initiative.hpp"
 #include "rules/redactions/field/terrain_table.hpp"
 
 namespace tachanka::rules::redactions {
@@ -111,6 +115,10 @@ struct FieldTables {
     WireNumbers wire;
     DiggingNumbers digging;
     AmbushNumbers ambush;
+    MovingAndShootingTable movingAndShooting;
+    InitiativeNumbers initiative;
+    SegmentActions segmentActions;
+    AmmunitionTable ammunition;
     std::filesystem::path file;
 
     // Throw std::invalid_argument naming the ids there are for an unknown id.

@@ -3,9 +3,7 @@
 #include <stdexcept>
 
 namespace tachanka::rules::redactions {
-namespace {
 
-// The text's shares: "¼", "½", "Full"; each followed by "move" or "speed".
 std::optional<int> quartersNamed(std::string_view share) {
     if (share == "¼") return 1;
     if (share == "½") return 2;
@@ -13,8 +11,6 @@ std::optional<int> quartersNamed(std::string_view share) {
     if (share == "Full") return 4;
     return std::nullopt;
 }
-
-}  // namespace
 
 std::optional<Mover> moverOf(Arm arm) {
     switch (arm) {

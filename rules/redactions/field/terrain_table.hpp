@@ -43,6 +43,9 @@ struct TerrainCell {
     std::string text;            // as written in the file
 };
 
+// The text's shares of a move: "¼", "½", "¾", "Full", in quarters; none for other words.
+std::optional<int> quartersNamed(std::string_view share);
+
 // "½ move *" -> Fraction, 2 quarters, breakdown test. Throws std::invalid_argument.
 TerrainCell parseTerrainCell(const std::string& text);
 
