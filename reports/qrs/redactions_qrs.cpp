@@ -243,14 +243,18 @@ std::vector<Panel> combatPanels(const ra::RedActionsTables& tables) {
 
 std::vector<Panel> moralePanels(const ra::RedActionsTables& tables) {
     const auto& morale = tables.morale;
-    Table modifiers = sheetTable({{"Bonus to the success number"}, {"Add", Align::Centre}});
+    // Most modifiers raise the success number; those the text adds to the roll make the test
+    // harder and say so.
+    Table modifiers = sheetTable({{"Morale modifier"}, {"Add", Align::Centre}});
     modifiers.addRow({"The commanding officer's morale bonus", "±"});
     for (const auto& [modifier, add] : morale.modifiers) {
-        modifiers.addRow({label(modifier), signedNumber(add)});
+        const bool toRoll = morale.addedToRoll.contains(modifier);
+        modifiers.addRow({label(modifier), signedNumber(add) + (toRoll ? " to 2d6" : "")});
     }
     modifiers.addRow(TableRow{{TableCell{"A 2d6 roll of this always fails", FontStyle::Bold},
                                TableCell{std::to_string(morale.alwaysFailsOn), FontStyle::Bold}}});
-    addNote(modifiers, "Pass: 2d6 at most the card's success number plus the bonuses.");
+    addNote(modifiers, "Pass: 2d6, plus what is added to it, at most the card's success number "
+                       "plus the bonuses.");
     Table senior = sheetTable({{"A senior officer adds his bonus when he"}});
     senior.addRow({"sees the unit and is within " + inches(morale.seniorInSightInches) + " of it"});
     senior.addRow({"is within " + inches(morale.seniorNearInches) + " of it"});

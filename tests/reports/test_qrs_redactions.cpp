@@ -156,11 +156,13 @@ TEST_CASE("the modifiers, distances and target numbers around the tables are the
     const auto morale = root.child("morale");
     CHECK(hasRow(sheet.text, {"A 2d6 roll of this always fails",
                               morale.attribute("always-fails-on").value()}));
+    // "all units add +1 to morale rolls": on the roll, not the success number.
     CHECK(hasRow(sheet.text, {"Night or fog",
                               signedText(morale.find_child_by_attribute("modifier", "id",
                                                                         "night-or-fog")
                                              .attribute("add")
-                                             .as_int())}));
+                                             .as_int()) +
+                                  " to 2d6"}));
     CHECK(hasRow(sheet.text,
                  {"Mob acts (other than shoot, charge, move away)",
                   std::string(root.child("rolls").attribute("mob-acts-on").value()) + "+"}));
