@@ -69,11 +69,13 @@ std::string escaped(char32_t point) {
     return buffer;
 }
 
-// Appends the printable form of at most `limit` characters; returns whether all of them fit.
-bool appendPrintable(std::string& out, std::string_view text, std::size_t limit) {
+}  // namespace
+
+std::string printable(std::string_view text, std::size_t maxCharacters) {
+    std::string out;
     std::size_t characters = 0;
     for (std::size_t at = 0; at < text.size(); ++characters) {
-        if (characters == limit) return false;
+        if (characters == maxCharacters) return out + "…";
         const auto decoded = decode(text, at);
         if (!decoded) {
             out += escaped(static_cast<unsigned char>(text[at]));
@@ -87,21 +89,11 @@ bool appendPrintable(std::string& out, std::string_view text, std::size_t limit)
         }
         at += decoded->length;
     }
-    return true;
-}
-
-}  // namespace
-
-std::string printable(std::string_view text) {
-    std::string out;
-    appendPrintable(out, text, text.size());
     return out;
 }
 
 std::string quoted(std::string_view text) {
-    std::string out = "'";
-    if (!appendPrintable(out, text, maxQuotedCharacters)) out += "…";
-    return out + "'";
+    return "'" + printable(text, maxQuotedCharacters) + "'";
 }
 
 }  // namespace tachanka::model

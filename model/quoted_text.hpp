@@ -4,6 +4,7 @@
 // may reach the user's terminal or break a message's one line.
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -14,8 +15,9 @@ inline constexpr std::size_t maxQuotedCharacters = 60;
 
 // The text with every control character, invisible direction or line separator and every byte
 // that is not UTF-8 written as an escape (\n, \t, \x1b, \u202e); characters a terminal shows as
-// they are (Orël, Кутепов) are kept.
-std::string printable(std::string_view text);
+// they are (Orël, Кутепов) are kept. Past `maxCharacters` characters the rest is left out and
+// "…" says so.
+std::string printable(std::string_view text, std::size_t maxCharacters = SIZE_MAX);
 
 // A short excerpt of the text, printable, in single quotes: "'Orël'", "'a\nb'", "'xxx…'".
 std::string quoted(std::string_view text);

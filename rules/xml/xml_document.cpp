@@ -29,6 +29,9 @@ struct Document::Source {
 
 namespace {
 
+// Room for a location, a reason, a quoted value and a list of the names it could have been.
+constexpr std::size_t maxMessageCharacters = 1000;
+
 std::string trimmed(std::string_view text) {
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first == std::string_view::npos) return {};
@@ -110,9 +113,10 @@ std::string_view Element::name() const { return node_.name(); }
 std::string Element::location() const { return source_->locate(node_.offset_debug()); }
 
 void Element::fail(const std::string& what) const {
-    // The last guard for a message that repeats file text without quoting it: one line, and
-    // nothing a terminal would obey.
-    throw XmlError(location() + ": <" + model::printable(name()) + ">: " + model::printable(what));
+    // The last guard for a message that repeats file text without quoting it: one line of
+    // reasonable length, and nothing a terminal would obey.
+    throw XmlError(location() + ": <" + model::printable(name(), model::maxQuotedCharacters) + ">: " +
+                   model::printable(what, maxMessageCharacters));
 }
 
 void Element::allowOnly(std::initializer_list<std::string_view> attributes,

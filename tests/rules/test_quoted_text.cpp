@@ -52,3 +52,8 @@ TEST_CASE("printable escapes without cutting short") {
     CHECK(printable(std::string(1000, 'y') + "\n") == std::string(1000, 'y') + "\\n");
     CHECK(printable("Кутепов") == "Кутепов");
 }
+
+TEST_CASE("printable cuts short past the characters asked for") {
+    CHECK(printable("Кутепов", 3) == "Кут…");
+    CHECK(printable("a\nb", 3) == "a\\nb");
+}

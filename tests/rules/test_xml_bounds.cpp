@@ -72,3 +72,12 @@ TEST_CASE("a file over maxDocumentBytes is refused before it is read") {
     CHECK(message.starts_with(file.string() + ": is " + std::to_string(maxDocumentBytes + 1) +
                               " bytes long"));
 }
+
+TEST_CASE("a message a reader words with raw file text is one printable line, not too long") {
+    const auto document = Document::parse("<a/>", "m.xml");
+    const std::string message = xmlErrorOf(
+        [&] { document.root("a").fail("odd value " + std::string(100000, 'z') + "\n\x1b[2J"); });
+    CHECK(message.starts_with("m.xml:1:2: <a>: odd value zzz"));
+    CHECK(message.ends_with("z…"));
+    CHECK(message.size() < 1100);
+}
