@@ -2,8 +2,13 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include <algorithm>
+#include <charconv>
+
 #include "db/campaign_file.hpp"
+#include "db/schema.hpp"
 #include "db/sql_values.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::db {
 namespace {
@@ -82,7 +87,7 @@ void RowRestorer::insert(const TableInfo& table,
     std::string marks;
     for (const auto& [column, value] : row) {
         if (table.column(column) == nullptr) {
-            throw StoreError("table " + table.name + " has no column '" + column + "'");
+            throw StoreError("table " + table.name + " has no column " + model::quoted(column));
         }
         columns += (columns.empty() ? "" : ", ") + quotedName(column);
         marks += marks.empty() ? "?" : ", ?";
@@ -108,6 +113,47 @@ std::vector<RowRestorer::BrokenReference> RowRestorer::brokenReferences() {
                           check.getColumn(2).getString()});
     }
     return broken;
+}
+
+namespace {
+
+// "side|id=2|name=Whites..." as dumpState writes it: the table and the row id.
+UnaccountedRow rowOfDumpLine(std::string_view line) {
+    constexpr std::string_view idMark = "|id=";
+    const auto bar = line.find('|');
+    // A line that a value's own line break began names no row; the caller says no more then.
+    if (bar == std::string_view::npos || !line.substr(bar).starts_with(idMark)) return {};
+    const auto id = line.substr(bar + idMark.size());
+    UnaccountedRow row{std::string(line.substr(0, bar)), 0};
+    std::from_chars(id.data(), id.data() + id.size(), row.rowId);
+    return row;
+}
+
+std::vector<std::string_view> linesOf(std::string_view dump) {
+    std::vector<std::string_view> lines;
+    for (std::size_t at = 0; at < dump.size();) {
+        const auto end = dump.find('\n', at);
+        lines.push_back(dump.substr(at, end - at));
+        at = end == std::string_view::npos ? dump.size() : end + 1;
+    }
+    return lines;
+}
+
+}  // namespace
+
+std::optional<UnaccountedRow> rowUnaccountedByLedger(SQLite::Database& database) {
+    SQLite::Database replayed(":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    for (const auto step : migrations()) replayed.exec(std::string(step));
+    replayLedger(database, replayed);
+    const std::string expected = dumpState(replayed, false);
+    const std::string held = dumpState(database, false);
+    const auto expectedLines = linesOf(expected);
+    const auto heldLines = linesOf(held);
+    const auto [replayedRow, heldRow] = std::mismatch(expectedLines.begin(), expectedLines.end(),
+                                                      heldLines.begin(), heldLines.end());
+    if (heldRow != heldLines.end()) return rowOfDumpLine(*heldRow);
+    if (replayedRow != expectedLines.end()) return rowOfDumpLine(*replayedRow);
+    return std::nullopt;
 }
 
 std::vector<StoredArmyList> storedArmyLists(SQLite::Database& database) {

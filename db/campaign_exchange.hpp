@@ -56,6 +56,17 @@ private:
     SQLite::Database& database_;
 };
 
+// A row the ledger does not account for: replaying the ledger from nothing gives it otherwise,
+// or not at all, or gives a row the file lacks. Undo relies on the ledger being the history.
+struct UnaccountedRow {
+    std::string table;  // empty when the difference cannot be pinned to one row
+    std::int64_t rowId = 0;
+};
+
+// Replays the ledger of `database` into an empty campaign and compares the rows: none when they
+// agree. A ledger row that cannot be applied at all is a LedgerRowError (db/journal.hpp).
+std::optional<UnaccountedRow> rowUnaccountedByLedger(SQLite::Database& database);
+
 // The army lists a campaign keeps (table army_list), by their id ("whites").
 struct StoredArmyList {
     std::int64_t rowId = 0;

@@ -2,11 +2,13 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include <map>
 #include <sstream>
 #include <stdexcept>
 
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::db {
 namespace {
@@ -44,7 +46,7 @@ public:
     Enum named(std::optional<Enum> (*parse)(std::string_view), std::string_view what) {
         const std::string name = text();
         const auto value = parse(name);
-        if (!value) throw StoreError("unknown " + std::string(what) + " '" + name + "'");
+        if (!value) throw StoreError("unknown " + std::string(what) + " " + model::quoted(name));
         return *value;
     }
     std::optional<model::Arrival> arrival() {
@@ -88,7 +90,7 @@ model::Unit readUnit(SQLite::Statement& row) {
     unit.integratedArtillery = read.flag();
     if (const auto train = read.optionalText()) {
         unit.train = model::trainWeightNamed(*train);
-        if (!unit.train) throw StoreError("unknown train weight '" + *train + "'");
+        if (!unit.train) throw StoreError("unknown train weight " + model::quoted(*train));
     }
     unit.battalion = read.flag();
     unit.mode = read.named(model::unitModeNamed, "unit mode");
@@ -138,7 +140,7 @@ std::vector<model::BoardEdge> edgesFrom(const std::string& names) {
     std::istringstream words(names);
     for (std::string word; words >> word;) {
         const auto edge = model::boardEdgeNamed(word);
-        if (!edge) throw StoreError("unknown board edge '" + word + "'");
+        if (!edge) throw StoreError("unknown board edge " + model::quoted(word));
         edges.push_back(*edge);
     }
     return edges;
@@ -166,6 +168,32 @@ std::vector<model::Formation> loadFormations(SQLite::Database& database, std::in
         formations.push_back(std::move(formation));
     }
     return formations;
+}
+
+// Every formation's chain of command stays within its side and ends at the side within
+// maxFormationLevels: the views walk up these chains, and a loop or a chain thousands long
+// would hang them.
+void checkChainsOfCommand(const model::Side& side) {
+    std::map<std::int64_t, std::optional<std::int64_t>> parents;
+    for (const auto& formation : side.formations) parents[formation.id] = formation.parentId;
+    for (const auto& formation : side.formations) {
+        const std::string damaged = "the campaign file is damaged: formation " +
+                                    std::to_string(formation.id) + " (" +
+                                    model::quoted(formation.name) + ")";
+        int levels = 1;
+        for (auto above = formation.parentId; above; above = parents.at(*above)) {
+            if (!parents.contains(*above)) {
+                throw StoreError(damaged + " is under formation " + std::to_string(*above) +
+                                 ", which is not one of the " + model::quoted(side.name) + "'s");
+            }
+            if (++levels > model::maxFormationLevels) {
+                throw StoreError(damaged + " is more than " +
+                                 std::to_string(model::maxFormationLevels) +
+                                 " levels below its side, or its chain of command goes round "
+                                 "in a circle");
+            }
+        }
+    }
 }
 
 std::vector<model::Depot> loadDepots(SQLite::Database& database, std::int64_t sideId) {
@@ -219,6 +247,7 @@ model::Campaign readCampaign(SQLite::Database& database) {
         made.friendlyEdges = edgesFrom(side.text());
         made.recruitBattalions = side.integer();
         made.formations = loadFormations(database, made.id);
+        checkChainsOfCommand(made);
         made.depots = loadDepots(database, made.id);
         campaign.sides.push_back(std::move(made));
     }

@@ -6,14 +6,15 @@
 
 #include "db/campaign_file.hpp"
 #include "db/sql_values.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::db {
 namespace {
 
 std::string_view checkedColumn(Table table, std::string_view column) {
     if (!hasColumn(table, column)) {
-        throw std::logic_error("table " + std::string(tableName(table)) + " has no column '" +
-                               std::string(column) + "'");
+        throw std::logic_error("table " + std::string(tableName(table)) + " has no column " +
+                               model::quoted(column));
     }
     return column;
 }
@@ -85,7 +86,7 @@ void deleteRow(SQLite::Database& database, Table table, std::int64_t id) {
 
 Table storedTable(const std::string& name) {
     const auto table = tableNamed(name);
-    if (!table) throw StoreError("the ledger names an unknown table '" + name + "'");
+    if (!table) throw StoreError("the ledger names an unknown table " + model::quoted(name));
     return *table;
 }
 
@@ -292,16 +293,30 @@ std::optional<UndoneAction> undoLastAction(SQLite::Database& database) {
 
 void replayLedger(SQLite::Database& source, SQLite::Database& target) {
     SQLite::Statement rows(source,
-                           "SELECT entity, entity_id, field, after FROM ledger "
+                           "SELECT id, entity, entity_id, field, before, after FROM ledger "
                            "WHERE entity IS NOT NULL ORDER BY id");
     while (rows.executeStep()) {
-        const Table table = storedTable(rows.getColumn(0).getString());
-        const Value after = columnValue(rows.getColumn(3));
-        if (rows.getColumn(2).isNull()) {
-            insertFromSnapshot(target, table, valueText(after));
-        } else {
-            setColumn(target, table, rows.getColumn(1).getInt64(), rows.getColumn(2).getString(),
-                      after);
+        try {
+            const Table table = storedTable(rows.getColumn(1).getString());
+            const Value after = columnValue(rows.getColumn(5));
+            if (rows.getColumn(3).isNull()) {
+                insertFromSnapshot(target, table, valueText(after));
+                continue;
+            }
+            const std::int64_t id = rows.getColumn(2).getInt64();
+            const std::string column = rows.getColumn(3).getString();
+            // Undo puts `before` back: it must be what the rows before this one left.
+            const Value before = columnValue(rows.getColumn(4));
+            const Value current = readValue(target, table, id, column);
+            if (current != before) {
+                throw StoreError(std::string(tableName(table)) + " row " + std::to_string(id) +
+                                 " has " + column + " " + model::quoted(valueText(current)) +
+                                 " here, not the " + model::quoted(valueText(before)) +
+                                 " this change starts from");
+            }
+            setColumn(target, table, id, column, after);
+        } catch (const std::exception& failure) {
+            throw LedgerRowError(rows.getColumn(0).getInt64(), failure.what());
         }
     }
 }

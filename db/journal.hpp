@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -93,8 +94,18 @@ struct UndoneAction {
 // campaign's creation (and a file's migration) cannot be undone: none is returned then.
 std::optional<UndoneAction> undoLastAction(SQLite::Database& database);
 
+// A ledger row that cannot be applied: it names a table, a column or a row that is not there,
+// or changes a value from another than the one the rows before it left.
+class LedgerRowError : public std::runtime_error {
+public:
+    LedgerRowError(std::int64_t row, const std::string& what)
+        : std::runtime_error(what), ledgerId(row) {}
+    std::int64_t ledgerId;
+};
+
 // Applies every change the ledger of `source` records, in order, to `target` (a file with the
-// schema and no campaign rows): the state the ledger alone gives.
+// schema and no campaign rows): the state the ledger alone gives. A row that cannot be applied
+// is a LedgerRowError.
 void replayLedger(SQLite::Database& source, SQLite::Database& target);
 
 // Every state table's rows in id order, one line each: what two campaigns must share to be

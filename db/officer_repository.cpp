@@ -3,6 +3,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include "db/campaign_file.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::db {
 namespace {
@@ -42,8 +43,9 @@ std::vector<model::Officer> loadOfficers(SQLite::Database& database) {
         const auto parsedRank = model::officerRankNamed(rank);
         const auto parsedFate = model::officerFateNamed(fate);
         if (!parsedRank || !parsedFate) {
-            throw StoreError("the campaign file is damaged: officer " + officer.name +
-                             " has rank '" + rank + "' and fate '" + fate + "'");
+            throw StoreError("the campaign file is damaged: officer " +
+                             model::quoted(officer.name) + " has rank " + model::quoted(rank) +
+                             " and fate " + model::quoted(fate));
         }
         officer.rank = *parsedRank;
         officer.fate = *parsedFate;

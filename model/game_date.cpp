@@ -4,6 +4,8 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "model/quoted_text.hpp"
+
 namespace tachanka::model {
 namespace {
 
@@ -36,8 +38,7 @@ GameDate GameDate::parseIso(std::string_view text) {
     ok = ok && date.month >= 1 && date.month <= 12 && date.day >= 1 &&
          date.day <= daysInMonth(date.year, date.month);
     if (!ok) {
-        throw std::invalid_argument("'" + std::string(text) +
-                                    "' is not a date of the form YYYY-MM-DD");
+        throw std::invalid_argument(quoted(text) + " is not a date of the form YYYY-MM-DD");
     }
     return date;
 }

@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "model/quoted_text.hpp"
+
 namespace tachanka::model {
 namespace {
 
@@ -35,8 +37,8 @@ Hex Hex::parse(std::string_view text) {
                                 return std::isdigit(static_cast<unsigned char>(c)) != 0;
                             });
     if (!fourDigits) {
-        throw std::invalid_argument("'" + std::string(text) +
-                                    "' is not a hex number (four digits, column then row, "
+        throw std::invalid_argument(quoted(text) +
+                                    " is not a hex number (four digits, column then row, "
                                     "e.g. 2705)");
     }
     return Hex{(text[0] - '0') * 10 + (text[1] - '0'), (text[2] - '0') * 10 + (text[3] - '0')};

@@ -81,6 +81,11 @@ struct ExtraCommand {
     std::vector<std::string> unitCodes;
 };
 
+// How many formations deep an order of battle goes, the top one counted (army, corps,
+// division, brigade... the Orel orders of battle go four deep): a chain of command longer
+// than this is a damaged or hostile file, and walking it must stay cheap.
+inline constexpr int maxFormationLevels = 16;
+
 struct ScenarioFormation {
     std::string name;
     FormationKind kind = FormationKind::Infantry;

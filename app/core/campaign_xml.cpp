@@ -8,11 +8,15 @@
 
 #include <pugixml.hpp>
 
+#include "app/core/officer_enlistment.hpp"
 #include "app/core/user_error.hpp"
 #include "db/campaign_exchange.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
+#include "db/journal.hpp"
+#include "db/officer_repository.hpp"
 #include "db/schema.hpp"
+#include "model/quoted_text.hpp"
 #include "rules/xml/xml_document.hpp"
 
 namespace tachanka::core {
@@ -42,7 +46,8 @@ std::optional<std::int64_t> wholeNumber(std::string_view text) {
 db::Value columnValue(const xml::Element& row, const db::ColumnInfo& column,
                       const std::string& text) {
     const auto badNumber = [&] {
-        row.fail("attribute '" + column.name + "' is '" + text + "', expected a whole number");
+        row.fail("attribute '" + column.name + "' is " + model::quoted(text) +
+                 ", expected a whole number");
     };
     switch (column.type) {
         case db::ColumnType::Text:
@@ -62,13 +67,13 @@ db::Value columnValue(const xml::Element& row, const db::ColumnInfo& column,
         if (!number) badNumber();
         return *number;
     }
-    row.fail("attribute '" + column.name + "' is '" + text +
-             "', expected \"int:\" or \"text:\" before the value");
+    row.fail("attribute '" + column.name + "' is " + model::quoted(text) +
+             ", expected \"int:\" or \"text:\" before the value");
 }
 
 void checkSchemaVersion(const xml::Element& root) {
     for (const auto& [name, value] : root.attributes()) {
-        if (name != "schema") root.fail("unknown attribute '" + name + "'");
+        if (name != "schema") root.fail("unknown attribute " + model::quoted(name));
     }
     const int version = root.requiredInt("schema", 1, 1000000);
     if (version > db::currentSchemaVersion()) {
@@ -80,7 +85,7 @@ void checkSchemaVersion(const xml::Element& root) {
         root.fail("written by an older Tachanka (schema " + std::to_string(version) +
                   "); export it again with this version from the campaign file");
     }
-    if (!root.text().empty()) root.fail("unexpected text '" + root.text() + "'");
+    if (!root.text().empty()) root.fail("unexpected text " + model::quoted(root.text()));
 }
 
 std::vector<std::pair<std::string, db::Value>> rowValues(const xml::Element& row,
@@ -93,12 +98,24 @@ std::vector<std::pair<std::string, db::Value>> rowValues(const xml::Element& row
     for (const auto& [name, text] : row.attributes()) {
         const db::ColumnInfo* column = table.column(name);
         if (column == nullptr) {
-            row.fail("table " + table.name + " has no column '" + name + "'");
+            row.fail("table " + table.name + " has no column " + model::quoted(name));
         }
-        if (!seen.insert(name).second) row.fail("attribute '" + name + "' is given twice");
+        if (!seen.insert(name).second) {
+            row.fail("attribute " + model::quoted(name) + " is given twice");
+        }
         values.emplace_back(name, columnValue(row, *column, text));
     }
     return values;
+}
+
+// Everything the commands and the desktop app demand of a campaign when they read it, so that
+// an imported file is never one they then call damaged.
+void checkAsCommandsRead(SQLite::Database& database) {
+    db::loadCampaign(database);
+    db::loadOfficers(database);
+    for (const auto& pool : db::loadTokenPools(database)) {
+        for (const auto& token : pool.tokens) officerToken(token);
+    }
 }
 
 void restoreRows(SQLite::Database& database, const xml::Element& root) {
@@ -124,10 +141,29 @@ void restoreRows(SQLite::Database& database, const xml::Element& root) {
         if (row == rowsById.end()) root.fail(broken.table + " " + what);
         row->second.fail(what);
     }
+    const auto rowElement = [&](const std::string& table, std::int64_t rowId) {
+        const auto row = rowsById.find({table, rowId});
+        return row == rowsById.end() ? root : row->second;
+    };
+    std::optional<db::UnaccountedRow> unaccounted;
     try {
-        db::loadCampaign(database);
+        checkAsCommandsRead(database);
+        unaccounted = db::rowUnaccountedByLedger(database);
+    } catch (const db::LedgerRowError& error) {
+        rowElement("ledger", error.ledgerId)
+            .fail(std::string("the campaign's history, which undo takes back, breaks here: ") +
+                  error.what());
     } catch (const std::exception& error) {
         root.fail(std::string("does not hold a whole campaign: ") + error.what());
+    }
+    if (unaccounted) {
+        const std::string row = unaccounted->table.empty()
+                                    ? std::string("a row")
+                                    : unaccounted->table + " row " +
+                                          std::to_string(unaccounted->rowId);
+        rowElement(unaccounted->table, unaccounted->rowId)
+            .fail("the ledger does not account for " + row +
+                  " as the file gives it, so undo could not restore the campaign");
     }
 }
 

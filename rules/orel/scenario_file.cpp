@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "model/quoted_text.hpp"
 #include "rules/orel/scenario/reading.hpp"
 #include "rules/xml/xml_document.hpp"
 
@@ -22,7 +23,8 @@ std::string readId(const Element& root, std::string_view attribute) {
         return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
     });
     if (!wellFormed) {
-        root.fail(std::string(attribute) + " '" + id + "' may hold only a-z, 0-9 and '-'");
+        root.fail(std::string(attribute) + " " + model::quoted(id) +
+                  " may hold only a-z, 0-9 and '-'");
     }
     return id;
 }
@@ -85,7 +87,7 @@ model::Scenario readStandalone(const Element& root, const ScenarioEntry& entry) 
     for (const auto& child : root.children("side")) {
         scenario.sides.push_back(scenario::readSide(child, context));
         if (!context.sideNames.insert(scenario.sides.back().name).second) {
-            child.fail("side '" + scenario.sides.back().name + "' is named twice");
+            child.fail("side " + model::quoted(scenario.sides.back().name) + " is named twice");
         }
     }
     if (scenario.sides.size() != 2) {
@@ -116,13 +118,15 @@ model::Scenario load(const std::filesystem::path& file,
         scenario = readStandalone(root, entry);
     } else {
         if (entry.basedOn == entry.id || depth >= maxBasedOnDepth) {
-            root.fail("based-on '" + entry.basedOn + "' goes round in a circle");
+            root.fail("based-on " + model::quoted(entry.basedOn) + " goes round in a circle");
         }
         const auto entries = findScenarios(folders);
         const auto base = std::find_if(entries.begin(), entries.end(), [&entry](const auto& e) {
             return e.id == entry.basedOn;
         });
-        if (base == entries.end()) root.fail("based-on: no scenario '" + entry.basedOn + "'");
+        if (base == entries.end()) {
+            root.fail("based-on: no scenario " + model::quoted(entry.basedOn));
+        }
         scenario = scenario::deriveScenario(root, load(base->file, folders, depth + 1));
     }
     if (auto note = root.optionalChild("provisional-note")) {

@@ -5,6 +5,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "model/quoted_text.hpp"
+
 namespace tachanka::xml {
 
 struct Document::Source {
@@ -27,6 +29,9 @@ struct Document::Source {
 
 namespace {
 
+// Room for a location, a reason, a quoted value and a list of the names it could have been.
+constexpr std::size_t maxMessageCharacters = 1000;
+
 std::string trimmed(std::string_view text) {
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first == std::string_view::npos) return {};
@@ -38,17 +43,39 @@ bool listed(std::initializer_list<std::string_view> names, std::string_view name
     return std::find(names.begin(), names.end(), name) != names.end();
 }
 
+std::string tooLarge(const std::string& name, std::uintmax_t bytes) {
+    return name + ": is " + std::to_string(bytes) + " bytes long; an XML file Tachanka reads " +
+           "holds at most " + std::to_string(maxDocumentBytes) + " bytes";
+}
+
+// The first element nested deeper than maxElementDepth. pugixml walks the tree without
+// recursion (as it parses), so no nesting, however deep, reaches the readers, which recurse.
+class DepthCheck : public pugi::xml_tree_walker {
+public:
+    pugi::xml_node tooDeep;
+
+    bool for_each(pugi::xml_node& node) override {
+        // depth() counts from 0 for the root element.
+        if (node.type() == pugi::node_element && depth() >= maxElementDepth) tooDeep = node;
+        return !tooDeep;
+    }
+};
+
 }  // namespace
 
 Document Document::load(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
     if (!in) throw XmlError(file.string() + ": cannot be read");
+    std::error_code error;
+    const auto bytes = std::filesystem::file_size(file, error);
+    if (!error && bytes > maxDocumentBytes) throw XmlError(tooLarge(file.string(), bytes));
     std::ostringstream content;
     content << in.rdbuf();
     return parse(content.str(), file.string());
 }
 
 Document Document::parse(std::string text, std::string sourceName) {
+    if (text.size() > maxDocumentBytes) throw XmlError(tooLarge(sourceName, text.size()));
     auto source = std::make_shared<Source>();
     source->name = std::move(sourceName);
     source->text = std::move(text);
@@ -60,6 +87,13 @@ Document Document::parse(std::string text, std::string sourceName) {
                                                  pugi::parse_default, pugi::encoding_utf8);
     if (!result) {
         throw XmlError(source->locate(result.offset) + ": " + result.description());
+    }
+    DepthCheck depth;
+    source->tree.traverse(depth);
+    if (depth.tooDeep) {
+        Element(source, depth.tooDeep)
+            .fail("elements are nested more than " + std::to_string(maxElementDepth) +
+                  " deep here");
     }
     return Document(std::move(source));
 }
@@ -79,7 +113,10 @@ std::string_view Element::name() const { return node_.name(); }
 std::string Element::location() const { return source_->locate(node_.offset_debug()); }
 
 void Element::fail(const std::string& what) const {
-    throw XmlError(location() + ": <" + std::string(name()) + ">: " + what);
+    // The last guard for a message that repeats file text without quoting it: one line of
+    // reasonable length, and nothing a terminal would obey.
+    throw XmlError(location() + ": <" + model::printable(name(), model::maxQuotedCharacters) + ">: " +
+                   model::printable(what, maxMessageCharacters));
 }
 
 void Element::allowOnly(std::initializer_list<std::string_view> attributes,
@@ -89,11 +126,11 @@ void Element::allowOnly(std::initializer_list<std::string_view> attributes,
     for (const auto& attribute : node_.attributes()) {
         const std::string_view attributeName = attribute.name();
         if (!listed(attributes, attributeName)) {
-            fail("unknown attribute '" + std::string(attributeName) + "'");
+            fail("unknown attribute " + model::quoted(attributeName));
         }
         // XML forbids a repeated attribute; pugixml keeps both, and only one would be read.
         if (std::find(seen.begin(), seen.end(), attributeName) != seen.end()) {
-            fail("attribute '" + std::string(attributeName) + "' is given twice");
+            fail("attribute " + model::quoted(attributeName) + " is given twice");
         }
         seen.push_back(attributeName);
     }
@@ -104,7 +141,7 @@ void Element::allowOnly(std::initializer_list<std::string_view> attributes,
         }
         const bool isText = child.type() == pugi::node_pcdata || child.type() == pugi::node_cdata;
         if (isText && !textAllowed && !trimmed(child.value()).empty()) {
-            fail("unexpected text '" + trimmed(child.value()) + "'");
+            fail("unexpected text " + model::quoted(trimmed(child.value())));
         }
     }
 }
@@ -129,8 +166,8 @@ std::optional<int> Element::optionalInt(std::string_view attribute, int min, int
     const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
     if (error != std::errc{} || end != text->data() + text->size() || value < min ||
         value > max) {
-        fail("attribute '" + std::string(attribute) + "' is '" + *text +
-             "', expected a whole number from " + std::to_string(min) + " to " +
+        fail("attribute '" + std::string(attribute) + "' is " + model::quoted(*text) +
+             ", expected a whole number from " + std::to_string(min) + " to " +
              std::to_string(max));
     }
     return value;
@@ -146,8 +183,8 @@ bool Element::optionalBool(std::string_view attribute, bool fallback) const {
     if (!text) return fallback;
     if (*text == "true") return true;
     if (*text == "false") return false;
-    fail("attribute '" + std::string(attribute) + "' is '" + *text +
-         "', expected true or false");
+    fail("attribute '" + std::string(attribute) + "' is " + model::quoted(*text) +
+         ", expected true or false");
 }
 
 std::vector<Element> Element::children(std::string_view childName) const {

@@ -17,6 +17,7 @@
 #include <pugixml.hpp>
 
 #include "model/named_enum.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::xml {
 
@@ -33,13 +34,19 @@ template <typename Enum, std::size_t N>
 auto nameParser(const std::array<model::EnumName<Enum>, N>& names, std::string_view what) {
     return [&names, what](const std::string& text) {
         if (auto value = model::valueNamed(names, text)) return *value;
-        throw std::invalid_argument("'" + text + "' is not " + std::string(what) + " (" +
+        throw std::invalid_argument(model::quoted(text) + " is not " + std::string(what) + " (" +
                                     model::joinedNames(names) + ")");
     };
 }
 
+// Far beyond any data file Tachanka ships or a player writes by hand, and small enough that
+// the readers, which recurse into nested elements, and the whole file in memory stay safe.
+inline constexpr int maxElementDepth = 64;
+inline constexpr std::size_t maxDocumentBytes = 64 * 1024 * 1024;
+
 class Document {
 public:
+    // Both refuse a document over maxDocumentBytes or nested deeper than maxElementDepth.
     static Document load(const std::filesystem::path& file);
     static Document parse(std::string text, std::string sourceName);
 

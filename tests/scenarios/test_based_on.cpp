@@ -139,11 +139,11 @@ TEST_CASE("based-on refusals, each at the variant's line") {
   <special-rule>)"),
             R"(<activate)", "formation 'West' is not inactive");
     refused(replaced(variant, R"(hex="0518")", R"(hex="0519")"), R"(hex="0519")",
-            "0 Whites depots set up in 0519: name exactly one");
+            "0 'Whites' depots set up in 0519: name exactly one");
     refused(replaced(variant, R"(turns="3")", R"(turns="5")"), "<scenario ",
-            "the turn track gives Whites no recruit points for 1919-10-19");
+            "the turn track gives 'Whites' no recruit points for 1919-10-19");
     refused(replaced(variant, R"(max-column="10" min-row="9")", R"(max-column="1" min-row="1")"),
-            "<area", "Whites have nothing in the area");
+            "<area", "'Whites' have nothing in the area");
     refused(replaced(variant, R"(<special-rule>)", R"(<side name="Greens" edges="east" recruit-battalions="0"/>
   <special-rule>)"),
             "<scenario ", "<side> comes from the scenario this one is based on");

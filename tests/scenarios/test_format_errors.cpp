@@ -144,11 +144,11 @@ TEST_CASE("inactivity: known release events, distances where they count one") {
 
 TEST_CASE("the turn track covers every day once per side, for sides that exist") {
     checkRefused(replaced(valid, R"(side="Reds" from="1919-10-15")", R"(side="Reds" from="1919-10-16")"),
-                 "<turn-track", "the turn track gives Reds no recruit points for 1919-10-15");
+                 "<turn-track", "the turn track gives 'Reds' no recruit points for 1919-10-15");
     checkRefused(replaced(valid, R"(through="1919-10-17" points="1"/>)",
                           R"(through="1919-10-17" points="1"/>
     <recruit-points side="Whites" from="1919-10-17" through="1919-10-17" points="3"/>)"),
-                 "<turn-track", "the turn track gives Whites recruit points for 1919-10-17 2 times");
+                 "<turn-track", "the turn track gives 'Whites' recruit points for 1919-10-17 2 times");
     checkRefused(replaced(valid, R"(through="1919-10-17" points="1"/>)",
                           R"(through="1919-10-17" points="1"/>
     <recruit-points side="Greens" from="1919-10-17" through="1919-10-17" points="3"/>)"),

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "model/quoted_text.hpp"
 #include "rules/orel/scenario/reading.hpp"
 
 namespace tachanka::rules::orel::scenario {
@@ -54,7 +55,7 @@ model::ScenarioFormation& formationNamed(model::Scenario& scenario, const Elemen
     for (auto& side : scenario.sides) {
         if (auto* found = findFormation(side.formations, name)) return *found;
     }
-    element.fail("no formation '" + name + "' in the scenario this one is based on");
+    element.fail("no formation " + model::quoted(name) + " in the scenario this one is based on");
 }
 
 int setMunitions(model::ScenarioFormation& formation, const model::Hex& hex, int munitions) {
@@ -81,8 +82,8 @@ void changeDepot(model::Scenario& scenario, const Element& element) {
         for (auto& formation : side.formations) changed += setMunitions(formation, hex, munitions);
     }
     if (changed != 1) {
-        element.fail(std::to_string(changed) + " " + sideName + " depots set up in " +
-                     hex.label() + ": name exactly one");
+        element.fail(std::to_string(changed) + " " + model::quoted(sideName) +
+                     " depots set up in " + hex.label() + ": name exactly one");
     }
 }
 
@@ -141,7 +142,9 @@ model::Scenario deriveScenario(const Element& root, model::Scenario base) {
             std::erase_if(side.formations, [&](auto& formation) {
                 return !restrictFormation(formation, *scenario.area);
             });
-            if (side.formations.empty()) areaElement->fail(side.name + " have nothing in the area");
+            if (side.formations.empty()) {
+                areaElement->fail(model::quoted(side.name) + " have nothing in the area");
+            }
         }
     }
     for (const auto& side : scenario.sides) {
@@ -154,7 +157,9 @@ model::Scenario deriveScenario(const Element& root, model::Scenario base) {
     for (const auto& element : root.children("activate")) {
         element.allowOnly({"formation"});
         auto& formation = formationNamed(scenario, element);
-        if (!formation.inactive) element.fail("formation '" + formation.name + "' is not inactive");
+        if (!formation.inactive) {
+            element.fail("formation " + model::quoted(formation.name) + " is not inactive");
+        }
         formation.inactive.reset();
     }
     for (const auto& element : root.children("inactive")) {

@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "model/quoted_text.hpp"
 #include "rules/orel/scenario/reading.hpp"
 
 namespace tachanka::rules::orel::scenario {
@@ -22,8 +23,8 @@ Value named(const Element& element, std::string_view attribute,
             std::optional<Value> (*parse)(std::string_view), const std::string& accepted) {
     const std::string text = element.required(attribute);
     if (auto value = parse(text)) return *value;
-    element.fail("attribute '" + std::string(attribute) + "': '" + text + "' is not one of " +
-                 accepted);
+    element.fail("attribute '" + std::string(attribute) + "': " + model::quoted(text) +
+                 " is not one of " + accepted);
 }
 
 template <typename Value>
@@ -123,7 +124,8 @@ std::vector<model::Hex> readEntryHexes(const Element& element, const std::string
         const model::Hex from = readMapHex(element, word.substr(0, dash));
         const model::Hex to = readMapHex(element, word.substr(dash + 1));
         if (from.column != to.column && from.row != to.row) {
-            element.fail("entry '" + word + "' is neither along a column nor along a row");
+            element.fail("entry " + model::quoted(word) +
+                         " is neither along a column nor along a row");
         }
         const int columnStep = (to.column > from.column) - (to.column < from.column);
         const int rowStep = (to.row > from.row) - (to.row < from.row);
@@ -162,7 +164,7 @@ const CounterValues& counterType(const Element& element, const std::string& name
                                  const ReadContext& context) {
     const auto found = context.counterTypes.find(name);
     if (found == context.counterTypes.end()) {
-        element.fail("no counter type '" + name + "' (declare it in <counter-types>)");
+        element.fail("no counter type " + model::quoted(name) + " (declare it in <counter-types>)");
     }
     return found->second;
 }
@@ -175,7 +177,7 @@ model::ScenarioUnit readUnit(const Element& element, ReadContext& context) {
     unit.code = element.required("code");
     unit.name = element.optional("name").value_or(unit.code);
     if (!context.unitCodes.insert(unit.code).second) {
-        element.fail("unit code '" + unit.code + "' is used twice");
+        element.fail("unit code " + model::quoted(unit.code) + " is used twice");
     }
     CounterValues type;
     if (auto typeName = element.optional("type")) type = counterType(element, *typeName, context);
@@ -210,13 +212,18 @@ model::ExtraCommand readExtraCommand(const Element& element, ReadContext& contex
     if (extra.unitCodes.empty()) element.fail("'units' names no unit");
     for (const auto& code : extra.unitCodes) {
         context.deferred.push_back([element, code, &context] {
-            if (!context.unitCodes.contains(code)) element.fail("no unit '" + code + "'");
+            if (!context.unitCodes.contains(code)) element.fail("no unit " + model::quoted(code));
         });
     }
     return extra;
 }
 
-model::ScenarioFormation readFormation(const Element& element, ReadContext& context) {
+// `level` is 1 for a formation directly under its side.
+model::ScenarioFormation readFormation(const Element& element, ReadContext& context, int level) {
+    if (level > model::maxFormationLevels) {
+        element.fail("formations are nested more than " +
+                     std::to_string(model::maxFormationLevels) + " levels deep");
+    }
     element.allowOnly({"name", "kind", "commander", "main-bodies", "army"},
                       {"inactive", "also-commands", "unit", "depot", "formation"});
     model::ScenarioFormation formation;
@@ -227,7 +234,7 @@ model::ScenarioFormation readFormation(const Element& element, ReadContext& cont
     formation.mainBodies = element.optionalInt("main-bodies", 1, 2).value_or(1);
     formation.armyId = element.optional("army").value_or("");
     if (!context.formationNames.insert(formation.name).second) {
-        element.fail("formation '" + formation.name + "' is named twice");
+        element.fail("formation " + model::quoted(formation.name) + " is named twice");
     }
     if (auto inactive = element.optionalChild("inactive")) {
         inactive->allowOnly({"through"}, {"released-if"});
@@ -243,10 +250,11 @@ model::ScenarioFormation readFormation(const Element& element, ReadContext& cont
         formation.depots.push_back(readDepot(child, context));
     }
     for (const auto& child : element.children("formation")) {
-        formation.subordinates.push_back(readFormation(child, context));
+        formation.subordinates.push_back(readFormation(child, context, level + 1));
     }
     if (formation.units.empty() && formation.subordinates.empty()) {
-        element.fail("formation '" + formation.name + "' has no unit and no formation");
+        element.fail("formation " + model::quoted(formation.name) +
+                     " has no unit and no formation");
     }
     return formation;
 }
@@ -286,7 +294,7 @@ void readCounterTypes(const Element& element, ReadContext& context) {
                          "shock", "integrated-artillery", "train"});
         const std::string type = child.required("type");
         if (!context.counterTypes.emplace(type, readCounterValues(child)).second) {
-            child.fail("counter type '" + type + "' is declared twice");
+            child.fail("counter type " + model::quoted(type) + " is declared twice");
         }
     }
 }
@@ -301,7 +309,8 @@ model::ScenarioSide readSide(const Element& element, ReadContext& context) {
     for (const auto& edge : words(element.required("edges"))) {
         const auto parsed = model::boardEdgeNamed(edge);
         if (!parsed) {
-            element.fail("edge '" + edge + "' is not one of " + model::boardEdgeNames());
+            element.fail("edge " + model::quoted(edge) + " is not one of " +
+                         model::boardEdgeNames());
         }
         side.friendlyEdges.push_back(*parsed);
     }
@@ -315,7 +324,7 @@ model::ScenarioSide readSide(const Element& element, ReadContext& context) {
         side.recruitBattalion = std::move(recruits);
     }
     for (const auto& child : element.children("formation")) {
-        side.formations.push_back(readFormation(child, context));
+        side.formations.push_back(readFormation(child, context, 1));
     }
     if (side.formations.empty()) element.fail("a side needs at least one <formation>");
     return side;

@@ -3,6 +3,7 @@
 
 #include <set>
 
+#include "model/quoted_text.hpp"
 #include "rules/orel/scenario/reading.hpp"
 #include "rules/orel/victory_facts.hpp"
 
@@ -22,7 +23,8 @@ model::ReleaseCondition readRelease(const Element& element, ReadContext& context
     const std::string event = element.required("event");
     const auto parsed = model::releaseEventNamed(event);
     if (!parsed) {
-        element.fail("event '" + event + "' is not one of " + model::releaseEventNames());
+        element.fail("event " + model::quoted(event) + " is not one of " +
+                     model::releaseEventNames());
     }
     condition.event = *parsed;
     const bool distance = condition.event != model::ReleaseEvent::Attacked;
@@ -37,7 +39,9 @@ model::ReleaseCondition readRelease(const Element& element, ReadContext& context
         }
         condition.exceptFormation = *except;
         context.deferred.push_back([element, name = *except, &context] {
-            if (!context.formationNames.contains(name)) element.fail("no formation '" + name + "'");
+            if (!context.formationNames.contains(name)) {
+                element.fail("no formation " + model::quoted(name));
+            }
         });
     }
     return condition;
@@ -74,11 +78,13 @@ model::VictoryCondition readCondition(const Element& element,
         if (auto side = element.optional("side")) {
             condition.side = *side;
             context.deferred.push_back([element, side = condition.side, &context] {
-                if (!context.sideNames.contains(side)) element.fail("no side '" + side + "'");
+                if (!context.sideNames.contains(side)) {
+                    element.fail("no side " + model::quoted(side));
+                }
             });
         }
         if (!locations.contains(condition.location)) {
-            element.fail("no victory location '" + condition.location + "'");
+            element.fail("no victory location " + model::quoted(condition.location));
         }
         return condition;
     }
@@ -89,7 +95,7 @@ model::VictoryCondition readCondition(const Element& element,
         condition.text = element.text();
         if (condition.text.empty()) element.fail("say in words what the condition is");
         if (!victoryFactNamed(condition.name)) {
-            element.fail("no victory condition '" + condition.name + "' (known: " +
+            element.fail("no victory condition " + model::quoted(condition.name) + " (known: " +
                          victoryFactNameList() + ")");
         }
         return condition;
@@ -118,7 +124,7 @@ model::VictoryLevel readLevel(const Element& element, const std::set<std::string
     model::VictoryLevel level;
     level.side = element.required("side");
     context.deferred.push_back([element, side = level.side, &context] {
-        if (!context.sideNames.contains(side)) element.fail("no side '" + side + "'");
+        if (!context.sideNames.contains(side)) element.fail("no side " + model::quoted(side));
     });
     level.level = element.required("level");
     level.rank = element.requiredInt("rank", 1, 9);
@@ -164,19 +170,20 @@ void checkTrackCovers(const Element& where, const model::Scenario& scenario) {
                 runs += run.side == side.name && run.from <= day && day <= run.through ? 1 : 0;
             }
             if (runs == 0) {
-                where.fail("the turn track gives " + side.name + " no recruit points for " +
-                           day.iso());
+                where.fail("the turn track gives " + model::quoted(side.name) +
+                           " no recruit points for " + day.iso());
             }
             if (runs > 1) {
-                where.fail("the turn track gives " + side.name + " recruit points for " +
-                           day.iso() + " " + std::to_string(runs) + " times");
+                where.fail("the turn track gives " + model::quoted(side.name) +
+                           " recruit points for " + day.iso() + " " + std::to_string(runs) +
+                           " times");
             }
         }
     }
     for (const auto& run : scenario.track.recruitPoints) {
         bool known = false;
         for (const auto& side : scenario.sides) known = known || side.name == run.side;
-        if (!known) where.fail("the turn track names no side '" + run.side + "'");
+        if (!known) where.fail("the turn track names no side " + model::quoted(run.side));
     }
 }
 
@@ -203,7 +210,7 @@ model::Victory readVictory(const Element& element, ReadContext& context) {
         model::VictoryLocation location{child.required("name"),
                                         readMapHex(child, child.required("hex"))};
         if (!names.insert(location.name).second) {
-            child.fail("victory location '" + location.name + "' is named twice");
+            child.fail("victory location " + model::quoted(location.name) + " is named twice");
         }
         victory.locations.push_back(std::move(location));
     }
