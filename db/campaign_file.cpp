@@ -209,8 +209,10 @@ void CampaignFile::act(std::string_view kind, std::string_view description,
     });
 }
 
-std::optional<UndoneAction> CampaignFile::undo() {
-    return inWriteTransaction(database_, path_, [&] { return undoLastAction(database_); });
+std::optional<UndoneAction> CampaignFile::undo(
+    const std::function<void(const UndoneAction& next)>& approve) {
+    return inWriteTransaction(database_, path_,
+                              [&] { return undoLastAction(database_, approve); });
 }
 
 int CampaignFile::schemaVersion() {

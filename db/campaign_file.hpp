@@ -40,8 +40,10 @@ public:
     // leaves the campaign as it was; another program holding the lock is a StoreError.
     void act(std::string_view kind, std::string_view description,
              const std::function<void(Journal&)>& body);
-    // Undoes the last action in one transaction; none when there is nothing left to undo.
-    std::optional<UndoneAction> undo();
+    // Undoes the last action in one transaction, once `approve` has seen it (see
+    // undoLastAction); none when there is nothing left to undo.
+    std::optional<UndoneAction> undo(
+        const std::function<void(const UndoneAction& next)>& approve = {});
 
     SQLite::Database& database() { return database_; }
     const std::filesystem::path& path() const { return path_; }

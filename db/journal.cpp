@@ -247,13 +247,31 @@ Value readValue(SQLite::Database& database, Table table, std::int64_t id, std::s
     return columnValue(query.getColumn(0));
 }
 
-std::optional<UndoneAction> undoLastAction(SQLite::Database& database) {
+std::optional<UndoneAction> actionToUndo(SQLite::Database& database) {
     SQLite::Statement last(database,
                            "SELECT id, kind, description FROM action ORDER BY id DESC LIMIT 1");
     if (!last.executeStep()) return std::nullopt;
-    const std::int64_t actionId = last.getColumn(0).getInt64();
-    UndoneAction undone{last.getColumn(1).getString(), last.getColumn(2).getString()};
-    if (isOrigin(undone.kind)) return std::nullopt;
+    UndoneAction next{last.getColumn(0).getInt64(), last.getColumn(1).getString(),
+                      last.getColumn(2).getString()};
+    if (isOrigin(next.kind)) return std::nullopt;
+    return next;
+}
+
+HistoryMark historyMark(SQLite::Database& database) {
+    SQLite::Statement query(database,
+                            "SELECT (SELECT max(id) FROM action), (SELECT max(id) FROM ledger), "
+                            "(SELECT recorded_at FROM action ORDER BY id DESC LIMIT 1)");
+    query.executeStep();
+    return {query.getColumn(0).getInt64(), query.getColumn(1).getInt64(),
+            query.getColumn(2).getString()};
+}
+
+std::optional<UndoneAction> undoLastAction(
+    SQLite::Database& database, const std::function<void(const UndoneAction& next)>& approve) {
+    const auto undone = actionToUndo(database);
+    if (!undone) return std::nullopt;
+    if (approve) approve(*undone);
+    const std::int64_t actionId = undone->actionId;
 
     struct Change {
         std::string entity;

@@ -6,6 +6,7 @@
 // schema's own list below, never from user text.
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -86,13 +87,33 @@ private:
 Value readValue(SQLite::Database& database, Table table, std::int64_t id, std::string_view column);
 
 struct UndoneAction {
+    std::int64_t actionId = 0;
     std::string kind;
     std::string description;
 };
 
-// Reverts the last action's changes in reverse order and removes it from the ledger. The
-// campaign's creation (and a file's migration) cannot be undone: none is returned then.
-std::optional<UndoneAction> undoLastAction(SQLite::Database& database);
+// The action undo would take back next; none when only the campaign's creation (or a file's
+// migration or import) is left.
+std::optional<UndoneAction> actionToUndo(SQLite::Database& database);
+
+// Reverts the last action's changes in reverse order and removes it from the ledger, once
+// `approve` (when given) has seen it: what `approve` throws leaves everything unwritten. The
+// campaign's creation cannot be undone: none is returned then.
+std::optional<UndoneAction> undoLastAction(
+    SQLite::Database& database,
+    const std::function<void(const UndoneAction& next)>& approve = {});
+
+// Where the campaign's history stands. Any action or undo, by any program, changes it (an
+// undone action's id is used again by the next one, so the newest ledger row and the time the
+// last action was recorded are part of it): a window compares marks to see that the file was
+// changed elsewhere since it last read it.
+struct HistoryMark {
+    std::int64_t lastActionId = 0;
+    std::int64_t lastLedgerId = 0;
+    std::string lastRecordedAt;
+    bool operator==(const HistoryMark&) const = default;
+};
+HistoryMark historyMark(SQLite::Database& database);
 
 // A ledger row that cannot be applied: it names a table, a column or a row that is not there,
 // or changes a value from another than the one the rows before it left.

@@ -15,10 +15,26 @@ const OptionSpec* findSpec(std::initializer_list<OptionSpec> accepted, std::stri
     return found == accepted.end() ? nullptr : found;
 }
 
+// "6", "-3", "3,4,6": whole numbers separated by commas.
+bool isNumbers(std::string_view text) {
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(',', start), text.size());
+        const std::string_view item = text.substr(start, end - start);
+        const std::size_t digits = item.starts_with('-') ? 1 : 0;
+        if (item.size() == digits ||
+            item.find_first_not_of("0123456789", digits) != std::string_view::npos) {
+            return false;
+        }
+        start = end + 1;
+    }
+    return true;
+}
+
 }  // namespace
 
-Arguments::Arguments(std::span<const std::string> words,
-                     std::initializer_list<OptionSpec> accepted, std::string command)
+Arguments::Arguments(std::span<const std::string> words, std::initializer_list<OptionSpec> accepted,
+                     std::string command, Positionals positionals)
     : command_(std::move(command)) {
     bool optionsEnded = false;
     for (std::size_t i = 0; i < words.size(); ++i) {
@@ -53,9 +69,16 @@ Arguments::Arguments(std::span<const std::string> words,
             if (i + 1 >= words.size()) fail("--" + longName + " needs a value");
             inlineValue = words[++i];
         }
+        if (spec->form == ValueForm::Numbers && !isNumbers(*inlineValue)) {
+            fail("--" + longName + " '" + *inlineValue + "' is not a whole number", false);
+        }
         if (!values_.emplace(longName, *inlineValue).second) {
             fail("--" + longName + " is given twice", false);
         }
+    }
+    if (positionals_.size() < positionals.fewest) fail("missing " + std::string(positionals.what));
+    if (positionals_.size() > positionals.most) {
+        fail("unexpected argument '" + positionals_[positionals.most] + "'", false);
     }
 }
 
@@ -119,7 +142,7 @@ std::optional<std::vector<int>> Arguments::intListValue(std::string_view name, i
                                                         int maximum) const {
     const auto words = listValue(name);
     if (!words) return std::nullopt;
-    std::vector<int> numbers;
+    std::vector<int> list;
     for (const auto& word : *words) {
         int number = 0;
         const char* last = word.data() + word.size();
@@ -130,16 +153,16 @@ std::optional<std::vector<int>> Arguments::intListValue(std::string_view name, i
                      std::to_string(minimum) + " to " + std::to_string(maximum),
                  false);
         }
-        numbers.push_back(number);
+        list.push_back(number);
     }
-    return numbers;
+    return list;
 }
 
 std::vector<int> Arguments::requiredIntList(std::string_view name, int minimum,
                                             int maximum) const {
-    auto numbers = intListValue(name, minimum, maximum);
-    if (!numbers) fail("--" + std::string(name) + " is required");
-    return *numbers;
+    auto list = intListValue(name, minimum, maximum);
+    if (!list) fail("--" + std::string(name) + " is required");
+    return *list;
 }
 
 std::optional<std::uint64_t> Arguments::seedValue(std::string_view name) const {

@@ -21,17 +21,39 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// What an option's value must look like before any command reads it: a value that is not a
+// number is refused even on the paths of a command that never read that option.
+enum class ValueForm { Any, Numbers };
+
+// An option that takes whole numbers ("6", "-3", "3,4,6"); its range is checked where it is read.
+inline constexpr struct NumbersTag {
+} numbers;
+
 struct OptionSpec {
+    constexpr OptionSpec(std::string_view optionName, bool valued, char letter = '\0')
+        : name(optionName), takesValue(valued), shortName(letter) {}
+    constexpr OptionSpec(std::string_view optionName, NumbersTag)
+        : name(optionName), takesValue(true), form(ValueForm::Numbers) {}
+
     std::string_view name;  // without the dashes: "seed"
     bool takesValue = false;
     char shortName = '\0';  // 'o' for -o
+    ValueForm form = ValueForm::Any;
+};
+
+// The positionals a command takes: from `fewest` to `most` words, named in `what` for the
+// error ("FILE"). None by default, so a stray word is refused by every command.
+struct Positionals {
+    std::size_t fewest = 0;
+    std::size_t most = 0;
+    std::string_view what = "";
 };
 
 class Arguments {
 public:
     // Accepts "--name value", "--name=value" and "-o value"; "--" ends the options.
     Arguments(std::span<const std::string> words, std::initializer_list<OptionSpec> accepted,
-              std::string command);
+              std::string command, Positionals positionals = {});
 
     bool flag(std::string_view name) const { return flags_.contains(std::string(name)); }
     std::optional<std::string> value(std::string_view name) const;
@@ -49,7 +71,7 @@ public:
     // A seed for replayable dice: any whole number from 0 to 2^64 - 1.
     std::optional<std::uint64_t> seedValue(std::string_view name = "seed") const;
     const std::vector<std::string>& positionals() const { return positionals_; }
-    // Exactly `count` positionals, named in `what` for the error ("FILE").
+    // Exactly `count` positionals, for a command whose count depends on its options.
     void expectPositionals(std::size_t count, std::string_view what) const;
 
 private:

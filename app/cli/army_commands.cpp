@@ -43,7 +43,6 @@ void writeToken(JsonWriter& json, const ra::OfficerToken& token) {
 
 int runArmies(std::span<const std::string> words) {
     const Arguments args(words, {{"json", false}}, "ra armies");
-    args.expectPositionals(0, "");
     const auto armies = core::listArmies();
     if (args.flag("json")) {
         JsonWriter json(std::cout);
@@ -178,8 +177,7 @@ void writeArmyText(const ra::ArmyList& army) {
 }
 
 int runArmy(std::span<const std::string> words) {
-    const Arguments args(words, {{"json", false}}, "ra army");
-    args.expectPositionals(1, "ID");
+    const Arguments args(words, {{"json", false}}, "ra army", {1, 1, "ID"});
     const auto army = core::describeArmy(args.positionals()[0]);
     if (args.flag("json")) {
         writeArmyJson(army);
@@ -256,14 +254,13 @@ void writeDrawText(const core::OfficerDrawReport& report, const std::string& kee
 int runDrawOfficers(std::span<const std::string> words) {
     const Arguments args(words,
                          {{"army", true},
-                          {"seniors", true},
-                          {"juniors", true},
-                          {"keep", true},
-                          {"seed", true},
-                          {"dice", true},
+                          {"seniors", numbers},
+                          {"juniors", numbers},
+                          {"keep", numbers},
+                          {"seed", numbers},
+                          {"dice", numbers},
                           {"json", false}},
                          "ra draw-officers");
-    args.expectPositionals(0, "");
     core::OfficerDrawRequest request;
     request.armyId = args.requiredValue("army");
     request.seniors = args.intValue("seniors", 0, maxOfficers).value_or(0);
@@ -284,13 +281,12 @@ int runDrawOfficers(std::span<const std::string> words) {
 int runFlight(std::span<const std::string> words) {
     const Arguments args(words,
                          {{"army", true},
-                          {"original", true},
-                          {"destroyed", true},
-                          {"captured", true},
-                          {"routing", true},
+                          {"original", numbers},
+                          {"destroyed", numbers},
+                          {"captured", numbers},
+                          {"routing", numbers},
                           {"json", false}},
                          "ra flight");
-    args.expectPositionals(0, "");
     const std::string army = args.requiredValue("army");
     const int original = args.requiredInt("original", 0, maxPoints);
     const ra::ArmyLosses losses{args.intValue("destroyed", 0, maxPoints).value_or(0),

@@ -85,9 +85,8 @@ void writeCampaignText(const model::Campaign& campaign,
 
 int runNew(std::span<const std::string> words) {
     const Arguments args(words,
-                         {{"scenario", true}, {"seed", true}, {"name", true}, {"json", false}},
-                         "new");
-    args.expectPositionals(1, "FILE");
+                         {{"scenario", true}, {"seed", numbers}, {"name", true}, {"json", false}},
+                         "new", {1, 1, "FILE"});
     core::NewCampaignRequest request;
     request.file = args.positionals()[0];
     request.scenarioId = args.requiredValue("scenario");
@@ -104,8 +103,7 @@ int runNew(std::span<const std::string> words) {
 }
 
 int runShow(std::span<const std::string> words) {
-    const Arguments args(words, {{"json", false}}, "show");
-    args.expectPositionals(1, "FILE");
+    const Arguments args(words, {{"json", false}}, "show", {1, 1, "FILE"});
     const auto campaign = core::describeCampaign(args.positionals()[0]);
     const auto progress = core::campaignProgress(args.positionals()[0]);
     if (args.flag("json")) {
@@ -118,7 +116,6 @@ int runShow(std::span<const std::string> words) {
 
 int runScenarios(std::span<const std::string> words) {
     const Arguments args(words, {{"json", false}}, "scenarios");
-    args.expectPositionals(0, "");
     const auto scenarios = core::listScenarios();
     if (args.flag("json")) {
         JsonWriter json(std::cout);

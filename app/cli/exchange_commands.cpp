@@ -9,8 +9,7 @@ namespace tachanka::cli {
 namespace {
 
 int runExport(std::span<const std::string> words) {
-    const Arguments args(words, {{"output", true, 'o'}, {"army", true}}, "export");
-    args.expectPositionals(1, "FILE");
+    const Arguments args(words, {{"output", true, 'o'}, {"army", true}}, "export", {1, 1, "FILE"});
     const std::string output = args.requiredValue("output");
     if (const auto army = args.value("army")) {
         core::exportArmyList(args.positionals()[0], *army, output);
@@ -23,7 +22,7 @@ int runExport(std::span<const std::string> words) {
 }
 
 int runImport(std::span<const std::string> words) {
-    const Arguments args(words, {{"army", true}}, "import");
+    const Arguments args(words, {{"army", true}}, "import", {1, 2, "FILE"});
     if (const auto army = args.value("army")) {
         args.expectPositionals(1, "FILE");
         const auto imported = core::importArmyList(args.positionals()[0], *army);

@@ -83,8 +83,8 @@ Enum namedOption(const Arguments& args, std::string_view option, const std::stri
 
 int runTerrain(std::span<const std::string> words) {
     const std::string command = "ra terrain";
-    const Arguments args(words, {{"mover", true}, {"move", true}, {"json", false}}, command);
-    args.expectPositionals(1, "TERRAIN");
+    const Arguments args(words, {{"mover", true}, {"move", numbers}, {"json", false}}, command,
+                         {1, 1, "TERRAIN"});
     const auto mover = namedOption(args, "mover", command, ra::moverNames, "");
     const int move = args.requiredInt("move", 0, maxInches);
     const auto result = core::lookUpTerrainMove(args.positionals()[0], mover, move);
@@ -102,7 +102,6 @@ int runTerrain(std::span<const std::string> words) {
 int runVisibility(std::span<const std::string> words) {
     const std::string command = "ra visibility";
     const Arguments args(words, {{"weather", true}, {"json", false}}, command);
-    args.expectPositionals(0, "");
     const auto tables = core::loadFieldRules();
     const auto weather = core::asUserErrors(
         [&] { return tables.weatherNamed(args.value("weather").value_or("clear")); });
@@ -150,8 +149,7 @@ int runVehicleTest(std::span<const std::string> words) {
                           {"dice", true},
                           {"odds", false},
                           {"json", false}},
-                         command);
-    args.expectPositionals(1, "TEST");
+                         command, {1, 1, "TEST"});
     const auto& test = args.positionals()[0];
     const bool json = args.flag("json");
     if (test == "contact" && args.flag("odds")) {
@@ -202,8 +200,8 @@ std::optional<double> inchesValue(const Arguments& args, std::string_view option
 int runTrain(std::span<const std::string> words) {
     const std::string command = "ra train";
     const Arguments args(
-        words, {{"speed", true}, {"order", true}, {"engine-hits", true}, {"json", false}}, command);
-    args.expectPositionals(0, "");
+        words, {{"speed", numbers}, {"order", true}, {"engine-hits", numbers}, {"json", false}},
+        command);
     ra::TrainState state;
     state.speed = inchesValue(args, "speed", command).value_or(0);
     state.engineHits = args.intValue("engine-hits", 0, 20).value_or(0);
@@ -220,14 +218,13 @@ int runTrain(std::span<const std::string> words) {
 int runScout(std::span<const std::string> words) {
     const std::string command = "ra scout";
     const Arguments args(words,
-                         {{"distance", true},
+                         {{"distance", numbers},
                           {"partisans-or-clever", false},
                           {"seed", true},
                           {"dice", true},
                           {"odds", false},
                           {"json", false}},
                          command);
-    args.expectPositionals(0, "");
     const int distance = args.requiredInt("distance", 0, maxInches);
     if (args.flag("odds")) {
         return printOdds(core::ambushScoutingOdds(distance, args.flag("partisans-or-clever")),
@@ -248,7 +245,6 @@ int runWire(std::span<const std::string> words) {
         words,
         {{"engineers", false}, {"seed", true}, {"dice", true}, {"odds", false}, {"json", false}},
         command);
-    args.expectPositionals(0, "");
     if (args.flag("odds")) {
         return printOdds(core::wireCrossingOdds(args.flag("engineers")), args.flag("json"));
     }
@@ -264,9 +260,8 @@ int runFire(std::span<const std::string> words) {
     const std::string command = "ra fire";
     const Arguments args(
         words,
-        {{"markers", true}, {"seed", true}, {"dice", true}, {"odds", false}, {"json", false}},
-        command);
-    args.expectPositionals(1, "set|fight|spread");
+        {{"markers", numbers}, {"seed", true}, {"dice", true}, {"odds", false}, {"json", false}},
+        command, {1, 1, "set|fight|spread"});
     const auto& action = args.positionals()[0];
     const int markers = args.intValue("markers", 0, 20).value_or(0);
     Record record;
@@ -314,8 +309,8 @@ int runMoveAndShoot(std::span<const std::string> words) {
 
 int runDig(std::span<const std::string> words) {
     const std::string command = "ra dig";
-    const Arguments args(words, {{"quarters", true}, {"tools", false}, {"json", false}}, command);
-    args.expectPositionals(0, "");
+    const Arguments args(words, {{"quarters", numbers}, {"tools", false}, {"json", false}},
+                         command);
     const auto digging =
         core::lookUpDigging(args.intValue("quarters", 0, 40).value_or(0), args.flag("tools"));
     Record record;

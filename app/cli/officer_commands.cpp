@@ -47,8 +47,7 @@ std::string drawnList(const core::CampaignDrawResult& draw) {
 }
 
 int runOfficers(std::span<const std::string> words) {
-    const Arguments args(words, {{"side", true}, {"json", false}}, "officers");
-    args.expectPositionals(1, "FILE");
+    const Arguments args(words, {{"side", true}, {"json", false}}, "officers", {1, 1, "FILE"});
     const auto officers = core::listOfficers(args.positionals()[0], args.value("side"));
     if (args.flag("json")) {
         JsonWriter json(std::cout);
@@ -156,22 +155,21 @@ int runReplace(const Arguments& args, const std::string& file) {
 int runOfficer(std::span<const std::string> words) {
     const Arguments args(words,
                          {{"draw", false},
-                          {"casualty", true},
-                          {"replace", true},
+                          {"casualty", numbers},
+                          {"replace", numbers},
                           {"side", true},
                           {"formation", true},
                           {"unit", true},
                           {"rank", true},
                           {"name", true},
-                          {"keep", true},
-                          {"dice", true},
+                          {"keep", numbers},
+                          {"dice", numbers},
                           {"preview", false},
                           {"fate", true},
-                          {"promote", true},
+                          {"promote", numbers},
                           {"reason", true},
                           {"json", false}},
-                         "officer");
-    args.expectPositionals(1, "FILE");
+                         "officer", {1, 1, "FILE"});
     const int actions = (args.flag("draw") ? 1 : 0) + (args.value("casualty") ? 1 : 0) +
                         (args.value("replace") ? 1 : 0);
     if (actions != 1) {

@@ -23,7 +23,6 @@ std::string ratioText(double ratio) {
 
 int runPredominantTq(std::span<const std::string> words) {
     const Arguments args(words, {{"units", true}, {"json", false}}, "orel predominant-tq");
-    args.expectPositionals(0, "");
     const auto answer = core::predominantQuality(args.requiredList("units"));
     if (args.flag("json")) {
         JsonWriter json(std::cout);
@@ -41,9 +40,8 @@ int runPredominantTq(std::span<const std::string> words) {
 }
 
 int runRatio(std::span<const std::string> words) {
-    const Arguments args(words, {{"attacker", true}, {"defender", true}, {"json", false}},
+    const Arguments args(words, {{"attacker", numbers}, {"defender", numbers}, {"json", false}},
                          "orel ratio");
-    args.expectPositionals(0, "");
     const auto answer = core::combatRatio(args.requiredInt("attacker", 0, 999),
                                           args.requiredInt("defender", 0, 999));
     if (args.flag("json")) {
@@ -69,11 +67,13 @@ int runRatio(std::span<const std::string> words) {
 }
 
 int runCohesion(std::span<const std::string> words) {
-    const Arguments args(
-        words,
-        {{"roll", true}, {"tq", true}, {"modifier", true}, {"morale", false}, {"json", false}},
-        "orel cohesion");
-    args.expectPositionals(0, "");
+    const Arguments args(words,
+                         {{"roll", numbers},
+                          {"tq", numbers},
+                          {"modifier", numbers},
+                          {"morale", false},
+                          {"json", false}},
+                         "orel cohesion");
     const auto answer = core::cohesionLookup(args.requiredInt("roll", 1, 6),
                                              args.intValue("modifier", -20, 20).value_or(0),
                                              args.requiredInt("tq", 1, 6), args.flag("morale"));
@@ -97,8 +97,7 @@ int runCohesion(std::span<const std::string> words) {
 }
 
 int runAssault(std::span<const std::string> words) {
-    const Arguments args(words, {{"roll", true}, {"json", false}}, "orel assault");
-    args.expectPositionals(0, "");
+    const Arguments args(words, {{"roll", numbers}, {"json", false}}, "orel assault");
     const auto answer = core::assaultLookup(args.requiredInt("roll", -30, 50));
     if (args.flag("json")) {
         JsonWriter json(std::cout);
@@ -116,10 +115,9 @@ int runAssault(std::span<const std::string> words) {
 }
 
 int runBarrage(std::span<const std::string> words) {
-    const Arguments args(words,
-                         {{"roll", true}, {"fire", true}, {"modifier", true}, {"json", false}},
-                         "orel barrage");
-    args.expectPositionals(0, "");
+    const Arguments args(
+        words, {{"roll", numbers}, {"fire", numbers}, {"modifier", numbers}, {"json", false}},
+        "orel barrage");
     const int total = args.requiredInt("roll", 2, 12) + args.intValue("fire", 0, 99).value_or(0) +
                       args.intValue("modifier", -20, 20).value_or(0);
     const auto answer = core::barrageLookup(total);

@@ -126,9 +126,9 @@ void printDistribution(const std::string& title, const rules::Distribution& dist
 }  // namespace
 
 int runDescribedCombat(std::span<const std::string> words) {
-    const Arguments args(words, {{"input", true}, {"dice", true}, {"seed", true}, {"json", false}},
+    const Arguments args(words,
+                         {{"input", true}, {"dice", numbers}, {"seed", numbers}, {"json", false}},
                          "orel combat");
-    args.expectPositionals(0, "");
     const auto run = core::runCombat(args.requiredValue("input"), args.intListValue("dice", 1, 100),
                                      args.seedValue());
     if (args.flag("json")) {
@@ -141,7 +141,6 @@ int runDescribedCombat(std::span<const std::string> words) {
 
 int runCombatOdds(std::span<const std::string> words) {
     const Arguments args(words, {{"input", true}, {"json", false}}, "orel odds");
-    args.expectPositionals(0, "");
     const auto answer = core::combatOdds(args.requiredValue("input"));
     if (args.flag("json")) {
         JsonWriter json(std::cout);

@@ -24,9 +24,9 @@ void refuseIf(const std::optional<std::string>& refusal, const char* command) {
 }  // namespace
 
 int runEvents(std::span<const std::string> words) {
-    const Arguments args(words, {{"side", true}, {"roll", true}, {"dice", true}, {"json", false}},
+    const Arguments args(words,
+                         {{"side", true}, {"roll", numbers}, {"dice", numbers}, {"json", false}},
                          "orel events");
-    args.expectPositionals(0, "");
     const auto dice = args.intListValue("dice", 0, 10);
     if (dice.has_value() == args.value("roll").has_value()) {
         throw UsageError("tachanka-cli orel events: give either --roll N or --dice TENS,ONES");
@@ -80,17 +80,16 @@ int runRecover(std::span<const std::string> words) {
                          {{"side", true},
                           {"unit", true},
                           {"mode", true},
-                          {"steps", true},
-                          {"original", true},
-                          {"tq", true},
+                          {"steps", numbers},
+                          {"original", numbers},
+                          {"tq", numbers},
                           {"recruits-marker", false},
                           {"out-of-range", false},
                           {"off-map", false},
-                          {"points", true},
-                          {"saved", true},
+                          {"points", numbers},
+                          {"saved", numbers},
                           {"json", false}},
                          "orel recover");
-    args.expectPositionals(0, "");
     core::RecoveryRequest request;
     request.side = args.requiredValue("side");
     request.unit = args.value("unit").value_or("infantry");
@@ -133,8 +132,8 @@ int runRecover(std::span<const std::string> words) {
 int runBattalion(std::span<const std::string> words) {
     const Arguments args(words,
                          {{"side", true},
-                          {"saved", true},
-                          {"on-map", true},
+                          {"saved", numbers},
+                          {"on-map", numbers},
                           {"station", false},
                           {"edge", false},
                           {"enemy-zoc", false},
@@ -142,7 +141,6 @@ int runBattalion(std::span<const std::string> words) {
                           {"not-connected", false},
                           {"json", false}},
                          "orel battalion");
-    args.expectPositionals(0, "");
     ops::BattalionPlacement where;
     where.atStation = args.flag("station");
     where.viaFriendlyEdge = args.flag("edge");
@@ -171,10 +169,9 @@ int runBattalion(std::span<const std::string> words) {
 }
 
 int runMunitions(std::span<const std::string> words) {
-    const Arguments args(words,
-                         {{"type", true}, {"artillery", true}, {"depot", true}, {"json", false}},
-                         "orel munitions");
-    args.expectPositionals(0, "");
+    const Arguments args(
+        words, {{"type", true}, {"artillery", numbers}, {"depot", numbers}, {"json", false}},
+        "orel munitions");
     const auto result = core::munitionsCheck(args.requiredValue("type"),
                                              args.intValue("artillery", 0, 99).value_or(0),
                                              args.requiredInt("depot", 0, 999));
@@ -205,11 +202,10 @@ int runVictory(std::span<const std::string> words) {
                           {"reds", true},
                           {"double-track-clear", false},
                           {"red-station", false},
-                          {"white-losses", true},
-                          {"red-losses", true},
+                          {"white-losses", numbers},
+                          {"red-losses", numbers},
                           {"json", false}},
                          "orel victory");
-    args.expectPositionals(0, "");
     core::VictoryRequest request;
     request.scenario = args.value("scenario").value_or(request.scenario);
     request.whitesHold = args.listValue("whites").value_or(std::vector<std::string>{});
@@ -347,8 +343,7 @@ void writeSituationText(const core::SituationReport& report) {
 
 int runSituation(std::span<const std::string> words) {
     const Arguments args(words, {{"main-bodies", true}, {"scenario", true}, {"json", false}},
-                         "orel situation");
-    args.expectPositionals(1, "FILE");
+                         "orel situation", {1, 1, "FILE"});
     const auto choices = args.listValue("main-bodies").value_or(std::vector<std::string>{});
     const auto report = core::situationReport(
         args.positionals()[0], std::set<std::string>(choices.begin(), choices.end()),

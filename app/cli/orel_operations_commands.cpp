@@ -16,8 +16,7 @@ constexpr const char* provisionalWarning =
     "rules/orel-1919.xml)";
 
 int runHexDistance(std::span<const std::string> words) {
-    const Arguments args(words, {{"json", false}}, "orel hex-distance");
-    args.expectPositionals(2, "HEX HEX");
+    const Arguments args(words, {{"json", false}}, "orel hex-distance", {2, 2, "HEX HEX"});
     const int distance = core::hexDistance(args.positionals()[0], args.positionals()[1]);
     if (args.flag("json")) {
         JsonWriter json(std::cout);
@@ -30,8 +29,7 @@ int runHexDistance(std::span<const std::string> words) {
 }
 
 int runHexNeighbours(std::span<const std::string> words) {
-    const Arguments args(words, {{"json", false}}, "orel hex-neighbours");
-    args.expectPositionals(1, "HEX");
+    const Arguments args(words, {{"json", false}}, "orel hex-neighbours", {1, 1, "HEX"});
     const auto result = core::hexNeighbours(args.positionals()[0]);
     if (args.flag("json")) {
         JsonWriter json(std::cout);
@@ -50,11 +48,16 @@ int runHexNeighbours(std::span<const std::string> words) {
 
 int runMoveCost(std::span<const std::string> words) {
     const Arguments args(words,
-                         {{"unit", true}, {"terrain", true}, {"road", false}, {"railroad", false},
-                          {"river", false}, {"from-zoc", false}, {"into-zoc", false},
-                          {"allowance", true}, {"json", false}},
+                         {{"unit", true},
+                          {"terrain", true},
+                          {"road", false},
+                          {"railroad", false},
+                          {"river", false},
+                          {"from-zoc", false},
+                          {"into-zoc", false},
+                          {"allowance", numbers},
+                          {"json", false}},
                          "orel move-cost");
-    args.expectPositionals(0, "");
     ops::HexEntry features;
     features.road = args.flag("road");
     features.railroad = args.flag("railroad");
@@ -86,11 +89,10 @@ int runMoveCost(std::span<const std::string> words) {
 }
 
 int runActionCost(std::span<const std::string> words) {
-    const Arguments args(words,
-                         {{"side", true}, {"unit", true}, {"action", true}, {"shock", false},
-                          {"json", false}},
-                         "orel action-cost");
-    args.expectPositionals(0, "");
+    const Arguments args(
+        words,
+        {{"side", true}, {"unit", true}, {"action", true}, {"shock", false}, {"json", false}},
+        "orel action-cost");
     const auto cost = core::actionCostLookup(args.requiredValue("side"), args.requiredValue("unit"),
                                              args.requiredValue("action"), args.flag("shock"));
     if (cost.refusal) throw UsageError("tachanka-cli orel action-cost: " + *cost.refusal);
@@ -110,10 +112,15 @@ int runActionCost(std::span<const std::string> words) {
 
 int runRecruitIncome(std::span<const std::string> words) {
     const Arguments args(words,
-                         {{"side", true}, {"date", true}, {"points", true}, {"scenario", true},
-                          {"orel", false}, {"saved", true}, {"event-loss", true}, {"json", false}},
+                         {{"side", true},
+                          {"date", true},
+                          {"points", numbers},
+                          {"scenario", true},
+                          {"orel", false},
+                          {"saved", numbers},
+                          {"event-loss", numbers},
+                          {"json", false}},
                          "orel recruit-income");
-    args.expectPositionals(0, "");
     core::RecruitIncomeRequest request;
     request.side = args.requiredValue("side");
     request.date = args.value("date");
@@ -146,10 +153,9 @@ int runRecruitIncome(std::span<const std::string> words) {
 }
 
 int runPrisoners(std::span<const std::string> words) {
-    const Arguments args(words,
-                         {{"prisoners", true}, {"groups", true}, {"saved", true}, {"json", false}},
-                         "orel prisoners");
-    args.expectPositionals(0, "");
+    const Arguments args(
+        words, {{"prisoners", numbers}, {"groups", numbers}, {"saved", numbers}, {"json", false}},
+        "orel prisoners");
     const int prisoners = args.requiredInt("prisoners", 0, 9999);
     const auto result = core::prisonersLookup(prisoners,
                                               args.intValue("groups", 1, 9999).value_or(1),
@@ -174,7 +180,6 @@ int runPrisoners(std::span<const std::string> words) {
 int runNextPhase(std::span<const std::string> words) {
     const Arguments args(words, {{"date", true}, {"side", true}, {"phase", true}, {"json", false}},
                          "orel next-phase");
-    args.expectPositionals(0, "");
     const auto lookup = core::nextPhaseLookup(
         args.requiredValue("date"), args.requiredValue("side"), args.requiredValue("phase"));
     const auto& next = lookup.next;

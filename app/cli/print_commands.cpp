@@ -11,12 +11,13 @@ namespace {
 
 int runPrint(std::span<const std::string> words) {
     const Arguments args(words,
-                         {{"output", true, 'o'}, {"paper", true}, {"side", true}, {"system", true},
-                          {"army", true}, {"turn", true}},
-                         "print");
-    if (args.positionals().empty() || args.positionals().size() > 2) {
-        throw UsageError("tachanka-cli print: expected DOCUMENT [FILE] (see 'tachanka-cli help print')");
-    }
+                         {{"output", true, 'o'},
+                          {"paper", true},
+                          {"side", true},
+                          {"system", true},
+                          {"army", true},
+                          {"turn", numbers}},
+                         "print", {1, 2, "DOCUMENT"});
     core::PrintRequest request;
     if (args.positionals().size() == 2) request.campaign = args.positionals()[1];
     request.side = args.value("side");

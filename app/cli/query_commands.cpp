@@ -50,8 +50,7 @@ int runUnits(std::span<const std::string> words) {
                           {"unsupplied", false},
                           {"out-of-command", false},
                           {"json", false}},
-                         "units");
-    args.expectPositionals(1, "FILE");
+                         "units", {1, 1, "FILE"});
     core::UnitFilter filter{args.value("side"), args.value("formation"), args.value("kind"),
                             args.value("fate"), args.value("hex"),       args.value("mode"),
                             args.flag("unsupplied"), args.flag("out-of-command")};
@@ -120,11 +119,10 @@ int runLedger(std::span<const std::string> words) {
                           {"unit", true},
                           {"kind", true},
                           {"date", true},
-                          {"action", true},
-                          {"limit", true},
+                          {"action", numbers},
+                          {"limit", numbers},
                           {"json", false}},
-                         "ledger");
-    args.expectPositionals(1, "FILE");
+                         "ledger", {1, 1, "FILE"});
     core::LedgerQuery query{args.value("side"), args.value("unit"), args.value("kind"),
                             args.value("date"), std::nullopt, args.intValue("limit", 1, 1000000)};
     if (const auto action = args.intValue("action", 1, 2147483647)) query.action = *action;
@@ -203,8 +201,8 @@ void attritionRow(TextTable& table, const core::AttritionLine& line, bool bySide
 }
 
 int runAttrition(std::span<const std::string> words) {
-    const Arguments args(words, {{"by", true}, {"side", true}, {"json", false}}, "attrition");
-    args.expectPositionals(1, "FILE");
+    const Arguments args(words, {{"by", true}, {"side", true}, {"json", false}}, "attrition",
+                         {1, 1, "FILE"});
     const std::string by = args.value("by").value_or("side");
     const auto grouping = core::attritionGroupingNamed(by);
     if (!grouping) {
@@ -245,8 +243,7 @@ int runAttrition(std::span<const std::string> words) {
 }
 
 int runVictory(std::span<const std::string> words) {
-    const Arguments args(words, {{"json", false}}, "victory");
-    args.expectPositionals(1, "FILE");
+    const Arguments args(words, {{"json", false}}, "victory", {1, 1, "FILE"});
     const auto status = core::victoryStatus(args.positionals()[0]);
     if (args.flag("json")) {
         JsonWriter json(std::cout);

@@ -13,9 +13,9 @@ namespace {
 constexpr int mostPrisoners = 100000;
 
 int runRecruit(std::span<const std::string> words) {
-    const Arguments args(words, {{"unit", true}, {"steps", true}, {"side", true}, {"json", false}},
-                         "recruit");
-    args.expectPositionals(1, "FILE");
+    const Arguments args(words,
+                         {{"unit", true}, {"steps", numbers}, {"side", true}, {"json", false}},
+                         "recruit", {1, 1, "FILE"});
     const auto done = core::recoverSteps(args.positionals()[0], args.requiredValue("unit"),
                                          args.intValue("steps", 1, 99).value_or(1),
                                          args.value("side"));
@@ -45,8 +45,7 @@ int runRecruit(std::span<const std::string> words) {
 
 int runBattalion(std::span<const std::string> words) {
     const Arguments args(words, {{"side", true}, {"hex", true}, {"edge", false}, {"json", false}},
-                         "battalion");
-    args.expectPositionals(1, "FILE");
+                         "battalion", {1, 1, "FILE"});
     const auto hex = args.value("hex");
     if (hex.has_value() == args.flag("edge")) {
         throw UsageError(
@@ -87,13 +86,12 @@ int runBattalion(std::span<const std::string> words) {
 int runPrisoners(std::span<const std::string> words) {
     const Arguments args(words,
                          {{"side", true},
-                          {"add", true},
+                          {"add", numbers},
                           {"reason", true},
                           {"convert", false},
-                          {"groups", true},
+                          {"groups", numbers},
                           {"json", false}},
-                         "prisoners");
-    args.expectPositionals(1, "FILE");
+                         "prisoners", {1, 1, "FILE"});
     const std::filesystem::path file = args.positionals()[0];
     const std::string side = args.requiredValue("side");
     const bool adding = args.value("add").has_value();

@@ -9,13 +9,24 @@ namespace ra = rules::redactions;
 
 Arguments combatArguments(std::span<const std::string> words, const std::string& command) {
     return Arguments(words,
-                     {{"stronger", true}, {"weaker", true}, {"roll", true}, {"charger", true},
-                      {"stronger-modifiers", true}, {"weaker-modifiers", true},
-                      {"charger-value", true}, {"charger-bases", true}, {"charger-terror", true},
-                      {"charger-arm", true}, {"charger-modifiers", true},
-                      {"defender-value", true}, {"defender-bases", true},
-                      {"defender-terror", true}, {"defender-arm", true},
-                      {"defender-modifiers", true}, {"direction", true}, {"seed", true},
+                     {{"stronger", numbers},
+                      {"weaker", numbers},
+                      {"roll", numbers},
+                      {"charger", true},
+                      {"stronger-modifiers", true},
+                      {"weaker-modifiers", true},
+                      {"charger-value", numbers},
+                      {"charger-bases", numbers},
+                      {"charger-terror", numbers},
+                      {"charger-arm", true},
+                      {"charger-modifiers", true},
+                      {"defender-value", numbers},
+                      {"defender-bases", numbers},
+                      {"defender-terror", numbers},
+                      {"defender-arm", true},
+                      {"defender-modifiers", true},
+                      {"direction", true},
+                      {"seed", numbers},
                       {"json", false}},
                      command);
 }
@@ -50,7 +61,6 @@ ra::CombatSide fullSide(const Arguments& args, const std::string& side,
 // Either two strengths (one base each; --charger says which side charged) or both sides in
 // full, with the direction of the charge.
 ra::CombatInputs combatInputs(const Arguments& args, const std::string& command) {
-    args.expectPositionals(0, "");
     if (args.value("charger-value") || args.value("defender-value")) {
         if (args.value("stronger") || args.value("weaker")) {
             throw UsageError("tachanka-cli " + command +
@@ -143,11 +153,21 @@ int runOddsCombat(std::span<const std::string> words) {
 
 Arguments chargeArguments(std::span<const std::string> words, const std::string& command) {
     return Arguments(words,
-                     {{"charger", true}, {"target", true}, {"not-front", false}, {"ambush", false},
-                      {"charge-target", true}, {"fear-target", true}, {"flee", false},
-                      {"grenadiers", false}, {"charge-roll", true}, {"fear-roll", true},
-                      {"vehicle-die", true}, {"fire-on-chargers", true}, {"target-acted", false},
-                      {"seed", true}, {"json", false}},
+                     {{"charger", true},
+                      {"target", true},
+                      {"not-front", false},
+                      {"ambush", false},
+                      {"charge-target", numbers},
+                      {"fear-target", numbers},
+                      {"flee", false},
+                      {"grenadiers", false},
+                      {"charge-roll", numbers},
+                      {"fear-roll", numbers},
+                      {"vehicle-die", numbers},
+                      {"fire-on-chargers", true},
+                      {"target-acted", false},
+                      {"seed", numbers},
+                      {"json", false}},
                      command);
 }
 
@@ -164,7 +184,6 @@ void writeTest(JsonWriter& json, std::string_view name,
 int runCharge(std::span<const std::string> words) {
     const std::string command = "ra charge";
     const Arguments args = chargeArguments(words, command);
-    args.expectPositionals(0, "");
     ra::ChargeDeclaration charge;
     charge.charger = named(args, "charger", command, ra::armNames, ra::Arm::Sabres);
     charge.target = named(args, "target", command, ra::armNames, ra::Arm::Riflemen);

@@ -17,17 +17,29 @@ namespace ra = rules::redactions;
 
 Arguments shotArguments(std::span<const std::string> words, const std::string& command) {
     return Arguments(words,
-                     {{"total", true}, {"roll", true}, {"shift", true}, {"value", true},
-                      {"bases", true}, {"terror", true}, {"long-range", false}, {"cover", true},
-                      {"mg-close", false}, {"enfiladed", false}, {"formed-or-column", false},
-                      {"skirmish-target", false}, {"speculative", false}, {"indirect", true},
-                      {"range", true}, {"distance", true}, {"machine-guns", false},
-                      {"seed", true}, {"json", false}},
+                     {{"total", numbers},
+                      {"roll", numbers},
+                      {"shift", numbers},
+                      {"value", numbers},
+                      {"bases", numbers},
+                      {"terror", numbers},
+                      {"long-range", false},
+                      {"cover", true},
+                      {"mg-close", false},
+                      {"enfiladed", false},
+                      {"formed-or-column", false},
+                      {"skirmish-target", false},
+                      {"speculative", false},
+                      {"indirect", true},
+                      {"range", numbers},
+                      {"distance", numbers},
+                      {"machine-guns", false},
+                      {"seed", numbers},
+                      {"json", false}},
                      command);
 }
 
 core::ShotRequest shotRequest(const Arguments& args, const std::string& command) {
-    args.expectPositionals(0, "");
     core::ShotRequest request;
     request.extraShift = args.intValue("shift", -20, 20).value_or(0);
     request.total = args.intValue("total", 0, 10000);
@@ -114,17 +126,28 @@ int runOddsShoot(std::span<const std::string> words) {
 
 Arguments moraleArguments(std::span<const std::string> words, const std::string& command) {
     return Arguments(words,
-                     {{"test", true}, {"target", true}, {"roll", true}, {"officer-bonus", true},
-                      {"senior-bonus", true}, {"senior-distance", true}, {"senior-in-sight", false},
-                      {"personal-command", false}, {"enemy-behind-flank", false},
-                      {"earthworks", false}, {"night-or-fog", false}, {"ambushed-marching", false},
-                      {"from-pinned", false}, {"rout-rule", true}, {"mg-or-mortar", false},
-                      {"commissar-option", false}, {"seed", true}, {"json", false}},
+                     {{"test", true},
+                      {"target", numbers},
+                      {"roll", numbers},
+                      {"officer-bonus", numbers},
+                      {"senior-bonus", numbers},
+                      {"senior-distance", numbers},
+                      {"senior-in-sight", false},
+                      {"personal-command", false},
+                      {"enemy-behind-flank", false},
+                      {"earthworks", false},
+                      {"night-or-fog", false},
+                      {"ambushed-marching", false},
+                      {"from-pinned", false},
+                      {"rout-rule", true},
+                      {"mg-or-mortar", false},
+                      {"commissar-option", false},
+                      {"seed", numbers},
+                      {"json", false}},
                      command);
 }
 
 ra::MoraleInputs moraleInputs(const Arguments& args, const std::string& command) {
-    args.expectPositionals(0, "");
     ra::MoraleInputs inputs;
     if (!args.value("test")) throw UsageError("tachanka-cli " + command + ": --test is required");
     inputs.test = named(args, "test", command, ra::moraleTestNames, ra::MoraleTest::Fear);

@@ -8,14 +8,21 @@ namespace ra = rules::redactions;
 
 Arguments directHitArguments(std::span<const std::string> words, const std::string& command) {
     return Arguments(words,
-                     {{"gun", true}, {"target", true}, {"guns", true}, {"km", true},
-                      {"early-soviet", false}, {"stationary-again", false}, {"indirect", true},
-                      {"building", true}, {"rolls", true}, {"seed", true}, {"json", false}},
+                     {{"gun", true},
+                      {"target", true},
+                      {"guns", numbers},
+                      {"km", numbers},
+                      {"early-soviet", false},
+                      {"stationary-again", false},
+                      {"indirect", true},
+                      {"building", true},
+                      {"rolls", numbers},
+                      {"seed", numbers},
+                      {"json", false}},
                      command);
 }
 
 ra::DirectHitInputs directHitInputs(const Arguments& args, const std::string& command) {
-    args.expectPositionals(0, "");
     ra::DirectHitInputs inputs;
     inputs.gun = named(args, "gun", command, ra::gunClassNames, ra::GunClass::FieldGun);
     inputs.target = named(args, "target", command, ra::hitTargetNames, ra::HitTarget::Other);
@@ -63,14 +70,16 @@ int runOddsDirectHit(std::span<const std::string> words) {
 }
 
 Arguments officerArguments(std::span<const std::string> words, const std::string& command) {
-    return Arguments(
-        words,
-        {{"officers", true}, {"source", true}, {"dice", true}, {"seed", true}, {"json", false}},
-        command);
+    return Arguments(words,
+                     {{"officers", numbers},
+                      {"source", true},
+                      {"dice", numbers},
+                      {"seed", numbers},
+                      {"json", false}},
+                     command);
 }
 
 ra::CasualtySource casualtySource(const Arguments& args, const std::string& command) {
-    args.expectPositionals(0, "");
     return named(args, "source", command, ra::casualtySourceNames, ra::CasualtySource::Shooting);
 }
 

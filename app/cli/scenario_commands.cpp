@@ -347,8 +347,7 @@ void writeScenarioText(const Scenario& scenario) {
 }
 
 int runScenario(std::span<const std::string> words) {
-    const Arguments args(words, {{"json", false}}, "orel scenario");
-    args.expectPositionals(1, "ID");
+    const Arguments args(words, {{"json", false}}, "orel scenario", {1, 1, "ID"});
     const Scenario scenario = core::loadScenarioById(args.positionals()[0]);
     if (args.flag("json")) {
         writeScenarioJson(scenario);

@@ -38,7 +38,8 @@ core::OverrideRequest overrideRequest(const std::vector<std::string>& words) {
 }
 
 int runSet(std::span<const std::string> words) {
-    const Arguments args(words, {{"reason", true}, {"side", true}, {"json", false}}, "set");
+    const Arguments args(words, {{"reason", true}, {"side", true}, {"json", false}}, "set",
+                         {2, 5, "FILE and TARGET"});
     auto request = overrideRequest(args.positionals());
     request.reason = args.requiredValue("reason");
     request.side = args.value("side");
@@ -85,7 +86,9 @@ constexpr Command commands[] = {
      "  location NAME    controller_side_id (a side's name, or none)\n"
      "  campaign         name, game_date, phase, active_side_id (a side's name),\n"
      "                   recruit_points_percent\n"
-     "  setting NAME     its value (created if the campaign has none yet)\n"
+     "  setting NAME     an optional rule's value, on or off (created if the campaign has\n"
+     "                   none yet): random-events, single-die-coordination,\n"
+     "                   new-cohesion-rules, vehicle-checks-per-loss\n"
      "\n"
      "Values: whole numbers, true/false, hexes as 2705, dates as 1919-10-16, none to clear.\n"
      "\n"

@@ -72,8 +72,7 @@ void writeTurnText(const core::TurnStatus& status, const core::TurnAdvance* adva
 }
 
 int runTurn(std::span<const std::string> words) {
-    const Arguments args(words, {{"advance", false}, {"json", false}}, "turn");
-    args.expectPositionals(1, "FILE");
+    const Arguments args(words, {{"advance", false}, {"json", false}}, "turn", {1, 1, "FILE"});
     const std::filesystem::path file = args.positionals()[0];
     if (args.flag("advance")) {
         const auto advance = core::advanceTurn(file);

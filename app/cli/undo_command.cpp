@@ -9,8 +9,7 @@ namespace tachanka::cli {
 namespace {
 
 int runUndo(std::span<const std::string> words) {
-    const Arguments args(words, {{"json", false}}, "undo");
-    args.expectPositionals(1, "FILE");
+    const Arguments args(words, {{"json", false}}, "undo", {1, 1, "FILE"});
     const auto undone = core::undoLastAction(args.positionals()[0]);
     if (args.flag("json")) {
         JsonWriter json(std::cout);

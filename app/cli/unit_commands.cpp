@@ -69,8 +69,8 @@ void writeJson(const core::UnitChangeResult& result) {
 int runUnit(std::span<const std::string> words) {
     const Arguments args(words,
                          {{"side", true},
-                          {"lose", true},
-                          {"recover", true},
+                          {"lose", numbers},
+                          {"recover", numbers},
                           {"mode", true},
                           {"supplied", false},
                           {"unsupplied", false},
@@ -82,11 +82,10 @@ int runUnit(std::span<const std::string> words) {
                           {"in-command", false},
                           {"eliminate", false},
                           {"capture", false},
-                          {"battle", true},
+                          {"battle", numbers},
                           {"reason", true},
                           {"json", false}},
-                         "unit");
-    args.expectPositionals(2, "FILE and CODE");
+                         "unit", {2, 2, "FILE and CODE"});
     core::UnitChangeRequest request;
     request.code = args.positionals()[1];
     request.side = args.value("side");

@@ -38,15 +38,22 @@ void runCampaignAction(const std::filesystem::path& file, std::string_view kind,
     });
 }
 
-UndoResult undoLastAction(const std::filesystem::path& file) {
+UndoResult undoLastAction(const std::filesystem::path& file, std::optional<std::int64_t> shown) {
     return asUserErrors([&] {
         auto campaignFile = db::CampaignFile::open(file);
-        const auto undone = campaignFile.undo();
+        const auto undone = campaignFile.undo([&](const db::UndoneAction& next) {
+            db::loadCampaign(campaignFile.database());
+            if (shown && next.actionId != *shown) {
+                throw UserError("nothing undone in '" + file.string() +
+                                "': its last action is now '" + next.description +
+                                "', written elsewhere since the one offered");
+            }
+        });
         if (!undone) {
             throw UserError("nothing to undo in '" + file.string() +
                             "': only the campaign's creation is left");
         }
-        return UndoResult{undone->kind, undone->description};
+        return UndoResult{undone->actionId, undone->kind, undone->description};
     });
 }
 
@@ -57,7 +64,14 @@ std::optional<UndoResult> actionToUndo(const std::filesystem::path& file) {
         SQLite::Transaction rehearsal(campaignFile.database());
         const auto undone = db::undoLastAction(campaignFile.database());
         if (!undone) return std::nullopt;
-        return UndoResult{undone->kind, undone->description};
+        return UndoResult{undone->actionId, undone->kind, undone->description};
+    });
+}
+
+HistoryMark historyMark(const std::filesystem::path& file) {
+    return asUserErrors([&] {
+        auto campaignFile = db::CampaignFile::open(file);
+        return db::historyMark(campaignFile.database());
     });
 }
 

@@ -33,16 +33,26 @@ void runCampaignAction(const std::filesystem::path& file, std::string_view kind,
                        const std::function<void(ActionContext&)>& body);
 
 struct UndoResult {
+    std::int64_t actionId = 0;  // the ledger's number for the action
     std::string kind;
     std::string description;
 };
 
-// Undoes the last action; a UserError when only the campaign's creation is left.
-UndoResult undoLastAction(const std::filesystem::path& file);
+// Undoes the last action; a UserError when only the campaign's creation is left. The campaign
+// is read and checked first, like every action: a damaged file is refused, unchanged.
+// `shown`: the action the user was offered (actionToUndo's actionId); when the last action is
+// now another (written elsewhere since), nothing is undone and the UserError says so.
+UndoResult undoLastAction(const std::filesystem::path& file,
+                          std::optional<std::int64_t> shown = std::nullopt);
 // What undoLastAction would undo now, written nowhere: the undo is rehearsed and rolled back,
 // so what a front end announces ("Undo advance to ...") is exactly what undo then does. None
 // when only the campaign's creation is left.
 std::optional<UndoResult> actionToUndo(const std::filesystem::path& file);
+
+// Where the campaign's history stands (db::historyMark): a front end that keeps a campaign on
+// screen compares it with the mark it last read to notice changes written elsewhere.
+using HistoryMark = db::HistoryMark;
+HistoryMark historyMark(const std::filesystem::path& file);
 
 // Look-ups by what the user types; each unknown name is a UserError listing what there is.
 // Side names match without regard to case ("reds" is the Reds).

@@ -3,6 +3,8 @@
 #include <array>
 #include <string>
 
+#include "app/core/user_error.hpp"
+
 namespace tachanka::core {
 namespace {
 
@@ -27,6 +29,13 @@ const OptionalRule* optionalRuleNamed(std::string_view name) {
         if (rule.name == name) return &rule;
     }
     return nullptr;
+}
+
+const OptionalRule& optionalRule(std::string_view name) {
+    if (const auto* rule = optionalRuleNamed(name)) return *rule;
+    std::string names;
+    for (const auto& rule : rules) names += (names.empty() ? "" : ", ") + std::string(rule.name);
+    throw UserError("no optional rule '" + std::string(name) + "' (rules: " + names + ")");
 }
 
 void writeDefaultSettings(db::Journal& journal) {

@@ -17,6 +17,9 @@ struct OptionalRule {
 
 std::span<const OptionalRule> optionalRules();
 const OptionalRule* optionalRuleNamed(std::string_view name);
+// The same, for a name the user typed: a UserError listing the rules when there is none (a
+// misspelt rule stored as a setting would silently leave the rule off).
+const OptionalRule& optionalRule(std::string_view name);
 
 // Writes every optional rule's setting, off, into a new campaign.
 void writeDefaultSettings(db::Journal& journal);

@@ -107,9 +107,7 @@ TargetRow rowOf(ActionContext& context, const OverrideTarget& target,
             row.id = 1;
             return row;
         case Table::Setting:
-            if (name.find_first_of(" \t\n") != std::string::npos) {
-                throw UserError("a setting's name is one word, not '" + name + "'");
-            }
+            optionalRule(name);
             row.words = "setting " + name;
             row.id = db::settingId(context.database, name);
             return row;
@@ -261,8 +259,7 @@ OverrideResult overrideValue(const std::filesystem::path& file, const OverrideRe
             throw UserError("a GM change needs a reason: give --reason TEXT");
         }
         const Value value = parsed(context, *field, row, request.value);
-        if (target->table == Table::Setting && optionalRuleNamed(request.name.value_or("")) &&
-            request.value != "on" && request.value != "off") {
+        if (target->table == Table::Setting && request.value != "on" && request.value != "off") {
             throw UserError("the optional rule '" + request.name.value_or("") +
                             "' is on or off, not '" + request.value + "'");
         }

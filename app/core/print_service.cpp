@@ -1,5 +1,6 @@
 #include "app/core/print_service.hpp"
 
+#include <utility>
 #include <vector>
 
 #include "app/core/campaign_documents.hpp"
@@ -13,19 +14,40 @@ namespace tachanka::core {
 namespace {
 
 void printSummary(const PrintRequest& request) {
-    const auto campaign = describeCampaign(*request.campaign);
+    auto campaign = describeCampaign(*request.campaign);
+    std::vector<model::Side> shown;
+    for (const model::Side* side : sidesToPrint(campaign, request.side)) shown.push_back(*side);
+    campaign.sides = std::move(shown);
     reports::writeCampaignSummary(campaign, reports::findDejaVuFonts(), request.paper,
                                   request.output);
 }
 
 constexpr PrintableDocument documents[] = {
-    {"summary", "Campaign summary", true, printSummary},
+    {"summary", "Campaign summary", true, printSummary, {.side = true}},
     {"qrs", "Quick-reference sheet", false, printQrs, {.system = true}},
-    {"cards", "Unit cards", false, printUnitCards, {.army = true}},
+    {"cards", "Unit cards", false, printUnitCards, {.campaign = true, .army = true}},
     {"counters", "Orel counters sheet", true, printCounters, {.side = true}},
     {"turn-sheet", "Turn sheet", true, printTurnSheets, {.side = true, .turn = true}},
     {"attrition", "Attrition report", true, printAttrition, {.side = true, .turn = true}},
 };
+
+// What the request gives that `document` would not read: refused rather than ignored.
+void refuseUnread(const PrintableDocument& document, const PrintRequest& request) {
+    const std::string what = "print " + std::string(document.name) + ": ";
+    if (request.campaign && !document.needsCampaign && !document.options.campaign) {
+        throw UserError(what + "it shows no campaign, so takes no FILE ('" +
+                        request.campaign->string() + "')");
+    }
+    const std::pair<bool, std::string_view> options[] = {
+        {request.side && !document.options.side, "--side"},
+        {request.system && !document.options.system, "--system"},
+        {request.army && !document.options.army, "--army"},
+        {request.turn && !document.options.turn, "--turn"},
+    };
+    for (const auto& [unread, option] : options) {
+        if (unread) throw UserError(what + std::string(option) + " is not an option of it");
+    }
+}
 
 std::string documentNames() {
     std::string names;
@@ -45,6 +67,7 @@ void printDocument(std::string_view name, const PrintRequest& request) {
         if (document.needsCampaign && !request.campaign) {
             throw UserError("print " + std::string(name) + ": a campaign FILE is needed");
         }
+        refuseUnread(document, request);
         asUserErrors([&] { document.print(request); });
         return;
     }

@@ -26,6 +26,7 @@ struct PrintRequest {
 
 // The options of a PrintRequest a document reads, so the GUI asks for those and no others.
 struct PrintOptions {
+    bool campaign = false;  // a campaign FILE, optional, for a document that needs none
     bool side = false;
     bool system = false;
     bool army = false;
@@ -42,8 +43,8 @@ struct PrintableDocument {
 
 std::span<const PrintableDocument> printableDocuments();
 
-// Prints the named document; an unknown name, a missing campaign or a bad option is a
-// UserError naming it.
+// Prints the named document; an unknown name, a missing campaign, a bad option or one the
+// document does not read (a campaign or a side it would ignore) is a UserError naming it.
 void printDocument(std::string_view name, const PrintRequest& request);
 
 reports::Paper paperNamed(std::string_view name);  // "a4" or "letter"

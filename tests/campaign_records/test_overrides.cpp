@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <SQLiteCpp/Database.h>
+
 #include "app/core/campaign_action.hpp"
 #include "app/core/overrides.hpp"
 #include "app/core/user_error.hpp"
@@ -71,15 +73,31 @@ TEST_CASE("every kind of target takes its typed values") {
     CHECK(campaign.activeSide == "Reds");
 }
 
-TEST_CASE("a setting is created the first time and changed afterwards") {
+TEST_CASE("a setting is an optional rule: a misspelt or unknown name is refused, unwritten") {
     RecordsCampaign records;
-    const auto first =
-        core::overrideValue(records.file(), setting("setting", "map-edition", "value", "1999"));
+    const auto before = tachanka::testing::campaignDump(records.file());
+    for (const std::string name : {"random-event", "map-edition"}) {
+        CAPTURE(name);
+        CHECK_THROWS_WITH_AS(
+            core::overrideValue(records.file(), setting("setting", name, "value", "on")),
+            doctest::Contains(("no optional rule '" + name + "' (rules: random-events, ").c_str()),
+            core::UserError);
+    }
+    CHECK(tachanka::testing::campaignDump(records.file()) == before);
+    CHECK_FALSE(records.campaign().settings.contains("random-event"));
+}
+
+TEST_CASE("an optional rule missing from an older campaign is created the first time it is set") {
+    RecordsCampaign records;
+    {
+        SQLite::Database database(records.file().string(), SQLite::OPEN_READWRITE);
+        database.exec("DELETE FROM setting WHERE name = 'vehicle-checks-per-loss'");
+    }
+    const auto first = core::overrideValue(
+        records.file(), setting("setting", "vehicle-checks-per-loss", "value", "on"));
     CHECK(first.before == "none");
-    CHECK(records.campaign().settings.at("map-edition") == "1999");
+    CHECK(records.campaign().settings.at("vehicle-checks-per-loss") == "on");
     CHECK(lastActionRows(records.file()).at(0).kind == "override");
-    core::overrideValue(records.file(), setting("setting", "map-edition", "value", "2003"));
-    CHECK(records.campaign().settings.at("map-edition") == "2003");
 }
 
 TEST_CASE("an optional rule starts off and is switched on or off, nothing else") {
@@ -148,4 +166,25 @@ TEST_CASE("undo of an override, a setting's creation included, restores the exac
     core::overrideValue(records.file(), setting("setting", "random-events", "value", "on"));
     core::undoLastAction(records.file());
     CHECK(testing::campaignDump(records.file()) == before);
+}
+
+TEST_CASE("undo takes back the action it offered, or refuses when another came last since") {
+    RecordsCampaign records;
+    core::overrideValue(records.file(), setting("unit", "1/9D", "fate", "eliminated"));
+    const auto offered = core::actionToUndo(records.file());
+    REQUIRE(offered);
+    // Another program writes between the offer and the undo.
+    core::overrideValue(records.file(), setting("setting", "random-events", "value", "on"));
+    const auto written = testing::campaignDump(records.file());
+    CHECK_THROWS_WITH_AS(core::undoLastAction(records.file(), offered->actionId),
+                         doctest::Contains("its last action is now 'GM set setting random-events"),
+                         core::UserError);
+    CHECK(testing::campaignDump(records.file()) == written);
+
+    const auto now = core::actionToUndo(records.file());
+    REQUIRE(now);
+    CHECK(now->actionId != offered->actionId);
+    const auto undone = core::undoLastAction(records.file(), now->actionId);
+    CHECK(undone.description == now->description);
+    CHECK(records.campaign().settings.at("random-events") == "off");
 }

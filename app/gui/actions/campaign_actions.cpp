@@ -37,6 +37,16 @@ void CampaignActions::appendMenus(wxMenuBar& bar) {
     undoItem_ = edit->Append(wxID_ANY, "&Undo\tCtrl+Z", "Take back the campaign's last action");
     frame.Bind(wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, undoItem_->GetId());
     bar.Append(edit, "&Edit");
+    frame.Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& event) {
+        event.Skip();
+        if (!event.GetActive()) return;
+        try {
+            changedElsewhere();
+        } catch (const core::UserError&) {
+            // A file that cannot be read is reported when a command needs it; a message box
+            // here would take the focus and activate the window again, and again.
+        }
+    });
 
     auto* turn = new wxMenu;
     addCommand(frame, *turn, "&Advance phase\tCtrl+Shift+A",
@@ -85,20 +95,34 @@ TurnPanel* CampaignActions::createTurnPage(wxWindow* parent) {
 }
 
 void CampaignActions::refresh() {
-    if (undoItem_ != nullptr) {
-        std::optional<core::UndoResult> next;
-        if (const auto file = window_.campaignFile()) {
-            try {
-                next = core::actionToUndo(*file);
-            } catch (const core::UserError&) {
-                // The window reports a file it cannot read; the item just stays disabled.
-            }
+    offeredUndo_.reset();
+    seen_.reset();
+    if (const auto file = window_.campaignFile()) {
+        try {
+            // The mark first: a change written between the two reads shows as one elsewhere.
+            seen_ = core::historyMark(*file);
+            offeredUndo_ = core::actionToUndo(*file);
+        } catch (const core::UserError&) {
+            // The window reports a file it cannot read; the item just stays disabled.
         }
-        undoItem_->SetItemLabel(next ? "&Undo " + utf8(next->description) + "\tCtrl+Z"
-                                     : wxString("&Undo\tCtrl+Z"));
-        undoItem_->Enable(next.has_value());
+    }
+    if (undoItem_ != nullptr) {
+        undoItem_->SetItemLabel(offeredUndo_
+                                    ? "&Undo " + utf8(offeredUndo_->description) + "\tCtrl+Z"
+                                    : wxString("&Undo\tCtrl+Z"));
+        undoItem_->Enable(offeredUndo_.has_value());
     }
     if (turnPanel_ != nullptr) turnPanel_->refresh();
+}
+
+bool CampaignActions::changedElsewhere() {
+    const auto file = window_.campaignFile();
+    if (!file || (seen_ && core::historyMark(*file) == *seen_)) return false;
+    // What this window did last is no longer what was done last.
+    lastOutcome_.clear();
+    lastAdvance_.reset();
+    window_.campaignChanged();
+    return true;
 }
 
 void CampaignActions::onCampaign(
@@ -108,7 +132,15 @@ void CampaignActions::onCampaign(
         window_.reportError("no campaign is open: create one (File → New) or open one first");
         return;
     }
-    gui::reportingErrors(window_, [&] { command(*file); });
+    gui::reportingErrors(window_, [&] {
+        // The player chose the command on what the window showed; that is no longer the campaign.
+        if (changedElsewhere()) {
+            throw core::UserError("'" + file->filename().string() +
+                                  "' was changed by another program: the window now shows it "
+                                  "as it is; nothing was done, choose again");
+        }
+        command(*file);
+    });
 }
 
 void CampaignActions::changed(std::vector<std::string> outcome) {
@@ -119,7 +151,8 @@ void CampaignActions::changed(std::vector<std::string> outcome) {
 
 void CampaignActions::undo() {
     onCampaign([this](const std::filesystem::path& file) {
-        const auto undone = core::undoLastAction(file);
+        if (!offeredUndo_) throw core::UserError("nothing to undo");
+        const auto undone = core::undoLastAction(file, offeredUndo_->actionId);
         changed({"Undone: " + undone.description});
     });
 }

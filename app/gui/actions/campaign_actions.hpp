@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/campaign_action.hpp"
 #include "app/core/print_service.hpp"
 #include "app/core/turn_actions.hpp"
 #include "app/gui/actions/player_dialogs.hpp"
@@ -41,6 +42,10 @@ public:
     TurnPanel* turnPage() const { return turnPanel_; }
     // The campaign changed or another was opened: the Undo item and the Turn page read it again.
     void refresh();
+    // Whether another program (the CLI, another window) wrote to the campaign since the window
+    // last read it; if so, every page reads it again. Checked before each command and whenever
+    // the window is activated.
+    bool changedElsewhere();
 
     // Tests answer the questions instead of modal dialogs.
     void setPlayerDialogs(std::unique_ptr<PlayerDialogs> dialogs);
@@ -80,6 +85,9 @@ private:
     CampaignWindow& window_;
     std::unique_ptr<PlayerDialogs> dialogs_;
     wxMenuItem* undoItem_ = nullptr;
+    // What the window last read: the action the Undo item names and where the history stood.
+    std::optional<core::UndoResult> offeredUndo_;
+    std::optional<core::HistoryMark> seen_;
     TurnPanel* turnPanel_ = nullptr;
     DiceRollerDialog* diceRoller_ = nullptr;  // owned by the frame, as its children
     OddsCalculatorDialog* oddsCalculator_ = nullptr;
