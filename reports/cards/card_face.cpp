@@ -21,6 +21,9 @@ constexpr float officerBoxHeight = 25.0f;
 constexpr float tickRowHeight = 10.5f;
 constexpr float bandPadding = 3.0f;
 constexpr float largestAboutSize = 7.5f;  // the army and troop type under the name
+// Names that take more lines than these are cut short: the numbers keep their place.
+constexpr std::size_t maxTitleLines = 3;
+constexpr std::size_t maxAboutLines = 2;
 // Reminders are set as large as the card allows, down to the smallest legible size.
 constexpr float reminderSizes[] = {8.0f, 7.5f, minimumCardFontSize};
 
@@ -99,11 +102,14 @@ private:
         const float codeWidth =
             card_.unitCode.empty() ? 0 : ink_.width(card_.unitCode, FontStyle::Bold, 9) + 6;
         const float titleSize = ink_.fitting(title, FontStyle::Bold, 11, 8, innerWidth - codeWidth);
-        const auto titleLines =
-            ink_.wrap(title, FontStyle::Bold, titleSize, innerWidth - codeWidth);
+        const auto titleLines = atMost(maxTitleLines, ink_.wrap(title, FontStyle::Bold, titleSize,
+                                                                innerWidth - codeWidth),
+                                       FontStyle::Bold, titleSize, innerWidth - codeWidth);
         const float aboutSize =
             ink_.fitting(about, FontStyle::Regular, largestAboutSize, labelSize, innerWidth);
-        const auto aboutLines = ink_.wrap(about, FontStyle::Regular, aboutSize, innerWidth);
+        const auto aboutLines =
+            atMost(maxAboutLines, ink_.wrap(about, FontStyle::Regular, aboutSize, innerWidth),
+                   FontStyle::Regular, aboutSize, innerWidth);
         const float height = bandPadding + lineCount(titleLines) * leading(titleSize) +
                              lineCount(aboutLines) * leading(aboutSize) + bandPadding;
         ink_.page().fillRectangle(x_ - padding, y_, cardWidth, height, bandFill);
@@ -123,6 +129,13 @@ private:
             lineTop += leading(aboutSize);
         }
         y_ += height;
+    }
+
+    // The first `count` of the lines, the last ending in "…" when some were left out.
+    std::vector<std::string> atMost(std::size_t count, std::vector<std::string> lines,
+                                    FontStyle style, float size, float width) {
+        if (lines.size() > count) fits_ = false;
+        return firstLines(ink_.page(), std::move(lines), count, style, size, width);
     }
 
     // A blank card leaves lines for the name and code its unit is given.
@@ -225,7 +238,7 @@ private:
                   float largest) {
         const float size = ink_.fitting(text, style, largest, labelSize, right - x);
         if (ink_.width(text, style, size) > right - x) fits_ = false;
-        ink_.text(x, baseline, text, style, size);
+        ink_.text(x, baseline, ink_.page().cutToWidth(text, style, size, right - x), style, size);
     }
 
     // The marker boxes line up under the boxes for bases lost.

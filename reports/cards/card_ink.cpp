@@ -12,6 +12,23 @@ constexpr float paragraphGap = 1.5f;
 const Pen boxPen{0.5f, Colour::gray(0.45f)};
 const Pen writingPen{0.4f, Colour::gray(0.55f)};
 
+// Runs of spaces, tabs and line breaks as one space, none at either end: a reminder is one
+// run-in paragraph, and its lead one run of bold words.
+std::string singleSpaced(std::string_view text) {
+    std::string result;
+    bool space = false;
+    for (const char c : text) {
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            space = !result.empty();
+            continue;
+        }
+        if (space) result += ' ';
+        space = false;
+        result += c;
+    }
+    return result;
+}
+
 }  // namespace
 
 void CardInk::text(float x, float baseline, std::string_view text, FontStyle style, float size,
@@ -66,20 +83,57 @@ std::vector<CardInk::Line> CardInk::paragraphLines(const std::vector<Reminder>& 
                                                    float size, float lineWidth) {
     std::vector<Line> lines;
     for (const auto& reminder : reminders) {
-        if (reminder.lead.empty() && reminder.text.empty()) continue;
-        const float gap = lines.empty() ? 0 : paragraphGap;
-        const std::string lead = reminder.lead.empty() ? "" : reminder.lead + ":";
-        // A lead is wrapped as if regular, in a width narrowed by what its bold takes more.
-        const float boldExtra = lead.empty() ? 0
-                                             : width(lead, FontStyle::Bold, size) -
-                                                   width(lead, FontStyle::Regular, size);
-        auto wrapped = wrap(lead.empty() ? reminder.text : lead + " " + reminder.text,
-                            FontStyle::Regular, size, lineWidth - boldExtra);
-        for (std::size_t i = 0; i < wrapped.size(); ++i) {
-            lines.push_back({std::move(wrapped[i]), i == 0 ? lead : "", i == 0 ? gap : 0});
+        const std::string lead = singleSpaced(reminder.lead);
+        const std::string spaced = singleSpaced(reminder.text);
+        std::string_view text = spaced;
+        if (lead.empty() && text.empty()) continue;
+        const std::size_t first = lines.size();
+        // The lead in bold, over as many lines as it takes; the text runs on after it on its
+        // last line as far as its words fit there, then wraps on lines of its own.
+        if (!lead.empty()) {
+            for (auto& line : wrap(lead + ":", FontStyle::Bold, size, lineWidth)) {
+                const std::size_t bold = line.size();
+                lines.push_back({std::move(line), bold, 0});
+            }
+            Line& last = lines.back();
+            const float used = width(last.text + " ", FontStyle::Bold, size);
+            std::string runIn;
+            while (!text.empty()) {
+                const auto word = text.substr(0, text.find(' '));
+                const std::string candidate =
+                    runIn.empty() ? std::string(word) : runIn + " " + std::string(word);
+                if (used + width(candidate, FontStyle::Regular, size) > lineWidth) break;
+                runIn = candidate;
+                text.remove_prefix(std::min(word.size() + 1, text.size()));
+            }
+            if (!runIn.empty()) last.text += " " + runIn;
         }
+        if (!text.empty()) {
+            for (auto& line : wrap(text, FontStyle::Regular, size, lineWidth)) {
+                lines.push_back({std::move(line), 0, 0});
+            }
+        }
+        if (first > 0) lines[first].gapBefore = paragraphGap;
     }
     return lines;
+}
+
+void CardInk::endWithEllipsis(Line& line, float size, float lineWidth) {
+    const std::string mark = " …";
+    const float room = lineWidth - width(mark, FontStyle::Regular, size);
+    const std::string_view bold = std::string_view(line.text).substr(0, line.boldBytes);
+    const float boldWidth = width(bold, FontStyle::Bold, size);
+    if (boldWidth > room) {
+        line.boldBytes = page_.fittingBytes(bold, FontStyle::Bold, size, room);
+        line.text.resize(line.boldBytes);
+    } else {
+        const std::string_view regular = std::string_view(line.text).substr(line.boldBytes);
+        line.text.resize(line.boldBytes +
+                         page_.fittingBytes(regular, FontStyle::Regular, size, room - boldWidth));
+    }
+    while (!line.text.empty() && line.text.back() == ' ') line.text.pop_back();
+    line.boldBytes = std::min(line.boldBytes, line.text.size());
+    line.text += mark;
 }
 
 float CardInk::paragraphsHeight(const std::vector<Reminder>& reminders, float size,
@@ -103,19 +157,19 @@ bool CardInk::paragraphs(const std::vector<Reminder>& reminders, float size, flo
         ++fitting;
     }
     const bool complete = fitting == lines.size();
-    if (!complete && fitting > 0) lines[fitting - 1].text += " …";
+    if (!complete && fitting > 0) endWithEllipsis(lines[fitting - 1], size, lineWidth);
     float baseline = top + size;
     for (std::size_t i = 0; i < fitting; ++i) {
         const auto& line = lines[i];
         baseline += line.gapBefore;
-        if (line.lead.empty()) {
-            text(x, baseline, line.text, FontStyle::Regular, size);
-        } else {
-            text(x, baseline, line.lead, FontStyle::Bold, size);
-            const std::string rest = line.text.substr(line.lead.size());
-            text(x + width(line.lead, FontStyle::Bold, size), baseline, rest,
-                 FontStyle::Regular, size);
+        const std::string_view bold = std::string_view(line.text).substr(0, line.boldBytes);
+        const std::string_view regular = std::string_view(line.text).substr(line.boldBytes);
+        float left = x;
+        if (!bold.empty()) {
+            text(left, baseline, bold, FontStyle::Bold, size);
+            left += width(bold, FontStyle::Bold, size);
         }
+        if (!regular.empty()) text(left, baseline, regular, FontStyle::Regular, size);
         baseline += leading(size);
     }
     return complete;

@@ -18,7 +18,7 @@ inline constexpr Colour labelInk = Colour::gray(0.3f);
 constexpr float leading(float size) { return size * 1.22f; }
 
 // A paragraph that starts with its subject in bold ("Mob: If it can see the enemy, …"); an
-// empty lead sets the text alone.
+// empty lead sets the text alone. A lead of any length may run over several lines.
 struct Reminder {
     std::string lead;
     std::string text;
@@ -57,11 +57,13 @@ public:
 private:
     struct Line {
         std::string text;
-        std::string lead;  // the bold start of a paragraph's first line
+        std::size_t boldBytes = 0;  // how much of its start is the paragraph's bold lead
         float gapBefore = 0;
     };
     std::vector<Line> paragraphLines(const std::vector<Reminder>& reminders, float size,
                                      float lineWidth);
+    // The last line set of paragraphs cut short: as much as fits before " …".
+    void endWithEllipsis(Line& line, float size, float lineWidth);
 
     PdfPage& page_;
     float smallest_ = std::numeric_limits<float>::max();

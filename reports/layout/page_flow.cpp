@@ -1,5 +1,7 @@
 #include "reports/layout/page_flow.hpp"
 
+#include <algorithm>
+
 namespace tachanka::reports {
 namespace {
 
@@ -17,9 +19,13 @@ void PageFlow::newPage() {
     page_.emplace(document_.addPage(paper_));
     ++pageNumber_;
     y_ = pageMargin;
-    const std::string folio = runningHead_ + " · page " + std::to_string(pageNumber_);
-    page_->text(pageMargin, page_->height() - pageMargin / 2, folio, FontStyle::Regular, folioSize,
-                Colour::gray(0.35f));
+    // A running head too long for the line gives way to the page number.
+    const std::string number = " · page " + std::to_string(pageNumber_);
+    const std::string head = page_->cutToWidth(
+        runningHead_, FontStyle::Regular, folioSize,
+        width() - page_->textWidth(number, FontStyle::Regular, folioSize));
+    page_->text(pageMargin, page_->height() - pageMargin / 2, head + number, FontStyle::Regular,
+                folioSize, Colour::gray(0.35f));
 }
 
 void PageFlow::needs(float height) {
@@ -30,14 +36,16 @@ void PageFlow::title(std::string_view text) {
     needs(60.0f);
     const float size = fittingSize(*page_, text, FontStyle::Bold, 18.0f, 11.0f, width());
     advance(size);
-    page_->text(left(), y_, text, FontStyle::Bold, size);
+    const std::string line = page_->cutToWidth(text, FontStyle::Bold, size, width());
+    page_->text(left(), y_, line, FontStyle::Bold, size);
     advance(size * 0.6f);
 }
 
 void PageFlow::heading(std::string_view text, float keepWith) {
     needs(22.0f + keepWith);
     advance(17.0f);
-    page_->text(left(), y_, text, FontStyle::Bold, 13.0f);
+    page_->text(left(), y_, page_->cutToWidth(text, FontStyle::Bold, 13.0f, width()),
+                FontStyle::Bold, 13.0f);
     page_->line(left(), y_ + 3.0f, left() + width(), y_ + 3.0f, Pen{0.8f});
     advance(8.0f);
 }
@@ -45,7 +53,8 @@ void PageFlow::heading(std::string_view text, float keepWith) {
 void PageFlow::subheading(std::string_view text, float keepWith) {
     needs(16.0f + keepWith);
     advance(13.0f);
-    page_->text(left(), y_, text, FontStyle::Bold, 10.5f);
+    page_->text(left(), y_, page_->cutToWidth(text, FontStyle::Bold, 10.5f, width()),
+                FontStyle::Bold, 10.5f);
     advance(5.0f);
 }
 
@@ -62,8 +71,12 @@ void PageFlow::paragraph(std::string_view text, FontStyle style, float size, Col
 void PageFlow::notice(std::string_view text) {
     constexpr float size = 8.5f;
     const float leading = size * 1.3f;
-    const auto lines =
-        wrapText(*page_, text, FontStyle::Bold, size, width() - 2 * noticePadding);
+    // Never split, so never taller than a page: a notice that long is cut short in "…".
+    const float room = bottom() - pageMargin - 2 * noticePadding - 10.0f;
+    const auto lines = firstLines(
+        *page_, wrapText(*page_, text, FontStyle::Bold, size, width() - 2 * noticePadding),
+        static_cast<std::size_t>(std::max(room / leading, 1.0f)), FontStyle::Bold, size,
+        width() - 2 * noticePadding);
     const float height = static_cast<float>(lines.size()) * leading + 2 * noticePadding;
     needs(height + 6.0f);
     advance(4.0f);

@@ -33,6 +33,7 @@ public:
     void newPage();
     void advance(float height) { y_ += height; }
 
+    // One line each, cut short in "…" if wider than the page.
     // Headings keep at least `keepWith` points of what follows on their page.
     void title(std::string_view text);
     void heading(std::string_view text, float keepWith = 60.0f);
@@ -40,7 +41,8 @@ public:
     // Wrapped text between the margins; a paragraph may run over a page break.
     void paragraph(std::string_view text, FontStyle style = FontStyle::Regular, float size = 9.0f,
                    Colour colour = black);
-    // A boxed, shaded notice (the "provisional" warnings): never split.
+    // A boxed, shaded notice (the "provisional" warnings): never split, cut short in "…" if
+    // longer than a page.
     void notice(std::string_view text);
     void rule();
 

@@ -94,23 +94,29 @@ Table::Layout Table::layout(PdfPage& page, float width) const {
     std::size_t headerLines = 1;
     for (std::size_t c = 0; c < columns_.size(); ++c) {
         result.headerLines.push_back(wrapText(page, columns_[c].heading, FontStyle::Bold,
-                                              fontSize_, result.widths[c] - 2 * padding));
+                                              fontSize_, result.widths[c] - 2 * padding,
+                                              LongWords::KeepWhole));
         headerLines = std::max(headerLines, result.headerLines.back().size());
     }
     result.headerHeight = static_cast<float>(headerLines) * leading + 2 * padding;
     const float tableWidth = std::accumulate(result.widths.begin(), result.widths.end(), 0.0f);
+    // Rows are never split, so none may be taller than a page under the header: a cell with
+    // more lines than that is cut short, its last line ending in "…".
+    const float pageRoom = page.height() - 2 * pageMargin - result.headerHeight - 2 * padding;
+    const auto maxLines = static_cast<std::size_t>(std::max(pageRoom / leading, 1.0f));
+    const auto cellLines = [&](const TableCell& cell, float cellWidth) {
+        return firstLines(page, wrapText(page, cell.text, cell.style, fontSize_, cellWidth),
+                          maxLines, cell.style, fontSize_, cellWidth);
+    };
     for (const auto& row : rows_) {
         std::vector<std::vector<std::string>> cells;
         std::size_t lineCount = 1;
         if (row.band) {
-            const auto& cell = row.cells.front();
-            cells.push_back(wrapText(page, cell.text, cell.style, fontSize_, tableWidth - 2 * padding));
+            cells.push_back(cellLines(row.cells.front(), tableWidth - 2 * padding));
             lineCount = cells.back().size();
         } else {
             for (std::size_t c = 0; c < columns_.size(); ++c) {
-                const auto& cell = row.cells[c];
-                cells.push_back(
-                    wrapText(page, cell.text, cell.style, fontSize_, result.widths[c] - 2 * padding));
+                cells.push_back(cellLines(row.cells[c], result.widths[c] - 2 * padding));
                 lineCount = std::max(lineCount, cells.back().size());
             }
         }

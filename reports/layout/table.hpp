@@ -1,7 +1,8 @@
 #pragma once
 // Tables as the rules print them: a header row, cells that wrap inside their column, columns
 // sized to their contents and shrunk fairly when the page is too narrow, and a header that
-// repeats when a table runs over a page break. Rows are never split.
+// repeats when a table runs over a page break. Rows are never split (a cell too long for a
+// page is cut short in "…").
 
 #include <optional>
 #include <string>

@@ -1,25 +1,67 @@
 #include "reports/layout/text_layout.hpp"
 
+#include <algorithm>
+#include <cmath>
+
+#include "reports/pdf/utf8_pieces.hpp"
+
 namespace tachanka::reports {
 namespace {
 
+// Sets down the start of `line` as lines each as long as fits (at least one character) and
+// leaves in `line` what is left, which fits (or is a single character).
+void breakWithin(PdfPage& page, std::string& line, FontStyle style, float size, float width,
+                 std::vector<std::string>& lines) {
+    std::string_view rest = line;
+    for (;;) {
+        const std::size_t fits = page.fittingBytes(rest, style, size, width);
+        if (fits == rest.size()) break;
+        const std::size_t cut = std::max(fits, firstCharacterBytes(rest));
+        if (cut == rest.size()) break;  // one character wider than the width: it stays
+        lines.emplace_back(rest.substr(0, cut));
+        rest.remove_prefix(cut);
+    }
+    line = std::string(rest);
+}
+
 void wrapParagraph(PdfPage& page, std::string_view paragraph, FontStyle style, float size,
-                   float width, std::vector<std::string>& lines) {
+                   float width, LongWords longWords, std::vector<std::string>& lines) {
+    const float spaceWidth = page.textWidth(" ", style, size);
     std::string line;
+    float lineWidth = 0;
     std::size_t start = 0;
     while (start <= paragraph.size()) {
         const std::size_t end = std::min(paragraph.find(' ', start), paragraph.size());
         const std::string_view word = paragraph.substr(start, end - start);
-        if (!word.empty()) {
-            std::string candidate = line.empty() ? std::string(word) : line + " " + std::string(word);
-            if (!line.empty() && page.textWidth(candidate, style, size) > width) {
-                lines.push_back(line);
-                line = std::string(word);
+        start = end + 1;
+        if (word.empty()) continue;
+        const float wordWidth = page.textWidth(word, style, size);
+        if (line.empty()) {
+            line = word;
+            lineWidth = wordWidth;
+        } else {
+            // Widths add up (no kerning), so a long paragraph costs no more than its words;
+            // only a line within a hair of the width is measured whole, so rounding never
+            // decides where it breaks.
+            const float joined = lineWidth + spaceWidth + wordWidth;
+            const bool fits =
+                std::abs(joined - width) > 0.01f
+                    ? joined <= width
+                    : page.textWidth(line + " " + std::string(word), style, size) <= width;
+            if (fits) {
+                line += ' ';
+                line += word;
+                lineWidth = joined;
             } else {
-                line = std::move(candidate);
+                lines.push_back(std::move(line));
+                line = word;
+                lineWidth = wordWidth;
             }
         }
-        start = end + 1;
+        if (longWords == LongWords::Break && lineWidth > width) {
+            breakWithin(page, line, style, size, width, lines);
+            lineWidth = page.textWidth(line, style, size);
+        }
     }
     lines.push_back(line);
 }
@@ -27,14 +69,27 @@ void wrapParagraph(PdfPage& page, std::string_view paragraph, FontStyle style, f
 }  // namespace
 
 std::vector<std::string> wrapText(PdfPage& page, std::string_view text, FontStyle style,
-                                  float size, float width) {
+                                  float size, float width, LongWords longWords) {
     std::vector<std::string> lines;
     std::size_t start = 0;
     while (start <= text.size()) {
         const std::size_t end = std::min(text.find('\n', start), text.size());
-        wrapParagraph(page, text.substr(start, end - start), style, size, width, lines);
+        wrapParagraph(page, text.substr(start, end - start), style, size, width, longWords, lines);
         start = end + 1;
     }
+    return lines;
+}
+
+std::vector<std::string> firstLines(PdfPage& page, std::vector<std::string> lines,
+                                    std::size_t count, FontStyle style, float size, float width) {
+    count = std::max<std::size_t>(count, 1);
+    if (lines.size() <= count) return lines;
+    lines.resize(count);
+    const std::string mark = " …";
+    std::string& last = lines.back();
+    last.resize(page.fittingBytes(last, style, size, width - page.textWidth(mark, style, size)));
+    while (!last.empty() && last.back() == ' ') last.pop_back();
+    last += mark;
     return lines;
 }
 

@@ -12,10 +12,20 @@ namespace tachanka::reports {
 
 enum class Align { Left, Centre, Right };
 
-// The lines of `text` set in `width`: breaks at spaces and at explicit newlines; a single word
-// wider than the width stays whole on its own line rather than being cut.
+// What becomes of a word wider than the whole width: broken between characters, so nothing
+// runs out of its column, card or page; or kept whole on a line of its own, overflowing (a
+// table's column heading rather runs a little into the next than breaks "Stationary").
+enum class LongWords { Break, KeepWhole };
+
+// The lines of `text` set in `width`: breaks at spaces and at explicit newlines, and inside
+// words too wide for the width as `longWords` says.
 std::vector<std::string> wrapText(PdfPage& page, std::string_view text, FontStyle style,
-                                  float size, float width);
+                                  float size, float width, LongWords longWords = LongWords::Break);
+
+// At most `count` of the lines (at least one), the last ending in " …" (as much of it as fits
+// in `width` before it) when any were left out.
+std::vector<std::string> firstLines(PdfPage& page, std::vector<std::string> lines,
+                                    std::size_t count, FontStyle style, float size, float width);
 
 // The largest size from `largest` down to `smallest` (in steps of 0.25 pt) at which the text
 // fits on one line of `width`; `smallest` when none does.

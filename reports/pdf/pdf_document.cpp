@@ -4,6 +4,9 @@
 
 #include <cstdio>
 
+#include "reports/pdf/to_unicode_cmap.hpp"
+#include "reports/pdf/utf8_pieces.hpp"
+
 namespace tachanka::reports {
 
 struct detail::PdfState {
@@ -13,9 +16,21 @@ struct detail::PdfState {
     HPDF_STATUS error = HPDF_OK;
     HPDF_STATUS detail = HPDF_OK;
     Orientation orientation = Orientation::Portrait;
+
+    PdfState() = default;
+    PdfState(const PdfState&) = delete;
+    PdfState& operator=(const PdfState&) = delete;
+    // Here rather than in ~PdfDocument, so a constructor that throws half way frees it too.
+    ~PdfState() { HPDF_Free(doc); }
 };
 
 namespace {
+
+// libharu takes at most 65535 bytes of text in one call; longer texts go in pieces.
+constexpr std::size_t textPieceBytes = 16384;
+// More of a title than any reader shows.
+constexpr std::size_t titleBytes = 1024;
+const std::string ellipsis = "…";
 
 void recordError(HPDF_STATUS error, HPDF_STATUS detail, void* userData) {
     auto* state = static_cast<detail::PdfState*>(userData);
@@ -32,6 +47,26 @@ std::string hex(HPDF_STATUS code) {
 }
 
 HPDF_Page handle(void* page) { return static_cast<HPDF_Page>(page); }
+
+// libharu gives a TrueType font under its UTF-8 encoding a ToUnicode stream holding the
+// encoder's CID CMap, which is no ToUnicode CMap (see to_unicode_cmap.hpp). Its contents are
+// replaced in place, before anything is written, with the identity map the codes call for;
+// the stream keeps its object number and libharu still compresses and writes it. The
+// dictionary keys that described the old CMap as a CID CMap go too: a ToUnicode stream
+// needs none of them.
+bool replaceToUnicodeCMap(HPDF_Font font) {
+    auto* toUnicode =
+        static_cast<HPDF_Dict>(HPDF_Dict_GetItem(font, "ToUnicode", HPDF_OCLASS_DICT));
+    if (toUnicode == nullptr || toUnicode->stream == nullptr ||
+        toUnicode->stream->type != HPDF_STREAM_MEMORY) {
+        return false;
+    }
+    for (const char* key : {"Type", "CMapName", "CIDSystemInfo", "WMode"}) {
+        HPDF_Dict_RemoveElement(toUnicode, key);  // not there: nothing to do
+    }
+    HPDF_MemStream_FreeData(toUnicode->stream);
+    return HPDF_Stream_WriteStr(toUnicode->stream, identityToUnicodeCMap().c_str()) == HPDF_OK;
+}
 
 }  // namespace
 
@@ -63,12 +98,20 @@ PdfDocument::PdfDocument(const FontSet& fonts, std::string_view title, Orientati
     state_->regular = HPDF_GetFont(state_->doc, regularName, "UTF-8");
     state_->bold = HPDF_GetFont(state_->doc, boldName, "UTF-8");
     check("selecting fonts");
+    for (HPDF_Font font : {state_->regular, state_->bold}) {
+        if (!replaceToUnicodeCMap(font)) {
+            throw PdfError("PDF: libharu made a font without the ToUnicode stream expected of it");
+        }
+    }
+    check("writing the fonts' ToUnicode maps");
     HPDF_SetInfoAttr(state_->doc, HPDF_INFO_CREATOR, "Tachanka");
-    HPDF_SetInfoAttr(state_->doc, HPDF_INFO_TITLE, std::string(title).c_str());
+    const auto shortTitle = utf8Prefix(title, titleBytes);
+    const std::string cut = shortTitle.size() < title.size() ? ellipsis : "";
+    HPDF_SetInfoAttr(state_->doc, HPDF_INFO_TITLE, (std::string(shortTitle) + cut).c_str());
     check("setting document information");
 }
 
-PdfDocument::~PdfDocument() { HPDF_Free(state_->doc); }
+PdfDocument::~PdfDocument() = default;
 
 void* PdfDocument::font(FontStyle style) const {
     return style == FontStyle::Bold ? state_->bold : state_->regular;
@@ -103,7 +146,8 @@ void PdfDocument::save(const std::filesystem::path& file) {
 
 void PdfPage::text(float x, float y, std::string_view utf8, FontStyle style, float size,
                    Colour colour) {
-    const std::string text(utf8);
+    const std::string text = cutToWidth(utf8, style, size, width_ - x);
+    if (text.empty()) return;
     HPDF_Page_SetRGBFill(handle(page_), colour.red, colour.green, colour.blue);
     HPDF_Page_BeginText(handle(page_));
     HPDF_Page_SetFontAndSize(handle(page_), static_cast<HPDF_Font>(document_->font(style)), size);
@@ -113,10 +157,53 @@ void PdfPage::text(float x, float y, std::string_view utf8, FontStyle style, flo
     document_->check("writing text");
 }
 
+std::string PdfPage::cutToWidth(std::string_view utf8, FontStyle style, float size,
+                                float width) {
+    if (utf8.size() <= textPieceBytes && textWidth(utf8, style, size) <= width) {
+        return std::string(utf8);
+    }
+    const float mark = textWidth(ellipsis, style, size);
+    if (mark > width) return "";
+    // Nothing longer than a piece is kept even if it would fit (characters without width).
+    const auto drawable = utf8Prefix(utf8, textPieceBytes);
+    std::string start(utf8Prefix(drawable, fittingBytes(drawable, style, size, width - mark)));
+    while (!start.empty() && start.back() == ' ') start.pop_back();
+    return start + ellipsis;
+}
+
+std::size_t PdfPage::fittingBytes(std::string_view utf8, FontStyle style, float size,
+                                  float width) {
+    if (width < 0) return 0;
+    // Widths only grow with length: double the length until it no longer fits, then halve
+    // the gap, so a short fit in a long text costs only a few short measurements.
+    std::size_t fits = 0;
+    std::size_t tooLong = 0;
+    for (std::size_t length = 16;; length *= 2) {
+        const auto start = utf8Prefix(utf8, length);
+        if (textWidth(start, style, size) > width) {
+            tooLong = length;
+            break;
+        }
+        fits = start.size();
+        if (start.size() == utf8.size()) return fits;
+    }
+    while (tooLong - fits > 1) {
+        const std::size_t middle = fits + (tooLong - fits) / 2;
+        if (textWidth(utf8Prefix(utf8, middle), style, size) <= width) {
+            fits = middle;
+        } else {
+            tooLong = middle;
+        }
+    }
+    return utf8Prefix(utf8, fits).size();
+}
+
 float PdfPage::textWidth(std::string_view utf8, FontStyle style, float size) {
-    const std::string text(utf8);
     HPDF_Page_SetFontAndSize(handle(page_), static_cast<HPDF_Font>(document_->font(style)), size);
-    const float width = HPDF_Page_TextWidth(handle(page_), text.c_str());
+    float width = 0;
+    for (const auto piece : utf8Pieces(utf8, textPieceBytes)) {
+        width += HPDF_Page_TextWidth(handle(page_), std::string(piece).c_str());
+    }
     document_->check("measuring text");
     return width;
 }

@@ -56,10 +56,19 @@ public:
     float width() const { return width_; }
     float height() const { return height_; }
 
-    // y is the text's baseline.
+    // y is the text's baseline. What would run past the page's right edge is left out and
+    // the text ends there in "…": text of any length prints (a line that long was meant to
+    // be cut or wrapped where it is laid out; this is the backstop).
     void text(float x, float y, std::string_view utf8, FontStyle style, float size,
               Colour colour = black);
+    // Of text of any length.
     float textWidth(std::string_view utf8, FontStyle style, float size);
+    // `utf8` when it fits in `width`; else as much of its start as fits with "…" after it
+    // (nothing when not even "…" fits).
+    std::string cutToWidth(std::string_view utf8, FontStyle style, float size, float width);
+    // How many bytes of the start of `utf8` fit in `width`, never ending inside a character
+    // (0 when not even the first character does).
+    std::size_t fittingBytes(std::string_view utf8, FontStyle style, float size, float width);
     void line(float x1, float y1, float x2, float y2, const Pen& pen);
     // A line through the points in order (a chart's series).
     void polyline(const std::vector<std::pair<float, float>>& points, const Pen& pen);
@@ -86,6 +95,7 @@ private:
 
 class PdfDocument {
 public:
+    // A title longer than a reader shows (a campaign's name gone wild) is cut in "…".
     PdfDocument(const FontSet& fonts, std::string_view title,
                 Orientation orientation = Orientation::Portrait);
     ~PdfDocument();

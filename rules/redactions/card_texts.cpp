@@ -17,13 +17,31 @@ inline constexpr std::array<model::EnumName<TroopAbility>, 4> abilityNames{{
     {TroopAbility::Dismounts, "dismounts"},
 }};
 
+// A name is the bold start of a run-in paragraph: a line break in it (&#10;) or a run of
+// spaces reads as one space, as the reminder's own text does.
+std::string oneLine(std::string_view name) {
+    std::string line;
+    bool space = false;
+    for (const char c : name) {
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            space = !line.empty();
+            continue;
+        }
+        if (space) line += ' ';
+        space = false;
+        line += c;
+    }
+    return line;
+}
+
 CardText readText(const Element& element, bool named) {
     if (named) {
         element.allowOnly({"id", "name"}, {}, true);
     } else {
         element.allowOnly({}, {}, true);
     }
-    CardText text{named ? element.required("name") : "", element.text(), element.location()};
+    CardText text{named ? oneLine(element.required("name")) : "", element.text(),
+                  element.location()};
     if (text.text.empty()) element.fail("the reminder is empty");
     return text;
 }

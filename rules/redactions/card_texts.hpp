@@ -14,7 +14,7 @@ namespace tachanka::rules::redactions {
 
 // One reminder as the file writes it, and where, for errors about its placeholders.
 struct CardText {
-    std::string name;
+    std::string name;  // on one line: line breaks and runs of spaces read as one space
     std::string text;
     std::string location;  // "file:line:column"
 };

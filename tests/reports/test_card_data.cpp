@@ -201,3 +201,28 @@ TEST_CASE("card texts with an unknown number or a missing reminder are one-line 
                              doctest::Contains("no <unit-size arm=\"tank\">"), core::UserError);
     }
 }
+
+TEST_CASE("a house-rule name with line breaks reads as one line, however long") {
+    const IsolatedDataHome home;
+    houseRule(home, "red-actions-cards.xml", "<ability id=\"engineers\" name=\"Engineers\">",
+              "<ability id=\"engineers\" name=\" Engineers&#10;of the&#10;&#10;  Drozdovsky&#9;"
+              "Rifle Division, who cut the wire under fire at night \">");
+    const auto sheet = core::blankUnitCards("afsr");
+    bool found = false;
+    for (const auto& card : sheet.cards) {
+        for (const auto& trait : card.traits) {
+            if (trait.name.starts_with("Engineers")) {
+                found = true;
+                CHECK(trait.name ==
+                      "Engineers of the Drozdovsky Rifle Division, who cut the wire under fire "
+                      "at night");
+            }
+        }
+    }
+    CHECK(found);
+    TempFolder folder;
+    const auto written = reports::writeUnitCards(sheet, reports::findDejaVuFonts(),
+                                                 reports::Paper::A4, folder / "cards.pdf");
+    CHECK(written.incompleteCards.empty());
+    CHECK(written.smallestFontSize >= 7.0f);
+}

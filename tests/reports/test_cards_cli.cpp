@@ -22,14 +22,6 @@ namespace {
 
 const std::filesystem::path templates = std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates";
 
-// Text in the order it was drawn: one card after another.
-std::string drawnText(const std::filesystem::path& pdf) {
-    const auto result =
-        tachanka::testing::runProcess({"pdftotext", "-q", "-raw", pdf.string(), "-"});
-    REQUIRE(result.exitCode == 0);
-    return result.out;
-}
-
 std::string escaped(const std::string& text) {
     return std::regex_replace(text, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)");
 }
@@ -97,7 +89,7 @@ TEST_CASE("print cards --army: a card per troop type with the numbers its army l
             cli({"print", "cards", "--army", id, "-o", pdf.string()}, freshHome(folder));
         REQUIRE(result.exitCode == 0);
         CHECK(result.out == "wrote " + pdf.string() + "\n");
-        const std::string text = drawnText(pdf);
+        const std::string text = tachanka::testing::pdfRawText(pdf);
         std::size_t from = 0;
         for (const auto& troop : army.children("troop")) {
             const std::string name = troop.attribute("name").as_string();
@@ -187,4 +179,45 @@ TEST_CASE("print --help lists the cards") {
     const auto help = cli({"help", "print"}, freshHome(folder));
     CHECK(help.exitCode == 0);
     CHECK(help.out.find("cards --army ID") != std::string::npos);
+}
+
+TEST_CASE("a house-rule ability name 79+ characters long or with line breaks prints, wrapped") {
+    std::string oneWord;
+    for (int i = 0; i < 16; ++i) oneWord += "Сапёры";
+    const std::vector<std::pair<std::string, std::string>> names{
+        {"Sappers of the Drozdovsky Rifle Division, who cut the wire under fire at night, 1919",
+         "Sappers of the Drozdovsky Rifle Division, who cut the wire under fire at night, 1919"},
+        {oneWord, oneWord},
+        {"Engineers&#10;of the&#10;&#10;  Drozdovsky&#9;Division",
+         "Engineers of the Drozdovsky Division"},
+    };
+    const auto withoutSpaces = [](std::string text) {
+        std::erase_if(text, [](char c) { return c == ' ' || c == '\n' || c == '\f'; });
+        return text;
+    };
+    for (const auto& [name, printed] : names) {
+        CAPTURE(name);
+        TempFolder folder;
+        const auto home = freshHome(folder);
+        // The user's own copy of the cards file, in their templates folder.
+        std::string xml =
+            tachanka::testing::readFile(templates / "rules" / "red-actions-cards.xml");
+        const std::string from = "<ability id=\"engineers\" name=\"Engineers\">";
+        REQUIRE(xml.find(from) != std::string::npos);
+        xml.replace(xml.find(from), from.size(),
+                    "<ability id=\"engineers\" name=\"" + name + "\">");
+        const auto rules = folder / "data" / "tachanka" / "templates" / "rules";
+        std::filesystem::create_directories(rules);
+        tachanka::testing::writeFile(rules / "red-actions-cards.xml", xml);
+
+        const auto pdf = folder / "cards.pdf";
+        const auto result = cli({"print", "cards", "--army", "afsr", "-o", pdf.string()}, home);
+        CHECK(result.err.empty());
+        REQUIRE(result.exitCode == 0);
+        CHECK(result.out == "wrote " + pdf.string() + "\n");
+        // Every character of the name, then the reminder, in the order drawn.
+        const std::string text = withoutSpaces(tachanka::testing::pdfRawText(pdf));
+        CHECK(text.find(withoutSpaces(printed + ": In wire,")) != std::string::npos);
+        CHECK(tachanka::testing::pdfProblems(pdf).empty());
+    }
 }

@@ -39,12 +39,15 @@ TEST_CASE("wrapped text keeps every word, in order, and each line inside the wid
     CHECK(joined == text);
 }
 
-TEST_CASE("a newline always breaks, and a word wider than the column stays whole") {
+TEST_CASE("a newline always breaks, and a word too wide for the column may be kept whole") {
     PdfDocument document(findDejaVuFonts(), "wrap");
     auto page = document.addPage(Paper::A4);
     CHECK(wrapText(page, "Morale\nShooting", FontStyle::Regular, 9, 500) ==
           std::vector<std::string>{"Morale", "Shooting"});
-    CHECK(wrapText(page, "a Tchervonno-Kazak b", FontStyle::Regular, 9, 20) ==
+    const float word = page.textWidth("Tchervonno-Kazak", FontStyle::Regular, 9);
+    CHECK(wrapText(page, "a Tchervonno-Kazak b", FontStyle::Regular, 9, word + 1) ==
+          std::vector<std::string>{"a", "Tchervonno-Kazak", "b"});
+    CHECK(wrapText(page, "a Tchervonno-Kazak b", FontStyle::Regular, 9, 20, LongWords::KeepWhole) ==
           std::vector<std::string>{"a", "Tchervonno-Kazak", "b"});
 }
 
@@ -98,4 +101,91 @@ TEST_CASE("a column too wide for the page gives way, wrapping, while short colum
     }();
     CHECK(table.height(page, 300) > oneLine);
     CHECK(table.drawAt(page, 50, 50, 300) == doctest::Approx(table.height(page, 300)));
+}
+
+TEST_CASE("a word wider than the width is broken between characters, none cut in two") {
+    PdfDocument document(findDejaVuFonts(), "break");
+    auto page = document.addPage(Paper::A4);
+    const std::string text = "a Tchervonno-Kazak-Кутеповцы-of-Orël b";
+    const auto lines = wrapText(page, text, FontStyle::Bold, 9, 30);
+    CHECK(lines.size() > 3);
+    std::string joined;
+    for (const auto& line : lines) {
+        CAPTURE(line);
+        CHECK_FALSE(line.empty());
+        CHECK(page.textWidth(line, FontStyle::Bold, 9) <= 30);
+        // No character is cut in two: each line starts on a character's first byte.
+        CHECK((static_cast<unsigned char>(line.front()) & 0xC0) != 0x80);
+        joined += line;
+    }
+    std::string unspaced = text;
+    std::erase(unspaced, ' ');
+    CHECK(joined == unspaced);
+    // Even a width no character fits in gets one character a line, and ends.
+    CHECK(wrapText(page, "Орёл", FontStyle::Regular, 9, 1) ==
+          std::vector<std::string>{"О", "р", "ё", "л"});
+}
+
+TEST_CASE("a line cut to a width keeps what fits and ends in an ellipsis") {
+    PdfDocument document(findDejaVuFonts(), "cut");
+    auto page = document.addPage(Paper::A4);
+    const std::string name = "Генерал-лейтенант Александр Павлович Кутепов";
+    CHECK(page.cutToWidth(name, FontStyle::Regular, 9, 1000) == name);
+    const std::string cut = page.cutToWidth(name, FontStyle::Regular, 9, 80);
+    CHECK(cut.ends_with("…"));
+    CHECK(name.starts_with(cut.substr(0, cut.size() - std::string("…").size())));
+    CHECK(page.textWidth(cut, FontStyle::Regular, 9) <= 80);
+    CHECK(page.cutToWidth(name, FontStyle::Regular, 9, 1) == "");
+    CHECK(page.fittingBytes(name, FontStyle::Regular, 9, 0) == 0);
+    CHECK(page.fittingBytes(name, FontStyle::Regular, 9, 1000) == name.size());
+}
+
+TEST_CASE("text over 64 KB is measured whole and drawn as far as the page goes, then …") {
+    TempFolder folder;
+    const auto pdf = folder / "long.pdf";
+    const std::string unit = "Кутепов Orël ";
+    std::string longName;
+    while (longName.size() <= 70000) longName += unit;
+    {
+        PdfDocument document(findDejaVuFonts(), "long");
+        auto page = document.addPage(Paper::A4);
+        const std::size_t half = longName.size() / unit.size() / 2 * unit.size();
+        CHECK(page.textWidth(longName, FontStyle::Regular, 9) ==
+              doctest::Approx(page.textWidth(longName.substr(0, half), FontStyle::Regular, 9) +
+                              page.textWidth(longName.substr(half), FontStyle::Regular, 9)));
+        page.text(50, 80, longName, FontStyle::Regular, 9);
+        page.text(50, 100, std::string(70000, 'x'), FontStyle::Bold, 9);
+        page.text(700, 120, longName, FontStyle::Regular, 9);  // starts past the page's edge
+        document.save(pdf);
+    }
+    const std::string text = testing::pdfText(pdf);
+    CHECK(text.starts_with("Кутепов Orël Кутепов"));
+    CHECK(text.find("…") != std::string::npos);
+    CHECK(text.find("xxxxxxxx…") != std::string::npos);
+    CHECK(text.size() < 1000);
+    for (const auto& word : testing::pdfWords(pdf, 1)) {
+        CAPTURE(word.text);
+        CHECK(word.right <= 595.3f);
+    }
+    CHECK(testing::pdfProblems(pdf).empty());
+}
+
+TEST_CASE("a table cell or a paragraph over 64 KB prints") {
+    TempFolder folder;
+    const auto pdf = folder / "long-table.pdf";
+    std::string words;
+    while (words.size() <= 70000) words += "Кутепов ";
+    const std::string word(70000, 'K');
+    {
+        PdfDocument document(findDejaVuFonts(), "long table");
+        PageFlow flow(document, Paper::A4, "Long");
+        Table table({{"Unit"}, {"Commander"}});
+        table.addRow({"1/1K", word});
+        table.addRow({"2/1K", words});
+        table.draw(flow);
+        flow.paragraph(word);
+        document.save(pdf);
+    }
+    CHECK(testing::pdfText(pdf).find("1/1K") != std::string::npos);
+    CHECK(testing::pdfProblems(pdf).empty());
 }

@@ -7,7 +7,6 @@
 
 #include "reports/pdf/pdf_document.hpp"
 #include "tests/support/poppler.hpp"
-#include "tests/support/process.hpp"
 #include "tests/support/temp_folder.hpp"
 
 using namespace tachanka;
@@ -69,8 +68,8 @@ TEST_CASE("A4 and US Letter pages have their paper sizes") {
     CHECK(info.at("Pages") == "2");
     // pdfinfo reports the first page: A4 is 210 x 297 mm = 595.276 x 841.89 pt.
     CHECK(info.at("Page size").find("595.276 x 841.89") != std::string::npos);
-    const auto letter = testing::runProcess({"pdfinfo", "-f", "2", "-l", "2", pdf.string()});
-    CHECK(letter.out.find("612 x 792") != std::string::npos);
+    const auto letter = testing::runPoppler({"pdfinfo", "-f", "2", "-l", "2", pdf.string()});
+    CHECK(letter.find("612 x 792") != std::string::npos);
 }
 
 TEST_CASE("saving into a folder that does not exist throws PdfError and leaves no file") {
@@ -93,4 +92,20 @@ TEST_CASE("a font file that is not a TrueType font is a PdfError naming the file
     } catch (const reports::PdfError& error) {
         CHECK(std::string(error.what()).find("fake.ttf") != std::string::npos);
     }
+}
+
+TEST_CASE("a title over 64 KB (a campaign's name gone wild) is cut short, not an error") {
+    TempFolder folder;
+    const auto pdf = folder / "title.pdf";
+    std::string title;
+    while (title.size() <= 70000) title += "Кутепов ";
+    {
+        reports::PdfDocument document(reports::findDejaVuFonts(), title);
+        document.addPage(reports::Paper::A4);
+        document.save(pdf);
+    }
+    const std::string shown = testing::pdfInfo(pdf).at("Title");
+    CHECK(shown.starts_with("Кутепов Кутепов"));
+    CHECK(shown.ends_with("…"));
+    CHECK(shown.size() < 2000);
 }

@@ -71,3 +71,40 @@ TEST_CASE("a bad side or turn is one line on stderr and no PDF") {
     CHECK(isOneLineError(campaign.print({"counters", "-o", out})));
     CHECK_FALSE(std::filesystem::exists(pdf));
 }
+
+TEST_CASE("text over 64 KB in a campaign (names, commanders) prints in every document") {
+    Campaign campaign;
+    const auto home = freshHome(campaign.folder);
+    std::string word;  // one 70 KB word: no space to break it at
+    while (word.size() < 70000) word += "Кутепов";
+    std::string words;
+    while (words.size() < 70000) words += "Кутепов Orël ";
+    const std::vector<std::vector<std::string>> changes{
+        {"campaign", "name", word},
+        {"side", "Whites", "commander", word},
+        {"formation", "1st Infantry Division", "commander", words},
+        {"officer", "2", "name", word},
+    };
+    for (const auto& change : changes) {
+        std::vector<std::string> arguments{"set", campaign.file};
+        arguments.insert(arguments.end(), change.begin(), change.end());
+        arguments.insert(arguments.end(), {"--reason", words});
+        REQUIRE(cli(arguments, home).exitCode == 0);
+    }
+    for (const char* document : {"summary", "counters", "turn-sheet", "attrition"}) {
+        CAPTURE(document);
+        const auto pdf = campaign.folder / (std::string(document) + ".pdf");
+        const auto printed = campaign.print({document, campaign.file, "-o", pdf.string()});
+        CHECK(printed.err.empty());
+        CHECK(printed.exitCode == 0);
+        CHECK(printed.out == "wrote " + pdf.string() + "\n");
+        CHECK(pdfProblems(pdf).empty());
+        // The campaign's name heads the document, cut short.
+        CHECK(pdfText(pdf).find("КутеповКутепов…") != std::string::npos);
+    }
+    const auto cards = campaign.folder / "cards.pdf";
+    const auto printed =
+        campaign.print({"cards", campaign.file, "--army", "afsr", "-o", cards.string()});
+    CHECK(printed.exitCode == 0);
+    CHECK(pdfProblems(cards).empty());
+}

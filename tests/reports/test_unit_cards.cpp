@@ -9,7 +9,6 @@
 #include "reports/cards/card_grid.hpp"
 #include "reports/cards/unit_cards.hpp"
 #include "tests/support/poppler.hpp"
-#include "tests/support/process.hpp"
 #include "tests/support/temp_folder.hpp"
 
 using namespace tachanka;
@@ -56,11 +55,6 @@ std::size_t occurrences(const std::string& text, const std::string& word) {
     return count;
 }
 
-std::string pageText(const std::filesystem::path& pdf, int page) {
-    const auto number = std::to_string(page);
-    return testing::runProcess({"pdftotext", "-q", "-f", number, "-l", number, pdf.string(), "-"})
-        .out;
-}
 
 }  // namespace
 
@@ -75,8 +69,8 @@ TEST_CASE("cards are six to a page on A4 and on US Letter, each page its paper's
         CHECK(info.at("Pages") == "3");
         CHECK(written.pages == 3);
         CHECK(info.at("Page size").find(size) != std::string::npos);
-        CHECK(occurrences(pageText(pdf, 1), "Company ") == 6);
-        CHECK(occurrences(pageText(pdf, 3), "Company 13") == 1);
+        CHECK(occurrences(testing::pdfPageText(pdf, 1), "Company ") == 6);
+        CHECK(occurrences(testing::pdfPageText(pdf, 3), "Company 13") == 1);
         CHECK(testing::pdfProblems(pdf).empty());
         CHECK(testing::pdfFonts(pdf).find("DejaVuSans-Bold") != std::string::npos);
     }
@@ -119,9 +113,9 @@ TEST_CASE("provisional values: a notice on the first page and a mark on every ca
     TempFolder folder;
     const auto pdf = folder / "provisional.pdf";
     writeUnitCards(sheetOf(8, true), findDejaVuFonts(), Paper::A4, pdf);
-    const std::string first = pageText(pdf, 1);
+    const std::string first = testing::pdfPageText(pdf, 1);
     CHECK(first.find("replace them with yours") != std::string::npos);
-    CHECK(pageText(pdf, 2).find("replace them with yours") == std::string::npos);
+    CHECK(testing::pdfPageText(pdf, 2).find("replace them with yours") == std::string::npos);
     CHECK(occurrences(testing::pdfText(pdf), "provisional values") == 8);
 
     const auto plain = folder / "published.pdf";
@@ -189,5 +183,49 @@ TEST_CASE("crop marks run in the gutters and margins, stopping short of every ca
                 CHECK(std::max(gapX, gapY) >= CardGrid::gutter - 0.01f);
             }
         }
+    }
+}
+
+TEST_CASE("a characteristic's name of any length or with line breaks wraps inside the card") {
+    std::string oneWord;
+    for (int i = 0; i < 20; ++i) oneWord += "Сапёры";
+    const std::vector<std::pair<std::string, std::string>> names{
+        {"Sappers of the Drozdovsky Rifle Division, who cut the wire under fire at night",
+         "Sappers of the Drozdovsky Rifle Division, who cut the wire under fire at night"},
+        {oneWord, oneWord},
+        {"Engineers\nof the\t Drozdovsky\n\n  Division", "Engineers of the Drozdovsky Division"},
+    };
+    const auto withoutSpaces = [](std::string text) {
+        std::erase_if(text, [](char c) { return c == ' ' || c == '\n' || c == '\f'; });
+        return text;
+    };
+    for (const auto& [name, printed] : names) {
+        CAPTURE(name);
+        auto card = officerCompany();
+        card.traits.push_back({name, "In wire, 7+ on 2d6 cuts a base-wide path through it."});
+        TempFolder folder;
+        const auto pdf = folder / "lead.pdf";
+        const float left = 60;
+        const float top = 80;
+        CardFit fit;
+        {
+            PdfDocument document(findDejaVuFonts(), "lead");
+            auto page = document.addPage(Paper::A4);
+            fit = drawUnitCard(page, card, left, top);
+            document.save(pdf);
+        }
+        CHECK(fit.complete);
+        CHECK(fit.smallestFontSize >= minimumCardFontSize);
+        for (const auto& word : testing::pdfWords(pdf, 1)) {
+            CAPTURE(word.text);
+            CHECK(word.left >= left - 0.5f);
+            CHECK(word.right <= left + cardWidth + 0.5f);
+            CHECK(word.top >= top - 0.5f);
+            CHECK(word.bottom <= top + cardHeight + 0.5f);
+        }
+        const std::string text = withoutSpaces(testing::pdfRawText(pdf));
+        CHECK(text.find(withoutSpaces(printed + ": In wire, 7+ on 2d6 cuts a base-wide path")) !=
+              std::string::npos);
+        CHECK(testing::pdfProblems(pdf).empty());
     }
 }
