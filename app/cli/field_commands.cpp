@@ -200,7 +200,7 @@ std::optional<double> inchesValue(const Arguments& args, std::string_view option
 int runTrain(std::span<const std::string> words) {
     const std::string command = "ra train";
     const Arguments args(
-        words, {{"speed", numbers}, {"order", true}, {"engine-hits", numbers}, {"json", false}},
+        words, {{"speed", true}, {"order", true}, {"engine-hits", numbers}, {"json", false}},
         command);
     ra::TrainState state;
     state.speed = inchesValue(args, "speed", command).value_or(0);
@@ -294,8 +294,7 @@ int runFire(std::span<const std::string> words) {
 
 int runMoveAndShoot(std::span<const std::string> words) {
     const std::string command = "ra move-and-shoot";
-    const Arguments args(words, {{"troops", true}, {"move", true}, {"json", false}}, command);
-    args.expectPositionals(0, "");
+    const Arguments args(words, {{"troops", true}, {"move", numbers}, {"json", false}}, command);
     const auto arm = namedOption(args, "troops", command, ra::armNames, "");
     const auto result = core::lookUpShootAndMove(arm, args.requiredInt("move", 0, maxInches));
     Record record;

@@ -11,8 +11,7 @@ namespace ra = rules::redactions;
 int runAmmunition(std::span<const std::string> words) {
     const std::string command = "ra ammunition";
     const Arguments args(
-        words, {{"troops", true}, {"cart", false}, {"fired", true}, {"json", false}}, command);
-    args.expectPositionals(0, "");
+        words, {{"troops", true}, {"cart", false}, {"fired", numbers}, {"json", false}}, command);
     if (!args.value("troops")) {
         throw UsageError("tachanka-cli " + command + ": --troops is required");
     }

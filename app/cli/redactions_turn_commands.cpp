@@ -95,16 +95,15 @@ int runRollOff(const Arguments& args, const std::string& command) {
 int runInitiative(std::span<const std::string> words) {
     const std::string command = "ra initiative";
     const Arguments args(words,
-                         {{"first-units", true},
-                          {"second-units", true},
+                         {{"first-units", numbers},
+                          {"second-units", numbers},
                           {"cards", true},
                           {"previous-loser", true},
                           {"end-on-double-one", false},
-                          {"seed", true},
-                          {"dice", true},
+                          {"seed", numbers},
+                          {"dice", numbers},
                           {"json", false}},
-                         command);
-    args.expectPositionals(1, "standard|cards|roll-off");
+                         command, {1, 1, "standard|cards|roll-off"});
     const auto& rule = args.positionals()[0];
     if (rule == "standard") return runStandard(args, command);
     if (rule == "cards") return runCards(args, command);
@@ -118,7 +117,6 @@ int runActions(std::span<const std::string> words) {
     const Arguments args(
         words, {{"do", true}, {"horse-artillery", false}, {"forced", false}, {"json", false}},
         command);
-    args.expectPositionals(0, "");
     if (!args.value("do")) {
         std::cout << "One, and only one, a segment:\n";
         for (const auto& action : core::permittedActions().actions) {
