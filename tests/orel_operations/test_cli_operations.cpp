@@ -8,27 +8,19 @@
 
 #include "app/core/orel_combat_service.hpp"
 #include "tests/cli/cli.hpp"
+#include "tests/cli/cli_json.hpp"
 #include "tests/support/data_home.hpp"
 #include "tests/support/json_value.hpp"
 
 using tachanka::testing::cli;
+using tachanka::testing::cliJson;
 using tachanka::testing::isOneLineError;
 using tachanka::testing::JsonValue;
 
-namespace {
-
-JsonValue json(const std::vector<std::string>& arguments) {
-    const auto result = cli(arguments);
-    REQUIRE_MESSAGE(result.exitCode == 0, result.err);
-    return JsonValue::parse(result.out);
-}
-
-}  // namespace
-
 TEST_CASE("orel hex-distance A B --json gives {\"distance\": N}") {
-    CHECK(json({"orel", "hex-distance", "2705", "2604", "--json"})["distance"].number() == 1);
-    CHECK(json({"orel", "hex-distance", "2902", "2801", "--json"})["distance"].number() == 1);
-    CHECK(json({"orel", "hex-distance", "0101", "0603", "--json"})["distance"].number() == 5);
+    CHECK(cliJson({"orel", "hex-distance", "2705", "2604", "--json"})["distance"].number() == 1);
+    CHECK(cliJson({"orel", "hex-distance", "2902", "2801", "--json"})["distance"].number() == 1);
+    CHECK(cliJson({"orel", "hex-distance", "0101", "0603", "--json"})["distance"].number() == 5);
     CHECK(cli({"orel", "hex-distance", "2705", "2705"}).out == "0\n");
 }
 
@@ -40,30 +32,30 @@ TEST_CASE("orel hex-distance refuses a bad hex in one line") {
 }
 
 TEST_CASE("orel hex-neighbours lists the hexes on the map around a hex") {
-    const auto orel = json({"orel", "hex-neighbours", "2705", "--json"});
+    const auto orel = cliJson({"orel", "hex-neighbours", "2705", "--json"});
     CHECK(orel["hex"].string() == "2705");
     CHECK(orel["neighbours"].array().size() == 6);
-    const auto corner = json({"orel", "hex-neighbours", "0101", "--json"});
+    const auto corner = cliJson({"orel", "hex-neighbours", "0101", "--json"});
     CHECK(corner["neighbours"].array().size() == 2);  // 0102 and 0201: the rest is off the map
     CHECK(isOneLineError(cli({"orel", "hex-neighbours", "9999"})));
 }
 
 TEST_CASE("orel events --side whites --roll 37 finds Brewery, flagged provisional") {
-    const auto event = json({"orel", "events", "--side", "whites", "--roll", "37", "--json"});
+    const auto event = cliJson({"orel", "events", "--side", "whites", "--roll", "37", "--json"});
     CHECK(event["title"].string() == "Brewery");
     CHECK(event["kind"].string() == "suffered");
     CHECK(event["range"][0].number() == 32);
     CHECK(event["range"][1].number() == 40);
     CHECK(event["formation_chosen_by"].string() == "opponent");
     CHECK(event["provisional"].boolean());
-    const auto none = json({"orel", "events", "--side", "reds", "--roll", "99", "--json"});
+    const auto none = cliJson({"orel", "events", "--side", "reds", "--roll", "99", "--json"});
     CHECK(none["event"].string() == "no-event");
     CHECK(isOneLineError(cli({"orel", "events", "--side", "greens", "--roll", "3"})));
-    const auto dice = json({"orel", "events", "--side", "whites", "--dice", "3,7", "--json"});
+    const auto dice = cliJson({"orel", "events", "--side", "whites", "--dice", "3,7", "--json"});
     CHECK(dice["roll"].number() == 37);
     CHECK(dice["title"].string() == "Brewery");
     CHECK(
-        json({"orel", "events", "--side", "whites", "--dice", "0,0", "--json"})["roll"].number() ==
+        cliJson({"orel", "events", "--side", "whites", "--dice", "0,0", "--json"})["roll"].number() ==
         100);
     CHECK(isOneLineError(cli({"orel", "events", "--side", "whites", "--dice", "3"})));
     CHECK(isOneLineError(cli({"orel", "events", "--side", "whites", "--dice", "3,x"})));
@@ -75,7 +67,7 @@ TEST_CASE("orel events --side whites --roll 37 finds Brewery, flagged provisiona
 }
 
 TEST_CASE("orel recruit-income: the cap of 12 and the Orël bonus") {
-    const auto income = json({"orel", "recruit-income", "--side", "reds", "--points", "3", "--orel",
+    const auto income = cliJson({"orel", "recruit-income", "--side", "reds", "--points", "3", "--orel",
                               "--saved", "10", "--json"});
     CHECK(income["from_track"].number() == 3);
     CHECK(income["orel_bonus"].number() == 1);
@@ -83,15 +75,15 @@ TEST_CASE("orel recruit-income: the cap of 12 and the Orël bonus") {
     CHECK(income["lost"].number() == 2);
     CHECK(income["saved"].number() == 12);
     CHECK_FALSE(income["provisional"].boolean());
-    CHECK(json({"orel", "recruit-income", "--side", "reds", "--points", "2", "--event-loss", "1",
+    CHECK(cliJson({"orel", "recruit-income", "--side", "reds", "--points", "2", "--event-loss", "1",
                 "--json"})["received"]
               .number() == 1);
-    const auto brasovo = json({"orel", "recruit-income", "--side", "whites", "--date", "1919-10-15",
+    const auto brasovo = cliJson({"orel", "recruit-income", "--side", "whites", "--date", "1919-10-15",
                                "--scenario", "brasovo", "--json"});
     CHECK(brasovo["provisional"].boolean());
     // 10.1: half of the Whites' 1 RP a day, kept true over the days: 1, then 0.
     CHECK(brasovo["from_track"].number() == 1);
-    CHECK(json({"orel", "recruit-income", "--side", "whites", "--date", "1919-10-16",
+    CHECK(cliJson({"orel", "recruit-income", "--side", "whites", "--date", "1919-10-16",
                 "--scenario", "brasovo", "--json"})["from_track"]
               .number() == 0);
     CHECK(isOneLineError(cli({"orel", "recruit-income", "--side", "reds"})));
@@ -100,7 +92,7 @@ TEST_CASE("orel recruit-income: the cap of 12 and the Orël bonus") {
 }
 
 TEST_CASE("orel prisoners: 3 prisoners for 1 recruit point") {
-    const auto result = json({"orel", "prisoners", "--prisoners", "7", "--groups", "2", "--json"});
+    const auto result = cliJson({"orel", "prisoners", "--prisoners", "7", "--groups", "2", "--json"});
     CHECK(result["received"].number() == 2);
     CHECK(result["prisoners_left"].number() == 1);
     const auto refused = cli({"orel", "prisoners", "--prisoners", "2"});
@@ -109,36 +101,36 @@ TEST_CASE("orel prisoners: 3 prisoners for 1 recruit point") {
 }
 
 TEST_CASE("orel move-cost and action-cost") {
-    const auto clear = json({"orel", "move-cost", "--unit", "infantry", "--json"});
+    const auto clear = cliJson({"orel", "move-cost", "--unit", "infantry", "--json"});
     CHECK(clear["cost"].number() == 1);
     CHECK(clear["provisional"].boolean());
     CHECK(
-        json({"orel", "move-cost", "--unit", "tank", "--terrain", "forest", "--json"})["prohibited"]
+        cliJson({"orel", "move-cost", "--unit", "tank", "--terrain", "forest", "--json"})["prohibited"]
             .boolean());
     CHECK(isOneLineError(cli({"orel", "move-cost", "--unit", "zeppelin"})));
-    CHECK(json({"orel", "move-cost", "--unit", "infantry", "--from-zoc", "--json"})["cost"]
+    CHECK(cliJson({"orel", "move-cost", "--unit", "infantry", "--from-zoc", "--json"})["cost"]
               .number() == 2);
-    CHECK(json({"orel", "move-cost", "--unit", "infantry", "--from-zoc", "--into-zoc",
+    CHECK(cliJson({"orel", "move-cost", "--unit", "infantry", "--from-zoc", "--into-zoc",
                 "--allowance", "4", "--json"})["cost"]
               .number() == 3);
-    CHECK(json({"orel", "move-cost", "--unit", "cavalry", "--from-zoc", "--into-zoc", "--allowance",
+    CHECK(cliJson({"orel", "move-cost", "--unit", "cavalry", "--from-zoc", "--into-zoc", "--allowance",
                 "6", "--json"})["cost"]
               .number() == 3);
-    CHECK(json({"orel", "move-cost", "--unit", "armoured-train", "--railroad", "--from-zoc",
+    CHECK(cliJson({"orel", "move-cost", "--unit", "armoured-train", "--railroad", "--from-zoc",
                 "--into-zoc", "--allowance", "0", "--json"})["must_stop"]
               .boolean());
     CHECK(isOneLineError(
         cli({"orel", "move-cost", "--unit", "infantry", "--from-zoc", "--into-zoc"})));
-    CHECK(json({"orel", "action-cost", "--side", "reds", "--unit", "infantry", "--action",
+    CHECK(cliJson({"orel", "action-cost", "--side", "reds", "--unit", "infantry", "--action",
                 "prepared-attack", "--json"})["cost"]
               .number() == 3);
-    CHECK(json({"orel", "action-cost", "--side", "reds", "--unit", "infantry", "--action",
+    CHECK(cliJson({"orel", "action-cost", "--side", "reds", "--unit", "infantry", "--action",
                 "prepared-attack", "--shock", "--json"})["cost"]
               .number() == 2);
-    CHECK(json({"orel", "action-cost", "--side", "whites", "--unit", "infantry", "--action",
+    CHECK(cliJson({"orel", "action-cost", "--side", "whites", "--unit", "infantry", "--action",
                 "prepared-attack", "--json"})["cost"]
               .number() == 2);
-    CHECK(json({"orel", "action-cost", "--side", "whites", "--unit", "infantry", "--action",
+    CHECK(cliJson({"orel", "action-cost", "--side", "whites", "--unit", "infantry", "--action",
                 "entrench", "--json"})["all_mp"]
               .boolean());
     CHECK(isOneLineError(cli(
@@ -146,7 +138,7 @@ TEST_CASE("orel move-cost and action-cost") {
 }
 
 TEST_CASE("orel next-phase: the Red clean-up leads to the next day's White depot check") {
-    const auto next = json({"orel", "next-phase", "--date", "1919-10-15", "--side", "reds",
+    const auto next = cliJson({"orel", "next-phase", "--date", "1919-10-15", "--side", "reds",
                             "--phase", "clean-up", "--json"});
     CHECK(next["date"].string() == "1919-10-16");
     CHECK(next["side"].string() == "whites");
@@ -201,24 +193,24 @@ TEST_CASE("a user's orel-1919.xml changes both halves of the one Terrain Effects
     text.replace(text.find(assault), assault.size(), R"(<row roll="9" attacker="2" defender="1")");
     std::ofstream(rules / "orel-1919.xml") << text;
 
-    CHECK(json({"orel", "move-cost", "--unit", "infantry", "--terrain", "forest", "--json"})
+    CHECK(cliJson({"orel", "move-cost", "--unit", "infantry", "--terrain", "forest", "--json"})
               ["cost"].number() == 4);
-    CHECK(json({"orel", "assault", "--roll", "9", "--json"})["text"].string() == "2/1* (m-2)");
+    CHECK(cliJson({"orel", "assault", "--roll", "9", "--json"})["text"].string() == "2/1* (m-2)");
     CHECK(tachanka::core::loadOrelCombatTables().terrainNamed("forest").cohesion == -3);
 }
 
 TEST_CASE("orel move-cost takes Orël's suburbs and centre by the Terrain Effects Table's names") {
     for (const char* name : {"orel", "orel-suburbs", "orel-centre"}) {
         CAPTURE(name);
-        CHECK(json({"orel", "move-cost", "--unit", "cavalry", "--terrain", name, "--json"})["cost"]
+        CHECK(cliJson({"orel", "move-cost", "--unit", "cavalry", "--terrain", name, "--json"})["cost"]
                   .number() ==
-              json({"orel", "move-cost", "--unit", "cavalry", "--terrain", "orel", "--json"})
+              cliJson({"orel", "move-cost", "--unit", "cavalry", "--terrain", "orel", "--json"})
                   ["cost"].number());
     }
 }
 
 TEST_CASE("orel recover: steps back for RP, the Recruits -1Q marker, refusals in one line") {
-    const auto full = json({"orel", "recover", "--side", "whites", "--steps", "1", "--original",
+    const auto full = cliJson({"orel", "recover", "--side", "whites", "--steps", "1", "--original",
                             "3", "--tq", "4", "--points", "2", "--saved", "5", "--json"});
     CHECK(full["steps"].number() == 3);
     CHECK(full["saved"].number() == 3);
@@ -235,7 +227,7 @@ TEST_CASE("orel recover: steps back for RP, the Recruits -1Q marker, refusals in
 }
 
 TEST_CASE("orel battalion: 2 RP each, 4 Reds and 3 Whites at most") {
-    const auto built = json({"orel", "battalion", "--side", "reds", "--saved", "4", "--on-map", "3",
+    const auto built = cliJson({"orel", "battalion", "--side", "reds", "--saved", "4", "--on-map", "3",
                              "--edge", "--json"});
     CHECK(built["saved"].number() == 2);
     CHECK(built["battalions_on_map"].number() == 4);
@@ -248,14 +240,14 @@ TEST_CASE("orel battalion: 2 RP each, 4 Reds and 3 Whites at most") {
 
 TEST_CASE("orel munitions: prepared 2, hasty 1, barrage 1 per artillery unit") {
     const auto prepared =
-        json({"orel", "munitions", "--type", "prepared", "--depot", "5", "--json"});
+        cliJson({"orel", "munitions", "--type", "prepared", "--depot", "5", "--json"});
     CHECK(prepared["supplied"].boolean());
     CHECK(prepared["cost"].number() == 2);
     CHECK(prepared["depot_left"].number() == 3);
     CHECK(
-        json({"orel", "munitions", "--type", "hasty", "--depot", "5", "--json"})["cost"].number() ==
+        cliJson({"orel", "munitions", "--type", "hasty", "--depot", "5", "--json"})["cost"].number() ==
         1);
-    const auto barrage = json(
+    const auto barrage = cliJson(
         {"orel", "munitions", "--type", "barrage", "--artillery", "3", "--depot", "2", "--json"});
     CHECK_FALSE(barrage["supplied"].boolean());
     CHECK(barrage["depot_left"].number() == 2);
@@ -264,16 +256,16 @@ TEST_CASE("orel munitions: prepared 2, hasty 1, barrage 1 per artillery unit") {
 
 TEST_CASE("orel victory: levels, loss shifts and the winner") {
     const auto result =
-        json({"orel", "victory", "--whites", "Orël,Kromy,Dmitrovsk", "--double-track-clear",
+        cliJson({"orel", "victory", "--whites", "Orël,Kromy,Dmitrovsk", "--double-track-clear",
               "--white-losses", "10", "--reds", "Sevsk", "--json"});
     CHECK(result["whites"]["earned"].string() == "strategic");
     CHECK(result["whites"]["shift"].number() == 1);
     CHECK(result["whites"]["level"].string() == "regional");
     CHECK(result["reds"]["level"].string() == "defeat");
     CHECK(result["winner"].string() == "whites");
-    const auto draw = json({"orel", "victory", "--json"});
+    const auto draw = cliJson({"orel", "victory", "--json"});
     CHECK(draw["winner"].string() == "draw");
-    CHECK(json({"orel", "victory", "--whites", "orel", "--double-track-clear",
+    CHECK(cliJson({"orel", "victory", "--whites", "orel", "--double-track-clear",
                 "--json"})["whites"]["level"]
               .string() == "regional");
     CHECK(isOneLineError(cli({"orel", "victory", "--whites", "Moscow"})));
@@ -281,18 +273,18 @@ TEST_CASE("orel victory: levels, loss shifts and the winner") {
 }
 
 TEST_CASE("orel victory --scenario: the scenario's own locations and levels") {
-    const auto brasovo = json({"orel", "victory", "--scenario", "brasovo", "--whites",
+    const auto brasovo = cliJson({"orel", "victory", "--scenario", "brasovo", "--whites",
                                "Brasovo,Sevsk", "--json"});
     CHECK(brasovo["whites"]["level"].string() == "victory");
     CHECK(brasovo["reds"]["level"].string() == "defeat");
     CHECK(brasovo["winner"].string() == "whites");
-    CHECK(json({"orel", "victory", "--scenario", "brasovo", "--whites", "Brasovo",
+    CHECK(cliJson({"orel", "victory", "--scenario", "brasovo", "--whites", "Brasovo",
                 "--json"})["winner"]
               .string() == "reds");
     // Kromy is a victory location of 10.2, not of 10.1.
     CHECK(isOneLineError(cli({"orel", "victory", "--scenario", "brasovo", "--whites", "Kromy"})));
     CHECK(isOneLineError(cli({"orel", "victory", "--scenario", "moscow"})));
-    CHECK(json({"orel", "victory", "--scenario", "hypothetical", "--whites", "Kromy",
+    CHECK(cliJson({"orel", "victory", "--scenario", "hypothetical", "--whites", "Kromy",
                 "--json"})["whites"]["level"]
               .string() == "minor");
 }

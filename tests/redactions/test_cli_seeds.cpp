@@ -8,20 +8,15 @@
 #include <vector>
 
 #include "tests/cli/cli.hpp"
+#include "tests/cli/cli_json.hpp"
 #include "tests/support/json_value.hpp"
 
 using tachanka::testing::cli;
+using tachanka::testing::cliJson;
 using tachanka::testing::isOneLineError;
 using tachanka::testing::JsonValue;
 
 namespace {
-
-JsonValue jsonOf(const std::vector<std::string>& arguments) {
-    const auto result = cli(arguments);
-    INFO(result.err);
-    REQUIRE(result.exitCode == 0);
-    return JsonValue::parse(result.out);
-}
 
 // The same command with --seed S, run twice, and with the roll it made given as --roll.
 void checkSeededLikeTyped(std::vector<std::string> command) {
@@ -49,14 +44,14 @@ TEST_CASE("ra shoot, combat and morale --seed roll 2d6 and resolve it as if type
 TEST_CASE("ra direct-hit, officer-casualty and charge --seed roll what the rules ask") {
     const std::vector<std::string> hits{"ra",   "direct-hit", "--guns", "3",
                                         "--seed", "11",       "--json"};
-    const auto direct = jsonOf(hits);
+    const auto direct = cliJson(hits);
     CHECK(direct["hits"].number() >= 0);
     CHECK(direct["hits"].number() <= 3);
-    CHECK(jsonOf(hits)["hits"].number() == direct["hits"].number());
+    CHECK(cliJson(hits)["hits"].number() == direct["hits"].number());
     const auto officers =
-        jsonOf({"ra", "officer-casualty", "--officers", "2", "--seed", "3", "--json"});
+        cliJson({"ra", "officer-casualty", "--officers", "2", "--seed", "3", "--json"});
     CHECK(officers["casualties"].number() <= 2);
-    const auto charge = jsonOf({"ra", "charge", "--charger", "sabres", "--target", "riflemen",
+    const auto charge = cliJson({"ra", "charge", "--charger", "sabres", "--target", "riflemen",
                                 "--charge-target", "8", "--fear-target", "7", "--seed", "9",
                                 "--json"});
     CHECK(charge["allowed"].boolean());
@@ -77,7 +72,7 @@ TEST_CASE("--seed with the rolls made at the table, or for odds, is refused with
 }
 
 TEST_CASE("ra charge --fire-on-chargers retire: the target's fire cancels the charge") {
-    const auto json = jsonOf({"ra", "charge", "--charger", "sabres", "--target", "riflemen",
+    const auto json = cliJson({"ra", "charge", "--charger", "sabres", "--target", "riflemen",
                               "--charge-target", "8", "--fear-target", "7", "--charge-roll", "8",
                               "--fear-roll", "7", "--fire-on-chargers", "retire", "--json"});
     CHECK(json["cancelled_by_fire"].boolean());
