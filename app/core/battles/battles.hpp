@@ -1,0 +1,109 @@
+#pragma once
+// The battles of a campaign (Orel 1919 combats first): plan one from the campaign's units,
+// see its exact odds, resolve it with seeded, typed or one-at-a-time dice, preview what it
+// does and apply it in one action, or void it. Every use case that writes is one action on
+// the ledger (undo takes it back whole); every refusal is a UserError with the file unchanged.
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/battle.hpp"
+#include "rules/odds.hpp"
+
+namespace tachanka::core {
+
+struct BattlePlanRequest {
+    std::vector<std::string> attackers;  // unit codes of the side to play, next to the hex
+    std::string hex;                     // the attacked hex
+    std::vector<std::string> support;    // its artillery or trains within 2 hexes (8.6.2)
+    std::vector<std::string> defenderSupport;
+    model::BattleChoices choices;
+    // Each side's loss preference, codes of either side (the rest follow in listed order).
+    std::vector<std::string> lossOrder;
+};
+
+// A battle as the front ends show it: the record with its units' and sides' names.
+struct BattleView {
+    model::Battle battle;
+    std::string attackerSide;
+    std::string defenderSide;
+    std::vector<std::string> attackers;  // codes
+    std::vector<std::string> defenders;
+    std::vector<std::string> support;  // both sides' supporting artillery and trains
+    // One line each for the front ends: "X loses 1 step, retreats 1 hex (March mode)".
+    std::vector<std::string> effectLines;
+    std::string title;  // "Battle 3 · 15 October 1919 · hex 2705 (Orël)"
+};
+
+// Refuses what the rules forbid (wrong phase or side, units not adjacent, a unit that already
+// fought this phase, an inactive formation, a vehicle into prohibited terrain, too many hexes
+// for a prepared attack, ...).
+BattleView planBattle(const std::filesystem::path& file, const BattlePlanRequest& request);
+
+// Where the side to play is in contact with the enemy in the combat phase: each enemy hex
+// next to its units, with the units that could attack it.
+struct PossibleAttack {
+    std::string hex;
+    std::vector<std::string> defenders;
+    std::vector<std::string> attackers;
+};
+std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file);
+
+// `date`: "1919-10-15"; none: every day.
+std::vector<BattleView> listBattles(const std::filesystem::path& file,
+                                    const std::optional<std::string>& date = std::nullopt);
+BattleView showBattle(const std::filesystem::path& file, std::int64_t id);
+
+// One way the battle may end, with its exact chance.
+struct BattleOutcomeOdds {
+    rules::Probability probability;
+    int attackerStepsLost = 0;
+    int defenderStepsLost = 0;
+    std::string defenderFate;  // "holds", "retreats", "routs", "eliminated", "surrenders"
+    bool hexCleared = false;
+    std::string text;  // "attacker −1, defender −2, defender retreats, hex cleared"
+};
+
+struct BattleOdds {
+    std::vector<BattleOutcomeOdds> outcomes;  // most likely first; they sum to 1
+    bool provisional = false;
+};
+
+// The odds of a planned battle, from the very engine call that resolves it.
+BattleOdds battleOdds(const std::filesystem::path& file, std::int64_t id);
+
+// Where the dice of a resolution come from.
+struct BattleDice {
+    std::optional<std::vector<int>> typed;  // the players' dice, in the order asked
+    std::optional<std::uint64_t> seed;      // none: the campaign's seed and the battle's id
+    // One roll at a time: asked for each die with its purpose; returns the value rolled.
+    std::function<int(const std::string& purpose, int sides)> ask;
+};
+
+// Resolves a planned battle (voided ones and applied ones are refused) and records every die
+// with its purpose and table cell. Nothing of the campaign's units changes yet.
+BattleView resolveBattle(const std::filesystem::path& file, std::int64_t id,
+                         const BattleDice& dice);
+
+// Where the units that retreat, rout or leave the hex go: the players trace the path on the
+// map. A unit that must move and has no destination is refused at apply.
+struct BattleMoves {
+    std::optional<std::string> defenderRetreat;  // hex for the defenders that retreat or rout
+    std::optional<std::string> attackerRetreat;  // hex for attackers that retreat or rout
+};
+
+// What apply would write, one line per change, without writing anything.
+std::vector<std::string> previewBattle(const std::filesystem::path& file, std::int64_t id,
+                                       const BattleMoves& moves = {});
+// Writes the effects in one action: steps, modes, hexes, fates, prisoners, officers,
+// victory locations. Refused when a unit changed since the battle was planned.
+BattleView applyBattle(const std::filesystem::path& file, std::int64_t id,
+                       const BattleMoves& moves = {});
+// A planned or resolved battle is set aside; an applied one must be undone first.
+BattleView voidBattle(const std::filesystem::path& file, std::int64_t id);
+
+}  // namespace tachanka::core

@@ -1,0 +1,102 @@
+#pragma once
+// A battle of the campaign: one combat planned between units of the two sides, resolved by a
+// rule system's engine and written back. It goes planned → resolved → applied, or is voided
+// before its effects are applied. Each unit's row keeps what the plan saw and what the
+// resolution did to it, so the preview, the apply and the printed report read one record.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/game_date.hpp"
+#include "model/hex.hpp"
+#include "model/named_enum.hpp"
+#include "model/unit_status.hpp"
+
+namespace tachanka::model {
+
+enum class BattleState { Planned, Resolved, Applied, Voided };
+
+inline constexpr std::array<EnumName<BattleState>, 4> battleStateNames{{
+    {BattleState::Planned, "planned"},
+    {BattleState::Resolved, "resolved"},
+    {BattleState::Applied, "applied"},
+    {BattleState::Voided, "voided"},
+}};
+
+// What a unit is in the battle: it attacks, defends in the attacked hex, fires support from
+// up to two hexes away, or sheltered in the attacked hex after retreating there earlier.
+enum class BattleRole { Attacker, Defender, AttackerSupport, DefenderSupport, Sheltering };
+
+inline constexpr std::array<EnumName<BattleRole>, 5> battleRoleNames{{
+    {BattleRole::Attacker, "attacker"},
+    {BattleRole::Defender, "defender"},
+    {BattleRole::AttackerSupport, "attacker-support"},
+    {BattleRole::DefenderSupport, "defender-support"},
+    {BattleRole::Sheltering, "sheltering"},
+}};
+
+// What the resolution did to one unit; empty until the battle is resolved.
+struct BattleEffect {
+    int stepsLost = 0;
+    std::optional<UnitMode> mode;  // the mode it ends in, when it changed
+    UnitFate fate = UnitFate::Active;
+    int retreatHexes = 0;  // 1: retreats, 2: routs (8.5, 8.7.3)
+    bool advanced = false;  // into the attacked hex (8.7.4, 8.8.3)
+    bool unsupplied = false;
+    std::optional<Hex> movedTo;  // where the apply put it (advance, retreat, rout)
+};
+
+struct BattleUnit {
+    std::int64_t id = 0;
+    std::int64_t unitId = 0;
+    std::string code;
+    std::int64_t sideId = 0;
+    BattleRole role = BattleRole::Attacker;
+    int stepsBefore = 0;  // steps remaining when planned: apply refuses a unit changed since
+    std::optional<Hex> hexBefore;
+    BattleEffect effect;
+};
+
+// One die (or dice summed, such as the 2d6 of an assault) rolled in the battle.
+struct BattleEvent {
+    int sequence = 0;
+    std::string purpose;  // "cohesion check: attacker"
+    std::vector<int> dice;
+    std::string tableCell;  // "X: 6 vs TQ 6 → passed"
+};
+
+// The plan's choices a rule system cannot read off the campaign (the terrain and river until
+// a map exists, the attack type, the reactive player's options, the retreat paths).
+struct BattleChoices {
+    std::string terrain = "clear";
+    bool river = false;
+    std::string attack = "prepared";
+    // Words for the rest, each a choice that differs from the default:
+    // "no-assault", "no-advance", "pursuit", "encircled", "no-depot", "retreat-before-combat",
+    // "defender-retreat=infantry-zoc", ...
+    std::vector<std::string> options;
+};
+
+struct Battle {
+    std::int64_t id = 0;
+    GameDate date;
+    Hex hex;
+    std::string system;  // "orel-1919"
+    std::int64_t attackerSideId = 0;
+    std::uint64_t seed = 0;
+    BattleState state = BattleState::Planned;
+    std::string outcome;  // one line once resolved: "defender loses 2 steps and retreats"
+    BattleChoices choices;
+    int attackerPrisoners = 0;  // steps the attacker took prisoner
+    int defenderPrisoners = 0;
+    bool provisional = false;  // a provisional chart decided something
+    std::vector<BattleUnit> units;  // attackers first, in the order losses are given
+    std::vector<BattleEvent> events;
+
+    std::vector<const BattleUnit*> withRole(BattleRole role) const;
+};
+
+}  // namespace tachanka::model
