@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "app/gui/battles/battles_page.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
@@ -55,16 +56,40 @@ wxTreeItemId CampaignTree::add(const wxTreeItemId& parent, const wxString& label
 }
 
 void CampaignTree::show(const model::Campaign& campaign,
-                        const std::vector<core::OfficerView>& officers) {
+                        const std::vector<core::OfficerView>& officers,
+                        const std::vector<core::BattleView>& battles) {
     Freeze();
     DeleteAllItems();
     const wxTreeItemId root = AddRoot(utf8(campaign.name));
     for (const auto& side : campaign.sides) addSide(root, side, officers);
     addDays(root, campaign);
-    const wxTreeItemId battles = add(root, "Battles", {});
-    SetItemBold(battles);
-    SetItemTextColour(add(battles, "No battles fought yet", {}), quiet);
+    addBattles(root, campaign, battles);
     Thaw();
+}
+
+// Each day that has battles, leading to the Battles page on that day, and its battles; a
+// voided one greyed.
+void CampaignTree::addBattles(const wxTreeItemId& root, const model::Campaign& campaign,
+                              const std::vector<core::BattleView>& battles) {
+    const wxTreeItemId branch = add(root, "Battles", {});
+    SetItemBold(branch);
+    if (battles.empty()) SetItemTextColour(add(branch, "No battles fought yet", {}), quiet);
+    std::map<std::string, wxTreeItemId> days;
+    for (const auto& view : battles) {
+        const auto& date = view.battle.date;
+        auto day = days.find(date.iso());
+        if (day == days.end()) {
+            const wxString label = utf8(
+                "Day " + std::to_string(date.turnNumberFrom(campaign.startDate)) + " · " +
+                date.longForm());
+            day = days.emplace(date.iso(), add(branch, label, {Kind::BattleDay, "", date.iso(), 0}))
+                      .first;
+        }
+        const wxTreeItemId item =
+            add(day->second, utf8(battleLine(view)), {Kind::Battle, "", "", view.battle.id});
+        if (view.battle.state == model::BattleState::Voided) SetItemTextColour(item, quiet);
+    }
+    ExpandAllChildren(branch);
 }
 
 void CampaignTree::addSide(const wxTreeItemId& root, const model::Side& side,

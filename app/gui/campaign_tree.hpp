@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/battles/battles.hpp"
 #include "app/core/officer_actions.hpp"
 #include "model/campaign.hpp"
 
@@ -17,18 +18,19 @@ namespace tachanka::gui {
 
 // What a tree item stands for.
 struct TreeTarget {
-    enum class Kind { Side, Formation, Unit, Officer, Day, Other };
+    enum class Kind { Side, Formation, Unit, Officer, Day, BattleDay, Battle, Other };
     Kind kind = Kind::Other;
     std::string side;
     std::string name;  // a formation's name, a unit's code, a day ("1919-10-16")
-    std::int64_t id = 0;  // an officer's id
+    std::int64_t id = 0;  // an officer's or a battle's id
 };
 
 class CampaignTree : public wxTreeCtrl {
 public:
     explicit CampaignTree(wxWindow* parent);
 
-    void show(const model::Campaign& campaign, const std::vector<core::OfficerView>& officers);
+    void show(const model::Campaign& campaign, const std::vector<core::OfficerView>& officers,
+              const std::vector<core::BattleView>& battles);
     // Called when the user selects an item.
     void onChoose(std::function<void(const TreeTarget&)> choose) { choose_ = std::move(choose); }
     // The item standing for `target` (matched by kind, side, name and id); invalid when none.
@@ -39,6 +41,8 @@ private:
     void addSide(const wxTreeItemId& root, const model::Side& side,
                  const std::vector<core::OfficerView>& officers);
     void addDays(const wxTreeItemId& root, const model::Campaign& campaign);
+    void addBattles(const wxTreeItemId& root, const model::Campaign& campaign,
+                    const std::vector<core::BattleView>& battles);
     wxTreeItemId findUnder(const wxTreeItemId& item, const TreeTarget& target) const;
 
     std::function<void(const TreeTarget&)> choose_;

@@ -10,10 +10,13 @@
 #include <algorithm>
 #include <iostream>
 
+#include "app/core/battles/battles.hpp"
 #include "app/core/campaign_service.hpp"
 #include "app/core/officer_actions.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/actions/turn_panel.hpp"
+#include "app/gui/battles/battle_actions.hpp"
+#include "app/gui/battles/battles_page.hpp"
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/ledger_page.hpp"
 #include "app/gui/officers_page.hpp"
@@ -58,6 +61,11 @@ MainFrame::MainFrame(bool headless)
     notebook_->AddPage(ledger_, "Ledger");
     // The Turn page keeps itself up to date with the Undo item, as the actions see them.
     addPage(actions_->createTurnPage(notebook_), "Turn", [this] { actions_->refresh(); });
+    // Battles are planned from the units selected on the Units page (the tree selects there).
+    BattleActions& battles = actions_->battles();
+    addPage(battles.createPage(notebook_), "Battles",
+            [this, &battles] { battles.page()->show(*file_, *campaign_); });
+    battles.setSelectedUnits([this] { return units_->selectedCodes(); });
     splitter->SplitVertically(tree_, notebook_, 300);
     splitter->SetMinimumPaneSize(160);
     tree_->onChoose([this](const TreeTarget& target) { onTreeChoice(target); });
@@ -83,7 +91,9 @@ void MainFrame::openCampaign(const std::filesystem::path& file) {
 void MainFrame::showCampaign() {
     const auto& campaign = *campaign_;
     const auto& file = *file_;
-    reportingErrors(*this, [&] { tree_->show(campaign, core::listOfficers(file)); });
+    reportingErrors(*this, [&] {
+        tree_->show(campaign, core::listOfficers(file), core::listBattles(file));
+    });
     overview_->show(file, campaign);
     units_->show(file, campaign);
     officers_->show(file, campaign);
@@ -164,6 +174,14 @@ void MainFrame::onTreeChoice(const TreeTarget& target) {
             case TreeTarget::Kind::Day:
                 showPage(ledger_);
                 ledger_->showDay(target.name);
+                break;
+            case TreeTarget::Kind::BattleDay:
+                selectPage("battles");
+                actions_->battles().page()->showDay(target.name);
+                break;
+            case TreeTarget::Kind::Battle:
+                selectPage("battles");
+                actions_->battles().page()->selectBattle(target.id);
                 break;
             case TreeTarget::Kind::Other:
                 break;

@@ -49,9 +49,11 @@ private:
     }
 };
 
-TableView::TableView(wxWindow* parent, const wxString& name, std::vector<TableColumn> columns)
+TableView::TableView(wxWindow* parent, const wxString& name, std::vector<TableColumn> columns,
+                     bool multiple)
     : wxDataViewCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                     wxDV_ROW_LINES | wxDV_SINGLE | wxDV_HORIZ_RULES),
+                     wxDV_ROW_LINES | (multiple ? wxDV_MULTIPLE : wxDV_SINGLE) |
+                         wxDV_HORIZ_RULES),
       columns_(std::move(columns)),
       model_(new TableModel) {
     SetName(name);
@@ -77,6 +79,11 @@ std::size_t TableView::rowCount() const { return model_->rows.size(); }
 const TableRow& TableView::row(std::size_t index) const { return model_->rows.at(index); }
 
 void TableView::selectRow(std::size_t index) {
+    UnselectAll();
+    addSelectedRow(index);
+}
+
+void TableView::addSelectedRow(std::size_t index) {
     const wxDataViewItem item = model_->GetItem(static_cast<unsigned>(index));
     Select(item);
     EnsureVisible(item);
@@ -86,6 +93,15 @@ std::optional<std::size_t> TableView::selectedRow() const {
     const wxDataViewItem item = GetSelection();
     if (!item.IsOk()) return std::nullopt;
     return model_->GetRow(item);
+}
+
+std::vector<std::size_t> TableView::selectedRows() const {
+    wxDataViewItemArray items;
+    GetSelections(items);
+    std::vector<std::size_t> rows;
+    for (const auto& item : items) rows.push_back(model_->GetRow(item));
+    std::sort(rows.begin(), rows.end());
+    return rows;
 }
 
 // Each column as wide as its widest cell or title, within its limit: autosizing under GTK

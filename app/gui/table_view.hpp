@@ -32,17 +32,23 @@ class TableModel;
 
 class TableView : public wxDataViewCtrl {
 public:
-    // `name` lets tests find the table among the page's windows.
-    TableView(wxWindow* parent, const wxString& name, std::vector<TableColumn> columns);
+    // `name` lets tests find the table among the page's windows; `multiple`: the user may
+    // select several rows (the units a battle is planned from).
+    TableView(wxWindow* parent, const wxString& name, std::vector<TableColumn> columns,
+              bool multiple = false);
     ~TableView() override;
 
     // Replaces every row and sizes the columns to what they hold.
     void setRows(std::vector<TableRow> rows);
     std::size_t rowCount() const;
     const TableRow& row(std::size_t index) const;
-    // Selects the row and scrolls to it.
+    // Selects the row alone and scrolls to it.
     void selectRow(std::size_t index);
+    // Adds the row to those selected (a table of several).
+    void addSelectedRow(std::size_t index);
+    // The row selected; none when none is, or several are.
     std::optional<std::size_t> selectedRow() const;
+    std::vector<std::size_t> selectedRows() const;  // in the order the rows were given
 
 private:
     void fitColumns();

@@ -109,7 +109,7 @@ UnitsPage::UnitsPage(wxWindow* parent, CampaignWindow& window)
     outOfCommand_ = new wxCheckBox(this, wxID_ANY, "Out of command");
     outOfCommand_->SetName("units-out-of-command");
     count_ = new wxStaticText(this, wxID_ANY, "");
-    table_ = new TableView(this, "units-table", unitColumns());
+    table_ = new TableView(this, "units-table", unitColumns(), true);
 
     layoutFilteredTable(
         *this, {side_, formation_, kind_, fate_, search_, unsupplied_, outOfCommand_, count_},
@@ -213,6 +213,14 @@ void UnitsPage::selectUnit(const std::string& side, const std::string& code) {
         row = rowOf(side, code);
     }
     if (row) table_->selectRow(*row);
+}
+
+std::vector<std::string> UnitsPage::selectedCodes() const {
+    std::vector<std::string> codes;
+    for (const std::size_t row : table_->selectedRows()) {
+        codes.push_back(table_->row(row).cells[Code].text.utf8_string());
+    }
+    return codes;
 }
 
 void UnitsPage::showFormation(const std::string& side, const std::string& formation) {

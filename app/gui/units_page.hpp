@@ -34,6 +34,9 @@ public:
     // `formation`: the whole side's.
     void showFormation(const std::string& side, const std::string& formation);
 
+    // The codes of the units selected (a battle is planned from them).
+    std::vector<std::string> selectedCodes() const;
+
     TableView& table() { return *table_; }
 
 private:

@@ -6,6 +6,7 @@
 #include "app/gui/actions/modal_player_dialogs.hpp"
 #include "app/gui/actions/odds_calculator_dialog.hpp"
 #include "app/gui/actions/turn_panel.hpp"
+#include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/report_errors.hpp"
 #include "app/gui/wx_text.hpp"
 
@@ -22,7 +23,9 @@ void addCommand(wxFrame& frame, wxMenu& menu, const std::string& label, const st
 }  // namespace
 
 CampaignActions::CampaignActions(CampaignWindow& window)
-    : window_(window), dialogs_(std::make_unique<ModalPlayerDialogs>(window.frame())) {}
+    : window_(window),
+      dialogs_(std::make_unique<ModalPlayerDialogs>(window.frame())),
+      battles_(std::make_unique<BattleActions>(window, *this)) {}
 
 CampaignActions::~CampaignActions() = default;
 
@@ -68,6 +71,7 @@ void CampaignActions::appendMenus(wxMenuBar& bar) {
     addCommand(frame, *turn, "&GM override…\tCtrl+Shift+G",
                "Set any stored value as the game master, with a reason", [this] { gmOverride(); });
     bar.Append(turn, "&Turn");
+    battles_->appendMenu(bar);
 
     auto* officers = new wxMenu;
     addCommand(frame, *officers, "&Draw tokens…\tCtrl+Shift+D",

@@ -22,6 +22,7 @@
 
 namespace tachanka::gui {
 
+class BattleActions;
 class DiceRollerDialog;
 class OddsCalculatorDialog;
 class TurnPanel;
@@ -33,13 +34,15 @@ public:
     CampaignActions(const CampaignActions&) = delete;
     CampaignActions& operator=(const CampaignActions&) = delete;
 
-    // Appends Edit, Turn, Officers and Tools to `bar` (between File and Help).
+    // Appends Edit, Turn, Battle, Officers and Tools to `bar` (between File and Help).
     void appendMenus(wxMenuBar& bar);
     // One item per document of core::printableDocuments(), in the table's order.
     void fillPrintMenu(wxMenu& menu);
     // The Turn page, for the frame's notebook; the actions keep it up to date.
     TurnPanel* createTurnPage(wxWindow* parent);
     TurnPanel* turnPage() const { return turnPanel_; }
+    // The Battle menu's commands and the Battles page (app/gui/battles).
+    BattleActions& battles() { return *battles_; }
     // The campaign changed or another was opened: the Undo item and the Turn page read it again.
     void refresh();
     // Whether another program (the CLI, another window) wrote to the campaign since the window
@@ -74,16 +77,19 @@ public:
     const std::optional<core::TurnAdvance>& lastAdvance() const { return lastAdvance_; }
     std::optional<std::filesystem::path> campaignFile() const { return window_.campaignFile(); }
 
-private:
-    // Runs `command` on the open campaign, reporting what it throws in one line; with none
-    // open, that is the one line.
+    // Public for the command groups of other folders (the battles), so every command runs
+    // the same way. Runs `command` on the open campaign, reporting what it throws in one
+    // line; with none open, that is the one line.
     void onCampaign(const std::function<void(const std::filesystem::path&)>& command);
     // A command wrote to the campaign: say what it did and let every page read it again.
     void changed(std::vector<std::string> outcome);
+
+private:
     void drawWithPreview(const std::filesystem::path& file, core::CampaignDrawRequest request);
 
     CampaignWindow& window_;
     std::unique_ptr<PlayerDialogs> dialogs_;
+    std::unique_ptr<BattleActions> battles_;
     wxMenuItem* undoItem_ = nullptr;
     // What the window last read: the action the Undo item names and where the history stood.
     std::optional<core::UndoResult> offeredUndo_;

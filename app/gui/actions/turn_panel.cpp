@@ -6,6 +6,8 @@
 #include "app/core/user_error.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/actions/form.hpp"
+#include "app/gui/battles/battle_actions.hpp"
+#include "app/gui/battles/combat_section.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
@@ -55,6 +57,8 @@ TurnPanel::TurnPanel(wxWindow* parent, CampaignActions& actions)
     recruitment_->Add(damaged_, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
     recruitment_->Add(buttons, 0, wxALL, 6);
 
+    combat_ = std::make_unique<CombatSection>(this, actions_.battles());
+
     outcome_ = new wxStaticText(this, wxID_ANY, "");
     outcome_->SetForegroundColour(wxColour(20, 90, 40));
 
@@ -68,6 +72,7 @@ TurnPanel::TurnPanel(wxWindow* parent, CampaignActions& actions)
     sizer->Add(appliedHeading_, 0, wxLEFT | wxRIGHT, margin);
     sizer->Add(applied_, 0, wxEXPAND | wxALL, margin);
     sizer->Add(recruitment_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, margin);
+    sizer->Add(combat_->sizer(), 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, margin);
     sizer->Add(heading(this, "Last action"), 0, wxLEFT | wxRIGHT, margin);
     sizer->Add(outcome_, 0, wxEXPAND | wxALL, margin);
     SetSizer(sizer);
@@ -82,6 +87,8 @@ TurnPanel::TurnPanel(wxWindow* parent, CampaignActions& actions)
     battalion_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { actions_.buildBattalion(); });
     convert_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { actions_.convertPrisoners(); });
 }
+
+TurnPanel::~TurnPanel() = default;
 
 void TurnPanel::showLines(wxStaticText& text, const std::vector<std::string>& lines,
                           const std::string& none) {
@@ -125,6 +132,8 @@ void TurnPanel::refresh() {
         date_->SetLabel("");
         showWrapped(*position_, utf8(error.what()));
         for (wxButton* button : {advance_, recover_, battalion_, convert_}) button->Disable();
+        combat_->sizer()->GetStaticBox()->Hide();
+        combat_->sizer()->ShowItems(false);
         Layout();
         return;
     }
@@ -181,6 +190,7 @@ void TurnPanel::refresh() {
     for (int column = 0; column < damaged_->GetColumnCount(); ++column) {
         damaged_->SetColumnWidth(column, wxLIST_AUTOSIZE_USEHEADER);
     }
+    combat_->refresh(*file, campaign);
     // Opened on a campaign played elsewhere, the page still says what was done last.
     std::vector<std::string> outcome = actions_.lastOutcome();
     if (outcome.empty()) {

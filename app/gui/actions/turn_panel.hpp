@@ -1,8 +1,8 @@
 #pragma once
 // The Turn page: where the campaign stands in Orel 1919's sequence of play, what this phase
 // asks of the players, what the rules did on their own when it began, and the decisions the
-// phase offers (in a recruitment phase: steps, battalions, prisoners), each a button that runs
-// the same command as its menu item.
+// phase offers (in a recruitment phase: steps, battalions, prisoners; in a combat phase: the
+// attacks and battles), each a button that runs the same command as its menu item.
 
 #include <wx/button.h>
 #include <wx/listctrl.h>
@@ -12,16 +12,19 @@
 #include <wx/stattext.h>
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace tachanka::gui {
 
 class CampaignActions;
+class CombatSection;
 
 class TurnPanel : public wxScrolledWindow {
 public:
     TurnPanel(wxWindow* parent, CampaignActions& actions);
+    ~TurnPanel() override;
     // Reads the campaign again (CampaignActions::refresh calls it whenever it changed).
     void refresh();
 
@@ -30,6 +33,7 @@ public:
     wxButton& battalionButton() { return *battalion_; }
     wxButton& convertButton() { return *convert_; }
     wxListCtrl& damagedUnits() { return *damaged_; }
+    CombatSection& combat() { return *combat_; }
     wxString lastActionText() const { return outcome_->GetLabel(); }
 
 private:
@@ -49,6 +53,7 @@ private:
     wxStaticText* applied_;
     wxStaticText* sides_;
     wxStaticBoxSizer* recruitment_;
+    std::unique_ptr<CombatSection> combat_;
     wxListCtrl* damaged_;
     wxStaticText* outcome_;
     wxButton* advance_;

@@ -1,0 +1,174 @@
+#include "app/gui/battles/battle_actions.hpp"
+
+#include <wx/utils.h>
+
+#include "app/core/campaign_service.hpp"
+#include "app/core/user_error.hpp"
+#include "app/gui/actions/campaign_actions.hpp"
+#include "app/gui/battles/battles_page.hpp"
+#include "app/gui/battles/modal_battle_dialogs.hpp"
+#include "app/gui/wx_text.hpp"
+
+namespace tachanka::gui {
+
+using std::filesystem::path;
+
+namespace {
+
+wxMenuItem* addCommand(wxFrame& frame, wxMenu& menu, const std::string& label,
+                       const std::string& help, std::function<void()> run) {
+    wxMenuItem* item = menu.Append(wxID_ANY, utf8(label), utf8(help));
+    frame.Bind(
+        wxEVT_MENU, [run = std::move(run)](wxCommandEvent&) { run(); }, item->GetId());
+    return item;
+}
+
+}  // namespace
+
+BattleActions::BattleActions(CampaignWindow& window, CampaignActions& actions)
+    : window_(window),
+      actions_(actions),
+      dialogs_(std::make_unique<ModalBattleDialogs>(window.frame())) {}
+
+BattleActions::~BattleActions() = default;
+
+void BattleActions::setDialogs(std::unique_ptr<BattleDialogs> dialogs) {
+    dialogs_ = std::move(dialogs);
+}
+
+void BattleActions::appendMenu(wxMenuBar& bar) {
+    wxFrame& frame = window_.frame();
+    auto* menu = new wxMenu;
+    addCommand(frame, *menu, "&Plan from the selected units…\tCtrl+B",
+               "Plan an attack (8) by the units selected in the tree or on the Units page",
+               [this] { plan(); });
+    odds_ = addCommand(frame, *menu, "&Odds…\tF9",
+                       "Every way the selected battle may end, with its exact chance",
+                       [this] { odds(); });
+    resolve_ = addCommand(frame, *menu, "&Resolve…\tCtrl+R",
+                          "Roll the selected battle's dice: seeded, or typed one at a time",
+                          [this] { resolve(); });
+    apply_ = addCommand(frame, *menu, "Preview and &apply…",
+                        "See what the selected battle changes, then write it to the campaign",
+                        [this] { apply(); });
+    menu->AppendSeparator();
+    void_ = addCommand(frame, *menu, "&Void…", "Set the selected battle aside, unapplied",
+                       [this] { voidSelected(); });
+    const int turn = bar.FindMenu("Turn");
+    bar.Insert(turn == wxNOT_FOUND ? bar.GetMenuCount() : static_cast<std::size_t>(turn) + 1, menu,
+               "&Battle");
+    refresh();
+}
+
+BattlesPage* BattleActions::createPage(wxWindow* parent) {
+    page_ = new BattlesPage(parent, window_);
+    page_->onSelect([this] { refresh(); });
+    return page_;
+}
+
+void BattleActions::refresh() {
+    const core::BattleView* view = page_ != nullptr ? page_->selectedView() : nullptr;
+    const auto state = view ? std::optional(view->battle.state) : std::nullopt;
+    const bool planned = state == model::BattleState::Planned;
+    const bool resolved = state == model::BattleState::Resolved;
+    if (odds_ != nullptr) odds_->Enable(planned);
+    if (resolve_ != nullptr) resolve_->Enable(planned);
+    if (apply_ != nullptr) apply_->Enable(resolved);
+    if (void_ != nullptr) void_->Enable(planned || resolved);
+}
+
+core::BattleView BattleActions::chosen(const path& file, const char* command) const {
+    const auto id = page_ != nullptr ? page_->selectedBattle() : std::nullopt;
+    if (!id) {
+        throw core::UserError(std::string("choose the battle to ") + command +
+                              " on the Battles page first");
+    }
+    return core::showBattle(file, *id);
+}
+
+void BattleActions::select(std::int64_t id) {
+    if (page_ == nullptr) return;
+    page_->selectBattle(id);
+    refresh();
+}
+
+void BattleActions::plan(const std::string& hex) {
+    actions_.onCampaign([&](const path& file) {
+        const auto campaign = core::describeCampaign(file);
+        BattlePlanContext context{campaign, core::possibleAttacks(file),
+                                  selectedUnits_ ? selectedUnits_() : std::vector<std::string>{},
+                                  hex};
+        const auto request = dialogs_->plan(context);
+        if (!request) return;
+        const auto planned = core::planBattle(file, *request);
+        actions_.changed({"Planned " + planned.title + ": " + joinedCodes(planned.attackers) +
+                          " attack " + joinedCodes(planned.defenders)});
+        select(planned.battle.id);
+    });
+}
+
+void BattleActions::odds() {
+    actions_.onCampaign([&](const path& file) {
+        const auto battle = chosen(file, "see the odds of");
+        wxBusyCursor busy;
+        dialogs_->showOdds(battle, core::battleOdds(file, battle.battle.id));
+    });
+}
+
+void BattleActions::resolve() {
+    actions_.onCampaign([&](const path& file) {
+        const auto battle = chosen(file, "resolve");
+        const auto choice = dialogs_->resolveChoice(battle);
+        if (!choice) return;
+        core::BattleDice dice;
+        int asked = 0;
+        if (choice->oneAtATime) {
+            dice.ask = [&](const std::string& purpose, int sides) {
+                const auto value = dialogs_->die(purpose, sides, ++asked);
+                if (!value) {
+                    throw core::UserError("the dice stopped at die " + std::to_string(asked) +
+                                          " (" + purpose + "): battle " +
+                                          std::to_string(battle.battle.id) +
+                                          " is still planned, nothing was recorded");
+                }
+                return *value;
+            };
+        } else {
+            dice.seed = choice->seed;
+        }
+        const auto resolved = core::resolveBattle(file, battle.battle.id, dice);
+        std::vector<std::string> outcome{"Resolved " + resolved.title + ": " +
+                                         resolved.battle.outcome};
+        for (const auto& line : resolved.effectLines) outcome.push_back(line);
+        actions_.changed(std::move(outcome));
+        select(resolved.battle.id);
+    });
+}
+
+void BattleActions::apply() {
+    actions_.onCampaign([&](const path& file) {
+        const auto battle = chosen(file, "apply");
+        const auto id = battle.battle.id;
+        const auto moves = dialogs_->confirmApply(battle, [&](const core::BattleMoves& given) {
+            return core::previewBattle(file, id, given);
+        });
+        if (!moves) return;
+        const auto applied = core::applyBattle(file, id, *moves);
+        std::vector<std::string> outcome{"Applied " + applied.title};
+        for (const auto& line : applied.effectLines) outcome.push_back(line);
+        actions_.changed(std::move(outcome));
+        select(id);
+    });
+}
+
+void BattleActions::voidSelected() {
+    actions_.onCampaign([&](const path& file) {
+        const auto battle = chosen(file, "void");
+        if (!dialogs_->confirmVoid(battle)) return;
+        const auto voided = core::voidBattle(file, battle.battle.id);
+        actions_.changed({"Voided " + voided.title});
+        select(voided.battle.id);
+    });
+}
+
+}  // namespace tachanka::gui

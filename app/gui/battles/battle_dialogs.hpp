@@ -1,0 +1,63 @@
+#pragma once
+// Everything the Battle menu asks of the players, between the command and the core's use case:
+// the plan, the dice's source, each die rolled at the table, the apply's confirmation with the
+// retreat hexes, the void's. The menus answer with modal dialogs (ModalBattleDialogs); tests
+// install answers of their own, so the code after each question is the code the menus run.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/core/battles/battles.hpp"
+#include "model/campaign.hpp"
+
+namespace tachanka::gui {
+
+// What the plan dialog starts from: where the side to play may attack, and the units the
+// player had selected in the window (codes), which it offers as the attackers.
+struct BattlePlanContext {
+    const model::Campaign& campaign;
+    std::vector<core::PossibleAttack> attacks;
+    std::vector<std::string> selected;
+    std::string hex;  // the attack chosen on the Turn page, if any
+};
+
+// Where the dice of a resolution come from: the seeded dice (the campaign's, or a seed the
+// players give), or the players' own dice typed one roll at a time.
+struct ResolveChoice {
+    bool oneAtATime = false;
+    std::optional<std::uint64_t> seed;
+};
+
+// Shows the lines apply would write for the moves given (a refusal is a core::UserError).
+using BattlePreview = std::function<std::vector<std::string>(const core::BattleMoves&)>;
+
+class BattleDialogs {
+public:
+    virtual ~BattleDialogs() = default;
+
+    virtual std::optional<core::BattlePlanRequest> plan(const BattlePlanContext& context) = 0;
+    virtual void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) = 0;
+    virtual std::optional<ResolveChoice> resolveChoice(const core::BattleView& battle) = 0;
+    // One die rolled at the table: `number` counts the dice asked so far, from 1. None: the
+    // players stop, and nothing is resolved.
+    virtual std::optional<int> die(const std::string& purpose, int sides, int number) = 0;
+    // The preview, with the retreat hexes the battle needs; none: nothing is applied.
+    virtual std::optional<core::BattleMoves> confirmApply(const core::BattleView& battle,
+                                                          const BattlePreview& preview) = 0;
+    virtual bool confirmVoid(const core::BattleView& battle) = 0;
+};
+
+// Which of the battle's sides must be told a hex to move to when it is applied.
+struct RetreatsNeeded {
+    bool defenders = false;
+    bool attackers = false;
+};
+RetreatsNeeded retreatsNeeded(const model::Battle& battle);
+
+// "1/1K, 2/1K"
+std::string joinedCodes(const std::vector<std::string>& codes);
+
+}  // namespace tachanka::gui

@@ -1,0 +1,146 @@
+#include "app/gui/battles/battle_plan_dialog.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+#include "app/gui/wx_text.hpp"
+
+namespace tachanka::gui {
+namespace {
+
+// The Terrain Effects Table's rows as shipped (templates/rules/orel-1919.xml); the box takes
+// any other name a club's own table gives, and the core refuses one it does not know.
+const std::vector<std::string> shippedTerrain{"clear", "forest", "town", "orel-suburbs",
+                                              "orel-centre"};
+
+bool contains(const std::vector<std::string>& codes, const std::string& code) {
+    return std::find(codes.begin(), codes.end(), code) != codes.end();
+}
+
+std::string unitLabel(const model::Unit& unit) {
+    return unit.code + " — " + unit.name + (unit.hex ? " · " + unit.hex->label() : "");
+}
+
+std::string trimmed(const wxComboBox& box) {
+    wxString text = box.GetValue();
+    return text.Trim(true).Trim(false).utf8_string();
+}
+
+bool supports(const model::Unit& unit) {
+    return unit.inPlay() && unit.hex &&
+           (unit.kind == model::UnitKind::Artillery || unit.kind == model::UnitKind::ArmouredTrain);
+}
+
+// The artillery and trains on the map of the side to play (`own`), or of the other sides.
+void listSupport(wxCheckListBox& list, std::vector<std::string>& codes,
+                 const model::Campaign& campaign, bool own) {
+    for (const auto& side : campaign.sides) {
+        if ((side.name == campaign.activeSide) != own) continue;
+        for (const model::Unit* unit : side.units()) {
+            if (!supports(*unit)) continue;
+            codes.push_back(unit->code);
+            list.Append(utf8(unitLabel(*unit)));
+        }
+    }
+}
+
+wxCheckListBox* checkList(wxWindow* parent, int height) {
+    return new wxCheckListBox(parent, wxID_ANY, wxDefaultPosition, wxSize(360, height));
+}
+
+}  // namespace
+
+std::vector<std::string> tickedCodes(const wxCheckListBox& list,
+                                     const std::vector<std::string>& codes) {
+    std::vector<std::string> ticked;
+    for (unsigned i = 0; i < list.GetCount() && i < codes.size(); ++i) {
+        if (list.IsChecked(i)) ticked.push_back(codes[i]);
+    }
+    return ticked;
+}
+
+BattlePlanDialog::BattlePlanDialog(wxWindow* parent, const BattlePlanContext& context)
+    : FormDialog(parent, "Plan a battle",
+                 utf8(context.campaign.activeSide +
+                      " attack (8): the enemy hex, the units next to it that attack, and what "
+                      "the map does not say. Nothing is rolled until the battle is resolved.")),
+      campaign_(context.campaign),
+      attacks_(context.attacks),
+      selected_(context.selected) {
+    hex_ = form().add("Attacked hex", new wxComboBox(this, wxID_ANY));
+    for (const auto& attack : attacks_) hex_->Append(utf8(attack.hex));
+    hex_->SetHint("four digits: 2705");
+    attackers_ = form().add("Attackers", checkList(this, 120));
+    terrain_ = form().add("Terrain", new wxComboBox(this, wxID_ANY));
+    for (const auto& name : shippedTerrain) terrain_->Append(utf8(name));
+    terrain_->SetValue("clear");
+    river_ = form().add("River", new wxCheckBox(this, wxID_ANY, "attacked across a river hexside"));
+    attack_ = form().choice("Attack", {"prepared", "hasty"});
+    support_ = form().add("Support", checkList(this, 80));
+    listSupport(*support_, supportCodes_, campaign_, true);
+    defenderSupport_ = form().add("Defender's support", checkList(this, 80));
+    listSupport(*defenderSupport_, defenderSupportCodes_, campaign_, false);
+    options_ = form().text("Options", "no-assault pursuit encircled ...");
+
+    // The attack the player picked, else the one the selected units can make, else the first.
+    std::string hex = context.hex;
+    for (const auto& attack : attacks_) {
+        if (!hex.empty()) break;
+        for (const auto& code : selected_) {
+            if (contains(attack.attackers, code)) hex = attack.hex;
+        }
+    }
+    if (hex.empty() && !attacks_.empty()) hex = attacks_.front().hex;
+    hex_->SetValue(utf8(hex));
+    listAttackers();
+    hex_->Bind(wxEVT_COMBOBOX, [this](wxCommandEvent&) { listAttackers(); });
+    hex_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { listAttackers(); });
+    finish("Plan");
+}
+
+// The units that can attack the hex, and the selected ones besides (the core says why one
+// cannot); ticked: the selected ones, or all when none of them can.
+void BattlePlanDialog::listAttackers() {
+    const std::string hex = trimmed(*hex_);
+    std::vector<std::string> codes;
+    for (const auto& attack : attacks_) {
+        if (attack.hex == hex) codes = attack.attackers;
+    }
+    for (const auto& code : selected_) {
+        if (!contains(codes, code)) codes.push_back(code);
+    }
+    if (codes == attackerCodes_) return;
+    attackerCodes_ = codes;
+    bool anySelected = false;
+    for (const auto& code : codes) anySelected = anySelected || contains(selected_, code);
+    attackers_->Clear();
+    for (unsigned i = 0; i < codes.size(); ++i) {
+        const model::Unit* unit = campaign_.unit(codes[i]);
+        attackers_->Append(utf8(unit ? unitLabel(*unit) : codes[i]));
+        attackers_->Check(i, !anySelected || contains(selected_, codes[i]));
+    }
+}
+
+bool BattlePlanDialog::validate() {
+    request_ = {};
+    request_.hex = trimmed(*hex_);
+    if (request_.hex.empty()) {
+        refuse("Which hex is attacked?");
+        return false;
+    }
+    request_.attackers = tickedCodes(*attackers_, attackerCodes_);
+    if (request_.attackers.empty()) {
+        refuse("Tick the units that attack.");
+        return false;
+    }
+    request_.support = tickedCodes(*support_, supportCodes_);
+    request_.defenderSupport = tickedCodes(*defenderSupport_, defenderSupportCodes_);
+    request_.choices.terrain = trimmed(*terrain_);
+    request_.choices.river = river_->GetValue();
+    request_.choices.attack = selectedText(*attack_);
+    std::istringstream words(enteredText(*options_));
+    for (std::string word; words >> word;) request_.choices.options.push_back(word);
+    return true;
+}
+
+}  // namespace tachanka::gui

@@ -1,0 +1,49 @@
+#pragma once
+// Battle → Plan: the attacked hex (the side's possible attacks offered first), the attackers
+// (the units selected in the window ticked), the terrain and river the map does not hold yet,
+// the attack's type, and the artillery and trains that support either side (8.6.2).
+
+#include <wx/checkbox.h>
+#include <wx/checklst.h>
+#include <wx/combobox.h>
+
+#include "app/gui/actions/form.hpp"
+#include "app/gui/battles/battle_dialogs.hpp"
+
+namespace tachanka::gui {
+
+class BattlePlanDialog : public FormDialog {
+public:
+    BattlePlanDialog(wxWindow* parent, const BattlePlanContext& context);
+    core::BattlePlanRequest request() const { return request_; }
+
+    // The fields by what they hold, for tests and the pictures.
+    wxComboBox& hex() { return *hex_; }
+    wxCheckListBox& attackers() { return *attackers_; }
+
+private:
+    void listAttackers();
+    bool validate() override;
+
+    const model::Campaign& campaign_;
+    std::vector<core::PossibleAttack> attacks_;
+    std::vector<std::string> selected_;
+    wxComboBox* hex_;
+    wxCheckListBox* attackers_;
+    wxComboBox* terrain_;
+    wxCheckBox* river_;
+    wxChoice* attack_;
+    wxCheckListBox* support_;
+    wxCheckListBox* defenderSupport_;
+    wxTextCtrl* options_;
+    std::vector<std::string> attackerCodes_;
+    std::vector<std::string> supportCodes_;
+    std::vector<std::string> defenderSupportCodes_;
+    core::BattlePlanRequest request_;
+};
+
+// The codes of the boxes ticked in `list`, whose items stand for `codes` in order.
+std::vector<std::string> tickedCodes(const wxCheckListBox& list,
+                                     const std::vector<std::string>& codes);
+
+}  // namespace tachanka::gui

@@ -1,0 +1,69 @@
+#pragma once
+// The dialogs of a planned battle's life after the plan: its exact odds, where its dice come
+// from, each die the players rolled at the table, and what applying it writes.
+
+#include <wx/combobox.h>
+#include <wx/dialog.h>
+#include <wx/listbox.h>
+#include <wx/listctrl.h>
+#include <wx/radiobox.h>
+
+#include "app/gui/actions/form.hpp"
+#include "app/gui/battles/battle_dialogs.hpp"
+
+namespace tachanka::gui {
+
+// Every way the battle may end with its exact chance, most likely first.
+class BattleOddsDialog : public wxDialog {
+public:
+    BattleOddsDialog(wxWindow* parent, const core::BattleView& battle,
+                     const core::BattleOdds& odds);
+    wxListCtrl& outcomes() { return *outcomes_; }
+
+private:
+    wxListCtrl* outcomes_;
+};
+
+class ResolveDialog : public FormDialog {
+public:
+    ResolveDialog(wxWindow* parent, const core::BattleView& battle);
+    ResolveChoice choice() const { return choice_; }
+
+private:
+    bool validate() override;
+    wxRadioBox* source_;
+    wxTextCtrl* seed_;
+    ResolveChoice choice_;
+};
+
+// One die rolled at the table: what it is for, and its value.
+class DieDialog : public FormDialog {
+public:
+    DieDialog(wxWindow* parent, const std::string& purpose, int sides, int number);
+    int value() const { return value_->GetValue(); }
+    void setValue(int value) { value_->SetValue(value); }
+    const std::string& purpose() const { return purpose_; }
+
+private:
+    std::string purpose_;
+    wxSpinCtrl* value_;
+};
+
+// What apply would write, read again whenever a retreat hex changes; OK applies it.
+class ApplyDialog : public FormDialog {
+public:
+    ApplyDialog(wxWindow* parent, const core::BattleView& battle, BattlePreview preview);
+    core::BattleMoves moves() const;
+    wxListBox& lines() { return *lines_; }
+
+private:
+    void showPreview();
+    bool validate() override;
+
+    BattlePreview preview_;
+    wxListBox* lines_;
+    wxComboBox* defenderRetreat_ = nullptr;
+    wxComboBox* attackerRetreat_ = nullptr;
+};
+
+}  // namespace tachanka::gui

@@ -1,0 +1,51 @@
+#include "app/gui/battles/modal_battle_dialogs.hpp"
+
+#include <wx/msgdlg.h>
+
+#include "app/gui/battles/battle_plan_dialog.hpp"
+#include "app/gui/battles/battle_step_dialogs.hpp"
+#include "app/gui/wx_text.hpp"
+
+namespace tachanka::gui {
+
+std::optional<core::BattlePlanRequest> ModalBattleDialogs::plan(const BattlePlanContext& context) {
+    BattlePlanDialog dialog(&frame_, context);
+    if (dialog.ShowModal() != wxID_OK) return std::nullopt;
+    return dialog.request();
+}
+
+void ModalBattleDialogs::showOdds(const core::BattleView& battle, const core::BattleOdds& odds) {
+    BattleOddsDialog dialog(&frame_, battle, odds);
+    dialog.ShowModal();
+}
+
+std::optional<ResolveChoice> ModalBattleDialogs::resolveChoice(const core::BattleView& battle) {
+    ResolveDialog dialog(&frame_, battle);
+    if (dialog.ShowModal() != wxID_OK) return std::nullopt;
+    return dialog.choice();
+}
+
+std::optional<int> ModalBattleDialogs::die(const std::string& purpose, int sides, int number) {
+    DieDialog dialog(&frame_, purpose, sides, number);
+    if (dialog.ShowModal() != wxID_OK) return std::nullopt;
+    return dialog.value();
+}
+
+std::optional<core::BattleMoves> ModalBattleDialogs::confirmApply(const core::BattleView& battle,
+                                                                  const BattlePreview& preview) {
+    ApplyDialog dialog(&frame_, battle, preview);
+    if (dialog.ShowModal() != wxID_OK) return std::nullopt;
+    return dialog.moves();
+}
+
+bool ModalBattleDialogs::confirmVoid(const core::BattleView& battle) {
+    wxMessageDialog confirm(&frame_,
+                            utf8("Void " + battle.title +
+                                 "? It stays in the record as voided; "
+                                 "its dice and effects are set aside."),
+                            "Void the battle", wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION);
+    confirm.SetYesNoLabels("Void", "Keep");
+    return confirm.ShowModal() == wxID_YES;
+}
+
+}  // namespace tachanka::gui

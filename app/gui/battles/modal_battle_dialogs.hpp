@@ -1,0 +1,29 @@
+#pragma once
+// The Battle menu's questions as the desktop asks them: one modal dialog each.
+
+#include <wx/frame.h>
+
+#include "app/gui/battles/battle_dialogs.hpp"
+
+namespace tachanka::gui {
+
+class ModalBattleDialogs : public BattleDialogs {
+public:
+    explicit ModalBattleDialogs(wxFrame& frame) : frame_(frame) {}
+
+    std::optional<core::BattlePlanRequest> plan(const BattlePlanContext& context) override;
+    void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) override;
+    std::optional<ResolveChoice> resolveChoice(const core::BattleView& battle) override;
+    std::optional<int> die(const std::string& purpose, int sides, int number) override;
+    std::optional<core::BattleMoves> confirmApply(const core::BattleView& battle,
+                                                  const BattlePreview& preview) override;
+    bool confirmVoid(const core::BattleView& battle) override;
+
+protected:
+    wxFrame& frame() { return frame_; }
+
+private:
+    wxFrame& frame_;
+};
+
+}  // namespace tachanka::gui
