@@ -22,7 +22,7 @@ TEST_CASE("every notebook page is captured as a real picture of its own") {
     const auto campaign = folder / "club.tachanka";
     tachanka::testing::playClubCampaign(campaign);
     std::map<std::string, Picture> pictures;
-    for (const std::string page : {"overview", "units", "officers", "ledger"}) {
+    for (const std::string page : {"overview", "units", "officers", "ledger", "battles"}) {
         CAPTURE(page);
         const auto shot = folder / (page + ".png");
         const auto result =
@@ -55,12 +55,13 @@ TEST_CASE("a page the window does not have is named on stderr, and nothing is ca
     TempFolder folder;
     const auto campaign = folder / "club.tachanka";
     tachanka::testing::playClubCampaign(campaign);
-    const auto shot = folder / "battles.png";
+    const auto shot = folder / "map.png";
     const auto result =
-        runGui(folder, {"--screenshot", shot.string(), "--page", "battles", campaign.string()});
+        runGui(folder, {"--screenshot", shot.string(), "--page", "map", campaign.string()});
     CHECK(result.exitCode != 0);
     CHECK(result.exitCode != 124);  // timeout(1)'s code: the app hung
-    CHECK(result.err.find("no page 'battles' (pages: overview, turn, units, officers, ledger)") !=
+    CHECK(result.err.find(
+              "no page 'map' (pages: overview, turn, battles, units, officers, ledger)") !=
           std::string::npos);
     CHECK_FALSE(std::filesystem::exists(shot));
 }

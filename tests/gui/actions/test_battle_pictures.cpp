@@ -1,0 +1,140 @@
+// Pictures of the Battles page, the Turn page in a combat phase and the battle dialogs, as a
+// player sees them at 1280×800, saved beside the other pictures of the actions and checked to
+// be real pictures. As there, each picture is its own test case (Xvfb paints only the first
+// window a process maps) and a dialog's is taken with the main window unmapped.
+
+#include <doctest/doctest.h>
+
+#include "app/core/battles/battles.hpp"
+#include "app/core/user_error.hpp"
+#include "app/gui/actions/turn_panel.hpp"
+#include "app/gui/battles/battle_actions.hpp"
+#include "app/gui/battles/battle_plan_dialog.hpp"
+#include "app/gui/battles/battle_step_dialogs.hpp"
+#include "app/gui/battles/battles_page.hpp"
+#include "app/gui/table_view.hpp"
+#include "tests/gui/actions/window_fixture.hpp"
+
+using namespace tachanka;
+using testing::CampaignWindowTest;
+using testing::screenshot;
+
+namespace {
+
+constexpr std::size_t realPicture = 64;
+
+// The Whites' combat phase of the first day with two battles planned through the core: the
+// first attack by all who can make it, resolved with seeded dice and applied when `apply`;
+// the second (when there is one) left planned.
+std::int64_t planBattles(CampaignWindowTest& window, bool resolve, bool apply) {
+    for (int phase = 0; phase < 5; ++phase) window.frame().actions().advancePhase();
+    const auto& file = window.file();
+    const auto attacks = core::possibleAttacks(file);
+    REQUIRE_FALSE(attacks.empty());
+    core::BattlePlanRequest request;
+    request.hex = attacks.front().hex;
+    request.attackers = attacks.front().attackers;
+    const auto id = core::planBattle(file, request).battle.id;
+    if (resolve) {
+        core::BattleDice dice;
+        dice.seed = 1919;
+        core::resolveBattle(file, id, dice);
+    }
+    if (apply) {
+        const auto battle = core::showBattle(file, id);
+        core::BattleMoves moves;
+        if (gui::retreatsNeeded(battle.battle).defenders) {
+            for (const auto& next : model::neighbours(battle.battle.hex)) {
+                moves.defenderRetreat = next.label();
+                try {
+                    core::previewBattle(file, id, moves);
+                    break;
+                } catch (const core::UserError&) {
+                    moves.defenderRetreat.reset();
+                }
+            }
+        }
+        core::applyBattle(file, id, moves);
+    }
+    if (attacks.size() > 1) {
+        core::BattlePlanRequest second;
+        second.hex = attacks[1].hex;
+        second.attackers = attacks[1].attackers;
+        try {
+            core::planBattle(file, second);
+        } catch (const core::UserError&) {
+            // its units fought in the first: one battle is picture enough
+        }
+    }
+    window.frame().campaignChanged();
+    REQUIRE(window.takeErrors().empty());
+    return id;
+}
+
+}  // namespace
+
+TEST_CASE("picture: the Battles page with a battle applied") {
+    CampaignWindowTest window;
+    const auto id = planBattles(window, true, true);
+    REQUIRE(window.frame().selectPage("battles"));
+    auto& page = *window.frame().actions().battles().page();
+    REQUIRE(page.selectBattle(id));
+    window.settle();
+    CHECK(page.dice().rowCount() > 0);
+    CHECK(window.frame().GetSize().GetWidth() <= 1280);
+    CHECK(window.frame().GetSize().GetHeight() <= 800);
+    CHECK(screenshot(window.frame(), "battles-page") >= realPicture);
+}
+
+TEST_CASE("picture: the Turn page in a combat phase") {
+    CampaignWindowTest window;
+    planBattles(window, false, false);
+    REQUIRE(window.frame().selectPage("turn"));
+    window.settle();
+    CHECK(screenshot(window.frame(), "turn-page-combat") >= realPicture);
+}
+
+TEST_CASE("picture: plan a battle") {
+    CampaignWindowTest window(false);
+    for (int phase = 0; phase < 5; ++phase) window.frame().actions().advancePhase();
+    const auto campaign = window.campaign();
+    const auto attacks = core::possibleAttacks(window.file());
+    REQUIRE_FALSE(attacks.empty());
+    auto* dialog = new gui::BattlePlanDialog(
+        &window.frame(), {campaign, attacks, {attacks.front().attackers.front()}, ""});
+    dialog->Show();
+    CHECK(screenshot(*dialog, "battle-plan") >= realPicture);
+    dialog->Destroy();
+}
+
+TEST_CASE("picture: the odds of a planned battle") {
+    CampaignWindowTest window(false);
+    const auto id = planBattles(window, false, false);
+    auto* dialog = new gui::BattleOddsDialog(&window.frame(), core::showBattle(window.file(), id),
+                                             core::battleOdds(window.file(), id));
+    dialog->Show();
+    CHECK(screenshot(*dialog, "battle-odds") >= realPicture);
+    dialog->Destroy();
+}
+
+TEST_CASE("picture: a die rolled at the table") {
+    CampaignWindowTest window(false);
+    auto* dialog = new gui::DieDialog(&window.frame(), "cohesion check: defender", 6, 3);
+    dialog->setValue(4);
+    dialog->Show();
+    CHECK(screenshot(*dialog, "battle-die") >= realPicture);
+    dialog->Destroy();
+}
+
+TEST_CASE("picture: preview and apply a resolved battle") {
+    CampaignWindowTest window(false);
+    const auto id = planBattles(window, true, false);
+    const auto& file = window.file();
+    auto* dialog = new gui::ApplyDialog(
+        &window.frame(), core::showBattle(file, id),
+        [&](const core::BattleMoves& moves) { return core::previewBattle(file, id, moves); });
+    dialog->Show();
+    CHECK(dialog->lines().GetCount() > 0);
+    CHECK(screenshot(*dialog, "battle-apply") >= realPicture);
+    dialog->Destroy();
+}
