@@ -109,7 +109,8 @@ bool ResolveDialog::validate() {
 
 DieDialog::DieDialog(wxWindow* parent, const std::string& purpose, int sides, int number)
     : FormDialog(parent, wxString::Format("Die %d", number),
-                 utf8("Roll one d" + std::to_string(sides) + " for the " + purpose + ".")),
+                 utf8("Die " + std::to_string(number) + ": roll one d" +
+                      std::to_string(sides) + " for the " + purpose + ".")),
       purpose_(purpose) {
     value_ = form().spin(wxString::Format("Value (1 to %d)", sides), 1, sides, 1);
     value_->SetName("die-value");

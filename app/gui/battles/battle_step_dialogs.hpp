@@ -55,6 +55,9 @@ public:
     ApplyDialog(wxWindow* parent, const core::BattleView& battle, BattlePreview preview);
     core::BattleMoves moves() const;
     wxListBox& lines() { return *lines_; }
+    // None when no defender (or attacker) has to retreat.
+    wxComboBox* defenderRetreat() { return defenderRetreat_; }
+    wxComboBox* attackerRetreat() { return attackerRetreat_; }
 
 private:
     void showPreview();

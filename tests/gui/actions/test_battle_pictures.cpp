@@ -133,6 +133,12 @@ TEST_CASE("picture: preview and apply a resolved battle") {
     auto* dialog = new gui::ApplyDialog(
         &window.frame(), core::showBattle(file, id),
         [&](const core::BattleMoves& moves) { return core::previewBattle(file, id, moves); });
+    // The players name the hex the defenders retreat to: the first around it the core takes.
+    if (wxComboBox* retreat = dialog->defenderRetreat()) {
+        for (unsigned i = 0; i < retreat->GetCount() && dialog->lines().IsEmpty(); ++i) {
+            retreat->SetValue(retreat->GetString(i));
+        }
+    }
     dialog->Show();
     CHECK(dialog->lines().GetCount() > 0);
     CHECK(screenshot(*dialog, "battle-apply") >= realPicture);
