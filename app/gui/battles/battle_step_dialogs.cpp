@@ -4,6 +4,7 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#include <algorithm>
 #include <set>
 
 #include "app/core/user_error.hpp"
@@ -46,17 +47,26 @@ BattleOddsDialog::BattleOddsDialog(wxWindow* parent, const core::BattleView& bat
                                      joinedCodes(battle.defenders) +
                                      ": every way it may end, by the engine that resolves it.")),
                0, wxLEFT | wxRIGHT, 12);
-    outcomes_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(620, 260),
+    outcomes_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                wxLC_REPORT | wxLC_SINGLE_SEL);
     outcomes_->SetName("battle-odds");
-    outcomes_->AppendColumn("Outcome", wxLIST_FORMAT_LEFT, 400);
-    outcomes_->AppendColumn("Probability", wxLIST_FORMAT_RIGHT, 100);
-    outcomes_->AppendColumn("Exactly", wxLIST_FORMAT_RIGHT, 100);
+    outcomes_->AppendColumn("Outcome");
+    outcomes_->AppendColumn("Probability", wxLIST_FORMAT_RIGHT);
+    outcomes_->AppendColumn("Exactly", wxLIST_FORMAT_RIGHT);
     for (const auto& outcome : odds.outcomes) {
         const long row = outcomes_->InsertItem(outcomes_->GetItemCount(), utf8(outcome.text));
-        outcomes_->SetItem(row, 1, wxString::Format("%.1f%%", outcome.probability.value() * 100));
+        outcomes_->SetItem(row, 1,
+                           wxString::Format("%.1f%%", outcome.probability.value() * 100));
         outcomes_->SetItem(row, 2, utf8(outcome.probability.text()));
     }
+    // Each outcome read whole: the columns as wide as their text, the list as wide as they
+    // are (up to what a 1280-pixel screen holds).
+    int width = 30;
+    for (int column = 0; column < outcomes_->GetColumnCount(); ++column) {
+        outcomes_->SetColumnWidth(column, wxLIST_AUTOSIZE_USEHEADER);
+        width += outcomes_->GetColumnWidth(column);
+    }
+    outcomes_->SetMinSize(wxSize(std::min(std::max(width, 560), 1100), 260));
     sizer->Add(outcomes_, 1, wxEXPAND | wxALL, 12);
     if (odds.provisional) {
         auto* note = new wxStaticText(

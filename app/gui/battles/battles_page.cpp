@@ -84,7 +84,7 @@ BattlesPage::BattlesPage(wxWindow* parent, CampaignWindow& window)
                           {{"#", wxALIGN_RIGHT},
                            {"Purpose", wxALIGN_LEFT, 280},
                            {"Dice"},
-                           {"Table cell", wxALIGN_LEFT, 360}});
+                           {"Table cell", wxALIGN_LEFT, 640}});
     effects_ = new wxListBox(this, wxID_ANY);
     effects_->SetName("battle-effects");
 
@@ -92,21 +92,16 @@ BattlesPage::BattlesPage(wxWindow* parent, CampaignWindow& window)
     for (wxWindow* control : std::initializer_list<wxWindow*>{day_, state_, count_}) {
         bar->Add(control, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 8);
     }
-    auto* diceBox = new wxBoxSizer(wxVERTICAL);
-    diceBox->Add(heading(this, "Dice log"), 0, wxBOTTOM, 4);
-    diceBox->Add(dice_, 1, wxEXPAND);
-    auto* effectsBox = new wxBoxSizer(wxVERTICAL);
-    effectsBox->Add(heading(this, "Effects"), 0, wxBOTTOM, 4);
-    effectsBox->Add(effects_, 1, wxEXPAND);
-    auto* details = new wxBoxSizer(wxHORIZONTAL);
-    details->Add(diceBox, 3, wxEXPAND | wxRIGHT, 8);
-    details->Add(effectsBox, 2, wxEXPAND);
+    // One above the other, each as wide as the page: a table cell and an effect are long lines.
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(bar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
-    sizer->Add(table_, 2, wxEXPAND | wxLEFT | wxRIGHT, 8);
+    sizer->Add(table_, 3, wxEXPAND | wxLEFT | wxRIGHT, 8);
     sizer->Add(title_, 0, wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(outcome_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
-    sizer->Add(details, 3, wxEXPAND | wxALL, 8);
+    sizer->Add(heading(this, "Dice log"), 0, wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(dice_, 3, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(heading(this, "Effects"), 0, wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(effects_, 2, wxEXPAND | wxALL, 8);
     SetSizer(sizer);
 
     for (FilterChoice* choice : {day_, state_}) {
