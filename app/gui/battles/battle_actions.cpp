@@ -48,11 +48,12 @@ void BattleActions::appendMenu(wxMenuBar& bar) {
     resolve_ = addCommand(frame, *menu, "&Resolve…\tCtrl+R",
                           "Roll the selected battle's dice: seeded, or typed one at a time",
                           [this] { resolve(); });
-    apply_ = addCommand(frame, *menu, "Preview and &apply…",
+    apply_ = addCommand(frame, *menu, "Preview and &apply…\tCtrl+Shift+P",
                         "See what the selected battle changes, then write it to the campaign",
                         [this] { apply(); });
     menu->AppendSeparator();
-    void_ = addCommand(frame, *menu, "&Void…", "Set the selected battle aside, unapplied",
+    void_ = addCommand(frame, *menu, "&Void…\tCtrl+Shift+V",
+                       "Set the selected battle aside, unapplied",
                        [this] { voidSelected(); });
     const int turn = bar.FindMenu("Turn");
     bar.Insert(turn == wxNOT_FOUND ? bar.GetMenuCount() : static_cast<std::size_t>(turn) + 1, menu,
