@@ -174,12 +174,13 @@ TEST_CASE("prisoners taken and converted, and a battalion raised, from the Turn 
     CHECK(outcome.front().find("Rec/1") != std::string::npos);
 }
 
-TEST_CASE("every command of the Edit, Turn, Officers and Tools menus has a shortcut of its own") {
+TEST_CASE("every command of the Edit, Turn, Battle, Officers and Tools menus has a shortcut of "
+          "its own") {
     CampaignWindowTest window;
     wxMenuBar* bar = window.frame().GetMenuBar();
     std::set<std::string> shortcuts;
     std::size_t commands = 0;
-    for (const char* title : {"Edit", "Turn", "Officers", "Tools"}) {
+    for (const char* title : {"Edit", "Turn", "Battle", "Officers", "Tools"}) {
         const int index = bar->FindMenu(title);
         INFO(title);
         REQUIRE(index != wxNOT_FOUND);
@@ -192,9 +193,9 @@ TEST_CASE("every command of the Edit, Turn, Officers and Tools menus has a short
             CHECK(shortcuts.insert(accelerator->ToString().utf8_string()).second);
         }
     }
-    // Undo; advance, four recruitment commands, unit change, override; three officer
-    // commands; two tools.
-    CHECK(commands == 13);
+    // Undo; advance, four recruitment commands, unit change, override; plan, odds, resolve,
+    // apply and void; three officer commands; two tools.
+    CHECK(commands == 18);
 }
 
 TEST_CASE("the Turn page says what was done last, even when it was done outside this window") {
