@@ -1,5 +1,8 @@
 #include "app/gui/battles/battle_dialogs.hpp"
 
+#include <algorithm>
+#include <set>
+
 namespace tachanka::gui {
 
 // A unit the resolution sends back (retreat or rout) that is still on the map and has not
@@ -18,6 +21,22 @@ RetreatsNeeded retreatsNeeded(const model::Battle& battle) {
         }
     }
     return needed;
+}
+
+std::vector<model::Hex> hexesAround(const std::vector<model::Hex>& from, int hexes) {
+    std::set<model::Hex> reached(from.begin(), from.end());
+    std::vector<model::Hex> ring = from;
+    for (int step = 0; step < hexes; ++step) {
+        std::vector<model::Hex> next;
+        for (const auto& hex : ring) {
+            for (const auto& around : model::neighbours(hex)) {
+                if (reached.insert(around).second) next.push_back(around);
+            }
+        }
+        ring = std::move(next);
+    }
+    for (const auto& hex : from) reached.erase(hex);
+    return {reached.begin(), reached.end()};
 }
 
 std::string joinedCodes(const std::vector<std::string>& codes) {

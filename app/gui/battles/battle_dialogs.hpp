@@ -50,12 +50,17 @@ public:
     virtual bool confirmVoid(const core::BattleView& battle) = 0;
 };
 
-// Which of the battle's sides must be told a hex to move to when it is applied.
+// Which of the battle's sides must be told a hex to move to when it is applied, and how far
+// the furthest of its units goes (1: retreats, 2: routs); 0: none of them moves.
 struct RetreatsNeeded {
-    bool defenders = false;
-    bool attackers = false;
+    int defenders = 0;
+    int attackers = 0;
 };
 RetreatsNeeded retreatsNeeded(const model::Battle& battle);
+
+// Where a retreat from `from` may end, to offer the players: the hexes 1 to `hexes` away
+// from one of them (the core says which the rules allow).
+std::vector<model::Hex> hexesAround(const std::vector<model::Hex>& from, int hexes);
 
 // "1/1K, 2/1K"
 std::string joinedCodes(const std::vector<std::string>& codes);

@@ -5,7 +5,6 @@
 #include <wx/stattext.h>
 
 #include <algorithm>
-#include <set>
 
 #include "app/core/user_error.hpp"
 #include "app/gui/wx_text.hpp"
@@ -13,15 +12,11 @@
 namespace tachanka::gui {
 namespace {
 
-// A combo box offering the hexes around `hexes` (none of them); the players may type another.
-wxComboBox* retreatBox(wxWindow* parent, const std::vector<model::Hex>& hexes) {
-    std::set<model::Hex> around;
-    for (const auto& hex : hexes) {
-        for (const auto& next : model::neighbours(hex)) around.insert(next);
-    }
-    for (const auto& hex : hexes) around.erase(hex);
+// A combo box offering the hexes a retreat of `hexes` from `from` may end in; the players may
+// type another.
+wxComboBox* retreatBox(wxWindow* parent, const std::vector<model::Hex>& from, int hexes) {
     auto* box = new wxComboBox(parent, wxID_ANY);
-    for (const auto& hex : around) box->Append(utf8(hex.label()));
+    for (const auto& hex : hexesAround(from, hexes)) box->Append(utf8(hex.label()));
     box->SetHint("four digits");
     return box;
 }
@@ -140,14 +135,16 @@ ApplyDialog::ApplyDialog(wxWindow* parent, const core::BattleView& battle, Battl
     const auto needed = retreatsNeeded(battle.battle);
     if (needed.defenders) {
         defenderRetreat_ =
-            form().add("Defenders retreat to", retreatBox(this, {battle.battle.hex}));
+            form().add("Defenders retreat to",
+                       retreatBox(this, {battle.battle.hex}, needed.defenders));
     }
     if (needed.attackers) {
         std::vector<model::Hex> from;
         for (const auto* unit : battle.battle.withRole(model::BattleRole::Attacker)) {
             if (unit->hexBefore) from.push_back(*unit->hexBefore);
         }
-        attackerRetreat_ = form().add("Attackers retreat to", retreatBox(this, from));
+        attackerRetreat_ =
+            form().add("Attackers retreat to", retreatBox(this, from, needed.attackers));
     }
     for (wxComboBox* box : {defenderRetreat_, attackerRetreat_}) {
         if (box == nullptr) continue;

@@ -50,26 +50,25 @@ std::optional<core::BattleMoves> ScriptedBattleDialogs::confirmApply(
     gui::ApplyDialog dialog(&frame(), battle, preview);
     core::BattleMoves moves;
     const auto needed = gui::retreatsNeeded(battle.battle);
-    auto tryEach = [&](std::optional<std::string>& slot, const std::vector<model::Hex>& from) {
-        for (const auto& hex : from) {
-            for (const auto& next : model::neighbours(hex)) {
-                slot = next.label();
-                try {
-                    preview(moves);
-                    return;
-                } catch (const core::UserError&) {
-                    slot.reset();
-                }
+    auto tryEach = [&](std::optional<std::string>& slot, const std::vector<model::Hex>& from,
+                       int hexes) {
+        for (const auto& hex : gui::hexesAround(from, hexes)) {
+            slot = hex.label();
+            try {
+                preview(moves);
+                return;
+            } catch (const core::UserError&) {
+                slot.reset();
             }
         }
     };
-    if (needed.defenders) tryEach(moves.defenderRetreat, {battle.battle.hex});
+    if (needed.defenders) tryEach(moves.defenderRetreat, {battle.battle.hex}, needed.defenders);
     if (needed.attackers) {
         std::vector<model::Hex> from;
         for (const auto* unit : battle.battle.withRole(model::BattleRole::Attacker)) {
             if (unit->hexBefore) from.push_back(*unit->hexBefore);
         }
-        tryEach(moves.attackerRetreat, from);
+        tryEach(moves.attackerRetreat, from, needed.attackers);
     }
     previewShown = preview(moves);
     if (cancelApply) return std::nullopt;

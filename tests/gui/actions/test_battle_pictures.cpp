@@ -43,8 +43,8 @@ std::int64_t planBattles(CampaignWindowTest& window, bool resolve, bool apply) {
     if (apply) {
         const auto battle = core::showBattle(file, id);
         core::BattleMoves moves;
-        if (gui::retreatsNeeded(battle.battle).defenders) {
-            for (const auto& next : model::neighbours(battle.battle.hex)) {
+        if (const int hexes = gui::retreatsNeeded(battle.battle).defenders) {
+            for (const auto& next : gui::hexesAround({battle.battle.hex}, hexes)) {
                 moves.defenderRetreat = next.label();
                 try {
                     core::previewBattle(file, id, moves);

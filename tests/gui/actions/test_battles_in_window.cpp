@@ -164,6 +164,32 @@ TEST_CASE("a battle planned from the selected units, its odds, its dice typed on
     // Applied, nothing more is offered but undo.
     CHECK_FALSE(window.menuItem("Battle", "Resolve…").IsEnabled());
     CHECK_FALSE(window.menuItem("Battle", "Void…").IsEnabled());
+
+    // The tree's battle leads to it on the Battles page, its day to that day's battles.
+    auto& tree = window.frame().tree();
+    REQUIRE(window.frame().selectPage("units"));
+    tree.SelectItem(item);
+    window.settle();
+    auto& notebook = window.frame().notebook();
+    CHECK(notebook.GetPageText(static_cast<std::size_t>(notebook.GetSelection())) == "Battles");
+    CHECK(page.selectedBattle() == battle.battle.id);
+    const wxTreeItemId day = tree.find({gui::TreeTarget::Kind::BattleDay, "", "1919-10-15", 0});
+    REQUIRE(day.IsOk());
+    tree.SelectItem(day);
+    window.settle();
+    CHECK(page.table().rowCount() == 1);
+
+    // Edit → Undo takes the apply back whole, and the page shows the battle resolved again.
+    wxMenuBar* bar = window.frame().GetMenuBar();
+    wxMenuItem* undo =
+        bar->GetMenu(static_cast<std::size_t>(bar->FindMenu("Edit")))->FindItemByPosition(0);
+    REQUIRE(undo->IsEnabled());
+    undo->GetMenu()->SendEvent(undo->GetId());
+    window.settle();
+    CHECK(testing::campaignDump(window.file()) == beforeApply);
+    REQUIRE(page.selectedBattle() == battle.battle.id);
+    CHECK(page.selectedView()->battle.state == model::BattleState::Resolved);
+    CHECK(window.menuItem("Battle", "Preview and apply…").IsEnabled());
     CHECK(window.takeErrors().empty());
 }
 
