@@ -70,6 +70,7 @@ BattlePlanDialog::BattlePlanDialog(wxWindow* parent, const BattlePlanContext& co
     hex_ = form().add("Attacked hex", new wxComboBox(this, wxID_ANY));
     for (const auto& attack : attacks_) hex_->Append(utf8(attack.hex));
     hex_->SetHint("four digits: 2705");
+    defenders_ = form().add("Defenders", new wxStaticText(this, wxID_ANY, ""));
     attackers_ = form().add("Attackers", checkList(this, 120));
     terrain_ = form().add("Terrain", new wxComboBox(this, wxID_ANY));
     for (const auto& name : shippedTerrain) terrain_->Append(utf8(name));
@@ -103,9 +104,13 @@ BattlePlanDialog::BattlePlanDialog(wxWindow* parent, const BattlePlanContext& co
 void BattlePlanDialog::listAttackers() {
     const std::string hex = trimmed(*hex_);
     std::vector<std::string> codes;
+    std::string defenders = "(none known in this hex)";
     for (const auto& attack : attacks_) {
-        if (attack.hex == hex) codes = attack.attackers;
+        if (attack.hex != hex) continue;
+        codes = attack.attackers;
+        defenders = joinedCodes(attack.defenders);
     }
+    defenders_->SetLabel(utf8(defenders));
     for (const auto& code : selected_) {
         if (!contains(codes, code)) codes.push_back(code);
     }

@@ -29,6 +29,7 @@ private:
     std::vector<core::PossibleAttack> attacks_;
     std::vector<std::string> selected_;
     wxComboBox* hex_;
+    wxStaticText* defenders_;
     wxCheckListBox* attackers_;
     wxComboBox* terrain_;
     wxCheckBox* river_;

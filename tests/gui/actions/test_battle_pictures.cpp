@@ -12,6 +12,7 @@
 #include "app/gui/battles/battle_plan_dialog.hpp"
 #include "app/gui/battles/battle_step_dialogs.hpp"
 #include "app/gui/battles/battles_page.hpp"
+#include "app/gui/campaign_tree.hpp"
 #include "app/gui/table_view.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 
@@ -79,6 +80,10 @@ TEST_CASE("picture: the Battles page with a battle applied") {
     REQUIRE(window.frame().selectPage("battles"));
     auto& page = *window.frame().actions().battles().page();
     REQUIRE(page.selectBattle(id));
+    // The tree scrolled to its Battles branch, so the picture shows the battle there too.
+    const wxTreeItemId item = window.frame().tree().find({gui::TreeTarget::Kind::Battle, "", "", id});
+    REQUIRE(item.IsOk());
+    window.frame().tree().ScrollTo(item);
     window.settle();
     CHECK(page.dice().rowCount() > 0);
     CHECK(window.frame().GetSize().GetWidth() <= 1280);
