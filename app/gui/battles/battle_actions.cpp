@@ -53,8 +53,7 @@ void BattleActions::appendMenu(wxMenuBar& bar) {
                         [this] { apply(); });
     menu->AppendSeparator();
     void_ = addCommand(frame, *menu, "&Void…\tCtrl+Shift+V",
-                       "Set the selected battle aside, unapplied",
-                       [this] { voidSelected(); });
+                       "Set the selected battle aside, unapplied", [this] { voidSelected(); });
     const int turn = bar.FindMenu("Turn");
     bar.Insert(turn == wxNOT_FOUND ? bar.GetMenuCount() : static_cast<std::size_t>(turn) + 1, menu,
                "&Battle");

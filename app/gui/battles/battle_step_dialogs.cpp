@@ -50,8 +50,7 @@ BattleOddsDialog::BattleOddsDialog(wxWindow* parent, const core::BattleView& bat
     outcomes_->AppendColumn("Exactly", wxLIST_FORMAT_RIGHT);
     for (const auto& outcome : odds.outcomes) {
         const long row = outcomes_->InsertItem(outcomes_->GetItemCount(), utf8(outcome.text));
-        outcomes_->SetItem(row, 1,
-                           wxString::Format("%.1f%%", outcome.probability.value() * 100));
+        outcomes_->SetItem(row, 1, wxString::Format("%.1f%%", outcome.probability.value() * 100));
         outcomes_->SetItem(row, 2, utf8(outcome.probability.text()));
     }
     // Each outcome read whole: the columns as wide as their text, the list as wide as they
@@ -114,8 +113,8 @@ bool ResolveDialog::validate() {
 
 DieDialog::DieDialog(wxWindow* parent, const std::string& purpose, int sides, int number)
     : FormDialog(parent, wxString::Format("Die %d", number),
-                 utf8("Die " + std::to_string(number) + ": roll one d" +
-                      std::to_string(sides) + " for the " + purpose + ".")),
+                 utf8("Die " + std::to_string(number) + ": roll one d" + std::to_string(sides) +
+                      " for the " + purpose + ".")),
       purpose_(purpose) {
     value_ = form().spin(wxString::Format("Value (1 to %d)", sides), 1, sides, 1);
     value_->SetName("die-value");
@@ -134,9 +133,8 @@ ApplyDialog::ApplyDialog(wxWindow* parent, const core::BattleView& battle, Battl
     lines_->SetName("apply-preview");
     const auto needed = retreatsNeeded(battle.battle);
     if (needed.defenders) {
-        defenderRetreat_ =
-            form().add("Defenders retreat to",
-                       retreatBox(this, {battle.battle.hex}, needed.defenders));
+        defenderRetreat_ = form().add("Defenders retreat to",
+                                      retreatBox(this, {battle.battle.hex}, needed.defenders));
     }
     if (needed.attackers) {
         std::vector<model::Hex> from;

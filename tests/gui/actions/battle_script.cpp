@@ -30,8 +30,7 @@ std::optional<core::BattlePlanRequest> ScriptedBattleDialogs::plan(
     return dialog.request();
 }
 
-void ScriptedBattleDialogs::showOdds(const core::BattleView& battle,
-                                     const core::BattleOdds& odds) {
+void ScriptedBattleDialogs::showOdds(const core::BattleView& battle, const core::BattleOdds& odds) {
     gui::BattleOddsDialog dialog(&frame(), battle, odds);
     oddsRows = dialog.outcomes().GetItemCount();
     oddsShown = odds;

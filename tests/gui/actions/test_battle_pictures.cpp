@@ -81,7 +81,8 @@ TEST_CASE("picture: the Battles page with a battle applied") {
     auto& page = *window.frame().actions().battles().page();
     REQUIRE(page.selectBattle(id));
     // The tree scrolled to its Battles branch, so the picture shows the battle there too.
-    const wxTreeItemId item = window.frame().tree().find({gui::TreeTarget::Kind::Battle, "", "", id});
+    const wxTreeItemId item =
+        window.frame().tree().find({gui::TreeTarget::Kind::Battle, "", "", id});
     REQUIRE(item.IsOk());
     window.frame().tree().ScrollTo(item);
     window.settle();
