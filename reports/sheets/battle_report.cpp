@@ -32,6 +32,7 @@ void writeHead(PageFlow& flow, const BattleReport& report) {
 
 void writeForce(PageFlow& flow, const BattleForce& force) {
     flow.subheading(force.role + ": " + force.side);
+    if (!force.commander.empty()) flow.paragraph("Commander: " + force.commander);
     Table table({{"Code"},
                  {"Unit"},
                  {"Role"},

@@ -32,6 +32,7 @@ struct BattleForceUnit {
 struct BattleForce {
     std::string side;  // "Whites"
     std::string role;  // "Attacker", "Defender"
+    std::string commander;
     std::vector<BattleForceUnit> units;  // its support and sheltering units too
     int prisonersTaken = 0;  // steps of the other side this one took prisoner
 };

@@ -24,12 +24,12 @@ reports::BattleReport resolvedReport() {
     report.stateNote = "Resolved: nothing of the campaign has changed yet.";
     report.outcome = "defender loses 2 steps and retreats";
     report.dice = "seeded (seed 1919)";
-    report.attacker = {"Whites", "Attacker", {}, 1};
+    report.attacker = {"Whites", "Attacker", "А. П. Кутепов", {}, 1};
     report.attacker.units.push_back({"1/1K", "1-й Корниловский полк", "attacks", "☐☐☐ 3/3", "6",
                                      "5", "combat", "2704", ""});
     report.attacker.units.push_back({"Art/1K", "Kornilov artillery", "support", "☐ 1/1", "5",
                                      "fire 3", "combat", "2603", ""});
-    report.defender = {"Reds", "Defender", {}, 0};
+    report.defender = {"Reds", "Defender", "", {}, 0};
     report.defender.units.push_back({"3/9D", "Латышский стрелковый полк", "defends",
                                      "☐☐☒ 2/3", "5−1Q", "4", "combat", "2705", "entrenched"});
     report.choices = {{"Terrain", "woods", "8.7.1", false},
@@ -61,6 +61,7 @@ TEST_CASE("a resolved battle's report shows its forces, plan, dice and effects")
     CHECK(text.find("Outcome: defender loses 2 steps and retreats") != std::string::npos);
     CHECK(text.find("Attacker: Whites") != std::string::npos);
     CHECK(text.find("Defender: Reds") != std::string::npos);
+    CHECK(text.find("Commander: А. П. Кутепов") != std::string::npos);
     CHECK(text.find("1-й Корниловский полк") != std::string::npos);
     CHECK(text.find("Латышский стрелковый полк") != std::string::npos);
     CHECK(text.find("5−1Q") != std::string::npos);
