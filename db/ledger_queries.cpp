@@ -27,14 +27,14 @@ std::vector<LedgerEntry> ledgerEntries(SQLite::Database& database, const LedgerF
         database,
         "SELECT l.id, l.action_id, a.kind, l.game_date, l.phase, s.name, l.kind, u.code, o.name, "
         "l.amount, l.note, l.entity, l.entity_id, l.field, l.before, l.after, l.side_id, "
-        "l.unit_id "
+        "l.unit_id, l.battle_id "
         "FROM ledger l JOIN action a ON a.id = l.action_id "
         "LEFT JOIN side s ON s.id = l.side_id "
         "LEFT JOIN unit u ON u.id = l.unit_id "
         "LEFT JOIN officer o ON o.id = l.officer_id "
         "WHERE (?1 IS NULL OR l.side_id = ?1) AND (?2 IS NULL OR l.unit_id = ?2) "
         "AND (?3 IS NULL OR l.kind = ?3) AND (?4 IS NULL OR l.game_date = ?4) "
-        "AND (?5 IS NULL OR l.action_id = ?5) "
+        "AND (?5 IS NULL OR l.action_id = ?5) AND (?7 IS NULL OR l.battle_id = ?7) "
         "ORDER BY l.id DESC LIMIT ?6");
     const auto bindOptional = [&query](int index, const auto& value) {
         if (value) {
@@ -48,6 +48,7 @@ std::vector<LedgerEntry> ledgerEntries(SQLite::Database& database, const LedgerF
     bindOptional(3, filter.kind);
     bindOptional(4, filter.date);
     bindOptional(5, filter.actionId);
+    bindOptional(7, filter.battleId);
     query.bind(6, filter.limit ? std::int64_t{*filter.limit} : std::int64_t{-1});
     std::vector<LedgerEntry> entries;
     while (query.executeStep()) {
@@ -70,6 +71,7 @@ std::vector<LedgerEntry> ledgerEntries(SQLite::Database& database, const LedgerF
         entry.after = columnValue(query.getColumn(15));
         entry.sideId = optionalId(query.getColumn(16));
         entry.unitId = optionalId(query.getColumn(17));
+        entry.battleId = optionalId(query.getColumn(18));
         entries.push_back(std::move(entry));
     }
     std::reverse(entries.begin(), entries.end());

@@ -19,6 +19,7 @@ struct LedgerFilter {
     std::optional<std::string> kind{};
     std::optional<std::string> date{};  // "1919-10-15"
     std::optional<std::int64_t> actionId{};
+    std::optional<std::int64_t> battleId{};
     std::optional<int> limit{};  // only the newest `limit` rows (still listed oldest first)
 };
 
@@ -31,6 +32,7 @@ struct LedgerEntry {
     std::optional<std::int64_t> sideId;
     std::optional<std::string> side;  // the side's name
     std::optional<std::int64_t> unitId;
+    std::optional<std::int64_t> battleId;
     std::string kind;
     std::optional<std::string> unitCode;
     std::optional<std::string> officerName;

@@ -271,7 +271,37 @@ INSERT INTO ledger (action_id, game_date, kind, entity, entity_id, unit_id, afte
   FROM unit ORDER BY id;
 )sql";
 
-constexpr std::array<std::string_view, 2> all{version1, version2};
+// Version 3: battles as the campaign resolves them. A battle keeps the choices of its plan
+// (terrain, river, attack type and the players' options) and the prisoners it took; each unit
+// of it, its role, its steps and hex when planned (so apply can see it changed since) and what
+// the resolution did to it.
+constexpr std::string_view version3 = R"sql(
+ALTER TABLE battle ADD COLUMN terrain TEXT NOT NULL DEFAULT 'clear';
+ALTER TABLE battle ADD COLUMN river INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE battle ADD COLUMN attack TEXT NOT NULL DEFAULT 'prepared';
+ALTER TABLE battle ADD COLUMN options TEXT NOT NULL DEFAULT '';
+ALTER TABLE battle ADD COLUMN attacker_prisoners INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE battle ADD COLUMN defender_prisoners INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE battle ADD COLUMN provisional INTEGER NOT NULL DEFAULT 0;
+
+ALTER TABLE battle_unit ADD COLUMN role TEXT NOT NULL DEFAULT 'attacker';
+ALTER TABLE battle_unit ADD COLUMN steps_before INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE battle_unit ADD COLUMN hex_before TEXT;
+ALTER TABLE battle_unit ADD COLUMN steps_lost INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE battle_unit ADD COLUMN mode_after TEXT;
+ALTER TABLE battle_unit ADD COLUMN fate_after TEXT NOT NULL DEFAULT 'active';
+ALTER TABLE battle_unit ADD COLUMN retreat_hexes INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE battle_unit ADD COLUMN advanced INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE battle_unit ADD COLUMN unsupplied_after INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE battle_unit ADD COLUMN moved_to TEXT;
+
+CREATE INDEX battle_by_date ON battle(game_date);
+CREATE INDEX battle_unit_by_battle ON battle_unit(battle_id);
+CREATE INDEX battle_event_by_battle ON battle_event(battle_id);
+CREATE INDEX ledger_by_battle ON ledger(battle_id);
+)sql";
+
+constexpr std::array<std::string_view, 3> all{version1, version2, version3};
 
 }  // namespace
 

@@ -30,6 +30,7 @@ std::span<const Command> setCommands();      // set: the GM's override
 std::span<const Command> queryCommands();     // units, ledger, attrition, victory
 std::span<const Command> exchangeCommands();  // export, import
 std::span<const Command> printCommands();     // print DOCUMENT
+std::span<const Command> battleCommands();    // tachanka-cli battle ...: plan, odds, resolve, apply
 std::span<const Command> redActionsCommands();  // tachanka-cli ra ...: both tables below
 std::span<const Command> redActionsLookupCommands();  // shoot, combat, morale, odds ...
 std::span<const Command> armyCommands();              // armies, army, draw-officers

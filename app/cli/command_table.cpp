@@ -35,6 +35,8 @@ std::span<const Command> topLevelCommands() {
               exchangeCommands(), printCommands()}) {
             all.insert(all.end(), table.begin(), table.end());
         }
+        all.push_back({"battle", "the campaign's battles: plan, odds, resolve, apply, void", "",
+                       nullptr, battleCommands});
         all.push_back({"ra", "Red Actions! table look-ups, exact odds, army lists, officer draws",
                        "", nullptr, redActionsCommands});
         all.push_back({"orel", "Orel 1919 look-ups, combat resolution, exact odds, scenarios", "",

@@ -121,11 +121,13 @@ int runLedger(std::span<const std::string> words) {
                           {"date", true},
                           {"action", numbers},
                           {"limit", numbers},
+                          {"battle", numbers},
                           {"json", false}},
                          "ledger", {1, 1, "FILE"});
     core::LedgerQuery query{args.value("side"), args.value("unit"), args.value("kind"),
                             args.value("date"), std::nullopt, args.intValue("limit", 1, 1000000)};
     if (const auto action = args.intValue("action", 1, 2147483647)) query.action = *action;
+    if (const auto battle = args.intValue("battle", 1, 2147483647)) query.battle = *battle;
     const auto entries = core::listLedger(args.positionals()[0], query);
     if (args.flag("json")) {
         JsonWriter json(std::cout);
@@ -144,6 +146,8 @@ int runLedger(std::span<const std::string> words) {
             optionalValue(json, entry.unitCode);
             json.key("officer");
             optionalValue(json, entry.officerName);
+            json.key("battle");
+            optionalValue(json, entry.battleId);
             json.key("amount").value(entry.amount);
             json.key("note").value(entry.note);
             json.key("table");
@@ -326,7 +330,7 @@ constexpr Command commands[] = {
      runUnits},
     {"ledger", "list what the campaign's ledger recorded",
      "usage: tachanka-cli ledger FILE [--side S] [--unit CODE] [--kind K] [--date D]\n"
-     "                           [--action N] [--limit N] [--json]\n"
+     "                           [--action N] [--battle ID] [--limit N] [--json]\n"
      "\n"
      "Lists the ledger rows of the campaign FILE, newest last: action, date, phase, side,\n"
      "kind, unit, officer, amount, note, and the value each row changed (before -> after).\n"
@@ -336,9 +340,10 @@ constexpr Command commands[] = {
      "  --kind K     only rows of this kind (step-lost, rp-income, ...)\n"
      "  --date D     only rows of this game day (1919-10-15)\n"
      "  --action N   only the rows of action N\n"
+     "  --battle ID  only the rows battle ID wrote (its plan, resolution and effects)\n"
      "  --limit N    only the newest N rows\n"
      "  --json       machine output: [{\"id\", \"action\", \"action_kind\", \"date\", \"phase\",\n"
-     "               \"side\", \"kind\", \"unit\", \"officer\", \"amount\", \"note\", \"table\",\n"
+     "               \"side\", \"kind\", \"unit\", \"officer\", \"battle\", \"amount\", \"note\", \"table\",\n"
      "               \"row\", \"field\", \"before\", \"after\"}]\n",
      runLedger},
     {"attrition", "steps, units, prisoners and recruit points lost and gained",

@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "app/core/campaign_action.hpp"
+#include "app/core/record_checks.hpp"
 #include "app/core/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
@@ -163,6 +164,10 @@ std::vector<db::LedgerEntry> listLedger(const std::filesystem::path& file,
         if (query.date) filter.date = model::GameDate::parseIso(*query.date).iso();
         filter.actionId = query.action;
         filter.limit = query.limit;
+        if (query.battle) {
+            checkBattle(database, *query.battle);
+            filter.battleId = query.battle;
+        }
         return db::ledgerEntries(database, filter);
     });
 }

@@ -60,6 +60,7 @@ struct LedgerQuery {
     std::optional<std::string> date{};  // "1919-10-15"
     std::optional<std::int64_t> action{};
     std::optional<int> limit{};
+    std::optional<std::int64_t> battle{};
 };
 
 std::vector<db::LedgerEntry> listLedger(const std::filesystem::path& file,

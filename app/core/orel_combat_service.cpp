@@ -31,6 +31,10 @@ int parseWhole(const std::string& text, const std::string& what) {
 
 std::filesystem::path orelCombatTablesFile() { return rulesFile("orel-1919.xml"); }
 
+rules::orel::OrelTables loadOrelRules() {
+    return asUserErrors([] { return loadOrelTables(orelCombatTablesFile()); });
+}
+
 CombatTables loadOrelCombatTables() {
     return asUserErrors([] { return loadOrelTables(orelCombatTablesFile()).combat; });
 }

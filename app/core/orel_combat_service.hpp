@@ -12,10 +12,13 @@
 #include "rules/dice.hpp"
 #include "rules/orel/combat/combat_odds.hpp"
 #include "rules/orel/combat/combat_tables.hpp"
+#include "rules/orel/orel_tables.hpp"
 
 namespace tachanka::core {
 
 rules::orel::CombatTables loadOrelCombatTables();
+// Every Orel 1919 table (combat and operations share the Terrain Effects Table).
+rules::orel::OrelTables loadOrelRules();
 std::filesystem::path orelCombatTablesFile();
 
 struct PredominantQualityAnswer {

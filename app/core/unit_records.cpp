@@ -1,22 +1,12 @@
 #include "app/core/unit_records.hpp"
 
 #include "app/core/campaign_action.hpp"
-#include "app/core/officer_staff.hpp"
 #include "app/core/record_checks.hpp"
+#include "app/core/unit_changes.hpp"
 #include "app/core/user_error.hpp"
 
 namespace tachanka::core {
 namespace {
-
-using db::LedgerTags;
-using db::Table;
-using db::Value;
-
-Value flag(bool value) { return std::int64_t{value ? 1 : 0}; }
-
-std::string stepsText(int steps) {
-    return std::to_string(steps) + (steps == 1 ? " step" : " steps");
-}
 
 bool changesState(const UnitChangeRequest& request) {
     return request.mode || request.unsupplied || request.entrenchment || request.hex ||
@@ -119,163 +109,21 @@ CheckedChange check(const ActionContext& context, const UnitChangeRequest& reque
     return checked;
 }
 
-class Recorder {
-public:
-    Recorder(ActionContext& context, const UnitChangeRequest& request, const model::Unit& unit,
-             UnitChangeResult& result)
-        : context_(context), request_(request), unit_(result.unit), result_(result) {
-        unit_ = unit;
-    }
-
-    // One column of the unit, its ledger row worded by `line` (and the user's reason).
-    void set(std::string_view column, const Value& value, std::string kind, std::int64_t amount,
-             const std::string& line) {
-        context_.journal.set(Table::Unit, unit_.id, column, value,
-                             tags(std::move(kind), amount, line).forSide(unit_.sideId));
-        if (result_.changes.empty() || result_.changes.back() != line) {
-            result_.changes.push_back(line);
-        }
-    }
-
-    LedgerTags tags(std::string kind, std::int64_t amount, const std::string& line) const {
-        auto made =
-            LedgerTags::of(std::move(kind))
-                .forUnit(unit_.id)
-                .by(amount)
-                .because(request_.reason.empty() ? line : line + " (" + request_.reason + ")");
-        if (request_.battleId) made.inBattle(*request_.battleId);
-        return made;
-    }
-
-    void record(const CheckedChange& checked) {
-        if (request_.recoverSteps) recover(*request_.recoverSteps);
-        if (request_.loseSteps) lose(*request_.loseSteps);
-        if (checked.mode) mode(*checked.mode);
-        if (request_.unsupplied) {
-            unit_.unsupplied = *request_.unsupplied;
-            set("unsupplied", flag(unit_.unsupplied), "supply", 0,
-                unit_.code + (unit_.unsupplied ? " is out of supply" : " is supplied again"));
-        }
-        if (checked.entrenchment) {
-            unit_.entrenchment = *checked.entrenchment;
-            const auto name = std::string(model::entrenchmentName(unit_.entrenchment));
-            set("entrenchment", Value(name), "entrenchment", 0,
-                unit_.code + "'s entrenchment is now " + name);
-        }
-        if (checked.hex) move(*checked.hex);
-        if (request_.offMap) {
-            unit_.offMap = *request_.offMap;
-            set("off_map", flag(unit_.offMap), "off-map", 0,
-                unit_.code + (unit_.offMap ? " left the map" : " came back onto the map"));
-        }
-        if (request_.outOfCommand) {
-            unit_.outOfCommand = *request_.outOfCommand;
-            set("out_of_command", flag(unit_.outOfCommand), "out-of-command", 0,
-                unit_.code + (unit_.outOfCommand ? " is out of command" : " is back in command"));
-        }
-        if (request_.eliminate && !unit_.lost()) {
-            leavePlay(model::UnitFate::Eliminated, "unit-eliminated",
-                      unit_.code + " is eliminated with " + stepsText(unit_.stepsRemaining()));
-        }
-        if (checked.captor != nullptr) capture(*checked.captor);
-    }
-
-private:
-    void recover(int steps) {
-        unit_.stepsLost -= steps;
-        set("steps_lost", Value(std::int64_t{unit_.stepsLost}), "step-recovered", steps,
-            unit_.code + " recovered " + stepsText(steps) + " (" +
-                std::to_string(unit_.stepsRemaining()) + " of " + std::to_string(unit_.stepsMax) +
-                " now)");
-    }
-
-    void lose(int steps) {
-        unit_.stepsLost += steps;
-        set("steps_lost", Value(std::int64_t{unit_.stepsLost}), "step-lost", steps,
-            unit_.code + " lost " + stepsText(steps) + " (" +
-                std::to_string(unit_.stepsRemaining()) + " of " + std::to_string(unit_.stepsMax) +
-                " left)");
-        if (unit_.stepsRemaining() == 0) {
-            leavePlay(model::UnitFate::Eliminated, "unit-eliminated",
-                      unit_.code + " lost its last step and is eliminated");
-        }
-    }
-
-    void mode(model::UnitMode mode) {
-        const bool wasRouted = unit_.mode == model::UnitMode::Routed;
-        unit_.mode = mode;
-        const auto name = std::string(model::unitModeName(mode));
-        const std::string line =
-            unit_.code + " is now " +
-            (mode == model::UnitMode::Routed ? "routed" : "in " + name + " mode");
-        set("mode", Value(name), "mode", 0, line);
-        // The Routed marker's day is what clean-up and rallying look at (8.7.3).
-        if (mode == model::UnitMode::Routed) {
-            unit_.routedOn = context_.campaign.date;
-            set("routed_on", Value(unit_.routedOn->iso()), "mode", 0, line);
-        } else if (wasRouted) {
-            unit_.routedOn.reset();
-            set("routed_on", db::nullValue(), "mode", 0, line);
-        }
-    }
-
-    void move(model::Hex hex) {
-        unit_.hex = hex;
-        set("hex", Value(hex.label()), "moved", 0, unit_.code + " moved to " + hex.label());
-        // 10.2: a victory location belongs to the last side to have a unit in it alone.
-        for (const auto& location : context_.campaign.locations) {
-            if (location.hex != hex || location.controllerSideId == unit_.sideId) continue;
-            if (enemyInPlayAt(context_.campaign, unit_.sideId, hex)) continue;
-            const auto& side = sideOf(context_.campaign, unit_.sideId);
-            const std::string line = side.name + " took control of " + location.name;
-            context_.journal.set(Table::Location, location.id, "controller_side_id", unit_.sideId,
-                                 tags("location-control", 0, line).forSide(unit_.sideId));
-            result_.changes.push_back(line);
-        }
-    }
-
-    void leavePlay(model::UnitFate fate, std::string kind, const std::string& line) {
-        const int steps = unit_.stepsRemaining();
-        unit_.fate = fate;
-        set("fate", Value(std::string(model::unitFateName(fate))), std::move(kind), steps, line);
-    }
-
-    void capture(const model::Side& captor) {
-        const int steps = unit_.stepsRemaining();
-        leavePlay(model::UnitFate::Captured, "unit-captured",
-                  unit_.code + " is captured by the " + captor.name + " with " + stepsText(steps));
-        captureJuniorOfficer();
-        if (steps == 0) return;
-        // 4.1: every enemy strength step captured moves the Prisoners marker by one.
-        const std::string line = "the " + captor.name + " took " + std::to_string(steps) +
-                                 " prisoners (" + std::to_string(captor.prisoners + steps) +
-                                 " now)";
-        context_.journal.set(Table::Side, captor.id, "prisoners",
-                             Value(std::int64_t{captor.prisoners + steps}),
-                             tags("prisoners-taken", steps, line).forSide(captor.id));
-        result_.changes.push_back(line);
-    }
-
-    // Red Actions! "Definitions": a junior officer may not separate from the unit he commands,
-    // so he goes into captivity with it.
-    void captureJuniorOfficer() {
-        const OfficerStaff staff(context_.database);
-        const model::Officer* officer = staff.servingJuniorOf(unit_.id);
-        if (officer == nullptr) return;
-        const std::string line = officer->name + " is captured with his unit";
-        context_.journal.set(Table::Officer, officer->id, "fate",
-                             Value(std::string(model::officerFateName(model::OfficerFate::Captured))),
-                             tags("officer-casualty", 1, line)
-                                 .forSide(unit_.sideId)
-                                 .forOfficer(officer->id));
-        result_.changes.push_back(line);
-    }
-
-    ActionContext& context_;
-    const UnitChangeRequest& request_;
-    model::Unit& unit_;
-    UnitChangeResult& result_;
-};
+void record(ActionContext& context, const UnitChangeRequest& request, const CheckedChange& checked,
+            UnitChangeResult& result) {
+    UnitChanges changes(context, result.unit, {request.battleId, request.reason}, result.changes);
+    if (request.recoverSteps) changes.recover(*request.recoverSteps);
+    if (request.loseSteps) changes.lose(*request.loseSteps);
+    if (checked.mode) changes.mode(*checked.mode);
+    if (request.unsupplied) changes.unsupplied(*request.unsupplied);
+    if (checked.entrenchment) changes.entrenchment(*checked.entrenchment);
+    if (checked.hex) changes.move(*checked.hex);
+    if (request.offMap) changes.offMap(*request.offMap);
+    if (request.outOfCommand) changes.outOfCommand(*request.outOfCommand);
+    if (request.eliminate) changes.eliminate();
+    if (checked.captor != nullptr) changes.capture(*checked.captor);
+    result.unit = changes.unit();
+}
 
 }  // namespace
 
@@ -288,8 +136,8 @@ UnitChangeResult recordUnitChange(const std::filesystem::path& file,
                       request.side ? std::optional<std::string_view>(*request.side) : std::nullopt);
         const auto checked = check(context, request, unit);
         result.side = sideOf(context.campaign, unit.sideId).name;
-        Recorder recorder(context, request, unit, result);
-        recorder.record(checked);
+        result.unit = unit;
+        record(context, request, checked, result);
         std::string summary;
         for (const auto& line : result.changes) summary += (summary.empty() ? "" : "; ") + line;
         context.journal.describe(summary);

@@ -15,4 +15,6 @@ target_sources(tachanka_rules PRIVATE
   combat/retreat_priorities.cpp
   combat/combat_sequence.cpp
   combat/combat_odds.cpp
+  combat/campaign_units.cpp
+  combat/battle_outcome.cpp
 )

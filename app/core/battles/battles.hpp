@@ -37,6 +37,7 @@ struct BattleView {
     // One line each for the front ends: "X loses 1 step, retreats 1 hex (March mode)".
     std::vector<std::string> effectLines;
     std::string title;  // "Battle 3 · 15 October 1919 · hex 2705 (Orël)"
+    std::vector<std::string> changes;  // applyBattle: what it wrote, one line per change
 };
 
 // Refuses what the rules forbid (wrong phase or side, units not adjacent, a unit that already

@@ -1,0 +1,197 @@
+// tachanka-cli battle ...: the campaign's battles, planned, weighed, resolved and applied.
+
+#include <charconv>
+#include <iostream>
+
+#include "app/cli/arguments.hpp"
+#include "app/cli/battles/battle_output.hpp"
+#include "app/cli/command.hpp"
+#include "app/core/battles/battles.hpp"
+
+namespace tachanka::cli {
+namespace {
+
+std::int64_t battleId(const Arguments& args, std::string_view command) {
+    const auto& text = args.positionals()[1];
+    std::int64_t id = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), id);
+    if (error != std::errc() || end != text.data() + text.size() || id < 1) {
+        throw UsageError("tachanka-cli battle " + std::string(command) + ": the battle ID '" +
+                         text + "' is not a battle number (1, 2, ...)");
+    }
+    return id;
+}
+
+int runPlan(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"attackers", true},
+                          {"hex", true},
+                          {"terrain", true},
+                          {"river", false},
+                          {"attack", true},
+                          {"support", true},
+                          {"defender-support", true},
+                          {"loss-order", true},
+                          {"options", true},
+                          {"json", false}},
+                         "battle plan", {1, 1, "FILE"});
+    core::BattlePlanRequest request;
+    request.attackers = args.requiredList("attackers");
+    request.hex = args.requiredValue("hex");
+    request.support = args.listValue("support").value_or(std::vector<std::string>{});
+    request.defenderSupport = args.listValue("defender-support").value_or(std::vector<std::string>{});
+    request.lossOrder = args.listValue("loss-order").value_or(std::vector<std::string>{});
+    request.choices.terrain = args.value("terrain").value_or("clear");
+    request.choices.river = args.flag("river");
+    request.choices.attack = args.value("attack").value_or("prepared");
+    request.choices.options = args.listValue("options").value_or(std::vector<std::string>{});
+    const auto view = core::planBattle(args.positionals()[0], request);
+    return printBattle(view, args.flag("json"));
+}
+
+int runContacts(std::span<const std::string> words) {
+    const Arguments args(words, {{"json", false}}, "battle contacts", {1, 1, "FILE"});
+    return printPossibleAttacks(core::possibleAttacks(args.positionals()[0]), args.flag("json"));
+}
+
+int runList(std::span<const std::string> words) {
+    const Arguments args(words, {{"date", true}, {"json", false}}, "battle list", {1, 1, "FILE"});
+    return printBattles(core::listBattles(args.positionals()[0], args.value("date")),
+                        args.flag("json"));
+}
+
+int runShow(std::span<const std::string> words) {
+    const Arguments args(words, {{"json", false}}, "battle show", {2, 2, "FILE and ID"});
+    return printBattle(core::showBattle(args.positionals()[0], battleId(args, "show")),
+                       args.flag("json"));
+}
+
+int runOdds(std::span<const std::string> words) {
+    const Arguments args(words, {{"json", false}}, "battle odds", {2, 2, "FILE and ID"});
+    return printBattleOdds(core::battleOdds(args.positionals()[0], battleId(args, "odds")),
+                           args.flag("json"));
+}
+
+int runResolve(std::span<const std::string> words) {
+    const Arguments args(words, {{"dice", numbers}, {"seed", numbers}, {"json", false}},
+                         "battle resolve", {2, 2, "FILE and ID"});
+    core::BattleDice dice;
+    dice.typed = args.intListValue("dice", 1, 6);
+    dice.seed = args.seedValue();
+    if (dice.typed && dice.seed) {
+        throw UsageError("tachanka-cli battle resolve: --dice and --seed contradict each other");
+    }
+    return printBattle(core::resolveBattle(args.positionals()[0], battleId(args, "resolve"), dice),
+                       args.flag("json"));
+}
+
+int runApply(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"retreat-to", true}, {"attacker-retreat-to", true}, {"preview", false}},
+                         "battle apply", {2, 2, "FILE and ID"});
+    const core::BattleMoves moves{args.value("retreat-to"), args.value("attacker-retreat-to")};
+    const auto& file = args.positionals()[0];
+    const auto id = battleId(args, "apply");
+    if (args.flag("preview")) {
+        for (const auto& line : core::previewBattle(file, id, moves)) std::cout << line << '\n';
+        return 0;
+    }
+    const auto view = core::applyBattle(file, id, moves);
+    for (const auto& line : view.changes) std::cout << line << '\n';
+    std::cout << "battle " << id << " applied\n";
+    return 0;
+}
+
+int runVoid(std::span<const std::string> words) {
+    const Arguments args(words, {}, "battle void", {2, 2, "FILE and ID"});
+    const auto view = core::voidBattle(args.positionals()[0], battleId(args, "void"));
+    std::cout << view.title << ": voided\n";
+    return 0;
+}
+
+constexpr Command commands[] = {
+    {"plan", "plan a battle of the side to play against an enemy hex",
+     "usage: tachanka-cli battle plan FILE --attackers CODE,CODE --hex HEX [--terrain T]\n"
+     "       [--river] [--attack prepared|hasty] [--support CODE,...]\n"
+     "       [--defender-support CODE,...] [--loss-order CODE,...] [--options WORD,...] [--json]\n"
+     "\n"
+     "Plans a battle in the combat phase: the attacking units of the side to play (in hexes\n"
+     "next to HEX) against every enemy unit in HEX. Everything else is read off the campaign:\n"
+     "strengths, steps, TQ, mode, supply, entrenchment, integrated artillery, optional rules.\n"
+     "A plan the rules forbid is refused and nothing is written.\n"
+     "\n"
+     "  --terrain T        the best terrain in HEX for the defender (clear, forest, town,\n"
+     "                     orel-suburbs, orel-centre); clear by default\n"
+     "  --river            the attack crosses a river hexside\n"
+     "  --attack A         prepared (default) or hasty (8.6.1)\n"
+     "  --support CODES    the attacker's artillery and armoured trains firing support (8.6.2)\n"
+     "  --defender-support CODES  the defender's\n"
+     "  --loss-order CODES the units that take losses first, either side's\n"
+     "  --options WORDS    no-assault, no-advance, pursuit, encircled, no-depot,\n"
+     "                     retreat-before-combat, and the retreat paths the map gives:\n"
+     "                     defender-retreat=, defender-rout=, attacker-retreat=,\n"
+     "                     attacker-rout= clear|infantry-zoc|cavalry-zoc|blocked\n"
+     "  --json             {\"id\", \"state\", \"system\", \"date\", \"hex\", \"attackers\", ...}\n",
+     runPlan},
+    {"contacts", "where the side to play can attack, and with which units",
+     "usage: tachanka-cli battle contacts FILE [--json]\n"
+     "\n"
+     "Each enemy hex next to units of the side to play that may attack today (not routed,\n"
+     "not artillery or trains, not of an inactive formation), with those units.\n"
+     "  --json  [{\"hex\", \"defenders\", \"attackers\"}]\n",
+     runContacts},
+    {"list", "the campaign's battles, by day",
+     "usage: tachanka-cli battle list FILE [--date D] [--json]\n"
+     "\n"
+     "Lists the battles of the campaign FILE (of day D, 1919-10-15, when given): number, day,\n"
+     "hex, state (planned, resolved, applied, voided), attackers, defenders and outcome.\n",
+     runList},
+    {"show", "one battle: forces, choices, every die and its effects",
+     "usage: tachanka-cli battle show FILE ID [--json]\n"
+     "\n"
+     "  --json  {\"id\", \"state\", \"system\", \"date\", \"hex\", \"attackers\", \"defenders\",\n"
+     "          \"support\", \"outcome\", \"events\": [{\"purpose\", \"dice\", \"table_cell\"}],\n"
+     "          \"effects\": [{\"unit\", \"steps_lost\", \"mode\", \"hex\", \"fate\",\n"
+     "          \"prisoners\", ...}]}\n",
+     runShow},
+    {"odds", "the exact odds of a planned battle, from the engine that resolves it",
+     "usage: tachanka-cli battle odds FILE ID [--json]\n"
+     "\n"
+     "Every way the planned battle can end, with its exact chance: each side's step losses,\n"
+     "what becomes of the defender and who holds the hex.\n"
+     "  --json  {\"provisional\", \"outcomes\": [{\"probability\", \"fraction\",\n"
+     "          \"attacker_steps_lost\", \"defender_steps_lost\", \"defender_fate\", \"hex\",\n"
+     "          \"result\"}]}\n",
+     runOdds},
+    {"resolve", "fight a planned battle with seeded or typed dice",
+     "usage: tachanka-cli battle resolve FILE ID [--dice a,b,... | --seed N] [--json]\n"
+     "\n"
+     "Resolves the planned battle ID and records every die with its purpose and the table\n"
+     "cell it read. The campaign's units change only when the battle is applied.\n"
+     "  --dice a,b,...  the dice the players rolled, in the order asked for\n"
+     "  --seed N        seeded dice; by default the campaign's seed and the battle's number,\n"
+     "                  so resolving again after an undo gives the same rolls\n",
+     runResolve},
+    {"apply", "write a resolved battle's effects into the campaign",
+     "usage: tachanka-cli battle apply FILE ID [--retreat-to HEX] [--attacker-retreat-to HEX]\n"
+     "                                 [--preview]\n"
+     "\n"
+     "Applies the resolved battle ID as one action (undo takes it back whole): step losses,\n"
+     "modes, retreats, advances, eliminated and captured units, prisoners, officers of lost\n"
+     "units, victory locations.\n"
+     "  --retreat-to HEX           where the defenders that retreat or rout go\n"
+     "  --attacker-retreat-to HEX  where the attackers that retreat or rout go\n"
+     "  --preview                  show what would change and write nothing\n",
+     runApply},
+    {"void", "set aside a planned or resolved battle of today",
+     "usage: tachanka-cli battle void FILE ID\n"
+     "\n"
+     "Voids battle ID; its units may fight again today. An applied battle is undone first.\n",
+     runVoid},
+};
+
+}  // namespace
+
+std::span<const Command> battleCommands() { return commands; }
+
+}  // namespace tachanka::cli

@@ -1,0 +1,241 @@
+#include "app/cli/battles/battle_output.hpp"
+
+#include <cstdio>
+#include <iostream>
+
+#include "app/cli/json_writer.hpp"
+#include "app/cli/text_table.hpp"
+#include "db/battle_records.hpp"
+
+namespace tachanka::cli {
+namespace {
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string text;
+    for (const auto& word : words) text += (text.empty() ? "" : ", ") + word;
+    return text;
+}
+
+std::string stateName(const model::Battle& battle) {
+    return std::string(model::nameOf(model::battleStateNames, battle.state));
+}
+
+void strings(JsonWriter& json, const std::vector<std::string>& words) {
+    json.beginArray();
+    for (const auto& word : words) json.value(word);
+    json.endArray();
+}
+
+// Where the unit stands once the battle is applied: where apply put it, else where it
+// advances to or stays.
+std::string hexAfter(const model::Battle& battle, const model::BattleUnit& unit) {
+    if (unit.effect.movedTo) return unit.effect.movedTo->label();
+    if (unit.effect.advanced) return battle.hex.label();
+    return unit.hexBefore ? unit.hexBefore->label() : "";
+}
+
+void writeEffects(JsonWriter& json, const core::BattleView& view) {
+    const auto& battle = view.battle;
+    const bool resolved = battle.state == model::BattleState::Resolved ||
+                          battle.state == model::BattleState::Applied;
+    json.key("effects").beginArray();
+    for (const auto& unit : battle.units) {
+        if (!resolved || unit.role == model::BattleRole::AttackerSupport ||
+            unit.role == model::BattleRole::DefenderSupport) {
+            continue;
+        }
+        const auto& effect = unit.effect;
+        json.beginObject();
+        json.key("unit").value(unit.code);
+        json.key("role").value(model::nameOf(model::battleRoleNames, unit.role));
+        json.key("steps_lost").value(effect.stepsLost);
+        json.key("mode");
+        if (effect.mode) {
+            json.value(model::unitModeName(*effect.mode));
+        } else {
+            json.null();
+        }
+        json.key("hex").value(hexAfter(battle, unit));
+        json.key("fate").value(model::unitFateName(effect.fate));
+        json.key("prisoners").value(effect.fate == model::UnitFate::Captured
+                                        ? unit.stepsBefore - effect.stepsLost
+                                        : 0);
+        json.key("retreat_hexes").value(effect.retreatHexes);
+        json.key("advanced").value(effect.advanced);
+        json.key("unsupplied").value(effect.unsupplied);
+        json.endObject();
+    }
+    json.endArray();
+}
+
+void writeBattle(JsonWriter& json, const core::BattleView& view) {
+    const auto& battle = view.battle;
+    json.beginObject();
+    json.key("id").value(battle.id);
+    json.key("state").value(stateName(battle));
+    json.key("system").value(battle.system);
+    json.key("date").value(battle.date.iso());
+    json.key("hex").value(battle.hex.label());
+    json.key("title").value(view.title);
+    json.key("attacker_side").value(view.attackerSide);
+    json.key("defender_side").value(view.defenderSide);
+    json.key("attackers");
+    strings(json, view.attackers);
+    json.key("defenders");
+    strings(json, view.defenders);
+    json.key("support");
+    strings(json, view.support);
+    json.key("terrain").value(battle.choices.terrain);
+    json.key("river").value(battle.choices.river);
+    json.key("attack").value(battle.choices.attack);
+    json.key("options");
+    strings(json, battle.choices.options);
+    json.key("outcome").value(battle.outcome);
+    json.key("provisional").value(battle.provisional);
+    json.key("attacker_prisoners").value(battle.attackerPrisoners);
+    json.key("defender_prisoners").value(battle.defenderPrisoners);
+    json.key("events").beginArray();
+    for (const auto& event : battle.events) {
+        json.beginObject();
+        json.key("sequence").value(event.sequence);
+        json.key("purpose").value(event.purpose);
+        json.key("dice").beginArray();
+        for (const int die : event.dice) json.value(die);
+        json.endArray();
+        json.key("table_cell").value(event.tableCell);
+        json.endObject();
+    }
+    json.endArray();
+    writeEffects(json, view);
+    json.key("changes");
+    strings(json, view.changes);
+    json.endObject();
+}
+
+}  // namespace
+
+int printBattle(const core::BattleView& view, bool asJson) {
+    if (asJson) {
+        JsonWriter json(std::cout);
+        writeBattle(json, view);
+        json.finish();
+        return 0;
+    }
+    const auto& battle = view.battle;
+    std::cout << view.title << " · " << stateName(battle) << '\n';
+    std::cout << view.attackerSide << " attack: " << joined(view.attackers) << '\n';
+    std::cout << view.defenderSide << " defend: " << joined(view.defenders) << '\n';
+    if (!view.support.empty()) std::cout << "support: " << joined(view.support) << '\n';
+    std::cout << battle.choices.attack << " attack, " << battle.choices.terrain
+              << (battle.choices.river ? ", across a river" : "");
+    for (const auto& option : battle.choices.options) std::cout << ", " << option;
+    std::cout << '\n';
+    if (!battle.events.empty()) {
+        TextTable table({"#", "Roll for", "Dice", "Table cell"});
+        for (const auto& event : battle.events) {
+            table.addRow({std::to_string(event.sequence), event.purpose, db::diceText(event.dice),
+                          event.tableCell});
+        }
+        table.print(std::cout);
+    }
+    if (!battle.outcome.empty()) std::cout << "outcome: " << battle.outcome << '\n';
+    for (const auto& line : view.effectLines) std::cout << "  " << line << '\n';
+    if (battle.attackerPrisoners > 0 || battle.defenderPrisoners > 0) {
+        std::cout << "prisoners: " << view.attackerSide << " " << battle.attackerPrisoners << ", "
+                  << view.defenderSide << " " << battle.defenderPrisoners << '\n';
+    }
+    if (battle.provisional) {
+        std::cout << "PROVISIONAL: a reconstructed chart decided this battle (READINGS.md)\n";
+    }
+    return 0;
+}
+
+int printBattles(const std::vector<core::BattleView>& views, bool asJson) {
+    if (asJson) {
+        JsonWriter json(std::cout);
+        json.beginArray();
+        for (const auto& view : views) writeBattle(json, view);
+        json.endArray();
+        json.finish();
+        return 0;
+    }
+    if (views.empty()) {
+        std::cout << "no battles\n";
+        return 0;
+    }
+    TextTable table({"Battle", "Date", "Hex", "State", "Attackers", "Defenders", "Outcome"});
+    for (const auto& view : views) {
+        const auto& battle = view.battle;
+        table.addRow({std::to_string(battle.id), battle.date.iso(), battle.hex.label(),
+                      stateName(battle), joined(view.attackers), joined(view.defenders),
+                      battle.outcome});
+    }
+    table.print(std::cout);
+    return 0;
+}
+
+int printPossibleAttacks(const std::vector<core::PossibleAttack>& attacks, bool asJson) {
+    if (asJson) {
+        JsonWriter json(std::cout);
+        json.beginArray();
+        for (const auto& attack : attacks) {
+            json.beginObject();
+            json.key("hex").value(attack.hex);
+            json.key("defenders");
+            strings(json, attack.defenders);
+            json.key("attackers");
+            strings(json, attack.attackers);
+            json.endObject();
+        }
+        json.endArray();
+        json.finish();
+        return 0;
+    }
+    if (attacks.empty()) {
+        std::cout << "no enemy hex within reach of a unit that may attack\n";
+        return 0;
+    }
+    TextTable table({"Hex", "Defenders", "May attack it"});
+    for (const auto& attack : attacks) {
+        table.addRow({attack.hex, joined(attack.defenders), joined(attack.attackers)});
+    }
+    table.print(std::cout);
+    return 0;
+}
+
+int printBattleOdds(const core::BattleOdds& odds, bool asJson) {
+    if (asJson) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("provisional").value(odds.provisional);
+        json.key("outcomes").beginArray();
+        for (const auto& outcome : odds.outcomes) {
+            json.beginObject();
+            json.key("probability").value(outcome.probability.value());
+            json.key("fraction").value(outcome.probability.text());
+            json.key("attacker_steps_lost").value(outcome.attackerStepsLost);
+            json.key("defender_steps_lost").value(outcome.defenderStepsLost);
+            json.key("defender_fate").value(outcome.defenderFate);
+            json.key("hex").value(outcome.hexCleared ? "cleared" : "held");
+            json.key("result").value(outcome.text);
+            json.endObject();
+        }
+        json.endArray();
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    TextTable table({"Chance", "Exactly", "Result"});
+    for (const auto& outcome : odds.outcomes) {
+        char percent[16];
+        std::snprintf(percent, sizeof percent, "%.1f%%", 100.0 * outcome.probability.value());
+        table.addRow({percent, outcome.probability.text(), outcome.text});
+    }
+    table.print(std::cout);
+    if (odds.provisional) {
+        std::cout << "PROVISIONAL: reconstructed charts decide these odds (READINGS.md)\n";
+    }
+    return 0;
+}
+
+}  // namespace tachanka::cli

@@ -1,0 +1,251 @@
+#include <SQLiteCpp/Transaction.h>
+
+#include <algorithm>
+#include <set>
+
+#include "app/core/battles/battle_views.hpp"
+#include "app/core/campaign_action.hpp"
+#include "app/core/record_checks.hpp"
+#include "app/core/unit_changes.hpp"
+#include "db/battle_records.hpp"
+
+namespace tachanka::core {
+namespace {
+
+std::string battleName(const model::Battle& battle) { return "battle " + std::to_string(battle.id); }
+
+const model::Unit& unitNow(const model::Campaign& campaign, const model::BattleUnit& entry) {
+    for (const auto& side : campaign.sides) {
+        for (const auto& formation : side.formations) {
+            for (const auto& unit : formation.units) {
+                if (unit.id == entry.unitId) return unit;
+            }
+        }
+    }
+    throw UserError("the battle names " + entry.code + ", which the campaign does not have");
+}
+
+bool fights(const model::BattleUnit& unit) {
+    return unit.role == model::BattleRole::Attacker || unit.role == model::BattleRole::Defender ||
+           unit.role == model::BattleRole::Sheltering;
+}
+
+bool attacking(const model::BattleUnit& unit) { return unit.role == model::BattleRole::Attacker; }
+
+// Checks the battle can be applied to the campaign as it stands, and where each unit that
+// leaves the hex goes.
+std::map<std::int64_t, model::Hex> checkedMoves(const model::Campaign& campaign,
+                                                const model::Battle& battle,
+                                                const BattleMoves& moves) {
+    if (battle.state != model::BattleState::Resolved) {
+        throw UserError(battleName(battle) + " is " +
+                        std::string(model::nameOf(model::battleStateNames, battle.state)) +
+                        ": only a resolved battle can be applied");
+    }
+    if (battle.date != campaign.date) {
+        throw UserError(battleName(battle) + " was fought on " + battle.date.longForm() +
+                        "; the campaign is now at " + campaign.date.longForm());
+    }
+    std::map<std::int64_t, model::Hex> destinations;
+    std::optional<model::Hex> defenderTo;
+    std::optional<model::Hex> attackerTo;
+    if (moves.defenderRetreat) defenderTo = hexNamed(*moves.defenderRetreat, "the defenders' retreat hex");
+    if (moves.attackerRetreat) attackerTo = hexNamed(*moves.attackerRetreat, "the attackers' retreat hex");
+    for (const auto& entry : battle.units) {
+        if (!fights(entry)) continue;
+        const auto& unit = unitNow(campaign, entry);
+        if (!unit.inPlay() || unit.stepsRemaining() != entry.stepsBefore || unit.hex != entry.hexBefore) {
+            throw UserError(entry.code + " changed since " + battleName(battle) +
+                            " was planned: void the battle and plan it again");
+        }
+        const auto& effect = entry.effect;
+        if (effect.retreatHexes == 0 || effect.fate != model::UnitFate::Active) continue;
+        const auto& to = attacking(entry) ? attackerTo : defenderTo;
+        const std::string whose = attacking(entry) ? "attackers'" : "defenders'";
+        if (!to) {
+            throw UserError(entry.code + (effect.retreatHexes >= 2 ? " routs 2 hexes" : " retreats 1 hex") +
+                            ": say where the " + whose + " retreat ends");
+        }
+        const int hexes = model::distance(*entry.hexBefore, *to);
+        if (hexes < 1 || hexes > effect.retreatHexes) {
+            throw UserError(entry.code + " retreats " + std::to_string(effect.retreatHexes) +
+                            (effect.retreatHexes == 1 ? " hex" : " hexes") + " from " +
+                            entry.hexBefore->label() + ": hex " + to->label() + " is " +
+                            std::to_string(hexes) + " away");
+        }
+        if (*to == battle.hex || enemyInPlayAt(campaign, unit.sideId, *to)) {
+            throw UserError(entry.code + " cannot retreat into hex " + to->label() +
+                            ": the enemy holds it (8.5.1)");
+        }
+        destinations[entry.unitId] = *to;
+    }
+    return destinations;
+}
+
+class Applier {
+public:
+    Applier(ActionContext& context, const model::Battle& battle, std::vector<std::string>& lines)
+        : context_(context), battle_(battle), lines_(lines) {}
+
+    void apply(const std::map<std::int64_t, model::Hex>& destinations) {
+        // The losers leave the hex before the winners advance into it, so that a victory
+        // location there passes to the side that now holds it alone.
+        for (const auto& entry : battle_.units) {
+            if (fights(entry) && !attacking(entry)) applyTo(entry, destinations);
+        }
+        for (const auto& entry : battle_.units) {
+            if (attacking(entry)) applyTo(entry, destinations);
+        }
+        releaseAttackedFormations();
+        prisoners(battle_.attackerSideId, battle_.attackerPrisoners);
+        prisoners(otherSide(context_.campaign, battle_.attackerSideId).id, battle_.defenderPrisoners);
+        context_.journal.set(db::Table::Battle, battle_.id, "state", std::string("applied"),
+                             db::LedgerTags::of("battle-applied").inBattle(battle_.id));
+    }
+
+private:
+    void applyTo(const model::BattleUnit& entry, const std::map<std::int64_t, model::Hex>& destinations) {
+        context_.campaign = db::loadCampaign(context_.database);
+        const auto& effect = entry.effect;
+        UnitChanges changes(context_, unitNow(context_.campaign, entry), {battle_.id, ""}, lines_);
+        const auto destination = destinations.find(entry.unitId);
+        if (destination != destinations.end() || (effect.advanced && effect.fate == model::UnitFate::Active)) {
+            const auto to = destination != destinations.end() ? destination->second : battle_.hex;
+            context_.journal.set(db::Table::BattleUnit, entry.id, "moved_to", to.label(),
+                                 changes.tags("battle-effect", 0, entry.code + " moves to " + to.label()));
+        }
+        if (effect.fate == model::UnitFate::Captured) {
+            if (effect.stepsLost > 0 && effect.stepsLost < changes.unit().stepsRemaining()) {
+                changes.lose(effect.stepsLost);
+            }
+            changes.capture(otherSide(context_.campaign, entry.sideId), false);
+            return;
+        }
+        if (effect.stepsLost > 0) changes.lose(std::min(effect.stepsLost, changes.unit().stepsRemaining()));
+        if (effect.fate == model::UnitFate::Eliminated) {
+            changes.eliminate();
+            changes.juniorOfficerKilled();
+            return;
+        }
+        if (changes.unit().lost()) {
+            changes.juniorOfficerKilled();
+            return;
+        }
+        if (effect.mode && *effect.mode != changes.unit().mode) changes.mode(*effect.mode);
+        if (effect.unsupplied && !changes.unit().unsupplied) changes.unsupplied(true);
+        if (destination != destinations.end()) {
+            changes.move(destination->second);
+        } else if (effect.advanced) {
+            changes.move(battle_.hex);
+        }
+    }
+
+    // 10.2: a formation inactive "unless attacked" is released when one of its units is
+    // attacked (its release conditions are worded by model::releaseConditionsText).
+    void releaseAttackedFormations() {
+        std::set<std::int64_t> released;
+        for (const auto* entry : battle_.withRole(model::BattleRole::Defender)) {
+            const auto& side = sideOf(context_.campaign, entry->sideId);
+            std::optional<std::int64_t> next = unitNow(context_.campaign, *entry).formationId;
+            while (next) {
+                const auto formation = std::find_if(
+                    side.formations.begin(), side.formations.end(),
+                    [&](const model::Formation& f) { return f.id == *next; });
+                if (formation == side.formations.end()) break;
+                next = formation->parentId;
+                const auto& conditions = formation->releaseConditions;
+                const bool whenAttacked = conditions == "attacked" ||
+                                          conditions.rfind("attacked, ", 0) == 0 ||
+                                          conditions.find("or attacked") != std::string::npos;
+                if (!formation->inactiveThrough || *formation->inactiveThrough < battle_.date ||
+                    !whenAttacked || !released.insert(formation->id).second) {
+                    continue;
+                }
+                const std::string line = formation->name + " is released: attacked in battle " +
+                                         std::to_string(battle_.id) + " (10.2)";
+                context_.journal.set(db::Table::Formation, formation->id, "inactive_through",
+                                     db::nullValue(),
+                                     db::LedgerTags::of("formation-released").forSide(side.id)
+                                         .inBattle(battle_.id).because(line));
+                lines_.push_back(line);
+            }
+        }
+    }
+
+    // 4.1: the steps a battle captured move the side's Prisoners marker.
+    void prisoners(std::int64_t sideId, int steps) {
+        if (steps == 0) return;
+        context_.campaign = db::loadCampaign(context_.database);
+        const auto& side = sideOf(context_.campaign, sideId);
+        const std::string line = "the " + side.name + " took " + std::to_string(steps) +
+                                 " prisoners (" + std::to_string(side.prisoners + steps) + " now)";
+        context_.journal.set(db::Table::Side, side.id, "prisoners",
+                             db::Value(std::int64_t{side.prisoners + steps}),
+                             db::LedgerTags::of("prisoners-taken").forSide(side.id).by(steps)
+                                 .inBattle(battle_.id).because(line));
+        lines_.push_back(line);
+    }
+
+    ActionContext& context_;
+    const model::Battle& battle_;
+    std::vector<std::string>& lines_;
+};
+
+std::vector<std::string> applyInAction(ActionContext& context, std::int64_t id,
+                                       const BattleMoves& moves) {
+    const auto battle = battleNumbered(context.database, id);
+    const auto destinations = checkedMoves(context.campaign, battle, moves);
+    std::vector<std::string> lines;
+    Applier(context, battle, lines).apply(destinations);
+    context.journal.describe("apply battle " + std::to_string(id) + ": " + battle.outcome);
+    return lines;
+}
+
+}  // namespace
+
+std::vector<std::string> previewBattle(const std::filesystem::path& file, std::int64_t id,
+                                       const BattleMoves& moves) {
+    return asUserErrors([&] {
+        auto campaignFile = db::CampaignFile::open(file);
+        auto& database = campaignFile.database();
+        // Rehearsed inside a transaction that is never committed: the preview is exactly what
+        // apply writes, and the file is left as it was.
+        SQLite::Transaction rehearsal(database);
+        db::Journal journal(database, "battle-apply", "preview");
+        ActionContext context{journal, database, db::loadCampaign(database)};
+        return applyInAction(context, id, moves);
+    });
+}
+
+BattleView applyBattle(const std::filesystem::path& file, std::int64_t id, const BattleMoves& moves) {
+    std::vector<std::string> changes;
+    runCampaignAction(file, "battle-apply", "apply a battle", [&](ActionContext& context) {
+        changes = applyInAction(context, id, moves);
+    });
+    auto view = showBattle(file, id);
+    view.changes = std::move(changes);
+    return view;
+}
+
+BattleView voidBattle(const std::filesystem::path& file, std::int64_t id) {
+    runCampaignAction(file, "battle-void", "void a battle", [&](ActionContext& context) {
+        const auto battle = battleNumbered(context.database, id);
+        if (battle.state == model::BattleState::Applied) {
+            throw UserError(battleName(battle) +
+                            " is applied: undo its apply first, then void it");
+        }
+        if (battle.state == model::BattleState::Voided) {
+            throw UserError(battleName(battle) + " is already voided");
+        }
+        if (battle.date != context.campaign.date) {
+            throw UserError(battleName(battle) + " was fought on " + battle.date.longForm() +
+                            ": a battle is voided only before its day ends");
+        }
+        context.journal.set(db::Table::Battle, id, "state", std::string("voided"),
+                            db::LedgerTags::of("battle-voided").inBattle(id));
+        context.journal.describe("void battle " + std::to_string(id));
+    });
+    return showBattle(file, id);
+}
+
+}  // namespace tachanka::core

@@ -1,0 +1,328 @@
+#include <algorithm>
+#include <set>
+
+#include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/battles.hpp"
+#include "app/core/battles/orel_battle.hpp"
+#include "app/core/campaign_action.hpp"
+#include "app/core/orel_combat_service.hpp"
+#include "app/core/record_checks.hpp"
+#include "app/core/user_error.hpp"
+#include "db/battle_records.hpp"
+#include "rules/orel/combat/attack_coordination.hpp"
+#include "rules/orel/combat/campaign_units.hpp"
+
+namespace tachanka::core {
+namespace {
+
+using rules::orel::AttackParticipant;
+
+// The chain of formations a unit serves in, its own first.
+std::vector<const model::Formation*> chainOf(const model::Side& side, const model::Unit& unit) {
+    std::vector<const model::Formation*> chain;
+    std::optional<std::int64_t> next = unit.formationId;
+    while (next) {
+        const auto found = std::find_if(side.formations.begin(), side.formations.end(),
+                                        [&](const model::Formation& f) { return f.id == *next; });
+        if (found == side.formations.end()) break;
+        chain.push_back(&*found);
+        next = found->parentId;
+    }
+    return chain;
+}
+
+bool chainNames(const std::vector<const model::Formation*>& chain, std::string_view part) {
+    return std::any_of(chain.begin(), chain.end(), [&](const model::Formation* formation) {
+        return formation->name.find(part) != std::string::npos;
+    });
+}
+
+// 8.6.1 and 8.6.2 speak of the Reds' formations and the Whites' divisions.
+AttackParticipant participantOf(const model::Side& side, const model::Unit& unit,
+                                rules::orel::Side player) {
+    const auto chain = chainOf(side, unit);
+    AttackParticipant participant;
+    participant.code = unit.code;
+    participant.hex = unit.hex ? unit.hex->label() : "";
+    participant.troopQuality = unit.troopQuality;
+    participant.recruitBattalion = unit.battalion;
+    if (!chain.empty()) participant.formation = chain.front()->name;
+    if (player == rules::orel::Side::Whites) {
+        for (const auto* formation : chain) {
+            if (formation->kind == model::FormationKind::Division) {
+                participant.formation = formation->name;
+            }
+        }
+    }
+    participant.lettone = chainNames(chain, "Letton");
+    participant.tchervonnoKazakGroup = chainNames(chain, "Tchervonno") || unit.code == "14/41D" ||
+                                       unit.code == "41S.Cv" || unit.code == "Cv/41S";
+    return participant;
+}
+
+// 10.2: the formation (the unit's own or one above it) that keeps it inactive today.
+const model::Formation* inactiveFormationOf(const model::Side& side, const model::Unit& unit,
+                                            const model::GameDate& today) {
+    for (const auto* formation : chainOf(side, unit)) {
+        if (formation->inactiveThrough && today <= *formation->inactiveThrough) return formation;
+    }
+    return nullptr;
+}
+
+// The units of the campaign's battles of today that are not voided, with the battle's id.
+struct FoughtToday {
+    std::map<std::int64_t, std::int64_t> attackers;  // unit id → battle
+    std::map<std::string, std::int64_t> hexes;       // attacked hex → battle
+};
+
+FoughtToday foughtToday(SQLite::Database& database, const model::Campaign& campaign,
+                        std::int64_t sideId) {
+    FoughtToday fought;
+    for (const auto& battle : db::loadBattles(database, campaign.date.iso())) {
+        if (battle.state == model::BattleState::Voided || battle.attackerSideId != sideId) continue;
+        fought.hexes.emplace(battle.hex.label(), battle.id);
+        for (const auto* unit : battle.withRole(model::BattleRole::Attacker)) {
+            fought.attackers.emplace(unit->unitId, battle.id);
+        }
+    }
+    return fought;
+}
+
+std::string inBattle(std::int64_t id) { return "battle " + std::to_string(id); }
+
+class Planner {
+public:
+    Planner(ActionContext& context, const BattlePlanRequest& request)
+        : context_(context), request_(request), campaign_(context.campaign),
+          side_(sideNamed(campaign_, campaign_.activeSide)),
+          enemy_(otherSide(campaign_, side_.id)),
+          player_(orelSide(side_)),
+          fought_(foughtToday(context.database, campaign_, side_.id)) {}
+
+    model::Battle plan(const rules::orel::OrelTables& tables) {
+        if (campaign_.phase != model::Phase::Combat) {
+            throw UserError("battles are planned in the combat phase; the campaign is at " +
+                            campaign_.turnLine());
+        }
+        if (request_.attackers.empty()) throw UserError("a battle needs at least one attacking unit");
+        hex_ = hexNamed(request_.hex, "the attacked hex");
+        if (const auto found = fought_.hexes.find(hex_.label()); found != fought_.hexes.end()) {
+            throw UserError("hex " + hex_.label() + " was already attacked today in " +
+                            inBattle(found->second) + " (8.1: each hex is attacked once a phase)");
+        }
+        model::Battle battle;
+        battle.date = campaign_.date;
+        battle.hex = hex_;
+        battle.system = std::string(orelSystem);
+        battle.attackerSideId = side_.id;
+        battle.seed = campaign_.seed;
+        battle.choices = request_.choices;
+        checkOrelOptions(battle.choices, tables.combat);
+        addAttackers(battle);
+        addDefenders(battle, tables);
+        addSupport(battle, request_.support, side_, model::BattleRole::AttackerSupport);
+        addSupport(battle, request_.defenderSupport, enemy_, model::BattleRole::DefenderSupport);
+        orderLosses(battle);
+        return battle;
+    }
+
+private:
+    const model::Unit& unitOfSide(const std::string& code, const model::Side& side) {
+        const auto& unit = unitCoded(campaign_, code);
+        if (unit.sideId != side.id) {
+            throw UserError(code + " is a unit of the " + sideOf(campaign_, unit.sideId).name +
+                            ", not of the " + side.name);
+        }
+        if (!unit.inPlay() || unit.offMap || !unit.hex) {
+            throw UserError(code + " is not on the map (" +
+                            std::string(model::unitFateName(unit.fate)) + ")");
+        }
+        if (!used_.insert(unit.id).second) throw UserError(code + " is named twice in the battle");
+        return unit;
+    }
+
+    void addAttackers(model::Battle& battle) {
+        std::vector<AttackParticipant> participants;
+        std::set<std::string> hexes;
+        for (const auto& code : request_.attackers) {
+            const auto& unit = unitOfSide(code, side_);
+            const auto kind = rules::orel::combatKindOf(unit);
+            if (rules::orel::isArtillery(kind) || kind == rules::orel::UnitKind::ArmouredTrain) {
+                throw UserError(code + " fires support rather than attacks (8.6.2): name it as "
+                                       "support");
+            }
+            if (!model::adjacent(*unit.hex, hex_)) {
+                throw UserError(code + " in hex " + unit.hex->label() + " is not next to hex " +
+                                hex_.label());
+            }
+            if (unit.mode == model::UnitMode::Routed) {
+                throw UserError(code + " is routed and cannot attack (8.7.3)");
+            }
+            if (const auto found = fought_.attackers.find(unit.id);
+                found != fought_.attackers.end()) {
+                throw UserError(code + " already attacked today in " + inBattle(found->second) +
+                                " (8.1: a unit attacks once a phase)");
+            }
+            if (const auto* formation = inactiveFormationOf(side_, unit, campaign_.date)) {
+                throw UserError(code + "'s formation " + formation->name + " is inactive through " +
+                                formation->inactiveThrough->longForm() + " (10.2)");
+            }
+            participants.push_back(participantOf(side_, unit, player_));
+            hexes.insert(unit.hex->label());
+            battle.units.push_back(entryOf(unit, model::BattleRole::Attacker));
+        }
+        rules::orel::AttackDeclaration declaration;
+        declaration.side = player_;
+        declaration.type = *model::valueNamed(rules::orel::attackTypeNames, request_.choices.attack);
+        declaration.units = participants;
+        declaration.from20October = campaign_.date >= model::GameDate::parseIso("1919-10-20");
+        if (hexes.size() == 2) {
+            declaration.twoHexesAdjacent =
+                model::adjacent(model::Hex::parse(*hexes.begin()), model::Hex::parse(*hexes.rbegin()));
+        }
+        const auto refusal = rules::orel::attackCoordinationRefusal(declaration);
+        if (!refusal.empty()) throw UserError("these units cannot attack together: " + refusal);
+        participants_ = std::move(participants);
+    }
+
+    void addDefenders(model::Battle& battle, const rules::orel::OrelTables& tables) {
+        for (const auto* unit : enemy_.units()) {
+            if (!unit->inPlay() || unit->offMap || unit->hex != hex_) continue;
+            used_.insert(unit->id);
+            battle.units.push_back(entryOf(*unit, model::BattleRole::Defender));
+        }
+        if (battle.withRole(model::BattleRole::Defender).empty()) {
+            throw UserError("no unit of the " + enemy_.name + " is in hex " + hex_.label());
+        }
+        for (const auto* entry : battle.withRole(model::BattleRole::Attacker)) {
+            const auto& unit = unitCoded(campaign_, entry->code, side_.name);
+            if (rules::orel::terrainProhibitedTo(rules::orel::combatKindOf(unit),
+                                                 battle.choices.terrain, tables.operations.terrain)) {
+                throw UserError(unit.code + " cannot attack into " + battle.choices.terrain +
+                                ": the terrain is prohibited to it (9)");
+            }
+        }
+    }
+
+    void addSupport(model::Battle& battle, const std::vector<std::string>& codes,
+                    const model::Side& side, model::BattleRole role) {
+        for (const auto& code : codes) {
+            const auto& unit = unitOfSide(code, side);
+            const auto kind = rules::orel::combatKindOf(unit);
+            if (!rules::orel::isArtillery(kind) && kind != rules::orel::UnitKind::ArmouredTrain) {
+                throw UserError(code + " is not artillery or an armoured train: only they fire "
+                                       "support (8.6.2)");
+            }
+            const auto participant = participantOf(side, unit, orelSide(side));
+            std::vector<AttackParticipant> combat = participants_;
+            if (role == model::BattleRole::DefenderSupport) {
+                combat.clear();
+                for (const auto* entry : battle.withRole(model::BattleRole::Defender)) {
+                    combat.push_back(participantOf(side, unitCoded(campaign_, entry->code, side.name),
+                                                   orelSide(side)));
+                }
+            }
+            const auto refusal = rules::orel::supportRefusal(
+                kind, participant.formation, model::distance(*unit.hex, hex_), combat);
+            if (!refusal.empty()) throw UserError(code + " cannot support this battle: " + refusal);
+            battle.units.push_back(entryOf(unit, role));
+        }
+    }
+
+    // The players' loss preference first, the rest in the order they were named.
+    void orderLosses(model::Battle& battle) const {
+        for (const auto& code : request_.lossOrder) {
+            const auto found = std::find_if(battle.units.begin(), battle.units.end(),
+                                            [&](const model::BattleUnit& u) { return u.code == code; });
+            if (found == battle.units.end()) {
+                throw UserError("the loss order names " + code + ", which is not in the battle");
+            }
+        }
+        const auto rank = [&](const model::BattleUnit& unit) {
+            const auto found = std::find(request_.lossOrder.begin(), request_.lossOrder.end(), unit.code);
+            return found - request_.lossOrder.begin();
+        };
+        std::stable_sort(battle.units.begin(), battle.units.end(),
+                         [&](const model::BattleUnit& a, const model::BattleUnit& b) {
+                             if (a.role != b.role) return a.role < b.role;
+                             return rank(a) < rank(b);
+                         });
+    }
+
+    static model::BattleUnit entryOf(const model::Unit& unit, model::BattleRole role) {
+        model::BattleUnit entry;
+        entry.unitId = unit.id;
+        entry.code = unit.code;
+        entry.sideId = unit.sideId;
+        entry.role = role;
+        entry.stepsBefore = unit.stepsRemaining();
+        entry.hexBefore = unit.hex;
+        return entry;
+    }
+
+    ActionContext& context_;
+    const BattlePlanRequest& request_;
+    const model::Campaign& campaign_;
+    const model::Side& side_;
+    const model::Side& enemy_;
+    rules::orel::Side player_;
+    FoughtToday fought_;
+    model::Hex hex_;
+    std::set<std::int64_t> used_;
+    std::vector<AttackParticipant> participants_;
+};
+
+}  // namespace
+
+BattleView planBattle(const std::filesystem::path& file, const BattlePlanRequest& request) {
+    const auto tables = loadOrelRules();
+    std::int64_t id = 0;
+    runCampaignAction(file, "battle-plan", "plan a battle", [&](ActionContext& context) {
+        Planner planner(context, request);
+        auto battle = planner.plan(tables);
+        battle.id = db::nextBattleId(context.database);
+        id = context.journal.insert(
+            db::Table::Battle, db::battleRow(battle),
+            db::LedgerTags::of("battle-planned").forSide(battle.attackerSideId).inBattle(battle.id));
+        for (const auto& unit : battle.units) {
+            context.journal.insert(db::Table::BattleUnit, db::battleUnitRow(id, unit),
+                                   db::LedgerTags::of("battle-unit").forSide(unit.sideId).inBattle(id));
+        }
+        context.journal.describe("plan battle " + std::to_string(id) + " on hex " +
+                                 battle.hex.label());
+    });
+    return showBattle(file, id);
+}
+
+std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file) {
+    return readBattles(file, [](SQLite::Database&, const model::Campaign& campaign) {
+        std::vector<PossibleAttack> attacks;
+        const auto& side = sideNamed(campaign, campaign.activeSide);
+        const auto& enemy = otherSide(campaign, side.id);
+        std::map<model::Hex, PossibleAttack> byHex;
+        for (const auto* target : enemy.units()) {
+            if (!target->inPlay() || target->offMap || !target->hex) continue;
+            auto& attack = byHex[*target->hex];
+            attack.hex = target->hex->label();
+            attack.defenders.push_back(target->code);
+        }
+        for (auto& [hex, attack] : byHex) {
+            for (const auto* unit : side.units()) {
+                if (!unit->inPlay() || unit->offMap || !unit->hex || !model::adjacent(*unit->hex, hex)) {
+                    continue;
+                }
+                const auto kind = rules::orel::combatKindOf(*unit);
+                if (rules::orel::isArtillery(kind) || kind == rules::orel::UnitKind::ArmouredTrain ||
+                    unit->mode == model::UnitMode::Routed ||
+                    inactiveFormationOf(side, *unit, campaign.date) != nullptr) {
+                    continue;
+                }
+                attack.attackers.push_back(unit->code);
+            }
+            if (!attack.attackers.empty()) attacks.push_back(std::move(attack));
+        }
+        return attacks;
+    });
+}
+
+}  // namespace tachanka::core

@@ -1,0 +1,99 @@
+#include "app/core/battles/battle_views.hpp"
+#include "app/core/campaign_action.hpp"
+#include "app/core/record_checks.hpp"
+#include "db/battle_records.hpp"
+
+namespace tachanka::core {
+namespace {
+
+std::string stepsText(int steps) {
+    return std::to_string(steps) + (steps == 1 ? " step" : " steps");
+}
+
+bool resolvedOrApplied(const model::Battle& battle) {
+    return battle.state == model::BattleState::Resolved ||
+           battle.state == model::BattleState::Applied;
+}
+
+}  // namespace
+
+model::Battle battleNumbered(SQLite::Database& database, std::int64_t id) {
+    auto battle = db::loadBattle(database, id);
+    if (!battle) throw UserError("no battle " + std::to_string(id) + " in this campaign");
+    return std::move(*battle);
+}
+
+std::string effectLine(const model::BattleUnit& unit) {
+    const auto& effect = unit.effect;
+    std::vector<std::string> parts;
+    if (effect.stepsLost > 0) parts.push_back("loses " + stepsText(effect.stepsLost));
+    if (effect.fate == model::UnitFate::Captured) {
+        parts.push_back("surrenders");
+    } else if (effect.fate == model::UnitFate::Eliminated) {
+        parts.push_back("is eliminated");
+    } else if (effect.retreatHexes >= 2) {
+        parts.push_back("routs 2 hexes");
+    } else if (effect.retreatHexes == 1) {
+        parts.push_back("retreats 1 hex in March mode");
+    } else if (effect.mode) {
+        parts.push_back(*effect.mode == model::UnitMode::Routed
+                            ? std::string("is routed")
+                            : "ends in " + std::string(model::unitModeName(*effect.mode)) + " mode");
+    }
+    if (effect.advanced) parts.push_back("advances into the hex");
+    if (effect.unsupplied) parts.push_back("is unsupplied");
+    if (effect.movedTo) parts.push_back("now in hex " + effect.movedTo->label());
+    if (parts.empty()) return unit.code + ": no change";
+    std::string line = unit.code + " ";
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        line += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+    }
+    return line;
+}
+
+BattleView viewOf(const model::Campaign& campaign, model::Battle battle) {
+    BattleView view;
+    view.attackerSide = sideOf(campaign, battle.attackerSideId).name;
+    view.defenderSide = otherSide(campaign, battle.attackerSideId).name;
+    for (const auto& unit : battle.units) {
+        switch (unit.role) {
+            case model::BattleRole::Attacker: view.attackers.push_back(unit.code); break;
+            case model::BattleRole::Defender: view.defenders.push_back(unit.code); break;
+            case model::BattleRole::AttackerSupport:
+            case model::BattleRole::DefenderSupport: view.support.push_back(unit.code); break;
+            case model::BattleRole::Sheltering: view.defenders.push_back(unit.code); break;
+        }
+        if (resolvedOrApplied(battle) && unit.role != model::BattleRole::AttackerSupport &&
+            unit.role != model::BattleRole::DefenderSupport) {
+            view.effectLines.push_back(effectLine(unit));
+        }
+    }
+    view.title = "Battle " + std::to_string(battle.id) + " · " + battle.date.longForm() +
+                 " · hex " + battle.hex.label();
+    for (const auto& location : campaign.locations) {
+        if (location.hex == battle.hex) view.title += " (" + location.name + ")";
+    }
+    view.battle = std::move(battle);
+    return view;
+}
+
+std::vector<BattleView> listBattles(const std::filesystem::path& file,
+                                    const std::optional<std::string>& date) {
+    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+        std::optional<std::string> day;
+        if (date) day = dateNamed(*date, "the battles' day").iso();
+        std::vector<BattleView> views;
+        for (auto& battle : db::loadBattles(database, day)) {
+            views.push_back(viewOf(campaign, std::move(battle)));
+        }
+        return views;
+    });
+}
+
+BattleView showBattle(const std::filesystem::path& file, std::int64_t id) {
+    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+        return viewOf(campaign, battleNumbered(database, id));
+    });
+}
+
+}  // namespace tachanka::core

@@ -1,0 +1,173 @@
+#include <memory>
+#include <stdexcept>
+
+#include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/orel_battle.hpp"
+#include "app/core/campaign_action.hpp"
+#include "app/core/officer_enlistment.hpp"
+#include "app/core/orel_combat_service.hpp"
+#include "db/battle_records.hpp"
+#include "rules/orel/combat/battle_outcome.hpp"
+#include "rules/orel/combat/combat_sequence.hpp"
+#include "rules/seeded_dice.hpp"
+
+namespace tachanka::core {
+namespace {
+
+using rules::orel::CombatReport;
+
+// Dice asked of the players one at a time (a front end's dialog).
+class AskedDice final : public rules::Dice {
+public:
+    explicit AskedDice(const std::function<int(const std::string&, int)>& ask) : ask_(ask) {}
+    int roll(int sides, std::string_view purpose) override {
+        requireSides(sides, purpose);
+        const int value = ask_(std::string(purpose), sides);
+        if (value < 1 || value > sides) {
+            throw UserError("a d" + std::to_string(sides) + " for " + std::string(purpose) +
+                            " cannot show " + std::to_string(value));
+        }
+        return value;
+    }
+
+private:
+    const std::function<int(const std::string&, int)>& ask_;
+};
+
+void requirePlanned(const model::Battle& battle, std::string_view doing) {
+    if (battle.state == model::BattleState::Planned) return;
+    throw UserError("battle " + std::to_string(battle.id) + " is " +
+                    std::string(model::nameOf(model::battleStateNames, battle.state)) +
+                    ": only a planned battle can be " + std::string(doing));
+}
+
+void requireItsDay(const model::Campaign& campaign, const model::Battle& battle) {
+    if (battle.date == campaign.date) return;
+    throw UserError("battle " + std::to_string(battle.id) + " was planned for " +
+                    battle.date.longForm() + "; the campaign is now at " + campaign.date.longForm());
+}
+
+const rules::orel::UnitFate* fateOf(const CombatReport& report, const std::string& code) {
+    for (const auto& fate : report.units) {
+        if (fate.unit.code == code) return &fate;
+    }
+    return nullptr;
+}
+
+// What the report did to one of the battle's units, as the battle_unit row keeps it.
+model::BattleEffect effectOf(const rules::orel::UnitFate& fate, const model::Unit& before) {
+    model::BattleEffect effect;
+    effect.stepsLost = fate.stepsLost;
+    if (fate.surrendered || fate.captured) {
+        effect.fate = model::UnitFate::Captured;
+    } else if (fate.eliminated) {
+        effect.fate = model::UnitFate::Eliminated;
+    }
+    effect.retreatHexes = fate.retreatHexes;
+    effect.advanced = fate.advanced;
+    if (fate.unit.mode != before.mode && effect.fate == model::UnitFate::Active) {
+        effect.mode = fate.unit.mode;
+    }
+    effect.unsupplied = fate.unit.unsupplied && !before.unsupplied;
+    return effect;
+}
+
+void writeResolution(ActionContext& context, const model::Battle& battle,
+                     const CombatReport& report, const std::vector<rules::DieRoll>& rolls,
+                     bool provisional) {
+    auto& journal = context.journal;
+    const auto tags = [&](std::string kind) {
+        return db::LedgerTags::of(std::move(kind)).forSide(battle.attackerSideId).inBattle(battle.id);
+    };
+    const auto outcome = rules::orel::battleOutcome(report);
+    journal.set(db::Table::Battle, battle.id, "state", std::string("resolved"), tags("battle-resolved"));
+    journal.set(db::Table::Battle, battle.id, "outcome", outcome.text(), tags("battle-resolved"));
+    journal.set(db::Table::Battle, battle.id, "attacker_prisoners",
+                std::int64_t{report.attackerPrisoners}, tags("battle-resolved"));
+    journal.set(db::Table::Battle, battle.id, "defender_prisoners",
+                std::int64_t{report.defenderPrisoners}, tags("battle-resolved"));
+    journal.set(db::Table::Battle, battle.id, "provisional", std::int64_t{provisional ? 1 : 0},
+                tags("battle-resolved"));
+    for (const auto& unit : battle.units) {
+        const auto* fate = fateOf(report, unit.code);
+        if (fate == nullptr) continue;
+        const auto effect = effectOf(*fate, unitCoded(context.campaign, unit.code,
+                                                      sideOf(context.campaign, unit.sideId).name));
+        const auto set = [&](std::string_view column, const db::Value& value) {
+            journal.set(db::Table::BattleUnit, unit.id, column, value, tags("battle-effect"));
+        };
+        set("steps_lost", std::int64_t{effect.stepsLost});
+        set("mode_after", effect.mode ? db::Value(std::string(model::unitModeName(*effect.mode)))
+                                      : db::nullValue());
+        set("fate_after", std::string(model::unitFateName(effect.fate)));
+        set("retreat_hexes", std::int64_t{effect.retreatHexes});
+        set("advanced", std::int64_t{effect.advanced ? 1 : 0});
+        set("unsupplied_after", std::int64_t{effect.unsupplied ? 1 : 0});
+    }
+    int sequence = 0;
+    for (const auto& event : rules::orel::combatEvents(report, rolls)) {
+        model::BattleEvent row{++sequence, event.purpose, event.dice, event.tableCell};
+        journal.insert(db::Table::BattleEvent, db::battleEventRow(battle.id, row),
+                       tags("battle-roll").because(event.purpose));
+    }
+    journal.describe("resolve battle " + std::to_string(battle.id) + ": " + outcome.text());
+}
+
+}  // namespace
+
+BattleOdds battleOdds(const std::filesystem::path& file, std::int64_t id) {
+    const auto tables = loadOrelCombatTables();
+    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+        const auto battle = battleNumbered(database, id);
+        requirePlanned(battle, "given odds");
+        const auto combat = orelDeclaration(campaign, battle, tables);
+        std::vector<rules::orel::BattleOutcomeChance> chances;
+        try {
+            chances = rules::orel::battleOutcomeOdds(combat, tables);
+        } catch (const std::length_error&) {
+            throw UserError("battle " + std::to_string(id) +
+                            " can end in too many ways to count its exact odds");
+        }
+        BattleOdds odds;
+        odds.provisional = tables.anyProvisional();
+        for (const auto& chance : chances) {
+            odds.outcomes.push_back({chance.probability, chance.outcome.attackerStepsLost,
+                                     chance.outcome.defenderStepsLost, chance.outcome.defenderFate,
+                                     chance.outcome.hexCleared, chance.outcome.text()});
+        }
+        return odds;
+    });
+}
+
+BattleView resolveBattle(const std::filesystem::path& file, std::int64_t id,
+                         const BattleDice& dice) {
+    const auto tables = loadOrelCombatTables();
+    runCampaignAction(file, "battle-resolve", "resolve a battle", [&](ActionContext& context) {
+        const auto battle = battleNumbered(context.database, id);
+        requirePlanned(battle, "resolved");
+        requireItsDay(context.campaign, battle);
+        const auto combat = orelDeclaration(context.campaign, battle, tables);
+        std::unique_ptr<rules::Dice> source;
+        std::unique_ptr<rules::ScriptedDice> typed;
+        if (dice.typed) {
+            typed = std::make_unique<rules::ScriptedDice>(*dice.typed);
+        } else if (dice.ask) {
+            source = std::make_unique<AskedDice>(dice.ask);
+        } else {
+            // The campaign's seed and the battle's number: replaying gives the same rolls.
+            source = std::make_unique<rules::SeededDice>(
+                dice.seed ? *dice.seed : actionSeed(battle.seed, battle.id));
+        }
+        rules::RecordingDice recording(typed ? *typed : *source);
+        const auto report = rules::orel::resolveCombat(combat, tables, recording);
+        if (typed && typed->remaining() > 0) {
+            throw UserError("battle " + std::to_string(id) + " asked for " +
+                            std::to_string(recording.rolls().size()) + " dice; " +
+                            std::to_string(dice.typed->size()) + " were typed");
+        }
+        writeResolution(context, battle, report, recording.rolls(), tables.anyProvisional());
+    });
+    return showBattle(file, id);
+}
+
+}  // namespace tachanka::core

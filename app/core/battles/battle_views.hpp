@@ -1,0 +1,35 @@
+#pragma once
+// Internal to the battle use cases: reading a campaign's battles and wording them once for
+// every front end (the CLI, the GUI and the printed report show the same lines).
+
+#include <cstdint>
+#include <filesystem>
+
+#include <SQLiteCpp/Database.h>
+
+#include "app/core/battles/battles.hpp"
+#include "app/core/user_error.hpp"
+#include "db/campaign_file.hpp"
+#include "db/campaign_repository.hpp"
+#include "model/campaign.hpp"
+
+namespace tachanka::core {
+
+template <typename Read>
+auto readBattles(const std::filesystem::path& file, Read&& read) {
+    return asUserErrors([&] {
+        auto campaignFile = db::CampaignFile::openForReading(file);
+        const auto campaign = db::loadCampaign(campaignFile.database());
+        return read(campaignFile.database(), campaign);
+    });
+}
+
+// The battle numbered `id`; a UserError when the campaign has none.
+model::Battle battleNumbered(SQLite::Database& database, std::int64_t id);
+
+BattleView viewOf(const model::Campaign& campaign, model::Battle battle);
+
+// "X loses 1 step and retreats 1 hex in March mode": what the resolution does to one unit.
+std::string effectLine(const model::BattleUnit& unit);
+
+}  // namespace tachanka::core

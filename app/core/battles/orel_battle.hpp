@@ -1,0 +1,24 @@
+#pragma once
+// Internal to the battle use cases: an Orel 1919 battle of the campaign as the combat engine
+// sees it. Core builds the engine's inputs here and nowhere else, from the units' state in
+// the campaign and the plan's choices, for the odds, the resolution and the checks alike.
+
+#include <string>
+
+#include "model/battle.hpp"
+#include "model/campaign.hpp"
+#include "rules/orel/combat/combat_declaration.hpp"
+
+namespace tachanka::core {
+
+inline constexpr std::string_view orelSystem = "orel-1919";
+
+// The declaration of a stored battle; its units as they stand now in the campaign.
+rules::orel::CombatDeclaration orelDeclaration(const model::Campaign& campaign,
+                                               const model::Battle& battle,
+                                               const rules::orel::CombatTables& tables);
+
+// The option words of model::BattleChoices this system knows; a UserError names the others.
+void checkOrelOptions(const model::BattleChoices& choices, const rules::orel::CombatTables& tables);
+
+}  // namespace tachanka::core

@@ -1,0 +1,164 @@
+#include "app/core/unit_changes.hpp"
+
+#include "app/core/officer_staff.hpp"
+#include "app/core/record_checks.hpp"
+
+namespace tachanka::core {
+namespace {
+
+using db::LedgerTags;
+using db::Table;
+using db::Value;
+
+Value flag(bool value) { return std::int64_t{value ? 1 : 0}; }
+
+}  // namespace
+
+std::string stepsText(int steps) {
+    return std::to_string(steps) + (steps == 1 ? " step" : " steps");
+}
+
+UnitChanges::UnitChanges(ActionContext& context, const model::Unit& unit, ChangeCause cause,
+                         std::vector<std::string>& lines)
+    : context_(context), unit_(unit), cause_(std::move(cause)), lines_(lines) {}
+
+LedgerTags UnitChanges::tags(std::string kind, std::int64_t amount, const std::string& line) const {
+    auto made = LedgerTags::of(std::move(kind))
+                    .forUnit(unit_.id)
+                    .by(amount)
+                    .because(cause_.reason.empty() ? line : line + " (" + cause_.reason + ")");
+    if (cause_.battleId) made.inBattle(*cause_.battleId);
+    return made;
+}
+
+void UnitChanges::addLine(const std::string& line) {
+    if (lines_.empty() || lines_.back() != line) lines_.push_back(line);
+}
+
+void UnitChanges::set(std::string_view column, const Value& value, std::string kind,
+                      std::int64_t amount, const std::string& line) {
+    context_.journal.set(Table::Unit, unit_.id, column, value,
+                         tags(std::move(kind), amount, line).forSide(unit_.sideId));
+    addLine(line);
+}
+
+void UnitChanges::recover(int steps) {
+    unit_.stepsLost -= steps;
+    set("steps_lost", Value(std::int64_t{unit_.stepsLost}), "step-recovered", steps,
+        unit_.code + " recovered " + stepsText(steps) + " (" +
+            std::to_string(unit_.stepsRemaining()) + " of " + std::to_string(unit_.stepsMax) +
+            " now)");
+}
+
+void UnitChanges::lose(int steps) {
+    unit_.stepsLost += steps;
+    set("steps_lost", Value(std::int64_t{unit_.stepsLost}), "step-lost", steps,
+        unit_.code + " lost " + stepsText(steps) + " (" + std::to_string(unit_.stepsRemaining()) +
+            " of " + std::to_string(unit_.stepsMax) + " left)");
+    if (unit_.stepsRemaining() == 0) {
+        leavePlay(model::UnitFate::Eliminated, "unit-eliminated",
+                  unit_.code + " lost its last step and is eliminated");
+    }
+}
+
+void UnitChanges::mode(model::UnitMode mode) {
+    const bool wasRouted = unit_.mode == model::UnitMode::Routed;
+    unit_.mode = mode;
+    const auto name = std::string(model::unitModeName(mode));
+    const std::string line = unit_.code + " is now " +
+                             (mode == model::UnitMode::Routed ? "routed" : "in " + name + " mode");
+    set("mode", Value(name), "mode", 0, line);
+    // The Routed marker's day is what clean-up and rallying look at (8.7.3).
+    if (mode == model::UnitMode::Routed) {
+        unit_.routedOn = context_.campaign.date;
+        set("routed_on", Value(unit_.routedOn->iso()), "mode", 0, line);
+    } else if (wasRouted) {
+        unit_.routedOn.reset();
+        set("routed_on", db::nullValue(), "mode", 0, line);
+    }
+}
+
+void UnitChanges::unsupplied(bool unsupplied) {
+    unit_.unsupplied = unsupplied;
+    set("unsupplied", flag(unsupplied), "supply", 0,
+        unit_.code + (unsupplied ? " is out of supply" : " is supplied again"));
+}
+
+void UnitChanges::entrenchment(model::Entrenchment entrenchment) {
+    unit_.entrenchment = entrenchment;
+    const auto name = std::string(model::entrenchmentName(entrenchment));
+    set("entrenchment", Value(name), "entrenchment", 0, unit_.code + "'s entrenchment is now " + name);
+}
+
+void UnitChanges::move(model::Hex hex) {
+    unit_.hex = hex;
+    set("hex", Value(hex.label()), "moved", 0, unit_.code + " moved to " + hex.label());
+    // 10.2: a victory location belongs to the last side to have a unit in it alone.
+    for (const auto& location : context_.campaign.locations) {
+        if (location.hex != hex || location.controllerSideId == unit_.sideId) continue;
+        if (enemyInPlayAt(context_.campaign, unit_.sideId, hex)) continue;
+        const auto& side = sideOf(context_.campaign, unit_.sideId);
+        const std::string line = side.name + " took control of " + location.name;
+        context_.journal.set(Table::Location, location.id, "controller_side_id", unit_.sideId,
+                             tags("location-control", 0, line).forSide(unit_.sideId));
+        addLine(line);
+    }
+}
+
+void UnitChanges::offMap(bool offMap) {
+    unit_.offMap = offMap;
+    set("off_map", flag(offMap), "off-map", 0,
+        unit_.code + (offMap ? " left the map" : " came back onto the map"));
+}
+
+void UnitChanges::outOfCommand(bool outOfCommand) {
+    unit_.outOfCommand = outOfCommand;
+    set("out_of_command", flag(outOfCommand), "out-of-command", 0,
+        unit_.code + (outOfCommand ? " is out of command" : " is back in command"));
+}
+
+void UnitChanges::eliminate() {
+    if (unit_.lost()) return;
+    leavePlay(model::UnitFate::Eliminated, "unit-eliminated",
+              unit_.code + " is eliminated with " + stepsText(unit_.stepsRemaining()));
+}
+
+void UnitChanges::leavePlay(model::UnitFate fate, std::string kind, const std::string& line) {
+    const int steps = unit_.stepsRemaining();
+    unit_.fate = fate;
+    set("fate", Value(std::string(model::unitFateName(fate))), std::move(kind), steps, line);
+}
+
+void UnitChanges::capture(const model::Side& captor, bool prisoners) {
+    const int steps = unit_.stepsRemaining();
+    leavePlay(model::UnitFate::Captured, "unit-captured",
+              unit_.code + " is captured by the " + captor.name + " with " + stepsText(steps));
+    // Red Actions! "Definitions": a junior officer may not separate from the unit he
+    // commands, so he goes into captivity with it.
+    juniorOfficerFate(model::OfficerFate::Captured, " is captured with his unit");
+    if (steps == 0 || !prisoners) return;
+    // 4.1: every enemy strength step captured moves the Prisoners marker by one.
+    const std::string line = "the " + captor.name + " took " + std::to_string(steps) +
+                             " prisoners (" + std::to_string(captor.prisoners + steps) + " now)";
+    context_.journal.set(Table::Side, captor.id, "prisoners",
+                         Value(std::int64_t{captor.prisoners + steps}),
+                         tags("prisoners-taken", steps, line).forSide(captor.id));
+    addLine(line);
+}
+
+void UnitChanges::juniorOfficerKilled() {
+    juniorOfficerFate(model::OfficerFate::Killed, " is killed with his unit");
+}
+
+void UnitChanges::juniorOfficerFate(model::OfficerFate fate, const std::string& words) {
+    const OfficerStaff staff(context_.database);
+    const model::Officer* officer = staff.servingJuniorOf(unit_.id);
+    if (officer == nullptr) return;
+    const std::string line = officer->name + words;
+    context_.journal.set(Table::Officer, officer->id, "fate",
+                         Value(std::string(model::officerFateName(fate))),
+                         tags("officer-casualty", 1, line).forSide(unit_.sideId).forOfficer(officer->id));
+    addLine(line);
+}
+
+}  // namespace tachanka::core

@@ -1,0 +1,207 @@
+#include "db/battle_records.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <charconv>
+#include <map>
+
+#include "db/campaign_file.hpp"
+
+namespace tachanka::db {
+namespace {
+
+template <typename Enum, std::size_t N>
+Enum storedEnum(const std::array<model::EnumName<Enum>, N>& names, const std::string& text,
+                std::string_view what) {
+    if (const auto value = model::valueNamed(names, text)) return *value;
+    throw StoreError("a battle row holds an unknown " + std::string(what) + " '" + text + "'");
+}
+
+std::optional<model::Hex> optionalHex(const SQLite::Column& column) {
+    if (column.isNull()) return std::nullopt;
+    return model::Hex::parse(column.getString());
+}
+
+std::vector<std::string> words(const std::string& text) {
+    std::vector<std::string> list;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const auto end = text.find(' ', start);
+        const auto word = text.substr(start, end == std::string::npos ? end : end - start);
+        if (!word.empty()) list.push_back(word);
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return list;
+}
+
+std::vector<int> diceOf(const std::string& text) {
+    std::vector<int> dice;
+    const char* at = text.data();
+    const char* end = text.data() + text.size();
+    while (at < end) {
+        int value = 0;
+        const auto [next, error] = std::from_chars(at, end, value);
+        if (error != std::errc()) throw StoreError("a battle event holds dice '" + text + "'");
+        dice.push_back(value);
+        at = next < end && *next == ',' ? next + 1 : next;
+    }
+    return dice;
+}
+
+model::Battle battleFrom(SQLite::Statement& row) {
+    model::Battle battle;
+    battle.id = row.getColumn(0).getInt64();
+    battle.date = model::GameDate::parseIso(row.getColumn(1).getString());
+    battle.hex = model::Hex::parse(row.getColumn(2).getString());
+    battle.system = row.getColumn(3).getString();
+    battle.attackerSideId = row.getColumn(4).getInt64();
+    battle.seed = static_cast<std::uint64_t>(row.getColumn(5).getInt64());
+    battle.state = storedEnum(model::battleStateNames, row.getColumn(6).getString(), "state");
+    battle.outcome = row.getColumn(7).getString();
+    battle.choices.terrain = row.getColumn(8).getString();
+    battle.choices.river = row.getColumn(9).getInt() != 0;
+    battle.choices.attack = row.getColumn(10).getString();
+    battle.choices.options = words(row.getColumn(11).getString());
+    battle.attackerPrisoners = row.getColumn(12).getInt();
+    battle.defenderPrisoners = row.getColumn(13).getInt();
+    battle.provisional = row.getColumn(14).getInt() != 0;
+    return battle;
+}
+
+void readUnits(SQLite::Database& database, std::map<std::int64_t, model::Battle*>& battles,
+               const std::optional<std::int64_t>& only) {
+    SQLite::Statement query(
+        database,
+        "SELECT b.battle_id, b.id, b.unit_id, u.code, u.side_id, b.role, b.steps_before, "
+        "b.hex_before, b.steps_lost, b.mode_after, b.fate_after, b.retreat_hexes, b.advanced, "
+        "b.unsupplied_after, b.moved_to FROM battle_unit b JOIN unit u ON u.id = b.unit_id "
+        "WHERE ?1 IS NULL OR b.battle_id = ?1 ORDER BY b.id");
+    if (only) query.bind(1, *only);
+    while (query.executeStep()) {
+        const auto found = battles.find(query.getColumn(0).getInt64());
+        if (found == battles.end()) continue;
+        model::BattleUnit unit;
+        unit.id = query.getColumn(1).getInt64();
+        unit.unitId = query.getColumn(2).getInt64();
+        unit.code = query.getColumn(3).getString();
+        unit.sideId = query.getColumn(4).getInt64();
+        unit.role = storedEnum(model::battleRoleNames, query.getColumn(5).getString(), "role");
+        unit.stepsBefore = query.getColumn(6).getInt();
+        unit.hexBefore = optionalHex(query.getColumn(7));
+        unit.effect.stepsLost = query.getColumn(8).getInt();
+        if (!query.getColumn(9).isNull()) {
+            unit.effect.mode =
+                storedEnum(model::unitModeNames, query.getColumn(9).getString(), "mode");
+        }
+        unit.effect.fate =
+            storedEnum(model::unitFateNames, query.getColumn(10).getString(), "fate");
+        unit.effect.retreatHexes = query.getColumn(11).getInt();
+        unit.effect.advanced = query.getColumn(12).getInt() != 0;
+        unit.effect.unsupplied = query.getColumn(13).getInt() != 0;
+        unit.effect.movedTo = optionalHex(query.getColumn(14));
+        found->second->units.push_back(std::move(unit));
+    }
+}
+
+void readEvents(SQLite::Database& database, std::map<std::int64_t, model::Battle*>& battles,
+                const std::optional<std::int64_t>& only) {
+    SQLite::Statement query(database,
+                            "SELECT battle_id, sequence, action, dice, table_cell FROM "
+                            "battle_event WHERE ?1 IS NULL OR battle_id = ?1 "
+                            "ORDER BY battle_id, sequence");
+    if (only) query.bind(1, *only);
+    while (query.executeStep()) {
+        const auto found = battles.find(query.getColumn(0).getInt64());
+        if (found == battles.end()) continue;
+        model::BattleEvent event;
+        event.sequence = query.getColumn(1).getInt();
+        event.purpose = query.getColumn(2).getString();
+        event.dice = diceOf(query.getColumn(3).getString());
+        event.tableCell = query.getColumn(4).getString();
+        found->second->events.push_back(std::move(event));
+    }
+}
+
+std::vector<model::Battle> read(SQLite::Database& database, const std::optional<std::string>& date,
+                                const std::optional<std::int64_t>& id) {
+    SQLite::Statement query(
+        database,
+        "SELECT id, game_date, hex, system, attacker_id, seed, state, outcome, terrain, river, "
+        "attack, options, attacker_prisoners, defender_prisoners, provisional FROM battle "
+        "WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
+    if (date) query.bind(1, *date);
+    if (id) query.bind(2, *id);
+    std::vector<model::Battle> battles;
+    while (query.executeStep()) battles.push_back(battleFrom(query));
+    std::map<std::int64_t, model::Battle*> byId;
+    for (auto& battle : battles) byId[battle.id] = &battle;
+    readUnits(database, byId, id);
+    readEvents(database, byId, id);
+    return battles;
+}
+
+Value flag(bool value) { return std::int64_t{value ? 1 : 0}; }
+
+}  // namespace
+
+std::vector<model::Battle> loadBattles(SQLite::Database& database,
+                                       const std::optional<std::string>& date) {
+    return read(database, date, std::nullopt);
+}
+
+std::optional<model::Battle> loadBattle(SQLite::Database& database, std::int64_t id) {
+    auto battles = read(database, std::nullopt, id);
+    if (battles.empty()) return std::nullopt;
+    return std::move(battles.front());
+}
+
+std::int64_t nextBattleId(SQLite::Database& database) {
+    return database.execAndGet("SELECT coalesce(max(id), 0) + 1 FROM battle").getInt64();
+}
+
+Row battleRow(const model::Battle& battle) {
+    std::string options;
+    for (const auto& option : battle.choices.options) {
+        options += (options.empty() ? "" : " ") + option;
+    }
+    return {{"id", battle.id},
+            {"game_date", battle.date.iso()},
+            {"hex", battle.hex.label()},
+            {"system", battle.system},
+            {"attacker_id", battle.attackerSideId},
+            {"seed", static_cast<std::int64_t>(battle.seed)},
+            {"state", std::string(model::nameOf(model::battleStateNames, battle.state))},
+            {"outcome", battle.outcome},
+            {"terrain", battle.choices.terrain},
+            {"river", flag(battle.choices.river)},
+            {"attack", battle.choices.attack},
+            {"options", options},
+            {"attacker_prisoners", std::int64_t{battle.attackerPrisoners}},
+            {"defender_prisoners", std::int64_t{battle.defenderPrisoners}},
+            {"provisional", flag(battle.provisional)}};
+}
+
+Row battleUnitRow(std::int64_t battleId, const model::BattleUnit& unit) {
+    return {{"battle_id", battleId},
+            {"unit_id", unit.unitId},
+            {"role", std::string(model::nameOf(model::battleRoleNames, unit.role))},
+            {"steps_before", std::int64_t{unit.stepsBefore}},
+            {"hex_before", unit.hexBefore ? Value(unit.hexBefore->label()) : nullValue()}};
+}
+
+Row battleEventRow(std::int64_t battleId, const model::BattleEvent& event) {
+    return {{"battle_id", battleId},
+            {"sequence", std::int64_t{event.sequence}},
+            {"action", event.purpose},
+            {"dice", diceText(event.dice)},
+            {"table_cell", event.tableCell}};
+}
+
+std::string diceText(const std::vector<int>& dice) {
+    std::string text;
+    for (const int die : dice) text += (text.empty() ? "" : ",") + std::to_string(die);
+    return text;
+}
+
+}  // namespace tachanka::db
