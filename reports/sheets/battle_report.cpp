@@ -1,5 +1,7 @@
 #include "reports/sheets/battle_report.hpp"
 
+#include <algorithm>
+
 #include "reports/layout/page_flow.hpp"
 #include "reports/layout/table.hpp"
 
@@ -25,9 +27,6 @@ void writeHead(PageFlow& flow, const BattleReport& report) {
     }
     if (!report.stateNote.empty()) flow.paragraph(report.stateNote);
     if (!report.outcome.empty()) flow.paragraph("Outcome: " + report.outcome, FontStyle::Bold);
-    if (!report.dice.empty()) {
-        flow.paragraph("Dice: " + report.dice, FontStyle::Regular, 8.0f, Colour::gray(0.3f));
-    }
 }
 
 void writeForce(PageFlow& flow, const BattleForce& force) {
@@ -74,8 +73,11 @@ void writePlan(PageFlow& flow, const BattleReport& report) {
     if (report.modifiers.empty()) return;
     flow.subheading("Modifiers the charts give these choices");
     writeChoiceTable(flow, report.modifiers, "Modifier");
-    flow.paragraph("Shaded values come from a provisional chart. The odds, the troop quality "
-                   "and each unit's own modifiers are in the dice below, cell by cell.",
+    const bool shaded = std::any_of(report.modifiers.begin(), report.modifiers.end(),
+                                    [](const BattleChoiceLine& line) { return line.provisional; });
+    flow.paragraph(std::string(shaded ? "Shaded values come from a provisional chart. " : "") +
+                       "The odds, the troop quality and each unit's own modifiers are in the "
+                       "dice below, cell by cell.",
                    FontStyle::Regular, 8.0f, Colour::gray(0.3f));
 }
 

@@ -73,7 +73,6 @@ struct BattleReport {
     std::string outcome;    // one line once resolved
     bool provisional = false;
     std::string provisionalNote;  // which chart and how to put in the published values
-    std::string dice;             // "seed 1919031" or "typed at the table"
     BattleForce attacker;
     BattleForce defender;
     std::vector<BattleChoiceLine> choices;

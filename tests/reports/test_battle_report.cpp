@@ -23,7 +23,6 @@ reports::BattleReport resolvedReport() {
     report.state = "resolved";
     report.stateNote = "Resolved: nothing of the campaign has changed yet.";
     report.outcome = "defender loses 2 steps and retreats";
-    report.dice = "seeded (seed 1919)";
     report.attacker = {"Whites", "Attacker", "А. П. Кутепов", {}, 1};
     report.attacker.units.push_back({"1/1K", "1-й Корниловский полк", "attacks", "☐☐☐ 3/3", "6",
                                      "5", "combat", "2704", ""});
