@@ -1,0 +1,159 @@
+// A campaign's battle printed through core's print table: the report of an applied battle
+// shows the forces as planned, every die the record holds with its cell, the effects on each
+// unit and the prisoners; the turn sheet lists the day's battles of each side, voided ones
+// left out.
+
+#include <doctest/doctest.h>
+
+#include <regex>
+
+#include "app/core/battles/battle_print.hpp"
+#include "app/core/user_error.hpp"
+#include "tests/reports/battle_fixture.hpp"
+#include "tests/reports/campaign_documents_fixture.hpp"
+#include "tests/support/poppler.hpp"
+
+using namespace tachanka;
+using testing::HistoricalCampaign;
+using testing::TempFolder;
+
+namespace {
+
+// The text as drawn, every run of white space one space: a table cell wrapped over lines
+// reads as one piece.
+std::string drawnText(const std::filesystem::path& pdf) {
+    return std::regex_replace(testing::pdfRawText(pdf), std::regex("\\s+"), " ");
+}
+
+bool has(const std::string& text, const std::string& piece) {
+    return text.find(piece) != std::string::npos;
+}
+
+std::string stepsText(int steps) { return std::to_string(steps) + (steps == 1 ? " step" : " steps"); }
+
+// The part of a turn sheet between two headings.
+std::string section(const std::string& text, const std::string& from, const std::string& to) {
+    const auto start = text.find(from);
+    REQUIRE(start != std::string::npos);
+    return text.substr(start, text.find(to, start) - start);
+}
+
+core::PrintRequest battleNumbered(std::int64_t id) {
+    core::PrintRequest request;
+    request.battle = id;
+    return request;
+}
+
+}  // namespace
+
+TEST_CASE("an applied battle's report shows its forces, dice, effects and prisoners") {
+    HistoricalCampaign game;
+    const auto fought = testing::fightFirstBattles(game);
+    const auto& battle = fought.applied.battle;
+    REQUIRE(battle.state == model::BattleState::Applied);
+    REQUIRE_FALSE(battle.events.empty());
+    TempFolder folder;
+    const auto printed =
+        testing::printOut(game, folder, "battle", battleNumbered(battle.id));
+    CHECK(testing::pdfProblems(printed.pdf).empty());
+    CHECK(testing::pdfFonts(printed.pdf).find("DejaVuSans") != std::string::npos);
+    const auto& text = printed.text;
+    const auto drawn = drawnText(printed.pdf);
+
+    CHECK(has(text, fought.applied.title));
+    CHECK(has(text, "Orel 1919 · applied"));
+    CHECK(has(text, "Outcome: " + battle.outcome));
+    CHECK(has(text, "Attacker: Whites"));
+    CHECK(has(text, "Defender: Reds"));
+    CHECK(has(text, "Кутепов"));
+    CHECK(has(text, "Егоров"));
+    // The forces with the steps they fought with, not those left after the battle.
+    for (const auto& unit : battle.units) {
+        CAPTURE(unit.code);
+        const auto now = game.unit(unit.code);
+        CHECK(has(drawn, unit.code + " " + now.name));
+        CHECK(has(drawn, std::to_string(unit.stepsBefore) + "/" + std::to_string(now.stepsMax)));
+    }
+    CHECK(has(text, "Terrain of the attacked hex " + battle.choices.terrain + " TEC"));
+    CHECK(has(text, "Attack " + battle.choices.attack + " 8.6"));
+    CHECK(has(text, "Terrain (" + battle.choices.terrain + "): defender's cohesion check"));
+    // Every die the record holds, with its purpose and the cell it read.
+    for (const auto& event : battle.events) {
+        CAPTURE(event.purpose);
+        CHECK(has(drawn, event.purpose));
+        if (!event.tableCell.empty()) CHECK(has(drawn, event.tableCell));
+    }
+    CHECK(has(drawn, "assault morale check"));
+    // The effects unit by unit, and the prisoners each side took.
+    int lost = 0;
+    for (const auto& unit : battle.units) {
+        CAPTURE(unit.code);
+        lost += unit.effect.stepsLost;
+        const auto side = unit.sideId == battle.attackerSideId ? "Whites" : "Reds";
+        CHECK(has(drawn, unit.code + " " + side + " " + std::to_string(unit.effect.stepsLost) +
+                             " "));
+    }
+    CHECK(lost > 0);
+    CHECK(has(text, "Prisoners taken: Whites " + stepsText(battle.attackerPrisoners) +
+                        ", Reds " + stepsText(battle.defenderPrisoners) + "."));
+    CHECK(has(text, "What the campaign recorded"));
+    for (const auto& line : fought.applied.effectLines) CHECK(has(drawn, line));
+    CHECK(has(text, "PROVISIONAL —") == battle.provisional);
+}
+
+TEST_CASE("a voided battle prints as voided, and an unknown battle is refused") {
+    HistoricalCampaign game;
+    const auto fought = testing::fightFirstBattles(game);
+    TempFolder folder;
+    const auto printed =
+        testing::printOut(game, folder, "battle", battleNumbered(fought.voided));
+    CHECK(has(printed.text, "Battle " + std::to_string(fought.voided) + " · "));
+    CHECK(has(printed.text, "Orel 1919 · voided"));
+    CHECK(has(printed.text, "No die rolled yet"));
+    CHECK_THROWS_WITH_AS(testing::printOut(game, folder, "battle", battleNumbered(99)),
+                         "no battle 99 in this campaign", core::UserError);
+}
+
+TEST_CASE("print battle without a number prints the day's battles, voided ones left out") {
+    HistoricalCampaign game;
+    const auto fought = testing::fightFirstBattles(game);
+    TempFolder folder;
+    const auto printed = testing::printOut(game, folder, "battle");
+    CHECK(has(printed.text, fought.applied.title));
+    CHECK_FALSE(has(printed.text, "· voided"));
+    core::PrintRequest dayAhead;
+    dayAhead.turn = 2;
+    CHECK_THROWS_WITH_AS(testing::printOut(game, folder, "battle", dayAhead),
+                         doctest::Contains("no battle on 16 October 1919"), core::UserError);
+}
+
+TEST_CASE("the turn sheet lists the day's battles of each side, voided ones left out") {
+    HistoricalCampaign game;
+    const auto fought = testing::fightFirstBattles(game);
+    const auto& battle = fought.applied.battle;
+    int whitesLost = 0;
+    int redsLost = 0;
+    for (const auto& unit : battle.units) {
+        (unit.sideId == battle.attackerSideId ? whitesLost : redsLost) += unit.effect.stepsLost;
+    }
+    TempFolder folder;
+    for (const char* side : {"Whites", "Reds"}) {
+        CAPTURE(side);
+        core::PrintRequest request;
+        request.side = side;
+        const auto printed = testing::printOut(game, folder, "turn-sheet", request);
+        CHECK(testing::pdfProblems(printed.pdf).empty());
+        const auto battles = section(std::regex_replace(testing::pdfRawText(printed.pdf),
+                                                        std::regex("\\s+"), " "),
+                                     "Battles of the day (8)", "Recorded on the ledger");
+        CHECK(has(battles, battle.hex.label() + " " + fought.applied.attackers.front()));
+        for (const auto& code : fought.applied.defenders) CHECK(has(battles, code));
+        CHECK(has(battles, battle.choices.attack + ", "));
+        CHECK(has(battles, battle.outcome));
+        CHECK(has(battles, "Whites " + std::to_string(whitesLost) + ", Reds " +
+                               std::to_string(redsLost)));
+        CHECK(has(battles, "Whites " + std::to_string(battle.attackerPrisoners) + ", Reds " +
+                               std::to_string(battle.defenderPrisoners)));
+        CHECK_FALSE(has(battles, "voided"));
+    }
+}
