@@ -84,7 +84,8 @@ void writePlan(PageFlow& flow, const BattleReport& report) {
 void writeRolls(PageFlow& flow, const BattleReport& report) {
     flow.heading("Dice rolled");
     if (report.rolls.empty()) {
-        flow.paragraph("No die rolled yet: the battle is not resolved.");
+        flow.paragraph(report.state == "voided" ? "No die rolled: the battle was voided."
+                                                : "No die rolled yet: the battle is not resolved.");
         return;
     }
     Table table({{"#", Align::Right, 16.0f},
@@ -110,7 +111,8 @@ std::string prisonersOf(const BattleForce& taker) {
 void writeResults(PageFlow& flow, const BattleReport& report) {
     flow.heading("Effects on the units");
     if (report.results.empty()) {
-        flow.paragraph("None yet: the battle is not resolved.");
+        flow.paragraph(report.state == "voided" ? "None: the battle was voided."
+                                                : "None yet: the battle is not resolved.");
         return;
     }
     Table table({{"Unit"},

@@ -29,7 +29,9 @@ bool has(const std::string& text, const std::string& piece) {
     return text.find(piece) != std::string::npos;
 }
 
-std::string stepsText(int steps) { return std::to_string(steps) + (steps == 1 ? " step" : " steps"); }
+std::string stepsText(int steps) {
+    return std::to_string(steps) + (steps == 1 ? " step" : " steps");
+}
 
 // The part of a turn sheet between two headings.
 std::string section(const std::string& text, const std::string& from, const std::string& to) {
@@ -109,7 +111,8 @@ TEST_CASE("a voided battle prints as voided, and an unknown battle is refused") 
         testing::printOut(game, folder, "battle", battleNumbered(fought.voided));
     CHECK(has(printed.text, "Battle " + std::to_string(fought.voided) + " · "));
     CHECK(has(printed.text, "Orel 1919 · voided"));
-    CHECK(has(printed.text, "No die rolled yet"));
+    CHECK(has(printed.text, "No die rolled: the battle was voided."));
+    CHECK(has(printed.text, "None: the battle was voided."));
     CHECK_THROWS_WITH_AS(testing::printOut(game, folder, "battle", battleNumbered(99)),
                          "no battle 99 in this campaign", core::UserError);
 }
