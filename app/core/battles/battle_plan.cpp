@@ -180,6 +180,14 @@ private:
             declaration.twoHexesAdjacent =
                 model::adjacent(model::Hex::parse(*hexes.begin()), model::Hex::parse(*hexes.rbegin()));
         }
+        const bool combatUnitAttacks = std::any_of(
+            battle.units.begin(), battle.units.end(), [&](const model::BattleUnit& entry) {
+                return rules::orel::isCombatUnit(
+                    rules::orel::combatKindOf(unitCoded(campaign_, entry.code, side_.name)));
+            });
+        if (!combatUnitAttacks) {
+            throw UserError("vehicles attack only together with infantry or cavalry (9)");
+        }
         const auto refusal = rules::orel::attackCoordinationRefusal(declaration);
         if (!refusal.empty()) throw UserError("these units cannot attack together: " + refusal);
         participants_ = std::move(participants);
