@@ -9,6 +9,7 @@
 
 #include "app/core/battles/battle_print.hpp"
 #include "app/core/user_error.hpp"
+#include "tests/battles/battle_campaign.hpp"
 #include "tests/reports/battle_fixture.hpp"
 #include "tests/reports/campaign_documents_fixture.hpp"
 #include "tests/support/poppler.hpp"
@@ -159,4 +160,49 @@ TEST_CASE("the turn sheet lists the day's battles of each side, voided ones left
                                std::to_string(battle.defenderPrisoners)));
         CHECK_FALSE(has(battles, "voided"));
     }
+}
+
+TEST_CASE("the Extended Combat Example's report shows its support and the forces as planned") {
+    testing::ExampleCampaign example;
+    core::BattlePlanRequest plan;
+    plan.attackers = {testing::infA, testing::infB, testing::redCavalry};
+    plan.hex = testing::exampleHexes().defender.label();
+    plan.support = {testing::redArtillery};
+    const auto id = core::planBattle(example.file(), plan).battle.id;
+    core::BattleDice dice;
+    dice.typed = testing::exampleDice;
+    core::resolveBattle(example.file(), id, dice);
+    core::applyBattle(example.file(), id, {testing::exampleHexes().retreat.label(), std::nullopt});
+
+    const auto report = core::battleReport(example.file(), id);
+    CHECK(report.attacker.side == "Reds");
+    REQUIRE(report.attacker.units.size() == 4);
+    CHECK(report.attacker.units.back().code == testing::redArtillery);
+    CHECK(report.attacker.units.back().role == "support");
+    CHECK(report.attacker.units.back().strength ==
+          "fire " + std::to_string(*example.unit(testing::redArtillery).fire));
+    // The Whites retreated in March mode; the report gives the mode they fought in.
+    REQUIRE(report.defender.units.size() == 3);
+    for (const auto& unit : report.defender.units) {
+        CAPTURE(unit.code);
+        CHECK(example.unit(unit.code).mode == model::UnitMode::March);
+        CHECK(unit.mode == "combat");
+    }
+    CHECK(report.results.size() == 7);
+
+    TempFolder folder;
+    const auto printed = testing::printOut(example, folder, "battle", battleNumbered(id));
+    CHECK(testing::pdfProblems(printed.pdf).empty());
+    const auto drawn = drawnText(printed.pdf);
+    CHECK(has(drawn, "coordination TQ check: Art/9D"));
+    CHECK(has(drawn, "cohesion check: defender 6 1/1K: 6 vs TQ 6 → passed; 2/1K: 6 vs TQ 5 → "
+                     "disorganized; Cv/1K: 6 vs TQ 6 → passed"));
+    CHECK(has(drawn, "17:11 (1.5:1), roll 10 −1 = 9"));
+    CHECK(has(drawn, "2/1K Whites 1 march retreats 1 hex active " +
+                         testing::exampleHexes().retreat.label()));
+
+    core::PrintRequest reds;
+    reds.side = "Reds";
+    const auto sheet = testing::printOut(example, folder, "turn-sheet", reds);
+    CHECK(has(drawnText(sheet.pdf), "1/9D, 2/9D, Cv/9D 1/1K, 2/1K, Cv/1K prepared, 1.5:1"));
 }

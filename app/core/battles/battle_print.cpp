@@ -61,10 +61,11 @@ bool attacking(BattleRole role) {
     return role == BattleRole::Attacker || role == BattleRole::AttackerSupport;
 }
 
+// An artillery unit's counter has no combat strength to speak of: its fire is what it brings.
 std::string strengthText(const model::Unit& unit) {
-    std::string text = std::to_string(unit.strength);
+    std::string text = unit.strength == 0 && unit.fire ? "" : std::to_string(unit.strength);
     if (unit.charge) text += ", charge " + std::to_string(*unit.charge);
-    if (unit.fire) text += ", fire " + std::to_string(*unit.fire);
+    if (unit.fire) text += (text.empty() ? "" : ", ") + ("fire " + std::to_string(*unit.fire));
     return text;
 }
 
