@@ -29,6 +29,13 @@ TEST_CASE("print battle writes the battle's report, and refuses a battle there i
     CHECK(text.find("Dice rolled") != std::string::npos);
     CHECK(text.find("Effects on the units") != std::string::npos);
 
+    // Without a number: the day's battles, the voided one left out.
+    const auto day = folder / "day.pdf";
+    CHECK(cli({"print", "battle", game.file().string(), "-o", day.string()}).exitCode == 0);
+    const auto dayText = pdfText(day);
+    CHECK(dayText.find("Battle " + id + " · ") != std::string::npos);
+    CHECK(dayText.find("Battle " + std::to_string(fought.voided) + " · ") == std::string::npos);
+
     // The refusals: one line, exit 2, the PDF already there left as it was.
     writeFile(folder / "kept.pdf", "not a battle");
     const auto kept = (folder / "kept.pdf").string();
@@ -46,6 +53,7 @@ TEST_CASE("print battle writes the battle's report, and refuses a battle there i
     CHECK(isOneLineError(cli({"print", "battle", game.file().string(), "--battle", id,
                               "--turn", "1", "-o", kept})));
     CHECK(readFile(folder / "kept.pdf") == "not a battle");
-    CHECK(fileNamesIn(folder.path()) == std::vector<std::string>{"battle.pdf", "kept.pdf"});
+    CHECK(fileNamesIn(folder.path()) ==
+          std::vector<std::string>{"battle.pdf", "day.pdf", "kept.pdf"});
     CHECK(cli({"help", "print"}).out.find("battle FILE --battle ID") != std::string::npos);
 }
