@@ -8,6 +8,7 @@
 #include <regex>
 
 #include "app/core/battles/battle_print.hpp"
+#include "app/core/orel_combat_service.hpp"
 #include "app/core/user_error.hpp"
 #include "tests/battles/battle_campaign.hpp"
 #include "tests/reports/battle_fixture.hpp"
@@ -205,4 +206,47 @@ TEST_CASE("the Extended Combat Example's report shows its support and the forces
     reds.side = "Reds";
     const auto sheet = testing::printOut(example, folder, "turn-sheet", reds);
     CHECK(has(drawnText(sheet.pdf), "1/9D, 2/9D, Cv/9D 1/1K, 2/1K, Cv/1K prepared, 1.5:1"));
+}
+
+TEST_CASE("a planned hasty attack over a river on an encircled hex lists what the charts give it") {
+    testing::ExampleCampaign example;
+    core::BattlePlanRequest plan;
+    plan.attackers = {testing::infA};
+    plan.hex = testing::exampleHexes().defender.label();
+    plan.choices.attack = "hasty";
+    plan.choices.river = true;
+    plan.choices.options = {"encircled"};
+    const auto id = core::planBattle(example.file(), plan).battle.id;
+
+    const auto report = core::battleReport(example.file(), id);
+    CHECK(report.state == "planned");
+    CHECK(report.rolls.empty());
+    CHECK(report.results.empty());
+    const auto tables = core::loadOrelCombatTables();
+    const auto line = [](const std::vector<reports::BattleChoiceLine>& lines,
+                         const std::string& what) {
+        for (const auto& each : lines) {
+            if (each.what == what) return each;
+        }
+        FAIL("no line " << what);
+        return reports::BattleChoiceLine{};
+    };
+    CHECK(line(report.choices, "Attack").value == "hasty");
+    CHECK(line(report.choices, "River hexside crossed").value == "yes");
+    CHECK(line(report.choices, "The defender is encircled").rule == "8.8.1");
+    const auto hasty = line(report.modifiers, "Hasty attack: the attacker's cohesion check");
+    CHECK(hasty.value == "+" + std::to_string(tables.modifier("cohesion.hasty-attack")));
+    CHECK(hasty.rule == "8.7.1");
+    CHECK(hasty.provisional);  // the text names it without a value
+    const auto encircled = line(report.modifiers, "Defender encircled: the assault roll");
+    CHECK(encircled.value == "+" + std::to_string(tables.modifier("assault.encirclement")));
+    CHECK_FALSE(encircled.provisional);
+    CHECK(line(report.modifiers, "River hexside: assault roll").rule == "8.8");
+
+    TempFolder folder;
+    const auto printed = testing::printOut(example, folder, "battle", battleNumbered(id));
+    CHECK(testing::pdfProblems(printed.pdf).empty());
+    CHECK(has(printed.text, "Orel 1919 · planned"));
+    CHECK(has(printed.text, "Defender encircled: the assault roll " + encircled.value + " 8.8.1"));
+    CHECK(has(printed.text, "No die rolled yet: the battle is not resolved."));
 }
