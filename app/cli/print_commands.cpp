@@ -1,6 +1,7 @@
 // tachanka-cli print: every document of core's print table, with the options they share.
 
 #include <iostream>
+#include <limits>
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
@@ -16,7 +17,8 @@ int runPrint(std::span<const std::string> words) {
                           {"side", true},
                           {"system", true},
                           {"army", true},
-                          {"turn", numbers}},
+                          {"turn", numbers},
+                          {"battle", numbers}},
                          "print", {1, 2, "DOCUMENT"});
     core::PrintRequest request;
     if (args.positionals().size() == 2) request.campaign = args.positionals()[1];
@@ -24,6 +26,7 @@ int runPrint(std::span<const std::string> words) {
     request.system = args.value("system");
     request.army = args.value("army");
     request.turn = args.intValue("turn", 1, 10000);
+    request.battle = args.intValue("battle", 1, std::numeric_limits<int>::max());
     request.paper = core::paperNamed(args.value("paper").value_or("a4"));
     request.output = args.requiredValue("output");
     core::printDocument(args.positionals()[0], request);
@@ -32,7 +35,8 @@ int runPrint(std::span<const std::string> words) {
 }
 
 constexpr Command commands[] = {
-    {"print", "print a document to PDF: summary, cards, counters, QRS, turn sheet, attrition",
+    {"print",
+     "print a document to PDF: summary, cards, counters, QRS, turn sheet, attrition, battle",
      "usage: tachanka-cli print DOCUMENT [FILE] [options] -o OUT.pdf\n"
      "\n"
      "Writes a document to OUT.pdf, in A4 or US Letter. FILE is the campaign, for every\n"
@@ -52,13 +56,19 @@ constexpr Command commands[] = {
      "                      depots, units to watch, arrivals, battles and notes (--turn N)\n"
      "  attrition FILE      steps, units, prisoners and RP lost and gained per side and\n"
      "                      formation over the days played, with charts (--turn N: up to N)\n"
+     "  battle FILE --battle ID\n"
+     "                      a battle's report: forces, the plan's choices and the modifiers\n"
+     "                      they bring, every die with its table cell, the effects on each\n"
+     "                      unit and the prisoners; without --battle, every battle of the\n"
+     "                      day (--turn N) that was not voided\n"
      "\n"
      "  -o, --output OUT.pdf   the PDF to write\n"
      "  --paper a4|letter      paper size (default a4)\n"
      "  --side S               one side only (default: every side)\n"
      "  --system ID            the rule system of a QRS\n"
      "  --army ID              the army list of blank unit cards\n"
-     "  --turn N               the day of the campaign (1 = the first; default: today)\n",
+     "  --turn N               the day of the campaign (1 = the first; default: today)\n"
+     "  --battle ID            a battle of the campaign, by its number\n",
      runPrint},
 };
 

@@ -3,6 +3,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/core/battles/battle_print.hpp"
 #include "app/core/campaign_documents.hpp"
 #include "app/core/campaign_service.hpp"
 #include "app/core/print_qrs.hpp"
@@ -29,6 +30,7 @@ constexpr PrintableDocument documents[] = {
     {"counters", "Orel counters sheet", true, printCounters, {.side = true}},
     {"turn-sheet", "Turn sheet", true, printTurnSheets, {.side = true, .turn = true}},
     {"attrition", "Attrition report", true, printAttrition, {.side = true, .turn = true}},
+    {"battle", "Battle report", true, printBattleReports, {.turn = true, .battle = true}},
 };
 
 // What the request gives that `document` would not read: refused rather than ignored.
@@ -43,6 +45,7 @@ void refuseUnread(const PrintableDocument& document, const PrintRequest& request
         {request.system && !document.options.system, "--system"},
         {request.army && !document.options.army, "--army"},
         {request.turn && !document.options.turn, "--turn"},
+        {request.battle && !document.options.battle, "--battle"},
     };
     for (const auto& [unread, option] : options) {
         if (unread) throw UserError(what + std::string(option) + " is not an option of it");

@@ -20,6 +20,7 @@ struct PrintRequest {
     std::optional<std::string> system{};  // a rule system's id, for the QRS
     std::optional<std::string> army{};    // an army list's id, for blank unit cards
     std::optional<int> turn{};            // a day of the campaign, 1 = the first
+    std::optional<std::int64_t> battle{};  // a battle of the campaign, by its number
     reports::Paper paper = reports::Paper::A4;
     std::filesystem::path output;
 };
@@ -31,6 +32,7 @@ struct PrintOptions {
     bool system = false;
     bool army = false;
     bool turn = false;
+    bool battle = false;
 };
 
 struct PrintableDocument {

@@ -4,6 +4,7 @@
 #include <tuple>
 #include <variant>
 
+#include "app/core/battles/battle_print.hpp"
 #include "app/core/campaign_action.hpp"
 #include "app/core/campaign_documents.hpp"
 #include "app/core/campaign_queries.hpp"
@@ -223,14 +224,19 @@ std::vector<reports::TurnSheet> turnSheets(const std::filesystem::path& file,
                                            const std::optional<std::string>& side,
                                            const std::optional<int>& turn) {
     return asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::openForReading(file);
-        auto& database = campaignFile.database();
-        const auto campaign = db::loadCampaign(database);
-        const auto day = dayOfTurn(campaign, turn);
         std::vector<reports::TurnSheet> sheets;
-        for (const model::Side* each : sidesToPrint(campaign, side)) {
-            sheets.push_back(sheetFor(database, campaign, *each, day));
+        std::optional<model::GameDate> day;
+        {
+            auto campaignFile = db::CampaignFile::openForReading(file);
+            auto& database = campaignFile.database();
+            const auto campaign = db::loadCampaign(database);
+            day = dayOfTurn(campaign, turn);
+            for (const model::Side* each : sidesToPrint(campaign, side)) {
+                sheets.push_back(sheetFor(database, campaign, *each, *day));
+            }
         }
+        // Through the battle use cases' own reading, once the file above is closed.
+        for (auto& sheet : sheets) sheet.battles = dayBattles(file, *day, sheet.side);
         return sheets;
     });
 }

@@ -11,7 +11,8 @@ namespace {
 
 constexpr float tableSize = 8.0f;
 constexpr float noteLeading = 18.0f;  // a handwritten line
-constexpr int battleRows = 5;
+constexpr int battleRows = 5;       // at least, recorded and blank
+constexpr int blankBattleRows = 2;  // at least, after the recorded ones
 const Pen writingLine{0.4f, Colour::gray(0.6f)};
 
 std::string joined(const std::vector<std::string>& items) {
@@ -166,7 +167,7 @@ void writeArrivals(PageFlow& flow, const TurnSheet& sheet) {
     table.draw(flow);
 }
 
-void writeBattles(PageFlow& flow) {
+void writeBattles(PageFlow& flow, const TurnSheet& sheet) {
     flow.heading("Battles of the day (8)", 100.0f);
     Table table({{"Hex", Align::Left, 36.0f},
                  {"Attacking units"},
@@ -177,8 +178,16 @@ void writeBattles(PageFlow& flow) {
                  {"Prisoners", Align::Left, 44.0f}},
                 tableSize);
     table.fillWidth();
-    // Two empty lines a row: room to write by hand.
-    for (int row = 0; row < battleRows; ++row) {
+    for (const auto& battle : sheet.battles) {
+        table.addRow(TableRow{{TableCell{battle.hex, FontStyle::Bold}, TableCell{battle.attackers},
+                               TableCell{battle.defenders}, TableCell{battle.odds},
+                               TableCell{battle.result}, TableCell{battle.stepsLost},
+                               TableCell{battle.prisoners}}});
+    }
+    // Two empty lines a row: room to write by hand the battles still to be fought.
+    const int blanks =
+        std::max(blankBattleRows, battleRows - static_cast<int>(sheet.battles.size()));
+    for (int row = 0; row < blanks; ++row) {
         table.addRow({"\n", "\n", "\n", "\n", "\n", "\n", "\n"});
     }
     table.draw(flow);
@@ -216,7 +225,7 @@ void writeSheet(PageFlow& flow, const TurnSheet& sheet) {
     writeRecruitment(flow, sheet.recruitment);
     if (sheet.showState) writeState(flow, sheet);
     writeArrivals(flow, sheet);
-    writeBattles(flow);
+    writeBattles(flow, sheet);
     writeLedger(flow, sheet);
     writeNotes(flow);
 }

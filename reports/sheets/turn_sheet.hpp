@@ -55,6 +55,17 @@ struct LedgerEvent {
     std::string note;
 };
 
+// A battle of the day the side fought, attacking or defending (a voided one is not listed).
+struct DayBattle {
+    std::string hex;
+    std::string attackers;  // "1/1K, 2/1K"
+    std::string defenders;
+    std::string odds;       // "prepared, 1.5:1": the attack type and the assault's odds
+    std::string result;     // the outcome once resolved, else the battle's state
+    std::string stepsLost;  // "Whites 1, Reds 2"
+    std::string prisoners;  // "Whites 2"
+};
+
 struct TurnSheet {
     std::string campaign;
     std::string side;
@@ -77,6 +88,7 @@ struct TurnSheet {
     std::vector<model::Unit> arrivingUnits;  // those whose arrival is this day
     std::vector<model::Depot> arrivingDepots;
     std::vector<InactiveFormation> inactive;
+    std::vector<DayBattle> battles;
     std::vector<LedgerEvent> events;
 };
 

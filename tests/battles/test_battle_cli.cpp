@@ -1,0 +1,128 @@
+// `tachanka-cli battle ...` end to end, as the issue names its commands and JSON keys: the
+// Extended Combat Example planned, weighed, resolved with the text's dice and applied, then
+// the ledger's rows for the battle; bad input is one line and leaves the file as it was.
+
+#include <doctest/doctest.h>
+
+#include "tests/battles/battle_campaign.hpp"
+#include "tests/cli/cli_json.hpp"
+#include "tests/support/campaign_dump.hpp"
+
+using namespace tachanka;
+using namespace tachanka::testing;
+
+namespace {
+
+std::vector<std::string> codes(const JsonValue& list) {
+    std::vector<std::string> found;
+    for (const auto& item : list.array()) found.push_back(item.string());
+    return found;
+}
+
+std::string planExample(const ExampleCampaign& example) {
+    const auto planned = cliJson({"battle", "plan", example.file().string(), "--attackers",
+                                  "1/9D,2/9D,Cv/9D", "--hex", "1005", "--support", "Art/9D",
+                                  "--loss-order", "1/9D,2/9D,Cv/9D,1/1K,2/1K,Cv/1K", "--json"});
+    return std::to_string(static_cast<int>(planned["id"].number()));
+}
+
+}  // namespace
+
+TEST_CASE("battle plan, odds, resolve, show, apply and ledger --battle from the command line") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    const auto id = planExample(example);
+
+    const auto odds = cliJson({"battle", "odds", file, id, "--json"});
+    double total = 0;
+    bool textResult = false;
+    for (const auto& outcome : odds["outcomes"].array()) {
+        total += outcome["probability"].number();
+        textResult = textResult || (outcome["attacker_steps_lost"].number() == 2 &&
+                                    outcome["defender_steps_lost"].number() == 2 &&
+                                    outcome["defender_fate"].string() == "retreats");
+    }
+    CHECK(total == doctest::Approx(1.0));
+    CHECK(textResult);
+    CHECK(odds["provisional"].boolean());
+
+    const auto resolved = cli({"battle", "resolve", file, id, "--dice", "4,4,6,4,6,4"});
+    CHECK(resolved.exitCode == 0);
+    CHECK(resolved.out.find("attacker loses 2 steps, defender loses 2 steps and retreats") !=
+          std::string::npos);
+
+    const auto shown = cliJson({"battle", "show", file, id, "--json"});
+    CHECK(shown["id"].number() == std::stod(id));
+    CHECK(shown["state"].string() == "resolved");
+    CHECK(shown["system"].string() == "orel-1919");
+    CHECK(shown["date"].string() == "1919-10-15");
+    CHECK(shown["hex"].string() == "1005");
+    CHECK(codes(shown["attackers"]) == std::vector<std::string>{"1/9D", "2/9D", "Cv/9D"});
+    CHECK(codes(shown["defenders"]) == std::vector<std::string>{"1/1K", "2/1K", "Cv/1K"});
+    const auto& events = shown["events"].array();
+    REQUIRE(events.size() == 5);
+    CHECK(events[3]["purpose"].string() == "assault");
+    CHECK(events[3]["dice"].array().size() == 2);
+    CHECK(events[3]["dice"][1].number() == 6);
+    CHECK(events[2]["table_cell"].string().find("2/1K: 6 vs TQ 5 → disorganized") !=
+          std::string::npos);
+    for (const auto& effect : shown["effects"].array()) {
+        if (effect["unit"].string() == "1/1K") {
+            CHECK(effect["steps_lost"].number() == 1);
+            CHECK(effect["mode"].string() == "march");
+            CHECK(effect["fate"].string() == "active");
+            CHECK(effect["prisoners"].number() == 0);
+        }
+    }
+
+    const auto retreat = exampleHexes().retreat.label();
+    const auto preview = cli({"battle", "apply", file, id, "--retreat-to", retreat, "--preview"});
+    CHECK(preview.exitCode == 0);
+    CHECK(cliJson({"battle", "show", file, id, "--json"})["state"].string() == "resolved");
+    const auto applied = cli({"battle", "apply", file, id, "--retreat-to", retreat});
+    CHECK(applied.exitCode == 0);
+    CHECK(applied.out == preview.out + "battle " + id + " applied\n");
+
+    const auto listed = cliJson({"battle", "list", file, "--date", "1919-10-15", "--json"});
+    REQUIRE(listed.array().size() == 1);
+    CHECK(listed[0]["state"].string() == "applied");
+
+    const auto rows = cliJson({"ledger", file, "--battle", id, "--json"});
+    int stepsLost = 0;
+    for (const auto& row : rows.array()) {
+        CHECK(row["battle"].number() == std::stod(id));
+        if (row["kind"].string() == "step-lost") stepsLost += static_cast<int>(row["amount"].number());
+    }
+    CHECK(stepsLost == 4);
+    const auto units = cliJson({"units", file, "--hex", "1005", "--json"});
+    CHECK(units.array().size() == 3);
+}
+
+TEST_CASE("battle commands refuse bad input in one line and leave the file unchanged") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    const auto id = planExample(example);
+    const auto before = campaignDump(example.file());
+    const std::vector<std::vector<std::string>> refused{
+        {"battle", "plan", file, "--attackers", "1/1K", "--hex", "1005"},
+        {"battle", "plan", file, "--hex", "1005"},
+        {"battle", "plan", file, "--attackers", "1/9D", "--hex", "10x5"},
+        {"battle", "show", file, "seven"},
+        {"battle", "show", file, "99"},
+        {"battle", "odds", file, "0"},
+        {"battle", "resolve", file, id, "--dice", "4,7"},
+        {"battle", "resolve", file, id, "--dice", "4,4", "--seed", "3"},
+        {"battle", "resolve", file, id, "--dice", "4,4"},
+        {"battle", "apply", file, id},
+        {"battle", "void", file, "99"},
+        {"battle", "list", file, "--date", "1919-13-01"},
+        {"ledger", file, "--battle", "99"},
+    };
+    for (const auto& arguments : refused) {
+        const auto result = cli(arguments);
+        CAPTURE(arguments);
+        CAPTURE(result.err);
+        CHECK(isOneLineError(result));
+        CHECK(campaignDump(example.file()) == before);
+    }
+}
