@@ -68,7 +68,9 @@ public:
     // The tools are modeless windows, made once and shown again.
     DiceRollerDialog& showDiceRoller();
     OddsCalculatorDialog& showOddsCalculator();
-    void print(const core::PrintableDocument& document);
+    // `battle`: the one battle a battle report prints (Battle → Report).
+    void print(const core::PrintableDocument& document,
+               std::optional<std::int64_t> battle = std::nullopt);
 
     // What the last command did, in the players' words, for the Turn page.
     const std::vector<std::string>& lastOutcome() const { return lastOutcome_; }

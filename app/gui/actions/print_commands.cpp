@@ -25,7 +25,8 @@ void CampaignActions::fillPrintMenu(wxMenu& menu) {
     }
 }
 
-void CampaignActions::print(const core::PrintableDocument& document) {
+void CampaignActions::print(const core::PrintableDocument& document,
+                            std::optional<std::int64_t> battle) {
     const auto file = window_.campaignFile();
     const std::string title(document.title);
     if (document.needsCampaign && !file) {
@@ -39,6 +40,7 @@ void CampaignActions::print(const core::PrintableDocument& document) {
             dialogs_->printRequest(document, campaign ? &*campaign : nullptr, preferredPaper());
         if (!request) return;
         if (document.needsCampaign) request->campaign = *file;
+        if (battle) request->battle = battle;
         {
             wxBusyCursor busy;
             const wxBusyInfo working(utf8("Writing the " + title + "…"), &window_.frame());

@@ -1,7 +1,7 @@
 #pragma once
 // The Battle menu (issue 14): plan a battle from the units selected in the window, see its
 // exact odds, resolve it with seeded dice or the players' dice typed one roll at a time,
-// preview and apply it, or void it. Each command acts on the battle selected on the Battles
+// preview and apply it, void it, or print its report. Each command acts on the battle selected on the Battles
 // page, runs through CampaignActions like every other command (the campaign re-read first when
 // another program changed it, a refusal shown in one line, every page refreshed after), and
 // selects the battle it worked on so the next step is one menu item away.
@@ -52,6 +52,7 @@ public:
     void resolve();
     void apply();
     void voidSelected();
+    void report();
 
 private:
     // The battle the command acts on: the one selected on the Battles page, read again.
@@ -67,6 +68,7 @@ private:
     wxMenuItem* resolve_ = nullptr;
     wxMenuItem* apply_ = nullptr;
     wxMenuItem* void_ = nullptr;
+    wxMenuItem* report_ = nullptr;
 };
 
 }  // namespace tachanka::gui

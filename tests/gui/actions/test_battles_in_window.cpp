@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "app/core/battles/battles.hpp"
+#include "app/core/print_service.hpp"
 #include "app/gui/actions/turn_panel.hpp"
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battles_page.hpp"
@@ -19,6 +20,7 @@
 #include "tests/gui/actions/battle_script.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"
+#include "tests/support/poppler.hpp"
 
 using namespace tachanka;
 using testing::CampaignWindowTest;
@@ -161,9 +163,18 @@ TEST_CASE("a battle planned from the selected units, its odds, its dice typed on
     REQUIRE(item.IsOk());
     CHECK(window.frame().tree().GetItemText(item).utf8_string().find("applied") !=
           std::string::npos);
-    // Applied, nothing more is offered but undo.
+    // Applied, nothing more is offered but undo, and its report.
     CHECK_FALSE(window.menuItem("Battle", "Resolve…").IsEnabled());
     CHECK_FALSE(window.menuItem("Battle", "Void…").IsEnabled());
+    core::PrintRequest print;
+    print.output = window.folder() / "battle.pdf";
+    window.answers().printAnswer = print;
+    window.choose("Battle", "Report…");
+    CHECK(window.takeErrors().empty());
+    REQUIRE(std::filesystem::exists(print.output));
+    CHECK(testing::pdfProblems(print.output).empty());
+    CHECK(testing::pdfText(print.output).find(battle.battle.hex.label()) != std::string::npos);
+    CHECK(window.answers().documentsShown == std::vector<std::filesystem::path>{print.output});
 
     // The tree's battle leads to it on the Battles page, its day to that day's battles.
     auto& tree = window.frame().tree();

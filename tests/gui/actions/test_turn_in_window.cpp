@@ -194,8 +194,8 @@ TEST_CASE("every command of the Edit, Turn, Battle, Officers and Tools menus has
         }
     }
     // Undo; advance, four recruitment commands, unit change, override; plan, odds, resolve,
-    // apply and void; three officer commands; two tools.
-    CHECK(commands == 18);
+    // apply, void and report; three officer commands; two tools.
+    CHECK(commands == 19);
 }
 
 TEST_CASE("the Turn page says what was done last, even when it was done outside this window") {
