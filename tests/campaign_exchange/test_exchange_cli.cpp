@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include "db/schema.hpp"
 #include "tests/campaign_queries/played_campaign.hpp"
 #include "tests/cli/cli.hpp"
 #include "tests/support/campaign_dump.hpp"
@@ -123,7 +124,8 @@ TEST_CASE("bad export and import input: exit 2, one line, nothing created or cha
                 .exitCode == 0);
     const auto xml = readFile(folder / "c.xml");
     writeFile(folder / "malformed.xml", xml.substr(0, xml.size() / 2));
-    writeFile(folder / "newer.xml", replaced(xml, "schema=\"2\"", "schema=\"9\""));
+    const auto schema = "schema=\"" + std::to_string(tachanka::db::currentSchemaVersion()) + "\"";
+    writeFile(folder / "newer.xml", replaced(xml, schema, "schema=\"99\""));
     writeFile(folder / "table.xml", replaced(xml, "<side id=\"2\"", "<camp id=\"2\""));
     writeFile(folder / "column.xml", replaced(xml, "<side id=\"2\"", "<side colour=\"red\" id=\"2\""));
     writeFile(folder / "reference.xml",
