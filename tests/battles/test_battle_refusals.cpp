@@ -229,3 +229,16 @@ TEST_CASE("An applied battle is undone before it is voided, and a voided one is 
                  "is voided: only a planned battle can be resolved");
     checkRefused(example.file(), [&] { core::voidBattle(example.file(), other); }, "already voided");
 }
+
+TEST_CASE("Out of command artillery fires only at adjacent enemy units (5.3)") {
+    ExampleCampaign example;
+    auto request = plan({infA}, exampleHexes().defender);
+    request.support = {redArtillery};
+    example.setUnit(redArtillery, "out_of_command", number(1));
+    example.setUnit(redArtillery, "hex", text(model::neighbours(exampleHexes().north).at(0).label()));
+    checkRefused(example.file(), [&] { core::planBattle(example.file(), request); },
+                 "Art/9D is out of command: it fires only at adjacent enemy units (5.3)");
+    example.setUnit(redArtillery, "hex", text(exampleHexes().north.label()));
+    const auto battle = core::planBattle(example.file(), request).battle;
+    CHECK(battle.withRole(model::BattleRole::AttackerSupport).size() == 1);
+}

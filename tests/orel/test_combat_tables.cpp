@@ -106,6 +106,7 @@ TEST_CASE("combat modifiers the text gives") {
     CHECK(tables.modifier("assault.extra-loss") == 1);
     CHECK(tables.modifier("morale.unit-took-loss") == 1);           // example
     CHECK(tables.modifier("coordination.armoured-train-tq") == 4);  // 8.4, 8.6.2
+    CHECK(tables.modifier("coordination.out-of-command") == 2);     // 5.3
     CHECK(tables.modifier("retreat.into-zoc") == 1);                // 8.5.1
     CHECK(tables.modifier("retreat.armoured-car-tq") == 6);
     CHECK(tables.modifier("retreat.tank-tq") == 5);

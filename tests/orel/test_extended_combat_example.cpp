@@ -83,3 +83,19 @@ TEST_CASE("Extended Combat Example reproduces step by step") {
     CHECK(report.attackerPrisoners == 0);
     CHECK_FALSE(fateOf(report, "Y").unit.disorganized);  // removed once the combat is over
 }
+
+TEST_CASE("5.3: the example's artillery out of command fails coordination with the same 4") {
+    auto combat = extendedCombatExample();
+    combat.attackerSupport.front().outOfCommand = true;
+    // 4 + 2 = 6 against TQ 5: the artillery adds half its fire strength, 3 halves to 1.5,
+    // rounded down with the side's other failed halves.
+    ScriptedDice dice({4, 4, 6});
+    CombatDeclaration noAssault = combat;
+    noAssault.assault = false;
+    const auto report = resolveCombat(noAssault, shippedCombatTables(), dice);
+    const auto& coordination = check(report, "Art", "coordination");
+    CHECK(coordination.roll == 4);
+    CHECK(coordination.modifier == 2);
+    CHECK(coordination.result == "failed");
+    CHECK(report.attackerStrength == 15);  // 5 + 5 + 4 + 1 (3 / 2 rounded down)
+}

@@ -221,6 +221,10 @@ private:
                 throw UserError(code + " is not artillery or an armoured train: only they fire "
                                        "support (8.6.2)");
             }
+            if (unit.outOfCommand && model::distance(*unit.hex, hex_) > 1) {
+                throw UserError(code + " is out of command: it fires only at adjacent enemy units "
+                                       "(5.3)");
+            }
             const auto participant = participantOf(side, unit, orelSide(side));
             std::vector<AttackParticipant> combat = participants_;
             if (role == model::BattleRole::DefenderSupport) {

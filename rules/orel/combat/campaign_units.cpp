@@ -67,6 +67,7 @@ Support supportOf(const model::Unit& unit) {
     support.troopQuality = unit.troopQuality;
     support.steps = unit.stepsRemaining();
     support.unsupplied = unit.unsupplied;
+    support.outOfCommand = unit.outOfCommand;
     return support;
 }
 

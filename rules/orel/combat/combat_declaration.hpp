@@ -19,6 +19,7 @@ struct Support {
     int troopQuality = 4;  // armoured trains check at TQ 4 whatever is given
     int steps = 1;
     bool unsupplied = false;
+    bool outOfCommand = false;  // 5.3: +2 to its coordination check
 };
 
 // What a retreat runs into (8.5.1 a, 8.7.3 A 2): the players trace the path on the map.

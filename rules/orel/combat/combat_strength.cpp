@@ -34,6 +34,11 @@ std::vector<Support> defendingArtilleryAlone(const CombatState& state) {
     return supports;
 }
 
+// 5.3: Out of Command artillery suffers a +2 modifier to its Coordination check.
+int outOfCommandModifier(const CombatState& state) {
+    return state.modifier("coordination.out-of-command");
+}
+
 std::vector<StrengthShare> coordinate(CombatState& state, const std::vector<Support>& supports,
                                       CombatSide side) {
     std::vector<StrengthShare> shares;
@@ -48,15 +53,22 @@ std::vector<StrengthShare> coordinate(CombatState& state, const std::vector<Supp
             qualities.push_back({supportQuality(state, support), support.steps});
         }
         const int quality = predominantTroopQuality(qualities);
+        // One die for the side: an Out of Command gun among them burdens the whole check.
+        const bool outOfCommand = std::any_of(supports.begin(), supports.end(),
+                                              [](const Support& s) { return s.outOfCommand; });
         sideResult =
             troopQualityCheck(state, "all " + std::string(combatSideName(side)) + " support",
-                              "coordination", quality, modifier);
+                              "coordination", quality,
+                              modifier + (outOfCommand ? outOfCommandModifier(state) : 0));
     }
     for (const auto& support : supports) {
         const bool coordinated = sideResult
                                      ? *sideResult
                                      : troopQualityCheck(state, support.code, "coordination",
-                                                         supportQuality(state, support), modifier);
+                                                         supportQuality(state, support),
+                                                         modifier + (support.outOfCommand
+                                                                         ? outOfCommandModifier(state)
+                                                                         : 0));
         const int divisor =
             (coordinated ? 1 : 2) *
             (support.unsupplied ? state.modifier("strength.unsupplied-divisor") : 1);

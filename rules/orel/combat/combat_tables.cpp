@@ -299,6 +299,7 @@ const std::vector<std::string_view>& combatModifierNames() {
                                                      "morale.unit-took-loss",
                                                      "coordination.hasty-attack",
                                                      "coordination.armoured-train-tq",
+                                                     "coordination.out-of-command",
                                                      "retreat.hasty-attack",
                                                      "retreat.into-zoc",
                                                      "retreat.armoured-car-tq",
