@@ -22,6 +22,16 @@ const model::Formation* formationWithId(const model::Campaign& campaign, std::in
     return nullptr;
 }
 
+std::vector<const model::Formation*> formationChain(const model::Campaign& campaign,
+                                                    std::optional<std::int64_t> id) {
+    std::vector<const model::Formation*> chain;
+    for (const auto* at = id ? formationWithId(campaign, *id) : nullptr; at != nullptr;
+         at = at->parentId ? formationWithId(campaign, *at->parentId) : nullptr) {
+        chain.push_back(at);
+    }
+    return chain;
+}
+
 const model::Unit* unitWithId(const model::Campaign& campaign, std::int64_t id) {
     for (const auto& side : campaign.sides) {
         for (const model::Unit* unit : side.units()) {
@@ -74,9 +84,7 @@ const model::Officer& OfficerStaff::officer(std::int64_t id) const {
 
 model::TokenPool& OfficerStaff::poolFor(const model::Campaign& campaign, std::int64_t sideId,
                                         std::optional<std::int64_t> formationId) {
-    for (const model::Formation* at = formationId ? formationWithId(campaign, *formationId)
-                                                  : nullptr;
-         at != nullptr; at = at->parentId ? formationWithId(campaign, *at->parentId) : nullptr) {
+    for (const auto* at : formationChain(campaign, formationId)) {
         for (auto& pool : pools) {
             if (pool.sideId == sideId && pool.formationId == at->id) return pool;
         }

@@ -20,6 +20,9 @@
 namespace tachanka::core {
 
 const model::Formation* formationWithId(const model::Campaign& campaign, std::int64_t id);
+// The formation `id` and every one above it, the nearest first; empty for none.
+std::vector<const model::Formation*> formationChain(const model::Campaign& campaign,
+                                                    std::optional<std::int64_t> id);
 const model::Unit* unitWithId(const model::Campaign& campaign, std::int64_t id);
 OfficerView officerView(const model::Campaign& campaign, const model::Officer& officer);
 // "9th Rifle Division", or "the Reds' command" for the side commander's own.

@@ -137,13 +137,21 @@ void UnitChanges::capture(const model::Side& captor, bool prisoners) {
     // commands, so he goes into captivity with it.
     juniorOfficerFate(model::OfficerFate::Captured, " is captured with his unit");
     if (steps == 0 || !prisoners) return;
-    // 4.1: every enemy strength step captured moves the Prisoners marker by one.
+    takePrisoners(context_, captor, steps, cause_, lines_, unit_.id);
+}
+
+void takePrisoners(ActionContext& context, const model::Side& captor, int steps,
+                   const ChangeCause& cause, std::vector<std::string>& lines,
+                   std::optional<std::int64_t> captured) {
     const std::string line = "the " + captor.name + " took " + std::to_string(steps) +
                              " prisoners (" + std::to_string(captor.prisoners + steps) + " now)";
-    context_.journal.set(Table::Side, captor.id, "prisoners",
-                         Value(std::int64_t{captor.prisoners + steps}),
-                         tags("prisoners-taken", steps, line).forSide(captor.id));
-    addLine(line);
+    auto tags = LedgerTags::of("prisoners-taken").forSide(captor.id).by(steps).because(
+        cause.reason.empty() ? line : line + " (" + cause.reason + ")");
+    if (cause.battleId) tags.inBattle(*cause.battleId);
+    if (captured) tags.forUnit(*captured);
+    context.journal.set(Table::Side, captor.id, "prisoners",
+                        Value(std::int64_t{captor.prisoners + steps}), tags);
+    lines.push_back(line);
 }
 
 void UnitChanges::juniorOfficerKilled() {

@@ -62,4 +62,10 @@ private:
 
 std::string stepsText(int steps);  // "1 step", "3 steps"
 
+// 4.1: every enemy strength step captured moves `captor`'s Prisoners marker by one;
+// `captured` names the unit they were, when one unit was taken whole.
+void takePrisoners(ActionContext& context, const model::Side& captor, int steps,
+                   const ChangeCause& cause, std::vector<std::string>& lines,
+                   std::optional<std::int64_t> captured = std::nullopt);
+
 }  // namespace tachanka::core

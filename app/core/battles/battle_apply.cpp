@@ -5,6 +5,7 @@
 
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/campaign_action.hpp"
+#include "app/core/officer_staff.hpp"
 #include "app/core/record_checks.hpp"
 #include "app/core/unit_changes.hpp"
 #include "db/battle_records.hpp"
@@ -13,17 +14,6 @@ namespace tachanka::core {
 namespace {
 
 std::string battleName(const model::Battle& battle) { return "battle " + std::to_string(battle.id); }
-
-const model::Unit& unitNow(const model::Campaign& campaign, const model::BattleUnit& entry) {
-    for (const auto& side : campaign.sides) {
-        for (const auto& formation : side.formations) {
-            for (const auto& unit : formation.units) {
-                if (unit.id == entry.unitId) return unit;
-            }
-        }
-    }
-    throw UserError("the battle names " + entry.code + ", which the campaign does not have");
-}
 
 bool fights(const model::BattleUnit& unit) {
     return unit.role == model::BattleRole::Attacker || unit.role == model::BattleRole::Defender ||
@@ -53,8 +43,8 @@ std::map<std::int64_t, model::Hex> checkedMoves(const model::Campaign& campaign,
     if (moves.attackerRetreat) attackerTo = hexNamed(*moves.attackerRetreat, "the attackers' retreat hex");
     for (const auto& entry : battle.units) {
         if (!fights(entry)) continue;
-        const auto& unit = unitNow(campaign, entry);
-        if (!unit.inPlay() || unit.stepsRemaining() != entry.stepsBefore || unit.hex != entry.hexBefore) {
+        const auto& unit = unitOfBattle(campaign, battle, entry);
+        if (unit.stepsRemaining() != entry.stepsBefore || unit.hex != entry.hexBefore) {
             throw UserError(entry.code + " changed since " + battleName(battle) +
                             " was planned: void the battle and plan it again");
         }
@@ -107,7 +97,8 @@ private:
     void applyTo(const model::BattleUnit& entry, const std::map<std::int64_t, model::Hex>& destinations) {
         context_.campaign = db::loadCampaign(context_.database);
         const auto& effect = entry.effect;
-        UnitChanges changes(context_, unitNow(context_.campaign, entry), {battle_.id, ""}, lines_);
+        UnitChanges changes(context_, unitOfBattle(context_.campaign, battle_, entry),
+                            {battle_.id, ""}, lines_);
         const auto destination = destinations.find(entry.unitId);
         if (destination != destinations.end() || (effect.advanced && effect.fate == model::UnitFate::Active)) {
             const auto to = destination != destinations.end() ? destination->second : battle_.hex;
@@ -146,13 +137,8 @@ private:
         std::set<std::int64_t> released;
         for (const auto* entry : battle_.withRole(model::BattleRole::Defender)) {
             const auto& side = sideOf(context_.campaign, entry->sideId);
-            std::optional<std::int64_t> next = unitNow(context_.campaign, *entry).formationId;
-            while (next) {
-                const auto formation = std::find_if(
-                    side.formations.begin(), side.formations.end(),
-                    [&](const model::Formation& f) { return f.id == *next; });
-                if (formation == side.formations.end()) break;
-                next = formation->parentId;
+            const auto& unit = unitOfBattle(context_.campaign, battle_, *entry);
+            for (const auto* formation : formationChain(context_.campaign, unit.formationId)) {
                 const auto& conditions = formation->releaseConditions;
                 const bool whenAttacked = conditions == "attacked" ||
                                           conditions.rfind("attacked, ", 0) == 0 ||
@@ -176,14 +162,7 @@ private:
     void prisoners(std::int64_t sideId, int steps) {
         if (steps == 0) return;
         context_.campaign = db::loadCampaign(context_.database);
-        const auto& side = sideOf(context_.campaign, sideId);
-        const std::string line = "the " + side.name + " took " + std::to_string(steps) +
-                                 " prisoners (" + std::to_string(side.prisoners + steps) + " now)";
-        context_.journal.set(db::Table::Side, side.id, "prisoners",
-                             db::Value(std::int64_t{side.prisoners + steps}),
-                             db::LedgerTags::of("prisoners-taken").forSide(side.id).by(steps)
-                                 .inBattle(battle_.id).because(line));
-        lines_.push_back(line);
+        takePrisoners(context_, sideOf(context_.campaign, sideId), steps, {battle_.id, ""}, lines_);
     }
 
     ActionContext& context_;

@@ -5,6 +5,7 @@
 #include "app/core/battles/battles.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/campaign_action.hpp"
+#include "app/core/officer_staff.hpp"
 #include "app/core/orel_combat_service.hpp"
 #include "app/core/record_checks.hpp"
 #include "app/core/user_error.hpp"
@@ -17,20 +18,6 @@ namespace {
 
 using rules::orel::AttackParticipant;
 
-// The chain of formations a unit serves in, its own first.
-std::vector<const model::Formation*> chainOf(const model::Side& side, const model::Unit& unit) {
-    std::vector<const model::Formation*> chain;
-    std::optional<std::int64_t> next = unit.formationId;
-    while (next) {
-        const auto found = std::find_if(side.formations.begin(), side.formations.end(),
-                                        [&](const model::Formation& f) { return f.id == *next; });
-        if (found == side.formations.end()) break;
-        chain.push_back(&*found);
-        next = found->parentId;
-    }
-    return chain;
-}
-
 bool chainNames(const std::vector<const model::Formation*>& chain, std::string_view part) {
     return std::any_of(chain.begin(), chain.end(), [&](const model::Formation* formation) {
         return formation->name.find(part) != std::string::npos;
@@ -38,9 +25,9 @@ bool chainNames(const std::vector<const model::Formation*>& chain, std::string_v
 }
 
 // 8.6.1 and 8.6.2 speak of the Reds' formations and the Whites' divisions.
-AttackParticipant participantOf(const model::Side& side, const model::Unit& unit,
+AttackParticipant participantOf(const model::Campaign& campaign, const model::Unit& unit,
                                 rules::orel::Side player) {
-    const auto chain = chainOf(side, unit);
+    const auto chain = formationChain(campaign, unit.formationId);
     AttackParticipant participant;
     participant.code = unit.code;
     participant.hex = unit.hex ? unit.hex->label() : "";
@@ -61,9 +48,9 @@ AttackParticipant participantOf(const model::Side& side, const model::Unit& unit
 }
 
 // 10.2: the formation (the unit's own or one above it) that keeps it inactive today.
-const model::Formation* inactiveFormationOf(const model::Side& side, const model::Unit& unit,
-                                            const model::GameDate& today) {
-    for (const auto* formation : chainOf(side, unit)) {
+const model::Formation* inactiveFormationOf(const model::Campaign& campaign,
+                                            const model::Unit& unit, const model::GameDate& today) {
+    for (const auto* formation : formationChain(campaign, unit.formationId)) {
         if (formation->inactiveThrough && today <= *formation->inactiveThrough) return formation;
     }
     return nullptr;
@@ -163,11 +150,11 @@ private:
                 throw UserError(code + " already attacked today in " + inBattle(found->second) +
                                 " (8.1: a unit attacks once a phase)");
             }
-            if (const auto* formation = inactiveFormationOf(side_, unit, campaign_.date)) {
+            if (const auto* formation = inactiveFormationOf(campaign_, unit, campaign_.date)) {
                 throw UserError(code + "'s formation " + formation->name + " is inactive through " +
                                 formation->inactiveThrough->longForm() + " (10.2)");
             }
-            participants.push_back(participantOf(side_, unit, player_));
+            participants.push_back(participantOf(campaign_, unit, player_));
             hexes.insert(unit.hex->label());
             battle.units.push_back(entryOf(unit, model::BattleRole::Attacker));
         }
@@ -225,12 +212,12 @@ private:
                 throw UserError(code + " is out of command: it fires only at adjacent enemy units "
                                        "(5.3)");
             }
-            const auto participant = participantOf(side, unit, orelSide(side));
+            const auto participant = participantOf(campaign_, unit, orelSide(side));
             std::vector<AttackParticipant> combat = participants_;
             if (role == model::BattleRole::DefenderSupport) {
                 combat.clear();
                 for (const auto* entry : battle.withRole(model::BattleRole::Defender)) {
-                    combat.push_back(participantOf(side, unitCoded(campaign_, entry->code, side.name),
+                    combat.push_back(participantOf(campaign_, unitCoded(campaign_, entry->code, side.name),
                                                    orelSide(side)));
                 }
             }
@@ -326,7 +313,7 @@ std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file) {
                 const auto kind = rules::orel::combatKindOf(*unit);
                 if (rules::orel::isArtillery(kind) || kind == rules::orel::UnitKind::ArmouredTrain ||
                     unit->mode == model::UnitMode::Routed ||
-                    inactiveFormationOf(side, *unit, campaign.date) != nullptr) {
+                    inactiveFormationOf(campaign, *unit, campaign.date) != nullptr) {
                     continue;
                 }
                 attack.attackers.push_back(unit->code);

@@ -10,9 +10,11 @@
 #include <regex>
 
 #include "app/core/battles/battles.hpp"
+#include "app/core/campaign_action.hpp"
 #include "app/core/campaign_documents.hpp"
 #include "app/core/campaign_queries.hpp"
 #include "app/core/campaign_service.hpp"
+#include "app/core/officer_staff.hpp"
 #include "app/core/orel_combat_service.hpp"
 #include "app/core/print_qrs.hpp"
 #include "app/core/user_error.hpp"
@@ -22,22 +24,6 @@ namespace tachanka::core {
 namespace {
 
 using model::BattleRole;
-
-const model::Unit* unitWithId(const model::Campaign& campaign, std::int64_t id) {
-    for (const auto& side : campaign.sides) {
-        for (const auto* unit : side.units()) {
-            if (unit->id == id) return unit;
-        }
-    }
-    return nullptr;
-}
-
-std::string sideName(const model::Campaign& campaign, std::int64_t id) {
-    for (const auto& side : campaign.sides) {
-        if (side.id == id) return side.name;
-    }
-    return "side " + std::to_string(id);
-}
 
 std::string systemTitle(const std::string& id) {
     for (const auto& system : qrsSystems()) {
@@ -250,7 +236,7 @@ reports::BattleReport reportOf(const std::filesystem::path& file, const BattleVi
         force.units.push_back(forceUnit(entry, unitWithId(campaign, entry.unitId), modes));
         if (battle.state != model::BattleState::Planned &&
             battle.state != model::BattleState::Voided) {
-            report.results.push_back(unitResult(entry, sideName(campaign, entry.sideId)));
+            report.results.push_back(unitResult(entry, sideOf(campaign, entry.sideId).name));
         }
     }
     report.choices = choiceLines(battle.choices);

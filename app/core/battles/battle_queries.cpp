@@ -1,5 +1,6 @@
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/campaign_action.hpp"
+#include "app/core/officer_staff.hpp"
 #include "app/core/record_checks.hpp"
 #include "db/battle_records.hpp"
 
@@ -21,6 +22,16 @@ model::Battle battleNumbered(SQLite::Database& database, std::int64_t id) {
     auto battle = db::loadBattle(database, id);
     if (!battle) throw UserError("no battle " + std::to_string(id) + " in this campaign");
     return std::move(*battle);
+}
+
+const model::Unit& unitOfBattle(const model::Campaign& campaign, const model::Battle& battle,
+                                const model::BattleUnit& entry) {
+    const auto* unit = unitWithId(campaign, entry.unitId);
+    if (unit == nullptr || !unit->inPlay()) {
+        throw UserError(entry.code + " changed since battle " + std::to_string(battle.id) +
+                        " was planned: void the battle and plan it again");
+    }
+    return *unit;
 }
 
 std::string effectLine(const model::BattleUnit& unit) {

@@ -27,6 +27,11 @@ auto readBattles(const std::filesystem::path& file, Read&& read) {
 // The battle numbered `id`; a UserError when the campaign has none.
 model::Battle battleNumbered(SQLite::Database& database, std::int64_t id);
 
+// A unit of the battle as the campaign holds it now; a UserError when it is no longer in
+// play (the battle must be voided and planned again).
+const model::Unit& unitOfBattle(const model::Campaign& campaign, const model::Battle& battle,
+                                const model::BattleUnit& entry);
+
 BattleView viewOf(const model::Campaign& campaign, model::Battle battle);
 
 // "X loses 1 step and retreats 1 hex in March mode": what the resolution does to one unit.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "app/core/battles/battle_views.hpp"
 #include "app/core/user_error.hpp"
 #include "rules/orel/combat/campaign_units.hpp"
 
@@ -31,16 +32,6 @@ RetreatPath pathChoice(const model::BattleChoices& choices, std::string_view whi
         }
     }
     return RetreatPath::Clear;
-}
-
-const model::Unit& unitWithId(const model::Campaign& campaign, std::int64_t id) {
-    for (const auto& side : campaign.sides) {
-        for (const auto* unit : side.units()) {
-            if (unit->id == id) return *unit;
-        }
-    }
-    throw UserError("the battle names a unit (row " + std::to_string(id) +
-                    ") the campaign does not have");
 }
 
 bool optionOn(const model::Campaign& campaign, const std::string& name) {
@@ -89,7 +80,7 @@ CombatDeclaration orelDeclaration(const model::Campaign& campaign, const model::
     CombatDeclaration combat;
     combat.type = *model::valueNamed(attackTypeNames, battle.choices.attack);
     for (const auto& entry : battle.units) {
-        const auto& unit = unitWithId(campaign, entry.unitId);
+        const auto& unit = unitOfBattle(campaign, battle, entry);
         switch (entry.role) {
             case model::BattleRole::Attacker:
                 combat.attackers.push_back(combatUnitOf(unit));
