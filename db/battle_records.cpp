@@ -165,37 +165,37 @@ Row battleRow(const model::Battle& battle) {
     for (const auto& option : battle.choices.options) {
         options += (options.empty() ? "" : " ") + option;
     }
-    return {{"id", battle.id},
-            {"game_date", battle.date.iso()},
-            {"hex", battle.hex.label()},
-            {"system", battle.system},
-            {"attacker_id", battle.attackerSideId},
-            {"seed", static_cast<std::int64_t>(battle.seed)},
-            {"state", std::string(model::nameOf(model::battleStateNames, battle.state))},
-            {"outcome", battle.outcome},
-            {"terrain", battle.choices.terrain},
-            {"river", flag(battle.choices.river)},
-            {"attack", battle.choices.attack},
-            {"options", options},
-            {"attacker_prisoners", std::int64_t{battle.attackerPrisoners}},
-            {"defender_prisoners", std::int64_t{battle.defenderPrisoners}},
-            {"provisional", flag(battle.provisional)}};
+    return {{Column::Id, battle.id},
+            {Column::GameDate, battle.date.iso()},
+            {Column::Hex, battle.hex.label()},
+            {Column::System, battle.system},
+            {Column::AttackerId, battle.attackerSideId},
+            {Column::Seed, static_cast<std::int64_t>(battle.seed)},
+            {Column::State, std::string(model::nameOf(model::battleStateNames, battle.state))},
+            {Column::Outcome, battle.outcome},
+            {Column::Terrain, battle.choices.terrain},
+            {Column::River, flag(battle.choices.river)},
+            {Column::Attack, battle.choices.attack},
+            {Column::Options, options},
+            {Column::AttackerPrisoners, std::int64_t{battle.attackerPrisoners}},
+            {Column::DefenderPrisoners, std::int64_t{battle.defenderPrisoners}},
+            {Column::Provisional, flag(battle.provisional)}};
 }
 
 Row battleUnitRow(std::int64_t battleId, const model::BattleUnit& unit) {
-    return {{"battle_id", battleId},
-            {"unit_id", unit.unitId},
-            {"role", std::string(model::nameOf(model::battleRoleNames, unit.role))},
-            {"steps_before", std::int64_t{unit.stepsBefore}},
-            {"hex_before", unit.hexBefore ? Value(unit.hexBefore->label()) : nullValue()}};
+    return {{Column::BattleId, battleId},
+            {Column::UnitId, unit.unitId},
+            {Column::Role, std::string(model::nameOf(model::battleRoleNames, unit.role))},
+            {Column::StepsBefore, std::int64_t{unit.stepsBefore}},
+            {Column::HexBefore, unit.hexBefore ? Value(unit.hexBefore->label()) : nullValue()}};
 }
 
 Row battleEventRow(std::int64_t battleId, const model::BattleEvent& event) {
-    return {{"battle_id", battleId},
-            {"sequence", std::int64_t{event.sequence}},
-            {"action", event.purpose},
-            {"dice", diceText(event.dice)},
-            {"table_cell", event.tableCell}};
+    return {{Column::BattleId, battleId},
+            {Column::Sequence, std::int64_t{event.sequence}},
+            {Column::Action, event.purpose},
+            {Column::Dice, diceText(event.dice)},
+            {Column::TableCell, event.tableCell}};
 }
 
 std::string diceText(const std::vector<int>& dice) {

@@ -34,10 +34,10 @@ std::string edgeList(const std::vector<model::BoardEdge>& edges) {
 }
 
 void addArrival(Row& row, const std::optional<model::Arrival>& arrival) {
-    row.emplace_back("arrival_date", arrival ? Value(arrival->date.iso()) : nullValue());
-    row.emplace_back("entry_hexes", text(arrival ? hexList(arrival->entryHexes) : ""));
-    row.emplace_back("mp_penalty", number(arrival ? arrival->mpPenalty : 0));
-    row.emplace_back("arrival_note", text(arrival ? arrival->note : ""));
+    row.emplace_back(Column::ArrivalDate, arrival ? Value(arrival->date.iso()) : nullValue());
+    row.emplace_back(Column::EntryHexes, text(arrival ? hexList(arrival->entryHexes) : ""));
+    row.emplace_back(Column::MpPenalty, number(arrival ? arrival->mpPenalty : 0));
+    row.emplace_back(Column::ArrivalNote, text(arrival ? arrival->note : ""));
 }
 
 std::optional<model::Arrival> arrivalOf(const std::optional<model::ScenarioArrival>& arrival) {
@@ -77,22 +77,22 @@ struct Writer {
                            const model::ScenarioFormation& source) {
         const std::int64_t id = journal.insert(
             Table::Formation,
-            {{"side_id", sideId},
-             {"parent_id", optionalId(parentId)},
-             {"name", text(source.name)},
-             {"commander", text(source.commander)},
-             {"kind", text(model::formationKindName(source.kind))},
-             {"main_bodies", number(source.mainBodies)},
-             {"army_id", text(source.armyId)},
-             {"inactive_through",
+            {{Column::SideId, sideId},
+             {Column::ParentId, optionalId(parentId)},
+             {Column::Name, text(source.name)},
+             {Column::Commander, text(source.commander)},
+             {Column::Kind, text(model::formationKindName(source.kind))},
+             {Column::MainBodies, number(source.mainBodies)},
+             {Column::ArmyId, text(source.armyId)},
+             {Column::InactiveThrough,
               source.inactive ? Value(source.inactive->through.iso()) : nullValue()},
-             {"release_conditions",
+             {Column::ReleaseConditions,
               text(source.inactive ? model::releaseConditionsText(source.inactive->releasedBy)
                                    : "")}},
-            LedgerTags::of("created").forSide(sideId));
+            LedgerTags::of(model::LedgerKind::Created).forSide(sideId));
         for (const auto& unit : source.units) {
             const auto made = unitFrom(unit, sideId, id);
-            journal.insert(Table::Unit, unitRow(made), LedgerTags::of("created").forSide(sideId));
+            journal.insert(Table::Unit, unitRow(made), LedgerTags::of(model::LedgerKind::Created).forSide(sideId));
         }
         for (const auto& depot : source.depots) {
             model::Depot made;
@@ -103,7 +103,7 @@ struct Writer {
             made.hex = depot.hex;
             made.arrival = arrivalOf(depot.arrival);
             made.fate = made.arrival ? model::UnitFate::Pending : model::UnitFate::Active;
-            journal.insert(Table::Depot, depotRow(made), LedgerTags::of("created").forSide(sideId));
+            journal.insert(Table::Depot, depotRow(made), LedgerTags::of(model::LedgerKind::Created).forSide(sideId));
         }
         for (const auto& subordinate : source.subordinates) formation(sideId, id, subordinate);
         return id;
@@ -122,46 +122,46 @@ std::optional<std::string> holderAtSetup(const model::Scenario& scenario, model:
 }  // namespace
 
 Row unitRow(const model::Unit& unit) {
-    Row row{{"side_id", unit.sideId},
-            {"formation_id", unit.formationId},
-            {"code", text(unit.code)},
-            {"name", text(unit.name)},
-            {"kind", text(model::unitKindName(unit.kind))},
-            {"steps_max", number(unit.stepsMax)},
-            {"steps_lost", number(unit.stepsLost)},
-            {"troop_quality", number(unit.troopQuality)},
-            {"hex", optionalHex(unit.hex)},
-            {"recruits_marker", flag(unit.recruitsMarker)},
-            {"strength", number(unit.strength)},
-            {"charge", optionalInt(unit.charge)},
-            {"fire", optionalInt(unit.fire)},
-            {"movement", optionalInt(unit.movement)},
-            {"shock", flag(unit.shock)},
-            {"integrated_artillery", flag(unit.integratedArtillery)},
-            {"train", unit.train ? text(model::trainWeightName(*unit.train)) : nullValue()},
-            {"battalion", flag(unit.battalion)},
-            {"mode", text(model::unitModeName(unit.mode))},
-            {"routed_on", optionalDate(unit.routedOn)},
-            {"unsupplied", flag(unit.unsupplied)},
-            {"entrenchment", text(model::entrenchmentName(unit.entrenchment))},
-            {"out_of_command", flag(unit.outOfCommand)},
-            {"off_map", flag(unit.offMap)},
-            {"fate", text(model::unitFateName(unit.fate))}};
-    if (unit.id != 0) row.emplace_back("id", unit.id);
+    Row row{{Column::SideId, unit.sideId},
+            {Column::FormationId, unit.formationId},
+            {Column::Code, text(unit.code)},
+            {Column::Name, text(unit.name)},
+            {Column::Kind, text(model::unitKindName(unit.kind))},
+            {Column::StepsMax, number(unit.stepsMax)},
+            {Column::StepsLost, number(unit.stepsLost)},
+            {Column::TroopQuality, number(unit.troopQuality)},
+            {Column::Hex, optionalHex(unit.hex)},
+            {Column::RecruitsMarker, flag(unit.recruitsMarker)},
+            {Column::Strength, number(unit.strength)},
+            {Column::Charge, optionalInt(unit.charge)},
+            {Column::Fire, optionalInt(unit.fire)},
+            {Column::Movement, optionalInt(unit.movement)},
+            {Column::Shock, flag(unit.shock)},
+            {Column::IntegratedArtillery, flag(unit.integratedArtillery)},
+            {Column::Train, unit.train ? text(model::trainWeightName(*unit.train)) : nullValue()},
+            {Column::Battalion, flag(unit.battalion)},
+            {Column::Mode, text(model::unitModeName(unit.mode))},
+            {Column::RoutedOn, optionalDate(unit.routedOn)},
+            {Column::Unsupplied, flag(unit.unsupplied)},
+            {Column::Entrenchment, text(model::entrenchmentName(unit.entrenchment))},
+            {Column::OutOfCommand, flag(unit.outOfCommand)},
+            {Column::OffMap, flag(unit.offMap)},
+            {Column::Fate, text(model::unitFateName(unit.fate))}};
+    if (unit.id != 0) row.emplace_back(Column::Id, unit.id);
     addArrival(row, unit.arrival);
     return row;
 }
 
 Row depotRow(const model::Depot& depot) {
-    Row row{{"side_id", depot.sideId},
-            {"formation_id", optionalId(depot.formationId)},
-            {"kind", text(model::depotKindName(depot.kind))},
-            {"munitions", number(depot.munitions)},
-            {"functional", flag(depot.functional)},
-            {"unsupplied", flag(depot.unsupplied)},
-            {"hex", optionalHex(depot.hex)},
-            {"fate", text(model::unitFateName(depot.fate))}};
-    if (depot.id != 0) row.emplace_back("id", depot.id);
+    Row row{{Column::SideId, depot.sideId},
+            {Column::FormationId, optionalId(depot.formationId)},
+            {Column::Kind, text(model::depotKindName(depot.kind))},
+            {Column::Munitions, number(depot.munitions)},
+            {Column::Functional, flag(depot.functional)},
+            {Column::Unsupplied, flag(depot.unsupplied)},
+            {Column::Hex, optionalHex(depot.hex)},
+            {Column::Fate, text(model::unitFateName(depot.fate))}};
+    if (depot.id != 0) row.emplace_back(Column::Id, depot.id);
     addArrival(row, depot.arrival);
     return row;
 }
@@ -174,30 +174,30 @@ void insertNewCampaign(Journal& journal, const NewCampaign& campaign) {
     for (const auto& side : scenario.sides) {
         const std::int64_t sideId =
             journal.insert(Table::Side,
-                           {{"position", number(position++)},
-                            {"name", text(side.name)},
-                            {"commander", text(side.commander)},
-                            {"army_id", text(side.armyId)},
-                            {"friendly_edges", text(edgeList(side.friendlyEdges))},
-                            {"recruit_battalions", number(side.recruitBattalions)}},
-                           LedgerTags::of("created"));
+                           {{Column::Position, number(position++)},
+                            {Column::Name, text(side.name)},
+                            {Column::Commander, text(side.commander)},
+                            {Column::ArmyId, text(side.armyId)},
+                            {Column::FriendlyEdges, text(edgeList(side.friendlyEdges))},
+                            {Column::RecruitBattalions, number(side.recruitBattalions)}},
+                           LedgerTags::of(model::LedgerKind::Created));
         sideIds[side.name] = sideId;
     }
     if (sideIds.empty()) throw std::invalid_argument("the scenario has no sides");
     journal.insert(Table::Campaign,
-                   {{"id", std::int64_t{1}},
-                    {"name", text(campaign.name)},
-                    {"scenario_id", text(scenario.id)},
-                    {"scenario_title", text(scenario.title)},
-                    {"seed", storedSeed(campaign.seed)},
-                    {"start_date", text(scenario.start.iso())},
-                    {"turns", number(scenario.turns)},
-                    {"game_date", text(scenario.start.iso())},
-                    {"phase", text(model::phaseName(model::Phase::DepotStatus))},
-                    {"active_side_id", sideIds.at(scenario.sides.front().name)},
-                    {"provisional", flag(scenario.provisional)},
-                    {"recruit_points_percent", number(scenario.recruitPointsPercent)}},
-                   LedgerTags::of("created").because("scenario " + scenario.id + ", seed " +
+                   {{Column::Id, std::int64_t{1}},
+                    {Column::Name, text(campaign.name)},
+                    {Column::ScenarioId, text(scenario.id)},
+                    {Column::ScenarioTitle, text(scenario.title)},
+                    {Column::Seed, storedSeed(campaign.seed)},
+                    {Column::StartDate, text(scenario.start.iso())},
+                    {Column::Turns, number(scenario.turns)},
+                    {Column::GameDate, text(scenario.start.iso())},
+                    {Column::Phase, text(model::phaseName(model::Phase::DepotStatus))},
+                    {Column::ActiveSideId, sideIds.at(scenario.sides.front().name)},
+                    {Column::Provisional, flag(scenario.provisional)},
+                    {Column::RecruitPointsPercent, number(scenario.recruitPointsPercent)}},
+                   LedgerTags::of(model::LedgerKind::Created).because("scenario " + scenario.id + ", seed " +
                                                       std::to_string(campaign.seed)));
     for (const auto& side : scenario.sides) {
         for (const auto& formation : side.formations) {
@@ -207,10 +207,10 @@ void insertNewCampaign(Journal& journal, const NewCampaign& campaign) {
     for (const auto& location : scenario.victory.locations) {
         const auto holder = holderAtSetup(scenario, location.hex);
         journal.insert(Table::Location,
-                       {{"name", text(location.name)},
-                        {"hex", text(location.hex.label())},
-                        {"controller_side_id", holder ? Value(sideIds.at(*holder)) : nullValue()}},
-                       LedgerTags::of("created"));
+                       {{Column::Name, text(location.name)},
+                        {Column::Hex, text(location.hex.label())},
+                        {Column::ControllerSideId, holder ? Value(sideIds.at(*holder)) : nullValue()}},
+                       LedgerTags::of(model::LedgerKind::Created));
     }
 }
 

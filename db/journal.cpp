@@ -19,6 +19,9 @@ std::string_view checkedColumn(Table table, std::string_view column) {
     return column;
 }
 
+// A column named by a ledger row's text (undo and replay), or by a typed Column.
+Value readText(SQLite::Database& database, Table table, std::int64_t id, std::string_view column);
+
 void bindOptional(SQLite::Statement& statement, int index, std::optional<std::int64_t> id) {
     if (id) {
         statement.bind(index, *id);
@@ -97,9 +100,9 @@ bool isOrigin(std::string_view kind) {
 
 }  // namespace
 
-LedgerTags LedgerTags::of(std::string kind) {
+LedgerTags LedgerTags::of(model::LedgerKind kind) {
     LedgerTags tags;
-    tags.kind = std::move(kind);
+    tags.kind = kind;
     return tags;
 }
 
@@ -180,7 +183,7 @@ std::int64_t Journal::insert(Table table, const Row& row, LedgerTags tags) {
             columns += ", ";
             marks += ", ";
         }
-        columns += quotedName(checkedColumn(table, column));
+        columns += quotedName(checkedColumn(table, columnName(column)));
         marks += "?";
     }
     SQLite::Statement statement(database_, "INSERT INTO " + quotedName(tableName(table)) + " (" +
@@ -189,15 +192,15 @@ std::int64_t Journal::insert(Table table, const Row& row, LedgerTags tags) {
     for (const auto& entry : row) bindValue(statement, index++, entry.second);
     statement.exec();
     const std::int64_t id = database_.getLastInsertRowid();
-    if (tags.kind.empty()) tags.kind = "created";
     if (table == Table::Campaign) refreshDate();
     appendLedger(tags, table, id, std::nullopt, nullValue(), snapshot(database_, table, id));
     return id;
 }
 
-bool Journal::set(Table table, std::int64_t id, std::string_view column, const Value& value,
+bool Journal::set(Table table, std::int64_t id, Column typed, const Value& value,
                   LedgerTags tags) {
-    const Value before = readValue(database_, table, id, column);
+    const std::string_view column = columnName(typed);
+    const Value before = readText(database_, table, id, column);
     if (before == value) return false;
     setColumn(database_, table, id, column, value);
     if (table == Table::Campaign) refreshDate();
@@ -222,7 +225,7 @@ void Journal::appendLedger(const LedgerTags& tags, std::optional<Table> table,
     insert.bind(3, phase_);
     bindOptional(insert, 4, tags.sideId);
     bindOptional(insert, 5, tags.battleId);
-    insert.bind(6, tags.kind);
+    insert.bind(6, std::string(model::ledgerKindName(tags.kind)));
     bindOptional(insert, 7, tags.unitId);
     bindOptional(insert, 8, tags.officerId);
     insert.bind(9, tags.amount);
@@ -235,7 +238,13 @@ void Journal::appendLedger(const LedgerTags& tags, std::optional<Table> table,
     insert.exec();
 }
 
-Value readValue(SQLite::Database& database, Table table, std::int64_t id, std::string_view column) {
+Value readValue(SQLite::Database& database, Table table, std::int64_t id, Column column) {
+    return readText(database, table, id, columnName(column));
+}
+
+namespace {
+
+Value readText(SQLite::Database& database, Table table, std::int64_t id, std::string_view column) {
     SQLite::Statement query(database, "SELECT " + quotedName(checkedColumn(table, column)) +
                                           " FROM " + quotedName(tableName(table)) +
                                           " WHERE id = ?");
@@ -246,6 +255,8 @@ Value readValue(SQLite::Database& database, Table table, std::int64_t id, std::s
     }
     return columnValue(query.getColumn(0));
 }
+
+}  // namespace
 
 std::optional<UndoneAction> actionToUndo(SQLite::Database& database) {
     SQLite::Statement last(database,
@@ -325,7 +336,7 @@ void replayLedger(SQLite::Database& source, SQLite::Database& target) {
             const std::string column = rows.getColumn(3).getString();
             // Undo puts `before` back: it must be what the rows before this one left.
             const Value before = columnValue(rows.getColumn(4));
-            const Value current = readValue(target, table, id, column);
+            const Value current = readText(target, table, id, column);
             if (current != before) {
                 throw StoreError(std::string(tableName(table)) + " row " + std::to_string(id) +
                                  " has " + column + " " + model::quoted(valueText(current)) +

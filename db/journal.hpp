@@ -17,7 +17,9 @@
 
 #include <SQLiteCpp/Database.h>
 
+#include "db/columns.hpp"
 #include "db/tables.hpp"
+#include "model/ledger_kind.hpp"
 
 namespace tachanka::db {
 
@@ -31,7 +33,7 @@ std::string valueText(const Value& value);  // "NULL", "3", "march"
 
 // What a ledger row means, beside the change it records.
 struct LedgerTags {
-    std::string kind;  // "rp-income", "step-lost", "override", ...
+    model::LedgerKind kind = model::LedgerKind::Created;
     std::optional<std::int64_t> sideId;
     std::optional<std::int64_t> unitId;
     std::optional<std::int64_t> officerId;
@@ -39,7 +41,7 @@ struct LedgerTags {
     std::int64_t amount = 0;
     std::string note;  // the reason, as the user or the rules give it
 
-    static LedgerTags of(std::string kind);
+    static LedgerTags of(model::LedgerKind kind);
     LedgerTags& forSide(std::int64_t id);
     LedgerTags& forUnit(std::int64_t id);
     LedgerTags& forOfficer(std::int64_t id);
@@ -48,7 +50,7 @@ struct LedgerTags {
     LedgerTags& because(std::string reason);
 };
 
-using Row = std::vector<std::pair<std::string_view, Value>>;
+using Row = std::vector<std::pair<Column, Value>>;
 
 class Journal {
 public:
@@ -63,7 +65,7 @@ public:
     std::int64_t insert(Table table, const Row& row, LedgerTags tags);
     // Sets one column of one row; a value equal to the current one writes nothing.
     // Returns whether it changed.
-    bool set(Table table, std::int64_t id, std::string_view column, const Value& value,
+    bool set(Table table, std::int64_t id, Column column, const Value& value,
              LedgerTags tags);
     // A ledger row that changes nothing: a note in the campaign's history.
     void note(LedgerTags tags);
@@ -84,7 +86,7 @@ private:
     std::string phase_;
 };
 
-Value readValue(SQLite::Database& database, Table table, std::int64_t id, std::string_view column);
+Value readValue(SQLite::Database& database, Table table, std::int64_t id, Column column);
 
 struct UndoneAction {
     std::int64_t actionId = 0;

@@ -79,14 +79,14 @@ std::vector<LedgerEntry> ledgerEntries(SQLite::Database& database, const LedgerF
 }
 
 std::vector<LedgerSum> ledgerSums(SQLite::Database& database,
-                                  const std::vector<std::string>& kinds) {
+                                  const std::vector<model::LedgerKind>& kinds) {
     std::vector<LedgerSum> sums;
     for (const auto& kind : kinds) {
         SQLite::Statement query(database,
                                 "SELECT game_date, side_id, unit_id, sum(amount), count(*) "
                                 "FROM ledger WHERE kind = ? "
                                 "GROUP BY game_date, side_id, unit_id");
-        query.bind(1, kind);
+        query.bind(1, std::string(model::ledgerKindName(kind)));
         while (query.executeStep()) {
             sums.push_back({query.getColumn(0).getString(), optionalId(query.getColumn(1)),
                             optionalId(query.getColumn(2)), kind, query.getColumn(3).getInt64(),

@@ -53,7 +53,7 @@ struct LedgerSum {
     std::string date;
     std::optional<std::int64_t> sideId;
     std::optional<std::int64_t> unitId;
-    std::string kind;
+    model::LedgerKind kind;
     std::int64_t amount = 0;  // the rows' amounts added up
     std::int64_t rows = 0;
 };
@@ -61,6 +61,6 @@ struct LedgerSum {
 // The amounts of the ledger rows of these kinds, summed by day, side, unit and kind, in
 // date order.
 std::vector<LedgerSum> ledgerSums(SQLite::Database& database,
-                                  const std::vector<std::string>& kinds);
+                                  const std::vector<model::LedgerKind>& kinds);
 
 }  // namespace tachanka::db

@@ -1,7 +1,10 @@
 #include "db/tables.hpp"
 
 #include <algorithm>
+#include <map>
 #include <stdexcept>
+
+#include "db/columns.hpp"
 
 namespace tachanka::db {
 namespace {
@@ -9,49 +12,105 @@ namespace {
 struct TableColumns {
     Table table;
     std::string_view name;
-    std::vector<std::string_view> columns;
+    std::vector<Column> columns;
+    std::vector<std::string_view> names() const {
+        std::vector<std::string_view> named;
+        for (const auto column : columns) named.push_back(columnName(column));
+        return named;
+    }
 };
 
 const std::vector<TableColumns>& schemaTables() {
     static const std::vector<TableColumns> tables{
-        {Table::Side, "side",
-         {"id", "position", "name", "commander", "recruit_points", "prisoners", "army_id",
-          "friendly_edges", "recruit_battalions"}},
-        {Table::Campaign, "campaign",
-         {"id", "name", "scenario_id", "scenario_title", "seed", "start_date", "turns",
-          "game_date", "phase", "active_side_id", "provisional", "recruit_points_percent"}},
-        {Table::Setting, "setting", {"id", "name", "value"}},
-        {Table::Formation, "formation",
-         {"id", "side_id", "parent_id", "name", "commander", "kind", "main_bodies", "army_id",
-          "inactive_through", "release_conditions"}},
-        {Table::Unit, "unit",
-         {"id", "side_id", "formation_id", "code", "name", "kind", "steps_max", "steps_lost",
-          "troop_quality", "hex", "recruits_marker", "strength", "charge", "fire", "movement",
-          "shock", "integrated_artillery", "train", "battalion", "mode", "routed_on",
-          "unsupplied", "entrenchment", "out_of_command", "off_map", "fate", "arrival_date",
-          "entry_hexes", "mp_penalty", "arrival_note"}},
-        {Table::Depot, "depot",
-         {"id", "side_id", "formation_id", "kind", "munitions", "functional", "unsupplied", "hex",
-          "fate", "arrival_date", "entry_hexes", "mp_penalty", "arrival_note"}},
-        {Table::ArmyList, "army_list", {"id", "army", "name", "source"}},
-        {Table::TokenPool, "token_pool", {"id", "side_id", "formation_id", "army", "senior_draw", "junior_draw"}},
-        {Table::Officer, "officer",
-         {"id", "side_id", "formation_id", "unit_id", "name", "rank", "fate"}},
-        {Table::Token, "token", {"id", "pool_id", "morale_bonus", "characteristics", "officer_id"}},
-        {Table::Location, "location", {"id", "name", "hex", "controller_side_id"}},
-        {Table::Turn, "turn",
-         {"id", "game_date", "side_id", "track_points", "received", "orel_bonus", "points_lost"}},
-        {Table::Battle, "battle",
-         {"id", "game_date", "hex", "system", "attacker_id", "seed", "state", "outcome", "terrain",
-          "river", "attack", "options", "attacker_prisoners", "defender_prisoners",
-          "provisional"}},
-        {Table::BattleUnit, "battle_unit",
-         {"id", "battle_id", "unit_id", "troop_type", "bases", "bases_lost", "terror",
-          "humiliated", "officer_id", "role", "steps_before", "hex_before", "steps_lost",
-          "mode_after", "fate_after", "retreat_hexes", "advanced", "unsupplied_after",
-          "moved_to"}},
-        {Table::BattleEvent, "battle_event",
-         {"id", "battle_id", "sequence", "actor", "action", "dice", "table_cell", "effects"}},
+        {Table::Side,
+         "side",
+         {Column::Id, Column::Position, Column::Name, Column::Commander, Column::RecruitPoints,
+          Column::Prisoners, Column::ArmyId, Column::FriendlyEdges, Column::RecruitBattalions}},
+        {Table::Campaign,
+         "campaign",
+         {Column::Id, Column::Name, Column::ScenarioId, Column::ScenarioTitle, Column::Seed,
+          Column::StartDate, Column::Turns, Column::GameDate, Column::Phase, Column::ActiveSideId,
+          Column::Provisional, Column::RecruitPointsPercent}},
+        {Table::Setting, "setting", {Column::Id, Column::Name, Column::Value}},
+        {Table::Formation,
+         "formation",
+         {Column::Id, Column::SideId, Column::ParentId, Column::Name, Column::Commander,
+          Column::Kind, Column::MainBodies, Column::ArmyId, Column::InactiveThrough,
+          Column::ReleaseConditions}},
+        {Table::Unit,
+         "unit",
+         {Column::Id,
+          Column::SideId,
+          Column::FormationId,
+          Column::Code,
+          Column::Name,
+          Column::Kind,
+          Column::StepsMax,
+          Column::StepsLost,
+          Column::TroopQuality,
+          Column::Hex,
+          Column::RecruitsMarker,
+          Column::Strength,
+          Column::Charge,
+          Column::Fire,
+          Column::Movement,
+          Column::Shock,
+          Column::IntegratedArtillery,
+          Column::Train,
+          Column::Battalion,
+          Column::Mode,
+          Column::RoutedOn,
+          Column::Unsupplied,
+          Column::Entrenchment,
+          Column::OutOfCommand,
+          Column::OffMap,
+          Column::Fate,
+          Column::ArrivalDate,
+          Column::EntryHexes,
+          Column::MpPenalty,
+          Column::ArrivalNote}},
+        {Table::Depot,
+         "depot",
+         {Column::Id, Column::SideId, Column::FormationId, Column::Kind, Column::Munitions,
+          Column::Functional, Column::Unsupplied, Column::Hex, Column::Fate, Column::ArrivalDate,
+          Column::EntryHexes, Column::MpPenalty, Column::ArrivalNote}},
+        {Table::ArmyList, "army_list", {Column::Id, Column::Army, Column::Name, Column::Source}},
+        {Table::TokenPool,
+         "token_pool",
+         {Column::Id, Column::SideId, Column::FormationId, Column::Army, Column::SeniorDraw,
+          Column::JuniorDraw}},
+        {Table::Officer,
+         "officer",
+         {Column::Id, Column::SideId, Column::FormationId, Column::UnitId, Column::Name,
+          Column::Rank, Column::Fate}},
+        {Table::Token,
+         "token",
+         {Column::Id, Column::PoolId, Column::MoraleBonus, Column::Characteristics,
+          Column::OfficerId}},
+        {Table::Location,
+         "location",
+         {Column::Id, Column::Name, Column::Hex, Column::ControllerSideId}},
+        {Table::Turn,
+         "turn",
+         {Column::Id, Column::GameDate, Column::SideId, Column::TrackPoints, Column::Received,
+          Column::OrelBonus, Column::PointsLost}},
+        {Table::Battle,
+         "battle",
+         {Column::Id, Column::GameDate, Column::Hex, Column::System, Column::AttackerId,
+          Column::Seed, Column::State, Column::Outcome, Column::Terrain, Column::River,
+          Column::Attack, Column::Options, Column::AttackerPrisoners, Column::DefenderPrisoners,
+          Column::Provisional}},
+        {Table::BattleUnit,
+         "battle_unit",
+         {Column::Id, Column::BattleId, Column::UnitId, Column::TroopType, Column::Bases,
+          Column::BasesLost, Column::Terror, Column::Humiliated, Column::OfficerId, Column::Role,
+          Column::StepsBefore, Column::HexBefore, Column::StepsLost, Column::ModeAfter,
+          Column::FateAfter, Column::RetreatHexes, Column::Advanced, Column::UnsuppliedAfter,
+          Column::MovedTo}},
+        {Table::BattleEvent,
+         "battle_event",
+         {Column::Id, Column::BattleId, Column::Sequence, Column::Actor, Column::Action,
+          Column::Dice, Column::TableCell, Column::Effects}},
     };
     return tables;
 }
@@ -74,7 +133,14 @@ std::optional<Table> tableNamed(std::string_view name) {
     return std::nullopt;
 }
 
-const std::vector<std::string_view>& columnsOf(Table table) { return describe(table).columns; }
+const std::vector<std::string_view>& columnsOf(Table table) {
+    static const auto named = [] {
+        std::map<Table, std::vector<std::string_view>> byTable;
+        for (const auto& entry : schemaTables()) byTable[entry.table] = entry.names();
+        return byTable;
+    }();
+    return named.at(table);
+}
 
 bool hasColumn(Table table, std::string_view column) {
     const auto& columns = columnsOf(table);

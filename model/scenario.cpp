@@ -141,4 +141,14 @@ std::string releaseConditionsText(const std::vector<ReleaseCondition>& condition
     return text;
 }
 
+bool releasedWhenAttacked(std::string_view conditionsText) {
+    constexpr std::string_view separator = ", or ";
+    while (true) {
+        const auto end = conditionsText.find(separator);
+        if (conditionsText.substr(0, end) == "attacked") return true;
+        if (end == std::string_view::npos) return false;
+        conditionsText.remove_prefix(end + separator.size());
+    }
+}
+
 }  // namespace tachanka::model

@@ -64,6 +64,9 @@ struct ReleaseCondition {
 
 // "attacked, or an enemy unit within 2 hexes (except ...)": what releases a formation early.
 std::string releaseConditionsText(const std::vector<ReleaseCondition>& conditions);
+// Whether words releaseConditionsText wrote release the formation when it is attacked (a
+// campaign keeps the words).
+bool releasedWhenAttacked(std::string_view conditionsText);
 
 struct Inactivity {
     GameDate through;  // inactive up to and including this day

@@ -7,12 +7,12 @@
 namespace tachanka::cli {
 namespace {
 
-const OptionSpec* findSpec(std::initializer_list<OptionSpec> accepted, std::string_view name,
+const OptionSpec* findSpec(std::span<const OptionSpec> accepted, std::string_view name,
                            char shortName) {
     const auto found = std::find_if(accepted.begin(), accepted.end(), [&](const OptionSpec& spec) {
         return shortName != '\0' ? spec.shortName == shortName : spec.name == name;
     });
-    return found == accepted.end() ? nullptr : found;
+    return found == accepted.end() ? nullptr : &*found;
 }
 
 // "6", "-3", "3,4,6": whole numbers separated by commas.
@@ -34,6 +34,11 @@ bool isNumbers(std::string_view text) {
 }  // namespace
 
 Arguments::Arguments(std::span<const std::string> words, std::initializer_list<OptionSpec> accepted,
+                     std::string command, Positionals positionals)
+    : Arguments(words, std::span<const OptionSpec>(accepted.begin(), accepted.size()),
+                std::move(command), positionals) {}
+
+Arguments::Arguments(std::span<const std::string> words, std::span<const OptionSpec> accepted,
                      std::string command, Positionals positionals)
     : command_(std::move(command)) {
     bool optionsEnded = false;

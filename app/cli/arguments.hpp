@@ -54,6 +54,9 @@ public:
     // Accepts "--name value", "--name=value" and "-o value"; "--" ends the options.
     Arguments(std::span<const std::string> words, std::initializer_list<OptionSpec> accepted,
               std::string command, Positionals positionals = {});
+    // The same for options known only when the program runs (an odds page's inputs).
+    Arguments(std::span<const std::string> words, std::span<const OptionSpec> accepted,
+              std::string command, Positionals positionals = {});
 
     bool flag(std::string_view name) const { return flags_.contains(std::string(name)); }
     std::optional<std::string> value(std::string_view name) const;

@@ -17,7 +17,7 @@ struct Command {
     std::span<const struct Command> (*subcommands)() = nullptr;
 };
 
-// The top level: campaign commands, then one group per rule system.
+// The top level: campaign commands, then one group per rule system that has one.
 std::span<const Command> topLevelCommands();
 
 std::span<const Command> campaignCommands();
@@ -30,6 +30,7 @@ std::span<const Command> setCommands();      // set: the GM's override
 std::span<const Command> queryCommands();     // units, ledger, attrition, victory
 std::span<const Command> exchangeCommands();  // export, import
 std::span<const Command> printCommands();     // print DOCUMENT
+std::span<const Command> calculatorCommands();  // odds: the odds calculator of every system
 std::span<const Command> battleCommands();    // tachanka-cli battle ...: plan, odds, resolve, apply
 std::span<const Command> redActionsCommands();  // tachanka-cli ra ...: both tables below
 std::span<const Command> redActionsLookupCommands();  // shoot, combat, morale, odds ...

@@ -1,30 +1,10 @@
 #include <vector>
 
 #include "app/cli/command.hpp"
+#include "app/cli/system_commands.hpp"
+#include "app/core/rule_systems.hpp"
 
 namespace tachanka::cli {
-
-std::span<const Command> redActionsCommands() {
-    static const std::vector<Command> commands = [] {
-        std::vector<Command> all(redActionsLookupCommands().begin(),
-                                 redActionsLookupCommands().end());
-        all.insert(all.end(), armyCommands().begin(), armyCommands().end());
-        return all;
-    }();
-    return commands;
-}
-
-std::span<const Command> orelCommands() {
-    static const std::vector<Command> commands = [] {
-        std::vector<Command> all;
-        for (const auto table : {orelCombatCommands(), orelOperationsCommands(),
-                                 orelScenarioCommands()}) {
-            all.insert(all.end(), table.begin(), table.end());
-        }
-        return all;
-    }();
-    return commands;
-}
 
 std::span<const Command> topLevelCommands() {
     static const std::vector<Command> commands = [] {
@@ -32,15 +12,17 @@ std::span<const Command> topLevelCommands() {
         for (const auto table :
              {campaignCommands(), queryCommands(), turnCommands(), recruitmentCommands(),
               unitCommands(), officerCommands(), setCommands(), undoCommands(),
-              exchangeCommands(), printCommands()}) {
+              exchangeCommands(), printCommands(), calculatorCommands()}) {
             all.insert(all.end(), table.begin(), table.end());
         }
         all.push_back({"battle", "the campaign's battles: plan, odds, resolve, apply, void", "",
                        nullptr, battleCommands});
-        all.push_back({"ra", "Red Actions! table look-ups, exact odds, army lists, officer draws",
-                       "", nullptr, redActionsCommands});
-        all.push_back({"orel", "Orel 1919 look-ups, combat resolution, exact odds, scenarios", "",
-                       nullptr, orelCommands});
+        // Then each rule system's own group, under the word its registry row gives.
+        for (const auto& system : core::ruleSystems()) {
+            if (const auto group = systemCommands(system.id)) {
+                all.push_back({system.commandGroup, system.commandSummary, "", nullptr, group});
+            }
+        }
         return all;
     }();
     return commands;

@@ -9,14 +9,34 @@
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
-#include "app/core/user_error.hpp"
-#include "app/core/version.hpp"
+#include "app/core/common/user_error.hpp"
+#include "app/core/common/version.hpp"
+#include "app/core/rule_systems.hpp"
 
 namespace {
 
 using tachanka::cli::Command;
 
 constexpr int badInput = 2;
+
+// What a refusal asks the user to give, as this front end's options: " (--army ID, --side)".
+std::string asOptions(const std::vector<std::string>& inputs) {
+    std::string options;
+    for (const auto& input : inputs) {
+        options += (options.empty() ? " (" : ", ") + (input == "..." ? input : "--" + input);
+    }
+    return options.empty() ? options : options + ")";
+}
+
+// The registry's systems under the top level's commands: what each is, and its group's word.
+void printRuleSystems(std::ostream& out) {
+    out << "\nRule systems:\n\n";
+    for (const auto& system : tachanka::core::ruleSystems()) {
+        out << "  " << system.name << " (" << system.id;
+        if (!system.commandGroup.empty()) out << "; commands: " << system.commandGroup;
+        out << "): " << system.about << '\n';
+    }
+}
 
 // "tachanka-cli" or "tachanka-cli ra": the usage line and the table of commands.
 void printOverview(std::ostream& out, const std::string& prefix, std::span<const Command> table,
@@ -30,6 +50,7 @@ void printOverview(std::ostream& out, const std::string& prefix, std::span<const
         out << "  " << command.name << std::string(width + 2 - command.name.size(), ' ')
             << command.summary << '\n';
     }
+    if (prefix == "tachanka-cli") printRuleSystems(out);
     out << "\n'" << prefix << " help COMMAND' or '" << prefix
         << " COMMAND --help' for a command's options.\n";
 }
@@ -103,7 +124,7 @@ int main(int argc, char** argv) {
         std::cerr << error.what() << '\n';
         return badInput;
     } catch (const tachanka::core::UserError& error) {
-        std::cerr << "tachanka-cli: " << error.what() << '\n';
+        std::cerr << "tachanka-cli: " << error.what() << asOptions(error.inputs()) << '\n';
         return badInput;
     } catch (const std::exception& error) {
         std::cerr << "tachanka-cli: internal error: " << error.what() << '\n';

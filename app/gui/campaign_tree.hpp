@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "app/core/battles/battles.hpp"
-#include "app/core/officer_actions.hpp"
+#include "app/core/officers/officer_actions.hpp"
 #include "model/campaign.hpp"
 
 namespace tachanka::gui {

@@ -7,8 +7,8 @@
 
 #include <exception>
 
-#include "app/core/campaign_service.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/screenshot.hpp"
 

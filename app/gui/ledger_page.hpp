@@ -10,7 +10,7 @@
 #include <optional>
 #include <string>
 
-#include "app/core/campaign_queries.hpp"
+#include "app/core/queries/campaign_queries.hpp"
 #include "app/gui/campaign_window.hpp"
 #include "model/campaign.hpp"
 

@@ -11,8 +11,8 @@
 #include <iostream>
 
 #include "app/core/battles/battles.hpp"
-#include "app/core/campaign_service.hpp"
-#include "app/core/officer_actions.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/officers/officer_actions.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/actions/turn_panel.hpp"
 #include "app/gui/battles/battle_actions.hpp"

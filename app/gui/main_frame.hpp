@@ -3,6 +3,7 @@
 // (overview, units, officers, ledger, and the pages other parts of the app add), and a status
 // bar saying where the campaign stands.
 
+#include <wx/aboutdlg.h>
 #include <wx/filehistory.h>
 #include <wx/frame.h>
 #include <wx/menu.h>
@@ -42,6 +43,8 @@ public:
     void reportError(const std::string& message) override;
     // The commands that change the campaign (tests script their dialogs).
     CampaignActions& actions() { return *actions_; }
+    // Help → About: the version, and the rule systems of the registry.
+    static wxAboutDialogInfo aboutInfo();
 
     // A page of another part of the app (the turn panel): placed after the Overview and the
     // pages added before it; `refresh` runs whenever a campaign is opened or changes.

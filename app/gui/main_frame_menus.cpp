@@ -7,10 +7,11 @@
 #include <wx/progdlg.h>
 #include <wx/utils.h>
 
-#include "app/core/campaign_service.hpp"
-#include "app/core/campaign_xml.hpp"
-#include "app/core/overrides.hpp"
-#include "app/core/version.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/exchange/campaign_xml.hpp"
+#include "app/core/campaign/overrides.hpp"
+#include "app/core/common/version.hpp"
+#include "app/core/rule_systems.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/new_campaign_dialog.hpp"
@@ -177,15 +178,14 @@ void MainFrame::applyPreferences(const std::string& paper, const std::vector<Rul
     campaignChanged();
 }
 
-void MainFrame::onAbout() {
+void MainFrame::onAbout() { wxAboutBox(aboutInfo(), this); }
+
+wxAboutDialogInfo MainFrame::aboutInfo() {
     wxAboutDialogInfo info;
     info.SetName("Tachanka");
     info.SetVersion(wxString::FromUTF8(std::string(core::version())));
-    info.SetDescription(
-        "Campaign manager and army-list database for Russian Civil War wargames:\n"
-        "Orel 1919 operations with Red Actions!, Bullets & Bolsheviks,\n"
-        "Red Flags & Iron Crosses and the Actions Table for the battles.");
-    wxAboutBox(info, this);
+    info.SetDescription(wxString::FromUTF8(core::aboutText()));
+    return info;
 }
 
 }  // namespace tachanka::gui

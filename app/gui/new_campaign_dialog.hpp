@@ -9,7 +9,7 @@
 
 #include <vector>
 
-#include "app/core/campaign_service.hpp"
+#include "app/core/campaign/campaign_service.hpp"
 
 namespace tachanka::gui {
 

@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <vector>
 
-#include "app/core/officer_actions.hpp"
+#include "app/core/officers/officer_actions.hpp"
 #include "app/gui/campaign_window.hpp"
 #include "model/campaign.hpp"
 

@@ -4,10 +4,10 @@
 
 #include <optional>
 
-#include "app/core/campaign_queries.hpp"
-#include "app/core/campaign_documents.hpp"
-#include "app/core/campaign_victory.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/queries/campaign_queries.hpp"
+#include "app/core/printing/campaign_documents.hpp"
+#include "app/core/campaign/campaign_victory.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/report_errors.hpp"
 #include "app/gui/strength_chart.hpp"
 #include "app/gui/wx_text.hpp"

@@ -2,8 +2,8 @@
 
 #include <wx/config.h>
 
-#include "app/core/print_service.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/printing/print_service.hpp"
+#include "app/core/common/user_error.hpp"
 
 namespace tachanka::gui {
 namespace {

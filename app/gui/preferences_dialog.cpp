@@ -5,7 +5,7 @@
 #include <wx/statbox.h>
 #include <wx/stattext.h>
 
-#include "app/core/campaign_settings.hpp"
+#include "app/core/campaign/campaign_settings.hpp"
 #include "app/gui/preferences.hpp"
 #include "app/gui/wx_text.hpp"
 

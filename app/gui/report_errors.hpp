@@ -6,7 +6,7 @@
 #include <exception>
 #include <string>
 
-#include "app/core/user_error.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/campaign_window.hpp"
 
 namespace tachanka::gui {

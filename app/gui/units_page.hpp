@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "app/core/campaign_queries.hpp"
+#include "app/core/queries/campaign_queries.hpp"
 #include "app/gui/campaign_window.hpp"
 #include "model/campaign.hpp"
 

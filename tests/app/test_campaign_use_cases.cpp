@@ -3,10 +3,10 @@
 
 #include <doctest/doctest.h>
 
-#include "app/core/campaign_service.hpp"
-#include "app/core/paths.hpp"
-#include "app/core/print_service.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/common/paths.hpp"
+#include "app/core/printing/print_service.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/support/data_home.hpp"
 #include "tests/support/poppler.hpp"
 

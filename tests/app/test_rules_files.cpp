@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <string>
 
-#include "app/core/paths.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/common/paths.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/support/data_home.hpp"
 #include "tests/support/temp_folder.hpp"
 

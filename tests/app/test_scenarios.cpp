@@ -2,8 +2,8 @@
 
 #include <doctest/doctest.h>
 
-#include "app/core/campaign_service.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/support/data_home.hpp"
 
 using namespace tachanka;

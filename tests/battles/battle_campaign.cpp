@@ -38,7 +38,7 @@ void ExampleCampaign::releaseFormation(std::string_view name) {
     for (const auto& side : campaign().sides) {
         for (const auto& formation : side.formations) {
             if (formation.name == name) {
-                set(db::Table::Formation, formation.id, "inactive_through", db::nullValue());
+                set(db::Table::Formation, formation.id, db::Column::InactiveThrough, db::nullValue());
                 return;
             }
         }

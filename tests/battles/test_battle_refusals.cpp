@@ -6,8 +6,8 @@
 #include <functional>
 
 #include "app/core/battles/battles.hpp"
-#include "app/core/turn_actions.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/turn_actions.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/battles/battle_campaign.hpp"
 #include "tests/support/campaign_dump.hpp"
 
@@ -104,7 +104,7 @@ TEST_CASE("A unit of an inactive formation does not attack (10.2)") {
     for (const auto& side : example.campaign().sides) {
         for (const auto& formation : side.formations) {
             if (formation.name == "9th Rifle Division") {
-                example.set(db::Table::Formation, formation.id, "inactive_through",
+                example.set(db::Table::Formation, formation.id, db::Column::InactiveThrough,
                             text("1919-10-18"));
             }
         }

@@ -7,8 +7,8 @@
 #include <numeric>
 
 #include "app/core/battles/battles.hpp"
-#include "app/core/campaign_action.hpp"
-#include "app/core/campaign_queries.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/queries/campaign_queries.hpp"
 #include "tests/battles/battle_campaign.hpp"
 #include "tests/support/campaign_dump.hpp"
 

@@ -8,8 +8,8 @@
 
 #include "app/core/battles/battle_print.hpp"
 #include "app/core/battles/battles.hpp"
-#include "app/core/campaign_queries.hpp"
-#include "app/core/print_service.hpp"
+#include "app/core/queries/campaign_queries.hpp"
+#include "app/core/printing/print_service.hpp"
 #include "tests/campaign_turns/campaign_fixture.hpp"
 #include "tests/support/poppler.hpp"
 

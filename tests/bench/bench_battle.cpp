@@ -10,10 +10,10 @@
 #include <unistd.h>
 
 #include "app/core/battles/battles.hpp"
-#include "app/core/campaign_action.hpp"
-#include "app/core/campaign_service.hpp"
-#include "app/core/overrides.hpp"
-#include "app/core/turn_actions.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/campaign/overrides.hpp"
+#include "app/core/campaign/turn_actions.hpp"
 
 namespace {
 

@@ -80,16 +80,20 @@ std::filesystem::path longCampaign() {
             for (int a = 0; a < actionsPerTurn; ++a) {
                 db::Journal journal(database, "bench", "a day's losses and income");
                 const std::int64_t unit = 1 + (turn * actionsPerTurn + a) % units;
-                for (const char* column : {"steps_lost", "unsupplied"}) {
-                    journal.set(db::Table::Unit, unit, column, db::Value(std::int64_t{(turn + a) % 2}),
-                                db::LedgerTags::of("step-lost").forUnit(unit));
+                using model::LedgerKind;
+                for (const auto column : {db::Column::StepsLost, db::Column::Unsupplied}) {
+                    journal.set(db::Table::Unit, unit, column,
+                                db::Value(std::int64_t{(turn + a) % 2}),
+                                db::LedgerTags::of(LedgerKind::StepLost).forUnit(unit));
                 }
-                journal.set(db::Table::Side, 1 + a % 2, "recruit_points",
+                journal.set(db::Table::Side, 1 + a % 2, db::Column::RecruitPoints,
                             db::Value(std::int64_t{(turn + a) % 12}),
-                            db::LedgerTags::of("rp-income"));
-                journal.set(db::Table::Side, 1 + a % 2, "prisoners",
-                            db::Value(std::int64_t{turn + a}), db::LedgerTags::of("prisoners-taken"));
-                journal.note(db::LedgerTags::of("note").because("turn " + std::to_string(turn)));
+                            db::LedgerTags::of(LedgerKind::RpIncome));
+                journal.set(db::Table::Side, 1 + a % 2, db::Column::Prisoners,
+                            db::Value(std::int64_t{turn + a}),
+                            db::LedgerTags::of(LedgerKind::PrisonersTaken));
+                journal.note(db::LedgerTags::of(LedgerKind::Phase)
+                                 .because("turn " + std::to_string(turn)));
             }
             database.exec("COMMIT");
         }
@@ -113,10 +117,10 @@ void commitOneAction(benchmark::State& state) {
     std::int64_t points = 0;
     for (auto _ : state) {
         campaign.act("bench", "income", [&](db::Journal& journal) {
-            journal.set(db::Table::Side, 1, "recruit_points", db::Value(++points % 12 + 1),
-                        db::LedgerTags::of("rp-income").forSide(1));
-            journal.set(db::Table::Unit, 1, "steps_lost", db::Value(points % 2),
-                        db::LedgerTags::of("step-lost").forUnit(1));
+            journal.set(db::Table::Side, 1, db::Column::RecruitPoints, db::Value(++points % 12 + 1),
+                        db::LedgerTags::of(model::LedgerKind::RpIncome).forSide(1));
+            journal.set(db::Table::Unit, 1, db::Column::StepsLost, db::Value(points % 2),
+                        db::LedgerTags::of(model::LedgerKind::StepLost).forUnit(1));
         });
     }
 }
@@ -126,8 +130,8 @@ void undoOneAction(benchmark::State& state) {
     auto campaign = db::CampaignFile::open(longCampaign());
     for (auto _ : state) {
         campaign.act("bench", "income", [&](db::Journal& journal) {
-            journal.set(db::Table::Side, 2, "recruit_points", db::Value(std::int64_t{11}),
-                        db::LedgerTags::of("rp-income").forSide(2));
+            journal.set(db::Table::Side, 2, db::Column::RecruitPoints, db::Value(std::int64_t{11}),
+                        db::LedgerTags::of(model::LedgerKind::RpIncome).forSide(2));
         });
         benchmark::DoNotOptimize(campaign.undo());
     }

@@ -8,8 +8,8 @@
 #include <string>
 #include <unistd.h>
 
-#include "app/core/army_service.hpp"
-#include "app/core/unit_cards.hpp"
+#include "app/core/redactions/army_service.hpp"
+#include "app/core/printing/unit_cards.hpp"
 #include "reports/cards/unit_cards.hpp"
 
 namespace {

@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "app/core/orel_combat_input.hpp"
+#include "app/core/orel/orel_combat_input.hpp"
 #include "rules/orel/combat/combat_odds.hpp"
 #include "rules/orel/orel_tables.hpp"
 #include "rules/redactions/exact_odds.hpp"

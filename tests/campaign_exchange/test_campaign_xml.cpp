@@ -6,9 +6,9 @@
 
 #include <algorithm>
 
-#include "app/core/campaign_xml.hpp"
-#include "app/core/campaign_action.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/exchange/campaign_xml.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/schema.hpp"
 #include "db/ledger_queries.hpp"

@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "app/core/campaign_service.hpp"
+#include "app/core/campaign/campaign_service.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 
@@ -50,38 +50,38 @@ PlayedCampaign playCampaign(const std::filesystem::path& file) {
     }
     const auto& white = played.whiteUnit;
     act(file, [&](db::Journal& journal) {
-        journal.set(Table::Unit, white.id, "steps_lost", number(1),
-                    LedgerTags::of("step-lost").forSide(played.whites).forUnit(white.id).by(1)
+        journal.set(Table::Unit, white.id, db::Column::StepsLost, number(1),
+                    LedgerTags::of(tachanka::model::LedgerKind::StepLost).forSide(played.whites).forUnit(white.id).by(1)
                         .because("combat at Kromy"));
-        journal.set(Table::Unit, white.id, "hex", Value(std::string("0118")),
-                    LedgerTags::of("moved").forSide(played.whites).forUnit(white.id));
-        journal.set(Table::Unit, played.redUnit.id, "steps_lost", number(2),
-                    LedgerTags::of("step-lost").forSide(played.reds).forUnit(played.redUnit.id)
+        journal.set(Table::Unit, white.id, db::Column::Hex, Value(std::string("0118")),
+                    LedgerTags::of(tachanka::model::LedgerKind::Moved).forSide(played.whites).forUnit(white.id));
+        journal.set(Table::Unit, played.redUnit.id, db::Column::StepsLost, number(2),
+                    LedgerTags::of(tachanka::model::LedgerKind::StepLost).forSide(played.reds).forUnit(played.redUnit.id)
                         .by(2).because("combat at Kromy"));
-        journal.set(Table::Side, played.whites, "recruit_points", number(4),
-                    LedgerTags::of("rp-income").forSide(played.whites).by(4));
+        journal.set(Table::Side, played.whites, db::Column::RecruitPoints, number(4),
+                    LedgerTags::of(tachanka::model::LedgerKind::RpIncome).forSide(played.whites).by(4));
     });
     act(file, [&](db::Journal& journal) {
-        journal.set(Table::Campaign, 1, "game_date", Value(std::string("1919-10-16")),
-                    LedgerTags::of("phase"));
+        journal.set(Table::Campaign, 1, db::Column::GameDate, Value(std::string("1919-10-16")),
+                    LedgerTags::of(tachanka::model::LedgerKind::Phase));
     });
     act(file, [&](db::Journal& journal) {
         const auto& captured = played.capturedUnit;
         const std::int64_t steps = captured.stepsRemaining();
-        journal.set(Table::Unit, captured.id, "fate", Value(std::string("captured")),
-                    LedgerTags::of("unit-captured").forSide(played.reds).forUnit(captured.id)
+        journal.set(Table::Unit, captured.id, db::Column::Fate, Value(std::string("captured")),
+                    LedgerTags::of(tachanka::model::LedgerKind::UnitCaptured).forSide(played.reds).forUnit(captured.id)
                         .by(steps));
-        journal.set(Table::Side, played.whites, "prisoners", number(steps),
-                    LedgerTags::of("prisoners-taken").forSide(played.whites).by(steps));
+        journal.set(Table::Side, played.whites, db::Column::Prisoners, number(steps),
+                    LedgerTags::of(tachanka::model::LedgerKind::PrisonersTaken).forSide(played.whites).by(steps));
         const auto& eliminated = played.eliminatedUnit;
-        journal.set(Table::Unit, eliminated.id, "fate", Value(std::string("eliminated")),
-                    LedgerTags::of("unit-eliminated").forSide(played.reds).forUnit(eliminated.id)
+        journal.set(Table::Unit, eliminated.id, db::Column::Fate, Value(std::string("eliminated")),
+                    LedgerTags::of(tachanka::model::LedgerKind::UnitEliminated).forSide(played.reds).forUnit(eliminated.id)
                         .by(eliminated.stepsRemaining()));
-        journal.set(Table::Unit, white.id, "steps_lost", number(0),
-                    LedgerTags::of("step-recovered").forSide(played.whites).forUnit(white.id)
+        journal.set(Table::Unit, white.id, db::Column::StepsLost, number(0),
+                    LedgerTags::of(tachanka::model::LedgerKind::StepRecovered).forSide(played.whites).forUnit(white.id)
                         .by(1));
-        journal.set(Table::Side, played.whites, "recruit_points", number(2),
-                    LedgerTags::of("rp-spent").forSide(played.whites).by(2));
+        journal.set(Table::Side, played.whites, db::Column::RecruitPoints, number(2),
+                    LedgerTags::of(tachanka::model::LedgerKind::RpSpent).forSide(played.whites).by(2));
     });
     return played;
 }

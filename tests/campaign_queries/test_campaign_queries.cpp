@@ -5,9 +5,9 @@
 
 #include <algorithm>
 
-#include "app/core/campaign_queries.hpp"
-#include "app/core/campaign_victory.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/queries/campaign_queries.hpp"
+#include "app/core/campaign/campaign_victory.hpp"
+#include "app/core/common/user_error.hpp"
 #include "db/journal.hpp"
 #include "tests/campaign_queries/played_campaign.hpp"
 #include "tests/support/data_home.hpp"
@@ -187,8 +187,8 @@ TEST_CASE("victory: the scenario's levels from who holds the locations (10.2)") 
     // Komaritchi, Brasovo, Sevsk. Whites hold Komaritchi, Dmitrovsk and Kromy, the Reds Orël.
     testing::act(file, [&](db::Journal& journal) {
         const auto hold = [&](std::int64_t location, std::int64_t side) {
-            journal.set(db::Table::Location, location, "controller_side_id", db::Value(side),
-                        db::LedgerTags::of("location-control").forSide(side));
+            journal.set(db::Table::Location, location, db::Column::ControllerSideId, db::Value(side),
+                        db::LedgerTags::of(tachanka::model::LedgerKind::LocationControl).forSide(side));
         };
         hold(1, played.whites);
         hold(2, played.whites);
@@ -225,8 +225,8 @@ TEST_CASE("victory: 10 combat units lost shift a side down one level (10.2)") {
     const auto whites = core::listUnits(file, {.side = "Whites", .fate = "active"});
     testing::act(file, [&](db::Journal& journal) {
         for (std::int64_t location : {1, 2, 4}) {
-            journal.set(db::Table::Location, location, "controller_side_id",
-                        db::Value(played.whites), db::LedgerTags::of("location-control"));
+            journal.set(db::Table::Location, location, db::Column::ControllerSideId,
+                        db::Value(played.whites), db::LedgerTags::of(tachanka::model::LedgerKind::LocationControl));
         }
         int lost = 0;
         for (const auto& line : whites) {
@@ -235,9 +235,9 @@ TEST_CASE("victory: 10 combat units lost shift a side down one level (10.2)") {
                 (kind != model::UnitKind::Infantry && kind != model::UnitKind::Cavalry)) {
                 continue;
             }
-            journal.set(db::Table::Unit, line.unit.id, "fate",
+            journal.set(db::Table::Unit, line.unit.id, db::Column::Fate,
                         db::Value(std::string("eliminated")),
-                        db::LedgerTags::of("unit-eliminated").forUnit(line.unit.id));
+                        db::LedgerTags::of(tachanka::model::LedgerKind::UnitEliminated).forUnit(line.unit.id));
             ++lost;
         }
     });
@@ -254,8 +254,8 @@ TEST_CASE("victory: a campaign whose scenario is gone gets one clear line") {
     const auto file = folder / "c.tachanka";
     testing::playCampaign(file);
     testing::act(file, [](db::Journal& journal) {
-        journal.set(db::Table::Campaign, 1, "scenario_id", db::Value(std::string("vanished")),
-                    db::LedgerTags::of("override").because("test: the scenario was removed"));
+        journal.set(db::Table::Campaign, 1, db::Column::ScenarioId, db::Value(std::string("vanished")),
+                    db::LedgerTags::of(tachanka::model::LedgerKind::Override).because("test: the scenario was removed"));
     });
     try {
         core::victoryStatus(file);

@@ -122,18 +122,20 @@ TEST_CASE("ledger sums add amounts and count rows by day, side, unit and kind") 
     TempFolder folder;
     const auto played = testing::playCampaign(folder / "c.tachanka");
     auto file = db::CampaignFile::open(folder / "c.tachanka");
-    const auto sums = db::ledgerSums(file.database(), {"step-lost", "unit-captured", "rp-income"});
+    const auto sums = db::ledgerSums(file.database(), {tachanka::model::LedgerKind::StepLost,
+                                                      tachanka::model::LedgerKind::UnitCaptured,
+                                                      tachanka::model::LedgerKind::RpIncome});
     REQUIRE(sums.size() == 4);
     CHECK(sums[0].date == "1919-10-15");
     CHECK(sums[3].date == "1919-10-16");
-    CHECK(sums[3].kind == "unit-captured");
+    CHECK(model::ledgerKindName(sums[3].kind) == "unit-captured");
     CHECK(sums[3].unitId == played.capturedUnit.id);
     CHECK(sums[3].amount == played.capturedUnit.stepsRemaining());
     CHECK(sums[3].rows == 1);
     std::int64_t stepsLost = 0;
     for (const auto& sum : sums) {
-        if (sum.kind == "step-lost") stepsLost += sum.amount;
-        if (sum.kind == "rp-income") {
+        if (model::ledgerKindName(sum.kind) == "step-lost") stepsLost += sum.amount;
+        if (model::ledgerKindName(sum.kind) == "rp-income") {
             CHECK(sum.sideId == played.whites);
             CHECK(sum.amount == 4);
         }

@@ -56,8 +56,8 @@ TEST_CASE("units prints a table with −1Q, steps and arrival for people") {
     const auto file = (folder / "c.tachanka").string();
     const auto played = testing::playCampaign(file);
     testing::act(file, [&](db::Journal& journal) {
-        journal.set(db::Table::Unit, played.redUnit.id, "recruits_marker",
-                    db::Value(std::int64_t{1}), db::LedgerTags::of("recruits-marker"));
+        journal.set(db::Table::Unit, played.redUnit.id, db::Column::RecruitsMarker,
+                    db::Value(std::int64_t{1}), db::LedgerTags::of(tachanka::model::LedgerKind::RecruitsMarker));
     });
     const auto result = cli({"units", file, "--side", "reds"}, freshHome(folder));
     REQUIRE(result.exitCode == 0);

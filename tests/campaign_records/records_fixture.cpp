@@ -4,7 +4,7 @@
 #include <SQLiteCpp/Statement.h>
 #include <doctest/doctest.h>
 
-#include "app/core/campaign_service.hpp"
+#include "app/core/campaign/campaign_service.hpp"
 
 namespace tachanka::testing {
 namespace {

@@ -3,9 +3,9 @@
 
 #include <doctest/doctest.h>
 
-#include "app/core/campaign_action.hpp"
-#include "app/core/officer_actions.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/officers/officer_actions.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/campaign_records/records_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"
 

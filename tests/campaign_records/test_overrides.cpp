@@ -5,9 +5,9 @@
 
 #include <SQLiteCpp/Database.h>
 
-#include "app/core/campaign_action.hpp"
-#include "app/core/overrides.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/campaign/overrides.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/campaign_records/records_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"
 

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "app/core/overrides.hpp"
+#include "app/core/campaign/overrides.hpp"
 #include "tests/campaign_records/records_fixture.hpp"
 #include "tests/cli/cli.hpp"
 #include "tests/support/campaign_dump.hpp"

@@ -3,7 +3,7 @@
 
 #include <doctest/doctest.h>
 
-#include "app/core/officer_actions.hpp"
+#include "app/core/officers/officer_actions.hpp"
 #include "tests/campaign_records/records_fixture.hpp"
 #include "tests/cli/cli.hpp"
 #include "tests/support/campaign_dump.hpp"

@@ -3,9 +3,13 @@
 
 #include <doctest/doctest.h>
 
-#include "app/core/campaign_action.hpp"
-#include "app/core/unit_records.hpp"
-#include "app/core/user_error.hpp"
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/records/unit_records.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/campaign_records/records_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"
 
@@ -273,4 +277,59 @@ TEST_CASE("undo of a unit record restores the exact previous campaign") {
     core::recordUnitChange(records.file(), move);
     core::undoLastAction(records.file());
     CHECK(testing::campaignDump(records.file()) == before);
+}
+
+TEST_CASE("a victory location is held while a unit of its side is in it, and by neither after") {
+    RecordsCampaign records;
+    const auto campaign = records.campaign();
+    // A location whose holder has units in it (found in the scenario, not assumed), and a
+    // neighbouring hex free of enemy units for them to leave to.
+    const model::Location* held = nullptr;
+    std::vector<std::string> inside;
+    for (const auto& location : campaign.locations) {
+        if (!location.controllerSideId) continue;
+        std::vector<std::string> codes;
+        for (const auto& side : campaign.sides) {
+            if (side.id != *location.controllerSideId) continue;
+            for (const auto* unit : side.units()) {
+                if (unit->inPlay() && !unit->offMap && unit->hex == location.hex) {
+                    codes.push_back(unit->code);
+                }
+            }
+        }
+        if (!codes.empty()) {
+            held = &location;
+            inside = codes;
+            break;
+        }
+    }
+    REQUIRE(held != nullptr);
+    std::optional<model::Hex> away;
+    for (const auto hex : model::neighbours(held->hex)) {
+        bool enemy = false;
+        for (const auto& side : campaign.sides) {
+            if (side.id == *held->controllerSideId) continue;
+            for (const auto* unit : side.units()) enemy = enemy || unit->hex == hex;
+        }
+        if (!enemy) away = hex;
+    }
+    REQUIRE(away.has_value());
+
+    // Every unit but the last leaves: the location stays with its side.
+    for (std::size_t i = 0; i + 1 < inside.size(); ++i) {
+        auto request = changeOf(inside[i]);
+        request.hex = away->label();
+        core::recordUnitChange(records.file(), request);
+        CHECK(countOfKind(lastActionRows(records.file()), "location-control") == 0);
+    }
+    auto last = changeOf(inside.back());
+    last.hex = away->label();
+    core::recordUnitChange(records.file(), last);
+    const auto after = records.campaign();
+    for (const auto& location : after.locations) {
+        if (location.id == held->id) CHECK_FALSE(location.controllerSideId.has_value());
+    }
+    const auto row = rowOfKind(lastActionRows(records.file()), "location-control");
+    CHECK(row.after == "NULL");
+    CHECK(row.sideId == *held->controllerSideId);
 }

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "app/core/campaign_service.hpp"
-#include "app/core/turn_actions.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/campaign/turn_actions.hpp"
 #include "db/campaign_file.hpp"
 
 namespace tachanka::testing {
@@ -32,22 +32,33 @@ std::int64_t HistoricalCampaign::sideId(std::string_view name) const {
     return side->id;
 }
 
-void HistoricalCampaign::set(db::Table table, std::int64_t id, std::string_view column,
+namespace {
+
+db::Column columnCalled(std::string_view name) {
+    const auto column = db::columnNamed(name);
+    if (!column) throw std::logic_error("no column " + std::string(name));
+    return *column;
+}
+
+}  // namespace
+
+void HistoricalCampaign::set(db::Table table, std::int64_t id, db::Column column,
                              const db::Value& value) {
     auto store = db::CampaignFile::open(file_);
     store.act("override", "test setup", [&](db::Journal& journal) {
-        journal.set(table, id, column, value, db::LedgerTags::of("override").because("test setup"));
+        journal.set(table, id, column, value,
+                    db::LedgerTags::of(tachanka::model::LedgerKind::Override).because("test setup"));
     });
 }
 
 void HistoricalCampaign::setUnit(std::string_view code, std::string_view column,
                                  const db::Value& value) {
-    set(db::Table::Unit, unit(code).id, column, value);
+    set(db::Table::Unit, unit(code).id, columnCalled(column), value);
 }
 
 void HistoricalCampaign::setSide(std::string_view name, std::string_view column,
                                  const db::Value& value) {
-    set(db::Table::Side, sideId(name), column, value);
+    set(db::Table::Side, sideId(name), columnCalled(column), value);
 }
 
 void HistoricalCampaign::advanceTo(std::string_view date, std::string_view side,

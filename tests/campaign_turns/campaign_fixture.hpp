@@ -29,7 +29,7 @@ public:
     std::int64_t sideId(std::string_view name) const;
 
     // A game master's change, recorded as an override.
-    void set(db::Table table, std::int64_t id, std::string_view column, const db::Value& value);
+    void set(db::Table table, std::int64_t id, db::Column column, const db::Value& value);
     void setUnit(std::string_view code, std::string_view column, const db::Value& value);
     void setSide(std::string_view name, std::string_view column, const db::Value& value);
     // Advances phase by phase until the campaign is at `date`, `side`'s `phase`.

@@ -4,9 +4,9 @@
 
 #include <doctest/doctest.h>
 
-#include "app/core/battalion_actions.hpp"
-#include "app/core/campaign_action.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/recruitment/battalion_actions.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/campaign_turns/campaign_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"
 
@@ -129,7 +129,7 @@ TEST_CASE("a scenario allowing fewer battalions than the counter mix limits them
 
 TEST_CASE("a battalion needs the scenario's recruit counter: a missing scenario is one line") {
     HistoricalCampaign game;
-    game.set(db::Table::Campaign, 1, "scenario_id", text("lost-scenario"));
+    game.set(db::Table::Campaign, 1, db::Column::ScenarioId, text("lost-scenario"));
     game.advanceTo("1919-10-15", "Reds", Phase::Recruitment);
     game.setSide("Reds", "recruit_points", number(6));
     refusedUnchanged(game, {"Reds", "0309"},

@@ -3,7 +3,7 @@
 
 #include <doctest/doctest.h>
 
-#include "app/core/battalion_actions.hpp"
+#include "app/core/recruitment/battalion_actions.hpp"
 #include "tests/campaign_turns/campaign_fixture.hpp"
 #include "tests/cli/cli.hpp"
 #include "tests/support/campaign_dump.hpp"

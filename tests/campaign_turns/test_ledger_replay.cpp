@@ -5,8 +5,8 @@
 
 #include <SQLiteCpp/Database.h>
 
-#include "app/core/battalion_actions.hpp"
-#include "app/core/recruitment_actions.hpp"
+#include "app/core/recruitment/battalion_actions.hpp"
+#include "app/core/recruitment/recruitment_actions.hpp"
 #include "db/campaign_file.hpp"
 #include "db/schema.hpp"
 #include "tests/campaign_turns/campaign_fixture.hpp"

@@ -6,9 +6,9 @@
 
 #include <doctest/doctest.h>
 
-#include "app/core/campaign_action.hpp"
-#include "app/core/recruitment_actions.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/recruitment/recruitment_actions.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/campaign_turns/campaign_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"
 
@@ -149,7 +149,7 @@ TEST_CASE("step recovery refuses every condition of 4.3.1 C, the file unchanged"
         redsRecruiting(game, 5, 1);
         const auto reds = *game.campaign().side("Reds");
         for (const auto& depot : reds.depots) {
-            game.set(db::Table::Depot, depot.id, "functional", number(0));
+            game.set(db::Table::Depot, depot.id, db::Column::Functional, number(0));
         }
         refusedUnchanged(game, [&] { core::recoverSteps(game.file(), "1/Let", 1, {}); },
                          "functional depot");

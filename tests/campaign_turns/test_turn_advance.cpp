@@ -6,9 +6,9 @@
 
 #include <algorithm>
 
-#include "app/core/campaign_action.hpp"
-#include "app/core/turn_actions.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/campaign/turn_actions.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/campaign_turns/campaign_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"
 
@@ -238,9 +238,9 @@ TEST_CASE("Rout markers from the previous turn go at the clean-up unless in enem
 TEST_CASE("after the scenario's last phase the campaign does not advance") {
     HistoricalCampaign game;
     const auto last = game.campaign().lastDay();
-    game.set(db::Table::Campaign, 1, "game_date", text(last.iso()));
-    game.set(db::Table::Campaign, 1, "active_side_id", number(game.sideId("Reds")));
-    game.set(db::Table::Campaign, 1, "phase", text("clean-up"));
+    game.set(db::Table::Campaign, 1, db::Column::GameDate, text(last.iso()));
+    game.set(db::Table::Campaign, 1, db::Column::ActiveSideId, number(game.sideId("Reds")));
+    game.set(db::Table::Campaign, 1, db::Column::Phase, text("clean-up"));
     CHECK(core::describeTurn(game.file()).ended);
     const auto before = testing::campaignDump(game.file());
     CHECK_THROWS_WITH_AS(core::advanceTurn(game.file()),

@@ -45,14 +45,14 @@ void playSomeActions(CampaignFile& campaign) {
     const auto whites = sideId(database, "Whites");
     const auto officers = unitId(database, "off/2K");
     campaign.act("test", "lose a step", [&](Journal& journal) {
-        journal.set(Table::Unit, officers, "steps_lost", Value(std::int64_t{1}),
-                    LedgerTags::of("step-lost").forSide(whites).forUnit(officers).by(1));
+        journal.set(Table::Unit, officers, tachanka::db::Column::StepsLost, Value(std::int64_t{1}),
+                    LedgerTags::of(tachanka::model::LedgerKind::StepLost).forSide(whites).forUnit(officers).by(1));
     });
     campaign.act("test", "march off the map", [&](Journal& journal) {
-        journal.set(Table::Unit, officers, "hex", tachanka::db::nullValue(),
-                    LedgerTags::of("moved").forUnit(officers));
-        journal.set(Table::Unit, officers, "mode", Value(std::string("march")),
-                    LedgerTags::of("mode").forUnit(officers));
+        journal.set(Table::Unit, officers, tachanka::db::Column::Hex, tachanka::db::nullValue(),
+                    LedgerTags::of(tachanka::model::LedgerKind::Moved).forUnit(officers));
+        journal.set(Table::Unit, officers, tachanka::db::Column::Mode, Value(std::string("march")),
+                    LedgerTags::of(tachanka::model::LedgerKind::Mode).forUnit(officers));
     });
     campaign.act("test", "raise a battalion", [&](Journal& journal) {
         tachanka::model::Unit recruits;
@@ -63,9 +63,9 @@ void playSomeActions(CampaignFile& campaign) {
         recruits.battalion = true;
         recruits.hex = tachanka::model::Hex::parse("0118");
         journal.insert(Table::Unit, tachanka::db::unitRow(recruits),
-                       LedgerTags::of("unit-raised").forSide(whites));
-        journal.set(Table::Side, whites, "recruit_points", Value(std::int64_t{3}),
-                    LedgerTags::of("rp-income").forSide(whites).by(3));
+                       LedgerTags::of(tachanka::model::LedgerKind::UnitRaised).forSide(whites));
+        journal.set(Table::Side, whites, tachanka::db::Column::RecruitPoints, Value(std::int64_t{3}),
+                    LedgerTags::of(tachanka::model::LedgerKind::RpIncome).forSide(whites).by(3));
     });
 }
 
@@ -79,10 +79,10 @@ TEST_CASE("a set writes the value and one ledger row with its before and after")
     auto& database = campaign.database();
     const auto reds = sideId(database, "Reds");
     campaign.act("test", "income", [&](Journal& journal) {
-        CHECK(journal.set(Table::Side, reds, "recruit_points", Value(std::int64_t{5}),
-                          LedgerTags::of("rp-income").forSide(reds).by(5).because("track")));
-        CHECK_FALSE(journal.set(Table::Side, reds, "recruit_points", Value(std::int64_t{5}),
-                                LedgerTags::of("rp-income").forSide(reds)));
+        CHECK(journal.set(Table::Side, reds, tachanka::db::Column::RecruitPoints, Value(std::int64_t{5}),
+                          LedgerTags::of(tachanka::model::LedgerKind::RpIncome).forSide(reds).by(5).because("track")));
+        CHECK_FALSE(journal.set(Table::Side, reds, tachanka::db::Column::RecruitPoints, Value(std::int64_t{5}),
+                                LedgerTags::of(tachanka::model::LedgerKind::RpIncome).forSide(reds)));
     });
     CHECK(database.execAndGet("SELECT recruit_points FROM side WHERE name = 'Reds'").getInt() == 5);
     SQLite::Statement row(database,
@@ -111,8 +111,10 @@ TEST_CASE("a column the schema does not list never reaches SQL") {
     const std::string before = dumpState(campaign.database(), true);
     CHECK_THROWS_AS(campaign.act("test", "bad",
                                  [&](Journal& journal) {
-                                     journal.set(Table::Side, 1, "name; DROP TABLE unit",
-                                                 Value(std::int64_t{1}), LedgerTags::of("x"));
+                                     // A column of another table: refused before any SQL.
+                                     journal.set(Table::Side, 1, tachanka::db::Column::StepsLost,
+                                                 Value(std::int64_t{1}),
+                                                 LedgerTags::of(tachanka::model::LedgerKind::Override));
                                  }),
                     std::logic_error);
     CHECK(dumpState(campaign.database(), true) == before);
@@ -128,8 +130,8 @@ TEST_CASE("undo reverts the last action exactly, back to the creation and no fur
     const auto whites = sideId(database, "Whites");
     const auto officers = unitId(database, "off/2K");
     campaign.act("test", "lose a step", [&](Journal& journal) {
-        journal.set(Table::Unit, officers, "steps_lost", Value(std::int64_t{1}),
-                    LedgerTags::of("step-lost").forSide(whites).forUnit(officers).by(1));
+        journal.set(Table::Unit, officers, tachanka::db::Column::StepsLost, Value(std::int64_t{1}),
+                    LedgerTags::of(tachanka::model::LedgerKind::StepLost).forSide(whites).forUnit(officers).by(1));
     });
     dumps.push_back(dumpState(database, true));
     playSomeActions(campaign);

@@ -35,16 +35,16 @@ constexpr int changesPerAction = 3;
 // battle row: a change, a flip and an insert, each on the ledger.
 void action(CampaignFile& campaign, int n) {
     campaign.act("test", "action " + std::to_string(n), [n](Journal& journal) {
-        journal.set(Table::Side, 1, "recruit_points", Value(std::int64_t{n}),
-                    LedgerTags::of("rp-income").forSide(1));
-        journal.set(Table::Unit, 1, "steps_lost", Value(std::int64_t{n % 2}),
-                    LedgerTags::of("step-lost").forSide(1).forUnit(1));
+        journal.set(Table::Side, 1, tachanka::db::Column::RecruitPoints, Value(std::int64_t{n}),
+                    LedgerTags::of(tachanka::model::LedgerKind::RpIncome).forSide(1));
+        journal.set(Table::Unit, 1, tachanka::db::Column::StepsLost, Value(std::int64_t{n % 2}),
+                    LedgerTags::of(tachanka::model::LedgerKind::StepLost).forSide(1).forUnit(1));
         journal.insert(Table::Battle,
-                       {{"game_date", Value(std::string("1919-10-15"))},
-                        {"system", Value(std::string("orel"))},
-                        {"attacker_id", Value(std::int64_t{1})},
-                        {"seed", Value(std::int64_t{n})}},
-                       LedgerTags::of("battle"));
+                       {{tachanka::db::Column::GameDate, Value(std::string("1919-10-15"))},
+                        {tachanka::db::Column::System, Value(std::string("orel"))},
+                        {tachanka::db::Column::AttackerId, Value(std::int64_t{1})},
+                        {tachanka::db::Column::Seed, Value(std::int64_t{n})}},
+                       LedgerTags::of(tachanka::model::LedgerKind::BattleResolved));
     });
 }
 

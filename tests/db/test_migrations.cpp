@@ -81,9 +81,9 @@ TEST_CASE("a migrated campaign's ledger rebuilds it, and undo stops at the migra
           "migrate");
     const std::string migrated = dumpState(database, true);
     campaign.act("test", "income", [](tachanka::db::Journal& journal) {
-        journal.set(tachanka::db::Table::Side, 2, "recruit_points",
+        journal.set(tachanka::db::Table::Side, 2, tachanka::db::Column::RecruitPoints,
                     tachanka::db::Value(std::int64_t{2}),
-                    tachanka::db::LedgerTags::of("rp-income").forSide(2).by(2));
+                    tachanka::db::LedgerTags::of(tachanka::model::LedgerKind::RpIncome).forSide(2).by(2));
     });
 
     const auto replayedFile = folder / "replayed.tachanka";

@@ -3,9 +3,9 @@
 #include <functional>
 #include <string>
 
-#include "app/core/campaign_service.hpp"
-#include "app/core/turn_actions.hpp"
-#include "app/core/unit_records.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/campaign/turn_actions.hpp"
+#include "app/core/records/unit_records.hpp"
 
 namespace tachanka::testing {
 namespace {

@@ -70,3 +70,26 @@ TEST_CASE("8.6.2: artillery supports within 2 hexes a combat with its own format
     CHECK_FALSE(supportRefusal(UnitKind::Artillery, "41st", 1, combat).empty());
     CHECK(supportRefusal(UnitKind::ArmouredTrain, "", 2, combat).empty());
 }
+
+TEST_CASE("8.6.1: the Lettone units and the Tchervonno-Kazak group are known by formation and code") {
+    auto rifles = unit("1/Let", "1010", "1st Letton Brigade");
+    placeInAttackGroups(rifles, {"1st Letton Brigade", "Letton Rifle Division", "Shock Group"});
+    CHECK(rifles.lettone);
+    CHECK_FALSE(rifles.tchervonnoKazakGroup);
+
+    auto cossacks = unit("1/TK", "1010", "Tchervonno-Kazak Brigade");
+    placeInAttackGroups(cossacks, {"Tchervonno-Kazak Brigade", "14th Army"});
+    CHECK(cossacks.tchervonnoKazakGroup);
+    CHECK_FALSE(cossacks.lettone);
+
+    // 14/41D and the 41st's cavalry join the group by their codes, whatever their formation.
+    for (const char* code : {"14/41D", "41S.Cv", "Cv/41S"}) {
+        auto joined = unit(code, "1011", "41st Division");
+        placeInAttackGroups(joined, {"41st Division", "14th Army"});
+        CHECK(joined.tchervonnoKazakGroup);
+    }
+    auto other = unit("15/41D", "1011", "41st Division");
+    placeInAttackGroups(other, {"41st Division", "14th Army"});
+    CHECK_FALSE(other.tchervonnoKazakGroup);
+    CHECK_FALSE(other.lettone);
+}

@@ -3,7 +3,7 @@
 
 #include <doctest/doctest.h>
 
-#include "app/core/orel_combat_input.hpp"
+#include "app/core/orel/orel_combat_input.hpp"
 #include "rules/orel/combat/combat_sequence.hpp"
 #include "tests/orel/combat_fixtures.hpp"
 

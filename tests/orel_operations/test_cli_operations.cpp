@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "app/core/orel_combat_service.hpp"
+#include "app/core/orel/orel_combat_service.hpp"
 #include "tests/cli/cli.hpp"
 #include "tests/cli/cli_json.hpp"
 #include "tests/support/data_home.hpp"

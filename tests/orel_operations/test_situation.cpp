@@ -4,8 +4,8 @@
 
 #include <fstream>
 
-#include "app/core/orel_operations_situation.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/orel/orel_operations_situation.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/cli/cli.hpp"
 #include "tests/support/json_value.hpp"
 #include "tests/support/temp_folder.hpp"

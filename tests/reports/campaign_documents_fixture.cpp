@@ -3,8 +3,8 @@
 #include <regex>
 #include <stdexcept>
 
-#include "app/core/orel_operations_lookups.hpp"
-#include "app/core/scenario_catalog.hpp"
+#include "app/core/orel/orel_operations_lookups.hpp"
+#include "app/core/orel/scenario_catalog.hpp"
 #include "rules/orel/scenario_file.hpp"
 #include "tests/support/poppler.hpp"
 

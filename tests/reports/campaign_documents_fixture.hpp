@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/core/print_service.hpp"
+#include "app/core/printing/print_service.hpp"
 #include "model/scenario.hpp"
 #include "rules/orel/operations/operations_tables.hpp"
 #include "tests/campaign_turns/campaign_fixture.hpp"

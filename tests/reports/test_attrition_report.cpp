@@ -6,10 +6,10 @@
 
 #include <regex>
 
-#include "app/core/campaign_documents.hpp"
-#include "app/core/recruitment_actions.hpp"
-#include "app/core/unit_records.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/printing/campaign_documents.hpp"
+#include "app/core/recruitment/recruitment_actions.hpp"
+#include "app/core/records/unit_records.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/reports/campaign_documents_fixture.hpp"
 #include "tests/support/poppler.hpp"
 

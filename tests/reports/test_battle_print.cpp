@@ -8,8 +8,8 @@
 #include <regex>
 
 #include "app/core/battles/battle_print.hpp"
-#include "app/core/orel_combat_service.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/orel/orel_combat_service.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/battles/battle_campaign.hpp"
 #include "tests/reports/battle_fixture.hpp"
 #include "tests/reports/campaign_documents_fixture.hpp"

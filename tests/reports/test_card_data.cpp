@@ -10,9 +10,9 @@
 #include <filesystem>
 #include <string>
 
-#include "app/core/army_service.hpp"
-#include "app/core/unit_cards.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/redactions/army_service.hpp"
+#include "app/core/printing/unit_cards.hpp"
+#include "app/core/common/user_error.hpp"
 #include "reports/cards/card_face.hpp"
 #include "reports/cards/unit_cards.hpp"
 #include "tests/support/data_home.hpp"

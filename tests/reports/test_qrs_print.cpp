@@ -4,8 +4,8 @@
 
 #include <doctest/doctest.h>
 
-#include "app/core/print_service.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/printing/print_service.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/reports/qrs_text.hpp"
 #include "tests/support/data_home.hpp"
 #include "tests/support/poppler.hpp"

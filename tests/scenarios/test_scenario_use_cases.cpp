@@ -5,10 +5,10 @@
 
 #include <tuple>
 
-#include "app/core/campaign_service.hpp"
-#include "app/core/scenario_catalog.hpp"
-#include "app/core/scenario_text.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/orel/scenario_catalog.hpp"
+#include "app/core/orel/scenario_text.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/scenarios/shipped.hpp"
 #include "tests/support/data_home.hpp"
 

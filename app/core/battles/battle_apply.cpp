@@ -4,10 +4,10 @@
 #include <set>
 
 #include "app/core/battles/battle_views.hpp"
-#include "app/core/campaign_action.hpp"
-#include "app/core/officer_staff.hpp"
-#include "app/core/record_checks.hpp"
-#include "app/core/unit_changes.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/officers/officer_staff.hpp"
+#include "app/core/records/record_checks.hpp"
+#include "app/core/records/unit_changes.hpp"
 #include "db/battle_records.hpp"
 
 namespace tachanka::core {
@@ -89,8 +89,8 @@ public:
         releaseAttackedFormations();
         prisoners(battle_.attackerSideId, battle_.attackerPrisoners);
         prisoners(otherSide(context_.campaign, battle_.attackerSideId).id, battle_.defenderPrisoners);
-        context_.journal.set(db::Table::Battle, battle_.id, "state", std::string("applied"),
-                             db::LedgerTags::of("battle-applied").inBattle(battle_.id));
+        context_.journal.set(db::Table::Battle, battle_.id, db::Column::State, std::string("applied"),
+                             db::LedgerTags::of(model::LedgerKind::BattleApplied).inBattle(battle_.id));
     }
 
 private:
@@ -102,8 +102,8 @@ private:
         const auto destination = destinations.find(entry.unitId);
         if (destination != destinations.end() || (effect.advanced && effect.fate == model::UnitFate::Active)) {
             const auto to = destination != destinations.end() ? destination->second : battle_.hex;
-            context_.journal.set(db::Table::BattleUnit, entry.id, "moved_to", to.label(),
-                                 changes.tags("battle-effect", 0, entry.code + " moves to " + to.label()));
+            context_.journal.set(db::Table::BattleUnit, entry.id, db::Column::MovedTo, to.label(),
+                                 changes.tags(model::LedgerKind::BattleEffect, 0, entry.code + " moves to " + to.label()));
         }
         if (effect.fate == model::UnitFate::Captured) {
             if (effect.stepsLost > 0 && effect.stepsLost < changes.unit().stepsRemaining()) {
@@ -139,20 +139,19 @@ private:
             const auto& side = sideOf(context_.campaign, entry->sideId);
             const auto& unit = unitOfBattle(context_.campaign, battle_, *entry);
             for (const auto* formation : formationChain(context_.campaign, unit.formationId)) {
-                const auto& conditions = formation->releaseConditions;
-                const bool whenAttacked = conditions == "attacked" ||
-                                          conditions.rfind("attacked, ", 0) == 0 ||
-                                          conditions.find("or attacked") != std::string::npos;
                 if (!formation->inactiveThrough || *formation->inactiveThrough < battle_.date ||
-                    !whenAttacked || !released.insert(formation->id).second) {
+                    !model::releasedWhenAttacked(formation->releaseConditions) ||
+                    !released.insert(formation->id).second) {
                     continue;
                 }
                 const std::string line = formation->name + " is released: attacked in battle " +
                                          std::to_string(battle_.id) + " (10.2)";
-                context_.journal.set(db::Table::Formation, formation->id, "inactive_through",
-                                     db::nullValue(),
-                                     db::LedgerTags::of("formation-released").forSide(side.id)
-                                         .inBattle(battle_.id).because(line));
+                context_.journal.set(db::Table::Formation, formation->id,
+                                     db::Column::InactiveThrough, db::nullValue(),
+                                     db::LedgerTags::of(model::LedgerKind::FormationReleased)
+                                         .forSide(side.id)
+                                         .inBattle(battle_.id)
+                                         .because(line));
                 lines_.push_back(line);
             }
         }
@@ -220,8 +219,8 @@ BattleView voidBattle(const std::filesystem::path& file, std::int64_t id) {
             throw UserError(battleName(battle) + " was fought on " + battle.date.longForm() +
                             ": a battle is voided only before its day ends");
         }
-        context.journal.set(db::Table::Battle, id, "state", std::string("voided"),
-                            db::LedgerTags::of("battle-voided").inBattle(id));
+        context.journal.set(db::Table::Battle, id, db::Column::State, std::string("voided"),
+                            db::LedgerTags::of(model::LedgerKind::BattleVoided).inBattle(id));
         context.journal.describe("void battle " + std::to_string(id));
     });
     return showBattle(file, id);

@@ -4,11 +4,11 @@
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/battles.hpp"
 #include "app/core/battles/orel_battle.hpp"
-#include "app/core/campaign_action.hpp"
-#include "app/core/officer_staff.hpp"
-#include "app/core/orel_combat_service.hpp"
-#include "app/core/record_checks.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/officers/officer_staff.hpp"
+#include "app/core/orel/orel_combat_service.hpp"
+#include "app/core/records/record_checks.hpp"
+#include "app/core/common/user_error.hpp"
 #include "db/battle_records.hpp"
 #include "rules/orel/combat/attack_coordination.hpp"
 #include "rules/orel/combat/campaign_units.hpp"
@@ -17,12 +17,6 @@ namespace tachanka::core {
 namespace {
 
 using rules::orel::AttackParticipant;
-
-bool chainNames(const std::vector<const model::Formation*>& chain, std::string_view part) {
-    return std::any_of(chain.begin(), chain.end(), [&](const model::Formation* formation) {
-        return formation->name.find(part) != std::string::npos;
-    });
-}
 
 // 8.6.1 and 8.6.2 speak of the Reds' formations and the Whites' divisions.
 AttackParticipant participantOf(const model::Campaign& campaign, const model::Unit& unit,
@@ -41,9 +35,9 @@ AttackParticipant participantOf(const model::Campaign& campaign, const model::Un
             }
         }
     }
-    participant.lettone = chainNames(chain, "Letton");
-    participant.tchervonnoKazakGroup = chainNames(chain, "Tchervonno") || unit.code == "14/41D" ||
-                                       unit.code == "41S.Cv" || unit.code == "Cv/41S";
+    std::vector<std::string> formations;
+    for (const auto* formation : chain) formations.push_back(formation->name);
+    rules::orel::placeInAttackGroups(participant, formations);
     return participant;
 }
 
@@ -133,8 +127,7 @@ private:
         std::set<std::string> hexes;
         for (const auto& code : request_.attackers) {
             const auto& unit = unitOfSide(code, side_);
-            const auto kind = rules::orel::combatKindOf(unit);
-            if (rules::orel::isArtillery(kind) || kind == rules::orel::UnitKind::ArmouredTrain) {
+            if (rules::orel::firesSupport(unit)) {
                 throw UserError(code + " fires support rather than attacks (8.6.2): name it as "
                                        "support");
             }
@@ -203,8 +196,7 @@ private:
                     const model::Side& side, model::BattleRole role) {
         for (const auto& code : codes) {
             const auto& unit = unitOfSide(code, side);
-            const auto kind = rules::orel::combatKindOf(unit);
-            if (!rules::orel::isArtillery(kind) && kind != rules::orel::UnitKind::ArmouredTrain) {
+            if (!rules::orel::firesSupport(unit)) {
                 throw UserError(code + " is not artillery or an armoured train: only they fire "
                                        "support (8.6.2)");
             }
@@ -222,7 +214,7 @@ private:
                 }
             }
             const auto refusal = rules::orel::supportRefusal(
-                kind, participant.formation, model::distance(*unit.hex, hex_), combat);
+                rules::orel::combatKindOf(unit), participant.formation, model::distance(*unit.hex, hex_), combat);
             if (!refusal.empty()) throw UserError(code + " cannot support this battle: " + refusal);
             battle.units.push_back(entryOf(unit, role));
         }
@@ -282,15 +274,19 @@ BattleView planBattle(const std::filesystem::path& file, const BattlePlanRequest
         battle.id = db::nextBattleId(context.database);
         id = context.journal.insert(
             db::Table::Battle, db::battleRow(battle),
-            db::LedgerTags::of("battle-planned").forSide(battle.attackerSideId).inBattle(battle.id));
+            db::LedgerTags::of(model::LedgerKind::BattlePlanned).forSide(battle.attackerSideId).inBattle(battle.id));
         for (const auto& unit : battle.units) {
             context.journal.insert(db::Table::BattleUnit, db::battleUnitRow(id, unit),
-                                   db::LedgerTags::of("battle-unit").forSide(unit.sideId).inBattle(id));
+                                   db::LedgerTags::of(model::LedgerKind::BattleUnit).forSide(unit.sideId).inBattle(id));
         }
         context.journal.describe("plan battle " + std::to_string(id) + " on hex " +
                                  battle.hex.label());
     });
     return showBattle(file, id);
+}
+
+bool canFireSupport(const model::Unit& unit) {
+    return unit.inPlay() && unit.hex && rules::orel::firesSupport(unit);
 }
 
 std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file) {
@@ -310,9 +306,7 @@ std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file) {
                 if (!unit->inPlay() || unit->offMap || !unit->hex || !model::adjacent(*unit->hex, hex)) {
                     continue;
                 }
-                const auto kind = rules::orel::combatKindOf(*unit);
-                if (rules::orel::isArtillery(kind) || kind == rules::orel::UnitKind::ArmouredTrain ||
-                    unit->mode == model::UnitMode::Routed ||
+                if (rules::orel::firesSupport(*unit) || unit->mode == model::UnitMode::Routed ||
                     inactiveFormationOf(campaign, *unit, campaign.date) != nullptr) {
                     continue;
                 }

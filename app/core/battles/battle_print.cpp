@@ -10,14 +10,14 @@
 #include <regex>
 
 #include "app/core/battles/battles.hpp"
-#include "app/core/campaign_action.hpp"
-#include "app/core/campaign_documents.hpp"
-#include "app/core/campaign_queries.hpp"
-#include "app/core/campaign_service.hpp"
-#include "app/core/officer_staff.hpp"
-#include "app/core/orel_combat_service.hpp"
-#include "app/core/print_qrs.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/printing/campaign_documents.hpp"
+#include "app/core/queries/campaign_queries.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/officers/officer_staff.hpp"
+#include "app/core/orel/orel_combat_service.hpp"
+#include "app/core/common/user_error.hpp"
+#include "app/core/rule_systems.hpp"
 #include "reports/sheets/unit_text.hpp"
 
 namespace tachanka::core {
@@ -26,8 +26,8 @@ namespace {
 using model::BattleRole;
 
 std::string systemTitle(const std::string& id) {
-    for (const auto& system : qrsSystems()) {
-        if (system.id == id) return std::string(system.title);
+    for (const auto& system : ruleSystems()) {
+        if (system.id == id) return system.name;
     }
     return id;
 }
@@ -317,7 +317,8 @@ void printBattleReports(const PrintRequest& request) {
     const auto& file = *request.campaign;
     if (request.battle) {
         if (request.turn) {
-            throw UserError("print battle: --battle names one battle, --turn a day's; not both");
+            throw UserError("print battle: one battle or one day's battles, not both",
+                            {"battle ID", "turn DAY"});
         }
         printBattle(file, *request.battle, request.output, request.paper);
         return;
@@ -331,7 +332,8 @@ void printBattleReports(const PrintRequest& request) {
     }
     if (reports.empty()) {
         throw UserError("print battle: no battle on " + day.longForm() +
-                        " to print (--battle ID names one of another day)");
+                            " to print (a battle of another day is printed by its number)",
+                        {"battle ID"});
     }
     reports::writeBattleReports(reports, reports::findDejaVuFonts(), request.paper,
                                 request.output);

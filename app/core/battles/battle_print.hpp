@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "app/core/print_service.hpp"
+#include "app/core/printing/print_service.hpp"
 #include "model/game_date.hpp"
 #include "reports/sheets/battle_report.hpp"
 #include "reports/sheets/turn_sheet.hpp"

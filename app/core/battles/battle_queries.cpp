@@ -1,7 +1,7 @@
 #include "app/core/battles/battle_views.hpp"
-#include "app/core/campaign_action.hpp"
-#include "app/core/officer_staff.hpp"
-#include "app/core/record_checks.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/officers/officer_staff.hpp"
+#include "app/core/records/record_checks.hpp"
 #include "db/battle_records.hpp"
 
 namespace tachanka::core {

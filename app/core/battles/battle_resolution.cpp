@@ -3,9 +3,9 @@
 
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/orel_battle.hpp"
-#include "app/core/campaign_action.hpp"
-#include "app/core/officer_enlistment.hpp"
-#include "app/core/orel_combat_service.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/officers/officer_enlistment.hpp"
+#include "app/core/orel/orel_combat_service.hpp"
 #include "db/battle_records.hpp"
 #include "rules/orel/combat/battle_outcome.hpp"
 #include "rules/orel/combat/combat_sequence.hpp"
@@ -76,39 +76,40 @@ void writeResolution(ActionContext& context, const model::Battle& battle,
                      const CombatReport& report, const std::vector<rules::DieRoll>& rolls,
                      bool provisional) {
     auto& journal = context.journal;
-    const auto tags = [&](std::string kind) {
-        return db::LedgerTags::of(std::move(kind)).forSide(battle.attackerSideId).inBattle(battle.id);
+    const auto tags = [&](model::LedgerKind kind) {
+        return db::LedgerTags::of(kind).forSide(battle.attackerSideId).inBattle(battle.id);
     };
     const auto outcome = rules::orel::battleOutcome(report);
-    journal.set(db::Table::Battle, battle.id, "state", std::string("resolved"), tags("battle-resolved"));
-    journal.set(db::Table::Battle, battle.id, "outcome", outcome.text(), tags("battle-resolved"));
-    journal.set(db::Table::Battle, battle.id, "attacker_prisoners",
-                std::int64_t{report.attackerPrisoners}, tags("battle-resolved"));
-    journal.set(db::Table::Battle, battle.id, "defender_prisoners",
-                std::int64_t{report.defenderPrisoners}, tags("battle-resolved"));
-    journal.set(db::Table::Battle, battle.id, "provisional", std::int64_t{provisional ? 1 : 0},
-                tags("battle-resolved"));
+    journal.set(db::Table::Battle, battle.id, db::Column::State, std::string("resolved"), tags(model::LedgerKind::BattleResolved));
+    journal.set(db::Table::Battle, battle.id, db::Column::Outcome, outcome.text(), tags(model::LedgerKind::BattleResolved));
+    journal.set(db::Table::Battle, battle.id, db::Column::AttackerPrisoners,
+                std::int64_t{report.attackerPrisoners}, tags(model::LedgerKind::BattleResolved));
+    journal.set(db::Table::Battle, battle.id, db::Column::DefenderPrisoners,
+                std::int64_t{report.defenderPrisoners}, tags(model::LedgerKind::BattleResolved));
+    journal.set(db::Table::Battle, battle.id, db::Column::Provisional, std::int64_t{provisional ? 1 : 0},
+                tags(model::LedgerKind::BattleResolved));
     for (const auto& unit : battle.units) {
         const auto* fate = fateOf(report, unit.code);
         if (fate == nullptr) continue;
         const auto effect = effectOf(*fate, unitCoded(context.campaign, unit.code,
                                                       sideOf(context.campaign, unit.sideId).name));
-        const auto set = [&](std::string_view column, const db::Value& value) {
-            journal.set(db::Table::BattleUnit, unit.id, column, value, tags("battle-effect"));
+        const auto set = [&](db::Column column, const db::Value& value) {
+            journal.set(db::Table::BattleUnit, unit.id, column, value,
+                        tags(model::LedgerKind::BattleEffect));
         };
-        set("steps_lost", std::int64_t{effect.stepsLost});
-        set("mode_after", effect.mode ? db::Value(std::string(model::unitModeName(*effect.mode)))
+        set(db::Column::StepsLost, std::int64_t{effect.stepsLost});
+        set(db::Column::ModeAfter, effect.mode ? db::Value(std::string(model::unitModeName(*effect.mode)))
                                       : db::nullValue());
-        set("fate_after", std::string(model::unitFateName(effect.fate)));
-        set("retreat_hexes", std::int64_t{effect.retreatHexes});
-        set("advanced", std::int64_t{effect.advanced ? 1 : 0});
-        set("unsupplied_after", std::int64_t{effect.unsupplied ? 1 : 0});
+        set(db::Column::FateAfter, std::string(model::unitFateName(effect.fate)));
+        set(db::Column::RetreatHexes, std::int64_t{effect.retreatHexes});
+        set(db::Column::Advanced, std::int64_t{effect.advanced ? 1 : 0});
+        set(db::Column::UnsuppliedAfter, std::int64_t{effect.unsupplied ? 1 : 0});
     }
     int sequence = 0;
     for (const auto& event : rules::orel::combatEvents(report, rolls)) {
         model::BattleEvent row{++sequence, event.purpose, event.dice, event.tableCell};
         journal.insert(db::Table::BattleEvent, db::battleEventRow(battle.id, row),
-                       tags("battle-roll").because(event.purpose));
+                       tags(model::LedgerKind::BattleRoll).because(event.purpose));
     }
     journal.describe("resolve battle " + std::to_string(battle.id) + ": " + outcome.text());
 }

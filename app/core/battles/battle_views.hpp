@@ -8,7 +8,7 @@
 #include <SQLiteCpp/Database.h>
 
 #include "app/core/battles/battles.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "model/campaign.hpp"

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "model/battle.hpp"
+#include "model/campaign.hpp"
 #include "rules/odds.hpp"
 
 namespace tachanka::core {
@@ -44,6 +45,10 @@ struct BattleView {
 // fought this phase, an inactive formation, a vehicle into prohibited terrain, too many hexes
 // for a prepared attack, ...).
 BattleView planBattle(const std::filesystem::path& file, const BattlePlanRequest& request);
+
+// A unit the plan may name as support: artillery or an armoured train in play on the map
+// (8.6.2).
+bool canFireSupport(const model::Unit& unit);
 
 // Where the side to play is in contact with the enemy in the combat phase: each enemy hex
 // next to its units, with the units that could attack it.

@@ -4,7 +4,7 @@
 #include <array>
 
 #include "app/core/battles/battle_views.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/common/user_error.hpp"
 #include "rules/orel/combat/campaign_units.hpp"
 
 namespace tachanka::core {

@@ -1,7 +1,7 @@
 #include "app/gui/actions/campaign_actions.hpp"
 
-#include "app/core/campaign_action.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/actions/dice_roller_dialog.hpp"
 #include "app/gui/actions/modal_player_dialogs.hpp"
 #include "app/gui/actions/odds_calculator_dialog.hpp"

@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "app/core/campaign_action.hpp"
-#include "app/core/print_service.hpp"
-#include "app/core/turn_actions.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/printing/print_service.hpp"
+#include "app/core/campaign/turn_actions.hpp"
 #include "app/gui/actions/player_dialogs.hpp"
 #include "app/gui/campaign_window.hpp"
 

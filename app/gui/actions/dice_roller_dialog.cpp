@@ -4,8 +4,8 @@
 
 #include <random>
 
-#include "app/core/army_dice.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/redactions/army_dice.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {

@@ -1,6 +1,6 @@
 #include "app/gui/actions/odds_calculator_dialog.hpp"
 
-#include "app/core/user_error.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
@@ -68,10 +68,12 @@ OddsCalculatorDialog::OddsCalculatorDialog(wxWindow* parent)
     : wxDialog(parent, wxID_ANY, "Odds calculator", wxDefaultPosition, wxSize(1040, 700),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       pages_(new wxNotebook(this, wxID_ANY)) {
-    pages_->AddPage(redActionsShootingOdds(pages_), "Red Actions! shooting");
-    pages_->AddPage(redActionsCombatOdds(pages_), "Red Actions! combat");
-    pages_->AddPage(redActionsMoraleOdds(pages_), "Red Actions! morale");
-    pages_->AddPage(orelCombatOdds(pages_), "Orel 1919 combat");
+    for (const auto& system : core::ruleSystems()) {
+        for (auto& page : system.oddsForms()) {
+            const auto title = wxString::FromUTF8(system.name + " " + page.title);
+            pages_->AddPage(oddsPage(pages_, std::move(page)), title);
+        }
+    }
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(pages_, 1, wxEXPAND | wxALL, 8);
     sizer->Add(CreateStdDialogButtonSizer(wxCLOSE), 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);

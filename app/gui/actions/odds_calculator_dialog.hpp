@@ -1,8 +1,8 @@
 #pragma once
 // Tools → Odds calculator: the exact chance of every result of the rolls players make at the
-// table, counted by the core over every way the dice can fall: Red Actions! shooting, combat
-// and morale, and Orel 1919's combat odds, cohesion checks and assault roll. The odds follow
-// every change of the inputs.
+// table, counted by the core over every way the dice can fall: a tab for each page of each rule
+// system in the registry (Red Actions! shooting, combat and morale, Orel 1919's combat odds,
+// cohesion checks and assault roll, ...). The odds follow every change of the inputs.
 
 #include <wx/checkbox.h>
 #include <wx/dialog.h>
@@ -10,6 +10,7 @@
 
 #include <functional>
 
+#include "app/core/rule_systems.hpp"
 #include "app/gui/actions/form.hpp"
 
 namespace tachanka::gui {
@@ -52,9 +53,7 @@ private:
     wxNotebook* pages_;
 };
 
-OddsPage* redActionsShootingOdds(wxWindow* parent);
-OddsPage* redActionsCombatOdds(wxWindow* parent);
-OddsPage* redActionsMoraleOdds(wxWindow* parent);
-OddsPage* orelCombatOdds(wxWindow* parent);
+// A page of a rule system's odds calculator, as the registry describes it.
+OddsPage* oddsPage(wxWindow* parent, core::OddsForm page);
 
 }  // namespace tachanka::gui

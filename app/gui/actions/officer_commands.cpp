@@ -2,7 +2,7 @@
 // previewed (the core runs the very draw it would record, and writes nothing), the player
 // sees the tokens and keeps one, and only then is the draw recorded.
 
-#include "app/core/campaign_service.hpp"
+#include "app/core/campaign/campaign_service.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 
 namespace tachanka::gui {

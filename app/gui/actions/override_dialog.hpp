@@ -5,7 +5,7 @@
 
 #include <wx/combobox.h>
 
-#include "app/core/override_fields.hpp"
+#include "app/core/campaign/override_fields.hpp"
 #include "app/gui/actions/form.hpp"
 #include "app/gui/actions/player_dialogs.hpp"
 

@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "app/core/battalion_actions.hpp"
-#include "app/core/officer_actions.hpp"
-#include "app/core/overrides.hpp"
-#include "app/core/print_service.hpp"
-#include "app/core/unit_records.hpp"
+#include "app/core/recruitment/battalion_actions.hpp"
+#include "app/core/officers/officer_actions.hpp"
+#include "app/core/campaign/overrides.hpp"
+#include "app/core/printing/print_service.hpp"
+#include "app/core/records/unit_records.hpp"
 #include "model/campaign.hpp"
 
 namespace tachanka::gui {

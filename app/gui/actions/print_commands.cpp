@@ -4,7 +4,7 @@
 #include <wx/busyinfo.h>
 #include <wx/utils.h>
 
-#include "app/core/campaign_service.hpp"
+#include "app/core/campaign/campaign_service.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/preferences.hpp"
 #include "app/gui/report_errors.hpp"

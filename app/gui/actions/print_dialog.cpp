@@ -1,7 +1,7 @@
 #include "app/gui/actions/print_dialog.hpp"
 
-#include "app/core/army_service.hpp"
-#include "app/core/print_qrs.hpp"
+#include "app/core/redactions/army_service.hpp"
+#include "app/core/rule_systems.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
@@ -27,9 +27,9 @@ PrintDialog::PrintDialog(wxWindow* parent, const core::PrintableDocument& docume
     }
     if (document.options.system) {
         std::vector<std::string> titles;
-        for (const auto& system : core::qrsSystems()) {
+        for (const auto& system : core::ruleSystems()) {
             systemIds_.emplace_back(system.id);
-            titles.emplace_back(system.title);
+            titles.emplace_back(system.name);
         }
         system_ = form().choice("Rule system", titles);
     }

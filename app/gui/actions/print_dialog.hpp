@@ -2,7 +2,7 @@
 // File → Print → a document: the paper, and the options the document reads (its entry in
 // core::printableDocuments says which). The PDF's name is asked next, in a save dialog.
 
-#include "app/core/print_service.hpp"
+#include "app/core/printing/print_service.hpp"
 #include "app/gui/actions/form.hpp"
 
 namespace tachanka::gui {

@@ -1,8 +1,8 @@
 // The Turn menu: the sequence of play, recruitment (Orel 1919, 4), and what the players record
 // by hand (unit changes, GM overrides).
 
-#include "app/core/campaign_service.hpp"
-#include "app/core/recruitment_actions.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/recruitment/recruitment_actions.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 
 namespace tachanka::gui {

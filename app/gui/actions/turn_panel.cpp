@@ -1,9 +1,9 @@
 #include "app/gui/actions/turn_panel.hpp"
 
-#include "app/core/campaign_action.hpp"
-#include "app/core/campaign_queries.hpp"
-#include "app/core/turn_actions.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/queries/campaign_queries.hpp"
+#include "app/core/campaign/turn_actions.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/actions/form.hpp"
 #include "app/gui/battles/battle_actions.hpp"

@@ -2,9 +2,9 @@
 
 #include <wx/utils.h>
 
-#include "app/core/campaign_service.hpp"
-#include "app/core/print_service.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/printing/print_service.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/battles/battles_page.hpp"
 #include "app/gui/battles/modal_battle_dialogs.hpp"

@@ -26,18 +26,13 @@ std::string trimmed(const wxComboBox& box) {
     return text.Trim(true).Trim(false).utf8_string();
 }
 
-bool supports(const model::Unit& unit) {
-    return unit.inPlay() && unit.hex &&
-           (unit.kind == model::UnitKind::Artillery || unit.kind == model::UnitKind::ArmouredTrain);
-}
-
 // The artillery and trains on the map of the side to play (`own`), or of the other sides.
 void listSupport(wxCheckListBox& list, std::vector<std::string>& codes,
                  const model::Campaign& campaign, bool own) {
     for (const auto& side : campaign.sides) {
         if ((side.name == campaign.activeSide) != own) continue;
         for (const model::Unit* unit : side.units()) {
-            if (!supports(*unit)) continue;
+            if (!core::canFireSupport(*unit)) continue;
             codes.push_back(unit->code);
             list.Append(utf8(unitLabel(*unit)));
         }

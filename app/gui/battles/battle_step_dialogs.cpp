@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "app/core/user_error.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {

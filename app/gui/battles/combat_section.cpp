@@ -3,7 +3,7 @@
 #include <wx/stattext.h>
 
 #include "app/core/battles/battles.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battle_dialogs.hpp"
 #include "app/gui/wx_text.hpp"

@@ -28,6 +28,17 @@ bool oneCommand(const AttackDeclaration& attack) {
 
 }  // namespace
 
+void placeInAttackGroups(AttackParticipant& unit, const std::vector<std::string>& formations) {
+    const auto named = [&](std::string_view part) {
+        return std::any_of(formations.begin(), formations.end(), [&](const std::string& name) {
+            return name.find(part) != std::string::npos;
+        });
+    };
+    unit.lettone = named("Letton");
+    unit.tchervonnoKazakGroup =
+        named("Tchervonno") || unit.code == "14/41D" || unit.code == "41S.Cv" || unit.code == "Cv/41S";
+}
+
 std::string attackCoordinationRefusal(const AttackDeclaration& attack) {
     std::set<std::string> hexes;
     for (const auto& unit : attack.units) hexes.insert(unit.hex);

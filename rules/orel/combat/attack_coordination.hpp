@@ -28,6 +28,12 @@ struct AttackDeclaration {
     bool from20October = false;
 };
 
+// 8.6.1: the groups of Red units that attack together whatever their formation: the Lettone
+// units (a formation named Letton… above them) and the Tchervonno-Kazak group (the brigade,
+// and 14/41D and 41S.Cv with it). `formations`: the names of the unit's formation and those
+// above it.
+void placeInAttackGroups(AttackParticipant& unit, const std::vector<std::string>& formations);
+
 // Empty when the units may attack together, else why not ("8.6.1: ...").
 std::string attackCoordinationRefusal(const AttackDeclaration& attack);
 

@@ -20,6 +20,11 @@ UnitKind combatKindOf(const model::Unit& unit) {
     return UnitKind::Infantry;
 }
 
+bool firesSupport(const model::Unit& unit) {
+    const auto kind = combatKindOf(unit);
+    return isArtillery(kind) || kind == UnitKind::ArmouredTrain;
+}
+
 CombatUnit combatUnitOf(const model::Unit& unit) {
     CombatUnit combat;
     combat.code = unit.code;

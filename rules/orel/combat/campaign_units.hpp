@@ -16,6 +16,9 @@ int currentStrength(int printed, int stepsLost);
 // Artillery of 6 MP or more is horse artillery (the counters' 8 MP against foot guns' 3–4).
 UnitKind combatKindOf(const model::Unit& unit);
 
+// 8.6.2: artillery and armoured trains fire support rather than attack.
+bool firesSupport(const model::Unit& unit);
+
 // An attacker or a unit in the attacked hex. Trains count as in contact (9.1) and units as
 // in supply range: the players say otherwise in the plan.
 CombatUnit combatUnitOf(const model::Unit& unit);

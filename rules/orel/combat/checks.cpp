@@ -10,6 +10,20 @@ CheckResult readCohesionCheck(const CombatTables& tables, int roll, int modifier
     return tables.cohesionResult(roll + modifier - quality, morale);
 }
 
+Distribution cohesionCheckOdds(const CombatTables& tables, int modifier, int quality,
+                               bool morale) {
+    return enumerateOutcomes([&](Dice& dice) {
+        const int roll = dice.roll(6, morale ? "morale check" : "cohesion check");
+        return std::string(checkResultName(readCohesionCheck(tables, roll, modifier, quality, morale)));
+    });
+}
+
+Distribution assaultRollOdds(const CombatTables& tables, int modifier) {
+    return enumerateOutcomes([&](Dice& dice) {
+        return tables.assaultResult(dice.rollSum(2, 6, "assault") + modifier).text();
+    });
+}
+
 CheckLine troopQualityCheck(Dice& dice, const std::string& unit, std::string_view check,
                             int quality, int modifier) {
     const int roll = dice.roll(6, std::string(check) + " TQ check: " + unit);

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "rules/dice.hpp"
+#include "rules/odds.hpp"
 #include "rules/orel/combat/combat_declaration.hpp"
 
 namespace tachanka::rules::orel {
@@ -15,6 +16,11 @@ struct CombatState;
 // A natural 1 always passes; otherwise the result of (roll + modifier - quality).
 CheckResult readCohesionCheck(const CombatTables& tables, int roll, int modifier, int quality,
                               bool morale);
+
+// Exact odds of a lone check at the table: one d6 read as readCohesionCheck reads it.
+Distribution cohesionCheckOdds(const CombatTables& tables, int modifier, int quality, bool morale);
+// Exact odds of a lone assault roll: 2d6 + every modifier, read on the Assault Results Table.
+Distribution assaultRollOdds(const CombatTables& tables, int modifier);
 
 // Rolls one d6 for `unit` and says whether roll + modifier <= quality.
 CheckLine troopQualityCheck(Dice& dice, const std::string& unit, std::string_view check,

@@ -78,18 +78,29 @@ StepRecovery recoverSteps(const RecruitmentConstants& rules, const RecoveryCandi
     return result;
 }
 
+bool withinRecoveryRange(const RecruitmentConstants& rules, model::Hex unit,
+                         const std::vector<model::Hex>& functionalDepots) {
+    return std::any_of(functionalDepots.begin(), functionalDepots.end(), [&](model::Hex depot) {
+        return model::distance(unit, depot) <= rules.recoveryRange;
+    });
+}
+
 BattalionPlacement stationPlacement(const OrelMap& map, const Units& units, Side side,
-                                    model::Hex hex) {
+                                    model::Hex hex, const std::vector<model::Hex>& enemyLocations) {
+    const bool stationsKnown = !map.stations.empty();
     BattalionPlacement where;
-    where.atStation = map.stations.contains(hex);
+    where.atStation = !stationsKnown || map.stations.contains(hex);
     where.inEnemyZoc = inEnemyZoc(units, hex, side);
     where.friendlyUnitPresent = std::any_of(units.begin(), units.end(), [&](const MapUnit& unit) {
         return unit.side == side && unit.hex == hex;
     });
-    where.friendlyControlled = !occupiedByEnemy(units, hex, side);
-    where.connectedToFriendlyEdge = railroadLink(map, units, side, hex, [&](model::Hex at) {
-                                        return map.isFriendlyEdge(at, side);
-                                    }).has_value();
+    where.friendlyControlled =
+        !occupiedByEnemy(units, hex, side) &&
+        std::find(enemyLocations.begin(), enemyLocations.end(), hex) == enemyLocations.end();
+    where.connectedToFriendlyEdge =
+        !stationsKnown || railroadLink(map, units, side, hex, [&](model::Hex at) {
+                              return map.isFriendlyEdge(at, side);
+                          }).has_value();
     return where;
 }
 

@@ -67,6 +67,12 @@ StepRecovery recoverSteps(const RecruitmentConstants& rules, const RecoveryCandi
 
 // Where a new battalion appears (4.3.2): at a station in the recruitment phase, or via a
 // friendly board edge in the movement phase.
+// 4.3.1 C "within range (5 MP) of a functional Depot", for a campaign that keeps no map: the
+// range is counted in hexes from the unit to each of its side's functional depots in play.
+// With a map, withinRangeOfFunctionalDepot (supply.hpp) traces the path instead.
+bool withinRecoveryRange(const RecruitmentConstants& rules, model::Hex unit,
+                         const std::vector<model::Hex>& functionalDepots);
+
 struct BattalionPlacement {
     bool viaFriendlyEdge = false;
     bool atStation = false;
@@ -77,9 +83,12 @@ struct BattalionPlacement {
 };
 
 // The placement facts of a station hex read off the map: in enemy ZoC, a friendly unit
-// there, free of enemy units and linked by a friendly railroad to a friendly edge.
+// there, free of enemy units and of enemy-held locations (`enemyLocations`: the hexes of the
+// victory locations the other side controls), and linked by a friendly railroad to a friendly
+// edge. A map that has no stations yet leaves the station and its rail link to the player's
+// word.
 BattalionPlacement stationPlacement(const OrelMap& map, const Units& units, Side side,
-                                    model::Hex hex);
+                                    model::Hex hex, const std::vector<model::Hex>& enemyLocations = {});
 
 struct BattalionCreation {
     std::optional<std::string> refusal;

@@ -3,7 +3,7 @@
 #include <doctest/doctest.h>
 #include <wx/app.h>
 
-#include "app/core/user_error.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/battles/battle_step_dialogs.hpp"
 
 namespace tachanka::testing {

@@ -6,7 +6,7 @@
 #include <doctest/doctest.h>
 
 #include "app/core/battles/battles.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/actions/turn_panel.hpp"
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battle_plan_dialog.hpp"

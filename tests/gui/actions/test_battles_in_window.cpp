@@ -9,7 +9,7 @@
 #include <algorithm>
 
 #include "app/core/battles/battles.hpp"
-#include "app/core/print_service.hpp"
+#include "app/core/printing/print_service.hpp"
 #include "app/gui/actions/turn_panel.hpp"
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battles_page.hpp"

@@ -6,8 +6,8 @@
 #include <wx/config.h>
 #include <wx/menu.h>
 
-#include "app/core/officer_actions.hpp"
-#include "app/core/print_service.hpp"
+#include "app/core/officers/officer_actions.hpp"
+#include "app/core/printing/print_service.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"
 #include "tests/support/poppler.hpp"

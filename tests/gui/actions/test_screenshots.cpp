@@ -10,7 +10,7 @@
 
 #include <functional>
 
-#include "app/core/officer_actions.hpp"
+#include "app/core/officers/officer_actions.hpp"
 #include "app/gui/actions/dice_roller_dialog.hpp"
 #include "app/gui/actions/odds_calculator_dialog.hpp"
 #include "app/gui/actions/officer_dialogs.hpp"

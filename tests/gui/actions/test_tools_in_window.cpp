@@ -5,7 +5,7 @@
 #include <doctest/doctest.h>
 #include <wx/radiobut.h>
 
-#include "app/core/redactions_lookups.hpp"
+#include "app/core/redactions/redactions_lookups.hpp"
 #include "app/gui/actions/dice_roller_dialog.hpp"
 #include "app/gui/actions/odds_calculator_dialog.hpp"
 #include "rules/seeded_dice.hpp"
@@ -116,4 +116,42 @@ TEST_CASE("the odds calculator shows exact odds as the core counts them") {
         REQUIRE(row >= 0);
         CHECK(cell(shown, row, 2) == outcome.probability.text());
     }
+}
+
+TEST_CASE("a shooting total given outright greys out the card's inputs, and back") {
+    CampaignWindowTest window;
+    auto& calculator = window.frame().actions().showOddsCalculator();
+    auto& shooting = *dynamic_cast<gui::OddsPage*>(calculator.pages().GetPage(0));
+    auto& from = field<wxChoice>(shooting, "Shooting");
+    auto& total = field<wxSpinCtrl>(shooting, "Shooting total");
+    auto& bases = field<wxSpinCtrl>(shooting, "Bases firing");
+    CHECK_FALSE(total.IsEnabled());
+    CHECK(bases.IsEnabled());
+
+    const auto choose = [&](int selection) {
+        from.SetSelection(selection);
+        wxCommandEvent chosen(wxEVT_CHOICE, from.GetId());
+        chosen.SetEventObject(&from);
+        chosen.SetInt(selection);
+        from.ProcessWindowEvent(chosen);
+    };
+    choose(1);
+    CHECK(total.IsEnabled());
+    CHECK_FALSE(bases.IsEnabled());
+    // A total of 20 on the table: the odds list the same results `ra odds shoot --total 20` does.
+    total.SetValue(20);
+    shooting.update();
+    core::ShotRequest request;
+    request.total = 20;
+    const auto counted = core::shotOdds(request);
+    auto& shown = field<wxListCtrl>(shooting, "odds");
+    REQUIRE(shown.GetItemCount() == static_cast<int>(counted.outcomes().size()));
+    for (const auto& outcome : counted.outcomes()) {
+        const long row = rowOf(shown, outcome.result);
+        REQUIRE(row >= 0);
+        CHECK(cell(shown, row, 2) == outcome.probability.text());
+    }
+    choose(0);
+    CHECK_FALSE(total.IsEnabled());
+    CHECK(bases.IsEnabled());
 }

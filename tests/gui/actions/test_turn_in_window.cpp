@@ -9,8 +9,8 @@
 #include <memory>
 #include <set>
 
-#include "app/core/campaign_queries.hpp"
-#include "app/core/recruitment_actions.hpp"
+#include "app/core/queries/campaign_queries.hpp"
+#include "app/core/recruitment/recruitment_actions.hpp"
 #include "app/gui/actions/turn_panel.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"

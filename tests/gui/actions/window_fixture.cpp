@@ -10,7 +10,7 @@
 #include <iostream>
 #include <set>
 
-#include "app/core/campaign_service.hpp"
+#include "app/core/campaign/campaign_service.hpp"
 #include "app/gui/screenshot.hpp"
 #include "tests/gui/in_process_widgets.hpp"
 

@@ -8,9 +8,9 @@
 
 #include <memory>
 
-#include "app/core/campaign_queries.hpp"
-#include "app/core/campaign_service.hpp"
-#include "app/core/user_error.hpp"
+#include "app/core/queries/campaign_queries.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/gui/preferences.hpp"
 #include "app/gui/units_page.hpp"
 #include "tests/gui/club_campaign.hpp"

@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <set>
 
-#include "app/core/campaign_service.hpp"
+#include "app/core/campaign/campaign_service.hpp"
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/ledger_page.hpp"
 #include "app/gui/officers_page.hpp"

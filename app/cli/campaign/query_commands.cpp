@@ -1,0 +1,382 @@
+#include <iostream>
+
+#include "app/cli/arguments.hpp"
+#include "app/cli/command.hpp"
+#include "app/cli/json_writer.hpp"
+#include "app/cli/text_table.hpp"
+#include "app/core/queries/campaign_queries.hpp"
+#include "app/core/campaign/campaign_victory.hpp"
+#include "model/unit_kind.hpp"
+
+namespace tachanka::cli {
+namespace {
+
+template <typename Optional>
+void optionalValue(JsonWriter& json, const Optional& value) {
+    if (value) {
+        json.value(*value);
+    } else {
+        json.null();
+    }
+}
+
+void storedValue(JsonWriter& json, const db::Value& value) {
+    if (const auto* number = std::get_if<std::int64_t>(&value)) {
+        json.value(*number);
+    } else if (const auto* text = std::get_if<std::string>(&value)) {
+        json.value(*text);
+    } else {
+        json.null();
+    }
+}
+
+std::string hexText(const model::Unit& unit) {
+    if (unit.hex) return unit.hex->label();
+    return unit.offMap ? "off map" : "";
+}
+
+std::string stepsText(const model::Unit& unit) {
+    return std::to_string(unit.stepsRemaining()) + "/" + std::to_string(unit.stepsMax);
+}
+
+int runUnits(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"side", true},
+                          {"formation", true},
+                          {"kind", true},
+                          {"fate", true},
+                          {"hex", true},
+                          {"mode", true},
+                          {"unsupplied", false},
+                          {"out-of-command", false},
+                          {"json", false}},
+                         "units", {1, 1, "FILE"});
+    core::UnitFilter filter{args.value("side"), args.value("formation"), args.value("kind"),
+                            args.value("fate"), args.value("hex"),       args.value("mode"),
+                            args.flag("unsupplied"), args.flag("out-of-command")};
+    const auto lines = core::listUnits(args.positionals()[0], filter);
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginArray();
+        for (const auto& line : lines) {
+            const auto& unit = line.unit;
+            json.beginObject();
+            json.key("code").value(unit.code);
+            json.key("name").value(unit.name);
+            json.key("side").value(line.side);
+            json.key("formation").value(line.formation);
+            json.key("kind").value(model::unitKindName(unit.kind));
+            json.key("steps").value(unit.stepsRemaining());
+            json.key("steps_max").value(unit.stepsMax);
+            json.key("troop_quality").value(unit.troopQuality);
+            json.key("recruits_marker").value(unit.recruitsMarker);
+            json.key("strength").value(unit.strength);
+            json.key("movement");
+            optionalValue(json, unit.movement);
+            json.key("mode").value(model::unitModeName(unit.mode));
+            json.key("unsupplied").value(unit.unsupplied);
+            json.key("entrenchment").value(model::entrenchmentName(unit.entrenchment));
+            json.key("out_of_command").value(unit.outOfCommand);
+            json.key("hex");
+            optionalValue(json, unit.hex ? std::optional(unit.hex->label()) : std::nullopt);
+            json.key("off_map").value(unit.offMap);
+            json.key("fate").value(model::unitFateName(unit.fate));
+            json.key("arrival");
+            optionalValue(json, unit.arrival && unit.fate == model::UnitFate::Pending
+                                    ? std::optional(unit.arrival->date.iso())
+                                    : std::nullopt);
+            json.endObject();
+        }
+        json.endArray();
+        json.finish();
+        return 0;
+    }
+    TextTable table({"Side", "Formation", "Unit", "Kind", "Steps", "TQ", "Str", "MP", "Mode",
+                     "Supply", "Entrench", "Command", "Hex", "Fate"});
+    for (const auto& line : lines) {
+        const auto& unit = line.unit;
+        std::string fate(model::unitFateName(unit.fate));
+        if (unit.fate == model::UnitFate::Pending && unit.arrival) {
+            fate += " (arrives " + unit.arrival->date.iso() + ")";
+        }
+        table.addRow({line.side, line.formation, unit.code,
+                      std::string(model::unitKindName(unit.kind)), stepsText(unit),
+                      core::troopQualityText(unit), std::to_string(unit.strength),
+                      unit.movement ? std::to_string(*unit.movement) : "-",
+                      std::string(model::unitModeName(unit.mode)),
+                      unit.unsupplied ? "unsupplied" : "supplied",
+                      std::string(model::entrenchmentName(unit.entrenchment)),
+                      unit.outOfCommand ? "out" : "in", hexText(unit), fate});
+    }
+    table.print(std::cout);
+    std::cout << lines.size() << (lines.size() == 1 ? " unit\n" : " units\n");
+    return 0;
+}
+
+int runLedger(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"side", true},
+                          {"unit", true},
+                          {"kind", true},
+                          {"date", true},
+                          {"action", numbers},
+                          {"limit", numbers},
+                          {"battle", numbers},
+                          {"json", false}},
+                         "ledger", {1, 1, "FILE"});
+    core::LedgerQuery query{args.value("side"), args.value("unit"), args.value("kind"),
+                            args.value("date"), std::nullopt, args.intValue("limit", 1, 1000000)};
+    if (const auto action = args.intValue("action", 1, 2147483647)) query.action = *action;
+    if (const auto battle = args.intValue("battle", 1, 2147483647)) query.battle = *battle;
+    const auto entries = core::listLedger(args.positionals()[0], query);
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginArray();
+        for (const auto& entry : entries) {
+            json.beginObject();
+            json.key("id").value(entry.id);
+            json.key("action").value(entry.actionId);
+            json.key("action_kind").value(entry.actionKind);
+            json.key("date").value(entry.date);
+            json.key("phase").value(entry.phase);
+            json.key("side");
+            optionalValue(json, entry.side);
+            json.key("kind").value(entry.kind);
+            json.key("unit");
+            optionalValue(json, entry.unitCode);
+            json.key("officer");
+            optionalValue(json, entry.officerName);
+            json.key("battle");
+            optionalValue(json, entry.battleId);
+            json.key("amount").value(entry.amount);
+            json.key("note").value(entry.note);
+            json.key("table");
+            optionalValue(json, entry.entity);
+            json.key("row");
+            optionalValue(json, entry.entityId);
+            json.key("field");
+            optionalValue(json, entry.field);
+            json.key("before");
+            storedValue(json, entry.before);
+            json.key("after");
+            storedValue(json, entry.after);
+            json.endObject();
+        }
+        json.endArray();
+        json.finish();
+        return 0;
+    }
+    TextTable table({"Action", "Date", "Phase", "Side", "Kind", "Unit", "Officer", "Amount",
+                     "Note", "Change"});
+    for (const auto& entry : entries) {
+        table.addRow({std::to_string(entry.actionId), entry.date, entry.phase,
+                      entry.side.value_or(""), entry.kind, entry.unitCode.value_or(""),
+                      entry.officerName.value_or(""), std::to_string(entry.amount), entry.note,
+                      core::ledgerChangeText(entry)});
+    }
+    table.print(std::cout);
+    return 0;
+}
+
+void attritionJson(JsonWriter& json, const core::AttritionLine& line) {
+    json.beginObject();
+    if (!line.date.empty()) json.key("date").value(line.date);
+    json.key("side").value(line.side);
+    json.key("group").value(line.group);
+    json.key("steps_lost").value(line.values.stepsLost);
+    json.key("steps_recovered").value(line.values.stepsRecovered);
+    json.key("units_lost").value(line.values.unitsLost);
+    json.key("prisoners_taken").value(line.values.prisonersTaken);
+    json.key("prisoners_lost").value(line.values.prisonersLost);
+    json.key("rp_in").value(line.values.rpIn);
+    json.key("rp_out").value(line.values.rpOut);
+    json.endObject();
+}
+
+void attritionRow(TextTable& table, const core::AttritionLine& line, bool bySide) {
+    const auto& v = line.values;
+    std::vector<std::string> cells{line.date.empty() ? "total" : line.date, line.side};
+    if (!bySide) cells.push_back(line.group);
+    for (const auto number : {v.stepsLost, v.stepsRecovered, v.unitsLost, v.prisonersTaken,
+                              v.prisonersLost, v.rpIn, v.rpOut}) {
+        cells.push_back(std::to_string(number));
+    }
+    table.addRow(std::move(cells));
+}
+
+int runAttrition(std::span<const std::string> words) {
+    const Arguments args(words, {{"by", true}, {"side", true}, {"json", false}}, "attrition",
+                         {1, 1, "FILE"});
+    const std::string by = args.value("by").value_or("side");
+    const auto grouping = core::attritionGroupingNamed(by);
+    if (!grouping) {
+        throw UsageError("tachanka-cli attrition: --by must be side, formation or unit, not '" +
+                         by + "'");
+    }
+    const auto report = core::attritionReport(args.positionals()[0], *grouping, args.value("side"));
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("by").value(by);
+        json.key("turns").beginArray();
+        for (const auto& line : report.turns) attritionJson(json, line);
+        json.endArray();
+        json.key("totals").beginArray();
+        for (const auto& line : report.totals) attritionJson(json, line);
+        json.endArray();
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    if (report.totals.empty()) {
+        std::cout << "nothing lost, recovered or received on the ledger yet\n";
+        return 0;
+    }
+    const bool bySide = *grouping == core::AttritionGrouping::Side;
+    std::vector<std::string> headings{"Date", "Side"};
+    if (!bySide) headings.emplace_back(by == "unit" ? "Unit" : "Formation");
+    for (const char* heading : {"Steps lost", "Recovered", "Units lost", "Prisoners taken",
+                                "Prisoners lost", "RP in", "RP out"}) {
+        headings.emplace_back(heading);
+    }
+    TextTable table(std::move(headings));
+    for (const auto& line : report.turns) attritionRow(table, line, bySide);
+    for (const auto& line : report.totals) attritionRow(table, line, bySide);
+    table.print(std::cout);
+    return 0;
+}
+
+int runVictory(std::span<const std::string> words) {
+    const Arguments args(words, {{"json", false}}, "victory", {1, 1, "FILE"});
+    const auto status = core::victoryStatus(args.positionals()[0]);
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("last_day").value(status.lastDay);
+        json.key("over").value(status.over);
+        json.key("locations").beginArray();
+        for (const auto& holder : status.locations) {
+            json.beginObject();
+            json.key("name").value(holder.location);
+            json.key("controller");
+            optionalValue(json, holder.side);
+            json.endObject();
+        }
+        json.endArray();
+        json.key("sides").beginArray();
+        for (const auto& side : status.sides) {
+            json.beginObject();
+            json.key("side").value(side.side);
+            json.key("earned").value(side.earned);
+            json.key("combat_units_lost").value(side.combatUnitsLost);
+            json.key("shift").value(side.shift);
+            json.key("level").value(side.level);
+            json.endObject();
+        }
+        json.endArray();
+        json.key("winner");
+        optionalValue(json, status.winner);
+        json.key("explanation").value(status.explanation);
+        json.key("assumptions").beginArray();
+        for (const auto& assumption : status.assumptions) json.value(assumption);
+        json.endArray();
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    TextTable locations({"Location", "Held by"});
+    for (const auto& holder : status.locations) {
+        locations.addRow({holder.location, holder.side.value_or("neither")});
+    }
+    locations.print(std::cout);
+    std::cout << '\n';
+    TextTable levels({"Side", "Earned", "Combat units lost", "Shift", "Level"});
+    for (const auto& side : status.sides) {
+        levels.addRow({side.side, side.earned, std::to_string(side.combatUnitsLost),
+                       std::to_string(side.shift), side.level});
+    }
+    levels.print(std::cout);
+    std::cout << "\nIf the game ended now: "
+              << (status.winner ? *status.winner + " win" : std::string("a draw")) << "\n"
+              << status.explanation << "\n";
+    std::cout << "The game ends on " << status.lastDay
+              << (status.over ? "; it is over" : "; it is not over yet")
+              << ".\nAssumed (read off the map, not the campaign file):\n";
+    for (const auto& assumption : status.assumptions) std::cout << "  - " << assumption << '\n';
+    return 0;
+}
+
+constexpr Command commands[] = {
+    {"units", "list a campaign's units with their state",
+     "usage: tachanka-cli units FILE [--side S] [--formation NAME] [--kind K] [--fate F|all]\n"
+     "                          [--hex H] [--mode M] [--unsupplied] [--out-of-command] [--json]\n"
+     "\n"
+     "Lists the units of the campaign FILE: steps remaining/maximum, troop quality (\"−1Q\"\n"
+     "while a recruits marker is on), strength, movement points, mode, supply,\n"
+     "entrenchment, command, hex and fate (with the arrival day of reinforcements).\n"
+     "\n"
+     "  --side S          only this side's units\n"
+     "  --formation NAME  only units of this formation or a formation under it\n"
+     "  --kind K          infantry, cavalry, artillery, armoured-train, armoured-car, tank\n"
+     "  --fate F|all      pending, active, eliminated, captured, or all (default: not lost)\n"
+     "  --hex H           only units in hex H (\"0118\")\n"
+     "  --mode M          combat, march or routed\n"
+     "  --unsupplied      only unsupplied units\n"
+     "  --out-of-command  only units out of command\n"
+     "  --json            machine output: [{\"code\", \"name\", \"side\", \"formation\", \"kind\",\n"
+     "                    \"steps\", \"steps_max\", \"troop_quality\", \"recruits_marker\",\n"
+     "                    \"strength\", \"movement\", \"mode\", \"unsupplied\", \"entrenchment\",\n"
+     "                    \"out_of_command\", \"hex\", \"off_map\", \"fate\", \"arrival\"}]\n",
+     runUnits},
+    {"ledger", "list what the campaign's ledger recorded",
+     "usage: tachanka-cli ledger FILE [--side S] [--unit CODE] [--kind K] [--date D]\n"
+     "                           [--action N] [--battle ID] [--limit N] [--json]\n"
+     "\n"
+     "Lists the ledger rows of the campaign FILE, newest last: action, date, phase, side,\n"
+     "kind, unit, officer, amount, note, and the value each row changed (before -> after).\n"
+     "\n"
+     "  --side S     only rows about this side\n"
+     "  --unit CODE  only rows about this unit\n"
+     "  --kind K     only rows of this kind (step-lost, rp-income, ...)\n"
+     "  --date D     only rows of this game day (1919-10-15)\n"
+     "  --action N   only the rows of action N\n"
+     "  --battle ID  only the rows battle ID wrote (its plan, resolution and effects)\n"
+     "  --limit N    only the newest N rows\n"
+     "  --json       machine output: [{\"id\", \"action\", \"action_kind\", \"date\", \"phase\",\n"
+     "               \"side\", \"kind\", \"unit\", \"officer\", \"battle\", \"amount\", \"note\", \"table\",\n"
+     "               \"row\", \"field\", \"before\", \"after\"}]\n",
+     runLedger},
+    {"attrition", "steps, units, prisoners and recruit points lost and gained",
+     "usage: tachanka-cli attrition FILE [--by side|formation|unit] [--side S] [--json]\n"
+     "\n"
+     "Sums the ledger of the campaign FILE per game day and in total: steps lost (a lost\n"
+     "unit's remaining steps included), steps recovered, units lost, prisoners taken and\n"
+     "lost, recruit points in (income, prisoners) and out (spent). Recruit points and\n"
+     "prisoners taken belong to a side: they appear only with --by side.\n"
+     "\n"
+     "  --by side|formation|unit   how to group (default: side)\n"
+     "  --side S                   only this side\n"
+     "  --json                     machine output: {\"by\", \"turns\": [{\"date\", \"side\",\n"
+     "                             \"group\", \"steps_lost\", \"steps_recovered\",\n"
+     "                             \"units_lost\", \"prisoners_taken\", \"prisoners_lost\",\n"
+     "                             \"rp_in\", \"rp_out\"}], \"totals\": [... without date]}\n",
+     runAttrition},
+    {"victory", "the victory levels if the game ended now",
+     "usage: tachanka-cli victory FILE [--json]\n"
+     "\n"
+     "Assesses the scenario's victory conditions (Orel 10.2) against the campaign FILE:\n"
+     "who holds each victory location, combat units lost, each side's level and the\n"
+     "winner if the game ended now, and the game's last day. The two double-tracked\n"
+     "railroad conditions need the map: they are taken as not holding, and said so.\n"
+     "\n"
+     "  --json   machine output: {\"last_day\", \"over\", \"locations\": [{\"name\",\n"
+     "           \"controller\"}], \"sides\": [{\"side\", \"earned\", \"combat_units_lost\",\n"
+     "           \"shift\", \"level\"}], \"winner\", \"explanation\", \"assumptions\"}\n",
+     runVictory},
+};
+
+}  // namespace
+
+std::span<const Command> queryCommands() { return commands; }
+
+}  // namespace tachanka::cli

@@ -1,0 +1,39 @@
+// Helpers shared by the army-list and field-rule commands: dice options, dice and odds output.
+
+#include "app/cli/redactions/army_cli.hpp"
+
+#include <iostream>
+#include <sstream>
+
+#include "app/cli/text_table.hpp"
+
+namespace tachanka::cli {
+
+core::DiceChoice diceChoice(const Arguments& args, const std::string& command) {
+    const auto seed = args.seedValue();
+    const auto dice = args.intListValue("dice", 1, 100);
+    if (seed && dice) {
+        throw UsageError("tachanka-cli " + command + ": give --seed or --dice, not both");
+    }
+    if (!seed && !dice) {
+        throw UsageError("tachanka-cli " + command + ": give --seed N or --dice LIST");
+    }
+    core::DiceChoice choice;
+    if (seed) choice.seed = *seed;
+    if (dice) choice.typed = *dice;
+    return choice;
+}
+
+void writeDice(JsonWriter& json, const std::vector<rules::DieRoll>& rolls) {
+    json.key("dice").beginArray();
+    for (const auto& roll : rolls) {
+        json.beginObject();
+        json.key("purpose").value(roll.purpose);
+        json.key("sides").value(roll.sides);
+        json.key("value").value(roll.value);
+        json.endObject();
+    }
+    json.endArray();
+}
+
+}  // namespace tachanka::cli

@@ -1,0 +1,36 @@
+#include "app/core/common/user_error.hpp"
+
+#include <SQLiteCpp/Exception.h>
+
+#include <filesystem>
+
+#include "db/campaign_file.hpp"
+#include "reports/pdf/pdf_document.hpp"
+#include "rules/dice.hpp"
+#include "rules/xml/xml_document.hpp"
+
+namespace tachanka::core {
+
+void rethrowAsUserError() {
+    try {
+        throw;
+    } catch (const UserError&) {
+        throw;
+    } catch (const xml::XmlError& error) {
+        throw UserError(error.what());
+    } catch (const db::StoreError& error) {
+        throw UserError(error.what());
+    } catch (const SQLite::Exception& error) {
+        throw UserError(std::string("campaign file: ") + error.what());
+    } catch (const reports::PdfError& error) {
+        throw UserError(error.what());
+    } catch (const rules::DiceExhausted& error) {
+        throw UserError(error.what());
+    } catch (const std::filesystem::filesystem_error& error) {
+        throw UserError(error.path1().string() + ": " + error.code().message());
+    } catch (const std::invalid_argument& error) {
+        throw UserError(error.what());
+    }
+}
+
+}  // namespace tachanka::core

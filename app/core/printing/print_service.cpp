@@ -1,0 +1,89 @@
+#include "app/core/printing/print_service.hpp"
+
+#include <utility>
+#include <vector>
+
+#include "app/core/battles/battle_print.hpp"
+#include "app/core/printing/campaign_documents.hpp"
+#include "app/core/campaign/campaign_service.hpp"
+#include "app/core/printing/print_qrs.hpp"
+#include "app/core/printing/unit_cards.hpp"
+#include "app/core/common/user_error.hpp"
+#include "reports/campaign_summary.hpp"
+
+namespace tachanka::core {
+namespace {
+
+void printSummary(const PrintRequest& request) {
+    auto campaign = describeCampaign(*request.campaign);
+    std::vector<model::Side> shown;
+    for (const model::Side* side : sidesToPrint(campaign, request.side)) shown.push_back(*side);
+    campaign.sides = std::move(shown);
+    reports::writeCampaignSummary(campaign, reports::findDejaVuFonts(), request.paper,
+                                  request.output);
+}
+
+constexpr PrintableDocument documents[] = {
+    {"summary", "Campaign summary", true, printSummary, {.side = true}},
+    {"qrs", "Quick-reference sheet", false, printQrs, {.system = true}},
+    {"cards", "Unit cards", false, printUnitCards, {.campaign = true, .army = true}},
+    {"counters", "Orel counters sheet", true, printCounters, {.side = true}},
+    {"turn-sheet", "Turn sheet", true, printTurnSheets, {.side = true, .turn = true}},
+    {"attrition", "Attrition report", true, printAttrition, {.side = true, .turn = true}},
+    {"battle", "Battle report", true, printBattleReports, {.turn = true, .battle = true}},
+};
+
+// What the request gives that `document` would not read: refused rather than ignored.
+void refuseUnread(const PrintableDocument& document, const PrintRequest& request) {
+    const std::string what = "print " + std::string(document.name) + ": ";
+    if (request.campaign && !document.needsCampaign && !document.options.campaign) {
+        throw UserError(what + "it shows no campaign, so takes no FILE ('" +
+                        request.campaign->string() + "')");
+    }
+    const std::pair<bool, std::string_view> options[] = {
+        {request.side && !document.options.side, "side"},
+        {request.system && !document.options.system, "system"},
+        {request.army && !document.options.army, "army"},
+        {request.turn && !document.options.turn, "turn"},
+        {request.battle && !document.options.battle, "battle"},
+    };
+    for (const auto& [unread, option] : options) {
+        if (unread) {
+            throw UserError(what + "it takes no " + std::string(option), {std::string(option)});
+        }
+    }
+}
+
+std::string documentNames() {
+    std::string names;
+    for (const auto& document : documents) {
+        names += (names.empty() ? "" : ", ") + std::string(document.name);
+    }
+    return names;
+}
+
+}  // namespace
+
+std::span<const PrintableDocument> printableDocuments() { return documents; }
+
+void printDocument(std::string_view name, const PrintRequest& request) {
+    for (const auto& document : documents) {
+        if (document.name != name) continue;
+        if (document.needsCampaign && !request.campaign) {
+            throw UserError("print " + std::string(name) + ": a campaign FILE is needed");
+        }
+        refuseUnread(document, request);
+        asUserErrors([&] { document.print(request); });
+        return;
+    }
+    throw UserError("print: unknown document '" + std::string(name) + "' (documents: " +
+                    documentNames() + ")");
+}
+
+reports::Paper paperNamed(std::string_view name) {
+    if (name == "a4") return reports::Paper::A4;
+    if (name == "letter") return reports::Paper::Letter;
+    throw UserError("paper '" + std::string(name) + "' is not a4 or letter");
+}
+
+}  // namespace tachanka::core

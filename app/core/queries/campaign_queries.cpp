@@ -1,0 +1,282 @@
+#include "app/core/queries/campaign_queries.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <tuple>
+
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/records/record_checks.hpp"
+#include "app/core/common/user_error.hpp"
+#include "db/campaign_file.hpp"
+#include "db/campaign_repository.hpp"
+#include "db/journal.hpp"
+#include "db/officer_repository.hpp"
+#include "model/ledger_kind.hpp"
+#include "model/unit_kind.hpp"
+
+namespace tachanka::core {
+namespace {
+
+template <typename Read>
+auto readCampaign(const std::filesystem::path& file, Read&& read) {
+    return asUserErrors([&] {
+        auto campaignFile = db::CampaignFile::openForReading(file);
+        const auto campaign = db::loadCampaign(campaignFile.database());
+        return read(campaignFile.database(), campaign);
+    });
+}
+
+// The formation's id and those of every formation under it.
+std::set<std::int64_t> formationTree(const model::Campaign& campaign, std::string_view name) {
+    const auto& top = formationNamed(campaign, name);
+    std::set<std::int64_t> ids{top.id};
+    bool grew = true;
+    while (grew) {
+        grew = false;
+        for (const auto& side : campaign.sides) {
+            for (const auto& formation : side.formations) {
+                if (formation.parentId && ids.contains(*formation.parentId) &&
+                    ids.insert(formation.id).second) {
+                    grew = true;
+                }
+            }
+        }
+    }
+    return ids;
+}
+
+struct UnitChecks {
+    std::optional<std::int64_t> sideId;
+    std::optional<std::set<std::int64_t>> formations;
+    std::optional<model::UnitKind> kind;
+    std::optional<model::UnitFate> fate;
+    bool allFates = false;
+    std::optional<model::Hex> hex;
+    std::optional<model::UnitMode> mode;
+    bool unsupplied = false;
+    bool outOfCommand = false;
+
+    bool pass(const model::Unit& unit) const {
+        if (fate ? unit.fate != *fate : !allFates && unit.lost()) return false;
+        return (!sideId || unit.sideId == *sideId) &&
+               (!formations || formations->contains(unit.formationId)) &&
+               (!kind || unit.kind == *kind) && (!hex || unit.hex == *hex) &&
+               (!mode || unit.mode == *mode) && (!unsupplied || unit.unsupplied) &&
+               (!outOfCommand || unit.outOfCommand);
+    }
+};
+
+UnitChecks unitChecks(const model::Campaign& campaign, const UnitFilter& filter) {
+    UnitChecks checks;
+    if (filter.side) checks.sideId = sideNamed(campaign, *filter.side).id;
+    if (filter.formation) checks.formations = formationTree(campaign, *filter.formation);
+    if (filter.kind) {
+        checks.kind = model::unitKindNamed(*filter.kind);
+        if (!checks.kind) {
+            throw UserError("no unit kind '" + *filter.kind + "' (kinds: " +
+                            model::unitKindNames() + ")");
+        }
+    }
+    if (filter.fate && *filter.fate == "all") {
+        checks.allFates = true;
+    } else if (filter.fate) {
+        checks.fate = model::unitFateNamed(*filter.fate);
+        if (!checks.fate) {
+            throw UserError("no unit fate '" + *filter.fate + "' (fates: " +
+                            model::joinedNames(model::unitFateNames) + ", all)");
+        }
+    }
+    if (filter.mode) {
+        checks.mode = model::unitModeNamed(*filter.mode);
+        if (!checks.mode) {
+            throw UserError("no unit mode '" + *filter.mode + "' (modes: " +
+                            model::joinedNames(model::unitModeNames) + ")");
+        }
+    }
+    if (filter.hex) checks.hex = model::Hex::parse(*filter.hex);
+    checks.unsupplied = filter.unsupplied;
+    checks.outOfCommand = filter.outOfCommand;
+    return checks;
+}
+
+}  // namespace
+
+CampaignProgress campaignProgress(const std::filesystem::path& file) {
+    return readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+        CampaignProgress progress;
+        for (auto day = campaign.startDate; day < campaign.date; day = day.plusDays(1)) {
+            ++progress.turn;
+        }
+        progress.lastDay = campaign.lastDay().iso();
+        const auto officers = db::loadOfficers(database);
+        for (const auto& side : campaign.sides) {
+            CampaignProgress::SideCounts counts{side.name, 0, 0};
+            for (const auto& officer : officers) {
+                if (officer.sideId == side.id && officer.fate == model::OfficerFate::Serving) {
+                    ++counts.officersServing;
+                }
+            }
+            for (const model::Unit* unit : side.units()) {
+                if (unit->fate == model::UnitFate::Pending) ++counts.unitsPending;
+            }
+            progress.sides.push_back(counts);
+        }
+        return progress;
+    });
+}
+
+std::vector<UnitLine> listUnits(const std::filesystem::path& file, const UnitFilter& filter) {
+    return readCampaign(file, [&](SQLite::Database&, const model::Campaign& campaign) {
+        const auto checks = unitChecks(campaign, filter);
+        std::vector<UnitLine> lines;
+        for (const auto& side : campaign.sides) {
+            for (const auto& formation : side.formations) {
+                for (const auto& unit : formation.units) {
+                    if (checks.pass(unit)) lines.push_back({unit, side.name, formation.name});
+                }
+            }
+        }
+        return lines;
+    });
+}
+
+std::string ledgerChangeText(const db::LedgerEntry& entry) {
+    if (!entry.entity) return "";
+    const std::string row = *entry.entity + " " + std::to_string(entry.entityId.value_or(0));
+    if (!entry.field) return "new " + row;
+    return row + " " + *entry.field + ": " + db::valueText(entry.before) + " → " +
+           db::valueText(entry.after);
+}
+
+std::string troopQualityText(const model::Unit& unit) {
+    return std::to_string(unit.troopQuality) + (unit.recruitsMarker ? "−1Q" : "");
+}
+
+std::vector<db::LedgerEntry> listLedger(const std::filesystem::path& file,
+                                        const LedgerQuery& query) {
+    return readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+        db::LedgerFilter filter;
+        if (query.side) filter.sideId = sideNamed(campaign, *query.side).id;
+        if (query.unit) {
+            filter.unitId = unitCoded(campaign, *query.unit, query.side).id;
+        }
+        if (query.kind && !model::ledgerKindNamed(*query.kind)) {
+            throw UserError("no ledger kind '" + *query.kind +
+                            "' (kinds: " + model::joinedNames(model::ledgerKindNames) + ")");
+        }
+        filter.kind = query.kind;
+        if (query.date) filter.date = model::GameDate::parseIso(*query.date).iso();
+        filter.actionId = query.action;
+        filter.limit = query.limit;
+        if (query.battle) {
+            checkBattle(database, *query.battle);
+            filter.battleId = query.battle;
+        }
+        return db::ledgerEntries(database, filter);
+    });
+}
+
+Attrition& Attrition::operator+=(const Attrition& other) {
+    stepsLost += other.stepsLost;
+    stepsRecovered += other.stepsRecovered;
+    unitsLost += other.unitsLost;
+    prisonersTaken += other.prisonersTaken;
+    prisonersLost += other.prisonersLost;
+    rpIn += other.rpIn;
+    rpOut += other.rpOut;
+    return *this;
+}
+
+std::optional<AttritionGrouping> attritionGroupingNamed(std::string_view name) {
+    if (name == "side") return AttritionGrouping::Side;
+    if (name == "formation") return AttritionGrouping::Formation;
+    if (name == "unit") return AttritionGrouping::Unit;
+    return std::nullopt;
+}
+
+namespace {
+
+// What one ledger sum adds to a side's or unit's attrition, by its kind (the ledger
+// vocabulary: a lost unit's amount is the steps it still had).
+Attrition attritionOf(const db::LedgerSum& sum) {
+    using K = model::LedgerKind;
+    Attrition values;
+    switch (sum.kind) {
+        case K::StepLost: values.stepsLost = sum.amount; break;
+        case K::StepRecovered: values.stepsRecovered = sum.amount; break;
+        case K::UnitCaptured: values.prisonersLost = sum.amount; [[fallthrough]];
+        case K::UnitEliminated:
+            values.stepsLost = sum.amount;
+            values.unitsLost = sum.rows;
+            break;
+        case K::PrisonersTaken: values.prisonersTaken = sum.amount; break;
+        case K::RpIncome:
+        case K::RpFromPrisoners: values.rpIn = sum.amount; break;
+        case K::RpSpent: values.rpOut = sum.amount; break;
+        default: break;
+    }
+    return values;
+}
+
+const std::vector<model::LedgerKind> attritionKinds{
+    model::LedgerKind::StepLost,       model::LedgerKind::StepRecovered,
+    model::LedgerKind::UnitEliminated, model::LedgerKind::UnitCaptured,
+    model::LedgerKind::PrisonersTaken, model::LedgerKind::RpIncome,
+    model::LedgerKind::RpFromPrisoners, model::LedgerKind::RpSpent};
+
+struct UnitPlace {
+    const model::Unit* unit;
+    std::string side;
+    std::string formation;
+};
+
+}  // namespace
+
+AttritionReport attritionReport(const std::filesystem::path& file, AttritionGrouping grouping,
+                                const std::optional<std::string>& side) {
+    return readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+        const auto onlySide = side ? std::optional(sideNamed(campaign, *side).id) : std::nullopt;
+        std::map<std::int64_t, UnitPlace> units;
+        for (const auto& each : campaign.sides) {
+            for (const auto& formation : each.formations) {
+                for (const auto& unit : formation.units) {
+                    units[unit.id] = {&unit, each.name, formation.name};
+                }
+            }
+        }
+        // Keyed by (date, side, group) so lines come out in date order, then side, then group.
+        std::map<std::tuple<std::string, std::string, std::string>, Attrition> turns;
+        std::map<std::pair<std::string, std::string>, Attrition> totals;
+        for (const auto& sum : db::ledgerSums(database, attritionKinds)) {
+            const UnitPlace* place = nullptr;
+            if (sum.unitId) {
+                const auto found = units.find(*sum.unitId);
+                if (found != units.end()) place = &found->second;
+            }
+            std::optional<std::int64_t> sideId = sum.sideId;
+            if (!sideId && place) sideId = place->unit->sideId;
+            if (!sideId || (onlySide && *sideId != *onlySide)) continue;
+            const std::string sideName = sideOf(campaign, *sideId).name;
+            std::string group = sideName;
+            if (grouping != AttritionGrouping::Side) {
+                if (!place) continue;
+                group = grouping == AttritionGrouping::Unit ? place->unit->code : place->formation;
+            }
+            const auto values = attritionOf(sum);
+            turns[{sum.date, sideName, group}] += values;
+            totals[{sideName, group}] += values;
+        }
+        AttritionReport report;
+        report.grouping = grouping;
+        for (const auto& [key, values] : turns) {
+            report.turns.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), values});
+        }
+        for (const auto& [key, values] : totals) {
+            report.totals.push_back({"", key.first, key.second, values});
+        }
+        return report;
+    });
+}
+
+}  // namespace tachanka::core

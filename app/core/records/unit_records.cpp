@@ -1,0 +1,148 @@
+#include "app/core/records/unit_records.hpp"
+
+#include "app/core/campaign/campaign_action.hpp"
+#include "app/core/records/record_checks.hpp"
+#include "app/core/records/unit_changes.hpp"
+#include "app/core/common/user_error.hpp"
+
+namespace tachanka::core {
+namespace {
+
+bool changesState(const UnitChangeRequest& request) {
+    return request.mode || request.unsupplied || request.entrenchment || request.hex ||
+           request.offMap || request.outOfCommand;
+}
+
+// What the request asks, parsed and checked against the unit as it stands: nothing is
+// written unless every part of it makes sense.
+struct CheckedChange {
+    std::optional<model::UnitMode> mode;
+    std::optional<model::Entrenchment> entrenchment;
+    std::optional<model::Hex> hex;
+    const model::Side* captor = nullptr;
+};
+
+CheckedChange check(const ActionContext& context, const UnitChangeRequest& request,
+                    const model::Unit& unit) {
+    const std::string who = "unit " + unit.code;
+    if (!request.loseSteps && !request.recoverSteps && !changesState(request) &&
+        !request.eliminate && !request.capture) {
+        throw UserError("nothing to record for " + who + ": say what changed",
+                        {"lose N", "mode MODE", "hex HEX", "eliminate", "..."});
+    }
+    if (unit.fate == model::UnitFate::Pending) {
+        throw UserError(who + " has not arrived yet" +
+                        (unit.arrival ? " (due " + unit.arrival->date.iso() + ")" : std::string()) +
+                        ": nothing can happen to it");
+    }
+    if (unit.lost()) {
+        throw UserError(who + " is already " + std::string(model::unitFateName(unit.fate)));
+    }
+    if (request.loseSteps && request.recoverSteps) {
+        throw UserError("a unit cannot lose and recover steps in one record: record them apart");
+    }
+    if (request.eliminate && request.capture) {
+        throw UserError(who + " cannot be both eliminated and captured");
+    }
+    if ((request.eliminate || request.capture) && changesState(request)) {
+        throw UserError(who +
+                        " is leaving play: record its mode, supply or hex separately, "
+                        "before it is eliminated or captured");
+    }
+    int remaining = unit.stepsRemaining();
+    if (request.loseSteps) {
+        if (*request.loseSteps < 1) throw UserError("steps lost must be at least 1");
+        if (*request.loseSteps > remaining) {
+            throw UserError(who + " has only " + stepsText(remaining) + " left: it cannot lose " +
+                            std::to_string(*request.loseSteps));
+        }
+        remaining -= *request.loseSteps;
+        if (remaining == 0 && request.capture) {
+            throw UserError(who +
+                            " is eliminated by losing its last step: it cannot also be "
+                            "captured");
+        }
+    }
+    if (request.recoverSteps) {
+        if (*request.recoverSteps < 1) throw UserError("steps recovered must be at least 1");
+        if (*request.recoverSteps > unit.stepsLost) {
+            throw UserError(who + " has lost only " + stepsText(unit.stepsLost) +
+                            ": it cannot recover " + std::to_string(*request.recoverSteps));
+        }
+    }
+    CheckedChange checked;
+    if (request.mode) {
+        checked.mode = model::unitModeNamed(*request.mode);
+        if (!checked.mode) {
+            throw UserError("unknown mode '" + *request.mode +
+                            "' (modes: " + model::joinedNames(model::unitModeNames) + ")");
+        }
+        if (*checked.mode == unit.mode)
+            throw UserError(who + " is already in " + *request.mode + " mode");
+    }
+    if (request.entrenchment) {
+        checked.entrenchment = model::entrenchmentNamed(*request.entrenchment);
+        if (!checked.entrenchment) {
+            throw UserError("unknown entrenchment '" + *request.entrenchment + "' (" +
+                            model::joinedNames(model::entrenchmentNames) + ")");
+        }
+        if (*checked.entrenchment == unit.entrenchment) {
+            throw UserError(who + "'s entrenchment is already " + *request.entrenchment);
+        }
+    }
+    if (request.hex) {
+        checked.hex = hexNamed(*request.hex, "the hex " + unit.code + " moves to");
+        if (unit.hex == checked.hex) throw UserError(who + " is already in hex " + *request.hex);
+    }
+    if (request.unsupplied && *request.unsupplied == unit.unsupplied) {
+        throw UserError(who + " is already " + (unit.unsupplied ? "unsupplied" : "supplied"));
+    }
+    if (request.offMap && *request.offMap == unit.offMap) {
+        throw UserError(who + " is already " + (unit.offMap ? "off the map" : "on the map"));
+    }
+    if (request.outOfCommand && *request.outOfCommand == unit.outOfCommand) {
+        throw UserError(who + " is already " +
+                        (unit.outOfCommand ? "out of command" : "in command"));
+    }
+    if (request.capture) checked.captor = &otherSide(context.campaign, unit.sideId);
+    if (request.battleId) checkBattle(context.database, *request.battleId);
+    return checked;
+}
+
+void record(ActionContext& context, const UnitChangeRequest& request, const CheckedChange& checked,
+            UnitChangeResult& result) {
+    UnitChanges changes(context, result.unit, {request.battleId, request.reason}, result.changes);
+    if (request.recoverSteps) changes.recover(*request.recoverSteps);
+    if (request.loseSteps) changes.lose(*request.loseSteps);
+    if (checked.mode) changes.mode(*checked.mode);
+    if (request.unsupplied) changes.unsupplied(*request.unsupplied);
+    if (checked.entrenchment) changes.entrenchment(*checked.entrenchment);
+    if (checked.hex) changes.move(*checked.hex);
+    if (request.offMap) changes.offMap(*request.offMap);
+    if (request.outOfCommand) changes.outOfCommand(*request.outOfCommand);
+    if (request.eliminate) changes.eliminate();
+    if (checked.captor != nullptr) changes.capture(*checked.captor);
+    result.unit = changes.unit();
+}
+
+}  // namespace
+
+UnitChangeResult recordUnitChange(const std::filesystem::path& file,
+                                  const UnitChangeRequest& request) {
+    UnitChangeResult result;
+    runCampaignAction(file, "unit", "record for unit " + request.code, [&](ActionContext& context) {
+        const auto& unit =
+            unitCoded(context.campaign, request.code,
+                      request.side ? std::optional<std::string_view>(*request.side) : std::nullopt);
+        const auto checked = check(context, request, unit);
+        result.side = sideOf(context.campaign, unit.sideId).name;
+        result.unit = unit;
+        record(context, request, checked, result);
+        std::string summary;
+        for (const auto& line : result.changes) summary += (summary.empty() ? "" : "; ") + line;
+        context.journal.describe(summary);
+    });
+    return result;
+}
+
+}  // namespace tachanka::core

@@ -1,0 +1,34 @@
+#include "app/core/redactions/redactions_system.hpp"
+
+#include "app/core/printing/print_qrs.hpp"
+#include "reports/pdf/fonts.hpp"
+#include "rules/redactions/field/field_tables.hpp"
+#include "rules/redactions/table_file.hpp"
+
+namespace tachanka::core {
+namespace {
+
+void printRedActionsQrs(const PrintRequest& request) {
+    const auto tables = rulesSourceOf("red-actions.xml");
+    const auto field = rulesSourceOf("red-actions-field.xml");
+    const reports::RedActionsQrsData data{rules::redactions::loadRedActionsTables(tables.file),
+                                          tables,
+                                          rules::redactions::loadFieldTables(field.file), field};
+    reports::writeRedActionsQrs(data, reports::findDejaVuFonts(), request.paper, request.output);
+}
+
+}  // namespace
+
+RuleSystem redActionsSystem() {
+    return {"red-actions",
+            "Red Actions!",
+            "tactical battles of bases and officers' tokens; the campaign's default for "
+            "linked battles",
+            {"red-actions.xml", "red-actions-field.xml"},
+            "ra",
+            "Red Actions! table look-ups, exact odds, army lists, officer draws",
+            printRedActionsQrs,
+            redActionsOddsForms};
+}
+
+}  // namespace tachanka::core

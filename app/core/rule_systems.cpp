@@ -1,0 +1,61 @@
+#include "app/core/rule_systems.hpp"
+
+#include "app/core/common/user_error.hpp"
+#include "app/core/orel/orel_system.hpp"
+#include "app/core/redactions/redactions_system.hpp"
+
+namespace tachanka::core {
+namespace {
+
+std::deque<RuleSystem>& registry() {
+    // One row per shipped system; Red Actions! first, the default of every choice.
+    static std::deque<RuleSystem> systems{redActionsSystem(), orelSystem()};
+    return systems;
+}
+
+}  // namespace
+
+const std::deque<RuleSystem>& ruleSystems() { return registry(); }
+
+const RuleSystem& ruleSystem(std::string_view id) {
+    for (const auto& system : registry()) {
+        if (system.id == id) return system;
+    }
+    std::string ids;
+    for (const auto& system : registry()) ids += (ids.empty() ? "" : ", ") + system.id;
+    throw UserError("unknown rule system '" + std::string(id) + "' (systems: " + ids + ")");
+}
+
+RuleSystemRegistration::RuleSystemRegistration(RuleSystem system) {
+    registry().push_back(std::move(system));
+}
+
+std::string aboutText() {
+    std::string text =
+        "Campaign manager and army-list database for Russian Civil War wargames.\n\n"
+        "Rule systems:";
+    for (const auto& system : registry()) text += "\n• " + system.name + ": " + system.about;
+    return text;
+}
+
+OddsValues initialValues(const OddsForm& form) {
+    OddsValues values;
+    for (const auto& input : form.inputs) values[input.key] = input.initial;
+    return values;
+}
+
+bool counts(const OddsInput& input, const OddsValues& values) {
+    if (!input.onlyWhen) return true;
+    const auto found = values.find(input.onlyWhen->first);
+    return found != values.end() && found->second == input.onlyWhen->second;
+}
+
+int valueOf(const OddsValues& values, std::string_view key) {
+    const auto found = values.find(key);
+    if (found == values.end()) {
+        throw UserError("odds: no input '" + std::string(key) + "' was given");
+    }
+    return found->second;
+}
+
+}  // namespace tachanka::core

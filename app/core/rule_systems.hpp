@@ -1,0 +1,90 @@
+#pragma once
+// The rule systems Tachanka knows, one row each: its id and name, the rules files its engines
+// read, its quick-reference sheet, its command group and the odds calculator's
+// pages. Every front end builds its list of systems from here (the CLI's groups and `odds`,
+// File → Print's QRS choices, the odds calculator's tabs, the About box): nothing else lists
+// them. A system is added as a folder in each layer and a row; README.md has the recipe.
+
+#include <deque>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/core/printing/print_service.hpp"
+#include "rules/odds.hpp"
+
+namespace tachanka::core {
+
+// One input of an odds page: a number, a choice among words, or a yes/no flag.
+struct OddsInput {
+    enum class Kind { Number, Choice, Flag };
+    std::string key;    // the CLI's option without "--": "bases"
+    std::string label;  // the page's words, also the name its control carries
+    Kind kind = Kind::Number;
+    int minimum = 0;
+    int maximum = 0;
+    int initial = 0;                   // a number, a choice's index, a flag's 0 or 1
+    std::vector<std::string> choices{};  // a Choice's words, in order
+    // The input counts only while the choice `key` stands at `value`; else it is left aside
+    // (greyed out on the page).
+    std::optional<std::pair<std::string, int>> onlyWhen{};
+};
+
+// What a page's inputs stand at, by key: numbers as typed, choices by index, flags 0 or 1.
+using OddsValues = std::map<std::string, int, std::less<>>;
+
+struct OddsAnswer {
+    rules::Distribution odds;
+    std::string note;  // a line under the title: what the inputs came to, a provisional chart
+};
+
+// One list of outcomes on a page, counted by the engine that resolves the roll.
+struct OddsList {
+    std::string title;  // "Shooting result (2d6)"
+    int share = 1;      // its part of the page's height against the other lists
+    // A refusal of the inputs is a UserError.
+    std::function<OddsAnswer(const OddsValues&)> compute;
+};
+
+struct OddsForm {
+    std::string id;     // the CLI's word: "shooting"
+    std::string title;  // the tab's words after the system's name: "shooting"
+    std::vector<OddsInput> inputs;
+    std::vector<OddsList> lists;
+};
+
+OddsValues initialValues(const OddsForm& form);
+// Whether `input` counts at these values (see OddsInput::onlyWhen).
+bool counts(const OddsInput& input, const OddsValues& values);
+// The value of `key`: a UserError naming the page when the form has no such input.
+int valueOf(const OddsValues& values, std::string_view key);
+
+struct RuleSystem {
+    std::string id;     // "red-actions": print qrs --system, odds SYSTEM
+    std::string name;   // "Red Actions!"
+    std::string about;  // what it is for, in a line: the About box and --help
+    std::vector<std::string> rulesFiles;  // under templates/rules/: what its engines read
+    std::string commandGroup;    // the CLI's group word, "ra"; none for a system without one
+    std::string commandSummary;  // the group's line in the CLI's overview
+    std::function<void(const PrintRequest&)> printQrs;
+    std::function<std::vector<OddsForm>()> oddsForms;     // the odds calculator's pages
+};
+
+// The systems in order: the shipped ones (Red Actions! first, the default), then any a program
+// registered. The rows stay where they are for the program's life.
+const std::deque<RuleSystem>& ruleSystems();
+// The system with this id; a UserError listing the ids there are.
+const RuleSystem& ruleSystem(std::string_view id);
+
+// A program that links a system of its own registers its row with a static one of these.
+struct RuleSystemRegistration {
+    explicit RuleSystemRegistration(RuleSystem system);
+};
+
+// The About box's paragraph: what Tachanka is, and each system in a line.
+std::string aboutText();
+
+}  // namespace tachanka::core

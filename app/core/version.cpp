@@ -1,7 +1,0 @@
-#include "app/core/version.hpp"
-
-namespace tachanka::core {
-
-std::string_view version() { return TACHANKA_VERSION; }
-
-}  // namespace tachanka::core

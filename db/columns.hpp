@@ -1,0 +1,138 @@
+#pragma once
+// Every column of the campaign schema by name, one table for all (as model/named_enum.hpp does
+// for enums): the Journal's changes and the rows it inserts name their columns with these, so
+// a misspelt column does not compile, and db/tables.cpp says which table has which.
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+#include "model/named_enum.hpp"
+
+namespace tachanka::db {
+
+enum class Column {
+    Id, Position, Name, Commander, RecruitPoints, Prisoners, ArmyId, FriendlyEdges,
+    RecruitBattalions, ScenarioId, ScenarioTitle, Seed, StartDate, Turns, GameDate, Phase,
+    ActiveSideId, Provisional, RecruitPointsPercent, Value, SideId, ParentId, Kind, MainBodies,
+    InactiveThrough, ReleaseConditions, FormationId, Code, StepsMax, StepsLost, TroopQuality,
+    Hex, RecruitsMarker, Strength, Charge, Fire, Movement, Shock, IntegratedArtillery, Train,
+    Battalion, Mode, RoutedOn, Unsupplied, Entrenchment, OutOfCommand, OffMap, Fate, ArrivalDate,
+    EntryHexes, MpPenalty, ArrivalNote, Munitions, Functional, Army, Source, SeniorDraw,
+    JuniorDraw, UnitId, Rank, PoolId, MoraleBonus, Characteristics, OfficerId, ControllerSideId,
+    TrackPoints, Received, OrelBonus, PointsLost, System, AttackerId, State, Outcome, Terrain,
+    River, Attack, Options, AttackerPrisoners, DefenderPrisoners, BattleId, TroopType, Bases,
+    BasesLost, Terror, Humiliated, Role, StepsBefore, HexBefore, ModeAfter, FateAfter,
+    RetreatHexes, Advanced, UnsuppliedAfter, MovedTo, Sequence, Actor, Action, Dice, TableCell,
+    Effects
+};
+
+inline constexpr std::array<model::EnumName<Column>, 100> columnNames{{
+    {Column::Id, "id"},
+    {Column::Position, "position"},
+    {Column::Name, "name"},
+    {Column::Commander, "commander"},
+    {Column::RecruitPoints, "recruit_points"},
+    {Column::Prisoners, "prisoners"},
+    {Column::ArmyId, "army_id"},
+    {Column::FriendlyEdges, "friendly_edges"},
+    {Column::RecruitBattalions, "recruit_battalions"},
+    {Column::ScenarioId, "scenario_id"},
+    {Column::ScenarioTitle, "scenario_title"},
+    {Column::Seed, "seed"},
+    {Column::StartDate, "start_date"},
+    {Column::Turns, "turns"},
+    {Column::GameDate, "game_date"},
+    {Column::Phase, "phase"},
+    {Column::ActiveSideId, "active_side_id"},
+    {Column::Provisional, "provisional"},
+    {Column::RecruitPointsPercent, "recruit_points_percent"},
+    {Column::Value, "value"},
+    {Column::SideId, "side_id"},
+    {Column::ParentId, "parent_id"},
+    {Column::Kind, "kind"},
+    {Column::MainBodies, "main_bodies"},
+    {Column::InactiveThrough, "inactive_through"},
+    {Column::ReleaseConditions, "release_conditions"},
+    {Column::FormationId, "formation_id"},
+    {Column::Code, "code"},
+    {Column::StepsMax, "steps_max"},
+    {Column::StepsLost, "steps_lost"},
+    {Column::TroopQuality, "troop_quality"},
+    {Column::Hex, "hex"},
+    {Column::RecruitsMarker, "recruits_marker"},
+    {Column::Strength, "strength"},
+    {Column::Charge, "charge"},
+    {Column::Fire, "fire"},
+    {Column::Movement, "movement"},
+    {Column::Shock, "shock"},
+    {Column::IntegratedArtillery, "integrated_artillery"},
+    {Column::Train, "train"},
+    {Column::Battalion, "battalion"},
+    {Column::Mode, "mode"},
+    {Column::RoutedOn, "routed_on"},
+    {Column::Unsupplied, "unsupplied"},
+    {Column::Entrenchment, "entrenchment"},
+    {Column::OutOfCommand, "out_of_command"},
+    {Column::OffMap, "off_map"},
+    {Column::Fate, "fate"},
+    {Column::ArrivalDate, "arrival_date"},
+    {Column::EntryHexes, "entry_hexes"},
+    {Column::MpPenalty, "mp_penalty"},
+    {Column::ArrivalNote, "arrival_note"},
+    {Column::Munitions, "munitions"},
+    {Column::Functional, "functional"},
+    {Column::Army, "army"},
+    {Column::Source, "source"},
+    {Column::SeniorDraw, "senior_draw"},
+    {Column::JuniorDraw, "junior_draw"},
+    {Column::UnitId, "unit_id"},
+    {Column::Rank, "rank"},
+    {Column::PoolId, "pool_id"},
+    {Column::MoraleBonus, "morale_bonus"},
+    {Column::Characteristics, "characteristics"},
+    {Column::OfficerId, "officer_id"},
+    {Column::ControllerSideId, "controller_side_id"},
+    {Column::TrackPoints, "track_points"},
+    {Column::Received, "received"},
+    {Column::OrelBonus, "orel_bonus"},
+    {Column::PointsLost, "points_lost"},
+    {Column::System, "system"},
+    {Column::AttackerId, "attacker_id"},
+    {Column::State, "state"},
+    {Column::Outcome, "outcome"},
+    {Column::Terrain, "terrain"},
+    {Column::River, "river"},
+    {Column::Attack, "attack"},
+    {Column::Options, "options"},
+    {Column::AttackerPrisoners, "attacker_prisoners"},
+    {Column::DefenderPrisoners, "defender_prisoners"},
+    {Column::BattleId, "battle_id"},
+    {Column::TroopType, "troop_type"},
+    {Column::Bases, "bases"},
+    {Column::BasesLost, "bases_lost"},
+    {Column::Terror, "terror"},
+    {Column::Humiliated, "humiliated"},
+    {Column::Role, "role"},
+    {Column::StepsBefore, "steps_before"},
+    {Column::HexBefore, "hex_before"},
+    {Column::ModeAfter, "mode_after"},
+    {Column::FateAfter, "fate_after"},
+    {Column::RetreatHexes, "retreat_hexes"},
+    {Column::Advanced, "advanced"},
+    {Column::UnsuppliedAfter, "unsupplied_after"},
+    {Column::MovedTo, "moved_to"},
+    {Column::Sequence, "sequence"},
+    {Column::Actor, "actor"},
+    {Column::Action, "action"},
+    {Column::Dice, "dice"},
+    {Column::TableCell, "table_cell"},
+    {Column::Effects, "effects"},
+}};
+
+constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }
+constexpr std::optional<Column> columnNamed(std::string_view name) {
+    return model::valueNamed(columnNames, name);
+}
+
+}  // namespace tachanka::db
