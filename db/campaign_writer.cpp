@@ -29,7 +29,8 @@ std::string hexList(const std::vector<model::Hex>& hexes) {
 
 std::string edgeList(const std::vector<model::BoardEdge>& edges) {
     std::string list;
-    for (const auto edge : edges) list += (list.empty() ? "" : " ") + std::string(boardEdgeName(edge));
+    for (const auto edge : edges)
+        list += (list.empty() ? "" : " ") + std::string(boardEdgeName(edge));
     return list;
 }
 
@@ -92,7 +93,8 @@ struct Writer {
             LedgerTags::of(model::LedgerKind::Created).forSide(sideId));
         for (const auto& unit : source.units) {
             const auto made = unitFrom(unit, sideId, id);
-            journal.insert(Table::Unit, unitRow(made), LedgerTags::of(model::LedgerKind::Created).forSide(sideId));
+            journal.insert(Table::Unit, unitRow(made),
+                           LedgerTags::of(model::LedgerKind::Created).forSide(sideId));
         }
         for (const auto& depot : source.depots) {
             model::Depot made;
@@ -103,7 +105,8 @@ struct Writer {
             made.hex = depot.hex;
             made.arrival = arrivalOf(depot.arrival);
             made.fate = made.arrival ? model::UnitFate::Pending : model::UnitFate::Active;
-            journal.insert(Table::Depot, depotRow(made), LedgerTags::of(model::LedgerKind::Created).forSide(sideId));
+            journal.insert(Table::Depot, depotRow(made),
+                           LedgerTags::of(model::LedgerKind::Created).forSide(sideId));
         }
         for (const auto& subordinate : source.subordinates) formation(sideId, id, subordinate);
         return id;
@@ -184,21 +187,22 @@ void insertNewCampaign(Journal& journal, const NewCampaign& campaign) {
         sideIds[side.name] = sideId;
     }
     if (sideIds.empty()) throw std::invalid_argument("the scenario has no sides");
-    journal.insert(Table::Campaign,
-                   {{Column::Id, std::int64_t{1}},
-                    {Column::Name, text(campaign.name)},
-                    {Column::ScenarioId, text(scenario.id)},
-                    {Column::ScenarioTitle, text(scenario.title)},
-                    {Column::Seed, storedSeed(campaign.seed)},
-                    {Column::StartDate, text(scenario.start.iso())},
-                    {Column::Turns, number(scenario.turns)},
-                    {Column::GameDate, text(scenario.start.iso())},
-                    {Column::Phase, text(model::phaseName(model::Phase::DepotStatus))},
-                    {Column::ActiveSideId, sideIds.at(scenario.sides.front().name)},
-                    {Column::Provisional, flag(scenario.provisional)},
-                    {Column::RecruitPointsPercent, number(scenario.recruitPointsPercent)}},
-                   LedgerTags::of(model::LedgerKind::Created).because("scenario " + scenario.id + ", seed " +
-                                                      std::to_string(campaign.seed)));
+    journal.insert(
+        Table::Campaign,
+        {{Column::Id, std::int64_t{1}},
+         {Column::Name, text(campaign.name)},
+         {Column::ScenarioId, text(scenario.id)},
+         {Column::ScenarioTitle, text(scenario.title)},
+         {Column::Seed, storedSeed(campaign.seed)},
+         {Column::StartDate, text(scenario.start.iso())},
+         {Column::Turns, number(scenario.turns)},
+         {Column::GameDate, text(scenario.start.iso())},
+         {Column::Phase, text(model::phaseName(model::Phase::DepotStatus))},
+         {Column::ActiveSideId, sideIds.at(scenario.sides.front().name)},
+         {Column::Provisional, flag(scenario.provisional)},
+         {Column::RecruitPointsPercent, number(scenario.recruitPointsPercent)}},
+        LedgerTags::of(model::LedgerKind::Created)
+            .because("scenario " + scenario.id + ", seed " + std::to_string(campaign.seed)));
     for (const auto& side : scenario.sides) {
         for (const auto& formation : side.formations) {
             writer.formation(sideIds.at(side.name), std::nullopt, formation);
@@ -206,19 +210,19 @@ void insertNewCampaign(Journal& journal, const NewCampaign& campaign) {
     }
     for (const auto& location : scenario.victory.locations) {
         const auto holder = holderAtSetup(scenario, location.hex);
-        journal.insert(Table::Location,
-                       {{Column::Name, text(location.name)},
-                        {Column::Hex, text(location.hex.label())},
-                        {Column::ControllerSideId, holder ? Value(sideIds.at(*holder)) : nullValue()}},
-                       LedgerTags::of(model::LedgerKind::Created));
+        journal.insert(
+            Table::Location,
+            {{Column::Name, text(location.name)},
+             {Column::Hex, text(location.hex.label())},
+             {Column::ControllerSideId, holder ? Value(sideIds.at(*holder)) : nullValue()}},
+            LedgerTags::of(model::LedgerKind::Created));
     }
 }
 
 void insertNewCampaign(SQLite::Database& database, const NewCampaign& campaign) {
-    Journal journal(database, "create",
-                    "campaign created from scenario '" + campaign.scenario.id + "'",
-                    campaign.scenario.start.iso(),
-                    std::string(model::phaseName(model::Phase::DepotStatus)));
+    Journal journal(
+        database, "create", "campaign created from scenario '" + campaign.scenario.id + "'",
+        campaign.scenario.start.iso(), std::string(model::phaseName(model::Phase::DepotStatus)));
     insertNewCampaign(journal, campaign);
 }
 

@@ -24,7 +24,8 @@ void GuiApp::OnInitCmdLine(wxCmdLineParser& parser) {
     wxApp::OnInitCmdLine(parser);
     parser.AddOption("", "screenshot", "save a PNG of the main window after start-up, then exit",
                      wxCMD_LINE_VAL_STRING);
-    parser.AddOption("", "page", "the page to show: overview, turn, battles, units, officers, ledger",
+    parser.AddOption("", "page",
+                     "the page to show: overview, turn, battles, units, officers, ledger",
                      wxCMD_LINE_VAL_STRING);
     parser.AddParam("campaign file (default: the default campaign)", wxCMD_LINE_VAL_STRING,
                     wxCMD_LINE_PARAM_OPTIONAL);

@@ -33,7 +33,8 @@ namespace {
 wxSize initialFrameSize() {
     const wxSize preferred(1240, 820);
     const int display = wxDisplay::GetFromPoint(wxPoint(0, 0));
-    const wxRect workArea = wxDisplay(display == wxNOT_FOUND ? 0u : unsigned(display)).GetClientArea();
+    const wxRect workArea =
+        wxDisplay(display == wxNOT_FOUND ? 0u : unsigned(display)).GetClientArea();
     return wxSize(std::min(preferred.GetWidth(), workArea.GetWidth()),
                   std::min(preferred.GetHeight(), workArea.GetHeight()));
 }
@@ -74,9 +75,7 @@ MainFrame::MainFrame(bool headless)
     Centre();
 }
 
-MainFrame::~MainFrame() {
-    recent_->Save(*wxConfig::Get());
-}
+MainFrame::~MainFrame() { recent_->Save(*wxConfig::Get()); }
 
 void MainFrame::openCampaign(const std::filesystem::path& file) {
     wxBusyCursor busy;
@@ -91,9 +90,8 @@ void MainFrame::openCampaign(const std::filesystem::path& file) {
 void MainFrame::showCampaign() {
     const auto& campaign = *campaign_;
     const auto& file = *file_;
-    reportingErrors(*this, [&] {
-        tree_->show(campaign, core::listOfficers(file), core::listBattles(file));
-    });
+    reportingErrors(
+        *this, [&] { tree_->show(campaign, core::listOfficers(file), core::listBattles(file)); });
     overview_->show(file, campaign);
     units_->show(file, campaign);
     officers_->show(file, campaign);

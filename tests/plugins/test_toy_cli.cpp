@@ -43,13 +43,16 @@ TEST_CASE("odds of the toy's duel come from its table file, counted over the d6"
     REQUIRE(plain.exitCode == 0);
     CHECK(plain.out.find(R"("result":"miss","probability":0.3333333333333333,"fraction":"1/3")") !=
           std::string::npos);
-    CHECK(plain.out.find(R"("result":"killed","probability":0.16666666666666666,"fraction":"1/6")") !=
-          std::string::npos);
+    CHECK(
+        plain.out.find(R"("result":"killed","probability":0.16666666666666666,"fraction":"1/6")") !=
+        std::string::npos);
     const auto plusOne = toyCli({"odds", "toy-skirmish", "duel", "--modifier", "1", "--json"});
     REQUIRE(plusOne.exitCode == 0);
-    CHECK(plusOne.out.find(R"("result":"miss","probability":0.16666666666666666,"fraction":"1/6")") !=
-          std::string::npos);
-    CHECK(plusOne.out.find(R"("result":"killed","probability":0.3333333333333333,"fraction":"1/3")") !=
+    CHECK(
+        plusOne.out.find(R"("result":"miss","probability":0.16666666666666666,"fraction":"1/6")") !=
+        std::string::npos);
+    CHECK(plusOne.out.find(
+              R"("result":"killed","probability":0.3333333333333333,"fraction":"1/3")") !=
           std::string::npos);
 
     // Its input is checked like any option: out of range is one line and exit 2.

@@ -51,8 +51,8 @@ int runUnits(std::span<const std::string> words) {
                           {"out-of-command", false},
                           {"json", false}},
                          "units", {1, 1, "FILE"});
-    core::UnitFilter filter{args.value("side"), args.value("formation"), args.value("kind"),
-                            args.value("fate"), args.value("hex"),       args.value("mode"),
+    core::UnitFilter filter{args.value("side"),      args.value("formation"),    args.value("kind"),
+                            args.value("fate"),      args.value("hex"),          args.value("mode"),
                             args.flag("unsupplied"), args.flag("out-of-command")};
     const auto lines = core::listUnits(args.positionals()[0], filter);
     if (args.flag("json")) {
@@ -124,8 +124,9 @@ int runLedger(std::span<const std::string> words) {
                           {"battle", numbers},
                           {"json", false}},
                          "ledger", {1, 1, "FILE"});
-    core::LedgerQuery query{args.value("side"), args.value("unit"), args.value("kind"),
-                            args.value("date"), std::nullopt, args.intValue("limit", 1, 1000000)};
+    core::LedgerQuery query{args.value("side"), args.value("unit"),
+                            args.value("kind"), args.value("date"),
+                            std::nullopt,       args.intValue("limit", 1, 1000000)};
     if (const auto action = args.intValue("action", 1, 2147483647)) query.action = *action;
     if (const auto battle = args.intValue("battle", 1, 2147483647)) query.battle = *battle;
     const auto entries = core::listLedger(args.positionals()[0], query);
@@ -166,8 +167,8 @@ int runLedger(std::span<const std::string> words) {
         json.finish();
         return 0;
     }
-    TextTable table({"Action", "Date", "Phase", "Side", "Kind", "Unit", "Officer", "Amount",
-                     "Note", "Change"});
+    TextTable table(
+        {"Action", "Date", "Phase", "Side", "Kind", "Unit", "Officer", "Amount", "Note", "Change"});
     for (const auto& entry : entries) {
         table.addRow({std::to_string(entry.actionId), entry.date, entry.phase,
                       entry.side.value_or(""), entry.kind, entry.unitCode.value_or(""),
@@ -323,7 +324,8 @@ constexpr Command commands[] = {
      "  --mode M          combat, march or routed\n"
      "  --unsupplied      only unsupplied units\n"
      "  --out-of-command  only units out of command\n"
-     "  --json            machine output: [{\"code\", \"name\", \"side\", \"formation\", \"kind\",\n"
+     "  --json            machine output: [{\"code\", \"name\", \"side\", \"formation\", "
+     "\"kind\",\n"
      "                    \"steps\", \"steps_max\", \"troop_quality\", \"recruits_marker\",\n"
      "                    \"strength\", \"movement\", \"mode\", \"unsupplied\", \"entrenchment\",\n"
      "                    \"out_of_command\", \"hex\", \"off_map\", \"fate\", \"arrival\"}]\n",
@@ -343,7 +345,8 @@ constexpr Command commands[] = {
      "  --battle ID  only the rows battle ID wrote (its plan, resolution and effects)\n"
      "  --limit N    only the newest N rows\n"
      "  --json       machine output: [{\"id\", \"action\", \"action_kind\", \"date\", \"phase\",\n"
-     "               \"side\", \"kind\", \"unit\", \"officer\", \"battle\", \"amount\", \"note\", \"table\",\n"
+     "               \"side\", \"kind\", \"unit\", \"officer\", \"battle\", \"amount\", \"note\", "
+     "\"table\",\n"
      "               \"row\", \"field\", \"before\", \"after\"}]\n",
      runLedger},
     {"attrition", "steps, units, prisoners and recruit points lost and gained",

@@ -16,9 +16,9 @@ int runRecruit(std::span<const std::string> words) {
     const Arguments args(words,
                          {{"unit", true}, {"steps", numbers}, {"side", true}, {"json", false}},
                          "recruit", {1, 1, "FILE"});
-    const auto done = core::recoverSteps(args.positionals()[0], args.requiredValue("unit"),
-                                         args.intValue("steps", 1, 99).value_or(1),
-                                         args.value("side"));
+    const auto done =
+        core::recoverSteps(args.positionals()[0], args.requiredValue("unit"),
+                           args.intValue("steps", 1, 99).value_or(1), args.value("side"));
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject();
@@ -35,8 +35,8 @@ int runRecruit(std::span<const std::string> words) {
         return 0;
     }
     std::cout << done.unit << " recovers " << done.pointsSpent << " step(s) for "
-              << done.pointsSpent << " RP: " << done.steps << " of " << done.stepsMax
-              << " steps; " << done.side << " pool " << done.pool << '\n';
+              << done.pointsSpent << " RP: " << done.steps << " of " << done.stepsMax << " steps; "
+              << done.side << " pool " << done.pool << '\n';
     if (done.recruitsMarkerPlaced) {
         std::cout << "Recruits -1Q marker placed: TQ " << done.troopQuality << " (4.3.1 B)\n";
     }
@@ -52,7 +52,8 @@ int runBattalion(std::span<const std::string> words) {
             "tachanka-cli battalion: give either --hex H (a station, recruitment phase) or "
             "--edge (a friendly board edge, movement phase)");
     }
-    const auto done = core::buildBattalion(args.positionals()[0], {args.requiredValue("side"), hex});
+    const auto done =
+        core::buildBattalion(args.positionals()[0], {args.requiredValue("side"), hex});
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject();
@@ -75,11 +76,11 @@ int runBattalion(std::span<const std::string> words) {
         json.finish();
         return 0;
     }
-    std::cout << done.side << " raise recruit battalion " << done.code << " ("
-              << done.steps << " steps, TQ " << done.troopQuality << ") in " << done.formation
+    std::cout << done.side << " raise recruit battalion " << done.code << " (" << done.steps
+              << " steps, TQ " << done.troopQuality << ") in " << done.formation
               << (done.hex ? " at " + *done.hex : std::string(", entering via a friendly edge"))
-              << " for " << done.pointsSpent << " RP; pool " << done.pool << "; battalions " << done.battalionsOnMap
-              << " of " << done.limit << '\n';
+              << " for " << done.pointsSpent << " RP; pool " << done.pool << "; battalions "
+              << done.battalionsOnMap << " of " << done.limit << '\n';
     return 0;
 }
 
@@ -116,8 +117,8 @@ int runPrisoners(std::span<const std::string> words) {
             json.endObject();
             json.finish();
         } else {
-            std::cout << done.side << " take " << done.taken << " prisoner(s); "
-                      << done.prisoners << " held\n";
+            std::cout << done.side << " take " << done.taken << " prisoner(s); " << done.prisoners
+                      << " held\n";
         }
         return 0;
     }
@@ -137,8 +138,7 @@ int runPrisoners(std::span<const std::string> words) {
         std::cout << done.side << " enlist " << done.prisonersUsed << " prisoners: +"
                   << done.received << " RP";
         if (done.lost > 0) std::cout << " (" << done.lost << " lost above the cap)";
-        std::cout << "; pool " << done.pool << ", " << done.prisonersLeft
-                  << " prisoner(s) left\n";
+        std::cout << "; pool " << done.pool << ", " << done.prisonersLeft << " prisoner(s) left\n";
     }
     return 0;
 }

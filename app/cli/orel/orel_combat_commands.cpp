@@ -221,7 +221,8 @@ constexpr Command commands[] = {
      "\n"
      "  --json   {\"total\", \"losses\", \"cohesion_check\", \"provisional\"}\n",
      runBarrage},
-    {"combat", "resolve a described combat (whole sequence of 8.1)", combatHelp, runDescribedCombat},
+    {"combat", "resolve a described combat (whole sequence of 8.1)", combatHelp,
+     runDescribedCombat},
     {"odds", "exact odds of a described combat",
      "usage: tachanka-cli orel odds --input FILE.json [--json]\n"
      "\n"

@@ -111,7 +111,8 @@ void writeCombatText(const core::CombatRun& run) {
                                : (fate.repulsed ? "repulsed" : "in place");
         units.addRow({fate.unit.code, std::string(rules::orel::combatSideName(fate.side)),
                       std::to_string(fate.unit.steps), std::to_string(fate.stepsLost),
-                      std::string(model::nameOf(rules::orel::unitModeNames, fate.unit.mode)), what});
+                      std::string(model::nameOf(rules::orel::unitModeNames, fate.unit.mode)),
+                      what});
     }
     units.print(std::cout);
     if (run.provisional) std::cout << '\n' << provisionalNote;

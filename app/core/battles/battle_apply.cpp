@@ -13,7 +13,9 @@
 namespace tachanka::core {
 namespace {
 
-std::string battleName(const model::Battle& battle) { return "battle " + std::to_string(battle.id); }
+std::string battleName(const model::Battle& battle) {
+    return "battle " + std::to_string(battle.id);
+}
 
 bool fights(const model::BattleUnit& unit) {
     return unit.role == model::BattleRole::Attacker || unit.role == model::BattleRole::Defender ||
@@ -39,8 +41,10 @@ std::map<std::int64_t, model::Hex> checkedMoves(const model::Campaign& campaign,
     std::map<std::int64_t, model::Hex> destinations;
     std::optional<model::Hex> defenderTo;
     std::optional<model::Hex> attackerTo;
-    if (moves.defenderRetreat) defenderTo = hexNamed(*moves.defenderRetreat, "the defenders' retreat hex");
-    if (moves.attackerRetreat) attackerTo = hexNamed(*moves.attackerRetreat, "the attackers' retreat hex");
+    if (moves.defenderRetreat)
+        defenderTo = hexNamed(*moves.defenderRetreat, "the defenders' retreat hex");
+    if (moves.attackerRetreat)
+        attackerTo = hexNamed(*moves.attackerRetreat, "the attackers' retreat hex");
     for (const auto& entry : battle.units) {
         if (!fights(entry)) continue;
         const auto& unit = unitOfBattle(campaign, battle, entry);
@@ -53,7 +57,8 @@ std::map<std::int64_t, model::Hex> checkedMoves(const model::Campaign& campaign,
         const auto& to = attacking(entry) ? attackerTo : defenderTo;
         const std::string whose = attacking(entry) ? "attackers'" : "defenders'";
         if (!to) {
-            throw UserError(entry.code + (effect.retreatHexes >= 2 ? " routs 2 hexes" : " retreats 1 hex") +
+            throw UserError(entry.code +
+                            (effect.retreatHexes >= 2 ? " routs 2 hexes" : " retreats 1 hex") +
                             ": say where the " + whose + " retreat ends");
         }
         const int hexes = model::distance(*entry.hexBefore, *to);
@@ -88,22 +93,27 @@ public:
         }
         releaseAttackedFormations();
         prisoners(battle_.attackerSideId, battle_.attackerPrisoners);
-        prisoners(otherSide(context_.campaign, battle_.attackerSideId).id, battle_.defenderPrisoners);
-        context_.journal.set(db::Table::Battle, battle_.id, db::Column::State, std::string("applied"),
-                             db::LedgerTags::of(model::LedgerKind::BattleApplied).inBattle(battle_.id));
+        prisoners(otherSide(context_.campaign, battle_.attackerSideId).id,
+                  battle_.defenderPrisoners);
+        context_.journal.set(
+            db::Table::Battle, battle_.id, db::Column::State, std::string("applied"),
+            db::LedgerTags::of(model::LedgerKind::BattleApplied).inBattle(battle_.id));
     }
 
 private:
-    void applyTo(const model::BattleUnit& entry, const std::map<std::int64_t, model::Hex>& destinations) {
+    void applyTo(const model::BattleUnit& entry,
+                 const std::map<std::int64_t, model::Hex>& destinations) {
         context_.campaign = db::loadCampaign(context_.database);
         const auto& effect = entry.effect;
         UnitChanges changes(context_, unitOfBattle(context_.campaign, battle_, entry),
                             {battle_.id, ""}, lines_);
         const auto destination = destinations.find(entry.unitId);
-        if (destination != destinations.end() || (effect.advanced && effect.fate == model::UnitFate::Active)) {
+        if (destination != destinations.end() ||
+            (effect.advanced && effect.fate == model::UnitFate::Active)) {
             const auto to = destination != destinations.end() ? destination->second : battle_.hex;
             context_.journal.set(db::Table::BattleUnit, entry.id, db::Column::MovedTo, to.label(),
-                                 changes.tags(model::LedgerKind::BattleEffect, 0, entry.code + " moves to " + to.label()));
+                                 changes.tags(model::LedgerKind::BattleEffect, 0,
+                                              entry.code + " moves to " + to.label()));
         }
         if (effect.fate == model::UnitFate::Captured) {
             if (effect.stepsLost > 0 && effect.stepsLost < changes.unit().stepsRemaining()) {
@@ -112,7 +122,8 @@ private:
             changes.capture(otherSide(context_.campaign, entry.sideId), false);
             return;
         }
-        if (effect.stepsLost > 0) changes.lose(std::min(effect.stepsLost, changes.unit().stepsRemaining()));
+        if (effect.stepsLost > 0)
+            changes.lose(std::min(effect.stepsLost, changes.unit().stepsRemaining()));
         if (effect.fate == model::UnitFate::Eliminated) {
             changes.eliminate();
             changes.juniorOfficerKilled();
@@ -195,11 +206,11 @@ std::vector<std::string> previewBattle(const std::filesystem::path& file, std::i
     });
 }
 
-BattleView applyBattle(const std::filesystem::path& file, std::int64_t id, const BattleMoves& moves) {
+BattleView applyBattle(const std::filesystem::path& file, std::int64_t id,
+                       const BattleMoves& moves) {
     std::vector<std::string> changes;
-    runCampaignAction(file, "battle-apply", "apply a battle", [&](ActionContext& context) {
-        changes = applyInAction(context, id, moves);
-    });
+    runCampaignAction(file, "battle-apply", "apply a battle",
+                      [&](ActionContext& context) { changes = applyInAction(context, id, moves); });
     auto view = showBattle(file, id);
     view.changes = std::move(changes);
     return view;
@@ -209,8 +220,7 @@ BattleView voidBattle(const std::filesystem::path& file, std::int64_t id) {
     runCampaignAction(file, "battle-void", "void a battle", [&](ActionContext& context) {
         const auto battle = battleNumbered(context.database, id);
         if (battle.state == model::BattleState::Applied) {
-            throw UserError(battleName(battle) +
-                            " is applied: undo its apply first, then void it");
+            throw UserError(battleName(battle) + " is applied: undo its apply first, then void it");
         }
         if (battle.state == model::BattleState::Voided) {
             throw UserError(battleName(battle) + " is already voided");

@@ -74,7 +74,9 @@ std::string inBattle(std::int64_t id) { return "battle " + std::to_string(id); }
 class Planner {
 public:
     Planner(ActionContext& context, const BattlePlanRequest& request)
-        : context_(context), request_(request), campaign_(context.campaign),
+        : context_(context),
+          request_(request),
+          campaign_(context.campaign),
           side_(sideNamed(campaign_, campaign_.activeSide)),
           enemy_(otherSide(campaign_, side_.id)),
           player_(orelSide(side_)),
@@ -85,7 +87,8 @@ public:
             throw UserError("battles are planned in the combat phase; the campaign is at " +
                             campaign_.turnLine());
         }
-        if (request_.attackers.empty()) throw UserError("a battle needs at least one attacking unit");
+        if (request_.attackers.empty())
+            throw UserError("a battle needs at least one attacking unit");
         hex_ = hexNamed(request_.hex, "the attacked hex");
         if (const auto found = fought_.hexes.find(hex_.label()); found != fought_.hexes.end()) {
             throw UserError("hex " + hex_.label() + " was already attacked today in " +
@@ -128,8 +131,9 @@ private:
         for (const auto& code : request_.attackers) {
             const auto& unit = unitOfSide(code, side_);
             if (rules::orel::firesSupport(unit)) {
-                throw UserError(code + " fires support rather than attacks (8.6.2): name it as "
-                                       "support");
+                throw UserError(code +
+                                " fires support rather than attacks (8.6.2): name it as "
+                                "support");
             }
             if (!model::adjacent(*unit.hex, hex_)) {
                 throw UserError(code + " in hex " + unit.hex->label() + " is not next to hex " +
@@ -153,12 +157,13 @@ private:
         }
         rules::orel::AttackDeclaration declaration;
         declaration.side = player_;
-        declaration.type = *model::valueNamed(rules::orel::attackTypeNames, request_.choices.attack);
+        declaration.type =
+            *model::valueNamed(rules::orel::attackTypeNames, request_.choices.attack);
         declaration.units = participants;
         declaration.from20October = campaign_.date >= model::GameDate::parseIso("1919-10-20");
         if (hexes.size() == 2) {
-            declaration.twoHexesAdjacent =
-                model::adjacent(model::Hex::parse(*hexes.begin()), model::Hex::parse(*hexes.rbegin()));
+            declaration.twoHexesAdjacent = model::adjacent(model::Hex::parse(*hexes.begin()),
+                                                           model::Hex::parse(*hexes.rbegin()));
         }
         const bool combatUnitAttacks = std::any_of(
             battle.units.begin(), battle.units.end(), [&](const model::BattleUnit& entry) {
@@ -185,7 +190,8 @@ private:
         for (const auto* entry : battle.withRole(model::BattleRole::Attacker)) {
             const auto& unit = unitCoded(campaign_, entry->code, side_.name);
             if (rules::orel::terrainProhibitedTo(rules::orel::combatKindOf(unit),
-                                                 battle.choices.terrain, tables.operations.terrain)) {
+                                                 battle.choices.terrain,
+                                                 tables.operations.terrain)) {
                 throw UserError(unit.code + " cannot attack into " + battle.choices.terrain +
                                 ": the terrain is prohibited to it (9)");
             }
@@ -197,24 +203,27 @@ private:
         for (const auto& code : codes) {
             const auto& unit = unitOfSide(code, side);
             if (!rules::orel::firesSupport(unit)) {
-                throw UserError(code + " is not artillery or an armoured train: only they fire "
-                                       "support (8.6.2)");
+                throw UserError(code +
+                                " is not artillery or an armoured train: only they fire "
+                                "support (8.6.2)");
             }
             if (unit.outOfCommand && model::distance(*unit.hex, hex_) > 1) {
-                throw UserError(code + " is out of command: it fires only at adjacent enemy units "
-                                       "(5.3)");
+                throw UserError(code +
+                                " is out of command: it fires only at adjacent enemy units "
+                                "(5.3)");
             }
             const auto participant = participantOf(campaign_, unit, orelSide(side));
             std::vector<AttackParticipant> combat = participants_;
             if (role == model::BattleRole::DefenderSupport) {
                 combat.clear();
                 for (const auto* entry : battle.withRole(model::BattleRole::Defender)) {
-                    combat.push_back(participantOf(campaign_, unitCoded(campaign_, entry->code, side.name),
-                                                   orelSide(side)));
+                    combat.push_back(participantOf(
+                        campaign_, unitCoded(campaign_, entry->code, side.name), orelSide(side)));
                 }
             }
-            const auto refusal = rules::orel::supportRefusal(
-                rules::orel::combatKindOf(unit), participant.formation, model::distance(*unit.hex, hex_), combat);
+            const auto refusal =
+                rules::orel::supportRefusal(rules::orel::combatKindOf(unit), participant.formation,
+                                            model::distance(*unit.hex, hex_), combat);
             if (!refusal.empty()) throw UserError(code + " cannot support this battle: " + refusal);
             battle.units.push_back(entryOf(unit, role));
         }
@@ -223,14 +232,16 @@ private:
     // The players' loss preference first, the rest in the order they were named.
     void orderLosses(model::Battle& battle) const {
         for (const auto& code : request_.lossOrder) {
-            const auto found = std::find_if(battle.units.begin(), battle.units.end(),
-                                            [&](const model::BattleUnit& u) { return u.code == code; });
+            const auto found =
+                std::find_if(battle.units.begin(), battle.units.end(),
+                             [&](const model::BattleUnit& u) { return u.code == code; });
             if (found == battle.units.end()) {
                 throw UserError("the loss order names " + code + ", which is not in the battle");
             }
         }
         const auto rank = [&](const model::BattleUnit& unit) {
-            const auto found = std::find(request_.lossOrder.begin(), request_.lossOrder.end(), unit.code);
+            const auto found =
+                std::find(request_.lossOrder.begin(), request_.lossOrder.end(), unit.code);
             return found - request_.lossOrder.begin();
         };
         std::stable_sort(battle.units.begin(), battle.units.end(),
@@ -272,12 +283,15 @@ BattleView planBattle(const std::filesystem::path& file, const BattlePlanRequest
         Planner planner(context, request);
         auto battle = planner.plan(tables);
         battle.id = db::nextBattleId(context.database);
-        id = context.journal.insert(
-            db::Table::Battle, db::battleRow(battle),
-            db::LedgerTags::of(model::LedgerKind::BattlePlanned).forSide(battle.attackerSideId).inBattle(battle.id));
+        id = context.journal.insert(db::Table::Battle, db::battleRow(battle),
+                                    db::LedgerTags::of(model::LedgerKind::BattlePlanned)
+                                        .forSide(battle.attackerSideId)
+                                        .inBattle(battle.id));
         for (const auto& unit : battle.units) {
             context.journal.insert(db::Table::BattleUnit, db::battleUnitRow(id, unit),
-                                   db::LedgerTags::of(model::LedgerKind::BattleUnit).forSide(unit.sideId).inBattle(id));
+                                   db::LedgerTags::of(model::LedgerKind::BattleUnit)
+                                       .forSide(unit.sideId)
+                                       .inBattle(id));
         }
         context.journal.describe("plan battle " + std::to_string(id) + " on hex " +
                                  battle.hex.label());
@@ -303,7 +317,8 @@ std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file) {
         }
         for (auto& [hex, attack] : byHex) {
             for (const auto* unit : side.units()) {
-                if (!unit->inPlay() || unit->offMap || !unit->hex || !model::adjacent(*unit->hex, hex)) {
+                if (!unit->inPlay() || unit->offMap || !unit->hex ||
+                    !model::adjacent(*unit->hex, hex)) {
                     continue;
                 }
                 if (rules::orel::firesSupport(*unit) || unit->mode == model::UnitMode::Routed ||

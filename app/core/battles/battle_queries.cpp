@@ -49,7 +49,8 @@ std::string effectLine(const model::BattleUnit& unit) {
     } else if (effect.mode) {
         parts.push_back(*effect.mode == model::UnitMode::Routed
                             ? std::string("is routed")
-                            : "ends in " + std::string(model::unitModeName(*effect.mode)) + " mode");
+                            : "ends in " + std::string(model::unitModeName(*effect.mode)) +
+                                  " mode");
     }
     if (effect.advanced) parts.push_back("advances into the hex");
     if (effect.unsupplied) parts.push_back("is unsupplied");
@@ -68,11 +69,19 @@ BattleView viewOf(const model::Campaign& campaign, model::Battle battle) {
     view.defenderSide = otherSide(campaign, battle.attackerSideId).name;
     for (const auto& unit : battle.units) {
         switch (unit.role) {
-            case model::BattleRole::Attacker: view.attackers.push_back(unit.code); break;
-            case model::BattleRole::Defender: view.defenders.push_back(unit.code); break;
+            case model::BattleRole::Attacker:
+                view.attackers.push_back(unit.code);
+                break;
+            case model::BattleRole::Defender:
+                view.defenders.push_back(unit.code);
+                break;
             case model::BattleRole::AttackerSupport:
-            case model::BattleRole::DefenderSupport: view.support.push_back(unit.code); break;
-            case model::BattleRole::Sheltering: view.defenders.push_back(unit.code); break;
+            case model::BattleRole::DefenderSupport:
+                view.support.push_back(unit.code);
+                break;
+            case model::BattleRole::Sheltering:
+                view.defenders.push_back(unit.code);
+                break;
         }
         if (resolvedOrApplied(battle) && unit.role != model::BattleRole::AttackerSupport &&
             unit.role != model::BattleRole::DefenderSupport) {

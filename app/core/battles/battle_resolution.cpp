@@ -44,7 +44,8 @@ void requirePlanned(const model::Battle& battle, std::string_view doing) {
 void requireItsDay(const model::Campaign& campaign, const model::Battle& battle) {
     if (battle.date == campaign.date) return;
     throw UserError("battle " + std::to_string(battle.id) + " was planned for " +
-                    battle.date.longForm() + "; the campaign is now at " + campaign.date.longForm());
+                    battle.date.longForm() + "; the campaign is now at " +
+                    campaign.date.longForm());
 }
 
 const rules::orel::UnitFate* fateOf(const CombatReport& report, const std::string& code) {
@@ -80,14 +81,16 @@ void writeResolution(ActionContext& context, const model::Battle& battle,
         return db::LedgerTags::of(kind).forSide(battle.attackerSideId).inBattle(battle.id);
     };
     const auto outcome = rules::orel::battleOutcome(report);
-    journal.set(db::Table::Battle, battle.id, db::Column::State, std::string("resolved"), tags(model::LedgerKind::BattleResolved));
-    journal.set(db::Table::Battle, battle.id, db::Column::Outcome, outcome.text(), tags(model::LedgerKind::BattleResolved));
+    journal.set(db::Table::Battle, battle.id, db::Column::State, std::string("resolved"),
+                tags(model::LedgerKind::BattleResolved));
+    journal.set(db::Table::Battle, battle.id, db::Column::Outcome, outcome.text(),
+                tags(model::LedgerKind::BattleResolved));
     journal.set(db::Table::Battle, battle.id, db::Column::AttackerPrisoners,
                 std::int64_t{report.attackerPrisoners}, tags(model::LedgerKind::BattleResolved));
     journal.set(db::Table::Battle, battle.id, db::Column::DefenderPrisoners,
                 std::int64_t{report.defenderPrisoners}, tags(model::LedgerKind::BattleResolved));
-    journal.set(db::Table::Battle, battle.id, db::Column::Provisional, std::int64_t{provisional ? 1 : 0},
-                tags(model::LedgerKind::BattleResolved));
+    journal.set(db::Table::Battle, battle.id, db::Column::Provisional,
+                std::int64_t{provisional ? 1 : 0}, tags(model::LedgerKind::BattleResolved));
     for (const auto& unit : battle.units) {
         const auto* fate = fateOf(report, unit.code);
         if (fate == nullptr) continue;
@@ -98,8 +101,9 @@ void writeResolution(ActionContext& context, const model::Battle& battle,
                         tags(model::LedgerKind::BattleEffect));
         };
         set(db::Column::StepsLost, std::int64_t{effect.stepsLost});
-        set(db::Column::ModeAfter, effect.mode ? db::Value(std::string(model::unitModeName(*effect.mode)))
-                                      : db::nullValue());
+        set(db::Column::ModeAfter, effect.mode
+                                       ? db::Value(std::string(model::unitModeName(*effect.mode)))
+                                       : db::nullValue());
         set(db::Column::FateAfter, std::string(model::unitFateName(effect.fate)));
         set(db::Column::RetreatHexes, std::int64_t{effect.retreatHexes});
         set(db::Column::Advanced, std::int64_t{effect.advanced ? 1 : 0});

@@ -27,12 +27,13 @@ void scheduleRecruitPoints(db::Journal& journal, SQLite::Database& database,
     const auto stored = db::loadCampaign(database);
     for (model::GameDate day = scenario.start; day <= scenario.lastDay(); day = day.nextDay()) {
         for (const auto& side : stored.sides) {
-            journal.insert(db::Table::Turn,
-                           {{db::Column::GameDate, db::Value(day.iso())},
-                            {db::Column::SideId, side.id},
-                            {db::Column::TrackPoints, db::Value(std::int64_t{rules::orel::recruitPointsFor(
-                                                   scenario, side.name, day)})}},
-                           db::LedgerTags::of(model::LedgerKind::TurnTrack).forSide(side.id));
+            journal.insert(
+                db::Table::Turn,
+                {{db::Column::GameDate, db::Value(day.iso())},
+                 {db::Column::SideId, side.id},
+                 {db::Column::TrackPoints, db::Value(std::int64_t{rules::orel::recruitPointsFor(
+                                               scenario, side.name, day)})}},
+                db::LedgerTags::of(model::LedgerKind::TurnTrack).forSide(side.id));
         }
     }
 }

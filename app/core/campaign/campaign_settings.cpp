@@ -40,10 +40,11 @@ const OptionalRule& optionalRule(std::string_view name) {
 
 void writeDefaultSettings(db::Journal& journal) {
     for (const auto& rule : rules) {
-        journal.insert(db::Table::Setting,
-                       {{db::Column::Name, db::Value(std::string(rule.name))},
-                        {db::Column::Value, db::Value(std::string("off"))}},
-                       db::LedgerTags::of(model::LedgerKind::Setting).because(std::string(rule.text)));
+        journal.insert(
+            db::Table::Setting,
+            {{db::Column::Name, db::Value(std::string(rule.name))},
+             {db::Column::Value, db::Value(std::string("off"))}},
+            db::LedgerTags::of(model::LedgerKind::Setting).because(std::string(rule.text)));
     }
 }
 

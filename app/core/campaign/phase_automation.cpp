@@ -30,23 +30,22 @@ std::vector<AppliedStep> receiveRecruitPoints(ActionContext& ctx, const model::S
     const bool orel = holdsOrel(ctx.campaign, side);
     const auto rules = loadOrelOperationsTables().tables.recruitment;
     const auto income = ops::recruitIncome(rules, record->trackPoints, orel, side.recruitPoints);
-    const std::string sources = "track " + std::to_string(income.fromTrack) + ", Orël " +
-                                std::to_string(income.orelBonus);
+    const std::string sources =
+        "track " + std::to_string(income.fromTrack) + ", Orël " + std::to_string(income.orelBonus);
     const std::string reason = "recruit points of " + date.longForm() + " (" + sources + ") (4)";
-    auto tags = [&](model::LedgerKind kind) {
-        return LedgerTags::of(kind).forSide(side.id);
-    };
+    auto tags = [&](model::LedgerKind kind) { return LedgerTags::of(kind).forSide(side.id); };
     ctx.journal.set(Table::Side, side.id, db::Column::RecruitPoints, number(income.pool),
                     tags(model::LedgerKind::RpIncome).by(income.received).because(reason));
     ctx.journal.set(Table::Turn, record->id, db::Column::Received, number(income.received),
                     tags(model::LedgerKind::RpIncome).because(reason));
-    ctx.journal.set(Table::Turn, record->id, db::Column::OrelBonus, number(income.orelBonus),
-                    tags(model::LedgerKind::RpIncome).because("the " + side.name + (orel ? " hold" : " do not hold") +
-                                              " Orël (4)"));
-    std::vector<AppliedStep> steps{
-        {"rp-income", side.name,
-         side.name + " receive " + std::to_string(income.received) + " RP (" + sources +
-             "); pool " + std::to_string(income.pool)}};
+    ctx.journal.set(
+        Table::Turn, record->id, db::Column::OrelBonus, number(income.orelBonus),
+        tags(model::LedgerKind::RpIncome)
+            .because("the " + side.name + (orel ? " hold" : " do not hold") + " Orël (4)"));
+    std::vector<AppliedStep> steps{{"rp-income", side.name,
+                                    side.name + " receive " + std::to_string(income.received) +
+                                        " RP (" + sources + "); pool " +
+                                        std::to_string(income.pool)}};
     if (income.lost > 0) {
         const std::string lost = side.name + " lose " + std::to_string(income.lost) +
                                  " RP above the " + std::to_string(rules.savedMaximum) +
@@ -92,7 +91,10 @@ std::vector<AppliedStep> receiveReinforcements(ActionContext& ctx, const model::
             continue;
         }
         const std::string text = unit->code + " (" + unit->name + ") " + entryText(*unit->arrival);
-        auto tags = LedgerTags::of(model::LedgerKind::UnitArrived).forSide(side.id).forUnit(unit->id).because(text);
+        auto tags = LedgerTags::of(model::LedgerKind::UnitArrived)
+                        .forSide(side.id)
+                        .forUnit(unit->id)
+                        .because(text);
         ctx.journal.set(Table::Unit, unit->id, db::Column::Fate,
                         Value(std::string(model::unitFateName(model::UnitFate::Active))), tags);
         ctx.journal.set(Table::Unit, unit->id, db::Column::Hex, firstEntry(*unit->arrival), tags);
@@ -123,8 +125,11 @@ std::vector<AppliedStep> releaseFormations(ActionContext& ctx, const model::Game
             if (!formation.inactiveThrough || *formation.inactiveThrough >= date) continue;
             const std::string text = formation.name + " is released (inactive through " +
                                      formation.inactiveThrough->longForm() + ") (10.2)";
-            ctx.journal.set(Table::Formation, formation.id, db::Column::InactiveThrough, db::nullValue(),
-                            LedgerTags::of(model::LedgerKind::FormationReleased).forSide(side.id).because(text));
+            ctx.journal.set(Table::Formation, formation.id, db::Column::InactiveThrough,
+                            db::nullValue(),
+                            LedgerTags::of(model::LedgerKind::FormationReleased)
+                                .forSide(side.id)
+                                .because(text));
             steps.push_back({"formation-released", side.name, text});
         }
     }
@@ -145,8 +150,8 @@ std::vector<AppliedStep> completeEntrenchments(ActionContext& ctx, const model::
         const auto begun = db::lastChange(ctx.database, Table::Unit, unit->id, "entrenchment");
         const bool begunThisPhase = begun && begun->date == date.iso() &&
                                     begun->phase == model::phaseName(model::Phase::Movement);
-        const auto marker = ops::entrenchmentAtEndOfMovement(unit->entrenchment, begunThisPhase,
-                                                             false);
+        const auto marker =
+            ops::entrenchmentAtEndOfMovement(unit->entrenchment, begunThisPhase, false);
         if (marker == unit->entrenchment) continue;
         const std::string text = unit->code + " is now " +
                                  (marker == model::Entrenchment::Entrenched
@@ -189,10 +194,12 @@ std::vector<AppliedStep> rallyRoutedUnits(ActionContext& ctx, const model::Side&
         const bool placedThisTurn = routedThisTurn(ctx, *unit, date);
         const bool inZoc = unit->hex && !unit->offMap && ops::inEnemyZoc(units, *unit->hex, player);
         if (!ops::routMarkerRemovedAtCleanUp(placedThisTurn, inZoc)) continue;
-        const std::string text = unit->code + " rallies: its Rout marker goes and it is in " +
-                                 "Combat mode (8.7.3 B)";
-        auto tags =
-            LedgerTags::of(model::LedgerKind::Mode).forSide(side.id).forUnit(unit->id).because(text);
+        const std::string text =
+            unit->code + " rallies: its Rout marker goes and it is in " + "Combat mode (8.7.3 B)";
+        auto tags = LedgerTags::of(model::LedgerKind::Mode)
+                        .forSide(side.id)
+                        .forUnit(unit->id)
+                        .because(text);
         ctx.journal.set(Table::Unit, unit->id, db::Column::Mode,
                         Value(std::string(model::unitModeName(model::UnitMode::Combat))), tags);
         ctx.journal.set(Table::Unit, unit->id, db::Column::RoutedOn, db::nullValue(), tags);

@@ -17,8 +17,8 @@ bool atLastPhase(const model::Campaign& campaign) {
 
 TurnStatus statusOf(model::Campaign campaign) {
     TurnStatus status;
-    status.byHand = ops::automaticSteps(campaign.phase,
-                                        loadOrelOperationsTables().tables.recruitment);
+    status.byHand =
+        ops::automaticSteps(campaign.phase, loadOrelOperationsTables().tables.recruitment);
     status.ended = atLastPhase(campaign);
     status.campaign = std::move(campaign);
     return status;
@@ -45,7 +45,8 @@ TurnAdvance advanceTurn(const std::filesystem::path& file) {
         const std::string line = to.date.longForm() + " · " + side.name + " turn · " +
                                  std::string(model::phaseTitle(to.phase));
         auto tags = db::LedgerTags::of(model::LedgerKind::Phase).forSide(side.id).because(line);
-        ctx.journal.set(db::Table::Campaign, 1, db::Column::GameDate, db::Value(to.date.iso()), tags);
+        ctx.journal.set(db::Table::Campaign, 1, db::Column::GameDate, db::Value(to.date.iso()),
+                        tags);
         ctx.journal.set(db::Table::Campaign, 1, db::Column::ActiveSideId, db::Value(side.id), tags);
         ctx.journal.set(db::Table::Campaign, 1, db::Column::Phase,
                         db::Value(std::string(model::phaseName(to.phase))), tags);

@@ -39,14 +39,16 @@ ImportedArmyList importArmyList(const std::filesystem::path& file,
     source << in.rdbuf();
     ImportedArmyList imported{list.id, list.name, false};
     runCampaignAction(file, "army-list", "import army list " + list.id, [&](ActionContext& ctx) {
-        const auto tags = db::LedgerTags::of(model::LedgerKind::ArmyList).because(
-            "army list " + list.name + " imported from " + input.filename().string());
+        const auto tags =
+            db::LedgerTags::of(model::LedgerKind::ArmyList)
+                .because("army list " + list.name + " imported from " + input.filename().string());
         for (const auto& stored : db::storedArmyLists(ctx.database)) {
             if (stored.army != list.id) continue;
             imported.replaced = true;
-            ctx.journal.set(db::Table::ArmyList, stored.rowId, db::Column::Name, db::Value(list.name), tags);
-            ctx.journal.set(db::Table::ArmyList, stored.rowId, db::Column::Source, db::Value(source.str()),
-                            tags);
+            ctx.journal.set(db::Table::ArmyList, stored.rowId, db::Column::Name,
+                            db::Value(list.name), tags);
+            ctx.journal.set(db::Table::ArmyList, stored.rowId, db::Column::Source,
+                            db::Value(source.str()), tags);
             ctx.journal.describe("replace army list " + list.id);
             return;
         }

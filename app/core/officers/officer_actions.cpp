@@ -34,7 +34,8 @@ NewOfficer newOfficer(const ActionContext& context, const OfficerStaff& staff,
     }
     officer.rank = rank;
     if (rank == OfficerRank::Junior) {
-        if (unit == nullptr) throw UserError("a junior officer commands a unit: say which", {"unit CODE"});
+        if (unit == nullptr)
+            throw UserError("a junior officer commands a unit: say which", {"unit CODE"});
         if (unit->lost() || unit->fate == model::UnitFate::Pending) {
             throw UserError("unit " + unit->code + " is " +
                             std::string(model::unitFateName(unit->fate)) +

@@ -58,8 +58,8 @@ public:
         for (const auto& formation : side.formations) {
             if (formation.commander.empty()) continue;
             planOf[formation.id] = plans.size();
-            plans.push_back({side.id, formation.id, armyOf(formation, byId, side),
-                             formation.commander, {}});
+            plans.push_back(
+                {side.id, formation.id, armyOf(formation, byId, side), formation.commander, {}});
         }
         for (const auto& formation : side.formations) {
             const std::size_t plan = commandedPlan(formation, byId, planOf);
@@ -113,9 +113,9 @@ private:
         }
         // A formation with more officers than one set of tokens holds gets as many sets as
         // its draws need, so that nobody goes without a token.
-        const std::size_t needed = static_cast<std::size_t>(list.drawRule.seniorDraw) +
-                                   plan.juniors.size() *
-                                       static_cast<std::size_t>(list.drawRule.juniorDraw);
+        const std::size_t needed =
+            static_cast<std::size_t>(list.drawRule.seniorDraw) +
+            plan.juniors.size() * static_cast<std::size_t>(list.drawRule.juniorDraw);
         const std::size_t sets = (needed + list.tokenPool.size() - 1) / list.tokenPool.size();
         model::TokenPool pool;
         pool.sideId = plan.sideId;
@@ -123,25 +123,27 @@ private:
         pool.army = list.id;
         pool.seniorDraw = list.drawRule.seniorDraw;
         pool.juniorDraw = list.drawRule.juniorDraw;
-        pool.id = journal_.insert(
-            Table::TokenPool,
-            {{db::Column::SideId, plan.sideId},
-             {db::Column::FormationId, plan.formationId ? Value(*plan.formationId) : db::nullValue()},
-             {db::Column::Army, Value(list.id)},
-             {db::Column::SeniorDraw, Value(std::int64_t{pool.seniorDraw})},
-             {db::Column::JuniorDraw, Value(std::int64_t{pool.juniorDraw})}},
-            LedgerTags::of(model::LedgerKind::TokenPool).forSide(plan.sideId));
+        pool.id =
+            journal_.insert(Table::TokenPool,
+                            {{db::Column::SideId, plan.sideId},
+                             {db::Column::FormationId,
+                              plan.formationId ? Value(*plan.formationId) : db::nullValue()},
+                             {db::Column::Army, Value(list.id)},
+                             {db::Column::SeniorDraw, Value(std::int64_t{pool.seniorDraw})},
+                             {db::Column::JuniorDraw, Value(std::int64_t{pool.juniorDraw})}},
+                            LedgerTags::of(model::LedgerKind::TokenPool).forSide(plan.sideId));
         for (std::size_t set = 0; set < sets; ++set) {
             for (const auto& token : list.tokenPool) {
                 model::Token row;
                 row.poolId = pool.id;
                 row.moraleBonus = token.moraleBonus;
                 row.characteristics = characteristicText(token);
-                row.id = journal_.insert(Table::Token,
-                                         {{db::Column::PoolId, pool.id},
-                                          {db::Column::MoraleBonus, Value(std::int64_t{row.moraleBonus})},
-                                          {db::Column::Characteristics, Value(row.characteristics)}},
-                                         LedgerTags::of(model::LedgerKind::Token).forSide(plan.sideId));
+                row.id = journal_.insert(
+                    Table::Token,
+                    {{db::Column::PoolId, pool.id},
+                     {db::Column::MoraleBonus, Value(std::int64_t{row.moraleBonus})},
+                     {db::Column::Characteristics, Value(row.characteristics)}},
+                    LedgerTags::of(model::LedgerKind::Token).forSide(plan.sideId));
                 pool.tokens.push_back(row);
             }
         }
@@ -172,7 +174,8 @@ ra::OfficerToken officerToken(const model::Token& token) {
     std::istringstream words(token.characteristics);
     for (std::string word; words >> word;) {
         const auto characteristic = model::valueNamed(ra::officerCharacteristicNames, word);
-        if (!characteristic) throw UserError("a token has an unknown characteristic '" + word + "'");
+        if (!characteristic)
+            throw UserError("a token has an unknown characteristic '" + word + "'");
         made.characteristics.push_back(*characteristic);
     }
     return made;
@@ -219,19 +222,20 @@ Enlisted enlistDrawn(db::Journal& journal, model::TokenPool& pool, const NewOffi
     const std::int64_t officerId = journal.insert(
         Table::Officer,
         {{db::Column::SideId, officer.sideId},
-         {db::Column::FormationId, officer.formationId ? Value(*officer.formationId) : db::nullValue()},
+         {db::Column::FormationId,
+          officer.formationId ? Value(*officer.formationId) : db::nullValue()},
          {db::Column::UnitId, officer.unitId ? Value(*officer.unitId) : db::nullValue()},
          {db::Column::Name, Value(officer.name)},
          {db::Column::Rank, Value(std::string(model::officerRankName(officer.rank)))}},
         LedgerTags::of(model::LedgerKind::OfficerJoined).forSide(officer.sideId));
     std::string seen;
     for (const auto& token : draw.drawn) seen += (seen.empty() ? "" : ", ") + ra::tokenLabel(token);
-    auto tags = LedgerTags::of(model::LedgerKind::TokenDrawn)
-                    .forSide(officer.sideId)
-                    .forOfficer(officerId)
-                    .by(draw.token().moraleBonus)
-                    .because(officer.name + " drew " + seen + "; kept " +
-                             ra::tokenLabel(draw.token()));
+    auto tags =
+        LedgerTags::of(model::LedgerKind::TokenDrawn)
+            .forSide(officer.sideId)
+            .forOfficer(officerId)
+            .by(draw.token().moraleBonus)
+            .because(officer.name + " drew " + seen + "; kept " + ra::tokenLabel(draw.token()));
     if (officer.unitId) tags.forUnit(*officer.unitId);
     journal.set(Table::Token, kept->id, db::Column::OfficerId, officerId, tags);
     kept->officerId = officerId;

@@ -111,9 +111,9 @@ private:
                 throw UserError("officer " + std::to_string(*request_.promote) +
                                 " is not a serving junior officer of " + command);
             }
-            throw UserError("no serving junior officer of " + command +
-                                " to promote: draw a new commander",
-                            {"draw"});
+            throw UserError(
+                "no serving junior officer of " + command + " to promote: draw a new commander",
+                {"draw"});
         }
         return *chosen;
     }
@@ -129,7 +129,8 @@ private:
                               .because(line + because);
         context_.journal.set(Table::Officer, promoted.id, db::Column::Rank,
                              Value(std::string(model::officerRankName(OfficerRank::Senior))), tags);
-        context_.journal.set(Table::Officer, promoted.id, db::Column::UnitId, db::nullValue(), tags);
+        context_.journal.set(Table::Officer, promoted.id, db::Column::UnitId, db::nullValue(),
+                             tags);
         result_.lines.push_back(line);
         auto view = officerView(context_.campaign, promoted);
         view.rank = OfficerRank::Senior;

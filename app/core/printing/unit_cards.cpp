@@ -30,7 +30,8 @@ std::string spelledOut(std::string_view name) {
     return words;
 }
 
-reports::CardTrait trait(const ra::CardText& text, const std::map<std::string, std::string>& numbers) {
+reports::CardTrait trait(const ra::CardText& text,
+                         const std::map<std::string, std::string>& numbers) {
     return {text.name, ra::filledIn(text, numbers)};
 }
 
@@ -114,10 +115,12 @@ reports::UnitCard UnitCardMaker::blankCard(const ra::ArmyList& army,
             card.traits.push_back(trait(texts_.characteristics.at(characteristic), numbers_));
         }
         if (troop.engineers) {
-            card.traits.push_back(trait(texts_.abilities.at(ra::TroopAbility::Engineers), numbers_));
+            card.traits.push_back(
+                trait(texts_.abilities.at(ra::TroopAbility::Engineers), numbers_));
         }
         if (troop.grenadiers) {
-            card.traits.push_back(trait(texts_.abilities.at(ra::TroopAbility::Grenadiers), numbers_));
+            card.traits.push_back(
+                trait(texts_.abilities.at(ra::TroopAbility::Grenadiers), numbers_));
         }
         if (troop.earlyArtillery) {
             card.traits.push_back(
@@ -134,8 +137,7 @@ reports::UnitCard UnitCardMaker::blankCard(const ra::ArmyList& army,
     });
 }
 
-reports::CardOfficer UnitCardMaker::officer(std::string name,
-                                            const ra::OfficerToken& token) const {
+reports::CardOfficer UnitCardMaker::officer(std::string name, const ra::OfficerToken& token) const {
     return asUserErrors([&] {
         reports::CardOfficer officer{std::move(name), token.moraleBonus, {}};
         for (const auto characteristic : token.characteristics) {
@@ -150,8 +152,7 @@ reports::UnitCardSheet blankUnitCards(std::string_view armyId) {
     return sheetOf(describeArmy(armyId), "");
 }
 
-reports::UnitCardSheet blankUnitCards(const std::filesystem::path& file,
-                                      std::string_view armyId) {
+reports::UnitCardSheet blankUnitCards(const std::filesystem::path& file, std::string_view armyId) {
     const ScratchFile stored("army-list");
     exportArmyList(file, armyId, stored.path());
     const auto army = asUserErrors([&] { return ra::loadArmyList(stored.path()); });

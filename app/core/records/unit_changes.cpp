@@ -24,11 +24,10 @@ UnitChanges::UnitChanges(ActionContext& context, const model::Unit& unit, Change
                          std::vector<std::string>& lines)
     : context_(context), unit_(unit), cause_(std::move(cause)), lines_(lines) {}
 
-LedgerTags UnitChanges::tags(model::LedgerKind kind, std::int64_t amount, const std::string& line) const {
-    auto made = LedgerTags::of(kind)
-                    .forUnit(unit_.id)
-                    .by(amount)
-                    .because(cause_.reason.empty() ? line : line + " (" + cause_.reason + ")");
+LedgerTags UnitChanges::tags(model::LedgerKind kind, std::int64_t amount,
+                             const std::string& line) const {
+    auto made = LedgerTags::of(kind).forUnit(unit_.id).by(amount).because(
+        cause_.reason.empty() ? line : line + " (" + cause_.reason + ")");
     if (cause_.battleId) made.inBattle(*cause_.battleId);
     return made;
 }
@@ -46,7 +45,8 @@ void UnitChanges::set(db::Column column, const Value& value, model::LedgerKind k
 
 void UnitChanges::recover(int steps) {
     unit_.stepsLost -= steps;
-    set(db::Column::StepsLost, Value(std::int64_t{unit_.stepsLost}), model::LedgerKind::StepRecovered, steps,
+    set(db::Column::StepsLost, Value(std::int64_t{unit_.stepsLost}),
+        model::LedgerKind::StepRecovered, steps,
         unit_.code + " recovered " + stepsText(steps) + " (" +
             std::to_string(unit_.stepsRemaining()) + " of " + std::to_string(unit_.stepsMax) +
             " now)");
@@ -54,7 +54,8 @@ void UnitChanges::recover(int steps) {
 
 void UnitChanges::lose(int steps) {
     unit_.stepsLost += steps;
-    set(db::Column::StepsLost, Value(std::int64_t{unit_.stepsLost}), model::LedgerKind::StepLost, steps,
+    set(db::Column::StepsLost, Value(std::int64_t{unit_.stepsLost}), model::LedgerKind::StepLost,
+        steps,
         unit_.code + " lost " + stepsText(steps) + " (" + std::to_string(unit_.stepsRemaining()) +
             " of " + std::to_string(unit_.stepsMax) + " left)");
     if (unit_.stepsRemaining() == 0) {
@@ -105,8 +106,9 @@ void UnitChanges::move(model::Hex hex) {
         if (enemyInPlayAt(context_.campaign, unit_.sideId, hex)) continue;
         const auto& side = sideOf(context_.campaign, unit_.sideId);
         const std::string line = side.name + " took control of " + location.name;
-        context_.journal.set(Table::Location, location.id, db::Column::ControllerSideId, unit_.sideId,
-                             tags(model::LedgerKind::LocationControl, 0, line).forSide(unit_.sideId));
+        context_.journal.set(
+            Table::Location, location.id, db::Column::ControllerSideId, unit_.sideId,
+            tags(model::LedgerKind::LocationControl, 0, line).forSide(unit_.sideId));
         addLine(line);
     }
 }
@@ -126,9 +128,11 @@ void UnitChanges::leaveLocationsAt(model::Hex hex) {
         if (location.hex != hex || location.controllerSideId != unit_.sideId) continue;
         const auto& side = sideOf(campaign, unit_.sideId);
         const auto units = side.units();
-        const bool stillHeld = std::any_of(units.begin(), units.end(), [&](const model::Unit* other) {
-            return other->id != unit_.id && other->inPlay() && !other->offMap && other->hex == hex;
-        });
+        const bool stillHeld =
+            std::any_of(units.begin(), units.end(), [&](const model::Unit* other) {
+                return other->id != unit_.id && other->inPlay() && !other->offMap &&
+                       other->hex == hex;
+            });
         if (stillHeld) continue;
         const std::string line = "the " + side.name + " no longer hold " + location.name +
                                  ": no unit of theirs is in it (10.2)";
@@ -174,8 +178,10 @@ void takePrisoners(ActionContext& context, const model::Side& captor, int steps,
                    std::optional<std::int64_t> captured) {
     const std::string line = "the " + captor.name + " took " + std::to_string(steps) +
                              " prisoners (" + std::to_string(captor.prisoners + steps) + " now)";
-    auto tags = LedgerTags::of(model::LedgerKind::PrisonersTaken).forSide(captor.id).by(steps).because(
-        cause.reason.empty() ? line : line + " (" + cause.reason + ")");
+    auto tags = LedgerTags::of(model::LedgerKind::PrisonersTaken)
+                    .forSide(captor.id)
+                    .by(steps)
+                    .because(cause.reason.empty() ? line : line + " (" + cause.reason + ")");
     if (cause.battleId) tags.inBattle(*cause.battleId);
     if (captured) tags.forUnit(*captured);
     context.journal.set(Table::Side, captor.id, db::Column::Prisoners,
@@ -194,7 +200,9 @@ void UnitChanges::juniorOfficerFate(model::OfficerFate fate, const std::string& 
     const std::string line = officer->name + words;
     context_.journal.set(Table::Officer, officer->id, db::Column::Fate,
                          Value(std::string(model::officerFateName(fate))),
-                         tags(model::LedgerKind::OfficerCasualty, 1, line).forSide(unit_.sideId).forOfficer(officer->id));
+                         tags(model::LedgerKind::OfficerCasualty, 1, line)
+                             .forSide(unit_.sideId)
+                             .forOfficer(officer->id));
     addLine(line);
 }
 

@@ -104,8 +104,7 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
         rules.battalionLimit[player] =
             std::min(rules.battalionLimit.at(player), side.recruitBattalions);
         const int onMap = battalionsOnMap(side);
-        const auto result =
-            ops::createBattalion(rules, player, side.recruitPoints, onMap, where);
+        const auto result = ops::createBattalion(rules, player, side.recruitPoints, onMap, where);
         if (result.refusal) throw UserError(*result.refusal);
         const model::ScenarioUnit counter = recruitCounter(campaign, side);
         if (side.formations.empty()) {
@@ -133,16 +132,18 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
         unit.battalion = true;
         unit.hex = hex;
         if (!hex) {
-            unit.arrival = model::Arrival{campaign.date, {}, 0,
-                                          "enters this movement phase via a friendly board edge"};
+            unit.arrival = model::Arrival{
+                campaign.date, {}, 0, "enters this movement phase via a friendly board edge"};
         }
         const std::string placeText =
             hex ? "at the station in " + hex->label() : std::string("via a friendly board edge");
         const std::string reason = "the " + side.name + " raise recruit battalion " + unit.code +
-                                   " " + placeText + " for " +
-                                   std::to_string(rules.battalionCost) + " RP (4.3.2)";
+                                   " " + placeText + " for " + std::to_string(rules.battalionCost) +
+                                   " RP (4.3.2)";
         ctx.journal.insert(db::Table::Unit, db::unitRow(unit),
-                           db::LedgerTags::of(model::LedgerKind::UnitRaised).forSide(side.id).forUnit(unit.id)
+                           db::LedgerTags::of(model::LedgerKind::UnitRaised)
+                               .forSide(side.id)
+                               .forUnit(unit.id)
                                .because(reason));
         // Like every infantry unit, a new battalion is led by a junior officer drawing a token
         // from the pool of the formation it joins (Red Actions! "Definitions").
@@ -157,8 +158,11 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
         }
         ctx.journal.set(db::Table::Side, side.id, db::Column::RecruitPoints,
                         db::Value(std::int64_t{result.pool}),
-                        db::LedgerTags::of(model::LedgerKind::RpSpent).forSide(side.id).forUnit(unit.id)
-                            .by(rules.battalionCost).because(reason));
+                        db::LedgerTags::of(model::LedgerKind::RpSpent)
+                            .forSide(side.id)
+                            .forUnit(unit.id)
+                            .by(rules.battalionCost)
+                            .because(reason));
         ctx.journal.describe(reason);
         done = {side.name,
                 unit.code,

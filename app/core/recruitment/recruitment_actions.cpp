@@ -62,24 +62,34 @@ StepRecoveryDone recoverSteps(const std::filesystem::path& file, const std::stri
                                    " step(s) for " + std::to_string(result.pointsSpent) +
                                    " RP (4.3.1)";
         ctx.journal.set(Table::Side, side.id, db::Column::RecruitPoints, number(result.pool),
-                        LedgerTags::of(model::LedgerKind::RpSpent).forSide(side.id).forUnit(unit.id)
-                            .by(result.pointsSpent).because(reason));
+                        LedgerTags::of(model::LedgerKind::RpSpent)
+                            .forSide(side.id)
+                            .forUnit(unit.id)
+                            .by(result.pointsSpent)
+                            .because(reason));
         ctx.journal.set(Table::Unit, unit.id, db::Column::StepsLost,
                         number(unit.stepsMax - result.steps),
-                        LedgerTags::of(model::LedgerKind::StepRecovered).forSide(side.id).forUnit(unit.id)
-                            .by(result.steps - candidate.steps).because(reason));
+                        LedgerTags::of(model::LedgerKind::StepRecovered)
+                            .forSide(side.id)
+                            .forUnit(unit.id)
+                            .by(result.steps - candidate.steps)
+                            .because(reason));
         if (result.recruitsMarkerPlaced) {
             // The stored TQ is the one the unit fights with: the marker's −1 is in it.
-            auto tags = LedgerTags::of(model::LedgerKind::RecruitsMarker).forSide(side.id).forUnit(unit.id)
-                            .because(unit.code + " is back at full strength for the first time: "
-                                                 "Recruits −1Q marker (4.3.1 B)");
+            auto tags = LedgerTags::of(model::LedgerKind::RecruitsMarker)
+                            .forSide(side.id)
+                            .forUnit(unit.id)
+                            .because(unit.code +
+                                     " is back at full strength for the first time: "
+                                     "Recruits −1Q marker (4.3.1 B)");
             ctx.journal.set(Table::Unit, unit.id, db::Column::RecruitsMarker, number(1), tags);
-            ctx.journal.set(Table::Unit, unit.id, db::Column::TroopQuality, number(result.troopQuality),
-                            tags);
+            ctx.journal.set(Table::Unit, unit.id, db::Column::TroopQuality,
+                            number(result.troopQuality), tags);
         }
         ctx.journal.describe(reason);
-        done = {side.name,     unit.code,   result.pointsSpent,  result.steps,
-                unit.stepsMax, result.recruitsMarkerPlaced, result.troopQuality, result.pool};
+        done = {side.name,           unit.code,     result.pointsSpent,
+                result.steps,        unit.stepsMax, result.recruitsMarkerPlaced,
+                result.troopQuality, result.pool};
     });
     return done;
 }
@@ -94,7 +104,10 @@ PrisonersTaken takePrisoners(const std::filesystem::path& file, const std::strin
         const std::string why = reason.value_or("enemy strength steps captured (4.1)");
         const int held = side.prisoners + count;
         ctx.journal.set(Table::Side, side.id, db::Column::Prisoners, number(held),
-                        LedgerTags::of(model::LedgerKind::PrisonersTaken).forSide(side.id).by(count).because(why));
+                        LedgerTags::of(model::LedgerKind::PrisonersTaken)
+                            .forSide(side.id)
+                            .by(count)
+                            .because(why));
         ctx.journal.describe("the " + side.name + " take " + std::to_string(count) +
                              " prisoner(s): " + why);
         done = {side.name, count, held};
@@ -102,8 +115,8 @@ PrisonersTaken takePrisoners(const std::filesystem::path& file, const std::strin
     return done;
 }
 
-PrisonersConverted convertPrisoners(const std::filesystem::path& file,
-                                    const std::string& sideName, std::optional<int> groups) {
+PrisonersConverted convertPrisoners(const std::filesystem::path& file, const std::string& sideName,
+                                    std::optional<int> groups) {
     PrisonersConverted done;
     runCampaignAction(file, "prisoners", "enlist prisoners", [&](ActionContext& ctx) {
         const model::Side& side = sideNamed(ctx.campaign, sideName);
@@ -112,10 +125,11 @@ PrisonersConverted convertPrisoners(const std::filesystem::path& file,
         const int wanted = groups.value_or(ops::prisonerGroups(rules, side.prisoners));
         if (!groups && wanted == 0) {
             throw UserError("the " + side.name + " hold " + std::to_string(side.prisoners) +
-                            " prisoner(s), fewer than the " +
-                            std::to_string(rules.prisonersPerRp) + " one recruit point needs (4.1)");
+                            " prisoner(s), fewer than the " + std::to_string(rules.prisonersPerRp) +
+                            " one recruit point needs (4.1)");
         }
-        const auto result = ops::convertPrisoners(rules, side.prisoners, wanted, side.recruitPoints);
+        const auto result =
+            ops::convertPrisoners(rules, side.prisoners, wanted, side.recruitPoints);
         if (result.refusal) throw UserError(*result.refusal);
         const int used = side.prisoners - result.prisonersLeft;
         std::string why = std::to_string(used) + " prisoners enlisted as " +
@@ -125,10 +139,14 @@ PrisonersConverted convertPrisoners(const std::filesystem::path& file,
                    std::to_string(rules.savedMaximum) + " that may be saved (4)";
         }
         ctx.journal.set(Table::Side, side.id, db::Column::Prisoners, number(result.prisonersLeft),
-                        LedgerTags::of(model::LedgerKind::PrisonersConverted).forSide(side.id).by(used)
+                        LedgerTags::of(model::LedgerKind::PrisonersConverted)
+                            .forSide(side.id)
+                            .by(used)
                             .because(why));
         ctx.journal.set(Table::Side, side.id, db::Column::RecruitPoints, number(result.pool),
-                        LedgerTags::of(model::LedgerKind::RpFromPrisoners).forSide(side.id).by(result.received)
+                        LedgerTags::of(model::LedgerKind::RpFromPrisoners)
+                            .forSide(side.id)
+                            .by(result.received)
                             .because(why));
         ctx.journal.describe("the " + side.name + ": " + why);
         done = {side.name, used, result.prisonersLeft, result.received, result.lost, result.pool};

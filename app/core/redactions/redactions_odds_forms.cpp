@@ -27,8 +27,9 @@ OddsInput number(std::string key, std::string label, int minimum, int maximum, i
 }
 
 OddsInput choice(std::string key, std::string label, std::vector<std::string> words) {
-    return {std::move(key), std::move(label), Kind::Choice, 0,
-            static_cast<int>(words.size()) - 1, 0, std::move(words)};
+    return {
+        std::move(key),  std::move(label), Kind::Choice, 0, static_cast<int>(words.size()) - 1, 0,
+        std::move(words)};
 }
 
 OddsInput flag(std::string key, std::string label) {
@@ -82,8 +83,7 @@ OddsForm shootingForm() {
              fromTheCard(flag("skirmishers", "target skirmishers, or partisans in cover")),
              fromTheCard(flag("speculative", "speculative area fire")),
              number("shift", "Further column shift", -20, 20, 0)},
-            {{"Shooting result (2d6)", 1,
-              [](const OddsValues& values) {
+            {{"Shooting result (2d6)", 1, [](const OddsValues& values) {
                   return OddsAnswer{shotOdds(shotRequest(values)), ""};
               }}}};
 }
@@ -101,8 +101,9 @@ OddsForm combatForm() {
                   weaker.fightingValue = valueOf(values, "weaker");
                   const bool weakerCharged = valueOf(values, "charger") == 1;
                   const ra::CombatInputs inputs =
-                      weakerCharged ? ra::CombatInputs{weaker, stronger, ra::ChargeDirection::Front}
-                                    : ra::CombatInputs{stronger, weaker, ra::ChargeDirection::Front};
+                      weakerCharged
+                          ? ra::CombatInputs{weaker, stronger, ra::ChargeDirection::Front}
+                          : ra::CombatInputs{stronger, weaker, ra::ChargeDirection::Front};
                   return OddsAnswer{combatOdds(inputs), ""};
               }}}};
 }

@@ -35,8 +35,8 @@ void placeInAttackGroups(AttackParticipant& unit, const std::vector<std::string>
         });
     };
     unit.lettone = named("Letton");
-    unit.tchervonnoKazakGroup =
-        named("Tchervonno") || unit.code == "14/41D" || unit.code == "41S.Cv" || unit.code == "Cv/41S";
+    unit.tchervonnoKazakGroup = named("Tchervonno") || unit.code == "14/41D" ||
+                                unit.code == "41S.Cv" || unit.code == "Cv/41S";
 }
 
 std::string attackCoordinationRefusal(const AttackDeclaration& attack) {

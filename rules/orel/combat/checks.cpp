@@ -10,11 +10,11 @@ CheckResult readCohesionCheck(const CombatTables& tables, int roll, int modifier
     return tables.cohesionResult(roll + modifier - quality, morale);
 }
 
-Distribution cohesionCheckOdds(const CombatTables& tables, int modifier, int quality,
-                               bool morale) {
+Distribution cohesionCheckOdds(const CombatTables& tables, int modifier, int quality, bool morale) {
     return enumerateOutcomes([&](Dice& dice) {
         const int roll = dice.roll(6, morale ? "morale check" : "cohesion check");
-        return std::string(checkResultName(readCohesionCheck(tables, roll, modifier, quality, morale)));
+        return std::string(
+            checkResultName(readCohesionCheck(tables, roll, modifier, quality, morale)));
     });
 }
 

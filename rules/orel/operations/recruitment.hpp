@@ -88,7 +88,8 @@ struct BattalionPlacement {
 // edge. A map that has no stations yet leaves the station and its rail link to the player's
 // word.
 BattalionPlacement stationPlacement(const OrelMap& map, const Units& units, Side side,
-                                    model::Hex hex, const std::vector<model::Hex>& enemyLocations = {});
+                                    model::Hex hex,
+                                    const std::vector<model::Hex>& enemyLocations = {});
 
 struct BattalionCreation {
     std::optional<std::string> refusal;

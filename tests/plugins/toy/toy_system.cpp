@@ -43,7 +43,8 @@ std::string duelResult(int roll) {
 }
 
 void printToyQrs(const core::PrintRequest& request) {
-    reports::PdfDocument document(reports::findDejaVuFonts(), "Toy Skirmish — quick-reference sheet",
+    reports::PdfDocument document(reports::findDejaVuFonts(),
+                                  "Toy Skirmish — quick-reference sheet",
                                   reports::Orientation::Landscape);
     reports::PageFlow flow(document, request.paper, "Tachanka · Toy Skirmish");
     reports::qrs::sheetHead(flow, "Toy Skirmish — quick-reference sheet",
@@ -58,21 +59,26 @@ void printToyQrs(const core::PrintRequest& request) {
 
 std::vector<core::OddsForm> toyOddsForms() {
     core::OddsInput modifier{"modifier", "Roll modifier", core::OddsInput::Kind::Number, -2, 2, 0};
-    return {{"duel",
-             "duel",
-             {modifier},
-             {{"Duel (d6)", 1, [](const core::OddsValues& values) {
-                   const int added = core::valueOf(values, "modifier");
-                   return core::OddsAnswer{rules::enumerateOutcomes([added](rules::Dice& dice) {
-                                               return duelResult(dice.roll(6, "duel") + added);
-                                           }),
-                                           ""};
-               }}}}};
+    return {
+        {"duel", "duel", {modifier}, {{"Duel (d6)", 1, [](const core::OddsValues& values) {
+                                           const int added = core::valueOf(values, "modifier");
+                                           return core::OddsAnswer{
+                                               rules::enumerateOutcomes([added](rules::Dice& dice) {
+                                                   return duelResult(dice.roll(6, "duel") + added);
+                                               }),
+                                               ""};
+                                       }}}}};
 }
 
-const core::RuleSystemRegistration toySkirmish{core::RuleSystem{
-    "toy-skirmish", "Toy Skirmish", "a one-table duel, the plug-in tests' own system",
-    {"toy-skirmish.xml"}, "", "", printToyQrs, toyOddsForms}};
+const core::RuleSystemRegistration toySkirmish{
+    core::RuleSystem{"toy-skirmish",
+                     "Toy Skirmish",
+                     "a one-table duel, the plug-in tests' own system",
+                     {"toy-skirmish.xml"},
+                     "",
+                     "",
+                     printToyQrs,
+                     toyOddsForms}};
 
 }  // namespace
 }  // namespace tachanka::testing
