@@ -63,3 +63,12 @@ TEST_CASE("odds below 1:1 are rounded against the attacker: 5/9 is 1:2") {
     CHECK(CombatRatio{5, 11}.assaultRatio() == doctest::Approx(1.0 / 3));
     CHECK(CombatRatio{4, 0}.assaultRatio() == 4.0);
 }
+
+TEST_CASE("odds are written as the rules write them: 17/11 is 1.5:1, 5/9 is 1:2, 5/11 is 1:3") {
+    CHECK(oddsText(CombatRatio{17, 11}.assaultRatio()) == "1.5:1");
+    CHECK(oddsText(CombatRatio{17, 11}.cohesionRatio()) == "1:1");
+    CHECK(oddsText(CombatRatio{30, 10}.assaultRatio()) == "3:1");
+    CHECK(oddsText(CombatRatio{5, 9}.assaultRatio()) == "1:2");
+    CHECK(oddsText(CombatRatio{5, 11}.assaultRatio()) == "1:3");
+    CHECK(oddsText(0) == "0:1");
+}

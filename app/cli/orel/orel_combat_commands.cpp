@@ -1,5 +1,4 @@
 #include <iostream>
-#include <sstream>
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
@@ -10,16 +9,6 @@
 
 namespace tachanka::cli {
 namespace {
-
-std::string ratioText(double ratio) {
-    if (ratio >= 1) {
-        std::ostringstream out;
-        out << ratio << ":1";
-        return out.str();
-    }
-    if (ratio <= 0) return "0:1";
-    return "1:" + std::to_string(static_cast<int>(1.0 / ratio + 0.5));
-}
 
 int runPredominantTq(std::span<const std::string> words) {
     const Arguments args(words, {{"units", true}, {"json", false}}, "orel predominant-tq");
@@ -57,11 +46,7 @@ int runRatio(std::span<const std::string> words) {
         json.finish();
         return 0;
     }
-    std::cout << "assault odds " << ratioText(answer.ratio) << ": " << std::showpos
-              << answer.assaultModifier << " to the assault roll\n"
-              << "cohesion odds " << ratioText(answer.cohesionRatio) << ": attacker "
-              << answer.cohesionModifierAttacker << ", defender " << answer.cohesionModifierDefender
-              << std::noshowpos << '\n';
+    std::cout << core::ratioLines(answer) << '\n';
     if (answer.provisional) std::cout << provisionalNote;
     return 0;
 }

@@ -263,9 +263,9 @@ std::string codesOf(const std::vector<std::string>& codes) {
     return text;
 }
 
-// "1.5:1" from the assault's table cell, as the engine worded its odds.
+// "1.5:1" or "1:2" from the assault's table cell, as the engine worded its odds.
 std::string assaultOdds(const model::Battle& battle) {
-    static const std::regex odds(R"(\(([0-9.]+:1)\))");
+    static const std::regex odds(R"(\(([0-9.]+:[0-9]+)\))");
     for (const auto& event : battle.events) {
         std::smatch found;
         if (event.purpose.find("assault") != std::string::npos &&

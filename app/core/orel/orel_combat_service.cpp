@@ -3,6 +3,7 @@
 #include <charconv>
 #include <memory>
 #include <random>
+#include <sstream>
 
 #include "app/core/orel/orel_combat_input.hpp"
 #include "app/core/common/paths.hpp"
@@ -62,12 +63,22 @@ PredominantQualityAnswer predominantQuality(const std::vector<std::string>& unit
     return answer;
 }
 
+std::string ratioLines(const RatioAnswer& answer) {
+    std::ostringstream lines;
+    lines << "assault odds " << answer.odds << ": " << std::showpos << answer.assaultModifier
+          << " to the assault roll\ncohesion odds " << answer.cohesionOdds << ": attacker "
+          << answer.cohesionModifierAttacker << ", defender " << answer.cohesionModifierDefender;
+    return lines.str();
+}
+
 RatioAnswer combatRatio(int attacker, int defender) {
     const auto tables = loadOrelCombatTables();
     const CombatRatio ratio{attacker, defender};
     RatioAnswer answer;
     answer.ratio = ratio.assaultRatio();
     answer.cohesionRatio = ratio.cohesionRatio();
+    answer.odds = rules::orel::oddsText(answer.ratio);
+    answer.cohesionOdds = rules::orel::oddsText(answer.cohesionRatio);
     if (ratio.atLeastTwoToOne()) {
         answer.cohesionModifierAttacker = tables.modifier("cohesion.two-to-one-attacker");
         answer.cohesionModifierDefender = tables.modifier("cohesion.two-to-one-defender");

@@ -32,12 +32,16 @@ PredominantQualityAnswer predominantQuality(const std::vector<std::string>& unit
 struct RatioAnswer {
     double ratio = 0;          // the assault odds (1.5 between 1.50 and 1.99)
     double cohesionRatio = 0;  // the cohesion odds, rounded down
+    std::string odds;          // both as the rules write them: "1.5:1", "1:2"
+    std::string cohesionOdds;
     int cohesionModifierAttacker = 0;
     int cohesionModifierDefender = 0;
     int assaultModifier = 0;
     bool provisional = false;  // the assault modifier comes from a provisional chart
 };
 RatioAnswer combatRatio(int attacker, int defender);
+// "assault odds 1.5:1: +1 to the assault roll" and the cohesion odds' line under it.
+std::string ratioLines(const RatioAnswer& answer);
 
 struct CohesionAnswer {
     int roll = 0;

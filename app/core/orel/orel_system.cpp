@@ -1,7 +1,5 @@
 #include "app/core/orel/orel_system.hpp"
 
-#include <sstream>
-
 #include "app/core/orel/orel_check_odds.hpp"
 #include "app/core/orel/orel_combat_service.hpp"
 #include "app/core/printing/print_qrs.hpp"
@@ -32,15 +30,10 @@ OddsAnswer checkOdds(const OddsValues& values) {
 
 OddsAnswer assaultRollOdds(const OddsValues& values) {
     const auto ratio = combatRatio(valueOf(values, "attacker"), valueOf(values, "defender"));
-    std::ostringstream line;
-    line << "Odds " << ratio.ratio << ":1 give " << std::showpos << ratio.assaultModifier
-         << " to the assault roll; cohesion odds " << std::noshowpos << ratio.cohesionRatio
-         << ":1 give the attacker " << std::showpos << ratio.cohesionModifierAttacker
-         << ", the defender " << ratio.cohesionModifierDefender << ".";
     const auto answer = assaultOdds(ratio.assaultModifier + valueOf(values, "assault-modifier"));
     const std::string provisional =
         provisionalNote(answer.provisional || ratio.provisional, "Assault Results Table");
-    return {answer.odds, line.str() + (provisional.empty() ? "" : "\n" + provisional)};
+    return {answer.odds, ratioLines(ratio) + (provisional.empty() ? "" : "\n" + provisional)};
 }
 
 }  // namespace

@@ -1,9 +1,7 @@
 #include "reports/qrs/orel/orel_qrs.hpp"
 
-#include <cmath>
-#include <cstdio>
-
 #include "reports/qrs/qrs_sheet.hpp"
+#include "rules/orel/combat/definitions.hpp"
 
 namespace tachanka::reports {
 namespace {
@@ -13,15 +11,7 @@ namespace ops = rules::orel::operations;
 using namespace qrs;
 
 // The odds as players say them: 4:1, 1.5:1, 1:2.
-std::string odds(double ratio) {
-    char buffer[32];
-    if (ratio >= 1) {
-        std::snprintf(buffer, sizeof buffer, "%g:1", ratio);
-    } else {
-        std::snprintf(buffer, sizeof buffer, "1:%ld", std::lround(1 / ratio));
-    }
-    return buffer;
-}
+using rules::orel::oddsText;
 
 // A chart whose end rows go on: the first reads "N or less", the last "N or more".
 std::string openEnded(int value, std::size_t index, std::size_t count) {
@@ -39,9 +29,9 @@ Panel oddsPanel(const orel::CombatTables& combat) {
     const auto& ratios = combat.assaultRatio;
     for (std::size_t i = 0; i < ratios.size(); ++i) {
         std::string label;
-        if (i == 0) label = odds(ratios[i].atLeast) + " or more";
-        else if (ratios[i].atLeast > 0) label = odds(ratios[i].atLeast);
-        else label = "below " + odds(ratios[i - 1].atLeast);
+        if (i == 0) label = oddsText(ratios[i].atLeast) + " or more";
+        else if (ratios[i].atLeast > 0) label = oddsText(ratios[i].atLeast);
+        else label = "below " + oddsText(ratios[i - 1].atLeast);
         table.addRow({label, signedNumber(ratios[i].modifier)});
     }
     addNote(table, "Attacker's strength to the defender's, rounded down (2.6 is 2); an assault "

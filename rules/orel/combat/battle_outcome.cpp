@@ -1,9 +1,9 @@
 #include "rules/orel/combat/battle_outcome.hpp"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "rules/orel/combat/combat_sequence.hpp"
+#include "rules/orel/combat/definitions.hpp"
 
 namespace tachanka::rules::orel {
 namespace {
@@ -60,10 +60,9 @@ std::string checkCell(const CheckLine& line) {
 }
 
 std::string assaultCell(const CombatReport& report) {
-    char ratio[16];
-    std::snprintf(ratio, sizeof ratio, "%g", report.assaultRatio);
     return "Assault Results Table: " + std::to_string(report.assaultAttackerStrength) + ":" +
-           std::to_string(report.assaultDefenderStrength) + " (" + ratio + ":1), roll " +
+           std::to_string(report.assaultDefenderStrength) + " (" +
+           oddsText(report.assaultRatio) + "), roll " +
            std::to_string(report.assaultRoll) + signedNumber(report.assaultModifier) + " = " +
            std::to_string(report.assaultRoll + report.assaultModifier) + " → " +
            report.assaultResult.text();

@@ -1,6 +1,8 @@
 #include "rules/orel/combat/definitions.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <map>
 #include <stdexcept>
 
@@ -72,5 +74,16 @@ double roundedOdds(int attacker, int defender, bool assault) {
 
 double CombatRatio::assaultRatio() const { return roundedOdds(attacker, defender, true); }
 double CombatRatio::cohesionRatio() const { return roundedOdds(attacker, defender, false); }
+
+std::string oddsText(double ratio) {
+    if (ratio <= 0) return "0:1";
+    char buffer[32];
+    if (ratio >= 1) {
+        std::snprintf(buffer, sizeof buffer, "%g:1", ratio);
+    } else {
+        std::snprintf(buffer, sizeof buffer, "1:%ld", std::lround(1 / ratio));
+    }
+    return buffer;
+}
 
 }  // namespace tachanka::rules::orel

@@ -2,6 +2,7 @@
 // Orel 1919 definitions (1.2) that every combat step uses: rounding, predominant troop
 // quality and the combat strength ratio as the text rounds it for each use.
 
+#include <string>
 #include <vector>
 
 namespace tachanka::rules::orel {
@@ -47,5 +48,8 @@ struct CombatRatio {
     double assaultRatio() const;
     double cohesionRatio() const;  // the same, with no 1.5 step
 };
+
+// Odds as the rules write them: "1.5:1", "3:1", and below 1:1 "1:2" against the attacker.
+std::string oddsText(double ratio);
 
 }  // namespace tachanka::rules::orel
