@@ -11,6 +11,7 @@ target_sources(tachanka_rules PRIVATE
   combat/assault.cpp
   combat/vehicles.cpp
   combat/barrage.cpp
+  combat/barrage_battle.cpp
   combat/attack_coordination.cpp
   combat/retreat_priorities.cpp
   combat/combat_sequence.cpp

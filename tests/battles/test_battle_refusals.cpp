@@ -9,28 +9,12 @@
 #include "app/core/campaign/turn_actions.hpp"
 #include "app/core/common/user_error.hpp"
 #include "tests/battles/battle_campaign.hpp"
-#include "tests/support/campaign_dump.hpp"
+#include "tests/battles/refusals.hpp"
 
 using namespace tachanka;
 using namespace tachanka::testing;
 
 namespace {
-
-// The action must fail with a UserError whose one line contains `expected`, and write nothing.
-void checkRefused(const std::filesystem::path& file, const std::function<void()>& action,
-                  const std::string& expected) {
-    const auto before = campaignDump(file);
-    std::string message;
-    try {
-        action();
-    } catch (const core::UserError& error) {
-        message = error.what();
-    }
-    CAPTURE(message);
-    CHECK(message.find(expected) != std::string::npos);
-    CHECK(message.find('\n') == std::string::npos);
-    CHECK(campaignDump(file) == before);
-}
 
 core::BattlePlanRequest plan(std::vector<std::string> attackers, const model::Hex& hex) {
     core::BattlePlanRequest request;

@@ -39,7 +39,8 @@ int runPlan(std::span<const std::string> words) {
     request.attackers = args.requiredList("attackers");
     request.hex = args.requiredValue("hex");
     request.support = args.listValue("support").value_or(std::vector<std::string>{});
-    request.defenderSupport = args.listValue("defender-support").value_or(std::vector<std::string>{});
+    request.defenderSupport =
+        args.listValue("defender-support").value_or(std::vector<std::string>{});
     request.lossOrder = args.listValue("loss-order").value_or(std::vector<std::string>{});
     request.choices.terrain = args.value("terrain").value_or("clear");
     request.choices.river = args.flag("river");
@@ -47,6 +48,24 @@ int runPlan(std::span<const std::string> words) {
     request.choices.options = args.listValue("options").value_or(std::vector<std::string>{});
     const auto view = core::planBattle(args.positionals()[0], request);
     return printBattle(view, args.flag("json"));
+}
+
+int runBarrage(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"gun", true},
+                          {"target", true},
+                          {"counterbattery", true},
+                          {"terrain", true},
+                          {"gun-terrain", true},
+                          {"json", false}},
+                         "battle barrage", {1, 1, "FILE"});
+    core::BarragePlanRequest request;
+    request.gun = args.requiredValue("gun");
+    request.target = args.requiredValue("target");
+    request.counterbattery = args.listValue("counterbattery").value_or(std::vector<std::string>{});
+    request.terrain = args.value("terrain").value_or("clear");
+    request.gunTerrain = args.value("gun-terrain").value_or("clear");
+    return printBattle(core::planBarrage(args.positionals()[0], request), args.flag("json"));
 }
 
 int runContacts(std::span<const std::string> words) {
@@ -123,7 +142,8 @@ constexpr Command commands[] = {
      "  --terrain T        the best terrain in HEX for the defender (clear, forest, town,\n"
      "                     orel-suburbs, orel-centre); clear by default\n"
      "  --river            the attack crosses a river hexside\n"
-     "  --attack A         prepared (default) or hasty (8.6.1)\n"
+     "  --attack A         prepared (default) or hasty (8.6.1); a barrage is planned with\n"
+     "                     battle barrage\n"
      "  --support CODES    the attacker's artillery and armoured trains firing support (8.6.2)\n"
      "  --defender-support CODES  the defender's\n"
      "  --loss-order CODES the units that take losses first, either side's\n"
@@ -133,6 +153,23 @@ constexpr Command commands[] = {
      "                     attacker-rout= clear|infantry-zoc|cavalry-zoc|blocked\n"
      "  --json             {\"id\", \"state\", \"system\", \"date\", \"hex\", \"attackers\", ...}\n",
      runPlan},
+    {"barrage", "plan a barrage: one gun on one enemy unit, counterbattery answering",
+     "usage: tachanka-cli battle barrage FILE --gun CODE --target CODE\n"
+     "       [--counterbattery CODE,...] [--terrain T] [--gun-terrain T] [--json]\n"
+     "\n"
+     "Plans a barrage (8.3) in the combat phase: the artillery unit or armoured train CODE of\n"
+     "the side to play fires on one observed enemy unit 1 or 2 hexes away (out of command:\n"
+     "adjacent only). The reactive player's guns within 2 hexes of it may answer with\n"
+     "counterbattery (8.4), each after a TQ check. A gun that barrages fires no support this\n"
+     "phase. The barrage is then weighed, resolved, applied and printed as any battle: the\n"
+     "gun is the attacker, the target the defender. A barrage never takes the last step of a\n"
+     "combat unit; the Barrage Table is provisional (see `print qrs --system orel-1919`).\n"
+     "\n"
+     "  --counterbattery CODES  the reactive player's guns that answer, in the order they fire\n"
+     "  --terrain T             the target's terrain, for its cohesion check (clear by default)\n"
+     "  --gun-terrain T         the gun's, for its cohesion check under counterbattery\n"
+     "  --json                  as battle plan\n",
+     runBarrage},
     {"contacts", "where the side to play can attack, and with which units",
      "usage: tachanka-cli battle contacts FILE [--json]\n"
      "\n"

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/orel_battle.hpp"
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/officers/officer_staff.hpp"
 #include "app/core/records/record_checks.hpp"
@@ -145,6 +146,8 @@ private:
     // 10.2: a formation inactive "unless attacked" is released when one of its units is
     // attacked (its release conditions are worded by model::releaseConditionsText).
     void releaseAttackedFormations() {
+        // 8.1 and 8.2.1 name "attacks and barrages" apart: a barrage is no attack.
+        if (isBarrage(battle_)) return;
         std::set<std::int64_t> released;
         for (const auto* entry : battle_.withRole(model::BattleRole::Defender)) {
             const auto& side = sideOf(context_.campaign, entry->sideId);

@@ -4,6 +4,7 @@
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/battles.hpp"
 #include "app/core/battles/orel_battle.hpp"
+#include "app/core/battles/planned_battles.hpp"
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/officers/officer_staff.hpp"
 #include "app/core/orel/orel_combat_service.hpp"
@@ -50,27 +51,6 @@ const model::Formation* inactiveFormationOf(const model::Campaign& campaign,
     return nullptr;
 }
 
-// The units of the campaign's battles of today that are not voided, with the battle's id.
-struct FoughtToday {
-    std::map<std::int64_t, std::int64_t> attackers;  // unit id → battle
-    std::map<std::string, std::int64_t> hexes;       // attacked hex → battle
-};
-
-FoughtToday foughtToday(SQLite::Database& database, const model::Campaign& campaign,
-                        std::int64_t sideId) {
-    FoughtToday fought;
-    for (const auto& battle : db::loadBattles(database, campaign.date.iso())) {
-        if (battle.state == model::BattleState::Voided || battle.attackerSideId != sideId) continue;
-        fought.hexes.emplace(battle.hex.label(), battle.id);
-        for (const auto* unit : battle.withRole(model::BattleRole::Attacker)) {
-            fought.attackers.emplace(unit->unitId, battle.id);
-        }
-    }
-    return fought;
-}
-
-std::string inBattle(std::int64_t id) { return "battle " + std::to_string(id); }
-
 class Planner {
 public:
     Planner(ActionContext& context, const BattlePlanRequest& request)
@@ -86,6 +66,9 @@ public:
         if (campaign_.phase != model::Phase::Combat) {
             throw UserError("battles are planned in the combat phase; the campaign is at " +
                             campaign_.turnLine());
+        }
+        if (request_.choices.attack == barrageAttack) {
+            throw UserError("a barrage is one gun firing on one unit: plan it as a barrage (8.3)");
         }
         if (request_.attackers.empty())
             throw UserError("a battle needs at least one attacking unit");
@@ -112,17 +95,7 @@ public:
 
 private:
     const model::Unit& unitOfSide(const std::string& code, const model::Side& side) {
-        const auto& unit = unitCoded(campaign_, code);
-        if (unit.sideId != side.id) {
-            throw UserError(code + " is a unit of the " + sideOf(campaign_, unit.sideId).name +
-                            ", not of the " + side.name);
-        }
-        if (!unit.inPlay() || unit.offMap || !unit.hex) {
-            throw UserError(code + " is not on the map (" +
-                            std::string(model::unitFateName(unit.fate)) + ")");
-        }
-        if (!used_.insert(unit.id).second) throw UserError(code + " is named twice in the battle");
-        return unit;
+        return unitNamedOnce(campaign_, code, side, used_);
     }
 
     void addAttackers(model::Battle& battle) {
@@ -153,7 +126,7 @@ private:
             }
             participants.push_back(participantOf(campaign_, unit, player_));
             hexes.insert(unit.hex->label());
-            battle.units.push_back(entryOf(unit, model::BattleRole::Attacker));
+            battle.units.push_back(battleEntryOf(unit, model::BattleRole::Attacker));
         }
         rules::orel::AttackDeclaration declaration;
         declaration.side = player_;
@@ -182,7 +155,7 @@ private:
         for (const auto* unit : enemy_.units()) {
             if (!unit->inPlay() || unit->offMap || unit->hex != hex_) continue;
             used_.insert(unit->id);
-            battle.units.push_back(entryOf(*unit, model::BattleRole::Defender));
+            battle.units.push_back(battleEntryOf(*unit, model::BattleRole::Defender));
         }
         if (battle.withRole(model::BattleRole::Defender).empty()) {
             throw UserError("no unit of the " + enemy_.name + " is in hex " + hex_.label());
@@ -207,6 +180,15 @@ private:
                                 " is not artillery or an armoured train: only they fire "
                                 "support (8.6.2)");
             }
+            const auto& fired = role == model::BattleRole::AttackerSupport ? fought_.barraged
+                                                                           : fought_.counterbattery;
+            if (const auto found = fired.find(unit.id); found != fired.end()) {
+                throw UserError(code + " fired " +
+                                (role == model::BattleRole::AttackerSupport ? "a barrage"
+                                                                            : "counterbattery") +
+                                " in " + inBattle(found->second) +
+                                " and may not fire support this phase (8.3.1, 8.4)");
+            }
             if (unit.outOfCommand && model::distance(*unit.hex, hex_) > 1) {
                 throw UserError(code +
                                 " is out of command: it fires only at adjacent enemy units "
@@ -225,7 +207,7 @@ private:
                 rules::orel::supportRefusal(rules::orel::combatKindOf(unit), participant.formation,
                                             model::distance(*unit.hex, hex_), combat);
             if (!refusal.empty()) throw UserError(code + " cannot support this battle: " + refusal);
-            battle.units.push_back(entryOf(unit, role));
+            battle.units.push_back(battleEntryOf(unit, role));
         }
     }
 
@@ -251,17 +233,6 @@ private:
                          });
     }
 
-    static model::BattleUnit entryOf(const model::Unit& unit, model::BattleRole role) {
-        model::BattleUnit entry;
-        entry.unitId = unit.id;
-        entry.code = unit.code;
-        entry.sideId = unit.sideId;
-        entry.role = role;
-        entry.stepsBefore = unit.stepsRemaining();
-        entry.hexBefore = unit.hex;
-        return entry;
-    }
-
     ActionContext& context_;
     const BattlePlanRequest& request_;
     const model::Campaign& campaign_;
@@ -281,20 +252,7 @@ BattleView planBattle(const std::filesystem::path& file, const BattlePlanRequest
     std::int64_t id = 0;
     runCampaignAction(file, "battle-plan", "plan a battle", [&](ActionContext& context) {
         Planner planner(context, request);
-        auto battle = planner.plan(tables);
-        battle.id = db::nextBattleId(context.database);
-        id = context.journal.insert(db::Table::Battle, db::battleRow(battle),
-                                    db::LedgerTags::of(model::LedgerKind::BattlePlanned)
-                                        .forSide(battle.attackerSideId)
-                                        .inBattle(battle.id));
-        for (const auto& unit : battle.units) {
-            context.journal.insert(db::Table::BattleUnit, db::battleUnitRow(id, unit),
-                                   db::LedgerTags::of(model::LedgerKind::BattleUnit)
-                                       .forSide(unit.sideId)
-                                       .inBattle(id));
-        }
-        context.journal.describe("plan battle " + std::to_string(id) + " on hex " +
-                                 battle.hex.label());
+        id = storePlannedBattle(context, planner.plan(tables));
     });
     return showBattle(file, id);
 }

@@ -10,6 +10,7 @@
 #include <regex>
 
 #include "app/core/battles/battles.hpp"
+#include "app/core/battles/orel_battle.hpp"
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/printing/campaign_documents.hpp"
 #include "app/core/queries/campaign_queries.hpp"
@@ -32,7 +33,11 @@ std::string systemTitle(const std::string& id) {
     return id;
 }
 
-std::string roleWord(BattleRole role) {
+// A barrage's gun fires on its target and the other side's guns answer (8.3, 8.4).
+std::string roleWord(BattleRole role, bool barrage) {
+    if (barrage && role == BattleRole::Attacker) return "barrages";
+    if (barrage && role == BattleRole::Defender) return "target";
+    if (barrage && role == BattleRole::DefenderSupport) return "counterbattery";
     switch (role) {
         case BattleRole::Attacker: return "attacks";
         case BattleRole::Defender: return "defends";
@@ -72,11 +77,12 @@ std::map<std::int64_t, std::string> modesBefore(const std::filesystem::path& fil
     return modes;
 }
 
-reports::BattleForceUnit forceUnit(const model::BattleUnit& entry, const model::Unit* unit,
+reports::BattleForceUnit forceUnit(const model::Battle& battle, const model::BattleUnit& entry,
+                                   const model::Unit* unit,
                                    const std::map<std::int64_t, std::string>& modes) {
     reports::BattleForceUnit row;
     row.code = entry.code;
-    row.role = roleWord(entry.role);
+    row.role = roleWord(entry.role, isBarrage(battle));
     row.hex = entry.hexBefore ? entry.hexBefore->label() : "";
     if (unit == nullptr) return row;
     // The steps it fought with, not those it has left since.
@@ -130,12 +136,17 @@ std::vector<reports::BattleChoiceLine> choiceLines(const model::BattleChoices& c
             {"defender-rout", {"The defender's rout path", "8.7.3 A 2"}},
             {"attacker-retreat", {"The attacker's retreat path", "8.5.1 a"}},
             {"attacker-rout", {"The attacker's rout path", "8.7.3 A 2"}},
+            {"artillery-terrain", {"Terrain of the gun's hex, under counterbattery", "8.4"}},
         };
+    const bool barrage = choices.attack == barrageAttack;
     std::vector<reports::BattleChoiceLine> lines{
-        {"Terrain of the attacked hex", choices.terrain, "TEC", false},
-        {"River hexside crossed", choices.river ? "yes" : "no", "TEC", false},
-        {"Attack", choices.attack, "8.6", false},
+        {barrage ? "Terrain of the target's hex" : "Terrain of the attacked hex", choices.terrain,
+         "TEC", false},
     };
+    if (!barrage) {
+        lines.push_back({"River hexside crossed", choices.river ? "yes" : "no", "TEC", false});
+    }
+    lines.push_back({"Attack", choices.attack, barrage ? "8.3" : "8.6", false});
     for (const auto& option : choices.options) {
         const auto equals = option.find('=');
         const std::string word = option.substr(0, equals);
@@ -169,6 +180,14 @@ std::vector<reports::BattleChoiceLine> orelModifiers(const model::BattleChoices&
             std::find(provisionals.begin(), provisionals.end(), name) != provisionals.end();
         lines.push_back({what, signedValue(tables.modifier(name)), rule, provisional});
     };
+    if (choices.attack == barrageAttack) {
+        const auto& terrain = tables.terrainNamed(choices.terrain);
+        lines.push_back({"Terrain (" + choices.terrain + "): the target's cohesion check",
+                         signedValue(terrain.cohesion), "8.3.2", tables.terrainNote.provisional});
+        lines.push_back({"Barrage Table", "2d6 + fire strength", "8.3.2",
+                         tables.barrageNote.provisional});
+        return lines;
+    }
     terrainLines(choices.terrain, "Terrain (" + choices.terrain + ")");
     if (choices.river) terrainLines("river", "River hexside");
     if (choices.attack == "hasty") {
@@ -233,7 +252,7 @@ reports::BattleReport reportOf(const std::filesystem::path& file, const BattleVi
     const auto modes = modesBefore(file, battle);
     for (const auto& entry : battle.units) {
         auto& force = attacking(entry.role) ? report.attacker : report.defender;
-        force.units.push_back(forceUnit(entry, unitWithId(campaign, entry.unitId), modes));
+        force.units.push_back(forceUnit(battle, entry, unitWithId(campaign, entry.unitId), modes));
         if (battle.state != model::BattleState::Planned &&
             battle.state != model::BattleState::Voided) {
             report.results.push_back(unitResult(entry, sideOf(campaign, entry.sideId).name));

@@ -1,4 +1,5 @@
 #include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/orel_battle.hpp"
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/officers/officer_staff.hpp"
 #include "app/core/records/record_checks.hpp"
@@ -88,8 +89,8 @@ BattleView viewOf(const model::Campaign& campaign, model::Battle battle) {
             view.effectLines.push_back(effectLine(unit));
         }
     }
-    view.title = "Battle " + std::to_string(battle.id) + " · " + battle.date.longForm() +
-                 " · hex " + battle.hex.label();
+    view.title = "Battle " + std::to_string(battle.id) + (isBarrage(battle) ? " (barrage)" : "") +
+                 " · " + battle.date.longForm() + " · hex " + battle.hex.label();
     for (const auto& location : campaign.locations) {
         if (location.hex == battle.hex) view.title += " (" + location.name + ")";
     }

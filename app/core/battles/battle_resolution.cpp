@@ -8,7 +8,6 @@
 #include "app/core/orel/orel_combat_service.hpp"
 #include "db/battle_records.hpp"
 #include "rules/orel/combat/battle_outcome.hpp"
-#include "rules/orel/combat/combat_sequence.hpp"
 #include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
@@ -125,10 +124,9 @@ BattleOdds battleOdds(const std::filesystem::path& file, std::int64_t id) {
     return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto battle = battleNumbered(database, id);
         requirePlanned(battle, "given odds");
-        const auto combat = orelDeclaration(campaign, battle, tables);
         std::vector<rules::orel::BattleOutcomeChance> chances;
         try {
-            chances = rules::orel::battleOutcomeOdds(combat, tables);
+            chances = orelBattleOdds(campaign, battle, tables);
         } catch (const std::length_error&) {
             throw UserError("battle " + std::to_string(id) +
                             " can end in too many ways to count its exact odds");
@@ -151,7 +149,6 @@ BattleView resolveBattle(const std::filesystem::path& file, std::int64_t id,
         const auto battle = battleNumbered(context.database, id);
         requirePlanned(battle, "resolved");
         requireItsDay(context.campaign, battle);
-        const auto combat = orelDeclaration(context.campaign, battle, tables);
         std::unique_ptr<rules::Dice> source;
         std::unique_ptr<rules::ScriptedDice> typed;
         if (dice.typed) {
@@ -164,7 +161,7 @@ BattleView resolveBattle(const std::filesystem::path& file, std::int64_t id,
                 dice.seed ? *dice.seed : actionSeed(battle.seed, battle.id));
         }
         rules::RecordingDice recording(typed ? *typed : *source);
-        const auto report = rules::orel::resolveCombat(combat, tables, recording);
+        const auto report = resolveOrelBattle(context.campaign, battle, tables, recording);
         if (typed && typed->remaining() > 0) {
             throw UserError("battle " + std::to_string(id) + " asked for " +
                             std::to_string(recording.rolls().size()) + " dice; " +

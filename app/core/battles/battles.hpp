@@ -46,6 +46,21 @@ struct BattleView {
 // for a prepared attack, ...).
 BattleView planBattle(const std::filesystem::path& file, const BattlePlanRequest& request);
 
+// A barrage (8.3) of the side to play: one artillery unit or armoured train fires on one
+// observed enemy unit within 2 hexes, and the reactive player's guns within 2 hexes of it may
+// answer with counterbattery (8.4). Weighed, resolved, applied and printed as any battle.
+// Whether the target was observed (next to a unit of the side to play when its movement
+// phase began) is the players' word: the campaign does not keep where units stood then.
+struct BarragePlanRequest {
+    std::string gun;
+    std::string target;
+    std::vector<std::string> counterbattery;
+    std::string terrain = "clear";     // the target's hex, for its cohesion check
+    std::string gunTerrain = "clear";  // the gun's hex, for its check under counterbattery
+};
+
+BattleView planBarrage(const std::filesystem::path& file, const BarragePlanRequest& request);
+
 // A unit the plan may name as support: artillery or an armoured train in play on the map
 // (8.6.2).
 bool canFireSupport(const model::Unit& unit);

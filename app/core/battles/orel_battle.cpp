@@ -6,6 +6,7 @@
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/common/user_error.hpp"
 #include "rules/orel/combat/campaign_units.hpp"
+#include "rules/orel/combat/combat_sequence.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -16,6 +17,8 @@ constexpr std::array<std::string_view, 6> flagOptions{
     "no-assault", "no-advance", "pursuit", "encircled", "no-depot", "retreat-before-combat"};
 constexpr std::array<std::string_view, 4> pathOptions{"defender-retreat", "defender-rout",
                                                       "attacker-retreat", "attacker-rout"};
+// 8.4: the barraging unit's own terrain, for its cohesion check under counterbattery.
+constexpr std::string_view artilleryTerrainOption = "artillery-terrain";
 
 bool has(const model::BattleChoices& choices, std::string_view option) {
     return std::find(choices.options.begin(), choices.options.end(), option) !=
@@ -34,6 +37,27 @@ RetreatPath pathChoice(const model::BattleChoices& choices, std::string_view whi
     return RetreatPath::Clear;
 }
 
+std::string optionValue(const model::BattleChoices& choices, std::string_view which,
+                        std::string fallback) {
+    const std::string prefix = std::string(which) + "=";
+    for (const auto& option : choices.options) {
+        if (option.rfind(prefix, 0) == 0) return option.substr(prefix.size());
+    }
+    return fallback;
+}
+
+void checkTerrain(const std::string& terrain, const CombatTables& tables) {
+    try {
+        tables.terrainNamed(terrain);
+    } catch (const std::invalid_argument&) {
+        std::string names;
+        for (const auto& known : tables.terrain) {
+            if (!known.hexside) names += (names.empty() ? "" : ", ") + known.name;
+        }
+        throw UserError("no terrain '" + terrain + "' in the Orel 1919 charts (" + names + ")");
+    }
+}
+
 bool optionOn(const model::Campaign& campaign, const std::string& name) {
     const auto found = campaign.settings.find(name);
     return found != campaign.settings.end() && found->second == "on";
@@ -41,19 +65,13 @@ bool optionOn(const model::Campaign& campaign, const std::string& name) {
 
 }  // namespace
 
+bool isBarrage(const model::Battle& battle) { return battle.choices.attack == barrageAttack; }
+
 void checkOrelOptions(const model::BattleChoices& choices, const CombatTables& tables) {
-    try {
-        tables.terrainNamed(choices.terrain);
-    } catch (const std::invalid_argument&) {
-        std::string names;
-        for (const auto& terrain : tables.terrain) {
-            if (!terrain.hexside) names += (names.empty() ? "" : ", ") + terrain.name;
-        }
-        throw UserError("no terrain '" + choices.terrain + "' in the Orel 1919 charts (" + names +
-                        ")");
-    }
-    if (!model::valueNamed(attackTypeNames, choices.attack)) {
-        throw UserError("attack type '" + choices.attack + "' is neither prepared nor hasty");
+    checkTerrain(choices.terrain, tables);
+    if (!model::valueNamed(attackTypeNames, choices.attack) && choices.attack != barrageAttack) {
+        throw UserError("attack type '" + choices.attack +
+                        "' is neither prepared nor hasty (nor a barrage)");
     }
     for (const auto& option : choices.options) {
         const auto equals = option.find('=');
@@ -64,6 +82,10 @@ void checkOrelOptions(const model::BattleChoices& choices, const CombatTables& t
             throw UserError("no battle option '" + option + "'");
         }
         const auto which = option.substr(0, equals);
+        if (which == artilleryTerrainOption) {
+            checkTerrain(option.substr(equals + 1), tables);
+            continue;
+        }
         if (std::find(pathOptions.begin(), pathOptions.end(), which) == pathOptions.end()) {
             throw UserError("no battle option '" + which + "'");
         }
@@ -72,6 +94,41 @@ void checkOrelOptions(const model::BattleChoices& choices, const CombatTables& t
                             "' is not one of " + model::joinedNames(retreatPathNames));
         }
     }
+}
+
+BarrageBattle orelBarrage(const model::Campaign& campaign, const model::Battle& battle,
+                          const CombatTables& tables) {
+    checkOrelOptions(battle.choices, tables);
+    BarrageBattle barrage;
+    for (const auto& entry : battle.units) {
+        const auto& unit = unitOfBattle(campaign, battle, entry);
+        if (entry.role == model::BattleRole::Attacker) {
+            barrage.firer = supportOf(unit);
+            barrage.firerAsTarget = combatUnitOf(unit);
+        } else if (entry.role == model::BattleRole::Defender) {
+            barrage.target = combatUnitOf(unit);
+        } else if (entry.role == model::BattleRole::DefenderSupport) {
+            barrage.counterbattery.push_back(supportOf(unit));
+        }
+    }
+    barrage.targetTerrain = battle.choices.terrain;
+    barrage.firerTerrain = optionValue(battle.choices, artilleryTerrainOption, "clear");
+    return barrage;
+}
+
+CombatReport resolveOrelBattle(const model::Campaign& campaign, const model::Battle& battle,
+                               const CombatTables& tables, rules::Dice& dice) {
+    if (isBarrage(battle)) {
+        return resolveBarrageBattle(orelBarrage(campaign, battle, tables), tables, dice);
+    }
+    return resolveCombat(orelDeclaration(campaign, battle, tables), tables, dice);
+}
+
+std::vector<BattleOutcomeChance> orelBattleOdds(const model::Campaign& campaign,
+                                                const model::Battle& battle,
+                                                const CombatTables& tables) {
+    if (isBarrage(battle)) return barrageOutcomeOdds(orelBarrage(campaign, battle, tables), tables);
+    return battleOutcomeOdds(orelDeclaration(campaign, battle, tables), tables);
 }
 
 CombatDeclaration orelDeclaration(const model::Campaign& campaign, const model::Battle& battle,

@@ -4,19 +4,41 @@
 // the campaign and the plan's choices, for the odds, the resolution and the checks alike.
 
 #include <string>
+#include <vector>
 
 #include "model/battle.hpp"
 #include "model/campaign.hpp"
+#include "rules/dice.hpp"
+#include "rules/orel/combat/battle_outcome.hpp"
+#include "rules/orel/combat/barrage_battle.hpp"
 #include "rules/orel/combat/combat_declaration.hpp"
 
 namespace tachanka::core {
 
 inline constexpr std::string_view orelSystem = "orel-1919";
+// The attack word of a barrage battle (8.3): one gun on one unit, counterbattery answering.
+inline constexpr std::string_view barrageAttack = "barrage";
+
+bool isBarrage(const model::Battle& battle);
 
 // The declaration of a stored battle; its units as they stand now in the campaign.
 rules::orel::CombatDeclaration orelDeclaration(const model::Campaign& campaign,
                                                const model::Battle& battle,
                                                const rules::orel::CombatTables& tables);
+
+// A barrage battle's guns and target as they stand now in the campaign.
+rules::orel::BarrageBattle orelBarrage(const model::Campaign& campaign, const model::Battle& battle,
+                                       const rules::orel::CombatTables& tables);
+
+// A stored battle of either kind resolved with these dice, and its odds: one engine call
+// each, so the odds are counted by the very procedure that resolves.
+rules::orel::CombatReport resolveOrelBattle(const model::Campaign& campaign,
+                                            const model::Battle& battle,
+                                            const rules::orel::CombatTables& tables,
+                                            rules::Dice& dice);
+std::vector<rules::orel::BattleOutcomeChance> orelBattleOdds(
+    const model::Campaign& campaign, const model::Battle& battle,
+    const rules::orel::CombatTables& tables);
 
 // The option words of model::BattleChoices this system knows; a UserError names the others.
 void checkOrelOptions(const model::BattleChoices& choices, const rules::orel::CombatTables& tables);

@@ -43,6 +43,9 @@ void BattleActions::appendMenu(wxMenuBar& bar) {
     addCommand(frame, *menu, "&Plan from the selected units…\tCtrl+B",
                "Plan an attack (8) by the units selected in the tree or on the Units page",
                [this] { plan(); });
+    addCommand(frame, *menu, "Plan a &barrage…\tCtrl+Alt+B",
+               "One gun fires on one enemy unit; the other side's guns may answer (8.3, 8.4)",
+               [this] { barrage(); });
     odds_ = addCommand(frame, *menu, "&Odds…\tF9",
                        "Every way the selected battle may end, with its exact chance",
                        [this] { odds(); });
@@ -109,6 +112,21 @@ void BattleActions::plan(const std::string& hex) {
         const auto planned = core::planBattle(file, *request);
         actions_.changed({"Planned " + planned.title + ": " + joinedCodes(planned.attackers) +
                           " attack " + joinedCodes(planned.defenders)});
+        select(planned.battle.id);
+    });
+}
+
+void BattleActions::barrage() {
+    actions_.onCampaign([&](const path& file) {
+        const auto campaign = core::describeCampaign(file);
+        BattlePlanContext context{campaign, {},
+                                  selectedUnits_ ? selectedUnits_() : std::vector<std::string>{},
+                                  ""};
+        const auto request = dialogs_->planBarrage(context);
+        if (!request) return;
+        const auto planned = core::planBarrage(file, *request);
+        actions_.changed({"Planned " + planned.title + ": " + joinedCodes(planned.attackers) +
+                          " fires on " + joinedCodes(planned.defenders)});
         select(planned.battle.id);
     });
 }

@@ -1,5 +1,6 @@
 #pragma once
-// The Battle menu (issue 14): plan a battle from the units selected in the window, see its
+// The Battle menu (issue 14): plan a battle from the units selected in the window (or a
+// barrage by a gun among them), see its
 // exact odds, resolve it with seeded dice or the players' dice typed one roll at a time,
 // preview and apply it, void it, or print its report. Each command acts on the battle selected on the Battles
 // page, runs through CampaignActions like every other command (the campaign re-read first when
@@ -48,6 +49,7 @@ public:
     // The commands, as the menu, the Turn page and the tests run them. `hex`: the attack the
     // Turn page chose.
     void plan(const std::string& hex = "");
+    void barrage();
     void odds();
     void resolve();
     void apply();

@@ -39,6 +39,8 @@ public:
     virtual ~BattleDialogs() = default;
 
     virtual std::optional<core::BattlePlanRequest> plan(const BattlePlanContext& context) = 0;
+    virtual std::optional<core::BarragePlanRequest> planBarrage(
+        const BattlePlanContext& context) = 0;
     virtual void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) = 0;
     virtual std::optional<ResolveChoice> resolveChoice(const core::BattleView& battle) = 0;
     // One die rolled at the table: `number` counts the dice asked so far, from 1. None: the

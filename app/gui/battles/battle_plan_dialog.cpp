@@ -8,22 +8,8 @@
 namespace tachanka::gui {
 namespace {
 
-// The Terrain Effects Table's rows as shipped (templates/rules/orel-1919.xml); the box takes
-// any other name a club's own table gives, and the core refuses one it does not know.
-const std::vector<std::string> shippedTerrain{"clear", "forest", "town", "orel-suburbs",
-                                              "orel-centre"};
-
 bool contains(const std::vector<std::string>& codes, const std::string& code) {
     return std::find(codes.begin(), codes.end(), code) != codes.end();
-}
-
-std::string unitLabel(const model::Unit& unit) {
-    return unit.code + " — " + unit.name + (unit.hex ? " · " + unit.hex->label() : "");
-}
-
-std::string trimmed(const wxComboBox& box) {
-    wxString text = box.GetValue();
-    return text.Trim(true).Trim(false).utf8_string();
 }
 
 // The artillery and trains on the map of the side to play (`own`), or of the other sides.
@@ -39,11 +25,33 @@ void listSupport(wxCheckListBox& list, std::vector<std::string>& codes,
     }
 }
 
+}  // namespace
+
+const std::vector<std::string>& shippedTerrain() {
+    static const std::vector<std::string> names{"clear", "forest", "town", "orel-suburbs",
+                                                "orel-centre"};
+    return names;
+}
+
+std::string unitLabel(const model::Unit& unit) {
+    return unit.code + " — " + unit.name + (unit.hex ? " · " + unit.hex->label() : "");
+}
+
 wxCheckListBox* checkList(wxWindow* parent, int height) {
     return new wxCheckListBox(parent, wxID_ANY, wxDefaultPosition, wxSize(360, height));
 }
 
-}  // namespace
+wxComboBox* terrainBox(wxWindow* parent) {
+    auto* box = new wxComboBox(parent, wxID_ANY);
+    for (const auto& name : shippedTerrain()) box->Append(utf8(name));
+    box->SetValue("clear");
+    return box;
+}
+
+std::string trimmed(const wxComboBox& box) {
+    wxString text = box.GetValue();
+    return text.Trim(true).Trim(false).utf8_string();
+}
 
 std::vector<std::string> tickedCodes(const wxCheckListBox& list,
                                      const std::vector<std::string>& codes) {
@@ -67,9 +75,7 @@ BattlePlanDialog::BattlePlanDialog(wxWindow* parent, const BattlePlanContext& co
     hex_->SetHint("four digits: 2705");
     defenders_ = form().add("Defenders", new wxStaticText(this, wxID_ANY, ""));
     attackers_ = form().add("Attackers", checkList(this, 120));
-    terrain_ = form().add("Terrain", new wxComboBox(this, wxID_ANY));
-    for (const auto& name : shippedTerrain) terrain_->Append(utf8(name));
-    terrain_->SetValue("clear");
+    terrain_ = form().add("Terrain", terrainBox(this));
     river_ = form().add("River", new wxCheckBox(this, wxID_ANY, "attacked across a river hexside"));
     attack_ = form().choice("Attack", {"prepared", "hasty"});
     support_ = form().add("Support", checkList(this, 80));

@@ -43,6 +43,15 @@ private:
     core::BattlePlanRequest request_;
 };
 
+// The Terrain Effects Table's rows as shipped (templates/rules/orel-1919.xml); a terrain box
+// takes any other name a club's own table gives, and the core refuses one it does not know.
+const std::vector<std::string>& shippedTerrain();
+wxComboBox* terrainBox(wxWindow* parent);  // the names offered, "clear" chosen
+std::string trimmed(const wxComboBox& box);  // UTF-8, without surrounding spaces
+
+std::string unitLabel(const model::Unit& unit);  // "1/1K — 1st Battalion · 1005"
+wxCheckListBox* checkList(wxWindow* parent, int height);
+
 // The codes of the boxes ticked in `list`, whose items stand for `codes` in order.
 std::vector<std::string> tickedCodes(const wxCheckListBox& list,
                                      const std::vector<std::string>& codes);

@@ -2,6 +2,7 @@
 
 #include <wx/msgdlg.h>
 
+#include "app/gui/battles/barrage_plan_dialog.hpp"
 #include "app/gui/battles/battle_plan_dialog.hpp"
 #include "app/gui/battles/battle_step_dialogs.hpp"
 #include "app/gui/wx_text.hpp"
@@ -10,6 +11,13 @@ namespace tachanka::gui {
 
 std::optional<core::BattlePlanRequest> ModalBattleDialogs::plan(const BattlePlanContext& context) {
     BattlePlanDialog dialog(&frame_, context);
+    if (dialog.ShowModal() != wxID_OK) return std::nullopt;
+    return dialog.request();
+}
+
+std::optional<core::BarragePlanRequest> ModalBattleDialogs::planBarrage(
+    const BattlePlanContext& context) {
+    BarragePlanDialog dialog(&frame_, context);
     if (dialog.ShowModal() != wxID_OK) return std::nullopt;
     return dialog.request();
 }

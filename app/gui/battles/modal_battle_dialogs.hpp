@@ -12,6 +12,7 @@ public:
     explicit ModalBattleDialogs(wxFrame& frame) : frame_(frame) {}
 
     std::optional<core::BattlePlanRequest> plan(const BattlePlanContext& context) override;
+    std::optional<core::BarragePlanRequest> planBarrage(const BattlePlanContext& context) override;
     void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) override;
     std::optional<ResolveChoice> resolveChoice(const core::BattleView& battle) override;
     std::optional<int> die(const std::string& purpose, int sides, int number) override;

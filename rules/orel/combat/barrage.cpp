@@ -78,8 +78,10 @@ BarrageReport barrage(const BarrageFire& fire, const CombatUnit& target,
         const int quality = fire.kind == UnitKind::ArmouredTrain
                                 ? tables.modifier("coordination.armoured-train-tq")
                                 : fire.troopQuality;
+        const int modifier =
+            fire.outOfCommand ? tables.modifier("coordination.out-of-command") : 0;
         report.counterbatteryCheck =
-            troopQualityCheck(dice, fire.code, "counterbattery", quality, 0);
+            troopQualityCheck(dice, fire.code, "counterbattery", quality, modifier);
         if (report.counterbatteryCheck->result != "passed") {
             report.log.push_back(fire.code + " fails its counterbattery TQ check");
             return report;

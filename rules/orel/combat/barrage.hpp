@@ -20,6 +20,7 @@ struct BarrageFire {
     bool unsupplied = false;
     bool routed = false;          // 8.7.3: routed artillery may not fire
     bool counterbattery = false;  // 8.4: a TQ check first
+    bool outOfCommand = false;    // 5.3: +2 to that check
 };
 
 struct BarrageReport {

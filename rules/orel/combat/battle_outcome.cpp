@@ -68,6 +68,15 @@ std::string assaultCell(const CombatReport& report) {
            report.assaultResult.text();
 }
 
+std::string barrageCell(const BarrageLine& line) {
+    const int total = line.roll + line.fireStrength + line.modifier;
+    std::string cell = "Barrage Table: " + std::to_string(line.roll) + " + fire " +
+                       std::to_string(line.fireStrength) + signedNumber(line.modifier) + " = " +
+                       std::to_string(total) + " → " +
+                       (line.losses == 0 ? "no loss" : steps(line.losses) + " lost");
+    return cell + (line.cohesionCheck ? " and a cohesion check" : "");
+}
+
 // The check kind a roll's purpose decides ("cohesion check: attacker" → cohesion), and the
 // side it names, if any.
 struct PurposeParts {
@@ -77,6 +86,7 @@ struct PurposeParts {
 
 PurposeParts partsOf(const std::string& purpose) {
     if (purpose.rfind("cohesion check: ", 0) == 0) return {"cohesion", purpose.substr(16)};
+    if (purpose.rfind("barrage cohesion check: ", 0) == 0) return {"cohesion", ""};
     if (purpose == "assault morale check") return {"morale", ""};
     if (purpose.rfind("vehicle destruction check", 0) == 0) return {"destruction", ""};
     const auto tq = purpose.find(" TQ check: ");
@@ -125,8 +135,12 @@ BattleOutcome battleOutcome(const CombatReport& report) {
 
 std::vector<BattleOutcomeChance> battleOutcomeOdds(const CombatDeclaration& combat,
                                                    const CombatTables& tables) {
-    const auto all = enumerateOutcomes(
-        [&](Dice& dice) { return keyOf(battleOutcome(resolveCombat(combat, tables, dice))); });
+    return outcomeOdds([&](Dice& dice) { return resolveCombat(combat, tables, dice); });
+}
+
+std::vector<BattleOutcomeChance> outcomeOdds(const std::function<CombatReport(Dice&)>& resolve) {
+    const auto all =
+        enumerateOutcomes([&](Dice& dice) { return keyOf(battleOutcome(resolve(dice))); });
     std::vector<BattleOutcomeChance> chances;
     for (const auto& outcome : all.outcomes()) {
         chances.push_back({outcomeOfKey(outcome.result), outcome.probability});
@@ -152,9 +166,14 @@ std::vector<CombatEvent> combatEvents(const CombatReport& report,
         }
     }
     std::size_t cursor = 0;
+    auto barrage = report.barrages.begin();
     for (auto& event : events) {
         if (event.purpose == "assault" || event.purpose == "pursuit assault") {
             if (report.assaulted) event.tableCell = assaultCell(report);
+            continue;
+        }
+        if (event.purpose.rfind("barrage: ", 0) == 0) {
+            if (barrage != report.barrages.end()) event.tableCell = barrageCell(*barrage++);
             continue;
         }
         const auto parts = partsOf(event.purpose);

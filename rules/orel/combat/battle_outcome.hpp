@@ -3,6 +3,7 @@
 // losses, what became of the defender, and who holds the hex; and the exact chance of each
 // such ending, from resolveCombat run over every sequence of dice (rules/odds.hpp).
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,8 @@ struct BattleOutcomeChance {
 // Most likely first (ties in the order the dice first give them); the chances sum to 1.
 std::vector<BattleOutcomeChance> battleOutcomeOdds(const CombatDeclaration& combat,
                                                    const CombatTables& tables);
+// The same, of any resolution that reports as a combat (a barrage battle).
+std::vector<BattleOutcomeChance> outcomeOdds(const std::function<CombatReport(Dice&)>& resolve);
 
 // One die, or the dice summed for one roll (the 2d6 of an assault), with the chart cell it
 // read: "Inf A: 4 +1 vs TQ 5 → passed".

@@ -87,6 +87,17 @@ struct CheckLine {
     std::string result;
 };
 
+// One fire read on the Barrage Table (8.3.2, 8.4).
+struct BarrageLine {
+    std::string fire;    // the barraging or counterbattery unit
+    std::string target;
+    int roll = 0;  // 2d6
+    int fireStrength = 0;
+    int modifier = 0;
+    int losses = 0;  // read on the table
+    bool cohesionCheck = false;
+};
+
 struct CombatReport {
     std::vector<std::string> log;  // every step, in order, in words
     std::vector<CheckLine> checks;
@@ -103,6 +114,7 @@ struct CombatReport {
     int attackerPrisoners = 0;    // prisoners the attacker takes
     int defenderPrisoners = 0;
     bool hexCleared = false;
+    std::vector<BarrageLine> barrages;  // a barrage battle's fires, in order
 };
 
 }  // namespace tachanka::rules::orel

@@ -4,7 +4,10 @@
 #include <wx/app.h>
 
 #include "app/core/common/user_error.hpp"
+#include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battle_step_dialogs.hpp"
+#include "app/gui/table_view.hpp"
+#include "app/gui/units_page.hpp"
 
 namespace tachanka::testing {
 namespace {
@@ -26,6 +29,15 @@ std::optional<core::BattlePlanRequest> ScriptedBattleDialogs::plan(
         }
     }
     if (fillPlan && !fillPlan(dialog)) return std::nullopt;
+    REQUIRE(confirm(dialog));
+    return dialog.request();
+}
+
+std::optional<core::BarragePlanRequest> ScriptedBattleDialogs::planBarrage(
+    const gui::BattlePlanContext& context) {
+    gui::BarragePlanDialog dialog(&frame(), context);
+    gunOffered = dialog.gun().GetStringSelection().utf8_string();
+    if (fillBarrage && !fillBarrage(dialog)) return std::nullopt;
     REQUIRE(confirm(dialog));
     return dialog.request();
 }
@@ -75,6 +87,48 @@ std::optional<core::BattleMoves> ScriptedBattleDialogs::confirmApply(
 }
 
 bool ScriptedBattleDialogs::confirmVoid(const core::BattleView&) { return confirmVoidAnswer; }
+
+void reachWhiteCombat(CampaignWindowTest& window) {
+    for (int phase = 0; phase < 5; ++phase) window.frame().actions().advancePhase();
+    REQUIRE(window.campaign().phase == model::Phase::Combat);
+    REQUIRE(window.takeErrors().empty());
+}
+
+ScriptedBattleDialogs& scriptBattles(CampaignWindowTest& window) {
+    auto dialogs = std::make_unique<ScriptedBattleDialogs>(window.frame());
+    auto& answers = *dialogs;
+    window.frame().actions().battles().setDialogs(std::move(dialogs));
+    return answers;
+}
+
+void selectUnits(CampaignWindowTest& window, const std::vector<std::string>& codes) {
+    REQUIRE(window.frame().selectPage("units"));
+    auto& table = window.frame().units().table();
+    table.UnselectAll();
+    for (const auto& code : codes) {
+        bool found = false;
+        for (std::size_t row = 0; row < table.rowCount(); ++row) {
+            if (table.row(row).cells[0].text.utf8_string() != code) continue;
+            table.addSelectedRow(row);
+            found = true;
+        }
+        CAPTURE(code);
+        REQUIRE(found);
+    }
+    window.settle();
+}
+
+gui::BattlesPage& battlesPage(CampaignWindowTest& window) {
+    auto* page = window.frame().actions().battles().page();
+    REQUIRE(page != nullptr);
+    return *page;
+}
+
+core::BattleView selectedBattle(CampaignWindowTest& window) {
+    const auto id = battlesPage(window).selectedBattle();
+    REQUIRE(id.has_value());
+    return core::showBattle(window.file(), *id);
+}
 
 DiceAtTheTable::DiceAtTheTable(std::vector<int> values, std::optional<int> stopAfter)
     : values_(std::move(values)), stopAfter_(stopAfter) {

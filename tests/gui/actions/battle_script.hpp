@@ -11,8 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "app/gui/battles/barrage_plan_dialog.hpp"
 #include "app/gui/battles/battle_plan_dialog.hpp"
+#include "app/gui/battles/battles_page.hpp"
 #include "app/gui/battles/modal_battle_dialogs.hpp"
+#include "tests/gui/actions/window_fixture.hpp"
 
 namespace tachanka::testing {
 
@@ -23,6 +26,7 @@ public:
     // The plan dialog as built from the context: the test may change its fields; false: the
     // player cancels. None: the dialog is confirmed as it opens.
     std::function<bool(gui::BattlePlanDialog&)> fillPlan;
+    std::function<bool(gui::BarragePlanDialog&)> fillBarrage;
     gui::ResolveChoice resolveAnswer;
     bool cancelApply = false;
     bool confirmVoidAnswer = true;
@@ -30,17 +34,30 @@ public:
     // What the questions were shown.
     std::vector<std::string> selectedOffered;
     std::vector<std::string> attackersTicked;
+    std::string gunOffered;  // the barrage dialog's gun as it opened
     std::optional<core::BattleOdds> oddsShown;
     long oddsRows = 0;
     std::vector<std::string> previewShown;
 
     std::optional<core::BattlePlanRequest> plan(const gui::BattlePlanContext& context) override;
+    std::optional<core::BarragePlanRequest> planBarrage(
+        const gui::BattlePlanContext& context) override;
     void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) override;
     std::optional<gui::ResolveChoice> resolveChoice(const core::BattleView& battle) override;
     std::optional<core::BattleMoves> confirmApply(const core::BattleView& battle,
                                                   const gui::BattlePreview& preview) override;
     bool confirmVoid(const core::BattleView& battle) override;
 };
+
+// Orel 1919, 2.1: the Whites' combat phase is the sixth of the first day.
+void reachWhiteCombat(CampaignWindowTest& window);
+// Installs the scripted answers in the window's Battle menu.
+ScriptedBattleDialogs& scriptBattles(CampaignWindowTest& window);
+// The player selects these units of the side to play on the Units page (as a click on each
+// with Ctrl held).
+void selectUnits(CampaignWindowTest& window, const std::vector<std::string>& codes);
+gui::BattlesPage& battlesPage(CampaignWindowTest& window);
+core::BattleView selectedBattle(CampaignWindowTest& window);
 
 // Answers each die dialog shown modally with the next of `values` (over again when they run
 // out), or presses Cancel once `stopAfter` dice were answered.

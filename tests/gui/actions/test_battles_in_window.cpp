@@ -26,55 +26,12 @@ using namespace tachanka;
 using testing::CampaignWindowTest;
 using testing::DiceAtTheTable;
 using testing::ScriptedBattleDialogs;
+using testing::battlesPage;
+using testing::reachWhiteCombat;
+using testing::scriptBattles;
+using testing::selectUnits;
+using testing::selectedBattle;
 
-namespace {
-
-// Orel 1919, 2.1: the Whites' combat phase is the sixth of the first day.
-void reachWhiteCombat(CampaignWindowTest& window) {
-    for (int phase = 0; phase < 5; ++phase) window.frame().actions().advancePhase();
-    REQUIRE(window.campaign().phase == model::Phase::Combat);
-    REQUIRE(window.takeErrors().empty());
-}
-
-ScriptedBattleDialogs& scriptBattles(CampaignWindowTest& window) {
-    auto dialogs = std::make_unique<ScriptedBattleDialogs>(window.frame());
-    auto& answers = *dialogs;
-    window.frame().actions().battles().setDialogs(std::move(dialogs));
-    return answers;
-}
-
-// The player selects these units of the side to play on the Units page (as a click on each
-// with Ctrl held).
-void selectUnits(CampaignWindowTest& window, const std::vector<std::string>& codes) {
-    REQUIRE(window.frame().selectPage("units"));
-    auto& table = window.frame().units().table();
-    table.UnselectAll();
-    for (const auto& code : codes) {
-        bool found = false;
-        for (std::size_t row = 0; row < table.rowCount(); ++row) {
-            if (table.row(row).cells[0].text.utf8_string() != code) continue;
-            table.addSelectedRow(row);
-            found = true;
-        }
-        CAPTURE(code);
-        REQUIRE(found);
-    }
-    window.settle();
-}
-
-gui::BattlesPage& battlesPage(CampaignWindowTest& window) {
-    auto* page = window.frame().actions().battles().page();
-    REQUIRE(page != nullptr);
-    return *page;
-}
-
-core::BattleView selectedBattle(CampaignWindowTest& window) {
-    const auto id = battlesPage(window).selectedBattle();
-    REQUIRE(id.has_value());
-    return core::showBattle(window.file(), *id);
-}
-
-}  // namespace
 
 TEST_CASE("a battle planned from the selected units, its odds, its dice typed one at a time, "
           "applied and shown on the Battles page") {

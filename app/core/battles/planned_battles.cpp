@@ -1,0 +1,80 @@
+#include "app/core/battles/planned_battles.hpp"
+
+#include "app/core/battles/orel_battle.hpp"
+#include "app/core/common/user_error.hpp"
+#include "app/core/records/record_checks.hpp"
+#include "db/battle_records.hpp"
+
+namespace tachanka::core {
+
+FoughtToday foughtToday(SQLite::Database& database, const model::Campaign& campaign,
+                        std::int64_t sideId) {
+    FoughtToday fought;
+    for (const auto& battle : db::loadBattles(database, campaign.date.iso())) {
+        if (battle.state == model::BattleState::Voided || battle.attackerSideId != sideId) continue;
+        if (isBarrage(battle)) {
+            for (const auto* unit : battle.withRole(model::BattleRole::Attacker)) {
+                fought.barraged.emplace(unit->unitId, battle.id);
+            }
+            for (const auto* unit : battle.withRole(model::BattleRole::DefenderSupport)) {
+                fought.counterbattery.emplace(unit->unitId, battle.id);
+            }
+            continue;
+        }
+        fought.hexes.emplace(battle.hex.label(), battle.id);
+        for (const auto* unit : battle.withRole(model::BattleRole::Attacker)) {
+            fought.attackers.emplace(unit->unitId, battle.id);
+        }
+        for (const auto* unit : battle.withRole(model::BattleRole::AttackerSupport)) {
+            fought.supported.emplace(unit->unitId, battle.id);
+        }
+    }
+    return fought;
+}
+
+std::string inBattle(std::int64_t id) { return "battle " + std::to_string(id); }
+
+const model::Unit& unitNamedOnce(const model::Campaign& campaign, const std::string& code,
+                                 const model::Side& side, std::set<std::int64_t>& named) {
+    const auto& unit = unitCoded(campaign, code);
+    if (unit.sideId != side.id) {
+        throw UserError(code + " is a unit of the " + sideOf(campaign, unit.sideId).name +
+                        ", not of the " + side.name);
+    }
+    if (!unit.inPlay() || unit.offMap || !unit.hex) {
+        throw UserError(code + " is not on the map (" +
+                        std::string(model::unitFateName(unit.fate)) + ")");
+    }
+    if (!named.insert(unit.id).second) throw UserError(code + " is named twice in the battle");
+    return unit;
+}
+
+model::BattleUnit battleEntryOf(const model::Unit& unit, model::BattleRole role) {
+    model::BattleUnit entry;
+    entry.unitId = unit.id;
+    entry.code = unit.code;
+    entry.sideId = unit.sideId;
+    entry.role = role;
+    entry.stepsBefore = unit.stepsRemaining();
+    entry.hexBefore = unit.hex;
+    return entry;
+}
+
+std::int64_t storePlannedBattle(ActionContext& context, model::Battle battle) {
+    battle.id = db::nextBattleId(context.database);
+    const auto id = context.journal.insert(db::Table::Battle, db::battleRow(battle),
+                                           db::LedgerTags::of(model::LedgerKind::BattlePlanned)
+                                               .forSide(battle.attackerSideId)
+                                               .inBattle(battle.id));
+    for (const auto& unit : battle.units) {
+        context.journal.insert(
+            db::Table::BattleUnit, db::battleUnitRow(id, unit),
+            db::LedgerTags::of(model::LedgerKind::BattleUnit).forSide(unit.sideId).inBattle(id));
+    }
+    const std::string what = isBarrage(battle) ? "barrage" : "battle";
+    context.journal.describe("plan " + what + " " + std::to_string(id) + " on hex " +
+                             battle.hex.label());
+    return id;
+}
+
+}  // namespace tachanka::core

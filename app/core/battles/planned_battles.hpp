@@ -1,0 +1,43 @@
+#pragma once
+// Internal to the battle use cases: what planning a battle of either kind (a combat, a
+// barrage) needs alike — what the side to play has already done today, the units a plan may
+// name, and storing the plan as one ledger action.
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+
+#include <SQLiteCpp/Database.h>
+
+#include "app/core/campaign/campaign_action.hpp"
+#include "model/battle.hpp"
+#include "model/campaign.hpp"
+
+namespace tachanka::core {
+
+// The battles of today the side to play planned and did not void, each unit's by what it did
+// there (unit id → battle).
+struct FoughtToday {
+    std::map<std::int64_t, std::int64_t> attackers;
+    std::map<std::string, std::int64_t> hexes;       // attacked hex → battle (barrages aside)
+    std::map<std::int64_t, std::int64_t> barraged;   // 8.3.1: one barrage a gun
+    std::map<std::int64_t, std::int64_t> supported;  // offensive support fired
+    std::map<std::int64_t, std::int64_t> counterbattery;  // 8.4: the reactive side's guns
+};
+
+FoughtToday foughtToday(SQLite::Database& database, const model::Campaign& campaign,
+                        std::int64_t sideId);
+
+std::string inBattle(std::int64_t id);  // "battle 3"
+
+// A unit of `side` on the map that the plan names once: a UserError otherwise.
+const model::Unit& unitNamedOnce(const model::Campaign& campaign, const std::string& code,
+                                 const model::Side& side, std::set<std::int64_t>& named);
+
+model::BattleUnit battleEntryOf(const model::Unit& unit, model::BattleRole role);
+
+// Writes the plan (the battle and its units) as one ledger action; returns its id.
+std::int64_t storePlannedBattle(ActionContext& context, model::Battle battle);
+
+}  // namespace tachanka::core

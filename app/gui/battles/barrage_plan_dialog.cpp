@@ -1,0 +1,94 @@
+#include "app/gui/battles/barrage_plan_dialog.hpp"
+
+#include <algorithm>
+
+#include "app/gui/battles/battle_plan_dialog.hpp"
+#include "app/gui/wx_text.hpp"
+
+namespace tachanka::gui {
+namespace {
+
+// 8.3.1, 8.4: guns fire at units 1 or 2 hexes away.
+bool inReach(const model::Unit& gun, const model::Unit& other) {
+    if (!gun.hex || !other.hex || !other.inPlay() || other.offMap) return false;
+    const int hexes = model::distance(*gun.hex, *other.hex);
+    return hexes >= 1 && hexes <= 2;
+}
+
+}  // namespace
+
+BarragePlanDialog::BarragePlanDialog(wxWindow* parent, const BattlePlanContext& context)
+    : FormDialog(parent, "Plan a barrage",
+                 utf8(context.campaign.activeSide +
+                      " barrage (8.3): one gun fires on one observed enemy unit; the other "
+                      "side's guns may answer with counterbattery (8.4). A gun that barrages "
+                      "fires no support this phase. Nothing is rolled until it is resolved.")),
+      campaign_(context.campaign) {
+    gun_ = form().add("Gun", new wxChoice(this, wxID_ANY));
+    int chosen = 0;
+    for (const auto& side : campaign_.sides) {
+        if (side.name != campaign_.activeSide) continue;
+        for (const model::Unit* unit : side.units()) {
+            if (!core::canFireSupport(*unit)) continue;
+            if (std::find(context.selected.begin(), context.selected.end(), unit->code) !=
+                context.selected.end()) {
+                chosen = static_cast<int>(gunCodes_.size());
+            }
+            gunCodes_.push_back(unit->code);
+            gun_->Append(utf8(unitLabel(*unit)));
+        }
+    }
+    target_ = form().add("Target", new wxChoice(this, wxID_ANY));
+    terrain_ = form().add("Target's terrain", terrainBox(this));
+    counterbattery_ = form().add("Counterbattery", checkList(this, 80));
+    gunTerrain_ = form().add("Gun's terrain", terrainBox(this));
+    if (!gunCodes_.empty()) gun_->SetSelection(chosen);
+    listInReach();
+    gun_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { listInReach(); });
+    finish("Plan");
+}
+
+void BarragePlanDialog::listInReach() {
+    target_->Clear();
+    counterbattery_->Clear();
+    targetCodes_.clear();
+    counterbatteryCodes_.clear();
+    const int chosen = gun_->GetSelection();
+    if (chosen == wxNOT_FOUND) return;
+    const model::Unit* gun = campaign_.unit(gunCodes_[static_cast<std::size_t>(chosen)]);
+    if (gun == nullptr) return;
+    for (const auto& side : campaign_.sides) {
+        if (side.name == campaign_.activeSide) continue;
+        for (const model::Unit* unit : side.units()) {
+            if (!inReach(*gun, *unit)) continue;
+            targetCodes_.push_back(unit->code);
+            target_->Append(utf8(unitLabel(*unit)));
+            if (!core::canFireSupport(*unit)) continue;
+            counterbatteryCodes_.push_back(unit->code);
+            counterbattery_->Append(utf8(unitLabel(*unit)));
+        }
+    }
+    if (!targetCodes_.empty()) target_->SetSelection(0);
+}
+
+bool BarragePlanDialog::validate() {
+    request_ = {};
+    const int gun = gun_->GetSelection();
+    if (gun == wxNOT_FOUND) {
+        refuse("The side to play has no artillery or armoured train on the map.");
+        return false;
+    }
+    const int target = target_->GetSelection();
+    if (target == wxNOT_FOUND) {
+        refuse("No enemy unit is 1 or 2 hexes from this gun.");
+        return false;
+    }
+    request_.gun = gunCodes_[static_cast<std::size_t>(gun)];
+    request_.target = targetCodes_[static_cast<std::size_t>(target)];
+    request_.counterbattery = tickedCodes(*counterbattery_, counterbatteryCodes_);
+    request_.terrain = trimmed(*terrain_);
+    request_.gunTerrain = trimmed(*gunTerrain_);
+    return true;
+}
+
+}  // namespace tachanka::gui
