@@ -1,0 +1,168 @@
+#include <iostream>
+
+#include "app/cli/actions/actions_cli.hpp"
+#include "app/cli/json_writer.hpp"
+#include "app/cli/odds_output.hpp"
+#include "app/cli/redactions/redactions_cli.hpp"
+
+namespace tachanka::cli {
+namespace {
+
+namespace actions = rules::actions;
+
+// ---- order
+
+Arguments orderArguments(std::span<const std::string> words, const std::string& command) {
+    return Arguments(words,
+                     {{"table", true},
+                      {"risk", numbers},
+                      {"commanded", false},
+                      {"roll", numbers},
+                      {"seed", numbers},
+                      {"json", false}},
+                     command);
+}
+
+core::OrderRequest orderRequest(const Arguments& args, const std::string& command) {
+    return {
+        named(args, "table", command, actions::orderTableNames, actions::OrderTableKind::Firearms),
+        args.requiredInt("risk", -100, 100), args.flag("commanded")};
+}
+
+int runOrder(std::span<const std::string> words) {
+    const std::string command = "actions order";
+    const Arguments args = orderArguments(words, command);
+    const auto request = orderRequest(args, command);
+    const auto result = core::diceForOrder(request, rolledDice(args, command, "roll"));
+    const std::string table(model::nameOf(actions::orderTableNames, request.table));
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("table").value(table);
+        json.key("risk").value(request.risk);
+        json.key("band").value(result.band);
+        json.key("roll").value(result.roll);
+        json.key("order").value(result.cell.text);
+        json.key("order_id").value(result.cell.orderId);
+        json.key("italic").value(result.cell.italic);
+        json.key("followed").value(result.followed);
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    std::cout << table << " table, " << result.band << ", d6 " << result.roll << ": "
+              << result.cell.text << (result.cell.italic ? " (italics)" : "") << '\n';
+    if (!result.followed) {
+        std::cout << "  commanded: the italic order is ignored, the player moves and shoots\n";
+    }
+    return 0;
+}
+
+int runOddsOrder(std::span<const std::string> words) {
+    const std::string command = "actions odds order";
+    const Arguments args = orderArguments(words, command);
+    refuseRoll(args, command);
+    return printOdds(core::orderOdds(orderRequest(args, command)), args.flag("json"));
+}
+
+// ---- risk
+
+int runRisk(std::span<const std::string> words) {
+    const std::string command = "actions risk";
+    const Arguments args(words,
+                         {{"hero", false},
+                          {"in-cover", false},
+                          {"advancing", false},
+                          {"enemy-in-range", false},
+                          {"raw-in-range", false},
+                          {"figures", numbers},
+                          {"casualties", numbers},
+                          {"flank-or-rear", false},
+                          {"natives-near-cavalry", false},
+                          {"running", false},
+                          {"json", false}},
+                         command);
+    actions::Circumstances circumstances;
+    circumstances.heroWithUnit = args.flag("hero");
+    circumstances.inCoverOrAdvancing = args.flag("in-cover") || args.flag("advancing");
+    circumstances.enemyInRange = args.flag("enemy-in-range");
+    circumstances.rawInRange = args.flag("raw-in-range");
+    if (args.value("casualties") || args.value("figures")) {
+        circumstances.figures = args.requiredInt("figures", 1, 10000);
+        circumstances.casualties = args.requiredInt("casualties", 0, circumstances.figures);
+    }
+    circumstances.flankOrRear = args.flag("flank-or-rear");
+    circumstances.nativesNearCavalry = args.flag("natives-near-cavalry");
+    circumstances.running = args.flag("running");
+    const auto assessment = core::assessRisk(circumstances);
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("risk").value(assessment.risk);
+        json.key("factors").beginArray();
+        for (const auto& factor : assessment.counted) {
+            json.beginObject();
+            json.key("factor").value(model::nameOf(actions::riskFactorNames, factor.kind));
+            json.key("times").value(factor.times);
+            json.key("value").value(factor.value);
+            json.endObject();
+        }
+        json.endArray();
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    std::cout << "risk factor " << assessment.risk << '\n';
+    for (const auto& factor : assessment.counted) {
+        std::cout << "  " << (factor.value > 0 ? "+" : "") << factor.value << "  "
+                  << model::nameOf(actions::riskFactorNames, factor.kind)
+                  << (factor.times > 1 ? " ×" + std::to_string(factor.times) : "") << '\n';
+    }
+    return 0;
+}
+
+#define ORDER_OPTIONS                                                                      \
+    "  --table firearms|melee  the unit's weapons: firearms, bows and other long range\n"  \
+    "                     weapons, or spears, swords and other short range ones\n"         \
+    "                     (default firearms)\n"                                            \
+    "  --risk N           the unit's risk factor (see 'actions risk')\n"                   \
+    "  --commanded        commanded troops or a player character: italic orders ignored\n" \
+    "  --json             machine output\n"
+
+constexpr Command commands[] = {
+    {"order", "dice for an uncommanded unit's order on the Actions Table",
+     "usage: tachanka-cli actions order [--table T] --risk N (--roll R | --seed S) [--json]\n\n"
+     "Reads the d6 R on the order table's row for the risk factor N (actions-table.xml), or\n"
+     "rolls the d6 from the seed S. JSON: table, risk, band, roll, order, order_id, italic,\n"
+     "followed.\n\n" ORDER_OPTIONS,
+     runOrder, nullptr},
+    {"risk", "add up a unit's risk factor",
+     "usage: tachanka-cli actions risk [CIRCUMSTANCES...] [--json]\n\n"
+     "  --hero             a Hero with the unit\n"
+     "  --in-cover, --advancing  entirely in cover, or advancing (counted once)\n"
+     "  --enemy-in-range   an enemy in clear sight and within its weapons' range\n"
+     "  --raw-in-range     a Raw unit in range of any enemy unit in sight\n"
+     "  --figures N --casualties C  the group's figures and how many are wounded or killed\n"
+     "                     (per whole 10%)\n"
+     "  --flank-or-rear    an enemy to flank or rear, in sight\n"
+     "  --natives-near-cavalry  natives within 25 cm of enemy cavalry\n"
+     "  --running          ran from the enemy last turn, or retreating from melee\n"
+     "  --json             machine output: risk, factors\n",
+     runRisk, nullptr},
+};
+
+constexpr Command oddsCommands[] = {
+    {"order", "the chance of each order for a risk factor",
+     "usage: tachanka-cli actions odds order [--table T] --risk N [--commanded] [--json]\n\n"
+     "Italic orders are written in *asterisks*.\n\n" ORDER_OPTIONS,
+     runOddsOrder, nullptr},
+};
+
+#undef ORDER_OPTIONS
+
+}  // namespace
+
+std::span<const Command> actionsOrderCommands() { return commands; }
+std::span<const Command> actionsOrderOddsCommands() { return oddsCommands; }
+
+}  // namespace tachanka::cli

@@ -1,0 +1,154 @@
+#include "app/core/actions/actions_lookups.hpp"
+
+#include "app/core/common/paths.hpp"
+#include "app/core/common/user_error.hpp"
+#include "rules/actions/table_file.hpp"
+#include "rules/dice.hpp"
+#include "rules/seeded_dice.hpp"
+
+namespace tachanka::core {
+namespace {
+
+namespace actions = rules::actions;
+
+// Runs `procedure` on the typed dice (all of them, no more) or on dice from the seed.
+template <typename Procedure>
+auto withDice(const TableDice& dice, Procedure&& procedure) {
+    return asUserErrors([&] {
+        if (dice.seed) {
+            if (!dice.typed.empty()) throw UserError("give typed dice or a seed, not both");
+            rules::SeededDice seeded(*dice.seed);
+            return procedure(seeded);
+        }
+        rules::ScriptedDice scripted(dice.typed);
+        auto result = procedure(scripted);
+        if (scripted.remaining() != 0) {
+            throw UserError(std::to_string(dice.typed.size()) +
+                            " dice were typed, the roll needs " +
+                            std::to_string(dice.typed.size() - scripted.remaining()));
+        }
+        return result;
+    });
+}
+
+}  // namespace
+
+std::filesystem::path actionsTablesFile() { return rulesFile("actions-table.xml"); }
+
+actions::ActionsTables loadActionsTables() {
+    return asUserErrors([] { return actions::loadActionsTables(actionsTablesFile()); });
+}
+
+actions::OrderResult diceForOrder(const OrderRequest& request, const TableDice& dice) {
+    const auto tables = loadActionsTables();
+    return withDice(dice, [&](rules::Dice& rolled) {
+        return actions::diceForOrder(tables.orderTable(request.table), request.risk,
+                                     request.commanded, rolled);
+    });
+}
+
+std::string orderOutcome(const actions::OrderResult& result) {
+    if (!result.followed) return "player's choice (ignores *" + result.cell.text + "*)";
+    return result.cell.italic ? "*" + result.cell.text + "*" : result.cell.text;
+}
+
+rules::Distribution orderOdds(const OrderRequest& request) {
+    const auto tables = loadActionsTables();
+    const auto& table = tables.orderTable(request.table);
+    return rules::enumerateOutcomes([&](rules::Dice& dice) {
+        return orderOutcome(actions::diceForOrder(table, request.risk, request.commanded, dice));
+    });
+}
+
+actions::RiskAssessment assessRisk(const actions::Circumstances& circumstances) {
+    const auto tables = loadActionsTables();
+    return asUserErrors([&] { return actions::assessRisk(tables.riskFactors, circumstances); });
+}
+
+actions::HitResult rollToHit(const HitRequest& request, const TableDice& dice) {
+    const auto tables = loadActionsTables();
+    return withDice(dice, [&](rules::Dice& rolled) {
+        return actions::rollToHit(tables.toHit, request.range, request.cover, rolled);
+    });
+}
+
+rules::Distribution hitOdds(const HitRequest& request) {
+    const auto tables = loadActionsTables();
+    return rules::enumerateOutcomes([&](rules::Dice& dice) {
+        return std::string(actions::rollToHit(tables.toHit, request.range, request.cover, dice).hit
+                               ? "hit"
+                               : "miss");
+    });
+}
+
+actions::DamageResult rollDamage(const DamageRequest& request, const TableDice& dice) {
+    const auto tables = loadActionsTables();
+    return withDice(dice, [&](rules::Dice& rolled) {
+        return actions::rollDamage(tables.damage, request.weapon, request.shooter, rolled);
+    });
+}
+
+rules::Distribution damageOdds(const DamageRequest& request) {
+    const auto tables = loadActionsTables();
+    return rules::enumerateOutcomes([&](rules::Dice& dice) {
+        const auto result =
+            actions::rollDamage(tables.damage, request.weapon, request.shooter, dice);
+        return std::string(model::nameOf(actions::damageNames, result.result));
+    });
+}
+
+actions::ActivationResult activate(const actions::ActivationRequest& request,
+                                   const TableDice& dice) {
+    const auto tables = loadActionsTables();
+    return withDice(dice, [&](rules::Dice& rolled) {
+        return actions::activate(tables.activation, request, rolled);
+    });
+}
+
+rules::Distribution activationOdds(const actions::ActivationRequest& request) {
+    const auto tables = loadActionsTables();
+    // Every sequence of the dice is run: 6^8 is about 1.7 million, counted in a few seconds.
+    constexpr int mostDice = 8;
+    int thrown = actions::commandDice(tables.activation, request.officer, request.drummer);
+    for (const auto& nco : request.chain) {
+        thrown += actions::commandDice(tables.activation, nco, false);
+    }
+    if (thrown > mostDice) {
+        throw UserError("the odds count at most " + std::to_string(mostDice) +
+                        " command dice, not " + std::to_string(thrown));
+    }
+    return asUserErrors([&] {
+        return rules::enumerateOutcomes([&](rules::Dice& dice) {
+            return std::string(actions::activate(tables.activation, request, dice).commanded
+                                   ? "commanded"
+                                   : "not commanded");
+        });
+    });
+}
+
+int sightingRangeCm(const TableDice& dice) {
+    const auto tables = loadActionsTables();
+    return withDice(dice, [&](rules::Dice& rolled) {
+        return actions::sightingRangeCm(tables.visibility, rolled);
+    });
+}
+
+rules::Distribution sightingOdds() {
+    const auto tables = loadActionsTables();
+    return rules::enumerateOutcomes([&](rules::Dice& dice) {
+        return std::to_string(actions::sightingRangeCm(tables.visibility, dice)) + " cm";
+    });
+}
+
+int uncommandedShots(int figures, bool moving) {
+    const auto tables = loadActionsTables();
+    return asUserErrors(
+        [&] { return actions::uncommandedShots(tables.shooting, figures, moving); });
+}
+
+int handHurledShots(int figures) {
+    const auto tables = loadActionsTables();
+    return asUserErrors([&] { return actions::handHurledShots(tables.shooting, figures); });
+}
+
+}  // namespace tachanka::core
