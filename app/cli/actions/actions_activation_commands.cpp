@@ -3,6 +3,7 @@
 #include "app/cli/actions/actions_cli.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/odds_output.hpp"
+#include "app/cli/redactions/army_cli.hpp"
 #include "app/cli/redactions/redactions_cli.hpp"
 
 namespace tachanka::cli {
@@ -52,7 +53,8 @@ int runActivate(std::span<const std::string> words) {
     const std::string command = "actions activate";
     const Arguments args = activationArguments(words, command);
     const auto request = activationRequest(args, command);
-    const auto result = core::activate(request, rolledDice(args, command, "dice"));
+    const auto rolled = core::activate(request, diceChoice(args, command));
+    const auto& result = rolled.result;
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject();
@@ -62,6 +64,7 @@ int runActivate(std::span<const std::string> words) {
         json.key("points").value(result.points);
         json.key("cost").value(result.cost);
         json.key("commanded").value(result.commanded);
+        writeDice(json, rolled.rolls);
         json.endObject();
         json.finish();
         return 0;
@@ -94,7 +97,7 @@ constexpr Command commands[] = {
      "       [--json]\n\n"
      "The dice in order: the officer's, then each NCO's down the chain. The group is\n"
      "commanded whole when the points cover its cost, else none of it. JSON: scores, points,\n"
-     "cost, commanded.\n\n" ACTIVATION_OPTIONS,
+     "cost, commanded, dice (every die thrown).\n\n" ACTIVATION_OPTIONS,
      runActivate, nullptr},
 };
 

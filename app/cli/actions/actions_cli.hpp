@@ -21,8 +21,8 @@ std::span<const Command> actionsShootingOddsCommands();
 std::span<const Command> actionsActivationCommands();
 std::span<const Command> actionsActivationOddsCommands();
 
-// The dice typed in `--OPTION` (one die for --roll, a list for --dice), or the seed; one or
-// the other is required.
-core::TableDice rolledDice(const Arguments& args, const std::string& command, const char* option);
+// The die typed with --roll, or dice from --seed: one or the other (the --dice form of a roll
+// of several dice is diceChoice, app/cli/redactions/army_cli.hpp).
+core::DiceChoice rolledDie(const Arguments& args, const std::string& command);
 
 }  // namespace tachanka::cli

@@ -9,14 +9,16 @@
 
 namespace tachanka::cli {
 
-core::TableDice rolledDice(const Arguments& args, const std::string& command, const char* option) {
-    core::TableDice dice;
-    dice.seed = seedInsteadOf(args, command, {option});
-    if (dice.seed) return dice;
-    if (!args.value(option)) {
-        throw UsageError("tachanka-cli " + command + ": give --" + option + " or --seed S");
+core::DiceChoice rolledDie(const Arguments& args, const std::string& command) {
+    core::DiceChoice dice;
+    if (const auto seed = seedInsteadOf(args, command, {"roll"})) {
+        dice.seed = *seed;
+        return dice;
     }
-    dice.typed = args.requiredIntList(option, 1, 100);
+    if (!args.value("roll")) {
+        throw UsageError("tachanka-cli " + command + ": give --roll R or --seed S");
+    }
+    dice.typed = args.requiredIntList("roll", 1, 100);
     return dice;
 }
 

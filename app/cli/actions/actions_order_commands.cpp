@@ -3,6 +3,7 @@
 #include "app/cli/actions/actions_cli.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/odds_output.hpp"
+#include "app/cli/redactions/army_cli.hpp"
 #include "app/cli/redactions/redactions_cli.hpp"
 
 namespace tachanka::cli {
@@ -33,7 +34,8 @@ int runOrder(std::span<const std::string> words) {
     const std::string command = "actions order";
     const Arguments args = orderArguments(words, command);
     const auto request = orderRequest(args, command);
-    const auto result = core::diceForOrder(request, rolledDice(args, command, "roll"));
+    const auto rolled = core::diceForOrder(request, rolledDie(args, command));
+    const auto& result = rolled.result;
     const std::string table(model::nameOf(actions::orderTableNames, request.table));
     if (args.flag("json")) {
         JsonWriter json(std::cout);
@@ -46,6 +48,7 @@ int runOrder(std::span<const std::string> words) {
         json.key("order_id").value(result.cell.orderId);
         json.key("italic").value(result.cell.italic);
         json.key("followed").value(result.followed);
+        writeDice(json, rolled.rolls);
         json.endObject();
         json.finish();
         return 0;
@@ -134,7 +137,7 @@ constexpr Command commands[] = {
      "usage: tachanka-cli actions order [--table T] --risk N (--roll R | --seed S) [--json]\n\n"
      "Reads the d6 R on the order table's row for the risk factor N (actions-table.xml), or\n"
      "rolls the d6 from the seed S. JSON: table, risk, band, roll, order, order_id, italic,\n"
-     "followed.\n\n" ORDER_OPTIONS,
+     "followed, dice.\n\n" ORDER_OPTIONS,
      runOrder, nullptr},
     {"risk", "add up a unit's risk factor",
      "usage: tachanka-cli actions risk [CIRCUMSTANCES...] [--json]\n\n"

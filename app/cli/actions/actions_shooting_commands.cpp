@@ -3,6 +3,7 @@
 #include "app/cli/actions/actions_cli.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/odds_output.hpp"
+#include "app/cli/redactions/army_cli.hpp"
 #include "app/cli/redactions/redactions_cli.hpp"
 
 namespace tachanka::cli {
@@ -29,7 +30,8 @@ int runHit(std::span<const std::string> words) {
     const std::string command = "actions hit";
     const Arguments args = hitArguments(words, command);
     const auto request = hitRequest(args, command);
-    const auto result = core::rollToHit(request, rolledDice(args, command, "roll"));
+    const auto rolled = core::rollToHit(request, rolledDie(args, command));
+    const auto& result = rolled.result;
     const std::string range(model::nameOf(actions::rangeNames, request.range));
     const std::string cover(model::nameOf(actions::coverNames, request.cover));
     if (args.flag("json")) {
@@ -40,6 +42,7 @@ int runHit(std::span<const std::string> words) {
         json.key("needed").value(result.needed);
         json.key("roll").value(result.roll);
         json.key("hit").value(result.hit);
+        writeDice(json, rolled.rolls);
         json.endObject();
         json.finish();
         return 0;
@@ -87,7 +90,8 @@ int runDamage(std::span<const std::string> words) {
     const std::string command = "actions damage";
     const Arguments args = damageArguments(words, command);
     const auto request = damageRequest(args, command);
-    const auto result = core::rollDamage(request, rolledDice(args, command, "roll"));
+    const auto rolled = core::rollDamage(request, rolledDie(args, command));
+    const auto& result = rolled.result;
     const std::string weapon(model::nameOf(actions::weaponClassNames, request.weapon));
     const std::string damage(model::nameOf(actions::damageNames, result.result));
     if (args.flag("json")) {
@@ -98,6 +102,7 @@ int runDamage(std::span<const std::string> words) {
         json.key("modifier").value(result.modifier);
         json.key("modified").value(result.modified);
         json.key("result").value(damage);
+        writeDice(json, rolled.rolls);
         json.endObject();
         json.finish();
         return 0;
@@ -124,10 +129,13 @@ Arguments sightArguments(std::span<const std::string> words, const std::string& 
 int runSight(std::span<const std::string> words) {
     const std::string command = "actions sight";
     const Arguments args = sightArguments(words, command);
-    const int range = core::sightingRangeCm(rolledDice(args, command, "roll"));
+    const auto rolled = core::sightingRangeCm(rolledDie(args, command));
+    const int range = rolled.result;
     if (args.flag("json")) {
         JsonWriter json(std::cout);
-        json.beginObject().key("range_cm").value(range).endObject();
+        json.beginObject().key("range_cm").value(range);
+        writeDice(json, rolled.rolls);
+        json.endObject();
         json.finish();
         return 0;
     }
@@ -180,18 +188,18 @@ constexpr Command commands[] = {
     {"hit", "throw a D8 to hit by range and cover",
      "usage: tachanka-cli actions hit --range R [--cover C] (--roll R | --seed S) [--json]\n\n"
      "Hits on the to-hit table's number or more. JSON: range, cover, needed, roll, "
-     "hit.\n\n" HIT_OPTIONS,
+     "hit, dice.\n\n" HIT_OPTIONS,
      runHit, nullptr},
     {"damage", "throw a d6 for the damage a hit does",
      "usage: tachanka-cli actions damage --weapon W [--hero | --raw] (--roll R | --seed S)\n"
      "       [--json]\n\n"
      "A modified roll below 1 reads as 1, above 6 as 6. JSON: weapon, roll, modifier,\n"
-     "modified, result (graze, wound or kill).\n\n" DAMAGE_OPTIONS,
+     "modified, result (graze, wound or kill), dice.\n\n" DAMAGE_OPTIONS,
      runDamage, nullptr},
     {"sight", "throw the range figures in terrain are seen at",
      "usage: tachanka-cli actions sight (--roll R | --seed S) [--json]\n\n"
      "Figures in terrain within 10 cm of its edge, firing or in plain sight are seen at d6 x\n"
-     "10 cm. JSON: range_cm.\n",
+     "10 cm. JSON: range_cm, dice.\n",
      runSight, nullptr},
     {"fire", "count the shots of uncommanded troops or hand hurled weapons",
      "usage: tachanka-cli actions fire --figures N [--moving | --hand-hurled] [--json]\n\n"

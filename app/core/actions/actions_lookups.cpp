@@ -3,32 +3,16 @@
 #include "app/core/common/paths.hpp"
 #include "app/core/common/user_error.hpp"
 #include "rules/actions/table_file.hpp"
-#include "rules/dice.hpp"
-#include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
 namespace {
 
 namespace actions = rules::actions;
 
-// Runs `procedure` on the typed dice (all of them, no more) or on dice from the seed.
+// Runs `procedure` on the chosen dice, its refusals of bad dice as UserErrors.
 template <typename Procedure>
-auto withDice(const TableDice& dice, Procedure&& procedure) {
-    return asUserErrors([&] {
-        if (dice.seed) {
-            if (!dice.typed.empty()) throw UserError("give typed dice or a seed, not both");
-            rules::SeededDice seeded(*dice.seed);
-            return procedure(seeded);
-        }
-        rules::ScriptedDice scripted(dice.typed);
-        auto result = procedure(scripted);
-        if (scripted.remaining() != 0) {
-            throw UserError(std::to_string(dice.typed.size()) +
-                            " dice were typed, the roll needs " +
-                            std::to_string(dice.typed.size() - scripted.remaining()));
-        }
-        return result;
-    });
+auto withDice(const DiceChoice& dice, Procedure&& procedure) {
+    return asUserErrors([&] { return rollWith(dice, procedure); });
 }
 
 }  // namespace
@@ -39,7 +23,7 @@ actions::ActionsTables loadActionsTables() {
     return asUserErrors([] { return actions::loadActionsTables(actionsTablesFile()); });
 }
 
-actions::OrderResult diceForOrder(const OrderRequest& request, const TableDice& dice) {
+Rolled<actions::OrderResult> diceForOrder(const OrderRequest& request, const DiceChoice& dice) {
     const auto tables = loadActionsTables();
     return withDice(dice, [&](rules::Dice& rolled) {
         return actions::diceForOrder(tables.orderTable(request.table), request.risk,
@@ -65,7 +49,7 @@ actions::RiskAssessment assessRisk(const actions::Circumstances& circumstances) 
     return asUserErrors([&] { return actions::assessRisk(tables.riskFactors, circumstances); });
 }
 
-actions::HitResult rollToHit(const HitRequest& request, const TableDice& dice) {
+Rolled<actions::HitResult> rollToHit(const HitRequest& request, const DiceChoice& dice) {
     const auto tables = loadActionsTables();
     return withDice(dice, [&](rules::Dice& rolled) {
         return actions::rollToHit(tables.toHit, request.range, request.cover, rolled);
@@ -81,7 +65,7 @@ rules::Distribution hitOdds(const HitRequest& request) {
     });
 }
 
-actions::DamageResult rollDamage(const DamageRequest& request, const TableDice& dice) {
+Rolled<actions::DamageResult> rollDamage(const DamageRequest& request, const DiceChoice& dice) {
     const auto tables = loadActionsTables();
     return withDice(dice, [&](rules::Dice& rolled) {
         return actions::rollDamage(tables.damage, request.weapon, request.shooter, rolled);
@@ -97,8 +81,8 @@ rules::Distribution damageOdds(const DamageRequest& request) {
     });
 }
 
-actions::ActivationResult activate(const actions::ActivationRequest& request,
-                                   const TableDice& dice) {
+Rolled<actions::ActivationResult> activate(const actions::ActivationRequest& request,
+                                           const DiceChoice& dice) {
     const auto tables = loadActionsTables();
     return withDice(dice, [&](rules::Dice& rolled) {
         return actions::activate(tables.activation, request, rolled);
@@ -126,7 +110,7 @@ rules::Distribution activationOdds(const actions::ActivationRequest& request) {
     });
 }
 
-int sightingRangeCm(const TableDice& dice) {
+Rolled<int> sightingRangeCm(const DiceChoice& dice) {
     const auto tables = loadActionsTables();
     return withDice(dice, [&](rules::Dice& rolled) {
         return actions::sightingRangeCm(tables.visibility, rolled);

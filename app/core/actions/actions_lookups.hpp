@@ -1,14 +1,15 @@
 #pragma once
 // Actions Table use cases for the front ends: each procedure resolved with the dice the players
-// typed or rolled from a seed, and its exact odds before they roll. Each loads
-// actions-table.xml from the template folders (a user's own copy wins) and runs the rules
-// engine; errors come out as one-line UserErrors.
+// typed or rolled from a seed (every die returned with it), and its exact odds before they roll.
+// Each loads actions-table.xml from the template folders (a user's own copy wins) and runs the
+// rules engine; errors come out as one-line UserErrors.
 
 #include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <vector>
 
+#include "app/core/redactions/army_dice.hpp"
 #include "rules/actions/activation.hpp"
 #include "rules/actions/actions_tables.hpp"
 #include "rules/actions/orders.hpp"
@@ -21,18 +22,13 @@ namespace tachanka::core {
 std::filesystem::path actionsTablesFile();
 rules::actions::ActionsTables loadActionsTables();
 
-// The dice of a roll: typed at the table (every one of them used, in order), or from a seed.
-struct TableDice {
-    std::vector<int> typed;
-    std::optional<std::uint64_t> seed;
-};
-
 struct OrderRequest {
     rules::actions::OrderTableKind table = rules::actions::OrderTableKind::Firearms;
     int risk = 0;
     bool commanded = false;  // commanded troops and player characters ignore italic orders
 };
-rules::actions::OrderResult diceForOrder(const OrderRequest& request, const TableDice& dice);
+Rolled<rules::actions::OrderResult> diceForOrder(const OrderRequest& request,
+                                                 const DiceChoice& dice);
 rules::Distribution orderOdds(const OrderRequest& request);
 // An order as the odds list it: the instruction, in *asterisks* when the text sets it in
 // italics (as the rules write it), or what a commanded unit does instead.
@@ -44,21 +40,22 @@ struct HitRequest {
     rules::actions::Range range = rules::actions::Range::Short;
     rules::actions::Cover cover = rules::actions::Cover::Open;
 };
-rules::actions::HitResult rollToHit(const HitRequest& request, const TableDice& dice);
+Rolled<rules::actions::HitResult> rollToHit(const HitRequest& request, const DiceChoice& dice);
 rules::Distribution hitOdds(const HitRequest& request);
 
 struct DamageRequest {
     rules::actions::WeaponClass weapon = rules::actions::WeaponClass::Gunpowder;
     rules::actions::Shooter shooter = rules::actions::Shooter::Ordinary;
 };
-rules::actions::DamageResult rollDamage(const DamageRequest& request, const TableDice& dice);
+Rolled<rules::actions::DamageResult> rollDamage(const DamageRequest& request,
+                                                const DiceChoice& dice);
 rules::Distribution damageOdds(const DamageRequest& request);
 
-rules::actions::ActivationResult activate(const rules::actions::ActivationRequest& request,
-                                          const TableDice& dice);
+Rolled<rules::actions::ActivationResult> activate(const rules::actions::ActivationRequest& request,
+                                                  const DiceChoice& dice);
 rules::Distribution activationOdds(const rules::actions::ActivationRequest& request);
 
-int sightingRangeCm(const TableDice& dice);
+Rolled<int> sightingRangeCm(const DiceChoice& dice);
 rules::Distribution sightingOdds();
 
 // Shots of uncommanded troops (the figures and whether they move) and of hand hurled weapons.
