@@ -33,4 +33,11 @@ const DamageRow& DamageTable::row(WeaponClass weapon) const {
                            std::string(model::nameOf(weaponClassNames, weapon)) + "'");
 }
 
+UnitEffect RedActionsHandover::effectOf(const std::string& orderId) const {
+    for (const auto& [order, effect] : effects) {
+        if (order == orderId) return effect;
+    }
+    return UnitEffect::None;
+}
+
 }  // namespace tachanka::rules::actions

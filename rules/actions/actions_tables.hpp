@@ -200,6 +200,23 @@ struct Weapon {
     std::optional<WeaponClass> damage;           // the damage row its shots are read on
 };
 
+// What an order does to a Red Actions! unit handed to the Actions Table.
+enum class UnitEffect { None, Pinned, Retires, Routing };
+inline constexpr std::array<model::EnumName<UnitEffect>, 4> unitEffectNames{{
+    {UnitEffect::None, "none"},
+    {UnitEffect::Pinned, "pinned"},
+    {UnitEffect::Retires, "retires"},
+    {UnitEffect::Routing, "routing"},
+}};
+
+// The hand-over from a Red Actions! battle (provisional: no text gives it).
+struct RedActionsHandover {
+    bool provisional = false;
+    std::string note;
+    std::vector<std::pair<std::string, UnitEffect>> effects;  // by order id; others: none
+    UnitEffect effectOf(const std::string& orderId) const;
+};
+
 struct ActionsTables {
     std::array<OrderTable, 2> orderTables{};  // by OrderTableKind
     RiskFactors riskFactors;
@@ -212,6 +229,7 @@ struct ActionsTables {
     DamageTable damage;
     Activation activation;
     std::vector<Weapon> weapons;
+    RedActionsHandover handover;
 
     const OrderTable& orderTable(OrderTableKind kind) const {
         return orderTables[static_cast<std::size_t>(kind)];

@@ -231,11 +231,29 @@ Weapon readWeapon(const Element& weapon) {
     return read;
 }
 
+RedActionsHandover readHandover(const Element& handover,
+                                const std::map<std::string, std::string>& orders) {
+    handover.allowOnly({"provisional", "note"}, {"effect"});
+    RedActionsHandover read{
+        handover.optionalBool("provisional", false), handover.optional("note").value_or(""), {}};
+    for (const auto& effect : handover.children("effect")) {
+        effect.allowOnly({"order", "unit"});
+        const auto order = effect.required("order");
+        if (!orders.contains(order)) effect.fail("order '" + order + "' is not among <orders>");
+        if (read.effectOf(order) != UnitEffect::None) {
+            effect.fail("order '" + order + "' is given twice");
+        }
+        read.effects.emplace_back(order,
+                                  effect.requiredNamed("unit", unitEffectNames, "a unit effect"));
+    }
+    return read;
+}
+
 ActionsTables readActionsTables(const xml::Document& document) {
     const auto root = document.root("actions-table");
-    root.allowOnly(
-        {}, {"orders", "order-table", "risk-factors", "formed-troops", "visibility", "sequence",
-             "movement", "shooting", "to-hit", "damage", "activation", "weapons"});
+    root.allowOnly({}, {"orders", "order-table", "risk-factors", "formed-troops", "visibility",
+                        "sequence", "movement", "shooting", "to-hit", "damage", "activation",
+                        "weapons", "red-actions-handover"});
     ActionsTables tables;
     const auto orders = readOrders(root.requiredChild("orders"));
     const auto orderTables = readEachOnce(root, "order-table", "id", orderTableNames,
@@ -272,6 +290,7 @@ ActionsTables readActionsTables(const xml::Document& document) {
         tables.weapons.push_back(readWeapon(weapon));
     }
     if (tables.weapons.empty()) weapons.fail("no <weapon> is given");
+    tables.handover = readHandover(root.requiredChild("red-actions-handover"), orders);
     return tables;
 }
 

@@ -149,6 +149,36 @@ TEST_CASE("actions sight and fire") {
           3);
 }
 
+TEST_CASE("actions order --from-ra: a Red Actions! unit's risk, order and effect, provisional") {
+    const auto json = cliJson({"actions", "order", "--from-ra", "--bases", "4", "--starting-bases",
+                               "6", "--terror", "1", "--enemy-in-range", "--roll", "5", "--json"});
+    CHECK(json["risk"].number() == 6);
+    CHECK(json["band"].string() == "RF6-8");
+    CHECK(json["order_id"].string() == "halt");
+    CHECK(json["italic"].boolean());
+    CHECK(json["effect"].string() == "pinned");
+    CHECK(json["unit"]["pinned"].boolean());
+    CHECK(json["unit"]["bases"].number() == 4);
+    CHECK(json["provisional"].boolean());
+    CHECK(json["note"].string().find("PROVISIONAL") != std::string::npos);
+    const auto human =
+        cli({"actions", "order", "--from-ra", "--bases", "2", "--routing", "--roll", "1"});
+    CHECK(human.exitCode == 0);
+    CHECK(human.out.find("PROVISIONAL") != std::string::npos);
+    // Routing is running from the enemy, +3: RF3-5, whose 1 withdraws (Red Actions!: retires).
+    CHECK(human.out.find("risk factor 3") != std::string::npos);
+    CHECK(human.out.find("Withdraw towards cover") != std::string::npos);
+    CHECK(human.out.find("Red Actions! unit: retires") != std::string::npos);
+    const auto odds = cli({"actions", "odds", "order", "--from-ra", "--bases", "3",
+                           "--starting-bases", "6", "--routing", "--table", "melee"});
+    CHECK(odds.exitCode == 0);
+    CHECK(odds.out.find("PROVISIONAL") != std::string::npos);
+    CHECK(odds.out.find("Run from nearest enemy → routing") != std::string::npos);
+    CHECK(isOneLineError(cli({"actions", "order", "--risk", "2", "--routing", "--roll", "2"})));
+    CHECK(isOneLineError(cli({"actions", "order", "--from-ra", "--bases", "5", "--starting-bases",
+                              "4", "--roll", "2"})));
+}
+
 TEST_CASE("actions: bad input is one line on stderr") {
     CHECK(isOneLineError(cli({"actions", "order", "--risk", "3", "--roll", "7"})));
     CHECK(isOneLineError(cli({"actions", "order", "--risk", "3", "--roll", "2,3"})));
@@ -252,7 +282,8 @@ TEST_CASE("print qrs --system actions-table prints both order tables and every t
     for (const char* heading :
          {"Actions Table — quick-reference sheet", "Troops armed with firearms",
           "Troops armed with spears", "Risk factors", "Play sequence", "D8 to hit",
-          "Shooting damage", "Figure activation", "Weapons", "Cavalry Lance"}) {
+          "Shooting damage", "Figure activation", "Weapons", "Cavalry Lance",
+          "From a Red Actions! battle", "PROVISIONAL"}) {
         CAPTURE(heading);
         CHECK(text.find(heading) != std::string::npos);
     }

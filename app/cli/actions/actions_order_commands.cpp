@@ -31,6 +31,7 @@ core::OrderRequest orderRequest(const Arguments& args, const std::string& comman
 }
 
 int runOrder(std::span<const std::string> words) {
+    if (fromRedActions(words)) return runOrderFromRedActions(words);
     const std::string command = "actions order";
     const Arguments args = orderArguments(words, command);
     const auto request = orderRequest(args, command);
@@ -62,6 +63,7 @@ int runOrder(std::span<const std::string> words) {
 }
 
 int runOddsOrder(std::span<const std::string> words) {
+    if (fromRedActions(words)) return runOddsOrderFromRedActions(words);
     const std::string command = "actions odds order";
     const Arguments args = orderArguments(words, command);
     refuseRoll(args, command);
@@ -72,65 +74,37 @@ int runOddsOrder(std::span<const std::string> words) {
 
 int runRisk(std::span<const std::string> words) {
     const std::string command = "actions risk";
-    const Arguments args(words,
-                         {{"hero", false},
-                          {"in-cover", false},
-                          {"advancing", false},
-                          {"enemy-in-range", false},
-                          {"raw-in-range", false},
-                          {"figures", numbers},
-                          {"casualties", numbers},
-                          {"flank-or-rear", false},
-                          {"natives-near-cavalry", false},
-                          {"running", false},
-                          {"json", false}},
-                         command);
-    actions::Circumstances circumstances;
-    circumstances.heroWithUnit = args.flag("hero");
-    circumstances.inCoverOrAdvancing = args.flag("in-cover") || args.flag("advancing");
-    circumstances.enemyInRange = args.flag("enemy-in-range");
-    circumstances.rawInRange = args.flag("raw-in-range");
-    if (args.value("casualties") || args.value("figures")) {
-        circumstances.figures = args.requiredInt("figures", 1, 10000);
-        circumstances.casualties = args.requiredInt("casualties", 0, circumstances.figures);
-    }
-    circumstances.flankOrRear = args.flag("flank-or-rear");
-    circumstances.nativesNearCavalry = args.flag("natives-near-cavalry");
-    circumstances.running = args.flag("running");
-    const auto assessment = core::assessRisk(circumstances);
+    const auto accepted = situationOptions(true, {{"json", false}});
+    const Arguments args(words, accepted, command);
+    const auto assessment = core::assessRisk(situationFrom(args, true));
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject();
-        json.key("risk").value(assessment.risk);
-        json.key("factors").beginArray();
-        for (const auto& factor : assessment.counted) {
-            json.beginObject();
-            json.key("factor").value(model::nameOf(actions::riskFactorNames, factor.kind));
-            json.key("times").value(factor.times);
-            json.key("value").value(factor.value);
-            json.endObject();
-        }
-        json.endArray();
+        writeRisk(json, assessment);
         json.endObject();
         json.finish();
         return 0;
     }
-    std::cout << "risk factor " << assessment.risk << '\n';
-    for (const auto& factor : assessment.counted) {
-        std::cout << "  " << (factor.value > 0 ? "+" : "") << factor.value << "  "
-                  << model::nameOf(actions::riskFactorNames, factor.kind)
-                  << (factor.times > 1 ? " ×" + std::to_string(factor.times) : "") << '\n';
-    }
+    printRisk(assessment);
     return 0;
 }
 
-#define ORDER_OPTIONS                                                                      \
-    "  --table firearms|melee  the unit's weapons: firearms, bows and other long range\n"  \
-    "                     weapons, or spears, swords and other short range ones\n"         \
-    "                     (default firearms)\n"                                            \
-    "  --risk N           the unit's risk factor (see 'actions risk')\n"                   \
-    "  --commanded        commanded troops or a player character: italic orders ignored\n" \
-    "  --json             machine output\n"
+#define ORDER_OPTIONS                                                                         \
+    "  --table firearms|melee  the unit's weapons: firearms, bows and other long range\n"     \
+    "                     weapons, or spears, swords and other short range ones\n"            \
+    "                     (default firearms)\n"                                               \
+    "  --risk N           the unit's risk factor (see 'actions risk')\n"                      \
+    "  --commanded        commanded troops or a player character: italic orders ignored\n"    \
+    "  --json             machine output\n"                                                   \
+    "\n"                                                                                      \
+    "  --from-ra          instead of --risk: an uncommanded Red Actions! unit, its risk\n"    \
+    "                     factor from its state and the 'actions risk' circumstances\n"       \
+    "                     (but --figures, --casualties), the order's effect on it applied\n"  \
+    "                     (provisional). JSON adds factors, effect, unit, provisional,\n"     \
+    "                     note\n"                                                             \
+    "  --bases B [--starting-bases N] [--terror T] [--humiliated H] [--pinned] [--routing]\n" \
+    "                     the unit's state: lost bases and markers count as wounded or\n"     \
+    "                     killed, routing as running\n"
 
 constexpr Command commands[] = {
     {"order", "dice for an uncommanded unit's order on the Actions Table",

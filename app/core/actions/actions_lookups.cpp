@@ -44,6 +44,32 @@ rules::Distribution orderOdds(const OrderRequest& request) {
     });
 }
 
+Rolled<actions::HandoverResult> handOver(const HandoverRequest& request, const DiceChoice& dice) {
+    const auto tables = loadActionsTables();
+    return withDice(dice, [&](rules::Dice& rolled) {
+        return actions::handOver(tables, request.table, request.unit, request.situation, rolled);
+    });
+}
+
+rules::Distribution handOverOdds(const HandoverRequest& request) {
+    const auto tables = loadActionsTables();
+    return asUserErrors([&] {
+        return rules::enumerateOutcomes([&](rules::Dice& dice) {
+            const auto result =
+                actions::handOver(tables, request.table, request.unit, request.situation, dice);
+            const std::string order = orderOutcome(result.order);
+            if (result.effect == actions::UnitEffect::None) return order;
+            return order + " → " +
+                   std::string(model::nameOf(actions::unitEffectNames, result.effect));
+        });
+    });
+}
+
+std::string handoverNote() {
+    const auto handover = loadActionsTables().handover;
+    return (handover.provisional ? "PROVISIONAL: " : "") + handover.note;
+}
+
 actions::RiskAssessment assessRisk(const actions::Circumstances& circumstances) {
     const auto tables = loadActionsTables();
     return asUserErrors([&] { return actions::assessRisk(tables.riskFactors, circumstances); });

@@ -13,6 +13,7 @@
 #include "rules/actions/activation.hpp"
 #include "rules/actions/actions_tables.hpp"
 #include "rules/actions/orders.hpp"
+#include "rules/actions/red_actions_handover.hpp"
 #include "rules/actions/shooting.hpp"
 #include "rules/odds.hpp"
 
@@ -33,6 +34,20 @@ rules::Distribution orderOdds(const OrderRequest& request);
 // An order as the odds list it: the instruction, in *asterisks* when the text sets it in
 // italics (as the rules write it), or what a commanded unit does instead.
 std::string orderOutcome(const rules::actions::OrderResult& result);
+
+// An uncommanded Red Actions! unit handed to the Actions Table: its risk factor from its state
+// and the situation, its order, and the order's effect on its state (provisional).
+struct HandoverRequest {
+    rules::actions::OrderTableKind table = rules::actions::OrderTableKind::Firearms;
+    rules::actions::RedActionsUnit unit;
+    rules::actions::Circumstances situation;
+};
+Rolled<rules::actions::HandoverResult> handOver(const HandoverRequest& request,
+                                                const DiceChoice& dice);
+// Outcomes: the order as orderOutcome shows it, then " → " and the effect when there is one.
+rules::Distribution handOverOdds(const HandoverRequest& request);
+// The hand-over's own note: it is provisional, and why.
+std::string handoverNote();
 
 rules::actions::RiskAssessment assessRisk(const rules::actions::Circumstances& circumstances);
 

@@ -166,6 +166,23 @@ Panel weaponsPanel(const std::vector<actions::Weapon>& weapons) {
     return {"Weapons", {std::move(sheet)}, 1.3f};
 }
 
+Panel handoverPanel(const actions::RedActionsHandover& handover, const RulesSource& source) {
+    Table sheet = sheetTable({{"Order"}, {"Red Actions! unit", Align::Centre}});
+    for (const auto& [order, effect] : handover.effects) {
+        sheet.addRow({readable(order), readable(model::nameOf(actions::unitEffectNames, effect))});
+    }
+    addNote(sheet,
+            "An uncommanded Red Actions! unit: its lost bases and its terror and "
+            "humiliated markers count as wounded or killed (per tenth of the bases it "
+            "began with), routing as running from the enemy. Other orders: the players "
+            "move it.");
+    Panel panel{"From a Red Actions! battle", {std::move(sheet)}, 0.8f};
+    if (handover.provisional)
+        panel.tables.push_back(
+            provisionalNotice(handover.note, source, "PROVISIONAL: not in either rules text"));
+    return panel;
+}
+
 }  // namespace
 
 void writeActionsQrs(const ActionsQrsData& data, const FontSet& fonts, Paper paper,
@@ -177,7 +194,8 @@ void writeActionsQrs(const ActionsQrsData& data, const FontSet& fonts, Paper pap
     for (const auto& table : tables.orderTables) fullWidth(flow, orderPanel(table));
     panelRow(flow, {riskPanel(tables), sequencePanel(tables)});
     panelRow(flow, {shootingPanel(tables), damagePanel(tables.damage)});
-    panelRow(flow, {activationPanel(tables.activation), weaponsPanel(tables.weapons)});
+    panelRow(flow, {activationPanel(tables.activation), weaponsPanel(tables.weapons),
+                    handoverPanel(tables.handover, data.source)});
     document.save(output);
 }
 

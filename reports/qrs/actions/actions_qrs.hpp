@@ -1,6 +1,7 @@
 #pragma once
 // The Actions Table's quick-reference sheet (actions-table.xml): both order tables, the risk
-// factors, the play sequence, movement, shooting, to-hit, damage, activation and the weapons.
+// factors, the play sequence, movement, shooting, to-hit, damage, activation, the weapons and the
+// (provisional) hand-over from a Red Actions! battle.
 
 #include <filesystem>
 
