@@ -24,9 +24,8 @@ OddsAnswer orderPage(const OddsValues& values) {
                                valueOf(values, "risk"), valueOf(values, "commanded") != 0};
     const auto tables = loadActionsTables();
     const auto band = actions::bandFor(tables.orderTable(request.table), request.risk).label();
-    return {orderOdds(request), "Risk factor " + std::to_string(request.risk) + ": the " + band +
-                                    " row. *Italic* orders are ignored by commanded troops and "
-                                    "player characters."};
+    return {orderOdds(request), "Risk factor " + std::to_string(request.risk) + ": row " + band +
+                                    ". *Italic*: commanded troops ignore it."};
 }
 
 OddsAnswer hitPage(const OddsValues& values) {
