@@ -3,11 +3,15 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <functional>
+#include <sstream>
 #include <string>
 
 #include "rules/actions/activation.hpp"
 #include "rules/actions/orders.hpp"
+#include "rules/actions/red_actions_handover.hpp"
 #include "rules/actions/shooting.hpp"
 #include "rules/odds.hpp"
 #include "tests/actions/tables_fixture.hpp"
@@ -190,6 +194,9 @@ TEST_CASE("actions: bad input is one line on stderr") {
     CHECK(isOneLineError(
         cli({"actions", "activate", "--class", "raw", "--loyal", "5", "--dice", "4"})));
     CHECK(isOneLineError(cli({"actions", "odds", "hit", "--range", "short", "--roll", "3"})));
+    // 4 + 1 + 4 dice: more than the odds count.
+    CHECK(isOneLineError(cli({"actions", "odds", "activate", "--class", "hero", "--drummer",
+                              "--nco", "hero", "--loyal", "10"})));
 }
 
 TEST_CASE("actions odds order equals the enumeration of the order roll") {
@@ -259,6 +266,27 @@ TEST_CASE("actions odds hit, damage, sight and activate equal the enumeration of
                   }));
 }
 
+TEST_CASE("actions odds order --from-ra equals the enumeration of the hand-over") {
+    const auto& tables = shippedActionsTables();
+    RedActionsUnit unit;
+    unit.startingBases = 6;
+    unit.state.bases = 3;
+    unit.state.routing = true;
+    Circumstances situation;
+    situation.flankOrRear = true;
+    const auto json =
+        cliJson({"actions", "odds", "order", "--from-ra", "--bases", "3", "--starting-bases", "6",
+                 "--routing", "--flank-or-rear", "--table", "melee", "--json"});
+    checkSameOdds(
+        json, enumerateOutcomes([&](Dice& dice) {
+            const auto result = handOver(tables, OrderTableKind::Melee, unit, situation, dice);
+            return shown(result.order) + (result.effect == UnitEffect::None
+                                              ? ""
+                                              : " → " + std::string(tachanka::model::nameOf(
+                                                            unitEffectNames, result.effect)));
+        }));
+}
+
 TEST_CASE("odds actions-table: the calculator's pages are the registry row's") {
     const auto pages = cli({"odds", "actions-table"});
     CHECK(pages.exitCode == 0);
@@ -269,6 +297,54 @@ TEST_CASE("odds actions-table: the calculator's pages are the registry row's") {
         cliJson({"odds", "actions-table", "hit", "--range", "long", "--cover", "soft", "--json"});
     CHECK(json["lists"][0]["outcomes"][0]["result"].string() == "miss");
     CHECK(json["lists"][0]["outcomes"][0]["fraction"].string() == "3/4");
+    // Each page counts what the group's own odds command counts.
+    const auto& tables = shippedActionsTables();
+    checkSameOdds(
+        cliJson({"odds", "actions-table", "order", "--table", "melee", "--risk", "7",
+                 "--json"})["lists"][0],
+        enumerateOutcomes([&](Dice& dice) {
+            return shown(diceForOrder(tables.orderTable(OrderTableKind::Melee), 7, false, dice));
+        }));
+    checkSameOdds(cliJson({"odds", "actions-table", "damage", "--weapon", "bow", "--shooter", "raw",
+                           "--json"})["lists"][0],
+                  enumerateOutcomes([&](Dice& dice) {
+                      return std::string(tachanka::model::nameOf(
+                          damageNames,
+                          rollDamage(tables.damage, WeaponClass::Bow, Shooter::Raw, dice).result));
+                  }));
+    ActivationRequest group;
+    group.officer = {FigureClass::Veteran, false};
+    group.loyal = 10;
+    checkSameOdds(cliJson({"odds", "actions-table", "activation", "--json"})["lists"][0],
+                  enumerateOutcomes([&](Dice& dice) {
+                      return std::string(activate(tables.activation, group, dice).commanded
+                                             ? "commanded"
+                                             : "not commanded");
+                  }));
+}
+
+TEST_CASE("a club's own actions-table.xml is the one the commands read") {
+    const TempFolder folder;
+    const auto rules = folder / "data" / "tachanka" / "templates" / "rules";
+    std::filesystem::create_directories(rules);
+    std::ifstream shipped(tachanka::testing::shippedActionsFile());
+    std::ostringstream text;
+    text << shipped.rdbuf();
+    std::string house = text.str();
+    const std::string shortOpen = "<range name=\"short\" open=\"2\"";
+    REQUIRE(house.find(shortOpen) != std::string::npos);
+    house.replace(house.find(shortOpen), shortOpen.size(), "<range name=\"short\" open=\"3\"");
+    std::ofstream(rules / "actions-table.xml") << house;
+    const auto missed =
+        cli({"actions", "hit", "--range", "short", "--roll", "2", "--json"}, freshHome(folder));
+    REQUIRE(missed.exitCode == 0);
+    CHECK(JsonValue::parse(missed.out)["needed"].number() == 3);
+    CHECK_FALSE(JsonValue::parse(missed.out)["hit"].boolean());
+    std::ofstream(rules / "actions-table.xml") << "<actions-table/>";
+    const auto broken =
+        cli({"actions", "hit", "--range", "short", "--roll", "2"}, freshHome(folder));
+    CHECK(isOneLineError(broken));
+    CHECK(broken.err.find("actions-table.xml:") != std::string::npos);
 }
 
 TEST_CASE("print qrs --system actions-table prints both order tables and every table") {
