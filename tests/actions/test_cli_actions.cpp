@@ -57,11 +57,12 @@ TEST_CASE("actions --help lists every command, and each command has --help") {
     const auto help = cli({"actions", "--help"});
     CHECK(help.exitCode == 0);
     for (const char* command :
-         {"order", "risk", "hit", "damage", "sight", "fire", "activate", "odds"}) {
+         {"order", "risk", "formed", "hit", "damage", "sight", "fire", "activate", "odds"}) {
         CAPTURE(command);
         CHECK(help.out.find(command) != std::string::npos);
     }
-    for (const char* command : {"order", "risk", "hit", "damage", "sight", "fire", "activate"}) {
+    for (const char* command :
+         {"order", "risk", "formed", "hit", "damage", "sight", "fire", "activate"}) {
         CAPTURE(command);
         const auto own = cli({"actions", command, "--help"});
         CHECK(own.exitCode == 0);
@@ -143,6 +144,18 @@ TEST_CASE("actions activate: the text's chain of command, 12 + 7 + 10") {
     CHECK(json["commanded"].boolean());
     CHECK_FALSE(cliJson({"actions", "activate", "--class", "raw", "--loyal", "8", "--disloyal", "1",
                          "--dice", "4,5", "--json"})["commanded"]
+                    .boolean());
+}
+
+TEST_CASE("actions formed: one group on an italic order, within 5 cm, an officer within 5 cm") {
+    CHECK(cliJson({"actions", "formed", "--italic", "--spread-cm", "5", "--officer-cm", "4",
+                   "--json"})["one_group"]
+              .boolean());
+    CHECK_FALSE(cliJson({"actions", "formed", "--spread-cm", "5", "--officer-cm", "4",
+                         "--json"})["one_group"]
+                    .boolean());
+    CHECK_FALSE(cliJson({"actions", "formed", "--italic", "--spread-cm", "6", "--officer-cm", "4",
+                         "--json"})["one_group"]
                     .boolean());
 }
 

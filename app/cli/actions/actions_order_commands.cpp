@@ -89,6 +89,28 @@ int runRisk(std::span<const std::string> words) {
     return 0;
 }
 
+// ---- formed troops
+
+int runFormed(std::span<const std::string> words) {
+    const std::string command = "actions formed";
+    const Arguments args(
+        words,
+        {{"italic", false}, {"spread-cm", numbers}, {"officer-cm", numbers}, {"json", false}},
+        command);
+    const bool oneGroup =
+        core::formedAsOneGroup(args.flag("italic"), args.requiredInt("spread-cm", 0, 10000),
+                               args.requiredInt("officer-cm", 0, 10000));
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject().key("one_group").value(oneGroup).endObject();
+        json.finish();
+        return 0;
+    }
+    std::cout << (oneGroup ? "one group on the Actions Table" : "each unit dices on its own")
+              << '\n';
+    return 0;
+}
+
 #define ORDER_OPTIONS                                                                         \
     "  --table firearms|melee  the unit's weapons: firearms, bows and other long range\n"     \
     "                     weapons, or spears, swords and other short range ones\n"            \
@@ -126,6 +148,16 @@ constexpr Command commands[] = {
      "  --running          ran from the enemy last turn, or retreating from melee\n"
      "  --json             machine output: risk, factors\n",
      runRisk, nullptr},
+    {"formed", "whether uncommanded formed troops dice as one group",
+     "usage: tachanka-cli actions formed [--italic] --spread-cm D --officer-cm E [--json]\n\n"
+     "Uncommanded formed troops count as one group on the Actions Table when their order is\n"
+     "in italics, all units of the platoon are within 5 cm of each other and an officer or\n"
+     "NCO is within 5 cm of the platoon.\n\n"
+     "  --italic           their order is written in italics\n"
+     "  --spread-cm D      the farthest any unit of the platoon is from the next\n"
+     "  --officer-cm E     the nearest officer or NCO's distance from the platoon\n"
+     "  --json             machine output: one_group\n",
+     runFormed, nullptr},
 };
 
 constexpr Command oddsCommands[] = {

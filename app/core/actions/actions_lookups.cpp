@@ -150,6 +150,11 @@ rules::Distribution sightingOdds() {
     });
 }
 
+bool formedAsOneGroup(bool italicOrder, int spreadCm, int officerCm) {
+    return actions::formedAsOneGroup(loadActionsTables().formedTroops, italicOrder, spreadCm,
+                                     officerCm);
+}
+
 int uncommandedShots(int figures, bool moving) {
     const auto tables = loadActionsTables();
     return asUserErrors(

@@ -73,6 +73,10 @@ rules::Distribution activationOdds(const rules::actions::ActivationRequest& requ
 Rolled<int> sightingRangeCm(const DiceChoice& dice);
 rules::Distribution sightingOdds();
 
+// Whether uncommanded formed troops count as one group on the table (italic order, the platoon
+// within `spreadCm` of each other, an officer or NCO `officerCm` away).
+bool formedAsOneGroup(bool italicOrder, int spreadCm, int officerCm);
+
 // Shots of uncommanded troops (the figures and whether they move) and of hand hurled weapons.
 int uncommandedShots(int figures, bool moving);
 int handHurledShots(int figures);
