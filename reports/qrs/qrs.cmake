@@ -8,5 +8,6 @@ target_sources(tachanka_reports PRIVATE
   qrs/orel/orel_combat_qrs.cpp
   qrs/orel/orel_modifiers_qrs.cpp
   qrs/orel/orel_operations_qrs.cpp
+  qrs/actions/actions_qrs.cpp
 )
 target_link_libraries(tachanka_reports PUBLIC tachanka_rules)

@@ -16,11 +16,11 @@ TEST_CASE("the odds calculator has the toy's tab, and it counts the toy's table"
     CampaignWindowTest window;
     auto& calculator = window.frame().actions().showOddsCalculator();
     wxNotebook& pages = calculator.pages();
-    // The four shipped pages first, then the toy's.
-    REQUIRE(pages.GetPageCount() == 5);
-    CHECK(pages.GetPageText(4) == "Toy Skirmish duel");
+    // The eight shipped pages first, then the toy's.
+    REQUIRE(pages.GetPageCount() == 9);
+    CHECK(pages.GetPageText(8) == "Toy Skirmish duel");
 
-    auto& duel = *dynamic_cast<gui::OddsPage*>(pages.GetPage(4));
+    auto& duel = *dynamic_cast<gui::OddsPage*>(pages.GetPage(8));
     auto* modifier = dynamic_cast<wxSpinCtrl*>(wxWindow::FindWindowByName("Roll modifier", &duel));
     REQUIRE(modifier != nullptr);
     modifier->SetValue(1);
@@ -46,8 +46,9 @@ TEST_CASE("the About box and File → Print's QRS name the toy") {
     gui::PrintDialog dialog(&window.frame(), *qrs, nullptr, reports::Paper::A4);
     auto* system = dynamic_cast<wxChoice*>(wxWindow::FindWindowByName("Rule system", &dialog));
     REQUIRE(system != nullptr);
+    CHECK(system->FindString("Actions Table") == 2);
     const int toy = system->FindString("Toy Skirmish");
-    REQUIRE(toy == 2);
+    REQUIRE(toy == 3);
     system->SetSelection(toy);
     CHECK(dialog.request().system == "toy-skirmish");
 }

@@ -56,7 +56,7 @@ TEST_CASE("an unknown rule system is one error naming the systems there are") {
     } catch (const core::UserError& error) {
         const std::string message = error.what();
         CHECK(message.find("bullets-and-bolsheviks") != std::string::npos);
-        CHECK(message.find("red-actions, orel-1919") != std::string::npos);
+        CHECK(message.find("red-actions, orel-1919, actions-table") != std::string::npos);
         CHECK(message.find('\n') == std::string::npos);
     }
     CHECK_FALSE(std::filesystem::exists(folder / "x.pdf"));

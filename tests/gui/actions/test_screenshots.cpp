@@ -193,3 +193,11 @@ TEST_CASE("picture: the odds of a Red Actions! morale test") {
 TEST_CASE("picture: the odds of Orel 1919 combat") {
     CHECK(oddsPicture(3, "odds-orel") >= realPicture);
 }
+
+TEST_CASE("picture: the odds of an Actions Table order") {
+    CHECK(oddsPicture(4, "odds-actions-order") >= realPicture);
+}
+
+TEST_CASE("picture: the odds of an Actions Table activation") {
+    CHECK(oddsPicture(7, "odds-actions-activation") >= realPicture);
+}
