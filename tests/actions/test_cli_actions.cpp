@@ -166,8 +166,8 @@ TEST_CASE("actions sight and fire") {
           3);
 }
 
-TEST_CASE("actions order --from-ra: a Red Actions! unit's risk, order and effect, provisional") {
-    const auto json = cliJson({"actions", "order", "--from-ra", "--bases", "4", "--starting-bases",
+TEST_CASE("actions handover: a Red Actions! unit's risk, order and effect, provisional") {
+    const auto json = cliJson({"actions", "handover", "--bases", "4", "--starting-bases",
                                "6", "--terror", "1", "--enemy-in-range", "--roll", "5", "--json"});
     CHECK(json["risk"].number() == 6);
     CHECK(json["band"].string() == "RF6-8");
@@ -179,20 +179,20 @@ TEST_CASE("actions order --from-ra: a Red Actions! unit's risk, order and effect
     CHECK(json["provisional"].boolean());
     CHECK(json["note"].string().find("PROVISIONAL") != std::string::npos);
     const auto human =
-        cli({"actions", "order", "--from-ra", "--bases", "2", "--routing", "--roll", "1"});
+        cli({"actions", "handover", "--bases", "2", "--routing", "--roll", "1"});
     CHECK(human.exitCode == 0);
     CHECK(human.out.find("PROVISIONAL") != std::string::npos);
     // Routing is running from the enemy, +3: RF3-5, whose 1 withdraws (Red Actions!: retires).
     CHECK(human.out.find("risk factor 3") != std::string::npos);
     CHECK(human.out.find("Withdraw towards cover") != std::string::npos);
     CHECK(human.out.find("Red Actions! unit: retires") != std::string::npos);
-    const auto odds = cli({"actions", "odds", "order", "--from-ra", "--bases", "3",
+    const auto odds = cli({"actions", "odds", "handover", "--bases", "3",
                            "--starting-bases", "6", "--routing", "--table", "melee"});
     CHECK(odds.exitCode == 0);
     CHECK(odds.out.find("PROVISIONAL") != std::string::npos);
     CHECK(odds.out.find("Run from nearest enemy → routing") != std::string::npos);
     CHECK(isOneLineError(cli({"actions", "order", "--risk", "2", "--routing", "--roll", "2"})));
-    CHECK(isOneLineError(cli({"actions", "order", "--from-ra", "--bases", "5", "--starting-bases",
+    CHECK(isOneLineError(cli({"actions", "handover", "--bases", "5", "--starting-bases",
                               "4", "--roll", "2"})));
 }
 
@@ -279,7 +279,7 @@ TEST_CASE("actions odds hit, damage, sight and activate equal the enumeration of
                   }));
 }
 
-TEST_CASE("actions odds order --from-ra equals the enumeration of the hand-over") {
+TEST_CASE("actions odds handover equals the enumeration of the hand-over") {
     const auto& tables = shippedActionsTables();
     RedActionsUnit unit;
     unit.startingBases = 6;
@@ -288,7 +288,7 @@ TEST_CASE("actions odds order --from-ra equals the enumeration of the hand-over"
     Circumstances situation;
     situation.flankOrRear = true;
     const auto json =
-        cliJson({"actions", "odds", "order", "--from-ra", "--bases", "3", "--starting-bases", "6",
+        cliJson({"actions", "odds", "handover", "--bases", "3", "--starting-bases", "6",
                  "--routing", "--flank-or-rear", "--table", "melee", "--json"});
     checkSameOdds(
         json, enumerateOutcomes([&](Dice& dice) {

@@ -23,11 +23,10 @@ std::span<const Command> actionsShootingOddsCommands();
 std::span<const Command> actionsActivationCommands();
 std::span<const Command> actionsActivationOddsCommands();
 
-// `actions order --from-ra`: a Red Actions! unit handed to the Actions Table, and its odds
+// handover: a Red Actions! unit handed to the Actions Table, and its odds
 // (actions_handover_commands.cpp).
-int runOrderFromRedActions(std::span<const std::string> words);
-int runOddsOrderFromRedActions(std::span<const std::string> words);
-bool fromRedActions(std::span<const std::string> words);
+std::span<const Command> actionsHandoverCommands();
+std::span<const Command> actionsHandoverOddsCommands();
 
 // The risk factors' circumstances as options (--hero, --in-cover, ... --running), with
 // `more` options of the command's own; --figures and --casualties when `withLosses`

@@ -32,8 +32,9 @@ std::vector<Command> joined(Tables... tables) {
 }
 
 std::span<const Command> oddsTable() {
-    static const std::vector<Command> all = joined(
-        actionsOrderOddsCommands(), actionsShootingOddsCommands(), actionsActivationOddsCommands());
+    static const std::vector<Command> all =
+        joined(actionsOrderOddsCommands(), actionsHandoverOddsCommands(),
+               actionsShootingOddsCommands(), actionsActivationOddsCommands());
     return all;
 }
 
@@ -44,8 +45,8 @@ constexpr Command oddsGroup[] = {
 
 std::span<const Command> actionsCommands() {
     static const std::vector<Command> all =
-        joined(actionsOrderCommands(), actionsShootingCommands(), actionsActivationCommands(),
-               std::span<const Command>(oddsGroup));
+        joined(actionsOrderCommands(), actionsHandoverCommands(), actionsShootingCommands(),
+               actionsActivationCommands(), std::span<const Command>(oddsGroup));
     return all;
 }
 

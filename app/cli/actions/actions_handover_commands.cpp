@@ -1,4 +1,4 @@
-// `actions order --from-ra`: an uncommanded unit of a Red Actions! battle handed to the Actions
+// `actions handover`: an uncommanded unit of a Red Actions! battle handed to the Actions
 // Table. Its risk factor comes from its state as the `ra` commands describe it (bases, terror
 // and humiliated markers, routing) and the situation on the table; the order's effect is
 // applied to that state. Provisional, and it says so.
@@ -17,8 +17,7 @@ namespace {
 namespace actions = rules::actions;
 
 Arguments handoverArguments(std::span<const std::string> words, const std::string& command) {
-    const auto accepted = situationOptions(false, {{"from-ra", false},
-                                                   {"table", true},
+    const auto accepted = situationOptions(false, {{"table", true},
                                                    {"bases", numbers},
                                                    {"starting-bases", numbers},
                                                    {"terror", numbers},
@@ -57,14 +56,8 @@ void writeUnit(JsonWriter& json, const rules::redactions::UnitState& unit) {
     json.endObject();
 }
 
-}  // namespace
-
-bool fromRedActions(std::span<const std::string> words) {
-    return std::find(words.begin(), words.end(), "--from-ra") != words.end();
-}
-
-int runOrderFromRedActions(std::span<const std::string> words) {
-    const std::string command = "actions order --from-ra";
+int runHandover(std::span<const std::string> words) {
+    const std::string command = "actions handover";
     const Arguments args = handoverArguments(words, command);
     const auto request = handoverRequest(args, command);
     const auto rolled = core::handOver(request, rolledDie(args, command));
@@ -97,8 +90,8 @@ int runOrderFromRedActions(std::span<const std::string> words) {
     return 0;
 }
 
-int runOddsOrderFromRedActions(std::span<const std::string> words) {
-    const std::string command = "actions odds order --from-ra";
+int runOddsHandover(std::span<const std::string> words) {
+    const std::string command = "actions odds handover";
     const Arguments args = handoverArguments(words, command);
     refuseRoll(args, command);
     const auto odds = core::handOverOdds(handoverRequest(args, command));
@@ -106,5 +99,42 @@ int runOddsOrderFromRedActions(std::span<const std::string> words) {
     std::cout << core::handoverNote() << '\n';
     return printOdds(odds, false);
 }
+
+#define HANDOVER_OPTIONS                                                                    \
+    "  --bases B          the unit's bases now\n"                                            \
+    "  --starting-bases N its bases when the battle began (default B): each base lost, and\n" \
+    "                     each --terror T and --humiliated H marker, counts as wounded or\n"  \
+    "                     killed\n"                                                           \
+    "  --terror T, --humiliated H  its markers\n"                                             \
+    "  --pinned, --routing  its state; a routing unit counts as running from the enemy\n"     \
+    "  --table firearms|melee  its weapons (default firearms)\n"                              \
+    "  and the circumstances of 'actions risk' but --figures and --casualties\n"             \
+    "  --json             machine output\n"
+
+constexpr Command commands[] = {
+    {"handover", "an uncommanded Red Actions! unit's order and its effect (provisional)",
+     "usage: tachanka-cli actions handover --bases B [STATE...] [CIRCUMSTANCES...]\n"
+     "       (--roll R | --seed S) [--json]\n\n"
+     "Hands an uncommanded unit of a Red Actions! battle to the Actions Table: its risk factor\n"
+     "from its state and the situation, the order read on the d6, and the order's effect on\n"
+     "the unit applied (provisional: the texts do not join the two systems). JSON: table,\n"
+     "risk, factors, band, roll, order, order_id, italic, effect, unit, provisional, note,\n"
+     "dice.\n\n" HANDOVER_OPTIONS,
+     runHandover, nullptr},
+};
+
+constexpr Command oddsCommands[] = {
+    {"handover", "the chance of each order and effect for a Red Actions! unit",
+     "usage: tachanka-cli actions odds handover --bases B [STATE...] [CIRCUMSTANCES...]\n"
+     "       [--json]\n\n" HANDOVER_OPTIONS,
+     runOddsHandover, nullptr},
+};
+
+#undef HANDOVER_OPTIONS
+
+}  // namespace
+
+std::span<const Command> actionsHandoverCommands() { return commands; }
+std::span<const Command> actionsHandoverOddsCommands() { return oddsCommands; }
 
 }  // namespace tachanka::cli

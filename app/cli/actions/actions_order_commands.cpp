@@ -31,7 +31,6 @@ core::OrderRequest orderRequest(const Arguments& args, const std::string& comman
 }
 
 int runOrder(std::span<const std::string> words) {
-    if (fromRedActions(words)) return runOrderFromRedActions(words);
     const std::string command = "actions order";
     const Arguments args = orderArguments(words, command);
     const auto request = orderRequest(args, command);
@@ -63,7 +62,6 @@ int runOrder(std::span<const std::string> words) {
 }
 
 int runOddsOrder(std::span<const std::string> words) {
-    if (fromRedActions(words)) return runOddsOrderFromRedActions(words);
     const std::string command = "actions odds order";
     const Arguments args = orderArguments(words, command);
     refuseRoll(args, command);
@@ -119,14 +117,7 @@ int runFormed(std::span<const std::string> words) {
     "  --commanded        commanded troops or a player character: italic orders ignored\n"    \
     "  --json             machine output\n"                                                   \
     "\n"                                                                                      \
-    "  --from-ra          instead of --risk: an uncommanded Red Actions! unit, its risk\n"    \
-    "                     factor from its state and the 'actions risk' circumstances\n"       \
-    "                     (but --figures, --casualties), the order's effect on it applied\n"  \
-    "                     (provisional). JSON adds factors, effect, unit, provisional,\n"     \
-    "                     note\n"                                                             \
-    "  --bases B [--starting-bases N] [--terror T] [--humiliated H] [--pinned] [--routing]\n" \
-    "                     the unit's state: lost bases and markers count as wounded or\n"     \
-    "                     killed, routing as running\n"
+    "An uncommanded unit of a Red Actions! battle: 'actions handover'.\n"
 
 constexpr Command commands[] = {
     {"order", "dice for an uncommanded unit's order on the Actions Table",
