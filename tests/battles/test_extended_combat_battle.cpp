@@ -150,11 +150,14 @@ TEST_CASE("Dice asked one at a time are asked with their purpose, and give the t
     ExampleCampaign example;
     const auto id = core::planBattle(example.file(), examplePlan()).battle.id;
     std::vector<std::string> asked;
+    std::vector<core::AskedDie> dies;
     std::size_t next = 0;
     core::BattleDice dice;
-    dice.ask = [&](const std::string& purpose, int sides) {
-        CHECK(sides == 6);
-        asked.push_back(purpose);
+    dice.ask = [&](const core::AskedDie& die) {
+        CHECK(die.sides == 6);
+        CHECK(die.number == static_cast<int>(next) + 1);
+        asked.push_back(die.purpose);
+        dies.push_back(die);
         return exampleDice.at(next++);
     };
     const auto battle = core::resolveBattle(example.file(), id, dice).battle;
@@ -163,4 +166,20 @@ TEST_CASE("Dice asked one at a time are asked with their purpose, and give the t
                                             "assault morale check"});
     CHECK(battle.outcome ==
           "attacker loses 2 steps, defender loses 2 steps and retreats; hex cleared");
+
+    // Each die's own odds: the artillery's coordination check at TQ 5 passes on 1 to 5.
+    REQUIRE(dies.size() == 6);
+    const auto& coordination = dies[0].faces;
+    REQUIRE(coordination.size() == 2);
+    CHECK(coordination[0].from == 1);
+    CHECK(coordination[0].to == 5);
+    CHECK(coordination[0].result == "passed");
+    CHECK(coordination[0].chance.text() == "5/6");
+    CHECK(coordination[1].from == 6);
+    CHECK(coordination[1].result == "failed");
+    // The first die of the assault's 2d6 reads nothing alone; the second reads the table.
+    CHECK(dies[3].faces.empty());
+    REQUIRE_FALSE(dies[4].faces.empty());
+    CHECK(dies[4].faces.front().from == 1);
+    CHECK(dies[4].faces.back().to == 6);
 }

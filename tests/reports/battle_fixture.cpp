@@ -24,9 +24,9 @@ model::Hex retreatFrom(const model::Campaign& campaign, const core::BattleView& 
 
 // Every check passed (a low die), the assault's 2d6 at their best for the attacker, the
 // loser's morale failed.
-int eventfulDie(const std::string& purpose, int /*sides*/) {
-    if (purpose == "assault morale check") return 6;
-    if (purpose == "assault" || purpose == "pursuit assault") return 6;
+int eventfulDie(const core::AskedDie& die) {
+    if (die.purpose == "assault morale check") return 6;
+    if (die.purpose == "assault" || die.purpose == "pursuit assault") return 6;
     return 1;
 }
 

@@ -15,22 +15,83 @@ namespace {
 
 using rules::orel::CombatReport;
 
-// Dice asked of the players one at a time (a front end's dialog).
-class AskedDice final : public rules::Dice {
+// The dice rolled so far, then a given face, then 1s: enough to play a resolution through
+// and read the cell of the die after `rolled`.
+class ThroughDice final : public rules::Dice {
 public:
-    explicit AskedDice(const std::function<int(const std::string&, int)>& ask) : ask_(ask) {}
+    explicit ThroughDice(std::vector<int> values) : values_(std::move(values)) {}
     int roll(int sides, std::string_view purpose) override {
         requireSides(sides, purpose);
-        const int value = ask_(std::string(purpose), sides);
+        return next_ < values_.size() ? values_[next_++] : 1;
+    }
+
+private:
+    std::vector<int> values_;
+    std::size_t next_ = 0;
+};
+
+// The result a cell reads: "X: 4 vs TQ 5 → passed" gives "passed".
+std::string cellResult(const std::string& cell) {
+    const auto arrow = cell.rfind("→ ");
+    return arrow == std::string::npos ? cell : cell.substr(arrow + std::string("→ ").size());
+}
+
+// What each face of the die after `rolled` reads, the faces that read alike together.
+std::vector<DieFaces> nextDieFaces(const model::Campaign& campaign, const model::Battle& battle,
+                                   const rules::orel::CombatTables& tables,
+                                   const std::vector<int>& rolled, int sides) {
+    std::vector<DieFaces> faces;
+    for (int face = 1; face <= sides; ++face) {
+        auto values = rolled;
+        values.push_back(face);
+        ThroughDice through(values);
+        rules::RecordingDice recording(through);
+        const auto report = resolveOrelBattle(campaign, battle, tables, recording);
+        std::size_t first = 0;
+        std::string result;
+        for (const auto& event : rules::orel::combatEvents(report, recording.rolls())) {
+            const std::size_t last = first + event.dice.size() - 1;
+            if (rolled.size() >= first && rolled.size() <= last) {
+                if (last > rolled.size() || event.tableCell.empty()) return {};
+                result = cellResult(event.tableCell);
+                break;
+            }
+            first = last + 1;
+        }
+        const rules::Probability chance{1, static_cast<std::uint64_t>(sides)};
+        if (!faces.empty() && faces.back().result == result) {
+            faces.back().to = face;
+            faces.back().chance = faces.back().chance + chance;
+        } else {
+            faces.push_back({face, face, result, chance});
+        }
+    }
+    return faces;
+}
+
+// Dice asked of the players one at a time (a front end's dialog), each with its own odds.
+class AskedDice final : public rules::Dice {
+public:
+    using Faces = std::function<std::vector<DieFaces>(const std::vector<int>&, int)>;
+    AskedDice(const std::function<int(const AskedDie&)>& ask, Faces faces)
+        : ask_(ask), faces_(std::move(faces)) {}
+    int roll(int sides, std::string_view purpose) override {
+        requireSides(sides, purpose);
+        AskedDie die{std::string(purpose), sides, static_cast<int>(rolled_.size()) + 1,
+                     faces_(rolled_, sides)};
+        const int value = ask_(die);
         if (value < 1 || value > sides) {
             throw UserError("a d" + std::to_string(sides) + " for " + std::string(purpose) +
                             " cannot show " + std::to_string(value));
         }
+        rolled_.push_back(value);
         return value;
     }
 
 private:
-    const std::function<int(const std::string&, int)>& ask_;
+    const std::function<int(const AskedDie&)>& ask_;
+    Faces faces_;
+    std::vector<int> rolled_;
 };
 
 void requirePlanned(const model::Battle& battle, std::string_view doing) {
@@ -154,7 +215,10 @@ BattleView resolveBattle(const std::filesystem::path& file, std::int64_t id,
         if (dice.typed) {
             typed = std::make_unique<rules::ScriptedDice>(*dice.typed);
         } else if (dice.ask) {
-            source = std::make_unique<AskedDice>(dice.ask);
+            source = std::make_unique<AskedDice>(
+                dice.ask, [&](const std::vector<int>& rolled, int sides) {
+                    return nextDieFaces(context.campaign, battle, tables, rolled, sides);
+                });
         } else {
             // The campaign's seed and the battle's number: replaying gives the same rolls.
             source = std::make_unique<rules::SeededDice>(

@@ -97,12 +97,31 @@ struct BattleOdds {
 // The odds of a planned battle, from the very engine call that resolves it.
 BattleOdds battleOdds(const std::filesystem::path& file, std::int64_t id);
 
+// Faces of a die that read the same chart cell, given the dice rolled before it: "1–5:
+// passed", with their chance.
+struct DieFaces {
+    int from = 1;
+    int to = 1;
+    std::string result;  // the cell's result: "passed", "disorganized", "1 step lost ..."
+    rules::Probability chance;
+};
+
+// One die asked of the players, with its own odds.
+struct AskedDie {
+    std::string purpose;  // "cohesion check: defender"
+    int sides = 6;
+    int number = 1;  // counts the dice asked so far, from 1
+    // What each face reads; empty when the die's cell waits for the next die too (the first
+    // of an assault's 2d6).
+    std::vector<DieFaces> faces;
+};
+
 // Where the dice of a resolution come from.
 struct BattleDice {
     std::optional<std::vector<int>> typed;  // the players' dice, in the order asked
     std::optional<std::uint64_t> seed;      // none: the campaign's seed and the battle's id
-    // One roll at a time: asked for each die with its purpose; returns the value rolled.
-    std::function<int(const std::string& purpose, int sides)> ask;
+    // One roll at a time: asked for each die with its purpose and odds; returns the value.
+    std::function<int(const AskedDie& die)> ask;
 };
 
 // Resolves a planned battle (voided ones and applied ones are refused) and records every die

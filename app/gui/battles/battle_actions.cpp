@@ -145,13 +145,12 @@ void BattleActions::resolve() {
         const auto choice = dialogs_->resolveChoice(battle);
         if (!choice) return;
         core::BattleDice dice;
-        int asked = 0;
         if (choice->oneAtATime) {
-            dice.ask = [&](const std::string& purpose, int sides) {
-                const auto value = dialogs_->die(purpose, sides, ++asked);
+            dice.ask = [&](const core::AskedDie& die) {
+                const auto value = dialogs_->die(die);
                 if (!value) {
-                    throw core::UserError("the dice stopped at die " + std::to_string(asked) +
-                                          " (" + purpose + "): battle " +
+                    throw core::UserError("the dice stopped at die " + std::to_string(die.number) +
+                                          " (" + die.purpose + "): battle " +
                                           std::to_string(battle.battle.id) +
                                           " is still planned, nothing was recorded");
                 }

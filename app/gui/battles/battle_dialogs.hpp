@@ -43,9 +43,9 @@ public:
         const BattlePlanContext& context) = 0;
     virtual void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) = 0;
     virtual std::optional<ResolveChoice> resolveChoice(const core::BattleView& battle) = 0;
-    // One die rolled at the table: `number` counts the dice asked so far, from 1. None: the
-    // players stop, and nothing is resolved.
-    virtual std::optional<int> die(const std::string& purpose, int sides, int number) = 0;
+    // One die rolled at the table, with its purpose and its own odds. None: the players stop,
+    // and nothing is resolved.
+    virtual std::optional<int> die(const core::AskedDie& die) = 0;
     // The preview, with the retreat hexes the battle needs; none: nothing is applied.
     virtual std::optional<core::BattleMoves> confirmApply(const core::BattleView& battle,
                                                           const BattlePreview& preview) = 0;

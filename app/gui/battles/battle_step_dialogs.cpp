@@ -111,12 +111,21 @@ bool ResolveDialog::validate() {
     return true;
 }
 
-DieDialog::DieDialog(wxWindow* parent, const std::string& purpose, int sides, int number)
-    : FormDialog(parent, wxString::Format("Die %d", number),
-                 utf8("Die " + std::to_string(number) + ": roll one d" + std::to_string(sides) +
-                      " for the " + purpose + ".")),
-      purpose_(purpose) {
-    value_ = form().spin(wxString::Format("Value (1 to %d)", sides), 1, sides, 1);
+DieDialog::DieDialog(wxWindow* parent, const core::AskedDie& die)
+    : FormDialog(parent, wxString::Format("Die %d", die.number),
+                 utf8("Die " + std::to_string(die.number) + ": roll one d" +
+                      std::to_string(die.sides) + " for the " + die.purpose + ".")),
+      purpose_(die.purpose) {
+    for (const auto& faces : die.faces) {
+        faceLines_.push_back(std::to_string(faces.from) +
+                             (faces.to == faces.from ? "" : "–" + std::to_string(faces.to)) +
+                             ": " + faces.result + " (" + faces.chance.text() + ")");
+    }
+    std::string odds;
+    for (const auto& line : faceLines_) odds += (odds.empty() ? "" : "\n") + line;
+    form().add("Its odds", new wxStaticText(this, wxID_ANY,
+                                            utf8(odds.empty() ? "read with the next die" : odds)));
+    value_ = form().spin(wxString::Format("Value (1 to %d)", die.sides), 1, die.sides, 1);
     value_->SetName("die-value");
     finish("Record");
     value_->SetFocus();

@@ -36,16 +36,19 @@ private:
     ResolveChoice choice_;
 };
 
-// One die rolled at the table: what it is for, and its value.
+// One die rolled at the table: what it is for, what each face reads, and its value.
 class DieDialog : public FormDialog {
 public:
-    DieDialog(wxWindow* parent, const std::string& purpose, int sides, int number);
+    DieDialog(wxWindow* parent, const core::AskedDie& die);
     int value() const { return value_->GetValue(); }
     void setValue(int value) { value_->SetValue(value); }
     const std::string& purpose() const { return purpose_; }
+    // The faces' lines as shown ("1–5: passed (5/6)"); empty when the die reads nothing alone.
+    const std::vector<std::string>& faceLines() const { return faceLines_; }
 
 private:
     std::string purpose_;
+    std::vector<std::string> faceLines_;
     wxSpinCtrl* value_;
 };
 

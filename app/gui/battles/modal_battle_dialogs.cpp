@@ -33,8 +33,8 @@ std::optional<ResolveChoice> ModalBattleDialogs::resolveChoice(const core::Battl
     return dialog.choice();
 }
 
-std::optional<int> ModalBattleDialogs::die(const std::string& purpose, int sides, int number) {
-    DieDialog dialog(&frame_, purpose, sides, number);
+std::optional<int> ModalBattleDialogs::die(const core::AskedDie& die) {
+    DieDialog dialog(&frame_, die);
     if (dialog.ShowModal() != wxID_OK) return std::nullopt;
     return dialog.value();
 }

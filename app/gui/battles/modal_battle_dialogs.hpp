@@ -15,7 +15,7 @@ public:
     std::optional<core::BarragePlanRequest> planBarrage(const BattlePlanContext& context) override;
     void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) override;
     std::optional<ResolveChoice> resolveChoice(const core::BattleView& battle) override;
-    std::optional<int> die(const std::string& purpose, int sides, int number) override;
+    std::optional<int> die(const core::AskedDie& die) override;
     std::optional<core::BattleMoves> confirmApply(const core::BattleView& battle,
                                                   const BattlePreview& preview) override;
     bool confirmVoid(const core::BattleView& battle) override;

@@ -143,6 +143,7 @@ void DiceAtTheTable::Notify() {
         if (die == nullptr || !die->IsModal()) continue;
         const bool stop = stopAfter_ && static_cast<int>(typed.size()) >= *stopAfter_;
         purposes.push_back(die->purpose());
+        faceLines.push_back(die->faceLines());
         if (!stop) {
             const int value = values_[typed.size() % values_.size()];
             die->setValue(value);

@@ -67,6 +67,7 @@ public:
     ~DiceAtTheTable() override;
 
     std::vector<std::string> purposes;  // of each die asked, in order
+    std::vector<std::vector<std::string>> faceLines;  // each die's odds, as its dialog showed
     std::vector<int> typed;             // the values answered
 
 private:

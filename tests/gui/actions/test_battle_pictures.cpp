@@ -125,7 +125,14 @@ TEST_CASE("picture: the odds of a planned battle") {
 
 TEST_CASE("picture: a die rolled at the table") {
     CampaignWindowTest window(false);
-    auto* dialog = new gui::DieDialog(&window.frame(), "cohesion check: defender", 6, 3);
+    const rules::Probability sixth{1, 6};
+    auto* dialog = new gui::DieDialog(
+        &window.frame(), {"cohesion check: defender",
+                          6,
+                          3,
+                          {{1, 4, "passed", rules::Probability{2, 3}},
+                           {5, 5, "disorganized", sixth},
+                           {6, 6, "repulsed", sixth}}});
     dialog->setValue(4);
     dialog->Show();
     CHECK(screenshot(*dialog, "battle-die") >= realPicture);

@@ -96,6 +96,17 @@ TEST_CASE("a battle planned from the selected units, its odds, its dice typed on
         }
         CHECK(logged == table.typed);
         CHECK(purposes == table.purposes);
+        // Each die's dialog showed its own odds: the faces from 1 to 6 and what they read,
+        // unless it waits for the next die (the first of a 2d6).
+        REQUIRE(table.faceLines.size() == table.purposes.size());
+        for (std::size_t die = 0; die < table.faceLines.size(); ++die) {
+            const auto& lines = table.faceLines[die];
+            CAPTURE(table.purposes[die]);
+            if (lines.empty()) continue;
+            CHECK(lines.front().rfind("1", 0) == 0);
+            CHECK(lines.back().find("6: ") != std::string::npos);
+        }
+        CHECK_FALSE(table.faceLines.front().empty());
     }
     auto& page = battlesPage(window);
     CHECK(page.dice().rowCount() == battle.battle.events.size());
