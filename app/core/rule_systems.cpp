@@ -1,5 +1,6 @@
 #include "app/core/rule_systems.hpp"
 
+#include "app/core/bnb/bnb_system.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/orel/orel_system.hpp"
 #include "app/core/redactions/redactions_system.hpp"
@@ -9,7 +10,7 @@ namespace {
 
 std::deque<RuleSystem>& registry() {
     // One row per shipped system; Red Actions! first, the default of every choice.
-    static std::deque<RuleSystem> systems{redActionsSystem(), orelSystem()};
+    static std::deque<RuleSystem> systems{redActionsSystem(), orelSystem(), bnbSystem()};
     return systems;
 }
 

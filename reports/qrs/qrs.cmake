@@ -8,5 +8,8 @@ target_sources(tachanka_reports PRIVATE
   qrs/orel/orel_combat_qrs.cpp
   qrs/orel/orel_modifiers_qrs.cpp
   qrs/orel/orel_operations_qrs.cpp
+  qrs/bnb/bnb_qrs.cpp
+  qrs/bnb/bnb_combat_qrs.cpp
+  qrs/bnb/bnb_morale_qrs.cpp
 )
 target_link_libraries(tachanka_reports PUBLIC tachanka_rules)

@@ -52,9 +52,12 @@ Distribution cohesionOdds(int level) {
     });
 }
 
-Distribution commandPointsOdds(int rating) {
-    return enumerateOutcomes(
-        [&](Dice& dice) { return std::to_string(rollCommandPoints(rating, dice)) + " CP"; });
+Distribution commandPointsOdds(const Leadership& leadership, std::optional<int> rating) {
+    return enumerateOutcomes([&](Dice& dice) {
+        const int cp = rating ? rollCommandPoints(*rating, dice)
+                              : rollLeaderlessCommandPoints(leadership, dice);
+        return std::to_string(cp) + " CP";
+    });
 }
 
 Distribution moraleBoostOdds(int rating) {

@@ -2,6 +2,8 @@
 // Exact odds of every Bullets and Bolsheviks roll: each runs the very procedure that resolves
 // the roll over every sequence of dice (rules/odds.hpp), and names outcomes as describe() does.
 
+#include <optional>
+
 #include "rules/bnb/assault.hpp"
 #include "rules/bnb/fire.hpp"
 #include "rules/bnb/leadership.hpp"
@@ -21,7 +23,8 @@ Distribution meleeOdds(const CloseAssault& table, const MeleeSide& attacker,
 Distribution overrunOdds(const BnbTables& tables, Vehicle vehicle, int enemyStands);
 Distribution moraleOdds(const Morale& morale, const MoraleCheck& check);
 Distribution cohesionOdds(int level);
-Distribution commandPointsOdds(int rating);
+// A leader's command points, or a leaderless side's (rating none).
+Distribution commandPointsOdds(const Leadership& leadership, std::optional<int> rating);
 Distribution moraleBoostOdds(int rating);
 Distribution leaderCasualtyOdds(const LeaderCasualties& table, FireType fire,
                                 bool lostCloseAssault);

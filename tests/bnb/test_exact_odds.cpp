@@ -85,11 +85,13 @@ TEST_CASE("odds: cohesion at level 4 loses a stand on 1 to 4") {
 }
 
 TEST_CASE("odds: command points of a rating 2 leader, 3 to 8") {
-    const auto odds = commandPointsOdds(2);
+    const auto odds = commandPointsOdds(shippedBnbTables().leadership, 2);
     CHECK(odds.outcomes().size() == 6);
     CHECK(odds.of("3 CP") == Probability{1, 6});
     CHECK(odds.of("8 CP") == Probability{1, 6});
     CHECK(moraleBoostOdds(2).of("boost") == Probability{1, 3});
+    CHECK(commandPointsOdds(shippedBnbTables().leadership, std::nullopt).of("1 CP") ==
+          Probability{1, 6});
 }
 
 TEST_CASE("odds: a leader under artillery fire is hit on 11 or 12 and killed on 1-2") {
