@@ -40,15 +40,15 @@ MeleeResult fightMelee(const CloseAssault& table, const MeleeSide& attacker,
 OverrunResult overrun(const CloseAssault& table, const Artillery& artillery, Vehicle vehicle,
                       int enemyStands, Dice& dice) {
     OverrunResult result;
-    result.enemyHit = dice.roll(6, "overrun: the vehicle") >= table.overrunVehicleHitsFrom;
+    result.enemyHit = dice.roll(6, overrunVehicleDie) >= table.overrunVehicleHitsFrom;
     for (int stand = 0; stand < enemyStands; ++stand) {
-        if (dice.roll(6, "overrun: a hostile stand") >= table.overrunStandHitsOn) {
+        if (dice.roll(6, overrunStandDie) >= table.overrunStandHitsOn) {
             ++result.vehicleHits;
         }
     }
     for (int hit = 0; hit < result.vehicleHits; ++hit) {
         result.vehicleDamage.push_back(
-            vehicleDamageFor(artillery, vehicle, false, dice.roll(6, "vehicle damage")));
+            vehicleDamageFor(artillery, vehicle, false, dice.roll(6, vehicleDamageDie)));
     }
     return result;
 }

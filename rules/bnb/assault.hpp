@@ -33,6 +33,10 @@ struct MeleeResult {
 MeleeResult fightMelee(const CloseAssault& table, const MeleeSide& attacker,
                        const MeleeSide& defender, Dice& dice);
 
+// The overrun's dice that only hit or miss (exact_odds.cpp counts their faces in groups).
+inline constexpr std::string_view overrunVehicleDie = "overrun: the vehicle";
+inline constexpr std::string_view overrunStandDie = "overrun: a hostile stand";
+
 struct OverrunResult {
     bool enemyHit = false;                     // the vehicle inflicts one hit
     int vehicleHits = 0;                       // the stands' 6s

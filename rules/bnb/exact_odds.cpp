@@ -1,6 +1,37 @@
 #include "rules/bnb/exact_odds.hpp"
 
 namespace tachanka::rules::bnb {
+namespace {
+
+// A d6 that hits from `hitsOn`: one face for the misses, one for the hits.
+std::vector<FaceGroup> hitOrMiss(int hitsOn) {
+    if (hitsOn <= 1) return {{1, 6}};
+    if (hitsOn > 6) return {{1, 6}};
+    return {{1, hitsOn - 1}, {hitsOn, 7 - hitsOn}};
+}
+
+// A vehicle's damage d6: one face for each run of rolls with the same damage.
+std::vector<FaceGroup> damageRuns(const Artillery& table, Vehicle vehicle, bool heavyGun) {
+    std::vector<FaceGroup> groups;
+    for (int roll = 1; roll <= 6; ++roll) {
+        if (!groups.empty() &&
+            vehicleDamageFor(table, vehicle, heavyGun, roll) ==
+                vehicleDamageFor(table, vehicle, heavyGun, groups.back().value)) {
+            ++groups.back().faces;
+        } else {
+            groups.push_back({roll, 1});
+        }
+    }
+    return groups;
+}
+
+std::optional<Vehicle> vehicleTarget(ArtilleryAgainst against) {
+    if (against == ArtilleryAgainst::ArmoredCar) return Vehicle::ArmoredCar;
+    if (against == ArtilleryAgainst::Tank) return Vehicle::Tank;
+    return std::nullopt;
+}
+
+}  // namespace
 
 Distribution initiativeOdds(const BnbTables& tables, Player holder) {
     return enumerateOutcomes(
@@ -16,13 +47,29 @@ Distribution mechanicalFailureOdds(const Movement& movement, Vehicle vehicle) {
 }
 
 Distribution smallArmsOdds(const SmallArms& table, const SmallArmsFire& fire) {
-    return enumerateOutcomes(
-        [&](Dice& dice) { return describe(fireSmallArms(table, fire, dice)); });
+    const int hitsOn = table.hitsOn.at(fire.target);
+    return enumerateOutcomes([&](Dice& dice) { return describe(fireSmallArms(table, fire, dice)); },
+                             [hitsOn](int, std::string_view purpose) {
+                                 return purpose == smallArmsDie ? hitOrMiss(hitsOn)
+                                                                : std::vector<FaceGroup>{};
+                             });
 }
 
 Distribution artilleryOdds(const Artillery& table, const ArtilleryFire& fire) {
-    return enumerateOutcomes(
-        [&](Dice& dice) { return describe(fireArtillery(table, fire, dice)); });
+    const auto vehicle = vehicleTarget(fire.against);
+    const int hitsOn = vehicle ? table.vehicleHitsOn : table.hitsOn.at(fire.target);
+    return enumerateOutcomes([&](Dice& dice) { return describe(fireArtillery(table, fire, dice)); },
+                             [&](int, std::string_view purpose) {
+                                 if (purpose == artilleryFpDie) return hitOrMiss(hitsOn);
+                                 if (purpose == vehicleDamageDie && vehicle) {
+                                     return damageRuns(table, *vehicle, fire.gun == Gun::Heavy);
+                                 }
+                                 // The outcome does not name a battery's damage: its six faces are
+                                 // alike.
+                                 if (purpose == batteryHitDie)
+                                     return std::vector<FaceGroup>{{1, 6}};
+                                 return std::vector<FaceGroup>{};
+                             });
 }
 
 Distribution meleeLossesOdds(const CloseAssault& table) {
@@ -36,9 +83,17 @@ Distribution meleeOdds(const CloseAssault& table, const MeleeSide& attacker,
 }
 
 Distribution overrunOdds(const BnbTables& tables, Vehicle vehicle, int enemyStands) {
-    return enumerateOutcomes([&](Dice& dice) {
-        return describe(overrun(tables.closeAssault, tables.artillery, vehicle, enemyStands, dice));
-    });
+    const auto& assault = tables.closeAssault;
+    return enumerateOutcomes(
+        [&](Dice& dice) {
+            return describe(overrun(assault, tables.artillery, vehicle, enemyStands, dice));
+        },
+        [&](int, std::string_view purpose) {
+            if (purpose == overrunVehicleDie) return hitOrMiss(assault.overrunVehicleHitsFrom);
+            if (purpose == overrunStandDie) return hitOrMiss(assault.overrunStandHitsOn);
+            if (purpose == vehicleDamageDie) return damageRuns(tables.artillery, vehicle, false);
+            return std::vector<FaceGroup>{};
+        });
 }
 
 Distribution moraleOdds(const Morale& morale, const MoraleCheck& check) {

@@ -39,7 +39,7 @@ SmallArmsResult fireSmallArms(const SmallArms& table, const SmallArmsFire& fire,
     }
     const int perStand = fire.dicePerStand.value_or(weapon.dicePerStand);
     result.dice = fire.stands * perStand;
-    result.rolledHits = countHits(dice, result.dice, result.hitsOn, "small arms fire");
+    result.rolledHits = countHits(dice, result.dice, result.hitsOn, smallArmsDie);
     result.hits =
         fire.entrenched ? result.rolledHits / table.entrenchedHitsPerHit : result.rolledHits;
     return result;
@@ -85,7 +85,7 @@ ArtilleryResult fireArtillery(const Artillery& table, const ArtilleryFire& fire,
     for (const auto modifier : fire.modifiers) result.zeroingTotal += table.modifiers.at(modifier);
     result.zeroed = result.zeroingTotal >= fire.rangeHexes;
     if (!result.zeroed) return result;
-    result.hits = countHits(dice, fire.stands * gun.dicePerStand, result.hitsOn, "artillery FP");
+    result.hits = countHits(dice, fire.stands * gun.dicePerStand, result.hitsOn, artilleryFpDie);
     for (int hit = 0; hit < result.hits; ++hit) {
         switch (fire.against) {
             case ArtilleryAgainst::Troops:
@@ -95,12 +95,11 @@ ArtilleryResult fireArtillery(const Artillery& table, const ArtilleryFire& fire,
                 const Vehicle target =
                     fire.against == ArtilleryAgainst::Tank ? Vehicle::Tank : Vehicle::ArmoredCar;
                 result.vehicleDamage.push_back(vehicleDamageFor(
-                    table, target, fire.gun == Gun::Heavy, dice.roll(6, "vehicle damage")));
+                    table, target, fire.gun == Gun::Heavy, dice.roll(6, vehicleDamageDie)));
                 break;
             }
             case ArtilleryAgainst::Battery:
-                result.batteryDamage.push_back(
-                    table.batteryDamage.at(dice.roll(6, "battery hit: what is affected")));
+                result.batteryDamage.push_back(table.batteryDamage.at(dice.roll(6, batteryHitDie)));
                 break;
             case ArtilleryAgainst::PointStrength:
                 result.damagePoints += dice.rollSum(gun.damageDice, 6, "damage points");

@@ -12,6 +12,13 @@
 
 namespace tachanka::rules::bnb {
 
+// The purposes of the dice that only hit or miss, and of a vehicle's damage roll, by which
+// the exact odds count their faces in groups (exact_odds.cpp).
+inline constexpr std::string_view smallArmsDie = "small arms fire";
+inline constexpr std::string_view artilleryFpDie = "artillery FP";
+inline constexpr std::string_view vehicleDamageDie = "vehicle damage";
+inline constexpr std::string_view batteryHitDie = "battery hit: what is affected";
+
 struct SmallArmsFire {
     SmallArmsUnit unit = SmallArmsUnit::Infantry;
     int stands = 1;

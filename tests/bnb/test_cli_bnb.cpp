@@ -246,3 +246,9 @@ TEST_CASE("print qrs --system bullets-and-bolsheviks writes an A4 landscape shee
         CHECK(text.find(words) != std::string::npos);
     }
 }
+
+TEST_CASE("bnb odds of a heavy gun are counted over its nine dice and its damage rolls") {
+    const auto heavy = cliJson({"bnb", "odds", "artillery", "--gun", "heavy", "--range", "4",
+                                "--target", "trench", "--json"});
+    CHECK(fractionOf(heavy, "not zeroed") == "1/216");
+}

@@ -100,3 +100,25 @@ TEST_CASE("odds: a leader under artillery fire is hit on 11 or 12 and killed on 
     CHECK(odds.of("not hit") == Probability{11, 12});
     CHECK(odds.of("killed") == Probability{1, 36});
 }
+
+TEST_CASE("odds: grouped faces count the same as every face, and heavy guns can be counted") {
+    // Two cavalry stands at 2 dice each in the open, every face walked: the same as grouped.
+    auto fire = smallArmsFire(SmallArmsUnit::Cavalry, 2, SmallArmsTarget::Open);
+    fire.dicePerStand = 2;
+    const auto& arms = shippedBnbTables().smallArms;
+    const auto everyFace = tachanka::rules::enumerateOutcomes(
+        [&](tachanka::rules::Dice& dice) { return describe(fireSmallArms(arms, fire, dice)); });
+    const auto grouped = smallArmsOdds(arms, fire);
+    REQUIRE(grouped.outcomes().size() == everyFace.outcomes().size());
+    for (const auto& outcome : everyFace.outcomes()) {
+        CHECK(grouped.of(outcome.result) == outcome.probability);
+    }
+    // A heavy gun stand at a tank: 3 zeroing dice, 6 FP dice, a damage roll a hit.
+    ArtilleryFire heavy;
+    heavy.gun = Gun::Heavy;
+    heavy.rangeHexes = 4;
+    heavy.against = ArtilleryAgainst::Tank;
+    const auto odds = artilleryOdds(shippedBnbTables().artillery, heavy);
+    CHECK(odds.total() == Probability{1, 1});
+    CHECK(odds.of("not zeroed") == Probability{1, 216});  // only 1, 1, 1 falls short of 4
+}

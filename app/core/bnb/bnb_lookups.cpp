@@ -1,5 +1,7 @@
 #include "app/core/bnb/bnb_lookups.hpp"
 
+#include <stdexcept>
+
 #include "app/core/common/paths.hpp"
 #include "app/core/common/user_error.hpp"
 
@@ -56,6 +58,18 @@ void requireMelee(const bnb::BnbTables& tables, const bnb::MeleeSide& attacker,
                   const bnb::MeleeSide& defender) {
     requireStands(tables, attacker.stands, "attacking stands");
     requireStands(tables, defender.stands, "defending stands");
+}
+
+// Odds of many dice can be more than exact counting can hold: one line saying so.
+template <typename Count>
+rules::Distribution countedOdds(Count&& count) {
+    try {
+        return count();
+    } catch (const std::length_error& error) {
+        throw UserError(std::string(error.what()) + ": give fewer stands");
+    } catch (const std::overflow_error& error) {
+        throw UserError(std::string(error.what()) + ": give fewer stands");
+    }
 }
 
 }  // namespace
@@ -115,7 +129,7 @@ bnb::SmallArmsResult fireSmallArms(const bnb::SmallArmsFire& fire, const BnbDice
 rules::Distribution smallArmsOdds(const bnb::SmallArmsFire& fire) {
     const auto tables = loadBnbTables();
     requireFire(tables, fire);
-    return bnb::smallArmsOdds(tables.smallArms, fire);
+    return countedOdds([&] { return bnb::smallArmsOdds(tables.smallArms, fire); });
 }
 
 bnb::ArtilleryResult fireArtillery(const bnb::ArtilleryFire& fire, const BnbDice& dice) {
@@ -131,7 +145,7 @@ bnb::ArtilleryResult fireArtillery(const bnb::ArtilleryFire& fire, const BnbDice
 rules::Distribution artilleryOdds(const bnb::ArtilleryFire& fire) {
     const auto tables = loadBnbTables();
     requireFire(fire);
-    return asUserErrors([&] { return bnb::artilleryOdds(tables.artillery, fire); });
+    return countedOdds([&] { return bnb::artilleryOdds(tables.artillery, fire); });
 }
 
 MeleeLossesReport lookUpMeleeLosses(const BnbDice& dice) {
@@ -160,7 +174,7 @@ bnb::MeleeResult fightMelee(const bnb::MeleeSide& attacker, const bnb::MeleeSide
 rules::Distribution meleeOdds(const bnb::MeleeSide& attacker, const bnb::MeleeSide& defender) {
     const auto tables = loadBnbTables();
     requireMelee(tables, attacker, defender);
-    return bnb::meleeOdds(tables.closeAssault, attacker, defender);
+    return countedOdds([&] { return bnb::meleeOdds(tables.closeAssault, attacker, defender); });
 }
 
 bnb::OverrunResult overrun(bnb::Vehicle vehicle, int enemyStands, const BnbDice& dice) {
@@ -177,7 +191,7 @@ bnb::OverrunResult overrun(bnb::Vehicle vehicle, int enemyStands, const BnbDice&
 rules::Distribution overrunOdds(bnb::Vehicle vehicle, int enemyStands) {
     const auto tables = loadBnbTables();
     requireStands(tables, enemyStands, "hostile stands");
-    return bnb::overrunOdds(tables, vehicle, enemyStands);
+    return countedOdds([&] { return bnb::overrunOdds(tables, vehicle, enemyStands); });
 }
 
 bnb::MoraleResult checkMorale(const bnb::MoraleCheck& check, const BnbDice& dice) {
