@@ -9,6 +9,7 @@
 
 #include "tests/cli/cli.hpp"
 #include "tests/cli/cli_json.hpp"
+#include "tests/support/data_home.hpp"
 #include "tests/support/json_value.hpp"
 #include "tests/support/poppler.hpp"
 #include "tests/support/temp_folder.hpp"
@@ -251,4 +252,26 @@ TEST_CASE("bnb odds of a heavy gun are counted over its nine dice and its damage
     const auto heavy = cliJson({"bnb", "odds", "artillery", "--gun", "heavy", "--range", "4",
                                 "--target", "trench", "--json"});
     CHECK(fractionOf(heavy, "not zeroed") == "1/216");
+}
+
+TEST_CASE(
+    "a user's bullets-and-bolsheviks.xml overrides the shipped one, its errors name the file") {
+    const tachanka::testing::IsolatedDataHome home;
+    const auto rules = home.path() / "tachanka" / "templates" / "rules";
+    std::filesystem::create_directories(rules);
+    std::string text = tachanka::testing::readFile(std::filesystem::path(TACHANKA_SOURCE_DIR) /
+                                                   "templates/rules/bullets-and-bolsheviks.xml");
+    const std::string row6 = "<losses roll=\"6\" winner=\"1\" loser=\"4\"/>";
+    const auto at = text.find(row6);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, row6.size(), "<losses roll=\"6\" winner=\"0\" loser=\"5\"/>");
+    tachanka::testing::writeFile(rules / "bullets-and-bolsheviks.xml", text);
+    const auto house = cliJson({"bnb", "assault", "--winner-roll", "6", "--json"});
+    CHECK(house["winner_losses"].number() == 0);
+    CHECK(house["loser_losses"].number() == 5);
+    tachanka::testing::writeFile(rules / "bullets-and-bolsheviks.xml",
+                                 "<bullets-and-bolsheviks><bogus/></bullets-and-bolsheviks>");
+    const auto broken = cli({"bnb", "cohesion", "--level", "3", "--roll", "2"});
+    CHECK(isOneLineError(broken));
+    CHECK(broken.err.find("bullets-and-bolsheviks.xml:1:") != std::string::npos);
 }

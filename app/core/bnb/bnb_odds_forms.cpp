@@ -61,14 +61,21 @@ OddsForm fireForm() {
             })}};
 }
 
+// A bridge's or bunker's point strength counts only against a point-strength target.
+OddsInput pointStrengthInput() {
+    OddsInput strength = number("strength", "Point strength", 1, 50, 6);
+    strength.onlyWhen = {{"against", static_cast<int>(bnb::ArtilleryAgainst::PointStrength)}};
+    return strength;
+}
+
 OddsForm artilleryForm() {
     return {"artillery",
             "artillery",
             {choice("gun", "Guns", namesIn(bnb::gunNames)),
-             number("stands", "Gun stands firing", 1, 4, 1),
+             number("stands", "Gun stands firing", 1, 2, 1),
              number("range", "Range in hexes", 1, 18, 6),
              choice("target", "Target's terrain", namesIn(bnb::artilleryTargetNames)),
-             choice("against", "Target", namesIn(bnb::artilleryAgainstNames)),
+             choice("against", "Target", namesIn(bnb::artilleryAgainstNames)), pointStrengthInput(),
              choice("consecutive", "Consecutive turn at the same target",
                     {"no", "moving target", "stationary target"}),
              flag("out-of-sight", "target out of sight"),
@@ -80,7 +87,9 @@ OddsForm artilleryForm() {
                 fire.rangeHexes = valueOf(values, "range");
                 fire.target = valueIn(bnb::artilleryTargetNames, values, "target");
                 fire.against = valueIn(bnb::artilleryAgainstNames, values, "against");
-                fire.pointStrength = 1;
+                if (fire.against == bnb::ArtilleryAgainst::PointStrength) {
+                    fire.pointStrength = valueOf(values, "strength");
+                }
                 using M = bnb::RangingModifier;
                 const int consecutive = valueOf(values, "consecutive");
                 if (consecutive == 1) fire.modifiers.push_back(M::ConsecutiveMoving);
