@@ -5,6 +5,7 @@
 #include "rules/bnb/assault.hpp"
 #include "rules/bnb/fire.hpp"
 #include "rules/bnb/leadership.hpp"
+#include "rules/bnb/miscellaneous.hpp"
 #include "rules/bnb/morale.hpp"
 #include "rules/bnb/movement.hpp"
 #include "tests/bnb/bnb_tables_fixture.hpp"
@@ -300,4 +301,23 @@ TEST_CASE("attached MG: kept until half the unit is lost, then odd removes it") 
     CHECK(attachedMgLoss(50, 6, 3, odd) == AttachedMgLoss::MgStandRemoved);
     ScriptedDice even({4});
     CHECK(attachedMgLoss(50, 6, 4, even) == AttachedMgLoss::PlayersChoice);
+}
+
+TEST_CASE("Miscellaneous 1: falling artillery limbers up, or its guns are abandoned") {
+    CHECK(artilleryFallsBack(true) == ArtilleryFallBack::Limbered);
+    CHECK(artilleryFallsBack(false) == ArtilleryFallBack::GunsAbandoned);
+}
+
+TEST_CASE("Miscellaneous 4: a bombardment costs 1 ammunition, ranging rounds none") {
+    const auto bombard = spendAmmunition(ArtilleryShot::Bombardment, 3, false, false);
+    CHECK(bombard.allowed);
+    CHECK(bombard.doesDamage);
+    CHECK(bombard.ammunitionLeft == 2);
+    CHECK_FALSE(spendAmmunition(ArtilleryShot::Bombardment, 0, true, true).allowed);
+    const auto ranging = spendAmmunition(ArtilleryShot::RangingRounds, 0, true, false);
+    CHECK(ranging.allowed);
+    CHECK_FALSE(ranging.doesDamage);
+    CHECK(ranging.ammunitionLeft == 0);
+    CHECK_FALSE(spendAmmunition(ArtilleryShot::RangingRounds, 2, false, false).allowed);
+    CHECK_FALSE(spendAmmunition(ArtilleryShot::RangingRounds, 2, true, true).allowed);
 }

@@ -24,7 +24,8 @@ Panel smallArmsPanel(const bnb::SmallArms& arms) {
                                      ? std::to_string(weapon.dicePerStand)
                                      : std::to_string(weapon.dicePerStand) + " or " +
                                            std::to_string(weapon.mostDicePerStand);
-        weapons.addRow({readable(unit.name), std::to_string(weapon.range), dice});
+        weapons.addRow({unit.value == bnb::SmallArmsUnit::Mg ? "MG" : readable(unit.name),
+                        std::to_string(weapon.range), dice});
     }
     Table toHit = sheetTable({{"Small arms target"}, {"Hits on d6", Align::Centre}});
     toHit.addRow({"In the open", hitsOnText(arms.hitsOn.at(bnb::SmallArmsTarget::Open))});
