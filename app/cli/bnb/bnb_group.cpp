@@ -17,8 +17,8 @@ std::vector<Command> joined(std::initializer_list<std::span<const Command>> tabl
 
 std::span<const Command> oddsCommands() {
     static const std::vector<Command> commands =
-        joined({bnbMovementOddsCommands(), bnbFireOddsCommands(), bnbMoraleOddsCommands(),
-                bnbLeaderOddsCommands()});
+        joined({bnbMovementOddsCommands(), bnbFireOddsCommands(), bnbAssaultOddsCommands(),
+                bnbMoraleOddsCommands(), bnbLeaderOddsCommands()});
     return commands;
 }
 
@@ -57,6 +57,21 @@ std::vector<std::string> joinRepeated(std::span<const std::string> words, std::s
     return out;
 }
 
+void requireOptions(const Arguments& args, const std::string& command,
+                    std::initializer_list<const char*> options) {
+    for (const char* option : options) {
+        if (!args.value(option)) {
+            throw UsageError("tachanka-cli " + command + ": --" + option + " is required");
+        }
+    }
+}
+
+void writeDamage(JsonWriter& json, const std::vector<bnb::VehicleDamage>& damage) {
+    json.beginArray();
+    for (const auto each : damage) json.value(model::nameOf(bnb::vehicleDamageNames, each));
+    json.endArray();
+}
+
 int printBnbOdds(const rules::Distribution& odds, bool asJson, bool provisional) {
     if (asJson) {
         JsonWriter json(std::cout);
@@ -75,8 +90,8 @@ int printBnbOdds(const rules::Distribution& odds, bool asJson, bool provisional)
 
 std::span<const Command> bnbCommands() {
     static const std::vector<Command> commands = [] {
-        auto all = joined(
-            {bnbMovementCommands(), bnbFireCommands(), bnbMoraleCommands(), bnbLeaderCommands()});
+        auto all = joined({bnbMovementCommands(), bnbFireCommands(), bnbAssaultCommands(),
+                           bnbMoraleCommands(), bnbLeaderCommands()});
         all.push_back({"odds", "exact odds of every roll", "", nullptr, oddsCommands});
         return all;
     }();
