@@ -25,11 +25,13 @@ Probability reduced(std::uint64_t numerator, std::uint64_t denominator) {
 class ReplayDice final : public Dice {
 public:
     struct Choice {
-        int value;
-        int sides;
+        std::size_t group = 0;
+        std::vector<FaceGroup> groups;
+        int sides = 6;
     };
 
-    explicit ReplayDice(std::vector<Choice>& path) : path_(path) {}
+    ReplayDice(std::vector<Choice>& path, const FaceGroups& groups)
+        : path_(path), groups_(groups) {}
 
     int roll(int sides, std::string_view purpose) override {
         requireSides(sides, purpose);
@@ -38,17 +40,29 @@ public:
                 throw std::logic_error("exact odds: the procedure asked for different dice on "
                                        "the same rolls (" + std::string(purpose) + ")");
             }
-            return path_[next_++].value;
+            const Choice& choice = path_[next_++];
+            return choice.groups[choice.group].value;
         }
-        path_.push_back({1, sides});
+        Choice choice{0, groups_ ? groups_(sides, purpose) : std::vector<FaceGroup>{}, sides};
+        if (choice.groups.empty()) {
+            for (int face = 1; face <= sides; ++face) choice.groups.push_back({face, 1});
+        }
+        int covered = 0;
+        for (const auto& group : choice.groups) covered += group.faces;
+        if (covered != sides) {
+            throw std::logic_error("exact odds: the face groups of a die must cover its faces (" +
+                                   std::string(purpose) + ")");
+        }
+        path_.push_back(std::move(choice));
         ++next_;
-        return 1;
+        return path_.back().groups.front().value;
     }
 
     std::size_t used() const { return next_; }
 
 private:
     std::vector<Choice>& path_;
+    const FaceGroups& groups_;
     std::size_t next_ = 0;
 };
 
@@ -98,6 +112,11 @@ Probability Distribution::total() const {
 
 Distribution enumerateOutcomes(const std::function<std::string(Dice&)>& procedure,
                                std::uint64_t maximumSequences) {
+    return enumerateOutcomes(procedure, FaceGroups{}, maximumSequences);
+}
+
+Distribution enumerateOutcomes(const std::function<std::string(Dice&)>& procedure,
+                               const FaceGroups& groups, std::uint64_t maximumSequences) {
     Distribution distribution;
     std::vector<ReplayDice::Choice> path;
     for (std::uint64_t sequences = 1;; ++sequences) {
@@ -105,17 +124,23 @@ Distribution enumerateOutcomes(const std::function<std::string(Dice&)>& procedur
             throw std::length_error("exact odds: more than " + std::to_string(maximumSequences) +
                                     " dice sequences to count");
         }
-        ReplayDice dice(path);
+        ReplayDice dice(path, groups);
         const std::string result = procedure(dice);
         path.resize(dice.used());
-        std::uint64_t weight = 1;
+        // Reduced die by die, so long sequences of grouped faces stay within 64 bits.
+        Probability chance{1, 1};
         for (const auto& choice : path) {
-            weight = multiplyChecked(weight, static_cast<std::uint64_t>(choice.sides));
+            chance = reduced(
+                multiplyChecked(chance.numerator,
+                                static_cast<std::uint64_t>(choice.groups[choice.group].faces)),
+                multiplyChecked(chance.denominator, static_cast<std::uint64_t>(choice.sides)));
         }
-        distribution.add(result, reduced(1, weight));
-        while (!path.empty() && path.back().value == path.back().sides) path.pop_back();
+        distribution.add(result, chance);
+        while (!path.empty() && path.back().group + 1 == path.back().groups.size()) {
+            path.pop_back();
+        }
         if (path.empty()) return distribution;
-        ++path.back().value;
+        ++path.back().group;
     }
 }
 

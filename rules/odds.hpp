@@ -47,4 +47,20 @@ private:
 Distribution enumerateOutcomes(const std::function<std::string(Dice&)>& procedure,
                                std::uint64_t maximumSequences = 10'000'000);
 
+// Faces of a die the procedure cannot tell apart (a d6 that hits on 5 or 6: 1 standing for the
+// four misses, 5 for the two hits), rolled as one face weighted by how many it stands for.
+struct FaceGroup {
+    int value = 1;  // the face the procedure is given
+    int faces = 1;  // how many faces it stands for
+};
+// The groups of a die asked for with this purpose; none: every face on its own. The groups of
+// one die must cover all its faces.
+using FaceGroups = std::function<std::vector<FaceGroup>(int sides, std::string_view purpose)>;
+
+// The same count, each die's faces taken group by group: the very procedure still decides
+// every result, over far fewer sequences when it rolls many dice that only hit or miss.
+Distribution enumerateOutcomes(const std::function<std::string(Dice&)>& procedure,
+                               const FaceGroups& groups,
+                               std::uint64_t maximumSequences = 10'000'000);
+
 }  // namespace tachanka::rules

@@ -1,5 +1,6 @@
 #include "app/core/rule_systems.hpp"
 
+#include "app/core/bnb/bnb_system.hpp"
 #include "app/core/actions/actions_system.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/orel/orel_system.hpp"
@@ -10,7 +11,7 @@ namespace {
 
 std::deque<RuleSystem>& registry() {
     // One row per shipped system; Red Actions! first, the default of every choice.
-    static std::deque<RuleSystem> systems{redActionsSystem(), orelSystem(),
+    static std::deque<RuleSystem> systems{redActionsSystem(), orelSystem(), bnbSystem(),
                                           actionsTableSystem()};
     return systems;
 }

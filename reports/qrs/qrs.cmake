@@ -8,6 +8,9 @@ target_sources(tachanka_reports PRIVATE
   qrs/orel/orel_combat_qrs.cpp
   qrs/orel/orel_modifiers_qrs.cpp
   qrs/orel/orel_operations_qrs.cpp
+  qrs/bnb/bnb_qrs.cpp
+  qrs/bnb/bnb_combat_qrs.cpp
+  qrs/bnb/bnb_morale_qrs.cpp
   qrs/actions/actions_qrs.cpp
 )
 target_link_libraries(tachanka_reports PUBLIC tachanka_rules)

@@ -16,8 +16,8 @@ using tachanka::testing::IsolatedDataHome;
 
 TEST_CASE("the shipped rules tables are found when the user has no copy") {
     const IsolatedDataHome home;
-    for (const char* name :
-         {"red-actions.xml", "red-actions-field.xml", "orel-1919.xml", "actions-table.xml"}) {
+    for (const char* name : {"red-actions.xml", "red-actions-field.xml", "orel-1919.xml",
+                             "bullets-and-bolsheviks.xml", "actions-table.xml"}) {
         CAPTURE(name);
         const auto file = rulesFile(name);
         CHECK(file.filename() == name);

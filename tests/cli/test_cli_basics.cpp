@@ -69,7 +69,7 @@ TEST_CASE("an unknown option, a missing value or a missing argument is exit 2, o
 }
 
 TEST_CASE("the rule-system groups list their commands and dispatch 'help' inside the group") {
-    for (const char* group : {"ra", "orel"}) {
+    for (const char* group : {"ra", "orel", "bnb"}) {
         CAPTURE(group);
         const auto overview = cli({group, "--help"});
         CHECK(overview.exitCode == 0);

@@ -46,9 +46,10 @@ TEST_CASE("the About box and File → Print's QRS name the toy") {
     gui::PrintDialog dialog(&window.frame(), *qrs, nullptr, reports::Paper::A4);
     auto* system = dynamic_cast<wxChoice*>(wxWindow::FindWindowByName("Rule system", &dialog));
     REQUIRE(system != nullptr);
-    CHECK(system->FindString("Actions Table") == 2);
+    CHECK(system->FindString("Bullets & Bolsheviks") == 2);
+    CHECK(system->FindString("Actions Table") == 3);
     const int toy = system->FindString("Toy Skirmish");
-    REQUIRE(toy == 3);
+    REQUIRE(toy == 4);
     system->SetSelection(toy);
     CHECK(dialog.request().system == "toy-skirmish");
 }

@@ -51,12 +51,13 @@ TEST_CASE("an unknown rule system is one error naming the systems there are") {
     const IsolatedDataHome home;
     const TempFolder folder;
     try {
-        core::printDocument("qrs", qrsRequest(folder / "x.pdf", "bullets-and-bolsheviks"));
+        core::printDocument("qrs", qrsRequest(folder / "x.pdf", "red-flags-iron-crosses"));
         FAIL("an unknown system printed");
     } catch (const core::UserError& error) {
         const std::string message = error.what();
-        CHECK(message.find("bullets-and-bolsheviks") != std::string::npos);
-        CHECK(message.find("red-actions, orel-1919, actions-table") != std::string::npos);
+        CHECK(message.find("red-flags-iron-crosses") != std::string::npos);
+        CHECK(message.find("red-actions, orel-1919, bullets-and-bolsheviks, actions-table") !=
+              std::string::npos);
         CHECK(message.find('\n') == std::string::npos);
     }
     CHECK_FALSE(std::filesystem::exists(folder / "x.pdf"));

@@ -9,6 +9,8 @@
 
 using tachanka::rules::Dice;
 using tachanka::rules::enumerateOutcomes;
+using tachanka::rules::FaceGroup;
+using tachanka::rules::FaceGroups;
 using tachanka::rules::Probability;
 
 TEST_CASE("the sum of 2d6 has the familiar triangle: 1/36 for 2, 6/36 for 7, 1/36 for 12") {
@@ -46,4 +48,23 @@ TEST_CASE("a procedure with more sequences than allowed is refused, not run for 
     CHECK_THROWS_AS(enumerateOutcomes([](Dice& dice) { return std::to_string(dice.roll(100, "d100")); },
                                       50),
                     std::length_error);
+}
+
+TEST_CASE("face groups count a die's alike faces together, to the same odds") {
+    const auto twoDiceHits = [](Dice& dice) {
+        int hits = 0;
+        for (int die = 0; die < 2; ++die) hits += dice.roll(6, "hit on 5") >= 5 ? 1 : 0;
+        return std::to_string(hits);
+    };
+    const FaceGroups hitOrMiss = [](int, std::string_view purpose) {
+        return purpose == "hit on 5" ? std::vector<FaceGroup>{{1, 4}, {5, 2}}
+                                     : std::vector<FaceGroup>{};
+    };
+    const auto grouped = enumerateOutcomes(twoDiceHits, hitOrMiss);
+    const auto everyFace = enumerateOutcomes(twoDiceHits);
+    CHECK(grouped.of("0") == Probability{4, 9});
+    CHECK(grouped.of("1") == everyFace.of("1"));
+    CHECK(grouped.of("2") == Probability{1, 9});
+    const FaceGroups tooFew = [](int, std::string_view) { return std::vector<FaceGroup>{{1, 5}}; };
+    CHECK_THROWS_AS(enumerateOutcomes(twoDiceHits, tooFew), std::logic_error);
 }

@@ -84,10 +84,12 @@ TEST_CASE("the odds calculator shows exact odds as the core counts them") {
     window.choose("Tools", "Odds calculator…");
     auto& calculator = window.frame().actions().showOddsCalculator();
     wxNotebook& pages = calculator.pages();
-    // Red Actions!'s three, Orel 1919's one, the Actions Table's four.
-    REQUIRE(pages.GetPageCount() == 8);
-    CHECK(pages.GetPageText(4) == "Actions Table order");
-    CHECK(pages.GetPageText(7) == "Actions Table activation");
+    // Red Actions!'s three, Orel 1919's one, Bullets & Bolsheviks's eight, the Actions Table's
+    // four.
+    REQUIRE(pages.GetPageCount() == 16);
+    CHECK(pages.GetPageText(4) == "Bullets & Bolsheviks fire");
+    CHECK(pages.GetPageText(12) == "Actions Table order");
+    CHECK(pages.GetPageText(15) == "Actions Table activation");
 
     // Orel 8.7.1: a check passes when the modified d6 is no more than the TQ, and a 1 always
     // passes: TQ 4 unmodified passes on 1 to 4.

@@ -1,0 +1,15 @@
+#pragma once
+// Bullets & Bolsheviks's row in the rule-system registry: its rules file, its quick-reference
+// sheet, its command group `bnb`, and the odds calculator's pages.
+
+#include "app/core/rule_systems.hpp"
+
+namespace tachanka::core {
+
+RuleSystem bnbSystem();
+
+// The odds calculator's pages: fire, artillery, assault, morale, cohesion, command, mechanical
+// failure, initiative and leader casualties, each counted by the look-ups' odds.
+std::vector<OddsForm> bnbOddsForms();
+
+}  // namespace tachanka::core
