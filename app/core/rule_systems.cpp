@@ -41,6 +41,20 @@ std::string aboutText() {
     return text;
 }
 
+OddsInput numberInput(std::string key, std::string label, int minimum, int maximum, int initial) {
+    return {std::move(key), std::move(label), OddsInput::Kind::Number, minimum, maximum, initial};
+}
+
+OddsInput choiceInput(std::string key, std::string label, std::vector<std::string> words) {
+    const int last = static_cast<int>(words.size()) - 1;
+    return {std::move(key), std::move(label), OddsInput::Kind::Choice, 0, last, 0,
+            std::move(words)};
+}
+
+OddsInput flagInput(std::string key, std::string label) {
+    return {std::move(key), std::move(label), OddsInput::Kind::Flag, 0, 1, 0};
+}
+
 OddsValues initialValues(const OddsForm& form) {
     OddsValues values;
     for (const auto& input : form.inputs) values[input.key] = input.initial;

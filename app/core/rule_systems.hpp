@@ -5,6 +5,7 @@
 // File → Print's QRS choices, the odds calculator's tabs, the About box): nothing else lists
 // them. A system is added as a folder in each layer and a row; README.md has the recipe.
 
+#include <algorithm>
 #include <deque>
 #include <functional>
 #include <map>
@@ -56,11 +57,33 @@ struct OddsForm {
     std::vector<OddsList> lists;
 };
 
+// The inputs pages are built of: a number from minimum to maximum, a choice among words
+// (the first chosen), a flag (off).
+OddsInput numberInput(std::string key, std::string label, int minimum, int maximum, int initial);
+OddsInput choiceInput(std::string key, std::string label, std::vector<std::string> words);
+OddsInput flagInput(std::string key, std::string label);
+
+// The names of a table of named values (an enumeration's names, a chart's rows) as a choice's
+// words, and the value of the one the choice `key` stands at.
+template <typename Table>
+std::vector<std::string> namesIn(const Table& table) {
+    std::vector<std::string> names;
+    for (const auto& entry : table) names.emplace_back(entry.name);
+    return names;
+}
+template <typename Table>
+auto valueIn(const Table& table, const OddsValues& values, std::string_view key);
+
 OddsValues initialValues(const OddsForm& form);
 // Whether `input` counts at these values (see OddsInput::onlyWhen).
 bool counts(const OddsInput& input, const OddsValues& values);
 // The value of `key`: a UserError naming the page when the form has no such input.
 int valueOf(const OddsValues& values, std::string_view key);
+
+template <typename Table>
+auto valueIn(const Table& table, const OddsValues& values, std::string_view key) {
+    return table.at(static_cast<std::size_t>(std::max(valueOf(values, key), 0))).value;
+}
 
 struct RuleSystem {
     std::string id;     // "red-actions": print qrs --system, odds SYSTEM

@@ -15,29 +15,20 @@ using tachanka::rules::actions::parseActionsTables;
 namespace {
 
 std::string shippedText() {
-    std::ifstream in(tachanka::testing::shippedActionsFile());
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return tachanka::testing::textOf(tachanka::testing::shippedActionsFile());
 }
 
 // The error of the shipped file with the first `from` replaced by `to`.
 std::string errorWith(const std::string& from, const std::string& to) {
-    std::string text = shippedText();
-    const auto at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, from.size(), to);
+    std::string text = tachanka::testing::replacedOnce(shippedText(), from, to);
     return tachanka::testing::xmlErrorOf(
         [&] { parseActionsTables(std::move(text), "actions-table.xml"); });
 }
 
 // "actions-table.xml:LINE:" with the line of `from` in the shipped file.
 std::string lineOf(const std::string& from) {
-    const std::string text = shippedText();
-    const auto at = text.find(from);
-    int line = 1;
-    for (std::size_t i = 0; i < at; ++i) line += text[i] == '\n' ? 1 : 0;
-    return "actions-table.xml:" + std::to_string(line) + ":";
+    return "actions-table.xml:" + std::to_string(tachanka::testing::lineIn(shippedText(), from)) +
+           ":";
 }
 
 }  // namespace

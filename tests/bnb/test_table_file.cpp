@@ -15,27 +15,17 @@ using namespace tachanka::rules::bnb;
 namespace {
 
 std::string shippedText() {
-    std::ifstream in(tachanka::testing::shippedBnbFile());
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return tachanka::testing::textOf(tachanka::testing::shippedBnbFile());
 }
 
 // The shipped file with one piece of text replaced, parsed as "bnb.xml".
 std::string errorWith(const std::string& from, const std::string& to) {
-    std::string text = shippedText();
-    const auto at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, from.size(), to);
+    std::string text = tachanka::testing::replacedOnce(shippedText(), from, to);
     return tachanka::testing::xmlErrorOf([&] { parseBnbTables(text, "bnb.xml"); });
 }
 
 int lineOf(const std::string& needle) {
-    const std::string text = shippedText();
-    const auto at = text.find(needle);
-    REQUIRE(at != std::string::npos);
-    return 1 +
-           static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+    return tachanka::testing::lineIn(shippedText(), needle);
 }
 
 }  // namespace

@@ -16,19 +16,13 @@ using tachanka::testing::shippedTables;
 namespace {
 
 std::string shippedText() {
-    std::ifstream in(std::filesystem::path(TACHANKA_SOURCE_DIR) /
-                     "templates/rules/red-actions.xml");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return tachanka::testing::textOf(std::filesystem::path(TACHANKA_SOURCE_DIR) /
+                                     "templates/rules/red-actions.xml");
 }
 
 // The shipped file with one piece of text replaced, loaded from a temporary folder.
 std::string errorWith(const std::string& from, const std::string& to) {
-    std::string text = shippedText();
-    const auto at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, from.size(), to);
+    const std::string text = tachanka::testing::replacedOnce(shippedText(), from, to);
     tachanka::testing::TempFolder folder;
     const auto file = folder.path() / "red-actions.xml";
     std::ofstream(file) << text;

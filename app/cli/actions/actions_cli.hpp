@@ -38,7 +38,7 @@ void writeRisk(JsonWriter& json, const rules::actions::RiskAssessment& assessmen
 void printRisk(const rules::actions::RiskAssessment& assessment);
 
 // The die typed with --roll, or dice from --seed: one or the other (the --dice form of a roll
-// of several dice is diceChoice, app/cli/redactions/army_cli.hpp).
+// of several dice is diceChoice, app/cli/dice_options.hpp).
 core::DiceChoice rolledDie(const Arguments& args, const std::string& command);
 
 }  // namespace tachanka::cli

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "app/cli/actions/actions_cli.hpp"
-#include "app/cli/redactions/redactions_cli.hpp"
+#include "app/cli/dice_options.hpp"
 #include "app/cli/system_commands.hpp"
 
 namespace tachanka::cli {

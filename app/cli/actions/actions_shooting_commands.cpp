@@ -3,8 +3,7 @@
 #include "app/cli/actions/actions_cli.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/odds_output.hpp"
-#include "app/cli/redactions/army_cli.hpp"
-#include "app/cli/redactions/redactions_cli.hpp"
+#include "app/cli/dice_options.hpp"
 
 namespace tachanka::cli {
 namespace {

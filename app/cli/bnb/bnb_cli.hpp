@@ -10,7 +10,7 @@
 #include "app/cli/command.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/odds_output.hpp"
-#include "app/cli/redactions/redactions_cli.hpp"
+#include "app/cli/dice_options.hpp"
 #include "app/core/bnb/bnb_lookups.hpp"
 
 namespace tachanka::cli {

@@ -278,18 +278,6 @@ constexpr Command commands[] = {
 
 }  // namespace
 
-std::optional<std::uint64_t> seedInsteadOf(const Arguments& args, const std::string& command,
-                                           std::initializer_list<const char*> tableRolls) {
-    const auto seed = args.seedValue();
-    for (const char* option : tableRolls) {
-        if (seed && args.value(option)) {
-            throw UsageError("tachanka-cli " + command + ": give --" + option +
-                             " or --seed, not both");
-        }
-    }
-    return seed;
-}
-
 int tableRoll(const Arguments& args, const std::string& command) {
     if (const auto seed = seedInsteadOf(args, command, {"roll"})) return core::seededTwoDice(*seed);
     if (!args.value("roll")) {

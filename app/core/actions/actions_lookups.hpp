@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-#include "app/core/redactions/army_dice.hpp"
+#include "app/core/common/dice_choice.hpp"
 #include "rules/actions/activation.hpp"
 #include "rules/actions/actions_tables.hpp"
 #include "rules/actions/orders.hpp"

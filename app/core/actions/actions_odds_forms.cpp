@@ -7,13 +7,6 @@ namespace {
 namespace actions = rules::actions;
 using Kind = OddsInput::Kind;
 
-template <typename Enum, std::size_t N>
-std::vector<std::string> wordsOf(const std::array<model::EnumName<Enum>, N>& names) {
-    std::vector<std::string> words;
-    for (const auto& entry : names) words.emplace_back(entry.name);
-    return words;
-}
-
 template <typename Enum>
 Enum chosen(const OddsValues& values, std::string_view key) {
     return static_cast<Enum>(valueOf(values, key));
@@ -59,23 +52,23 @@ std::vector<OddsForm> actionsTableOddsForms() {
     return {
         {"order",
          "order",
-         {{"table", "Order table", Kind::Choice, 0, 0, 0, wordsOf(actions::orderTableNames)},
+         {{"table", "Order table", Kind::Choice, 0, 0, 0, namesIn(actions::orderTableNames)},
           {"risk", "Risk factor", Kind::Number, -5, 20, 1},
           {"commanded", "commanded troops or a player character", Kind::Flag, 0, 1, 0}},
          {{"Order (d6)", 1, orderPage}}},
         {"hit",
          "to hit",
-         {{"range", "Range", Kind::Choice, 0, 0, 0, wordsOf(actions::rangeNames)},
-          {"cover", "Target's cover", Kind::Choice, 0, 0, 0, wordsOf(actions::coverNames)}},
+         {{"range", "Range", Kind::Choice, 0, 0, 0, namesIn(actions::rangeNames)},
+          {"cover", "Target's cover", Kind::Choice, 0, 0, 0, namesIn(actions::coverNames)}},
          {{"To hit (D8)", 1, hitPage}}},
         {"damage",
          "damage",
-         {{"weapon", "Weapon class", Kind::Choice, 0, 0, 0, wordsOf(actions::weaponClassNames)},
-          {"shooter", "Shooter", Kind::Choice, 0, 0, 0, wordsOf(actions::shooterNames)}},
+         {{"weapon", "Weapon class", Kind::Choice, 0, 0, 0, namesIn(actions::weaponClassNames)},
+          {"shooter", "Shooter", Kind::Choice, 0, 0, 0, namesIn(actions::shooterNames)}},
          {{"Shooting damage (d6)", 1, damagePage}}},
         {"activation",
          "activation",
-         {{"class", "Officer's class", Kind::Choice, 0, 0, 1, wordsOf(actions::figureClassNames)},
+         {{"class", "Officer's class", Kind::Choice, 0, 0, 1, namesIn(actions::figureClassNames)},
           {"busy", "officer loading, firing or in melee", Kind::Flag, 0, 1, 0},
           {"drummer", "a drummer or bugler commanded", Kind::Flag, 0, 1, 0},
           {"loyal", "Loyal figures", Kind::Number, 0, 100, 10},

@@ -9,31 +9,6 @@ namespace {
 
 using Kind = OddsInput::Kind;
 
-template <typename Table>
-std::vector<std::string> namesIn(const Table& table) {
-    std::vector<std::string> names;
-    for (const auto& entry : table) names.emplace_back(entry.name);
-    return names;
-}
-
-template <typename Table>
-auto valueIn(const Table& table, const OddsValues& values, std::string_view key) {
-    return table.at(static_cast<std::size_t>(std::max(valueOf(values, key), 0))).value;
-}
-
-OddsInput number(std::string key, std::string label, int minimum, int maximum, int initial) {
-    return {std::move(key), std::move(label), Kind::Number, minimum, maximum, initial};
-}
-
-OddsInput choice(std::string key, std::string label, std::vector<std::string> words) {
-    const int last = static_cast<int>(words.size()) - 1;
-    return {std::move(key), std::move(label), Kind::Choice, 0, last, 0, std::move(words)};
-}
-
-OddsInput flag(std::string key, std::string label) {
-    return {std::move(key), std::move(label), Kind::Flag, 0, 1, 0};
-}
-
 OddsList list(std::string title, std::function<rules::Distribution(const OddsValues&)> odds) {
     return {std::move(title), 1, [odds = std::move(odds)](const OddsValues& values) {
                 return OddsAnswer{odds(values), ""};
@@ -43,11 +18,11 @@ OddsList list(std::string title, std::function<rules::Distribution(const OddsVal
 OddsForm fireForm() {
     return {"fire",
             "small arms",
-            {choice("unit", "Firing unit", namesIn(bnb::smallArmsUnitNames)),
-             number("stands", "Stands firing", 1, 2, 1),
-             number("per-stand", "Dice per stand (0: the table's lower number)", 0, 5, 0),
-             choice("target", "Target", namesIn(bnb::smallArmsTargetNames)),
-             flag("entrenched", "target entrenched or emplaced (two hits for one)")},
+            {choiceInput("unit", "Firing unit", namesIn(bnb::smallArmsUnitNames)),
+             numberInput("stands", "Stands firing", 1, 2, 1),
+             numberInput("per-stand", "Dice per stand (0: the table's lower number)", 0, 5, 0),
+             choiceInput("target", "Target", namesIn(bnb::smallArmsTargetNames)),
+             flagInput("entrenched", "target entrenched or emplaced (two hits for one)")},
             {list("Hits (d6 per FP die)", [](const OddsValues& values) {
                 bnb::SmallArmsFire fire;
                 fire.unit = valueIn(bnb::smallArmsUnitNames, values, "unit");
@@ -63,7 +38,7 @@ OddsForm fireForm() {
 
 // A bridge's or bunker's point strength counts only against a point-strength target.
 OddsInput pointStrengthInput() {
-    OddsInput strength = number("strength", "Point strength", 1, 50, 6);
+    OddsInput strength = numberInput("strength", "Point strength", 1, 50, 6);
     strength.onlyWhen = {{"against", static_cast<int>(bnb::ArtilleryAgainst::PointStrength)}};
     return strength;
 }
@@ -71,15 +46,15 @@ OddsInput pointStrengthInput() {
 OddsForm artilleryForm() {
     return {"artillery",
             "artillery",
-            {choice("gun", "Guns", namesIn(bnb::gunNames)),
-             number("stands", "Gun stands firing", 1, 2, 1),
-             number("range", "Range in hexes", 1, 18, 6),
-             choice("target", "Target's terrain", namesIn(bnb::artilleryTargetNames)),
-             choice("against", "Target", namesIn(bnb::artilleryAgainstNames)), pointStrengthInput(),
-             choice("consecutive", "Consecutive turn at the same target",
+            {choiceInput("gun", "Guns", namesIn(bnb::gunNames)),
+             numberInput("stands", "Gun stands firing", 1, 2, 1),
+             numberInput("range", "Range in hexes", 1, 18, 6),
+             choiceInput("target", "Target's terrain", namesIn(bnb::artilleryTargetNames)),
+             choiceInput("against", "Target", namesIn(bnb::artilleryAgainstNames)), pointStrengthInput(),
+             choiceInput("consecutive", "Consecutive turn at the same target",
                     {"no", "moving target", "stationary target"}),
-             flag("out-of-sight", "target out of sight"),
-             flag("acquired", "acquired stationary target")},
+             flagInput("out-of-sight", "target out of sight"),
+             flagInput("acquired", "acquired stationary target")},
             {list("Zeroing in, hits and damage", [](const OddsValues& values) {
                 bnb::ArtilleryFire fire;
                 fire.gun = valueIn(bnb::gunNames, values, "gun");
@@ -114,9 +89,9 @@ bnb::MeleeSide meleeSide(const OddsValues& values, const std::string& side) {
 OddsForm assaultForm() {
     std::vector<OddsInput> inputs;
     for (const std::string side : {"attacker", "defender"}) {
-        inputs.push_back(number(side + "-stands", side + "'s stands", 1, 2, 1));
+        inputs.push_back(numberInput(side + "-stands", side + "'s stands", 1, 2, 1));
         for (const auto& modifier : bnb::assaultModifierNames) {
-            inputs.push_back(flag(side + "-" + std::string(modifier.name),
+            inputs.push_back(flagInput(side + "-" + std::string(modifier.name),
                                   side + ": " + std::string(modifier.name)));
         }
     }
@@ -135,15 +110,15 @@ OddsForm assaultForm() {
 // One input per modifier of each occasion, counting only while that occasion is chosen.
 OddsForm moraleForm() {
     const auto tables = loadBnbTables();
-    std::vector<OddsInput> inputs{choice("occasion", "Occasion", namesIn(bnb::moraleOccasionNames)),
-                                  number("level", "Morale level (1 fanatical .. 4 shaky)",
+    std::vector<OddsInput> inputs{choiceInput("occasion", "Occasion", namesIn(bnb::moraleOccasionNames)),
+                                  numberInput("level", "Morale level (1 fanatical .. 4 shaky)",
                                          tables.morale.lowestLevel, tables.morale.highestLevel, 3)};
     for (std::size_t index = 0; index < bnb::moraleOccasionNames.size(); ++index) {
         const auto& occasion = bnb::moraleOccasionNames[index];
         for (const auto& [id, modifier] : tables.morale.occasions.at(occasion.value).modifiers) {
             const std::string key = std::string(occasion.name) + "-" + id;
             auto input =
-                modifier.repeats ? number(key, id + " (how many)", 0, 6, 0) : flag(key, id);
+                modifier.repeats ? numberInput(key, id + " (how many)", 0, 6, 0) : flagInput(key, id);
             input.onlyWhen = {{"occasion", static_cast<int>(index)}};
             inputs.push_back(std::move(input));
         }
@@ -170,18 +145,18 @@ OddsForm cohesionForm() {
     return {
         "cohesion",
         "cohesion",
-        {number("level", "Morale grade", 1, 4, 3)},
+        {numberInput("level", "Morale grade", 1, 4, 3)},
         {list("Cohesion roll (an unmodified d6 must beat the grade)",
               [](const OddsValues& values) { return cohesionOdds(valueOf(values, "level")); })}};
 }
 
 OddsForm commandForm() {
-    OddsInput rating = number("rating", "Leader's rating", 0, 3, 1);
+    OddsInput rating = numberInput("rating", "Leader's rating", 0, 3, 1);
     rating.onlyWhen = {{"leaders", 0}};
     return {"command",
             "command",
-            {choice("leaders", "Leaders", {"a leader rolls", "no leaders left"}), std::move(rating),
-             number("boost-rating", "Attached leader's rating (morale boost)", 0, 3, 1)},
+            {choiceInput("leaders", "Leaders", {"a leader rolls", "no leaders left"}), std::move(rating),
+             numberInput("boost-rating", "Attached leader's rating (morale boost)", 0, 3, 1)},
             {list("Command points (d6 + rating)",
                   [](const OddsValues& values) {
                       return commandPointsOdds(valueOf(values, "leaders") == 0
@@ -196,8 +171,8 @@ OddsForm commandForm() {
 OddsForm mechanicalForm() {
     return {"mechanical-failure",
             "mechanical failure",
-            {choice("vehicle", "Vehicle", namesIn(bnb::vehicleNames)),
-             number("stands", "Hostile stands (overrun)", 1, 2, 1)},
+            {choiceInput("vehicle", "Vehicle", namesIn(bnb::vehicleNames)),
+             numberInput("stands", "Hostile stands (overrun)", 1, 2, 1)},
             {list("Mechanical failure (each turn it moves)",
                   [](const OddsValues& values) {
                       return mechanicalFailureOdds(valueIn(bnb::vehicleNames, values, "vehicle"));
@@ -211,9 +186,9 @@ OddsForm mechanicalForm() {
 OddsForm leadersForm() {
     return {"leaders",
             "initiative and leaders",
-            {choice("holder", "Initiative held by", namesIn(bnb::playerNames)),
-             choice("fire", "Leader's hex under", namesIn(bnb::fireTypeNames)),
-             flag("lost-assault", "in a lost close assault")},
+            {choiceInput("holder", "Initiative held by", namesIn(bnb::playerNames)),
+             choiceInput("fire", "Leader's hex under", namesIn(bnb::fireTypeNames)),
+             flagInput("lost-assault", "in a lost close assault")},
             {list("Initiative (2d6 each, ties to the holder)",
                   [](const OddsValues& values) {
                       return initiativeOdds(valueIn(bnb::playerNames, values, "holder"));

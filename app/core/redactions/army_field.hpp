@@ -5,7 +5,7 @@
 
 #include <string_view>
 
-#include "app/core/redactions/army_dice.hpp"
+#include "app/core/common/dice_choice.hpp"
 #include "rules/redactions/field/field_rules.hpp"
 #include "rules/redactions/field/field_tables.hpp"
 #include "rules/redactions/field/trains.hpp"

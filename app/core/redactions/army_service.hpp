@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/core/redactions/army_dice.hpp"
+#include "app/core/common/dice_choice.hpp"
 #include "rules/dice.hpp"
 #include "rules/redactions/armies/army_list.hpp"
 #include "rules/redactions/armies/flight.hpp"

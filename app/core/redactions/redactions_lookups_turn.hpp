@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/core/redactions/army_dice.hpp"
+#include "app/core/common/dice_choice.hpp"
 #include "rules/redactions/field/segment_actions.hpp"
 #include "rules/redactions/initiative.hpp"
 

@@ -10,32 +10,6 @@ namespace {
 namespace ra = rules::redactions;
 using Kind = OddsInput::Kind;
 
-template <typename Table>
-std::vector<std::string> namesIn(const Table& table) {
-    std::vector<std::string> names;
-    for (const auto& entry : table) names.emplace_back(entry.name);
-    return names;
-}
-
-template <typename Table>
-auto valueIn(const Table& table, const OddsValues& values, std::string_view key) {
-    return table.at(static_cast<std::size_t>(std::max(valueOf(values, key), 0))).value;
-}
-
-OddsInput number(std::string key, std::string label, int minimum, int maximum, int initial) {
-    return {std::move(key), std::move(label), Kind::Number, minimum, maximum, initial};
-}
-
-OddsInput choice(std::string key, std::string label, std::vector<std::string> words) {
-    return {
-        std::move(key),  std::move(label), Kind::Choice, 0, static_cast<int>(words.size()) - 1, 0,
-        std::move(words)};
-}
-
-OddsInput flag(std::string key, std::string label) {
-    return {std::move(key), std::move(label), Kind::Flag, 0, 1, 0};
-}
-
 // The card's inputs count only while the shooting comes from the card; a total given outright
 // leaves them aside, and the other way round.
 OddsInput fromTheCard(OddsInput input) {
@@ -66,23 +40,23 @@ ShotRequest shotRequest(const OddsValues& values) {
 }
 
 OddsForm shootingForm() {
-    OddsInput total = number("total", "Shooting total", 0, 10000, 12);
+    OddsInput total = numberInput("total", "Shooting total", 0, 10000, 12);
     total.onlyWhen = {{"from", 1}};
     return {"shooting",
             "shooting",
-            {choice("from", "Shooting", {"from the card", "a shooting total"}), std::move(total),
-             fromTheCard(number("value", "Value per base", 0, 100, 3)),
-             fromTheCard(number("bases", "Bases firing", 1, 50, 4)),
-             fromTheCard(number("terror", "Terror markers", 0, 50, 0)),
-             fromTheCard(choice("cover", "Target's cover", namesIn(ra::coverNames))),
-             fromTheCard(choice("indirect", "Indirect fire", namesIn(ra::indirectFireNames))),
-             fromTheCard(flag("long-range", "long range (beyond half range)")),
-             fromTheCard(flag("mg-close", "machine-guns at 8\" or less")),
-             fromTheCard(flag("enfiladed", "enfiladed")),
-             fromTheCard(flag("formed", "target formed cavalry or road column")),
-             fromTheCard(flag("skirmishers", "target skirmishers, or partisans in cover")),
-             fromTheCard(flag("speculative", "speculative area fire")),
-             number("shift", "Further column shift", -20, 20, 0)},
+            {choiceInput("from", "Shooting", {"from the card", "a shooting total"}), std::move(total),
+             fromTheCard(numberInput("value", "Value per base", 0, 100, 3)),
+             fromTheCard(numberInput("bases", "Bases firing", 1, 50, 4)),
+             fromTheCard(numberInput("terror", "Terror markers", 0, 50, 0)),
+             fromTheCard(choiceInput("cover", "Target's cover", namesIn(ra::coverNames))),
+             fromTheCard(choiceInput("indirect", "Indirect fire", namesIn(ra::indirectFireNames))),
+             fromTheCard(flagInput("long-range", "long range (beyond half range)")),
+             fromTheCard(flagInput("mg-close", "machine-guns at 8\" or less")),
+             fromTheCard(flagInput("enfiladed", "enfiladed")),
+             fromTheCard(flagInput("formed", "target formed cavalry or road column")),
+             fromTheCard(flagInput("skirmishers", "target skirmishers, or partisans in cover")),
+             fromTheCard(flagInput("speculative", "speculative area fire")),
+             numberInput("shift", "Further column shift", -20, 20, 0)},
             {{"Shooting result (2d6)", 1, [](const OddsValues& values) {
                   return OddsAnswer{shotOdds(shotRequest(values)), ""};
               }}}};
@@ -91,9 +65,9 @@ OddsForm shootingForm() {
 OddsForm combatForm() {
     return {"combat",
             "combat",
-            {number("stronger", "Stronger side's strength", 0, 100000, 12),
-             number("weaker", "Weaker side's strength", 0, 100000, 8),
-             choice("charger", "Who charged", {"the stronger side", "the weaker side"})},
+            {numberInput("stronger", "Stronger side's strength", 0, 100000, 12),
+             numberInput("weaker", "Weaker side's strength", 0, 100000, 8),
+             choiceInput("charger", "Who charged", {"the stronger side", "the weaker side"})},
             {{"Combat result (2d6)", 1, [](const OddsValues& values) {
                   ra::CombatSide stronger;
                   stronger.fightingValue = valueOf(values, "stronger");
@@ -126,15 +100,15 @@ ra::MoraleInputs moraleInputs(const OddsValues& values) {
 OddsForm moraleForm() {
     return {"morale",
             "morale",
-            {choice("test", "Test", namesIn(ra::moraleTestNames)),
-             number("success", "Success number (card)", 0, 20, 7),
-             number("officer", "Officer's morale bonus", -6, 6, 0),
-             flag("behind-flank", "enemy behind the flank"),
-             flag("earthworks", "earthworks, trench or stone building"),
-             flag("night", "night or fog"), flag("ambushed", "ambushed while marching (fear test)"),
-             flag("from-pinned", "rally from pinned (else from rout)"),
-             choice("rout-rule", "Rout rule", namesIn(ra::routRuleNames)),
-             flag("machine-guns", "machine-gun or mortar team")},
+            {choiceInput("test", "Test", namesIn(ra::moraleTestNames)),
+             numberInput("success", "Success number (card)", 0, 20, 7),
+             numberInput("officer", "Officer's morale bonus", -6, 6, 0),
+             flagInput("behind-flank", "enemy behind the flank"),
+             flagInput("earthworks", "earthworks, trench or stone building"),
+             flagInput("night", "night or fog"), flagInput("ambushed", "ambushed while marching (fear test)"),
+             flagInput("from-pinned", "rally from pinned (else from rout)"),
+             choiceInput("rout-rule", "Rout rule", namesIn(ra::routRuleNames)),
+             flagInput("machine-guns", "machine-gun or mortar team")},
             {{"Morale test (2d6)", 1, [](const OddsValues& values) {
                   return OddsAnswer{moraleOdds(moraleInputs(values)), ""};
               }}}};

@@ -4,7 +4,7 @@
 
 #include <random>
 
-#include "app/core/redactions/army_dice.hpp"
+#include "app/core/common/dice_choice.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/gui/wx_text.hpp"
 

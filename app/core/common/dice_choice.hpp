@@ -1,5 +1,6 @@
 #pragma once
-// The dice a Red Actions! look-up rolls with: the players' typed dice, or dice from a seed.
+// The dice a look-up of any rule system rolls with: the players' typed dice, or dice from a
+// seed.
 // Every roll is recorded for the output, and typed dice the rule did not need are an error,
 // so a mistyped list is never silently half-used.
 

@@ -1,13 +1,18 @@
-// Helpers shared by the army-list and field-rule commands: dice options, dice and odds output.
-
-#include "app/cli/redactions/army_cli.hpp"
-
-#include <iostream>
-#include <sstream>
-
-#include "app/cli/text_table.hpp"
+#include "app/cli/dice_options.hpp"
 
 namespace tachanka::cli {
+
+std::optional<std::uint64_t> seedInsteadOf(const Arguments& args, const std::string& command,
+                                           std::initializer_list<const char*> tableRolls) {
+    const auto seed = args.seedValue();
+    for (const char* option : tableRolls) {
+        if (seed && args.value(option)) {
+            throw UsageError("tachanka-cli " + command + ": give --" + option +
+                             " or --seed, not both");
+        }
+    }
+    return seed;
+}
 
 core::DiceChoice diceChoice(const Arguments& args, const std::string& command) {
     const auto seed = args.seedValue();
