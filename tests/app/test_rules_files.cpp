@@ -37,9 +37,9 @@ TEST_CASE("a user's copy of a rules table (house rules) wins over the shipped on
 TEST_CASE("a rules table no folder has is one clear error naming it") {
     const IsolatedDataHome home;
     try {
-        rulesFile("bullets-and-bolsheviks.xml");
+        rulesFile("red-flags-iron-crosses.xml");
         FAIL("a missing rules file was found");
     } catch (const UserError& error) {
-        CHECK(std::string(error.what()).find("no rules/bullets-and-bolsheviks.xml") == 0);
+        CHECK(std::string(error.what()).find("no rules/red-flags-iron-crosses.xml") == 0);
     }
 }

@@ -16,11 +16,11 @@ TEST_CASE("the odds calculator has the toy's tab, and it counts the toy's table"
     CampaignWindowTest window;
     auto& calculator = window.frame().actions().showOddsCalculator();
     wxNotebook& pages = calculator.pages();
-    // The eight shipped pages first, then the toy's.
-    REQUIRE(pages.GetPageCount() == 9);
-    CHECK(pages.GetPageText(8) == "Toy Skirmish duel");
+    // The sixteen shipped pages first, then the toy's.
+    REQUIRE(pages.GetPageCount() == 17);
+    CHECK(pages.GetPageText(16) == "Toy Skirmish duel");
 
-    auto& duel = *dynamic_cast<gui::OddsPage*>(pages.GetPage(8));
+    auto& duel = *dynamic_cast<gui::OddsPage*>(pages.GetPage(16));
     auto* modifier = dynamic_cast<wxSpinCtrl*>(wxWindow::FindWindowByName("Roll modifier", &duel));
     REQUIRE(modifier != nullptr);
     modifier->SetValue(1);

@@ -1,5 +1,7 @@
 #include "app/gui/actions/odds_calculator_dialog.hpp"
 
+#include <wx/control.h>
+
 #include "app/core/common/user_error.hpp"
 #include "app/gui/wx_text.hpp"
 
@@ -70,7 +72,9 @@ OddsCalculatorDialog::OddsCalculatorDialog(wxWindow* parent)
       pages_(new wxNotebook(this, wxID_ANY)) {
     for (const auto& system : core::ruleSystems()) {
         for (auto& page : system.oddsForms()) {
-            const auto title = wxString::FromUTF8(system.name + " " + page.title);
+            // A tab's "&" marks a mnemonic: "Bullets & Bolsheviks" keeps its own.
+            const auto title =
+                wxControl::EscapeMnemonics(wxString::FromUTF8(system.name + " " + page.title));
             pages_->AddPage(oddsPage(pages_, std::move(page)), title);
         }
     }

@@ -87,7 +87,7 @@ TEST_CASE("the odds calculator shows exact odds as the core counts them") {
     // Red Actions!'s three, Orel 1919's one, Bullets & Bolsheviks's eight, the Actions Table's
     // four.
     REQUIRE(pages.GetPageCount() == 16);
-    CHECK(pages.GetPageText(4) == "Bullets & Bolsheviks fire");
+    CHECK(pages.GetPageText(4).utf8_string() == "Bullets & Bolsheviks small arms");
     CHECK(pages.GetPageText(12) == "Actions Table order");
     CHECK(pages.GetPageText(15) == "Actions Table activation");
 
