@@ -54,6 +54,15 @@ TEST_CASE("8.3.1: possible targets of a barrage") {
     CHECK_FALSE(barrageTargetRefusal(UnitKind::ArmouredCar, {}).empty());
 }
 
+TEST_CASE("8.3.1 and 8.4: guns fire at 1 or 2 hexes, 5.3: out of command only at adjacent") {
+    CHECK_FALSE(withinBarrageRange(0, false));
+    CHECK(withinBarrageRange(1, false));
+    CHECK(withinBarrageRange(2, false));
+    CHECK_FALSE(withinBarrageRange(3, false));
+    CHECK(withinBarrageRange(1, true));
+    CHECK_FALSE(withinBarrageRange(2, true));
+}
+
 TEST_CASE("8.3.2: the barrage of a battle hits its target, who checks cohesion") {
     // 5 + 6 + fire 3 = 14 on the (provisional) Barrage Table: 1 loss and a check; the check's
     // 6 against TQ 5 would be Disorganized, which a barrage ignores.

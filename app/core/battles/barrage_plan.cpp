@@ -78,16 +78,15 @@ private:
     // 8.3.1, 8.4: within 2 hexes; 5.3: an out-of-command gun fires only at adjacent units.
     static void inRange(const model::Unit& gun, const model::Hex& at, const std::string& what) {
         const int hexes = model::distance(*gun.hex, at);
-        if (hexes < 1 || hexes > 2) {
+        if (rules::orel::withinBarrageRange(hexes, gun.outOfCommand)) return;
+        if (!rules::orel::withinBarrageRange(hexes, false)) {
             throw UserError(gun.code + " in hex " + gun.hex->label() + " is " +
                             std::to_string(hexes) + " hexes from " + what + " in hex " +
                             at.label() + ": guns fire at 1 or 2 hexes (8.3.1)");
         }
-        if (gun.outOfCommand && hexes > 1) {
-            throw UserError(gun.code +
-                            " is out of command: it fires only at adjacent enemy "
-                            "units (5.3)");
-        }
+        throw UserError(gun.code +
+                        " is out of command: it fires only at adjacent enemy "
+                        "units (5.3)");
     }
 
     const model::Unit& targetUnit() {
@@ -114,6 +113,27 @@ private:
 };
 
 }  // namespace
+
+BarrageReach barrageReach(const model::Campaign& campaign, const std::string& gunCode) {
+    BarrageReach reach;
+    const model::Unit* gun = campaign.unit(gunCode);
+    if (gun == nullptr || !gun->hex) return reach;
+    for (const auto& side : campaign.sides) {
+        if (side.id == gun->sideId) continue;
+        for (const model::Unit* unit : side.units()) {
+            if (!unit->inPlay() || unit->offMap || !unit->hex) continue;
+            const int hexes = model::distance(*gun->hex, *unit->hex);
+            if (rules::orel::withinBarrageRange(hexes, gun->outOfCommand)) {
+                reach.targets.push_back(unit->code);
+            }
+            if (canFireSupport(*unit) &&
+                rules::orel::withinBarrageRange(hexes, unit->outOfCommand)) {
+                reach.counterbattery.push_back(unit->code);
+            }
+        }
+    }
+    return reach;
+}
 
 BattleView planBarrage(const std::filesystem::path& file, const BarragePlanRequest& request) {
     const auto tables = loadOrelCombatTables();

@@ -61,6 +61,14 @@ struct BarragePlanRequest {
 
 BattleView planBarrage(const std::filesystem::path& file, const BarragePlanRequest& request);
 
+// The enemy units the gun `gunCode` may fire on, and the enemy guns that may answer it, as
+// the ranges of 8.3.1, 8.4 and 5.3 allow (codes; none for a gun not on the map).
+struct BarrageReach {
+    std::vector<std::string> targets;
+    std::vector<std::string> counterbattery;
+};
+BarrageReach barrageReach(const model::Campaign& campaign, const std::string& gunCode);
+
 // A unit the plan may name as support: artillery or an armoured train in play on the map
 // (8.6.2).
 bool canFireSupport(const model::Unit& unit);

@@ -6,17 +6,6 @@
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
-namespace {
-
-// 8.3.1, 8.4: guns fire at units 1 or 2 hexes away.
-bool inReach(const model::Unit& gun, const model::Unit& other) {
-    if (!gun.hex || !other.hex || !other.inPlay() || other.offMap) return false;
-    const int hexes = model::distance(*gun.hex, *other.hex);
-    return hexes >= 1 && hexes <= 2;
-}
-
-}  // namespace
-
 BarragePlanDialog::BarragePlanDialog(wxWindow* parent, const BattlePlanContext& context)
     : FormDialog(parent, "Plan a barrage",
                  utf8(context.campaign.activeSide +
@@ -55,18 +44,12 @@ void BarragePlanDialog::listInReach() {
     counterbatteryCodes_.clear();
     const int chosen = gun_->GetSelection();
     if (chosen == wxNOT_FOUND) return;
-    const model::Unit* gun = campaign_.unit(gunCodes_[static_cast<std::size_t>(chosen)]);
-    if (gun == nullptr) return;
-    for (const auto& side : campaign_.sides) {
-        if (side.name == campaign_.activeSide) continue;
-        for (const model::Unit* unit : side.units()) {
-            if (!inReach(*gun, *unit)) continue;
-            targetCodes_.push_back(unit->code);
-            target_->Append(utf8(unitLabel(*unit)));
-            if (!core::canFireSupport(*unit)) continue;
-            counterbatteryCodes_.push_back(unit->code);
-            counterbattery_->Append(utf8(unitLabel(*unit)));
-        }
+    const auto reach = core::barrageReach(campaign_, gunCodes_[static_cast<std::size_t>(chosen)]);
+    targetCodes_ = reach.targets;
+    counterbatteryCodes_ = reach.counterbattery;
+    for (const auto& code : targetCodes_) target_->Append(utf8(unitLabel(*campaign_.unit(code))));
+    for (const auto& code : counterbatteryCodes_) {
+        counterbattery_->Append(utf8(unitLabel(*campaign_.unit(code))));
     }
     if (!targetCodes_.empty()) target_->SetSelection(0);
 }

@@ -40,6 +40,10 @@ void fireOn(UnitFate& fate, const BarrageFire& fire, const std::string& terrain,
 
 }  // namespace
 
+bool withinBarrageRange(int hexes, bool outOfCommand) {
+    return hexes >= 1 && hexes <= (outOfCommand ? 1 : 2);
+}
+
 std::string barrageTargetRefusal(UnitKind target, const std::vector<UnitKind>& stackedWith) {
     if (target == UnitKind::Tank || target == UnitKind::ArmouredCar) {
         return "tanks and armoured cars cannot be the target of a barrage (8.3.1)";

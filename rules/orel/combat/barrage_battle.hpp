@@ -28,6 +28,9 @@ struct BarrageBattle {
 // else why not.
 std::string barrageTargetRefusal(UnitKind target, const std::vector<UnitKind>& stackedWith);
 
+// 8.3.1, 8.4: a gun fires at 1 or 2 hexes; 5.3: out of command, only at adjacent units.
+bool withinBarrageRange(int hexes, bool outOfCommand);
+
 // Throws std::invalid_argument for a target no barrage may take (8.3.1).
 CombatReport resolveBarrageBattle(const BarrageBattle& battle, const CombatTables& tables,
                                   Dice& dice);
