@@ -66,6 +66,7 @@ model::Battle battleFrom(SQLite::Statement& row) {
     battle.attackerPrisoners = row.getColumn(12).getInt();
     battle.defenderPrisoners = row.getColumn(13).getInt();
     battle.provisional = row.getColumn(14).getInt() != 0;
+    battle.assaultOdds = row.getColumn(15).getString();
     return battle;
 }
 
@@ -75,7 +76,8 @@ void readUnits(SQLite::Database& database, std::map<std::int64_t, model::Battle*
         database,
         "SELECT b.battle_id, b.id, b.unit_id, u.code, u.side_id, b.role, b.steps_before, "
         "b.hex_before, b.steps_lost, b.mode_after, b.fate_after, b.retreat_hexes, b.advanced, "
-        "b.unsupplied_after, b.moved_to FROM battle_unit b JOIN unit u ON u.id = b.unit_id "
+        "b.unsupplied_after, b.moved_to, b.broken_down "
+        "FROM battle_unit b JOIN unit u ON u.id = b.unit_id "
         "WHERE ?1 IS NULL OR b.battle_id = ?1 ORDER BY b.id");
     if (only) query.bind(1, *only);
     while (query.executeStep()) {
@@ -100,6 +102,7 @@ void readUnits(SQLite::Database& database, std::map<std::int64_t, model::Battle*
         unit.effect.advanced = query.getColumn(12).getInt() != 0;
         unit.effect.unsupplied = query.getColumn(13).getInt() != 0;
         unit.effect.movedTo = optionalHex(query.getColumn(14));
+        unit.effect.brokenDown = query.getColumn(15).getInt() != 0;
         found->second->units.push_back(std::move(unit));
     }
 }
@@ -128,8 +131,8 @@ std::vector<model::Battle> read(SQLite::Database& database, const std::optional<
     SQLite::Statement query(
         database,
         "SELECT id, game_date, hex, system, attacker_id, seed, state, outcome, terrain, river, "
-        "attack, options, attacker_prisoners, defender_prisoners, provisional FROM battle "
-        "WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
+        "attack, options, attacker_prisoners, defender_prisoners, provisional, assault_odds "
+        "FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
     if (date) query.bind(1, *date);
     if (id) query.bind(2, *id);
     std::vector<model::Battle> battles;
@@ -179,7 +182,8 @@ Row battleRow(const model::Battle& battle) {
             {Column::Options, options},
             {Column::AttackerPrisoners, std::int64_t{battle.attackerPrisoners}},
             {Column::DefenderPrisoners, std::int64_t{battle.defenderPrisoners}},
-            {Column::Provisional, flag(battle.provisional)}};
+            {Column::Provisional, flag(battle.provisional)},
+            {Column::AssaultOdds, battle.assaultOdds}};
 }
 
 Row battleUnitRow(std::int64_t battleId, const model::BattleUnit& unit) {

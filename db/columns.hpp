@@ -24,10 +24,10 @@ enum class Column {
     River, Attack, Options, AttackerPrisoners, DefenderPrisoners, BattleId, TroopType, Bases,
     BasesLost, Terror, Humiliated, Role, StepsBefore, HexBefore, ModeAfter, FateAfter,
     RetreatHexes, Advanced, UnsuppliedAfter, MovedTo, Sequence, Actor, Action, Dice, TableCell,
-    Effects
+    Effects, BrokenDown, AssaultOdds
 };
 
-inline constexpr std::array<model::EnumName<Column>, 100> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 102> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -128,6 +128,8 @@ inline constexpr std::array<model::EnumName<Column>, 100> columnNames{{
     {Column::Dice, "dice"},
     {Column::TableCell, "table_cell"},
     {Column::Effects, "effects"},
+    {Column::BrokenDown, "broken_down"},
+    {Column::AssaultOdds, "assault_odds"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

@@ -301,7 +301,14 @@ CREATE INDEX battle_event_by_battle ON battle_event(battle_id);
 CREATE INDEX ledger_by_battle ON ledger(battle_id);
 )sql";
 
-constexpr std::array<std::string_view, 3> all{version1, version2, version3};
+// Version 4: a tank that broke down in a battle stays broken down for the rest of the day
+// (9.2.1), and a battle keeps the odds its assault was read at for the turn sheet.
+constexpr std::string_view version4 = R"sql(
+ALTER TABLE battle_unit ADD COLUMN broken_down INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE battle ADD COLUMN assault_odds TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 4> all{version1, version2, version3, version4};
 
 }  // namespace
 

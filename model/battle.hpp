@@ -47,6 +47,7 @@ struct BattleEffect {
     bool advanced = false;  // into the attacked hex (8.7.4, 8.8.3)
     bool unsupplied = false;
     std::optional<Hex> movedTo;  // where the apply put it (advance, retreat, rout)
+    bool brokenDown = false;     // a tank broken down for the rest of the day (9.2.1)
 };
 
 struct BattleUnit {
@@ -93,6 +94,7 @@ struct Battle {
     int attackerPrisoners = 0;  // steps the attacker took prisoner
     int defenderPrisoners = 0;
     bool provisional = false;  // a provisional chart decided something
+    std::string assaultOdds;   // the odds the assault was read at ("1.5:1"), once resolved
     std::vector<BattleUnit> units;  // attackers first, in the order losses are given
     std::vector<BattleEvent> events;
 

@@ -16,13 +16,13 @@ enum class LedgerKind {
     LocationControl,
     FormationReleased, UnitArrived, UnitRaised, OffMap, OutOfCommand,
     RpIncome, RpSpent, RpLost, RpFromPrisoners, PrisonersTaken, PrisonersConverted,
-    RecruitsMarker, StepLost, StepRecovered, UnitEliminated, UnitCaptured,
+    RecruitsMarker, StepLost, StepRecovered, UnitEliminated, UnitCaptured, UnitWithdrawn,
     ArmyList, TokenPool, Token, TokenDrawn, OfficerJoined, OfficerCasualty, OfficerPromoted,
     BattlePlanned, BattleUnit, BattleRoll, BattleResolved, BattleEffect, BattleApplied,
     BattleVoided
 };
 
-inline constexpr std::array<EnumName<LedgerKind>, 41> ledgerKindNames{{
+inline constexpr std::array<EnumName<LedgerKind>, 42> ledgerKindNames{{
     {LedgerKind::Created, "created"},
     {LedgerKind::TurnTrack, "turn-track"},
     {LedgerKind::Phase, "phase"},
@@ -50,6 +50,7 @@ inline constexpr std::array<EnumName<LedgerKind>, 41> ledgerKindNames{{
     {LedgerKind::StepRecovered, "step-recovered"},
     {LedgerKind::UnitEliminated, "unit-eliminated"},
     {LedgerKind::UnitCaptured, "unit-captured"},
+    {LedgerKind::UnitWithdrawn, "unit-withdrawn"},
     {LedgerKind::ArmyList, "army-list"},
     {LedgerKind::TokenPool, "token-pool"},
     {LedgerKind::Token, "token"},

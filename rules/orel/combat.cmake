@@ -12,6 +12,7 @@ target_sources(tachanka_rules PRIVATE
   combat/vehicles.cpp
   combat/barrage.cpp
   combat/barrage_battle.cpp
+  combat/train_duel_battle.cpp
   combat/attack_coordination.cpp
   combat/retreat_priorities.cpp
   combat/combat_sequence.cpp

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "rules/orel/combat/barrage.hpp"
+#include "rules/orel/combat/battle_outcome.hpp"
 #include "rules/orel/combat/combat_sequence.hpp"
 #include "rules/orel/combat/vehicles.hpp"
 #include "tests/orel/combat_fixtures.hpp"
@@ -61,9 +62,12 @@ TEST_CASE("9.1.1: a tie does nothing, and a losing attacker does not advance") {
 }
 
 TEST_CASE("9.2.1: a tank breaks down on 1 or 2 and stays within 2 hexes of a railroad") {
-    ScriptedDice dice({2, 3});
-    CHECK(tankBreaksDown(dice, "Tank"));
-    CHECK_FALSE(tankBreaksDown(dice, "Tank"));
+    ScriptedDice dice({1, 2, 3});
+    CHECK(tankBreakdownCheck(dice, "Tank").brokenDown);
+    CHECK(tankBreakdownCheck(dice, "Tank").brokenDown);
+    const auto runs = tankBreakdownCheck(dice, "Tank");
+    CHECK(runs.roll == 3);
+    CHECK_FALSE(runs.brokenDown);
     CHECK(tankMayEnter(2));
     CHECK_FALSE(tankMayEnter(3));
 }
@@ -81,6 +85,41 @@ TEST_CASE("9.2.1: a broken-down tank provides nothing and is eliminated if it mu
     CHECK(report.defenderStrength == 6);
     CHECK(fateOf(report, "D").retreatHexes == 1);
     CHECK(fateOf(report, "Tank").eliminated);
+}
+
+TEST_CASE("9.2.1: a tank attacking with its first MP of the turn rolls first, 1 or 2 breaks down") {
+    // "when a tank is about to expend its first MP of the turn (for movement or attack), the
+    // owning player rolls a d6: if the result is 1 or 2, the tank has broken down"
+    CombatDeclaration combat;
+    combat.assault = false;
+    auto tank = infantry("Tank", 5, 2, 1, "h");
+    tank.kind = UnitKind::Tank;
+    tank.checksBreakdown = true;
+    combat.attackers = {infantry("A", 5, 6, 3, "h"), tank};
+    combat.defenders = {infantry("D", 3, 6, 3)};
+    ScriptedDice brokeDown({2, 1, 6});  // the breakdown roll, then A's and D's cohesion
+    tachanka::rules::RecordingDice recording(brokeDown);
+    const auto report = resolveCombat(combat, shippedCombatTables(), recording);
+    CHECK(brokeDown.remaining() == 0);
+    CHECK(fateOf(report, "Tank").unit.brokenDown);
+    // "a broken-down tank provides nothing": the attack is A's 6 alone
+    CHECK(report.attackerStrength == 6);
+    const auto events = combatEvents(report, recording.rolls());
+    REQUIRE_FALSE(events.empty());
+    CHECK(events.front().purpose == "breakdown: Tank");
+    CHECK(events.front().tableCell == "Tank: 2 (1–2 breaks down) → broken down");
+
+    ScriptedDice runs({3, 1, 6});
+    const auto running = resolveCombat(combat, shippedCombatTables(), runs);
+    CHECK_FALSE(fateOf(running, "Tank").unit.brokenDown);
+    CHECK(running.attackerStrength == 8);
+
+    tank.checksBreakdown = false;  // it moved this turn: its roll is behind it
+    combat.attackers = {infantry("A", 5, 6, 3, "h"), tank};
+    ScriptedDice moved({1, 6});
+    const auto afterMoving = resolveCombat(combat, shippedCombatTables(), moved);
+    CHECK(moved.remaining() == 0);
+    CHECK(afterMoving.attackerStrength == 8);
 }
 
 TEST_CASE("8.7.2: vehicles retreat 2 hexes with a stack that routs, with no other effect") {

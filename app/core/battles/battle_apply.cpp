@@ -123,6 +123,10 @@ private:
             changes.capture(otherSide(context_.campaign, entry.sideId), false);
             return;
         }
+        if (effect.fate == model::UnitFate::Pending) {
+            changes.withdraw(battle_.date.plusDays(2), "9.1.1: repaired, via the same railroad");
+            return;
+        }
         if (effect.stepsLost > 0)
             changes.lose(std::min(effect.stepsLost, changes.unit().stepsRemaining()));
         if (effect.fate == model::UnitFate::Eliminated) {
@@ -151,8 +155,9 @@ private:
         std::set<std::int64_t> released;
         for (const auto* entry : battle_.withRole(model::BattleRole::Defender)) {
             const auto& side = sideOf(context_.campaign, entry->sideId);
-            const auto& unit = unitOfBattle(context_.campaign, battle_, *entry);
-            for (const auto* formation : formationChain(context_.campaign, unit.formationId)) {
+            // The unit may have left play in this battle: its formation is released all the same.
+            const auto* unit = unitWithId(context_.campaign, entry->unitId);
+            for (const auto* formation : formationChain(context_.campaign, unit->formationId)) {
                 if (!formation->inactiveThrough || *formation->inactiveThrough < battle_.date ||
                     !model::releasedWhenAttacked(formation->releaseConditions) ||
                     !released.insert(formation->id).second) {

@@ -42,15 +42,6 @@ AttackParticipant participantOf(const model::Campaign& campaign, const model::Un
     return participant;
 }
 
-// 10.2: the formation (the unit's own or one above it) that keeps it inactive today.
-const model::Formation* inactiveFormationOf(const model::Campaign& campaign,
-                                            const model::Unit& unit, const model::GameDate& today) {
-    for (const auto* formation : formationChain(campaign, unit.formationId)) {
-        if (formation->inactiveThrough && today <= *formation->inactiveThrough) return formation;
-    }
-    return nullptr;
-}
-
 class Planner {
 public:
     Planner(ActionContext& context, const BattlePlanRequest& request)
@@ -85,8 +76,19 @@ public:
         battle.seed = campaign_.seed;
         battle.choices = request_.choices;
         checkOrelOptions(battle.choices, tables.combat);
+        for (const auto& option : battle.choices.options) {
+            if (plannedFromCampaign(option)) {
+                throw UserError("the battle option '" + option +
+                                "' is read off the campaign, not chosen (9.2.1)");
+            }
+        }
+        if (trainDuel()) {
+            addDuellingTrains(battle);
+            return battle;
+        }
         addAttackers(battle);
         addDefenders(battle, tables);
+        markBreakdowns(battle);
         addSupport(battle, request_.support, side_, model::BattleRole::AttackerSupport);
         addSupport(battle, request_.defenderSupport, enemy_, model::BattleRole::DefenderSupport);
         orderLosses(battle);
@@ -98,6 +100,65 @@ private:
         return unitNamedOnce(campaign_, code, side, used_);
     }
 
+    // 9.1.1: one armoured train attacking is a duel, the only attack a train makes.
+    bool trainDuel() const {
+        if (request_.choices.attack == trainDuelAttack) return true;
+        if (request_.attackers.size() != 1) return false;
+        const auto& unit = unitCoded(campaign_, request_.attackers.front());
+        return rules::orel::combatKindOf(unit) == rules::orel::UnitKind::ArmouredTrain;
+    }
+
+    void addDuellingTrains(model::Battle& battle) {
+        if (request_.attackers.size() != 1) {
+            throw UserError("a train duel is one armoured train against another (9.1.1)");
+        }
+        if (!request_.support.empty() || !request_.defenderSupport.empty()) {
+            throw UserError("a duel of armoured trains has no support (9.1.1)");
+        }
+        const auto& code = request_.attackers.front();
+        const auto& train = unitOfSide(code, side_);
+        checkMayAttack(train);
+        for (const auto* fired : {&fought_.barraged, &fought_.supported}) {
+            if (const auto found = fired->find(train.id); found != fired->end()) {
+                throw UserError(code + " already fired today in " + inBattle(found->second) +
+                                " (9.1: a train duels rather than barrage or support)");
+            }
+        }
+        std::vector<rules::orel::UnitKind> defenders;
+        for (const auto* unit : enemy_.units()) {
+            if (!unit->inPlay() || unit->offMap || unit->hex != hex_) continue;
+            defenders.push_back(rules::orel::combatKindOf(*unit));
+            battle.units.push_back(battleEntryOf(*unit, model::BattleRole::Defender));
+        }
+        const auto refusal =
+            rules::orel::trainDuelRefusal(rules::orel::combatKindOf(train), defenders);
+        if (!refusal.empty()) throw UserError(code + " cannot attack hex " + hex_.label() + ": " +
+                                              refusal);
+        battle.choices.attack = std::string(trainDuelAttack);
+        battle.units.insert(battle.units.begin(),
+                            battleEntryOf(train, model::BattleRole::Attacker));
+    }
+
+    // What refuses any attacker: the hex, its mode, an attack today, its formation.
+    void checkMayAttack(const model::Unit& unit) const {
+        if (!model::adjacent(*unit.hex, hex_)) {
+            throw UserError(unit.code + " in hex " + unit.hex->label() + " is not next to hex " +
+                            hex_.label());
+        }
+        if (unit.mode == model::UnitMode::Routed) {
+            throw UserError(unit.code + " is routed and cannot attack (8.7.3)");
+        }
+        if (const auto found = fought_.attackers.find(unit.id); found != fought_.attackers.end()) {
+            throw UserError(unit.code + " already attacked today in " + inBattle(found->second) +
+                            " (8.1: a unit attacks once a phase)");
+        }
+        if (const auto* formation = inactiveFormationOf(campaign_, unit, campaign_.date)) {
+            throw UserError(unit.code + "'s formation " + formation->name +
+                            " is inactive through " + formation->inactiveThrough->longForm() +
+                            " (10.2)");
+        }
+    }
+
     void addAttackers(model::Battle& battle) {
         std::vector<AttackParticipant> participants;
         std::set<std::string> hexes;
@@ -106,24 +167,9 @@ private:
             if (rules::orel::firesSupport(unit)) {
                 throw UserError(code +
                                 " fires support rather than attacks (8.6.2): name it as "
-                                "support");
+                                "support (a train attacks alone, a lone enemy train: 9.1.1)");
             }
-            if (!model::adjacent(*unit.hex, hex_)) {
-                throw UserError(code + " in hex " + unit.hex->label() + " is not next to hex " +
-                                hex_.label());
-            }
-            if (unit.mode == model::UnitMode::Routed) {
-                throw UserError(code + " is routed and cannot attack (8.7.3)");
-            }
-            if (const auto found = fought_.attackers.find(unit.id);
-                found != fought_.attackers.end()) {
-                throw UserError(code + " already attacked today in " + inBattle(found->second) +
-                                " (8.1: a unit attacks once a phase)");
-            }
-            if (const auto* formation = inactiveFormationOf(campaign_, unit, campaign_.date)) {
-                throw UserError(code + "'s formation " + formation->name + " is inactive through " +
-                                formation->inactiveThrough->longForm() + " (10.2)");
-            }
+            checkMayAttack(unit);
             participants.push_back(participantOf(campaign_, unit, player_));
             hexes.insert(unit.hex->label());
             battle.units.push_back(battleEntryOf(unit, model::BattleRole::Attacker));
@@ -211,6 +257,25 @@ private:
         }
     }
 
+    // 9.2.1: a tank attacking with its first MP of the turn rolls for a breakdown first; one
+    // that broke down attacking earlier today (in its side's turn) defends broken down. (A
+    // tank broken down in an attack attacked today, and attacks no more: 8.1.)
+    void markBreakdowns(model::Battle& battle) {
+        const auto brokenDown = brokenDownToday(context_.database, campaign_);
+        for (const auto& entry : battle.units) {
+            const auto& unit = unitCoded(campaign_, entry.code);
+            if (rules::orel::combatKindOf(unit) != rules::orel::UnitKind::Tank) continue;
+            if (entry.role == model::BattleRole::Attacker) {
+                if (!movedToday(context_.database, campaign_, unit)) {
+                    battle.choices.options.push_back(std::string(breakdownCheckOption) + "=" +
+                                                     entry.code);
+                }
+            } else if (brokenDown.contains(entry.unitId)) {
+                battle.choices.options.push_back(std::string(brokenDownOption) + "=" + entry.code);
+            }
+        }
+    }
+
     // The players' loss preference first, the rest in the order they were named.
     void orderLosses(model::Battle& battle) const {
         for (const auto& code : request_.lossOrder) {
@@ -259,36 +324,6 @@ BattleView planBattle(const std::filesystem::path& file, const BattlePlanRequest
 
 bool canFireSupport(const model::Unit& unit) {
     return unit.inPlay() && unit.hex && rules::orel::firesSupport(unit);
-}
-
-std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file) {
-    return readBattles(file, [](SQLite::Database&, const model::Campaign& campaign) {
-        std::vector<PossibleAttack> attacks;
-        const auto& side = sideNamed(campaign, campaign.activeSide);
-        const auto& enemy = otherSide(campaign, side.id);
-        std::map<model::Hex, PossibleAttack> byHex;
-        for (const auto* target : enemy.units()) {
-            if (!target->inPlay() || target->offMap || !target->hex) continue;
-            auto& attack = byHex[*target->hex];
-            attack.hex = target->hex->label();
-            attack.defenders.push_back(target->code);
-        }
-        for (auto& [hex, attack] : byHex) {
-            for (const auto* unit : side.units()) {
-                if (!unit->inPlay() || unit->offMap || !unit->hex ||
-                    !model::adjacent(*unit->hex, hex)) {
-                    continue;
-                }
-                if (rules::orel::firesSupport(*unit) || unit->mode == model::UnitMode::Routed ||
-                    inactiveFormationOf(campaign, *unit, campaign.date) != nullptr) {
-                    continue;
-                }
-                attack.attackers.push_back(unit->code);
-            }
-            if (!attack.attackers.empty()) attacks.push_back(std::move(attack));
-        }
-        return attacks;
-    });
 }
 
 }  // namespace tachanka::core

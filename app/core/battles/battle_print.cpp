@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <map>
-#include <regex>
 
 #include "app/core/battles/battles.hpp"
 #include "app/core/battles/orel_battle.hpp"
@@ -115,9 +114,14 @@ reports::BattleUnitResult unitResult(const model::BattleUnit& entry, const std::
     result.stepsLost = effect.stepsLost;
     if (effect.mode) result.mode = model::unitModeName(*effect.mode);
     result.movement = movementText(effect);
-    result.fate = model::unitFateName(effect.fate);
+    result.fate = effect.fate == model::UnitFate::Pending
+                      ? "withdrawn for two turns (9.1.1)"
+                      : std::string(model::unitFateName(effect.fate));
     if (effect.movedTo) result.movedTo = effect.movedTo->label();
     if (effect.unsupplied) result.notes = "unsupplied";
+    if (effect.brokenDown) {
+        result.notes += (result.notes.empty() ? "" : ", ") + std::string("broken down (9.2.1)");
+    }
     return result;
 }
 
@@ -282,27 +286,14 @@ std::string codesOf(const std::vector<std::string>& codes) {
     return text;
 }
 
-// "1.5:1" or "1:2" from the assault's table cell, as the engine worded its odds.
-std::string assaultOdds(const model::Battle& battle) {
-    static const std::regex odds(R"(\(([0-9.]+:[0-9]+)\))");
-    for (const auto& event : battle.events) {
-        std::smatch found;
-        if (event.purpose.find("assault") != std::string::npos &&
-            std::regex_search(event.tableCell, found, odds)) {
-            return found[1].str();
-        }
-    }
-    return {};
-}
-
 reports::DayBattle dayBattle(const BattleView& view) {
     const auto& battle = view.battle;
     reports::DayBattle row;
     row.hex = battle.hex.label();
     row.attackers = codesOf(view.attackers);
     row.defenders = codesOf(view.defenders);
-    const auto odds = assaultOdds(battle);
-    row.odds = battle.choices.attack + (odds.empty() ? "" : ", " + odds);
+    row.odds = battle.choices.attack;
+    if (!battle.assaultOdds.empty()) row.odds += ", " + battle.assaultOdds;
     const bool resolved = battle.state == model::BattleState::Resolved ||
                           battle.state == model::BattleState::Applied;
     row.result = resolved ? battle.outcome : model::nameOf(model::battleStateNames, battle.state);

@@ -43,6 +43,8 @@ std::string effectLine(const model::BattleUnit& unit) {
         parts.push_back("surrenders");
     } else if (effect.fate == model::UnitFate::Eliminated) {
         parts.push_back("is eliminated");
+    } else if (effect.fate == model::UnitFate::Pending) {
+        parts.push_back("is withdrawn, back as a reinforcement two turns later (9.1.1)");
     } else if (effect.retreatHexes >= 2) {
         parts.push_back("routs 2 hexes");
     } else if (effect.retreatHexes == 1) {
@@ -55,6 +57,7 @@ std::string effectLine(const model::BattleUnit& unit) {
     }
     if (effect.advanced) parts.push_back("advances into the hex");
     if (effect.unsupplied) parts.push_back("is unsupplied");
+    if (effect.brokenDown) parts.push_back("is broken down until the turn ends (9.2.1)");
     if (effect.movedTo) parts.push_back("now in hex " + effect.movedTo->label());
     if (parts.empty()) return unit.code + ": no change";
     std::string line = unit.code + " ";
@@ -89,7 +92,10 @@ BattleView viewOf(const model::Campaign& campaign, model::Battle battle) {
             view.effectLines.push_back(effectLine(unit));
         }
     }
-    view.title = "Battle " + std::to_string(battle.id) + (isBarrage(battle) ? " (barrage)" : "") +
+    const std::string kind = isBarrage(battle)     ? " (barrage)"
+                             : isTrainDuel(battle) ? " (train duel)"
+                                                   : "";
+    view.title = "Battle " + std::to_string(battle.id) + kind +
                  " · " + battle.date.longForm() + " · hex " + battle.hex.label();
     for (const auto& location : campaign.locations) {
         if (location.hex == battle.hex) view.title += " (" + location.name + ")";

@@ -8,6 +8,7 @@
 #include "app/core/orel/orel_combat_service.hpp"
 #include "db/battle_records.hpp"
 #include "rules/orel/combat/battle_outcome.hpp"
+#include "rules/orel/combat/definitions.hpp"
 #include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
@@ -123,6 +124,8 @@ model::BattleEffect effectOf(const rules::orel::UnitFate& fate, const model::Uni
         effect.fate = model::UnitFate::Captured;
     } else if (fate.eliminated) {
         effect.fate = model::UnitFate::Eliminated;
+    } else if (fate.withdrawn) {
+        effect.fate = model::UnitFate::Pending;
     }
     effect.retreatHexes = fate.retreatHexes;
     effect.advanced = fate.advanced;
@@ -130,6 +133,7 @@ model::BattleEffect effectOf(const rules::orel::UnitFate& fate, const model::Uni
         effect.mode = fate.unit.mode;
     }
     effect.unsupplied = fate.unit.unsupplied && !before.unsupplied;
+    effect.brokenDown = fate.unit.brokenDown;
     return effect;
 }
 
@@ -149,6 +153,11 @@ void writeResolution(ActionContext& context, const model::Battle& battle,
                 std::int64_t{report.attackerPrisoners}, tags(model::LedgerKind::BattleResolved));
     journal.set(db::Table::Battle, battle.id, db::Column::DefenderPrisoners,
                 std::int64_t{report.defenderPrisoners}, tags(model::LedgerKind::BattleResolved));
+    if (report.assaulted) {
+        journal.set(db::Table::Battle, battle.id, db::Column::AssaultOdds,
+                    rules::orel::oddsText(report.assaultRatio),
+                    tags(model::LedgerKind::BattleResolved));
+    }
     journal.set(db::Table::Battle, battle.id, db::Column::Provisional,
                 std::int64_t{provisional ? 1 : 0}, tags(model::LedgerKind::BattleResolved));
     for (const auto& unit : battle.units) {
@@ -168,6 +177,7 @@ void writeResolution(ActionContext& context, const model::Battle& battle,
         set(db::Column::RetreatHexes, std::int64_t{effect.retreatHexes});
         set(db::Column::Advanced, std::int64_t{effect.advanced ? 1 : 0});
         set(db::Column::UnsuppliedAfter, std::int64_t{effect.unsupplied ? 1 : 0});
+        set(db::Column::BrokenDown, std::int64_t{effect.brokenDown ? 1 : 0});
     }
     int sequence = 0;
     for (const auto& event : rules::orel::combatEvents(report, rolls)) {

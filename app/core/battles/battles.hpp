@@ -92,7 +92,8 @@ struct BattleOutcomeOdds {
     rules::Probability probability;
     int attackerStepsLost = 0;
     int defenderStepsLost = 0;
-    std::string defenderFate;  // "holds", "retreats", "routs", "eliminated", "surrenders"
+    // "holds", "retreats", "routs", "withdrawn" (9.1.1), "eliminated", "surrenders"
+    std::string defenderFate;
     bool hexCleared = false;
     std::string text;  // "attacker −1, defender −2, defender retreats, hex cleared"
 };

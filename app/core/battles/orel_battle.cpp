@@ -58,6 +58,28 @@ void checkTerrain(const std::string& terrain, const CombatTables& tables) {
     }
 }
 
+// The units an option names, one option word each ("breakdown-check=T1").
+std::vector<std::string> unitsNamed(const model::BattleChoices& choices, std::string_view which) {
+    std::vector<std::string> codes;
+    const std::string prefix = std::string(which) + "=";
+    for (const auto& option : choices.options) {
+        if (option.rfind(prefix, 0) == 0) codes.push_back(option.substr(prefix.size()));
+    }
+    return codes;
+}
+
+void markBreakdowns(std::vector<CombatUnit>& units, const model::BattleChoices& choices) {
+    const auto checks = unitsNamed(choices, breakdownCheckOption);
+    const auto brokenDown = unitsNamed(choices, brokenDownOption);
+    const auto named = [](const std::vector<std::string>& codes, const std::string& code) {
+        return std::find(codes.begin(), codes.end(), code) != codes.end();
+    };
+    for (auto& unit : units) {
+        unit.checksBreakdown = named(checks, unit.code);
+        unit.brokenDown = named(brokenDown, unit.code);
+    }
+}
+
 bool optionOn(const model::Campaign& campaign, const std::string& name) {
     const auto found = campaign.settings.find(name);
     return found != campaign.settings.end() && found->second == "on";
@@ -66,12 +88,19 @@ bool optionOn(const model::Campaign& campaign, const std::string& name) {
 }  // namespace
 
 bool isBarrage(const model::Battle& battle) { return battle.choices.attack == barrageAttack; }
+bool isTrainDuel(const model::Battle& battle) { return battle.choices.attack == trainDuelAttack; }
+
+bool plannedFromCampaign(std::string_view option) {
+    const auto which = option.substr(0, option.find('='));
+    return which == breakdownCheckOption || which == brokenDownOption;
+}
 
 void checkOrelOptions(const model::BattleChoices& choices, const CombatTables& tables) {
     checkTerrain(choices.terrain, tables);
-    if (!model::valueNamed(attackTypeNames, choices.attack) && choices.attack != barrageAttack) {
+    if (!model::valueNamed(attackTypeNames, choices.attack) && choices.attack != barrageAttack &&
+        choices.attack != trainDuelAttack) {
         throw UserError("attack type '" + choices.attack +
-                        "' is neither prepared nor hasty (nor a barrage)");
+                        "' is neither prepared nor hasty (nor a barrage or a train duel)");
     }
     for (const auto& option : choices.options) {
         const auto equals = option.find('=');
@@ -82,6 +111,7 @@ void checkOrelOptions(const model::BattleChoices& choices, const CombatTables& t
             throw UserError("no battle option '" + option + "'");
         }
         const auto which = option.substr(0, equals);
+        if (plannedFromCampaign(which)) continue;
         if (which == artilleryTerrainOption) {
             checkTerrain(option.substr(equals + 1), tables);
             continue;
@@ -116,10 +146,26 @@ BarrageBattle orelBarrage(const model::Campaign& campaign, const model::Battle& 
     return barrage;
 }
 
+TrainDuelBattle orelTrainDuel(const model::Campaign& campaign, const model::Battle& battle,
+                              const CombatTables& tables) {
+    checkOrelOptions(battle.choices, tables);
+    TrainDuelBattle duel;
+    for (const auto& entry : battle.units) {
+        const auto unit = combatUnitOf(unitOfBattle(campaign, battle, entry));
+        if (entry.role == model::BattleRole::Attacker) duel.attacker = unit;
+        if (entry.role == model::BattleRole::Defender) duel.defender = unit;
+    }
+    duel.advance = !has(battle.choices, "no-advance");
+    return duel;
+}
+
 CombatReport resolveOrelBattle(const model::Campaign& campaign, const model::Battle& battle,
                                const CombatTables& tables, rules::Dice& dice) {
     if (isBarrage(battle)) {
         return resolveBarrageBattle(orelBarrage(campaign, battle, tables), tables, dice);
+    }
+    if (isTrainDuel(battle)) {
+        return resolveTrainDuelBattle(orelTrainDuel(campaign, battle, tables), dice);
     }
     return resolveCombat(orelDeclaration(campaign, battle, tables), tables, dice);
 }
@@ -128,6 +174,7 @@ std::vector<BattleOutcomeChance> orelBattleOdds(const model::Campaign& campaign,
                                                 const model::Battle& battle,
                                                 const CombatTables& tables) {
     if (isBarrage(battle)) return barrageOutcomeOdds(orelBarrage(campaign, battle, tables), tables);
+    if (isTrainDuel(battle)) return trainDuelOutcomeOdds(orelTrainDuel(campaign, battle, tables));
     return battleOutcomeOdds(orelDeclaration(campaign, battle, tables), tables);
 }
 
@@ -158,6 +205,8 @@ CombatDeclaration orelDeclaration(const model::Campaign& campaign, const model::
                 break;
         }
     }
+    markBreakdowns(combat.attackers, battle.choices);
+    markBreakdowns(combat.defenders, battle.choices);
     combat.terrain = battle.choices.terrain;
     combat.river = battle.choices.river;
     combat.encircled = has(battle.choices, "encircled");

@@ -12,6 +12,7 @@
 #include "rules/orel/combat/battle_outcome.hpp"
 #include "rules/orel/combat/barrage_battle.hpp"
 #include "rules/orel/combat/combat_declaration.hpp"
+#include "rules/orel/combat/train_duel_battle.hpp"
 
 namespace tachanka::core {
 
@@ -19,7 +20,18 @@ inline constexpr std::string_view orelSystem = "orel-1919";
 // The attack word of a barrage battle (8.3): one gun on one unit, counterbattery answering.
 inline constexpr std::string_view barrageAttack = "barrage";
 
+// The attack word of a duel of armoured trains (9.1.1): a train attacks a lone enemy train.
+inline constexpr std::string_view trainDuelAttack = "train-duel";
+
 bool isBarrage(const model::Battle& battle);
+bool isTrainDuel(const model::Battle& battle);
+
+// 9.2.1, read off the campaign when the battle is planned, never chosen: an attacking tank
+// that has not moved today rolls for a breakdown ("breakdown-check=T1"); a defending tank that
+// broke down earlier today fights broken down ("broken-down=T2").
+inline constexpr std::string_view breakdownCheckOption = "breakdown-check";
+inline constexpr std::string_view brokenDownOption = "broken-down";
+bool plannedFromCampaign(std::string_view option);
 
 // The declaration of a stored battle; its units as they stand now in the campaign.
 rules::orel::CombatDeclaration orelDeclaration(const model::Campaign& campaign,
@@ -30,7 +42,12 @@ rules::orel::CombatDeclaration orelDeclaration(const model::Campaign& campaign,
 rules::orel::BarrageBattle orelBarrage(const model::Campaign& campaign, const model::Battle& battle,
                                        const rules::orel::CombatTables& tables);
 
-// A stored battle of either kind resolved with these dice, and its odds: one engine call
+// A duel's two trains as they stand now in the campaign.
+rules::orel::TrainDuelBattle orelTrainDuel(const model::Campaign& campaign,
+                                           const model::Battle& battle,
+                                           const rules::orel::CombatTables& tables);
+
+// A stored battle of any kind resolved with these dice, and its odds: one engine call
 // each, so the odds are counted by the very procedure that resolves.
 rules::orel::CombatReport resolveOrelBattle(const model::Campaign& campaign,
                                             const model::Battle& battle,

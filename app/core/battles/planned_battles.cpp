@@ -1,9 +1,13 @@
 #include "app/core/battles/planned_battles.hpp"
 
+#include <algorithm>
+
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/common/user_error.hpp"
+#include "app/core/officers/officer_staff.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "db/battle_records.hpp"
+#include "db/ledger_queries.hpp"
 
 namespace tachanka::core {
 
@@ -30,6 +34,38 @@ FoughtToday foughtToday(SQLite::Database& database, const model::Campaign& campa
         }
     }
     return fought;
+}
+
+std::set<std::int64_t> brokenDownToday(SQLite::Database& database,
+                                       const model::Campaign& campaign) {
+    std::set<std::int64_t> brokenDown;
+    for (const auto& battle : db::loadBattles(database, campaign.date.iso())) {
+        if (battle.state == model::BattleState::Voided) continue;
+        for (const auto& unit : battle.units) {
+            if (unit.effect.brokenDown) brokenDown.insert(unit.unitId);
+        }
+    }
+    return brokenDown;
+}
+
+bool movedToday(SQLite::Database& database, const model::Campaign& campaign,
+                const model::Unit& unit) {
+    db::LedgerFilter filter;
+    filter.unitId = unit.id;
+    filter.kind = std::string(model::ledgerKindName(model::LedgerKind::Moved));
+    filter.date = campaign.date.iso();
+    const auto moves = db::ledgerEntries(database, filter);
+    const auto movement = model::phaseName(model::Phase::Movement);
+    return std::any_of(moves.begin(), moves.end(),
+                       [&](const db::LedgerEntry& move) { return move.phase == movement; });
+}
+
+const model::Formation* inactiveFormationOf(const model::Campaign& campaign,
+                                            const model::Unit& unit, const model::GameDate& day) {
+    for (const auto* formation : formationChain(campaign, unit.formationId)) {
+        if (formation->inactiveThrough && day <= *formation->inactiveThrough) return formation;
+    }
+    return nullptr;
 }
 
 std::string inBattle(std::int64_t id) { return "battle " + std::to_string(id); }
@@ -71,7 +107,9 @@ std::int64_t storePlannedBattle(ActionContext& context, model::Battle battle) {
             db::Table::BattleUnit, db::battleUnitRow(id, unit),
             db::LedgerTags::of(model::LedgerKind::BattleUnit).forSide(unit.sideId).inBattle(id));
     }
-    const std::string what = isBarrage(battle) ? "barrage" : "battle";
+    const std::string what = isBarrage(battle)     ? "barrage"
+                             : isTrainDuel(battle) ? "train duel"
+                                                   : "battle";
     context.journal.describe("plan " + what + " " + std::to_string(id) + " on hex " +
                              battle.hex.label());
     return id;

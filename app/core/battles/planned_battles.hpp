@@ -29,7 +29,21 @@ struct FoughtToday {
 FoughtToday foughtToday(SQLite::Database& database, const model::Campaign& campaign,
                         std::int64_t sideId);
 
+// 9.2.1: the tanks (unit ids) of either side that broke down today in a battle not voided;
+// they stay broken down until the turn ends.
+std::set<std::int64_t> brokenDownToday(SQLite::Database& database,
+                                       const model::Campaign& campaign);
+
+// Whether the unit moved in today's movement phase: a tank that did spent its first MP of
+// the turn there, and passed its breakdown roll (9.2.1).
+bool movedToday(SQLite::Database& database, const model::Campaign& campaign,
+                const model::Unit& unit);
+
 std::string inBattle(std::int64_t id);  // "battle 3"
+
+// 10.2: the formation (the unit's own or one above it) that keeps it inactive on `day`, if any.
+const model::Formation* inactiveFormationOf(const model::Campaign& campaign,
+                                            const model::Unit& unit, const model::GameDate& day);
 
 // A unit of `side` on the map that the plan names once: a UserError otherwise.
 const model::Unit& unitNamedOnce(const model::Campaign& campaign, const std::string& code,

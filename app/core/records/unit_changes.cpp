@@ -149,6 +149,23 @@ void UnitChanges::outOfCommand(bool outOfCommand) {
         unit_.code + (outOfCommand ? " is out of command" : " is back in command"));
 }
 
+void UnitChanges::withdraw(const model::GameDate& back, const std::string& rule) {
+    const auto hex = unit_.hex;
+    if (unit_.stepsLost > 0) recover(unit_.stepsLost);
+    const std::string line = unit_.code + " is withdrawn, back as a reinforcement on " +
+                             back.longForm() + (hex ? " in hex " + hex->label() : "") + " (" +
+                             rule + ")";
+    unit_.arrival = model::Arrival{back, {}, 0, rule};
+    if (hex) unit_.arrival->entryHexes.push_back(*hex);
+    const auto kind = model::LedgerKind::UnitWithdrawn;
+    set(db::Column::ArrivalDate, Value(back.iso()), kind, 0, line);
+    set(db::Column::EntryHexes, Value(hex ? hex->label() : std::string()), kind, 0, line);
+    set(db::Column::MpPenalty, Value(std::int64_t{0}), kind, 0, line);
+    set(db::Column::ArrivalNote, Value(rule), kind, 0, line);
+    leavePlay(model::UnitFate::Pending, kind, line);
+    set(db::Column::Hex, db::nullValue(), kind, 0, line);
+}
+
 void UnitChanges::eliminate() {
     if (unit_.lost()) return;
     leavePlay(model::UnitFate::Eliminated, model::LedgerKind::UnitEliminated,

@@ -39,6 +39,9 @@ public:
     void offMap(bool offMap);
     void outOfCommand(bool outOfCommand);
     void eliminate();
+    // Out of play until `back`, when it comes back as a reinforcement where it stood, with its
+    // lost steps restored (9.1.1: "repaired"); `rule` says why.
+    void withdraw(const model::GameDate& back, const std::string& rule);
     // By `captor`; `prisoners` moves its Prisoners marker by the unit's remaining steps (4.1).
     // A battle counts its prisoners itself and passes false.
     void capture(const model::Side& captor, bool prisoners = true);

@@ -13,12 +13,13 @@ std::string steps(int count) {
 }
 
 // Worst first: the fate a side is reported with is the worst of its units'.
-constexpr std::array<std::string_view, 5> fatesWorstFirst{"surrenders", "eliminated", "routs",
-                                                          "retreats", "holds"};
+constexpr std::array<std::string_view, 6> fatesWorstFirst{
+    "surrenders", "eliminated", "withdrawn", "routs", "retreats", "holds"};
 
 std::string_view fateOf(const UnitFate& fate) {
     if (fate.surrendered) return "surrenders";
     if (fate.eliminated) return "eliminated";
+    if (fate.withdrawn) return "withdrawn";
     if (fate.retreatHexes >= 2 || fate.unit.mode == UnitMode::Routed) return "routs";
     if (fate.retreatHexes == 1) return "retreats";
     return "holds";
@@ -55,6 +56,15 @@ std::string signedNumber(int value) {
 }
 
 std::string checkCell(const CheckLine& line) {
+    if (line.check == "train duel") {
+        return line.unit + ": " + std::to_string(line.roll) + signedNumber(line.modifier) +
+               " = " + std::to_string(line.roll + line.modifier) + " against " +
+               std::to_string(line.target) + " → " + line.result;
+    }
+    if (line.check == "breakdown") {
+        return line.unit + ": " + std::to_string(line.roll) + " (1–" +
+               std::to_string(line.target) + " breaks down) → " + line.result;
+    }
     return line.unit + ": " + std::to_string(line.roll) + signedNumber(line.modifier) +
            " vs TQ " + std::to_string(line.target) + " → " + line.result;
 }
@@ -78,20 +88,25 @@ std::string barrageCell(const BarrageLine& line) {
 }
 
 // The check kind a roll's purpose decides ("cohesion check: attacker" → cohesion), and the
-// side it names, if any.
+// side or the unit it names, if any.
 struct PurposeParts {
     std::string check;
     std::string side;
+    std::string unit;
 };
 
 PurposeParts partsOf(const std::string& purpose) {
-    if (purpose.rfind("cohesion check: ", 0) == 0) return {"cohesion", purpose.substr(16)};
-    if (purpose.rfind("barrage cohesion check: ", 0) == 0) return {"cohesion", ""};
-    if (purpose == "assault morale check") return {"morale", ""};
-    if (purpose.rfind("vehicle destruction check", 0) == 0) return {"destruction", ""};
+    if (purpose.rfind("cohesion check: ", 0) == 0) return {"cohesion", purpose.substr(16), ""};
+    if (purpose.rfind("barrage cohesion check: ", 0) == 0) return {"cohesion", "", ""};
+    if (purpose == "assault morale check") return {"morale", "", ""};
+    if (purpose.rfind("vehicle destruction check", 0) == 0) return {"destruction", "", ""};
+    if (purpose.rfind("breakdown: ", 0) == 0) return {"breakdown", "", purpose.substr(11)};
+    if (purpose.rfind("armoured train duel: ", 0) == 0) {
+        return {"train duel", "", purpose.substr(21)};
+    }
     const auto tq = purpose.find(" TQ check: ");
-    if (tq != std::string::npos) return {purpose.substr(0, tq), ""};
-    return {"", ""};
+    if (tq != std::string::npos) return {purpose.substr(0, tq), "", ""};
+    return {"", "", ""};
 }
 
 std::string sideOfUnit(const CombatReport& report, const std::string& code) {
@@ -111,6 +126,8 @@ std::string BattleOutcome::text() const {
         line += " and holds";
     } else if (defenderFate == "eliminated") {
         line += " and is eliminated";
+    } else if (defenderFate == "withdrawn") {
+        line += " and is withdrawn for two turns";
     } else {
         line += " and " + defenderFate;
     }
@@ -181,7 +198,8 @@ std::vector<CombatEvent> combatEvents(const CombatReport& report,
         const int value = event.dice.front();
         const auto matches = [&](const CheckLine& line) {
             return line.check == parts.check && line.roll == value &&
-                   (parts.side.empty() || sideOfUnit(report, line.unit) == parts.side);
+                   (parts.side.empty() || sideOfUnit(report, line.unit) == parts.side) &&
+                   (parts.unit.empty() || line.unit == parts.unit);
         };
         auto at = std::find_if(report.checks.begin() + static_cast<std::ptrdiff_t>(cursor),
                                report.checks.end(), matches);

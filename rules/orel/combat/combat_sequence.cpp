@@ -9,6 +9,7 @@
 #include "rules/orel/combat/combat_state.hpp"
 #include "rules/orel/combat/combat_strength.hpp"
 #include "rules/orel/combat/retreat.hpp"
+#include "rules/orel/combat/vehicles.hpp"
 
 namespace tachanka::rules::orel {
 namespace {
@@ -141,6 +142,7 @@ CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& 
     state.log(std::string(combat.munitionsFromDepot ? "the attack is supplied by a depot"
                                                     : "the attack has no munitions: the "
                                                       "attackers become Unsupplied after it"));
+    attackingTankBreakdowns(state);
     if (loneVehiclesLeave(state)) {
         if (!state.hexHeld()) {
             clearHex(state);

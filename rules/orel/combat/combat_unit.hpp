@@ -59,6 +59,9 @@ struct CombatUnit {
     bool damaged = false;       // heavy armoured train already damaged
     bool inContact = false;     // armoured train 'in contact' (9.1)
     bool brokenDown = false;    // tank broken down this turn (9.2.1)
+    // A tank about to spend its first MP of the turn on this attack rolls for a breakdown
+    // first (9.2.1); one that moved this turn already passed its roll.
+    bool checksBreakdown = false;
     bool charges = true;        // cavalry: the owner wants to charge when allowed (8.7.1)
     bool inSupplyRange = true;  // within 5 MP of a depot (trains: linked to the edge)
 

@@ -45,8 +45,24 @@ TrainDuel armouredTrainDuel(const CombatUnit& attacker, const CombatUnit& defend
     return duel;
 }
 
-bool tankBreaksDown(Dice& dice, const std::string& tank) {
-    return dice.roll(6, "breakdown: " + tank) <= 2;
+BreakdownCheck tankBreakdownCheck(Dice& dice, const std::string& tank) {
+    const int roll = dice.roll(6, "breakdown: " + tank);
+    return {roll, roll <= 2};
+}
+
+void attackingTankBreakdowns(CombatState& state) {
+    for (auto& fate : state.report.units) {
+        auto& unit = fate.unit;
+        if (fate.side != CombatSide::Attacker || unit.kind != UnitKind::Tank ||
+            !unit.checksBreakdown || unit.brokenDown) {
+            continue;
+        }
+        const auto check = tankBreakdownCheck(state.dice, unit.code);
+        unit.brokenDown = check.brokenDown;
+        state.check({unit.code, "breakdown", check.roll, 0, 2,
+                     check.brokenDown ? "broken down" : "runs"});
+        if (check.brokenDown) state.log(unit.code + " breaks down and provides nothing (9.2.1)");
+    }
 }
 
 bool tankMayEnter(int hexesFromRailroad) { return hexesFromRailroad <= 2; }

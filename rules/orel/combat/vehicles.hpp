@@ -28,7 +28,15 @@ struct TrainDuel {
 TrainDuel armouredTrainDuel(const CombatUnit& attacker, const CombatUnit& defender, Dice& dice);
 
 // 9.2.1: a d6 of 1 or 2 before a tank's first MP of the turn breaks it down for the turn.
-bool tankBreaksDown(Dice& dice, const std::string& tank);
+struct BreakdownCheck {
+    int roll = 0;
+    bool brokenDown = false;
+};
+BreakdownCheck tankBreakdownCheck(Dice& dice, const std::string& tank);
+
+// 9.2.1 at the start of an attack: each attacking tank that spends its first MP of the turn
+// on it rolls; a broken-down tank provides nothing to the combat.
+void attackingTankBreakdowns(CombatState& state);
 // 9.2.1: a tank never goes more than 2 hexes from a railroad hex.
 bool tankMayEnter(int hexesFromRailroad);
 

@@ -1,0 +1,52 @@
+// Where the side to play may attack in the combat phase, for the Turn page and the plan dialog.
+
+#include <map>
+
+#include "app/core/battles/battles.hpp"
+#include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/planned_battles.hpp"
+#include "app/core/records/record_checks.hpp"
+#include "rules/orel/combat/campaign_units.hpp"
+#include "rules/orel/combat/train_duel_battle.hpp"
+
+namespace tachanka::core {
+
+std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file) {
+    return readBattles(file, [](SQLite::Database&, const model::Campaign& campaign) {
+        std::vector<PossibleAttack> attacks;
+        const auto& side = sideNamed(campaign, campaign.activeSide);
+        const auto& enemy = otherSide(campaign, side.id);
+        std::map<model::Hex, PossibleAttack> byHex;
+        std::map<model::Hex, std::vector<rules::orel::UnitKind>> kinds;
+        for (const auto* target : enemy.units()) {
+            if (!target->inPlay() || target->offMap || !target->hex) continue;
+            auto& attack = byHex[*target->hex];
+            attack.hex = target->hex->label();
+            attack.defenders.push_back(target->code);
+            kinds[*target->hex].push_back(rules::orel::combatKindOf(*target));
+        }
+        for (auto& [hex, attack] : byHex) {
+            const bool loneTrain =
+                rules::orel::trainDuelRefusal(rules::orel::UnitKind::ArmouredTrain, kinds[hex])
+                    .empty();
+            for (const auto* unit : side.units()) {
+                if (!unit->inPlay() || unit->offMap || !unit->hex ||
+                    !model::adjacent(*unit->hex, hex)) {
+                    continue;
+                }
+                const bool duels = loneTrain && rules::orel::combatKindOf(*unit) ==
+                                                    rules::orel::UnitKind::ArmouredTrain;
+                if ((rules::orel::firesSupport(*unit) && !duels) ||
+                    unit->mode == model::UnitMode::Routed ||
+                    inactiveFormationOf(campaign, *unit, campaign.date) != nullptr) {
+                    continue;
+                }
+                attack.attackers.push_back(unit->code);
+            }
+            if (!attack.attackers.empty()) attacks.push_back(std::move(attack));
+        }
+        return attacks;
+    });
+}
+
+}  // namespace tachanka::core
