@@ -11,6 +11,7 @@
 #include "rules/rfic/cohesion.hpp"
 #include "rules/rfic/deck_odds.hpp"
 #include "rules/rfic/fire.hpp"
+#include "rules/rfic/fire_odds.hpp"
 #include "rules/rfic/hits.hpp"
 #include "tests/rfic/rfic_tables_fixture.hpp"
 
@@ -113,12 +114,33 @@ TEST_CASE("deck odds: fire with dice, then a cover card for each hit") {
         for (int hit = 0; hit < shot.hits; ++hit) {
             counting += coverCard(shippedRficTables().cards, cards).hitCounts ? 1 : 0;
         }
-        return std::to_string(counting) + " hits";
+        return hitsText(counting);
     };
     const auto enumerated = enumerateWithDeck(procedure, pile, colourKind);
     checkSame(enumerated, counted(pile, 2, procedure));
     // Two 6s (1/36) and both cover cards red (2/4 × 1/3).
     CHECK(enumerated.of("2 hits") == fraction(1, 216));
+    // The closed form (binomial, then hypergeometric) gives the very same odds.
+    checkSame(fireOdds(shippedRficTables().fire, shippedRficTables().cards, {"smg", 1}, &pile),
+              enumerated);
+}
+
+TEST_CASE("fire odds: the binomial of hits equals the enumeration of the dice, with or without cover") {
+    const auto pile = parseCards("2H,3S,4C,5D,6H,JK");
+    const DeckProcedure procedure = [&](Dice& dice, CardSource& cards) {
+        const auto shot = fire(shippedRficTables().fire, {"small-arms", 3}, dice);
+        int counting = 0;
+        for (int hit = 0; hit < shot.hits; ++hit) {
+            counting += coverCard(shippedRficTables().cards, cards).hitCounts ? 1 : 0;
+        }
+        return hitsText(counting);
+    };
+    checkSame(fireOdds(shippedRficTables().fire, shippedRficTables().cards, {"small-arms", 3}, &pile),
+              enumerateWithDeck(procedure, pile, colourKind));
+    const auto open = fireOdds(shippedRficTables().fire, shippedRficTables().cards,
+                               {"small-arms", 3}, nullptr);
+    CHECK(open.of("0 hits") == fraction(125, 216));
+    CHECK(open.of("3 hits") == fraction(1, 216));
 }
 
 TEST_CASE("deck odds: a disrupted medium AFV hit given the 26 red and 24 black cards left") {
