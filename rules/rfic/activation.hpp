@@ -33,13 +33,13 @@ std::vector<DealtCard> activationOrder(std::vector<DealtCard> dealt);
 // with, the other to the Commander and the unit he declared he is with.
 struct CommanderHex {
     Card commander;
-    std::vector<Card> units;    // one or two, in the hex
-    std::size_t withUnit = 0;   // which of `units` the Commander declared he is with
+    std::vector<Card> units;   // one or two, in the hex
+    std::size_t withUnit = 0;  // which of `units` the Commander declared he is with
 };
 struct CommanderHexCards {
     Card discarded;
-    Card commanderWithUnit;          // activates the Commander and his unit together
-    std::optional<Card> otherUnit;   // the unit the Commander is not with
+    Card commanderWithUnit;         // activates the Commander and his unit together
+    std::optional<Card> otherUnit;  // the unit the Commander is not with
 };
 // Throws std::invalid_argument for no unit, more than two, or `withUnit` out of range.
 CommanderHexCards commanderInHex(const CommanderHex& hex);

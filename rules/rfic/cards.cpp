@@ -75,7 +75,8 @@ std::string textOf(const Card& card) {
 
 std::string asciiOf(const Card& card) {
     if (card.isJoker()) return "JK";
-    return rankText(card.rank) + std::string(suitSpellings[static_cast<std::size_t>(card.suit)].letter);
+    return rankText(card.rank) +
+           std::string(suitSpellings[static_cast<std::size_t>(card.suit)].letter);
 }
 
 Card parseCard(std::string_view text) {
@@ -84,8 +85,7 @@ Card parseCard(std::string_view text) {
     for (const auto& spelling : suitSpellings) {
         for (const auto suffix : {spelling.letter, spelling.glyph}) {
             if (word.size() > suffix.size() && word.ends_with(suffix)) {
-                return {rankOf(word.substr(0, word.size() - suffix.size()), text),
-                        spelling.suit};
+                return {rankOf(word.substr(0, word.size() - suffix.size()), text), spelling.suit};
             }
         }
     }
@@ -98,9 +98,10 @@ std::vector<Card> parseCards(std::string_view text) {
     std::size_t start = 0;
     while (start <= text.size()) {
         const auto comma = text.find(',', start);
-        const auto word = text.substr(start, comma == std::string_view::npos ? std::string_view::npos
-                                                                             : comma - start);
-        if (word.empty()) throw std::invalid_argument("an empty card in '" + std::string(text) + "'");
+        const auto word = text.substr(
+            start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+        if (word.empty())
+            throw std::invalid_argument("an empty card in '" + std::string(text) + "'");
         cards.push_back(parseCard(word));
         if (comma == std::string_view::npos) break;
         start = comma + 1;

@@ -51,7 +51,7 @@ bool isBlack(const Card& card);
 // set aside when dealt) and sort last.
 bool activatedBefore(const Card& first, const Card& second);
 
-std::string textOf(const Card& card);  // "7♥", "10♠", "A♦", "🃏"
+std::string textOf(const Card& card);   // "7♥", "10♠", "A♦", "🃏"
 std::string asciiOf(const Card& card);  // "7H", "10S", "AD", "JK"
 std::string suitGlyph(Suit suit);       // "♥"
 

@@ -33,9 +33,8 @@ CohesionResult regainCohesion(const CohesionRules& table, const CohesionRequest&
     result.grade = gradeFor(table, request);
     const int attempts = attemptsFor(table, request);
     for (int attempt = 1; attempt <= attempts && !result.regained; ++attempt) {
-        const Card card =
-            turnOver(cards, "cohesion: attempt " + std::to_string(attempt) + " of " +
-                                std::to_string(attempts));
+        const Card card = turnOver(cards, "cohesion: attempt " + std::to_string(attempt) + " of " +
+                                              std::to_string(attempts));
         result.cards.push_back(card);
         result.regained = regainsOn(table, result.grade, card.suit);
     }

@@ -18,8 +18,8 @@ Deck Deck::shuffled(std::uint64_t seed, int jokers) {
     // Fisher-Yates from the last card down, each swap partner drawn without modulo bias.
     Xoshiro256StarStar generator(seed);
     for (auto last = pack.size() - 1; last > 0; --last) {
-        const auto other = uniformBelow(static_cast<std::uint32_t>(last + 1),
-                                        [&] { return generator.next32(); });
+        const auto other =
+            uniformBelow(static_cast<std::uint32_t>(last + 1), [&] { return generator.next32(); });
         std::swap(pack[last], pack[other]);
     }
     return Deck(std::move(pack));

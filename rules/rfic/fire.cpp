@@ -27,12 +27,14 @@ int fireDice(const FireRules& table, const FireRequest& request) {
     }
     const auto& weapon = table.weapon(request.weapon);
     if (weapon.isBonus) {
-        throw std::invalid_argument("a Commander's dice are added to a unit's: give the unit's "
-                                    "weapon and the Commanders with it");
+        throw std::invalid_argument(
+            "a Commander's dice are added to a unit's: give the unit's "
+            "weapon and the Commanders with it");
     }
     const auto rate = request.movedOrDisrupted ? weapon.movedOrDisrupted : weapon.steady;
     if (!rate) {
-        throw std::invalid_argument(weapon.text + ": disrupted aircraft may not engage in "
+        throw std::invalid_argument(weapon.text +
+                                    ": disrupted aircraft may not engage in "
                                     "air-to-ground combat");
     }
     int dice = diceFor(*rate, request.count);

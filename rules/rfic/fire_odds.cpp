@@ -59,9 +59,9 @@ std::vector<Probability> hitsOdds(int dice, int hitOn) {
     const auto all = power(6, dice);
     std::vector<Probability> odds;
     for (int hits = 0; hits <= dice; ++hits) {
-        const auto ways = checked(choose(static_cast<std::uint64_t>(dice),
-                                         static_cast<std::uint64_t>(hits)),
-                                  checked(power(hitting, hits), power(missing, dice - hits)));
+        const auto ways =
+            checked(choose(static_cast<std::uint64_t>(dice), static_cast<std::uint64_t>(hits)),
+                    checked(power(hitting, hits), power(missing, dice - hits)));
         odds.push_back(fraction(ways, all));
     }
     return odds;
@@ -84,7 +84,8 @@ std::vector<Probability> countingOdds(int draws, const CardEffects& cards,
     const auto all = choose(counting + other, drawn);
     std::vector<Probability> odds;
     for (std::uint64_t count = 0; count <= drawn; ++count) {
-        odds.push_back(fraction(checked(choose(counting, count), choose(other, drawn - count)), all));
+        odds.push_back(
+            fraction(checked(choose(counting, count), choose(other, drawn - count)), all));
     }
     return odds;
 }

@@ -15,9 +15,9 @@ HitResult hitOnDisruptedVehicle(const CardEffects& table, Vehicle vehicle, CardS
     const auto& damage = table.of(vehicle);
     HitResult result{HitOutcome::RemainsDisrupted, {}};
     for (int red = 1; red <= damage.redCardsToDestroy; ++red) {
-        const Card card = turnOver(cards, "damage: " + damage.text + ", red card " +
-                                              std::to_string(red) + " of " +
-                                              std::to_string(damage.redCardsToDestroy));
+        const Card card =
+            turnOver(cards, "damage: " + damage.text + ", red card " + std::to_string(red) +
+                                " of " + std::to_string(damage.redCardsToDestroy));
         result.cards.push_back(card);
         if (!isRed(card)) return result;
     }

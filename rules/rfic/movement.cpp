@@ -28,8 +28,8 @@ MoveResult movement(const MovementRules& table, const MoveRequest& request) {
         return result;
     }
     result.hexes = isRed(request.card) ? *allowance.red : *allowance.black;
-    result.rules.push_back(allowance.text + " on a " + colourWord(request.card) + " card: " +
-                           std::to_string(result.hexes));
+    result.rules.push_back(allowance.text + " on a " + colourWord(request.card) +
+                           " card: " + std::to_string(result.hexes));
     if (allowance.kind == MoverKind::Aircraft) {
         if (request.biplane) {
             result.hexes -= table.biplanePenalty;

@@ -22,8 +22,8 @@ struct MoveRequest {
     bool withCommander = false;  // a unit moving with its Commander
     Terrain terrain = Terrain::Open;
     bool disrupted = false;
-    bool biplane = false;        // aircraft
-    int turns = 0;               // aircraft: 60° turns made
+    bool biplane = false;  // aircraft
+    int turns = 0;         // aircraft: 60° turns made
 };
 
 struct MoveResult {

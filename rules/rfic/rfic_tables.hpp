@@ -78,12 +78,12 @@ struct MoveAllowance {
 
 struct MovementRules {
     std::vector<MoveAllowance> allowances;  // one per Mover, in the enumeration's order
-    int roadBonus = 1;            // non-AFV units whose whole move is along a road
-    int withCommanderBonus = 1;   // a Commander moving with a unit
-    int afvRoughMaximum = 1;      // AFVs on hills or in woods
-    int biplanePenalty = 2;       // aircraft that are biplanes
-    int turnCost = 1;             // each 60° turn of an aircraft
-    int limberTurns = 1;          // to limber or unlimber artillery
+    int roadBonus = 1;                      // non-AFV units whose whole move is along a road
+    int withCommanderBonus = 1;             // a Commander moving with a unit
+    int afvRoughMaximum = 1;                // AFVs on hills or in woods
+    int biplanePenalty = 2;                 // aircraft that are biplanes
+    int turnCost = 1;                       // each 60° turn of an aircraft
+    int limberTurns = 1;                    // to limber or unlimber artillery
     const MoveAllowance& of(Mover mover) const;
 };
 
@@ -115,13 +115,13 @@ struct FireDice {
     std::string counted;  // "crew figure"
     DicePer steady;       // the unit has not moved (the aircraft is not disrupted)
     std::optional<DicePer> movedOrDisrupted;  // none: may not fire so
-    bool isBonus = false;  // the Commander's dice, added to a unit's
+    bool isBonus = false;                     // the Commander's dice, added to a unit's
 };
 
 struct FireRules {
     std::vector<WeaponRange> ranges;
     std::vector<FireDice> dice;
-    int hitOn = 6;  // "A 6 hits"
+    int hitOn = 6;                                      // "A 6 hits"
     const FireDice& weapon(std::string_view id) const;  // std::invalid_argument if unknown
 };
 
@@ -149,10 +149,10 @@ inline constexpr std::array<model::EnumName<CommanderFate>, 3> commanderFateName
 }};
 // The Commander table's rows, the first that matches the card decides.
 struct CommanderHitRow {
-    std::vector<Card> cards;        // these cards; none: any card of `colour`
-    std::optional<Colour> colour;   // none: the row names its cards
+    std::vector<Card> cards;       // these cards; none: any card of `colour`
+    std::optional<Colour> colour;  // none: the row names its cards
     CommanderFate fate = CommanderFate::Unwounded;
-    std::string text;               // "The Commander is killed."
+    std::string text;  // "The Commander is killed."
     bool matches(const Card& card) const;
 };
 
@@ -166,7 +166,7 @@ struct CardEffects {
 struct CohesionRules {
     // regains[suit][grade], suits in precedence order (♥ ♣ ♦ ♠), grades best first.
     std::array<std::array<bool, 4>, 4> regains{};
-    int commanderSteps = 1;     // grade improvement with a Commander in the hex
+    int commanderSteps = 1;  // grade improvement with a Commander in the hex
     int attemptsWithCommander = 2;
     int commanderAttempts = 2;  // "Commanders may always have two attempts"
     Grade commanderGrade = Grade::Good;
@@ -189,12 +189,12 @@ struct AircraftRules {
     std::vector<DeploymentRow> deployment;  // one row per 2D6 score, 2 to 12
     std::string provisionalNote;            // where the published value belongs
     int turnsOnTable = 6;
-    std::vector<std::string> bombLoads;     // "Fighter bombers carry one light bomb."
+    std::vector<std::string> bombLoads;  // "Fighter bombers carry one light bomb."
     const DeploymentRow& row(int total) const;
 };
 
 struct MinefieldRules {
-    int dice = 8;                    // thrown by the opposing Commander
+    int dice = 8;                        // thrown by the opposing Commander
     Colour entryColour = Colour::Black;  // the card a unit needs to enter or leave
 };
 

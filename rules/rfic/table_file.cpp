@@ -33,8 +33,8 @@ auto readEachOnce(const Element& parent, std::string_view childName, std::string
     std::vector<decltype(readValue(parent, Enum{}))> ordered;
     for (const auto& entry : names) {
         if (!values.contains(entry.value)) {
-            parent.fail("missing <" + std::string(childName) + "> for '" +
-                        std::string(entry.name) + "'");
+            parent.fail("missing <" + std::string(childName) + "> for '" + std::string(entry.name) +
+                        "'");
         }
         ordered.push_back(values.at(entry.value));
     }
@@ -54,11 +54,14 @@ MovementRules readMovement(const Element& movement) {
     read.limberTurns = movement.requiredInt("limber-turns", 0, largest);
     read.allowances =
         readEachOnce(movement, "move", "mover", moverNames, [](const Element& move, Mover mover) {
-            move.allowOnly({"mover", "kind", "text", "hexes", "red", "black", "towed-only",
-                            "examples"});
-            MoveAllowance allowance{mover, move.requiredNamed("kind", moverKindNames, "a kind"),
-                                    move.required("text"), move.optional("examples").value_or(""),
-                                    std::nullopt, std::nullopt};
+            move.allowOnly(
+                {"mover", "kind", "text", "hexes", "red", "black", "towed-only", "examples"});
+            MoveAllowance allowance{mover,
+                                    move.requiredNamed("kind", moverKindNames, "a kind"),
+                                    move.required("text"),
+                                    move.optional("examples").value_or(""),
+                                    std::nullopt,
+                                    std::nullopt};
             const auto hexes = move.optionalInt("hexes", 0, largest);
             const bool towedOnly = move.optionalBool("towed-only", false);
             const bool byColour = move.optional("red") || move.optional("black");
@@ -89,8 +92,8 @@ FireRules readFire(const Element& fire) {
                                range.required("text"), range.requiredInt("hexes", 1, largest)});
     }
     for (const auto& dice : fire.children("dice")) {
-        dice.allowOnly({"id", "combat", "text", "counted", "dice", "per", "moved-dice",
-                        "moved-per", "bonus"});
+        dice.allowOnly(
+            {"id", "combat", "text", "counted", "dice", "per", "moved-dice", "moved-per", "bonus"});
         FireDice row{dice.required("id"),
                      dice.requiredNamed("combat", combatNames, "a kind of combat"),
                      dice.required("text"),
@@ -117,9 +120,8 @@ CommanderHitRow readCommanderHit(const Element& row) {
     read.fate = row.requiredNamed("fate", commanderFateNames, "a Commander's fate");
     read.text = row.required("text");
     read.colour = row.optionalNamed("colour", colourNames, "a colour");
-    if (const auto cards = row.optionalAs("cards", [](const std::string& text) {
-            return parseCards(text);
-        })) {
+    if (const auto cards =
+            row.optionalAs("cards", [](const std::string& text) { return parseCards(text); })) {
         read.cards = *cards;
     }
     if (read.cards.empty() == !read.colour.has_value()) {
@@ -132,12 +134,12 @@ CardEffects readCards(const Element& cards) {
     cards.allowOnly({"cover-fails-on"}, {"vehicle", "commander-hit"});
     CardEffects read;
     read.coverFailsOn = cards.requiredNamed("cover-fails-on", colourNames, "a colour");
-    read.vehicles = readEachOnce(cards, "vehicle", "id", vehicleNames,
-                                 [](const Element& vehicle, Vehicle id) {
-                                     vehicle.allowOnly({"id", "text", "red-cards"});
-                                     return VehicleDamage{id, vehicle.required("text"),
-                                                          vehicle.requiredInt("red-cards", 1, 52)};
-                                 });
+    read.vehicles =
+        readEachOnce(cards, "vehicle", "id", vehicleNames, [](const Element& vehicle, Vehicle id) {
+            vehicle.allowOnly({"id", "text", "red-cards"});
+            return VehicleDamage{id, vehicle.required("text"),
+                                 vehicle.requiredInt("red-cards", 1, 52)};
+        });
     for (const auto& row : cards.children("commander-hit")) {
         read.commanderHit.push_back(readCommanderHit(row));
     }
@@ -159,20 +161,20 @@ CohesionRules readCohesion(const Element& cohesion, Grade commander, Grade aircr
     read.commanderAttempts = cohesion.requiredInt("commander-attempts", 1, 10);
     read.commanderGrade = commander;
     read.aircraftGrade = aircraft;
-    const auto rows = readEachOnce(cohesion, "suit", "suit", suitNames, [](const Element& suit,
-                                                                          Suit) {
-        suit.allowOnly({"suit", "good", "average", "poor", "very-poor"});
-        std::array<bool, 4> regains{};
-        for (const auto& grade : gradeNames) {
-            const auto cell = suit.required(grade.name);
-            if (cell != "regains" && cell != "fails") {
-                suit.fail("'" + std::string(grade.name) + "' is 'regains' or 'fails', not '" +
-                          cell + "'");
+    const auto rows =
+        readEachOnce(cohesion, "suit", "suit", suitNames, [](const Element& suit, Suit) {
+            suit.allowOnly({"suit", "good", "average", "poor", "very-poor"});
+            std::array<bool, 4> regains{};
+            for (const auto& grade : gradeNames) {
+                const auto cell = suit.required(grade.name);
+                if (cell != "regains" && cell != "fails") {
+                    suit.fail("'" + std::string(grade.name) + "' is 'regains' or 'fails', not '" +
+                              cell + "'");
+                }
+                regains[static_cast<std::size_t>(grade.value)] = cell == "regains";
             }
-            regains[static_cast<std::size_t>(grade.value)] = cell == "regains";
-        }
-        return regains;
-    });
+            return regains;
+        });
     for (std::size_t suit = 0; suit < rows.size(); ++suit) read.regains[suit] = rows[suit];
     return read;
 }
@@ -189,10 +191,9 @@ AircraftRules readAircraft(const Element& aircraft) {
         row.allowOnly({"total", "side", "text", "provisional"});
         const int total = row.requiredInt("total", 2, 12);
         if (rows.contains(total)) row.fail("total " + std::to_string(total) + " is given twice");
-        rows.emplace(total, DeploymentRow{total,
-                                          row.requiredNamed("side", aircraftSideNames, "a side"),
-                                          row.required("text"),
-                                          row.optionalBool("provisional", false)});
+        rows.emplace(total,
+                     DeploymentRow{total, row.requiredNamed("side", aircraftSideNames, "a side"),
+                                   row.required("text"), row.optionalBool("provisional", false)});
     }
     for (int total = 2; total <= 12; ++total) {
         if (!rows.contains(total)) deployment.fail("no row for 2D6 " + std::to_string(total));
@@ -210,8 +211,8 @@ AircraftRules readAircraft(const Element& aircraft) {
 
 RficTables readTables(const xml::Document& document) {
     const auto root = document.root("red-flags-iron-crosses");
-    root.allowOnly({}, {"grades", "movement", "fire", "cards", "cohesion", "aircraft",
-                        "minefield"});
+    root.allowOnly({},
+                   {"grades", "movement", "fire", "cards", "cohesion", "aircraft", "minefield"});
     const auto grades = root.requiredChild("grades");
     grades.allowOnly({"commander", "aircraft"});
     RficTables tables;

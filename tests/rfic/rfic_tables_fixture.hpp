@@ -11,7 +11,8 @@
 namespace tachanka::testing {
 
 inline std::filesystem::path shippedRficFile() {
-    return std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates/rules/red-flags-iron-crosses.xml";
+    return std::filesystem::path(TACHANKA_SOURCE_DIR) /
+           "templates/rules/red-flags-iron-crosses.xml";
 }
 
 inline const rules::rfic::RficTables& shippedRficTables() {

@@ -90,8 +90,8 @@ TEST_CASE("deck odds: a Commander hit and a cohesion attempt, against every orde
         return std::string(tachanka::model::nameOf(hitOutcomeNames, fate));
     };
     const auto kind = [](const Card& card) {
-        return std::string(
-            tachanka::model::nameOf(commanderFateNames, commanderFate(shippedRficTables().cards, card)));
+        return std::string(tachanka::model::nameOf(commanderFateNames,
+                                                   commanderFate(shippedRficTables().cards, card)));
     };
     const auto enumerated = enumerateWithDeck(commander, pile, kind);
     checkSame(enumerated, counted(pile, 0, commander));
@@ -125,7 +125,8 @@ TEST_CASE("deck odds: fire with dice, then a cover card for each hit") {
               enumerated);
 }
 
-TEST_CASE("fire odds: the binomial of hits equals the enumeration of the dice, with or without cover") {
+TEST_CASE(
+    "fire odds: the binomial of hits equals the enumeration of the dice, with or without cover") {
     const auto pile = parseCards("2H,3S,4C,5D,6H,JK");
     const DeckProcedure procedure = [&](Dice& dice, CardSource& cards) {
         const auto shot = fire(shippedRficTables().fire, {"small-arms", 3}, dice);
@@ -135,10 +136,11 @@ TEST_CASE("fire odds: the binomial of hits equals the enumeration of the dice, w
         }
         return hitsText(counting);
     };
-    checkSame(fireOdds(shippedRficTables().fire, shippedRficTables().cards, {"small-arms", 3}, &pile),
-              enumerateWithDeck(procedure, pile, colourKind));
-    const auto open = fireOdds(shippedRficTables().fire, shippedRficTables().cards,
-                               {"small-arms", 3}, nullptr);
+    checkSame(
+        fireOdds(shippedRficTables().fire, shippedRficTables().cards, {"small-arms", 3}, &pile),
+        enumerateWithDeck(procedure, pile, colourKind));
+    const auto open =
+        fireOdds(shippedRficTables().fire, shippedRficTables().cards, {"small-arms", 3}, nullptr);
     CHECK(open.of("0 hits") == fraction(125, 216));
     CHECK(open.of("3 hits") == fraction(1, 216));
 }

@@ -55,8 +55,7 @@ TEST_CASE("note 10: a Commander with two units, the highest remaining card to th
     CHECK(cards.discarded == parseCard("JD"));
     CHECK(cards.commanderWithUnit == parseCard("2S"));
     CHECK(cards.otherUnit == parseCard("5C"));
-    CHECK_THROWS_AS(commanderInHex({parseCard("5C"), {parseCard("JD")}, 1}),
-                    std::invalid_argument);
+    CHECK_THROWS_AS(commanderInHex({parseCard("5C"), {parseCard("JD")}, 1}), std::invalid_argument);
 }
 
 TEST_CASE("Movement: AFVs by card colour, the road bonus, hills and woods, towing") {
@@ -70,8 +69,8 @@ TEST_CASE("Movement: AFVs by card colour, the road bonus, hills and woods, towin
     CHECK(hexes(Mover::LightAfv, "7C", {.terrain = Terrain::HillsOrWoods}) == 1);
     CHECK(hexes(Mover::MotorTransport, "7H", {.terrain = Terrain::HillsOrWoods}) == 0);
     CHECK(hexes(Mover::MotorTransport, "7S", {.terrain = Terrain::HillsOrWoods}) == 2);
-    CHECK(hexes(Mover::HeavyArtillery, "7S") == 0);            // may only move if towed
-    CHECK(hexes(Mover::Commander, "7S") == 2);                 // on their own
+    CHECK(hexes(Mover::HeavyArtillery, "7S") == 0);  // may only move if towed
+    CHECK(hexes(Mover::Commander, "7S") == 2);       // on their own
     CHECK(hexes(Mover::Infantry, "7S", {.withCommander = true}) == 2);
     CHECK(hexes(Mover::Cavalry, "7S", {.disrupted = true}) == 0);  // disrupted units may not move
     CHECK_THROWS_AS(hexes(Mover::Cavalry, "JK"), std::invalid_argument);

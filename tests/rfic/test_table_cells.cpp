@@ -89,14 +89,22 @@ TEST_CASE("Fire dice: D6 per figure, not moved and moved or disrupted, as the te
         std::optional<DicePer> moved;
     };
     const Row rows[] = {
-        {"small-arms", 1, 1, DicePer{1, 2}},      {"smg", 2, 1, DicePer{1, 1}},
-        {"lmg", 2, 1, DicePer{1, 1}},             {"hmg", 4, 1, DicePer{2, 1}},
-        {"infantry-vs-afv", 1, 1, DicePer{1, 2}}, {"afv-gun", 4, 1, DicePer{2, 1}},
-        {"anti-tank-gun", 2, 1, DicePer{1, 1}},   {"artillery", 2, 1, DicePer{1, 1}},
-        {"commander", 2, 1, DicePer{1, 1}},       {"aircraft-mg", 1, 1, DicePer{1, 2}},
-        {"aircraft-cannon", 2, 1, DicePer{1, 1}}, {"ground-attack-mg", 1, 1, std::nullopt},
-        {"ground-attack-cannon", 2, 1, std::nullopt}, {"light-bomb", 4, 1, std::nullopt},
-        {"medium-bomb", 8, 1, std::nullopt},      {"rocket", 2, 1, std::nullopt},
+        {"small-arms", 1, 1, DicePer{1, 2}},
+        {"smg", 2, 1, DicePer{1, 1}},
+        {"lmg", 2, 1, DicePer{1, 1}},
+        {"hmg", 4, 1, DicePer{2, 1}},
+        {"infantry-vs-afv", 1, 1, DicePer{1, 2}},
+        {"afv-gun", 4, 1, DicePer{2, 1}},
+        {"anti-tank-gun", 2, 1, DicePer{1, 1}},
+        {"artillery", 2, 1, DicePer{1, 1}},
+        {"commander", 2, 1, DicePer{1, 1}},
+        {"aircraft-mg", 1, 1, DicePer{1, 2}},
+        {"aircraft-cannon", 2, 1, DicePer{1, 1}},
+        {"ground-attack-mg", 1, 1, std::nullopt},
+        {"ground-attack-cannon", 2, 1, std::nullopt},
+        {"light-bomb", 4, 1, std::nullopt},
+        {"medium-bomb", 8, 1, std::nullopt},
+        {"rocket", 2, 1, std::nullopt},
         {"aa-gun", 2, 1, DicePer{1, 1}},
     };
     for (const auto& row : rows) {
@@ -170,15 +178,17 @@ TEST_CASE("Aircraft 2D6 table: every score, 11 provisional") {
     CHECK(aircraft.row(12).side == AircraftSide::Axis);
     CHECK(aircraft.row(12).text.find("and a ground-attack aircraft or light bomber") !=
           std::string::npos);
-    CHECK(aircraft.row(10).text == "Axis side may deploy a fighter or fighter bomber or "
-                                   "ground-attack aircraft.");
+    CHECK(aircraft.row(10).text ==
+          "Axis side may deploy a fighter or fighter bomber or "
+          "ground-attack aircraft.");
     CHECK(aircraft.row(9).text == "Axis side may deploy a fighter or fighter bomber.");
     for (int total = 5; total <= 8; ++total) {
         CHECK(aircraft.row(total).side == AircraftSide::None);
     }
     CHECK(aircraft.row(4).text == "Soviet side may deploy a fighter or fighter bomber.");
-    CHECK(aircraft.row(3).text == "Soviet side may deploy a fighter or fighter bomber or "
-                                  "ground-attack aircraft.");
+    CHECK(aircraft.row(3).text ==
+          "Soviet side may deploy a fighter or fighter bomber or "
+          "ground-attack aircraft.");
     CHECK(aircraft.row(2).side == AircraftSide::Soviet);
     for (int total = 2; total <= 12; ++total) {
         INFO(total);

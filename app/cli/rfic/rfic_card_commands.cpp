@@ -45,13 +45,10 @@ int runCover(std::span<const std::string> words) {
 
 int runDamage(std::span<const std::string> words) {
     const std::string command = "rfic damage";
-    const Arguments args(words,
-                         {{"unit", true},
-                          {"cards", true},
-                          {"seed", numbers},
-                          {"jokers", numbers},
-                          {"json", false}},
-                         command);
+    const Arguments args(
+        words,
+        {{"unit", true}, {"cards", true}, {"seed", numbers}, {"jokers", numbers}, {"json", false}},
+        command);
     if (!args.value("unit")) throw UsageError("tachanka-cli " + command + ": --unit is required");
     const auto unit =
         named(args, "unit", command, core::damagedUnitNames, core::DamagedUnit::LightAfv);

@@ -104,8 +104,8 @@ int runAssault(std::span<const std::string> words) {
         return 0;
     }
     std::cout << "assaulting unit " << result.assaulter.total << " (" << result.assaulter.hits
-              << " hits), defending unit " << result.defender.total << " ("
-              << result.defender.hits << " hits): " << outcome << '\n';
+              << " hits), defending unit " << result.defender.total << " (" << result.defender.hits
+              << " hits): " << outcome << '\n';
     return 0;
 }
 

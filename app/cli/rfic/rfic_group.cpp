@@ -42,9 +42,9 @@ core::CardChoice cardChoice(const Arguments& args, const std::string& command,
 }
 
 std::vector<OptionSpec> pileOptions() {
-    return {{"seen", true},       {"jokers", numbers}, {"red", numbers},    {"black", numbers},
-            {"court-hearts", numbers}, {"hearts", numbers}, {"clubs", numbers},
-            {"diamonds", numbers}, {"spades", numbers}};
+    return {{"seen", true},     {"jokers", numbers},       {"red", numbers},
+            {"black", numbers}, {"court-hearts", numbers}, {"hearts", numbers},
+            {"clubs", numbers}, {"diamonds", numbers},     {"spades", numbers}};
 }
 
 std::vector<rules::rfic::Card> pileFrom(const Arguments& args, const std::string& command) {

@@ -102,11 +102,11 @@ int runOddsMinefield(std::span<const std::string> words) {
 
 #define PILE_OPTIONS                                                                           \
     "The undealt pile (the full pack when none is given), one way of:\n"                       \
-    "  --seen LIST       the cards seen this turn (dealt face up, turned over): 7H,Q♠,...\n"   \
-    "  --red N --black N the red and black cards left (--court-hearts N: how many of the\n"   \
+    "  --seen LIST       the cards seen this turn (dealt face up, turned over): 7H,Q♠,...\n" \
+    "  --red N --black N the red and black cards left (--court-hearts N: how many of the\n"    \
     "                    red are the K, Q, J of Hearts, default 3)\n"                          \
     "  --hearts N --clubs N --diamonds N --spades N   the cards left of each suit\n"           \
-    "  --jokers N        Jokers in the pack (set aside when turned: the next card decides)\n" \
+    "  --jokers N        Jokers in the pack (set aside when turned: the next card decides)\n"  \
     "  --json            given, outcomes [{result, probability, fraction}]\n"
 
 constexpr Command commands[] = {
@@ -119,8 +119,7 @@ constexpr Command commands[] = {
      "  --cover           the target is in cover\n" PILE_OPTIONS,
      runOddsFire, nullptr},
     {"cover", "the chance that a hit on a unit in cover counts",
-     "usage: tachanka-cli rfic odds cover [PILE] [--json]\n\n" PILE_OPTIONS, runOddsCover,
-     nullptr},
+     "usage: tachanka-cli rfic odds cover [PILE] [--json]\n\n" PILE_OPTIONS, runOddsCover, nullptr},
     {"damage", "the chance a second hit destroys, kills or wounds, given the pile",
      "usage: tachanka-cli rfic odds damage --unit U [PILE] [--json]\n\n"
      "  --unit U          light-afv, medium-afv, heavy-afv, transport, light-bomber, "

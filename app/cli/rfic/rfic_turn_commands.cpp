@@ -30,7 +30,8 @@ int runOrder(std::span<const std::string> words) {
     }
     const auto choice = cardChoice(args, command);
     if (!choice.typed && names.empty()) {
-        throw UsageError("tachanka-cli " + command + ": dealing from --seed needs --units N or "
+        throw UsageError("tachanka-cli " + command +
+                         ": dealing from --seed needs --units N or "
                          "--names LIST");
     }
     const auto turned = core::dealAndOrder(names, choice);
@@ -82,7 +83,8 @@ int runMove(std::span<const std::string> words) {
     if (!args.value("unit")) throw UsageError("tachanka-cli " + command + ": --unit is required");
     const auto cards = cardsOption(args, "card", command);
     if (!cards || cards->size() != 1) {
-        throw UsageError("tachanka-cli " + command + ": --card takes the one card that activated "
+        throw UsageError("tachanka-cli " + command +
+                         ": --card takes the one card that activated "
                          "the unit (7H or 7♥)");
     }
     rfic::MoveRequest request;

@@ -33,8 +33,8 @@ void refuseLeftOverCards(const CardChoice& choice, const rfic::Deck& deck) {
 std::vector<rfic::Card> pileOf(const PileLeft& left) {
     const int suits[] = {left.hearts, left.clubs, left.diamonds, left.spades};
     for (const int count : suits) {
-        if (count < 0 || count > 13) throw UserError("a suit has 0 to 13 cards left, not " +
-                                                     std::to_string(count));
+        if (count < 0 || count > 13)
+            throw UserError("a suit has 0 to 13 cards left, not " + std::to_string(count));
     }
     if (left.courtHearts < 0 || left.courtHearts > std::min(3, left.hearts)) {
         throw UserError("the King, Queen and Jack of Hearts left are 0 to " +
@@ -75,8 +75,8 @@ std::vector<rfic::Card> pileByColour(int red, int black, int courtHearts, int jo
         throw UserError(std::to_string(red) + " red cards left means at least " +
                         std::to_string(red - 23) + " of the King, Queen and Jack of Hearts");
     }
-    return pileOf({hearts, (black + 1) / 2, red - hearts, black / 2, std::min(courtHearts, hearts),
-                   jokers});
+    return pileOf(
+        {hearts, (black + 1) / 2, red - hearts, black / 2, std::min(courtHearts, hearts), jokers});
 }
 
 std::vector<rfic::Card> pileAfterSeen(const std::vector<rfic::Card>& seen, int jokers) {
@@ -88,7 +88,8 @@ std::string colourLeft(const std::vector<rfic::Card>& pile) {
                        std::to_string(countOf(pile, rfic::isBlack)) + " black cards left";
     const auto jokers = std::count_if(pile.begin(), pile.end(),
                                       [](const rfic::Card& card) { return card.isJoker(); });
-    if (jokers > 0) text += " (and " + std::to_string(jokers) + " Joker" + (jokers > 1 ? "s" : "") + ")";
+    if (jokers > 0)
+        text += " (and " + std::to_string(jokers) + " Joker" + (jokers > 1 ? "s" : "") + ")";
     return text;
 }
 

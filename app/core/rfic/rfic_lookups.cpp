@@ -87,7 +87,8 @@ rules::Distribution fireOdds(const rfic::FireRequest& request, bool targetInCove
     const auto tables = loadRficTables();
     return asUserErrors([&] {
         try {
-            return rfic::fireOdds(tables.fire, tables.cards, request, targetInCover ? &pile : nullptr);
+            return rfic::fireOdds(tables.fire, tables.cards, request,
+                                  targetInCover ? &pile : nullptr);
         } catch (const std::overflow_error& error) {
             throw UserError(std::string(error.what()) + ": ask for fewer dice");
         }
@@ -156,8 +157,8 @@ rules::Distribution cohesionOdds(const rfic::CohesionRequest& request,
 
 Rolled<rfic::DeploymentResult> aircraftWith(const DiceChoice& dice) {
     const auto tables = loadRficTables();
-    return withDice(dice,
-                    [&](rules::Dice& rolled) { return rfic::rollForAircraft(tables.aircraft, rolled); });
+    return withDice(
+        dice, [&](rules::Dice& rolled) { return rfic::rollForAircraft(tables.aircraft, rolled); });
 }
 
 std::string deploymentOutcome(const rfic::DeploymentRow& row) {
@@ -166,8 +167,9 @@ std::string deploymentOutcome(const rfic::DeploymentRow& row) {
 
 rules::Distribution aircraftOdds() {
     const auto tables = loadRficTables();
-    return oddsOf([&](rules::Dice& dice) { return rfic::rollForAircraft(tables.aircraft, dice); },
-                  [](const rfic::DeploymentResult& result) { return deploymentOutcome(result.row); });
+    return oddsOf(
+        [&](rules::Dice& dice) { return rfic::rollForAircraft(tables.aircraft, dice); },
+        [](const rfic::DeploymentResult& result) { return deploymentOutcome(result.row); });
 }
 
 std::string aircraftProvisionalNote() {

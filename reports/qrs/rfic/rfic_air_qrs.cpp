@@ -12,8 +12,9 @@ std::string hexes(int count) { return std::to_string(count) + (count == 1 ? " he
 std::string dice(const std::optional<rfic::DicePer>& rate, const std::string& counted) {
     if (!rate) return "may not engage";
     return std::to_string(rate->dice) + "D6" +
-           (counted == "bomb" ? "" : " per " + (rate->per == 1 ? "" : std::to_string(rate->per) + " ") + counted +
-                                         (rate->per == 1 ? "" : "s"));
+           (counted == "bomb" ? ""
+                              : " per " + (rate->per == 1 ? "" : std::to_string(rate->per) + " ") +
+                                    counted + (rate->per == 1 ? "" : "s"));
 }
 
 Panel deploymentPanel(const rfic::AircraftRules& aircraft, const RulesSource& source) {
@@ -30,10 +31,11 @@ Panel deploymentPanel(const rfic::AircraftRules& aircraft, const RulesSource& so
         }
         table.addRow(std::move(cells));
     }
-    addNote(table, "A Joker (JK) dealt is set aside face up: before anyone is activated, 2D6 for "
-                   "each Joker on show, then the Jokers are discarded. Aircraft enter from their "
-                   "side's edge and stay at most " +
-                       std::to_string(aircraft.turnsOnTable) + " turns.");
+    addNote(table,
+            "A Joker (JK) dealt is set aside face up: before anyone is activated, 2D6 for "
+            "each Joker on show, then the Jokers are discarded. Aircraft enter from their "
+            "side's edge and stay at most " +
+                std::to_string(aircraft.turnsOnTable) + " turns.");
     Panel panel{"Aircraft", {std::move(table)}, 1.2f};
     if (provisional) {
         panel.tables.push_back(provisionalNotice("* " + aircraft.provisionalNote, source));
@@ -50,8 +52,9 @@ Panel airMovementPanel(const rfic::RficTables& tables) {
     table.addRow({"Aircraft is a biplane", "−" + std::to_string(tables.movement.biplanePenalty),
                   "Hs123, I-15"});
     table.addRow({"To turn 60°", "−" + std::to_string(tables.movement.turnCost), ""});
-    std::string note = "At least one hex forward before each 60° turn. Disrupted aircraft circle "
-                       "over their hex.";
+    std::string note =
+        "At least one hex forward before each 60° turn. Disrupted aircraft circle "
+        "over their hex.";
     for (const auto& load : tables.aircraft.bombLoads) note += " " + load;
     addNote(table, note);
     return {"Aircraft movement", {std::move(table)}, 1.1f};
@@ -68,21 +71,22 @@ std::vector<Table> combatTables(const rfic::FireRules& fire, rfic::Combat combat
     Table thrown = sheetTable({{"Weapon"}, {steady}, {disrupted}});
     for (const auto& row : fire.dice) {
         if (row.combat != combat) continue;
-        thrown.addRow({row.text, dice(row.steady, row.counted),
-                       dice(row.movedOrDisrupted, row.counted)});
+        thrown.addRow(
+            {row.text, dice(row.steady, row.counted), dice(row.movedOrDisrupted, row.counted)});
     }
     return {std::move(ranges), std::move(thrown)};
 }
 
 Panel airCombatPanel(const rfic::FireRules& fire) {
     auto air = combatTables(fire, rfic::Combat::AirToAir, "Not disrupted", "Disrupted");
-    addNote(air.back(), "Air-to-air: pointing directly at the enemy aircraft. A " +
-                     std::to_string(fire.hitOn) +
-                     " hits; a hit disrupts, a second kills a fighter, fighter bomber or "
-                     "ground-attack aircraft; a light bomber turns a card (red: destroyed).");
+    addNote(air.back(),
+            "Air-to-air: pointing directly at the enemy aircraft. A " + std::to_string(fire.hitOn) +
+                " hits; a hit disrupts, a second kills a fighter, fighter bomber or "
+                "ground-attack aircraft; a light bomber turns a card (red: destroyed).");
     auto ground = combatTables(fire, rfic::Combat::AirToGround, "Not disrupted", "Disrupted");
-    addNote(ground.back(), "Air-to-ground: pointing directly at the target hex at the end of the move; "
-                    "hits as any other hits on ground units.");
+    addNote(ground.back(),
+            "Air-to-ground: pointing directly at the target hex at the end of the move; "
+            "hits as any other hits on ground units.");
     Panel panel{"Air combat", std::move(air), 1.3f};
     for (auto& table : ground) panel.tables.push_back(std::move(table));
     return panel;
@@ -91,18 +95,20 @@ Panel airCombatPanel(const rfic::FireRules& fire) {
 Panel antiAircraftPanel(const rfic::RficTables& tables) {
     Table table = sheetTable({{"Anti-aircraft gun"}, {"Range", Align::Centre}});
     for (const auto& range : tables.fire.ranges) {
-        if (range.combat == rfic::Combat::GroundToAir) table.addRow({range.text, hexes(range.hexes)});
+        if (range.combat == rfic::Combat::GroundToAir)
+            table.addRow({range.text, hexes(range.hexes)});
     }
     const auto& gun = tables.fire.weapon("aa-gun");
-    addNote(table, "Not moved: " + dice(gun.steady, gun.counted) + "; moved or disrupted: " +
-                       dice(gun.movedOrDisrupted, gun.counted) +
+    addNote(table, "Not moved: " + dice(gun.steady, gun.counted) +
+                       "; moved or disrupted: " + dice(gun.movedOrDisrupted, gun.counted) +
                        ". In ground combat and movement, as anti-tank guns of the same calibre.");
     Table mines = sheetTable({{"Minefields"}});
-    mines.addRow({"A unit or Commander (not aircraft) enters or leaves a minefield only when "
-                  "activated by a " +
-                  std::string(tables.minefield.entryColour == rfic::Colour::Black ? "black ♣ ♠"
-                                                                                  : "red ♥ ♦") +
-                  " card."});
+    mines.addRow(
+        {"A unit or Commander (not aircraft) enters or leaves a minefield only when "
+         "activated by a " +
+         std::string(tables.minefield.entryColour == rfic::Colour::Black ? "black ♣ ♠"
+                                                                         : "red ♥ ♦") +
+         " card."});
     mines.addRow({"On entering, the opposing Commander throws " +
                   std::to_string(tables.minefield.dice) + "D6: each " +
                   std::to_string(tables.fire.hitOn) + " hits, dealt with as artillery hits."});

@@ -12,8 +12,9 @@ using namespace qrs;
 std::string hexes(int count) { return std::to_string(count) + (count == 1 ? " hex" : " hexes"); }
 
 std::string dicePer(const rfic::DicePer& rate, const std::string& counted) {
-    return std::to_string(rate.dice) + "D6 per " + (rate.per == 1 ? "" : std::to_string(rate.per) + " ") +
-           counted + (rate.per == 1 ? "" : "s");
+    return std::to_string(rate.dice) + "D6 per " +
+           (rate.per == 1 ? "" : std::to_string(rate.per) + " ") + counted +
+           (rate.per == 1 ? "" : "s");
 }
 
 // The cards a Commander table row names, as they look: "K♥ Q♥ J♥", "any other red ♥ ♦".
@@ -38,28 +39,28 @@ Panel turnPanel() {
     int number = 1;
     for (const char* step : sequence) steps.addRow({std::to_string(number++), step});
     Table order = sheetTable({{"Activation order"}});
-    order.addRow({"A (low) 2 3 4 5 6 7 8 9 10 J Q K (high); on equal ranks ♥ then ♣ then ♦ then "
-                  "♠: 2♣ before 2♦ before 3♣."});
-    order.addRow({"A Commander in a hex with a unit: the higher of the two cards is discarded. "
-                  "With two units he declares which he is with; the highest of the three is "
-                  "discarded, the highest remaining goes to the unit he is not with."});
+    order.addRow(
+        {"A (low) 2 3 4 5 6 7 8 9 10 J Q K (high); on equal ranks ♥ then ♣ then ♦ then "
+         "♠: 2♣ before 2♦ before 3♣."});
+    order.addRow(
+        {"A Commander in a hex with a unit: the higher of the two cards is discarded. "
+         "With two units he declares which he is with; the highest of the three is "
+         "discarded, the highest remaining goes to the unit he is not with."});
     order.addRow({"A Joker dealt is set aside face up and the unit is dealt the next card."});
     return {"The turn and its cards", {std::move(steps), std::move(order)}, 1.0f};
 }
 
 Panel movementPanel(const rfic::MovementRules& movement) {
-    Table table = sheetTable({{"Unit"},
-                              {"Red ♥ ♦", Align::Centre},
-                              {"Black ♣ ♠", Align::Centre},
-                              {"Examples"}});
+    Table table = sheetTable(
+        {{"Unit"}, {"Red ♥ ♦", Align::Centre}, {"Black ♣ ♠", Align::Centre}, {"Examples"}});
     for (const auto& allowance : movement.allowances) {
         if (allowance.kind == rfic::MoverKind::Aircraft) continue;
         if (!allowance.red) {
             table.addRow({allowance.text, "towed only", "towed only", allowance.examples});
             continue;
         }
-        table.addRow({allowance.text, hexes(*allowance.red), hexes(*allowance.black),
-                      allowance.examples});
+        table.addRow(
+            {allowance.text, hexes(*allowance.red), hexes(*allowance.black), allowance.examples});
     }
     table.addRow({"Commander moving with a unit", signedNumber(movement.withCommanderBonus),
                   signedNumber(movement.withCommanderBonus), ""});
@@ -79,9 +80,10 @@ Panel rangesPanel(const rfic::FireRules& fire) {
     for (const auto& range : fire.ranges) {
         if (range.combat == rfic::Combat::Ground) table.addRow({range.text, hexes(range.hexes)});
     }
-    addNote(table, "Fire only at what the unit can see, except indirect fire (heavy mortars, "
-                   "infantry, mountain, field, medium and heavy guns) at a target an observer "
-                   "sees, or a pre-planned barrage.");
+    addNote(table,
+            "Fire only at what the unit can see, except indirect fire (heavy mortars, "
+            "infantry, mountain, field, medium and heavy guns) at a target an observer "
+            "sees, or a pre-planned barrage.");
     return {"Fire combat: ranges", {std::move(table)}, 1.0f};
 }
 
@@ -108,15 +110,17 @@ Panel cardsPanel(const rfic::CardEffects& cards) {
                   ": cover is effective, the hit has no effect."});
     Table hits = sheetTable({{"A hit that counts"}});
     hits.addRow({"An undisrupted unit, Commander or aircraft is disrupted."});
-    hits.addRow({"A second hit kills a figure of disrupted infantry, cavalry or artillery, and "
-                 "kills a disrupted fighter, fighter bomber or ground-attack aircraft."});
+    hits.addRow(
+        {"A second hit kills a figure of disrupted infantry, cavalry or artillery, and "
+         "kills a disrupted fighter, fighter bomber or ground-attack aircraft."});
     Table vehicles = sheetTable({{"Disrupted unit hit"}, {"Destroyed by", Align::Centre}});
     for (const auto& vehicle : cards.vehicles) {
         vehicles.addRow({vehicle.text, std::to_string(vehicle.redCardsToDestroy) + " red card" +
                                            (vehicle.redCardsToDestroy == 1 ? "" : "s in a row")});
     }
-    addNote(vehicles, "Turn the top card over; on red turn the next, until it is destroyed. A "
-                      "black card: it remains disrupted.");
+    addNote(vehicles,
+            "Turn the top card over; on red turn the next, until it is destroyed. A "
+            "black card: it remains disrupted.");
     Table commander = sheetTable({{"Card"}, {"Second hit on a Commander"}});
     for (const auto& row : cards.commanderHit) {
         commander.addRow({cardsOf(row), row.text});
@@ -133,8 +137,8 @@ Panel cohesionPanel(const rfic::CohesionRules& cohesion) {
         columns.push_back({readable(grade.name), Align::Centre});
     }
     Table table = sheetTable(std::move(columns));
-    for (const auto suit : {rfic::Suit::Hearts, rfic::Suit::Diamonds, rfic::Suit::Clubs,
-                            rfic::Suit::Spades}) {
+    for (const auto suit :
+         {rfic::Suit::Hearts, rfic::Suit::Diamonds, rfic::Suit::Clubs, rfic::Suit::Spades}) {
         std::vector<std::string> row{rfic::suitGlyph(suit) + " " +
                                      readable(model::nameOf(rfic::suitNames, suit))};
         for (const auto& grade : rfic::gradeNames) {
@@ -142,19 +146,21 @@ Panel cohesionPanel(const rfic::CohesionRules& cohesion) {
         }
         table.addRow(row);
     }
-    addNote(table, "At the end of the turn, one card for each disrupted unit or Commander. A "
-                   "Commander in the hex improves the unit's grade by " +
-                       std::to_string(cohesion.commanderSteps) +
-                       " step and gives a second attempt if it fails. Commanders are good and "
-                       "always have " +
-                       std::to_string(cohesion.commanderAttempts) +
-                       " attempts; aircraft are good.");
+    addNote(table,
+            "At the end of the turn, one card for each disrupted unit or Commander. A "
+            "Commander in the hex improves the unit's grade by " +
+                std::to_string(cohesion.commanderSteps) +
+                " step and gives a second attempt if it fails. Commanders are good and "
+                "always have " +
+                std::to_string(cohesion.commanderAttempts) + " attempts; aircraft are good.");
     Table assault = sheetTable({{"Close assault"}});
-    assault.addRow({"From the next hex (or having moved into it). Both units fire as in fire "
-                    "combat, and the D6 totals are compared:"});
-    assault.addRow({"Assaulting unit higher: the enemy retreats one hex and the assaulting unit "
-                    "occupies it. Lower: the assaulting unit retreats one hex, disrupted. Equal: "
-                    "no one retreats (Tachanka's reading)."});
+    assault.addRow(
+        {"From the next hex (or having moved into it). Both units fire as in fire "
+         "combat, and the D6 totals are compared:"});
+    assault.addRow(
+        {"Assaulting unit higher: the enemy retreats one hex and the assaulting unit "
+         "occupies it. Lower: the assaulting unit retreats one hex, disrupted. Equal: "
+         "no one retreats (Tachanka's reading)."});
     return {"Regaining cohesion", {std::move(table), std::move(assault)}, 1.1f};
 }
 

@@ -85,11 +85,13 @@ TEST_CASE("the odds calculator shows exact odds as the core counts them") {
     auto& calculator = window.frame().actions().showOddsCalculator();
     wxNotebook& pages = calculator.pages();
     // Red Actions!'s three, Orel 1919's one, Bullets & Bolsheviks's eight, the Actions Table's
-    // four.
-    REQUIRE(pages.GetPageCount() == 16);
+    // four, Red Flags & Iron Crosses's six.
+    REQUIRE(pages.GetPageCount() == 22);
     CHECK(pages.GetPageText(4).utf8_string() == "Bullets & Bolsheviks small arms");
     CHECK(pages.GetPageText(12) == "Actions Table order");
     CHECK(pages.GetPageText(15) == "Actions Table activation");
+    CHECK(pages.GetPageText(16).utf8_string() == "Red Flags & Iron Crosses fire");
+    CHECK(pages.GetPageText(21).utf8_string() == "Red Flags & Iron Crosses minefield");
 
     // Orel 8.7.1: a check passes when the modified d6 is no more than the TQ, and a 1 always
     // passes: TQ 4 unmodified passes on 1 to 4.
