@@ -123,6 +123,17 @@ TEST_CASE("the odds calculator shows exact odds as the core counts them") {
         REQUIRE(row >= 0);
         CHECK(cell(shown, row, 2) == outcome.probability.text());
     }
+
+    // Red Flags & Iron Crosses: a disrupted medium AFV hit is destroyed by two reds in a row,
+    // drawn without replacement from the 26 red and 24 black cards left: 26/50 × 25/49.
+    auto& damage = *dynamic_cast<gui::OddsPage*>(pages.GetPage(18));
+    field<wxChoice>(damage, "Disrupted unit hit").SetSelection(1);
+    field<wxSpinCtrl>(damage, "Black cards left in the pile").SetValue(24);
+    damage.update();
+    auto& cards = field<wxListCtrl>(damage, "odds");
+    const long destroyed = rowOf(cards, "destroyed");
+    REQUIRE(destroyed >= 0);
+    CHECK(cell(cards, destroyed, 2) == "13/49");
 }
 
 TEST_CASE("a shooting total given outright greys out the card's inputs, and back") {
