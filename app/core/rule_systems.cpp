@@ -5,6 +5,7 @@
 #include "app/core/common/user_error.hpp"
 #include "app/core/orel/orel_system.hpp"
 #include "app/core/redactions/redactions_system.hpp"
+#include "app/core/rfic/rfic_system.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -12,7 +13,7 @@ namespace {
 std::deque<RuleSystem>& registry() {
     // One row per shipped system; Red Actions! first, the default of every choice.
     static std::deque<RuleSystem> systems{redActionsSystem(), orelSystem(), bnbSystem(),
-                                          actionsTableSystem()};
+                                          actionsTableSystem(), rficSystem()};
     return systems;
 }
 

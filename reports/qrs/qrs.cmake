@@ -12,5 +12,7 @@ target_sources(tachanka_reports PRIVATE
   qrs/bnb/bnb_combat_qrs.cpp
   qrs/bnb/bnb_morale_qrs.cpp
   qrs/actions/actions_qrs.cpp
+  qrs/rfic/rfic_qrs.cpp
+  qrs/rfic/rfic_air_qrs.cpp
 )
 target_link_libraries(tachanka_reports PUBLIC tachanka_rules)

@@ -17,7 +17,8 @@ using tachanka::testing::IsolatedDataHome;
 TEST_CASE("the shipped rules tables are found when the user has no copy") {
     const IsolatedDataHome home;
     for (const char* name : {"red-actions.xml", "red-actions-field.xml", "orel-1919.xml",
-                             "bullets-and-bolsheviks.xml", "actions-table.xml"}) {
+                             "bullets-and-bolsheviks.xml", "actions-table.xml",
+                             "red-flags-iron-crosses.xml"}) {
         CAPTURE(name);
         const auto file = rulesFile(name);
         CHECK(file.filename() == name);
@@ -37,9 +38,9 @@ TEST_CASE("a user's copy of a rules table (house rules) wins over the shipped on
 TEST_CASE("a rules table no folder has is one clear error naming it") {
     const IsolatedDataHome home;
     try {
-        rulesFile("red-flags-iron-crosses.xml");
+        rulesFile("the-ice-march.xml");
         FAIL("a missing rules file was found");
     } catch (const UserError& error) {
-        CHECK(std::string(error.what()).find("no rules/red-flags-iron-crosses.xml") == 0);
+        CHECK(std::string(error.what()).find("no rules/the-ice-march.xml") == 0);
     }
 }

@@ -28,7 +28,8 @@ TEST_CASE("the toy system is in the overview of the CLI that links it, and only 
     CHECK(toy.out.find("red-actions") < toy.out.find("orel-1919"));
     CHECK(toy.out.find("orel-1919") < toy.out.find("bullets-and-bolsheviks"));
     CHECK(toy.out.find("bullets-and-bolsheviks") < toy.out.find("actions-table"));
-    CHECK(toy.out.find("actions-table") < toy.out.find("toy-skirmish"));
+    CHECK(toy.out.find("actions-table") < toy.out.find("red-flags-iron-crosses"));
+    CHECK(toy.out.find("red-flags-iron-crosses") < toy.out.find("toy-skirmish"));
 
     const auto shipped = runProcess({TACHANKA_CLI, "--help"});
     REQUIRE(shipped.exitCode == 0);
@@ -79,5 +80,5 @@ TEST_CASE("print qrs --system toy-skirmish prints the toy's table") {
         toyCli({"print", "qrs", "--system", "nope", "-o", (folder / "x.pdf").string()});
     CHECK(unknown.exitCode == 2);
     CHECK(unknown.err.find("red-actions, orel-1919, bullets-and-bolsheviks, actions-table, "
-                           "toy-skirmish") != std::string::npos);
+                           "red-flags-iron-crosses, toy-skirmish") != std::string::npos);
 }

@@ -16,11 +16,11 @@ TEST_CASE("the odds calculator has the toy's tab, and it counts the toy's table"
     CampaignWindowTest window;
     auto& calculator = window.frame().actions().showOddsCalculator();
     wxNotebook& pages = calculator.pages();
-    // The sixteen shipped pages first, then the toy's.
-    REQUIRE(pages.GetPageCount() == 17);
-    CHECK(pages.GetPageText(16) == "Toy Skirmish duel");
+    // The twenty-two shipped pages first, then the toy's.
+    REQUIRE(pages.GetPageCount() == 23);
+    CHECK(pages.GetPageText(22) == "Toy Skirmish duel");
 
-    auto& duel = *dynamic_cast<gui::OddsPage*>(pages.GetPage(16));
+    auto& duel = *dynamic_cast<gui::OddsPage*>(pages.GetPage(22));
     auto* modifier = dynamic_cast<wxSpinCtrl*>(wxWindow::FindWindowByName("Roll modifier", &duel));
     REQUIRE(modifier != nullptr);
     modifier->SetValue(1);
@@ -48,8 +48,9 @@ TEST_CASE("the About box and File → Print's QRS name the toy") {
     REQUIRE(system != nullptr);
     CHECK(system->FindString("Bullets & Bolsheviks") == 2);
     CHECK(system->FindString("Actions Table") == 3);
+    CHECK(system->FindString("Red Flags & Iron Crosses") == 4);
     const int toy = system->FindString("Toy Skirmish");
-    REQUIRE(toy == 4);
+    REQUIRE(toy == 5);
     system->SetSelection(toy);
     CHECK(dialog.request().system == "toy-skirmish");
 }

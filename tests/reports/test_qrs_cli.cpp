@@ -45,8 +45,8 @@ TEST_CASE("print qrs with an unknown system or paper is one line on stderr, and 
     const auto unknown =
         cli({"print", "qrs", "--system", "rfic", "-o", pdf.string()}, freshHome(folder));
     CHECK(isOneLineError(unknown));
-    CHECK(unknown.err.find("red-actions, orel-1919, bullets-and-bolsheviks, actions-table") !=
-          std::string::npos);
+    CHECK(unknown.err.find("red-actions, orel-1919, bullets-and-bolsheviks, actions-table, "
+                           "red-flags-iron-crosses") != std::string::npos);
     CHECK(isOneLineError(cli({"print", "qrs", "--paper", "a3", "-o", pdf.string()},
                              freshHome(folder))));
     CHECK_FALSE(std::filesystem::exists(pdf));
@@ -55,4 +55,5 @@ TEST_CASE("print qrs with an unknown system or paper is one line on stderr, and 
     CHECK(help.out.find("orel-1919") != std::string::npos);
     CHECK(help.out.find("bullets-and-bolsheviks") != std::string::npos);
     CHECK(help.out.find("actions-table") != std::string::npos);
+    CHECK(help.out.find("red-flags-iron-crosses") != std::string::npos);
 }

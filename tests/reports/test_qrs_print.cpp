@@ -51,13 +51,13 @@ TEST_CASE("an unknown rule system is one error naming the systems there are") {
     const IsolatedDataHome home;
     const TempFolder folder;
     try {
-        core::printDocument("qrs", qrsRequest(folder / "x.pdf", "red-flags-iron-crosses"));
+        core::printDocument("qrs", qrsRequest(folder / "x.pdf", "the-ice-march"));
         FAIL("an unknown system printed");
     } catch (const core::UserError& error) {
         const std::string message = error.what();
-        CHECK(message.find("red-flags-iron-crosses") != std::string::npos);
-        CHECK(message.find("red-actions, orel-1919, bullets-and-bolsheviks, actions-table") !=
-              std::string::npos);
+        CHECK(message.find("the-ice-march") != std::string::npos);
+        CHECK(message.find("red-actions, orel-1919, bullets-and-bolsheviks, actions-table, "
+                           "red-flags-iron-crosses") != std::string::npos);
         CHECK(message.find('\n') == std::string::npos);
     }
     CHECK_FALSE(std::filesystem::exists(folder / "x.pdf"));

@@ -85,11 +85,13 @@ TEST_CASE("the odds calculator shows exact odds as the core counts them") {
     auto& calculator = window.frame().actions().showOddsCalculator();
     wxNotebook& pages = calculator.pages();
     // Red Actions!'s three, Orel 1919's one, Bullets & Bolsheviks's eight, the Actions Table's
-    // four.
-    REQUIRE(pages.GetPageCount() == 16);
+    // four, Red Flags & Iron Crosses's six.
+    REQUIRE(pages.GetPageCount() == 22);
     CHECK(pages.GetPageText(4).utf8_string() == "Bullets & Bolsheviks small arms");
     CHECK(pages.GetPageText(12) == "Actions Table order");
     CHECK(pages.GetPageText(15) == "Actions Table activation");
+    CHECK(pages.GetPageText(16).utf8_string() == "Red Flags & Iron Crosses fire");
+    CHECK(pages.GetPageText(21).utf8_string() == "Red Flags & Iron Crosses minefield");
 
     // Orel 8.7.1: a check passes when the modified d6 is no more than the TQ, and a 1 always
     // passes: TQ 4 unmodified passes on 1 to 4.
@@ -121,6 +123,17 @@ TEST_CASE("the odds calculator shows exact odds as the core counts them") {
         REQUIRE(row >= 0);
         CHECK(cell(shown, row, 2) == outcome.probability.text());
     }
+
+    // Red Flags & Iron Crosses: a disrupted medium AFV hit is destroyed by two reds in a row,
+    // drawn without replacement from the 26 red and 24 black cards left: 26/50 × 25/49.
+    auto& damage = *dynamic_cast<gui::OddsPage*>(pages.GetPage(18));
+    field<wxChoice>(damage, "Disrupted unit hit").SetSelection(1);
+    field<wxSpinCtrl>(damage, "Black cards left in the pile").SetValue(24);
+    damage.update();
+    auto& cards = field<wxListCtrl>(damage, "odds");
+    const long destroyed = rowOf(cards, "destroyed");
+    REQUIRE(destroyed >= 0);
+    CHECK(cell(cards, destroyed, 2) == "13/49");
 }
 
 TEST_CASE("a shooting total given outright greys out the card's inputs, and back") {
