@@ -37,6 +37,26 @@ TEST_CASE("ra terrain: armoured cars keep half their move over hedges and test")
     CHECK_FALSE(walls["allowed"].boolean());
 }
 
+TEST_CASE("ra terrain --road: \"Troops in column on roads ignore all movement penalties except "
+          "up hill slopes\"") {
+    const auto woods = run({"ra", "terrain", "woods", "--road", "--mover", "armoured-cars",
+                            "--move", "12", "--json"});
+    CHECK(woods["inches"].number() == 14);  // the whole move on the road: 2" more
+    CHECK_FALSE(woods["breakdown_test"].boolean());
+    const auto slope = run({"ra", "terrain", "steep-slopes", "--road", "--mover", "infantry",
+                            "--move", "6", "--part-of-move", "--json"});
+    CHECK(slope["inches"].number() == 3);
+    const auto rain = run({"ra", "terrain", "--road", "--mover", "infantry", "--move", "6",
+                           "--weather", "rain", "--json"});
+    CHECK(rain["terrain"].string() == "open");
+    CHECK(rain["inches"].number() == 6);
+    IsolatedDataHome home;
+    const auto offRoad = cli({"ra", "terrain", "woods", "--mover", "infantry", "--move", "6",
+                              "--weather", "rain"});
+    CHECK(isOneLineError(offRoad));
+    CHECK(contains(offRoad.err, "add --road"));
+}
+
 TEST_CASE("ra visibility: rain cuts every distance to 40 inches") {
     const auto rain = run({"ra", "visibility", "--weather", "rain", "--json"});
     CHECK(rain["distances"][0]["id"].string() == "large-bodies");

@@ -1,14 +1,12 @@
 // tachanka-cli ra terrain, visibility, vehicle-test, train, scout, wire, fire, dig: the field
 // rules, one look-up or roll each, as a small record of named values (JSON or aligned text).
 
-#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <iostream>
-#include <sstream>
-#include <variant>
 
 #include "app/cli/redactions/army_cli.hpp"
+#include "app/cli/redactions/field_record.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/core/redactions/army_field.hpp"
@@ -20,76 +18,37 @@ namespace ra = rules::redactions;
 
 constexpr int maxInches = 1000;
 
-// One result: named values in order, and the dice rolled for it.
-struct Record {
-    std::vector<std::pair<std::string, std::variant<std::string, int, double, bool>>> fields;
-    bool rollsDice = false;
-    std::vector<rules::DieRoll> rolls;
-
-    template <typename Result>
-    void rolled(const core::Rolled<Result>& result) {
-        rollsDice = true;
-        rolls = result.rolls;
-    }
-
-    Record& add(std::string name, std::variant<std::string, int, double, bool> value) {
-        fields.emplace_back(std::move(name), std::move(value));
-        return *this;
-    }
-};
-
-std::string shown(const std::variant<std::string, int, double, bool>& value) {
-    if (const auto* text = std::get_if<std::string>(&value)) return *text;
-    if (const auto* number = std::get_if<int>(&value)) return std::to_string(*number);
-    if (const auto* flag = std::get_if<bool>(&value)) return *flag ? "yes" : "no";
-    std::ostringstream out;
-    out << std::get<double>(value);
-    return out.str();
-}
-
-int print(const Record& record, bool asJson) {
-    if (asJson) {
-        JsonWriter json(std::cout);
-        json.beginObject();
-        for (const auto& [name, value] : record.fields) {
-            json.key(name);
-            std::visit([&](const auto& v) { json.value(v); }, value);
-        }
-        if (record.rollsDice) writeDice(json, record.rolls);
-        json.endObject();
-        json.finish();
-        return 0;
-    }
-    std::size_t width = 0;
-    for (const auto& field : record.fields) width = std::max(width, field.first.size());
-    for (const auto& [name, value] : record.fields) {
-        std::cout << name << std::string(width + 2 - name.size(), ' ') << shown(value) << '\n';
-    }
-    for (const auto& roll : record.rolls) {
-        std::cout << "d" << roll.sides << " = " << roll.value << "  " << roll.purpose << '\n';
-    }
-    return 0;
-}
-
-template <typename Enum, std::size_t N>
-Enum namedOption(const Arguments& args, std::string_view option, const std::string& command,
-                 const std::array<model::EnumName<Enum>, N>& table, std::string_view fallback) {
-    const std::string text = args.value(option).value_or(std::string(fallback));
-    if (auto value = model::valueNamed(table, text)) return *value;
-    throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" + text +
-                     "' is not one of " + model::joinedNames(table));
-}
-
 int runTerrain(std::span<const std::string> words) {
     const std::string command = "ra terrain";
-    const Arguments args(words, {{"mover", true}, {"move", numbers}, {"json", false}}, command,
-                         {1, 1, "TERRAIN"});
+    const Arguments args(words,
+                         {{"mover", true},
+                          {"move", numbers},
+                          {"road", false},
+                          {"part-of-move", false},
+                          {"weather", true},
+                          {"json", false}},
+                         command, {0, 1, "TERRAIN"});
     const auto mover = namedOption(args, "mover", command, ra::moverNames, "");
     const int move = args.requiredInt("move", 0, maxInches);
-    const auto result = core::lookUpTerrainMove(args.positionals()[0], mover, move);
+    const bool road = args.flag("road");
+    if (!road && (args.flag("part-of-move") || args.value("weather"))) {
+        throw UsageError("tachanka-cli " + command +
+                         ": --part-of-move and --weather are for a column on a road: add --road");
+    }
+    if (!road && args.positionals().empty()) {
+        throw UsageError("tachanka-cli " + command + ": give the TERRAIN (or --road)");
+    }
+    const auto terrain = args.positionals().empty()
+                             ? std::optional<std::string_view>()
+                             : std::optional<std::string_view>(args.positionals()[0]);
+    const auto result =
+        road ? core::lookUpRoadMove(terrain, mover, move, !args.flag("part-of-move"),
+                                    args.value("weather").value_or("clear"))
+             : core::lookUpTerrainMove(*terrain, mover, move);
     Record record;
-    record.add("terrain", args.positionals()[0])
+    record.add("terrain", std::string(terrain.value_or("open")))
         .add("mover", std::string(model::nameOf(ra::moverNames, mover)));
+    if (road) record.add("road", true);
     record.add("cell", result.cell).add("allowed", result.allowed).add("inches", result.inches);
     record.add("crossing_takes_move", result.crossingTakesMove)
         .add("halt_and_test", result.haltAndTest);
@@ -322,11 +281,17 @@ int runDig(std::span<const std::string> words) {
 
 constexpr Command commands[] = {
     {"terrain", "how far a unit moves in or across a terrain (Terrain Effects)",
-     "usage: tachanka-cli ra terrain TERRAIN --mover M --move N [--json]\n\n"
+     "usage: tachanka-cli ra terrain TERRAIN --mover M --move N [--json]\n"
+     "       tachanka-cli ra terrain [TERRAIN] --road --mover M --move N [--part-of-move]\n"
+     "                               [--weather W] [--json]\n\n"
      "Looks up the Terrain Effects table: the share of its N-inch move a unit of kind M keeps,\n"
-     "whether it may go there at all, and whether a vehicle must test for a breakdown.\n\n"
-     "  --mover M   infantry, sabres, tachankas-and-limbered-guns, armoured-cars or tanks\n"
-     "  --move N    the unit's move in inches\n",
+     "whether it may go there at all, and whether a vehicle must test for a breakdown.\n"
+     "With --road the unit is in column on a road through TERRAIN (none: open ground): it\n"
+     "ignores every penalty but up hill slopes, and gains 2\" for a whole move on roads.\n\n"
+     "  --mover M       infantry, sabres, tachankas-and-limbered-guns, armoured-cars or tanks\n"
+     "  --move N        the unit's move in inches\n"
+     "  --part-of-move  only part of the move is on roads: no 2\" bonus\n"
+     "  --weather W     clear (default), rain (no road bonus), dark-night, moonlight or light-fog\n",
      runTerrain},
     {"visibility", "how far things can be seen, in a weather (Visibility, Weather)",
      "usage: tachanka-cli ra visibility [--weather W] [--json]\n\n"

@@ -24,7 +24,7 @@ TerrainTable readTerrain(const Element& parent) {
     std::set<std::string> ids;
     for (const auto& element : parent.children("terrain")) {
         element.allowOnly({"id", "name", "infantry", "sabres", "tachankas-and-limbered-guns",
-                           "armoured-cars", "tanks", "column-unless-infantry"});
+                           "armoured-cars", "tanks", "column-unless-infantry", "uphill"});
         TerrainRow row;
         row.id = uniqueId(element, ids);
         row.name = element.required("name");
@@ -33,6 +33,7 @@ TerrainTable readTerrain(const Element& parent) {
                 element.requiredAs(name, parseTerrainCell);
         }
         row.columnUnlessInfantry = element.optionalBool("column-unless-infantry", false);
+        row.uphill = element.optionalBool("uphill", false);
         table.rows.push_back(std::move(row));
     }
     if (table.rows.empty()) parent.fail("the terrain movement table needs at least one <terrain>");
