@@ -57,6 +57,20 @@ TEST_CASE("ra terrain --road: \"Troops in column on roads ignore all movement pe
     CHECK(contains(offRoad.err, "add --road"));
 }
 
+TEST_CASE("ra vehicle-fire: \"Tanks with sponson guns on both sides may only fire one per "
+          "turn\"") {
+    const auto right = run({"ra", "vehicle-fire", "--weapon", "sponson", "--side", "right",
+                            "--fired", "left", "--json"});
+    CHECK(right["arc_degrees"].number() == 180);
+    CHECK_FALSE(right["may_fire"].boolean());
+    CHECK(run({"ra", "vehicle-fire", "--weapon", "turret", "--json"})["arc_degrees"].number() ==
+          360);
+    IsolatedDataHome home;
+    const auto turretSide = cli({"ra", "vehicle-fire", "--weapon", "turret", "--side", "left"});
+    CHECK(isOneLineError(turretSide));
+    CHECK(contains(turretSide.err, "only sponson guns fire to one side"));
+}
+
 TEST_CASE("ra visibility: rain cuts every distance to 40 inches") {
     const auto rain = run({"ra", "visibility", "--weather", "rain", "--json"});
     CHECK(rain["distances"][0]["id"].string() == "large-bodies");
@@ -135,6 +149,7 @@ TEST_CASE("ra scout, wire, fire and dig with typed dice") {
     CHECK_FALSE(run({"ra", "fire", "set", "--dice", "3", "--json"})["destroyed"].boolean());
     const auto dig = run({"ra", "dig", "--quarters", "2", "--tools", "--json"});
     CHECK(dig["columns"].number() == 1);
+    CHECK(dig["cover"].string() == "foxholes-1");
 }
 
 TEST_CASE("--odds gives the exact chance of every outcome instead of a roll") {

@@ -57,6 +57,18 @@ TEST_CASE("ra shoot with the full inputs reports the total and column") {
     CHECK(human.out.find("column 13-16") != std::string::npos);
 }
 
+TEST_CASE("ra shoot --cover foxholes-2: \"up to 3 columns of cover by digging foxholes\", which "
+          "\"ignore a first 'retire' result\"") {
+    const auto json = cliJson({"ra", "shoot", "--value", "6", "--bases", "3", "--cover",
+                               "foxholes-2", "--roll", "6", "--json"});
+    CHECK(json["shift"].number() == -2);
+    CHECK(json["column"].string() == "9-12");
+    CHECK(json["result"].string() == "Ret");
+    const auto& effects = json["effects"].array();
+    REQUIRE(effects.size() == 2);
+    CHECK(effects[1].string() == "in foxholes a first retire result is ignored");
+}
+
 TEST_CASE("ra combat: ratio column and result, equal strengths to the charger") {
     const auto json =
         cliJson({"ra", "combat", "--stronger", "6", "--weaker", "4", "--roll", "6", "--json"});

@@ -1,9 +1,10 @@
-// tachanka-cli ra terrain, visibility, vehicle-test, train, scout, wire, fire, dig: the field
-// rules, one look-up or roll each, as a small record of named values (JSON or aligned text).
+// tachanka-cli ra terrain, visibility, vehicle-test, vehicle-fire, train, scout, wire, fire,
+// dig: the field rules, one look-up or roll each, as a small record of named values.
 
 #include <charconv>
 #include <cmath>
 #include <iostream>
+#include <optional>
 
 #include "app/cli/redactions/army_cli.hpp"
 #include "app/cli/redactions/field_record.hpp"
@@ -152,6 +153,26 @@ std::optional<double> inchesValue(const Arguments& args, std::string_view option
     return inches;
 }
 
+std::optional<ra::VehicleSide> sideOption(const Arguments& args, std::string_view option,
+                                          const std::string& command) {
+    if (!args.value(option)) return std::nullopt;
+    return namedOption(args, option, command, ra::vehicleSideNames, "");
+}
+
+int runVehicleFire(std::span<const std::string> words) {
+    const std::string command = "ra vehicle-fire";
+    const Arguments args(
+        words, {{"weapon", true}, {"side", true}, {"fired", true}, {"json", false}}, command);
+    const auto weapon = namedOption(args, "weapon", command, ra::vehicleWeaponNames, "");
+    const auto fire = core::vehicleFireFor(weapon, sideOption(args, "side", command),
+                                           sideOption(args, "fired", command));
+    Record record;
+    record.add("weapon", std::string(model::nameOf(ra::vehicleWeaponNames, weapon)));
+    record.add("arc_degrees", fire.arcDegrees).add("may_fire", fire.allowed);
+    if (!fire.allowed) record.add("why_not", fire.reason);
+    return print(record, args.flag("json"));
+}
+
 int runTrain(std::span<const std::string> words) {
     const std::string command = "ra train";
     const Arguments args(
@@ -270,6 +291,8 @@ int runDig(std::span<const std::string> words) {
     Record record;
     record.add("quarters", digging.quarters).add("columns", digging.quarters / 4.0);
     record.add("complete", digging.complete);
+    record.add("cover", digging.cover ? std::string(model::nameOf(ra::coverNames, *digging.cover))
+                                      : std::string("none"));
     return print(record, args.flag("json"));
 }
 
@@ -305,6 +328,14 @@ constexpr Command commands[] = {
      "  --condition  the vehicle's condition before a get-going test (default broken-down)\n"
      "  --grenadiers the troops it contacted are grenadiers (contact: +2)\n" TACHANKA_DICE_HELP,
      runVehicleTest},
+    {"vehicle-fire", "a vehicle weapon's fire arc, and a tank's one sponson a turn",
+     "usage: tachanka-cli ra vehicle-fire --weapon turret|sponson|other [--side left|right]\n"
+     "                                    [--fired left|right] [--json]\n\n"
+     "Turrets fire all round, sponsons across 180 degrees, other weapons 45 degrees either\n"
+     "side of where they point; tanks with sponson guns on both sides fire only one a turn.\n\n"
+     "  --side S   the sponson that would fire\n"
+     "  --fired S  the sponson that has already fired this turn\n",
+     runVehicleFire},
     {"train", "an armoured train's move this turn (Trains)",
      "usage: tachanka-cli ra train --order accelerate|hold|brake [--speed S]\n"
      "                             [--engine-hits N] [--json]\n\n"
@@ -337,6 +368,8 @@ constexpr Command commands[] = {
      runMoveAndShoot},
     {"dig", "one move of digging foxholes (Digging in)",
      "usage: tachanka-cli ra dig [--quarters N] [--tools] [--json]\n\n"
+     "Says the cover dug after this move, and the --cover of 'ra shoot' at the diggers: whole\n"
+     "columns only (foxholes-1 to foxholes-3), which also ignore a first retire result.\n\n"
      "  --quarters N  cover dug so far, in quarter columns\n"
      "  --tools       proper entrenching equipment\n",
      runDig},

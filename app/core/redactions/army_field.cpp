@@ -78,6 +78,13 @@ ra::TerrainMove lookUpRoadMove(std::optional<std::string_view> terrainId, ra::Mo
     });
 }
 
+ra::VehicleFire vehicleFireFor(ra::VehicleWeapon weapon, std::optional<ra::VehicleSide> side,
+                               std::optional<ra::VehicleSide> firedThisTurn) {
+    const auto tables = loadFieldRules();
+    return asUserErrors(
+        [&] { return ra::vehicleFire(tables.vehicles, weapon, side, firedThisTurn); });
+}
+
 Rolled<ra::VehicleTest> rollVehicleTest(VehicleTestKind kind, ra::Vehicle vehicle,
                                         ra::VehicleCondition condition, const DiceChoice& dice) {
     const auto rule = vehicleTestRule(kind, vehicle, condition);

@@ -38,6 +38,11 @@ rules::redactions::TerrainMove lookUpRoadMove(std::optional<std::string_view> te
                                               rules::redactions::Mover mover, int move,
                                               bool wholeMoveOnRoad, std::string_view weatherId);
 
+// A vehicle's weapon: its fire arc, and whether a sponson may fire this turn.
+rules::redactions::VehicleFire vehicleFireFor(
+    rules::redactions::VehicleWeapon weapon, std::optional<rules::redactions::VehicleSide> side,
+    std::optional<rules::redactions::VehicleSide> firedThisTurn);
+
 enum class VehicleTestKind { Breakdown, Obstacle, Wire, GetGoing };
 
 inline constexpr std::array<model::EnumName<VehicleTestKind>, 4> vehicleTestKindNames{{

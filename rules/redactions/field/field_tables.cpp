@@ -95,7 +95,7 @@ std::vector<WeatherCondition> readWeather(const Element& parent) {
 VehicleNumbers readVehicles(const Element& element) {
     element.allowOnly({"breaks-down-on", "stuck-for-good-on", "stuck-for-now-on", "freed-on",
                        "wire-problem-on", "wire-crushed-on", "wire-strip", "damaged-by-charged-on",
-                       "grenadier-bonus"});
+                       "grenadier-bonus", "turret-arc", "sponson-arc", "other-arc"});
     VehicleNumbers numbers;
     numbers.breaksDownOn = element.requiredInt("breaks-down-on", 0, 6);
     numbers.stuckForGoodOn = element.requiredInt("stuck-for-good-on", 0, 6);
@@ -106,6 +106,9 @@ VehicleNumbers readVehicles(const Element& element) {
     numbers.wireStripInches = element.requiredInt("wire-strip", 1, maxInches);
     numbers.damagedByChargedOn = element.requiredInt("damaged-by-charged-on", 1, 7);
     numbers.grenadierBonus = element.requiredInt("grenadier-bonus", 0, 6);
+    numbers.turretArc = element.requiredInt("turret-arc", 0, 360);
+    numbers.sponsonArc = element.requiredInt("sponson-arc", 0, 360);
+    numbers.otherArc = element.requiredInt("other-arc", 0, 360);
     return numbers;
 }
 
@@ -154,7 +157,8 @@ int readQuarters(const std::string& text) {
 
 DiggingNumbers readDigging(const Element& element) {
     element.allowOnly({"max-columns", "per-move-with-tools", "per-move-without-tools"});
-    return {element.requiredInt("max-columns", 0, 10) * 4,
+    // No more than the shooting table's foxhole cover: foxholes-1 to foxholes-3.
+    return {element.requiredInt("max-columns", 0, 3) * 4,
             element.requiredAs("per-move-with-tools", readQuarters),
             element.requiredAs("per-move-without-tools", readQuarters)};
 }
