@@ -34,17 +34,17 @@ bool vehicleImmobilisedByTroops(const SmallRolls& rolls, bool grenadiers, Dice& 
 
 namespace {
 
-void checkCounterCharge(const ChargeDeclaration& charge, bool targetRouted) {
+void checkCounterCharge(const ChargeDeclaration& charge) {
     if (charge.charger != Arm::Sabres || charge.target != Arm::Sabres || !charge.targetFront) {
         throw std::invalid_argument(
             "only cavalry charged frontally by other cavalry may counter-charge");
     }
-    if (targetRouted) {
-        throw std::invalid_argument("the target did not stand: it may not counter-charge");
-    }
     if (charge.fireOnChargers != FireOnChargers::NotShot) {
-        throw std::invalid_argument(
-            "a counter-charging target rides out to meet the chargers: it does not stand and shoot");
+        throw std::invalid_argument("a counter-charging target rides out to meet the chargers: "
+                                    "it does not stand and shoot");
+    }
+    if (charge.targetFleesVoluntarily) {
+        throw std::invalid_argument("a target that flees does not counter-charge");
     }
 }
 
@@ -60,6 +60,7 @@ ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
         out.effects.push_back("no charge: " + *out.refused);
         return out;
     }
+    if (charge.targetCounterCharges) checkCounterCharge(charge);
     if (!charge.ambush) {
         MoraleInputs test = charge.chargeTest;
         test.test = MoraleTest::Charge;
@@ -101,7 +102,6 @@ ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
             throw std::invalid_argument("the target did not stand: it may not shoot at the chargers");
         }
     }
-    if (charge.targetCounterCharges) checkCounterCharge(charge, out.targetRouts);
     if (out.targetRouts) {
         out.target.routing = true;
     } else if (charge.fireOnChargers == FireOnChargers::Retire ||

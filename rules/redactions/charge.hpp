@@ -46,7 +46,8 @@ struct ChargeDeclaration {
     FireOnChargers fireOnChargers = FireOnChargers::NotShot;
     bool targetHasActed = false;  // then it may not shoot at the chargers
     // "Cavalry charge frontally by other cavalry may counter-charge, in which case they meet
-    // the chargers half-way": the target rides out instead of standing to shoot.
+    // the chargers half-way": if it stands (passes its fear test), the target rides out
+    // instead of standing to shoot.
     bool targetCounterCharges = false;
 };
 
@@ -71,7 +72,7 @@ struct ChargeDeclarationResult {
 // A target that stands may shoot at the chargers before contact if it has not acted; a retire
 // or rout result on them cancels the charge. Throws std::invalid_argument for fire from a
 // target that has acted, or that fled or routed, and for a counter-charge that is not cavalry
-// charged frontally by cavalry, that did not stand, or that also shot.
+// charged frontally by cavalry, or that also flees or shoots.
 ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
                                       const ChargeDeclaration& charge, Dice& dice);
 

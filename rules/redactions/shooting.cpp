@@ -162,8 +162,9 @@ ShootingResolution resolveShooting(const RedActionsTables& tables, const Shootin
     out.after = target.unit;
     out.total = shootingTotal(tables.shootingModifiers, inputs);
     out.shift = columnShift(tables.shootingModifiers, inputs);
-    const CoverEntry cover =
-        inputs.cover == Cover::None ? CoverEntry{} : tables.shootingModifiers.cover.at(inputs.cover);
+    const CoverEntry cover = inputs.cover == Cover::None
+                                 ? CoverEntry{}
+                                 : tables.shootingModifiers.cover.at(inputs.cover);
     Effects effects(out, tables, target, options, cover);
 
     if (shooter.ambush) {

@@ -134,8 +134,8 @@ TEST_CASE("\"Cavalry charge frontally by other cavalry may counter-charge, in wh
           "the target counter-charges: they meet half-way, both sides charging");
 }
 
-TEST_CASE("only cavalry that stood against a frontal cavalry charge, and did not shoot, "
-          "counter-charges") {
+TEST_CASE("only cavalry charged frontally by cavalry counter-charge, if they stand, and not "
+          "while fleeing or shooting") {
     auto charge = sabresCharge();
     charge.targetCounterCharges = true;
     ScriptedDice riflemen({4, 4, 3, 4});  // the target is riflemen
@@ -145,11 +145,17 @@ TEST_CASE("only cavalry that stood against a frontal cavalry charge, and did not
     ScriptedDice flank({4, 4, 3, 4});
     CHECK_THROWS_AS(declareCharge(shippedTables(), charge, flank), std::invalid_argument);
     charge.targetFront = true;
-    ScriptedDice routs({4, 4, 4, 4});  // the target fails its fear test
-    CHECK_THROWS_AS(declareCharge(shippedTables(), charge, routs), std::invalid_argument);
+    const auto routs = declare(charge, {4, 4, 4, 4});  // fear 8 of 7: the target routs
+    CHECK(routs.targetRouts);
+    CHECK_FALSE(routs.counterCharged);
+    CHECK_FALSE(routs.handToHand);
     charge.fireOnChargers = FireOnChargers::NoRetireOrRout;
     ScriptedDice shot({4, 4, 3, 4});
     CHECK_THROWS_AS(declareCharge(shippedTables(), charge, shot), std::invalid_argument);
+    charge.fireOnChargers = FireOnChargers::NotShot;
+    charge.targetFleesVoluntarily = true;
+    ScriptedDice flees({4, 4});
+    CHECK_THROWS_AS(declareCharge(shippedTables(), charge, flees), std::invalid_argument);
 }
 
 TEST_CASE("target cover: evading improves open and soft cover, buildings and woods are hard") {

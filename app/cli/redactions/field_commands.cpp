@@ -314,7 +314,8 @@ constexpr Command commands[] = {
      "  --mover M       infantry, sabres, tachankas-and-limbered-guns, armoured-cars or tanks\n"
      "  --move N        the unit's move in inches\n"
      "  --part-of-move  only part of the move is on roads: no 2\" bonus\n"
-     "  --weather W     clear (default), rain (no road bonus), dark-night, moonlight or light-fog\n",
+     "  --weather W     clear (default), rain (no road bonus), dark-night, moonlight or\n"
+     "                  light-fog\n",
      runTerrain},
     {"visibility", "how far things can be seen, in a weather (Visibility, Weather)",
      "usage: tachanka-cli ra visibility [--weather W] [--json]\n\n"
