@@ -32,6 +32,24 @@ bool vehicleImmobilisedByTroops(const SmallRolls& rolls, bool grenadiers, Dice& 
     return roll + (grenadiers ? rolls.grenadierBonus : 0) >= rolls.vehicleImmobilisedOn;
 }
 
+namespace {
+
+void checkCounterCharge(const ChargeDeclaration& charge) {
+    if (charge.charger != Arm::Sabres || charge.target != Arm::Sabres || !charge.targetFront) {
+        throw std::invalid_argument(
+            "only cavalry charged frontally by other cavalry may counter-charge");
+    }
+    if (charge.fireOnChargers != FireOnChargers::NotShot) {
+        throw std::invalid_argument("a counter-charging target rides out to meet the chargers: "
+                                    "it does not stand and shoot");
+    }
+    if (charge.targetFleesVoluntarily) {
+        throw std::invalid_argument("a target that flees does not counter-charge");
+    }
+}
+
+}  // namespace
+
 ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
                                       const ChargeDeclaration& charge, Dice& dice) {
     RecordingDice recorded(dice);
@@ -42,6 +60,7 @@ ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
         out.effects.push_back("no charge: " + *out.refused);
         return out;
     }
+    if (charge.targetCounterCharges) checkCounterCharge(charge);
     if (!charge.ambush) {
         MoraleInputs test = charge.chargeTest;
         test.test = MoraleTest::Charge;
@@ -102,6 +121,11 @@ ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
     } else if (isGun(charge.target)) {
         out.gunCrewSurrenders = true;
         out.effects.emplace_back("the gun crew surrender rather than fight back");
+    } else if (charge.targetCounterCharges) {
+        out.counterCharged = out.handToHand = true;
+        out.effects.emplace_back(
+            "the target counter-charges: they meet half-way, both sides charging");
+        out.effects.emplace_back("hand-to-hand combat");
     } else {
         out.handToHand = true;
         out.effects.emplace_back("hand-to-hand combat");

@@ -1,7 +1,8 @@
 #pragma once
 // Declaring a charge ("Charging"): who may charge whom, the charger's charge test (not for
 // ambushers), the target's choice to flee humiliated or its fear test, mortar crews routing,
-// gun crews surrendering, and troops that stand against a charging vehicle.
+// gun crews surrendering, troops that stand against a charging vehicle, and cavalry
+// counter-charging cavalry.
 
 #include <optional>
 #include <string>
@@ -44,6 +45,10 @@ struct ChargeDeclaration {
     bool targetGrenadiers = false;
     FireOnChargers fireOnChargers = FireOnChargers::NotShot;
     bool targetHasActed = false;  // then it may not shoot at the chargers
+    // "Cavalry charge frontally by other cavalry may counter-charge, in which case they meet
+    // the chargers half-way": if it stands (passes its fear test), the target rides out
+    // instead of standing to shoot.
+    bool targetCounterCharges = false;
 };
 
 struct ChargeDeclarationResult {
@@ -52,6 +57,7 @@ struct ChargeDeclarationResult {
     std::optional<MoraleResult> fearTest;
     bool chargeGoesIn = false;  // the charger moves into contact (or onto the fled target)
     bool cancelledByFire = false;  // the target's fire made the chargers retire or rout
+    bool counterCharged = false;   // both sides charge and meet half-way
     bool targetRouts = false;
     bool targetRemoved = false;      // mortar crews rout and are removed
     bool gunCrewSurrenders = false;  // guns: the crew surrender rather than fight
@@ -65,7 +71,8 @@ struct ChargeDeclarationResult {
 
 // A target that stands may shoot at the chargers before contact if it has not acted; a retire
 // or rout result on them cancels the charge. Throws std::invalid_argument for fire from a
-// target that has acted, or that fled or routed.
+// target that has acted, or that fled or routed, and for a counter-charge that is not cavalry
+// charged frontally by cavalry, or that also flees or shoots.
 ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
                                       const ChargeDeclaration& charge, Dice& dice);
 

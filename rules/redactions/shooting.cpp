@@ -13,12 +13,12 @@ std::string markers(int count, const char* what) {
 class Effects {
 public:
     Effects(ShootingResolution& resolution, const RedActionsTables& tables, ShootingTarget& target,
-            const ShootingOptions& options, bool hardCover)
+            const ShootingOptions& options, CoverEntry cover)
         : out_(resolution),
           tables_(tables),
           target_(target),
           options_(options),
-          hardCover_(hardCover) {}
+          cover_(cover) {}
 
     void terror(int count, const std::string& why) {
         out_.effects.push_back(markers(count, "terror") + why);
@@ -56,9 +56,10 @@ public:
             retireDistance(tables_.retireInches, target_.arm, out_.after.limbered);
         if (!distance) {
             out_.effects.emplace_back("retire ignored: unlimbered artillery");
-        } else if (hardCover_ && !mob && !target_.hardCoverRetireUsed) {
+        } else if ((cover_.dug || (cover_.hard && !mob)) && !target_.hardCoverRetireUsed) {
             target_.hardCoverRetireUsed = true;
-            out_.effects.emplace_back("retire cancelled by hard cover");
+            out_.effects.emplace_back(cover_.dug ? "retire ignored in foxholes"
+                                                 : "retire cancelled by hard cover");
         } else if (target_.trade == RetireTrade::LoseBase) {
             if (!target_.characteristics.contains(Characteristic::Storm)) {
                 throw std::invalid_argument(
@@ -88,7 +89,7 @@ private:
     const RedActionsTables& tables_;
     ShootingTarget& target_;
     const ShootingOptions& options_;
-    bool hardCover_;
+    CoverEntry cover_;
 };
 
 void applyDirectHits(ShootingResolution& out, Effects& effects, const Shooter& shooter,
@@ -161,9 +162,10 @@ ShootingResolution resolveShooting(const RedActionsTables& tables, const Shootin
     out.after = target.unit;
     out.total = shootingTotal(tables.shootingModifiers, inputs);
     out.shift = columnShift(tables.shootingModifiers, inputs);
-    const bool hardCover =
-        inputs.cover != Cover::None && tables.shootingModifiers.cover.at(inputs.cover).hard;
-    Effects effects(out, tables, target, options, hardCover);
+    const CoverEntry cover = inputs.cover == Cover::None
+                                 ? CoverEntry{}
+                                 : tables.shootingModifiers.cover.at(inputs.cover);
+    Effects effects(out, tables, target, options, cover);
 
     if (shooter.ambush) {
         effects.terror(1, ": ambushed");
@@ -218,6 +220,14 @@ ShootingResolution resolveShooting(const RedActionsTables& tables, const Shootin
     }
     out.rolls = recorded.rolls();
     return out;
+}
+
+std::optional<std::string> retireInCover(const ShootingModifiers& modifiers, Cover cover) {
+    if (cover == Cover::None) return std::nullopt;
+    const auto& entry = modifiers.cover.at(cover);
+    if (entry.dug) return "in foxholes a first retire result is ignored";
+    if (entry.hard) return "in hard cover one retire result a turn is ignored (not by Mobs)";
+    return std::nullopt;
 }
 
 }  // namespace tachanka::rules::redactions

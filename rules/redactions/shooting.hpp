@@ -28,7 +28,7 @@ struct ShootingTarget {
     std::set<Characteristic> characteristics;  // effective ones (see effectiveCharacteristics)
     int officers = 0;                          // officers in the unit, each tested on "Off"
     bool retiredThisTurn = false;              // it may not retire further this turn
-    bool hardCoverRetireUsed = false;  // its hard cover already cancelled a retire this turn
+    bool hardCoverRetireUsed = false;  // its hard cover or foxholes cancelled a retire this turn
     RetireTrade trade = RetireTrade::None;
 };
 
@@ -66,6 +66,11 @@ struct ShootingResolution {
 ShootingResolution resolveShooting(const RedActionsTables& tables, const ShootingInputs& inputs,
                                    const Shooter& shooter, ShootingTarget target,
                                    const ShootingOptions& options, Dice& dice);
+
+// For a look-up that knows the cover but not the target: what the cover does to a retire
+// result ("Troops in hard cover, other than Mobs, may ignore one retire result a turn";
+// foxholes let "the troops in them ... ignore a first 'retire' result"). None otherwise.
+std::optional<std::string> retireInCover(const ShootingModifiers& modifiers, Cover cover);
 
 // How far a unit of this arm retires; none for unlimbered guns (they ignore retire results).
 std::optional<int> retireDistance(const std::map<RetireClass, int>& inches, Arm arm, bool limbered);

@@ -155,10 +155,11 @@ ShootingModifiers readShootingModifiers(const Element& element) {
                                                              child.allowOnly({"id", "columns"});
                                                              return readColumns(child);
                                                          });
-    modifiers.cover = readEachOnce<Cover, 7, CoverEntry>(
+    modifiers.cover = readEachOnce<Cover, 10, CoverEntry>(
         element, "cover", coverNames, Cover::None, [](const Element& child) {
-            child.allowOnly({"id", "columns", "hard"});
-            return CoverEntry{readColumns(child), child.optionalBool("hard", false)};
+            child.allowOnly({"id", "columns", "hard", "dug"});
+            return CoverEntry{readColumns(child), child.optionalBool("hard", false),
+                              child.optionalBool("dug", false)};
         });
     return modifiers;
 }

@@ -24,6 +24,16 @@ int terrorCount(const std::vector<std::string>& parts, std::size_t at, std::stri
 
 }  // namespace
 
+std::optional<Cover> foxholeCover(int wholeColumnsDug) {
+    constexpr std::array<Cover, 3> dug{Cover::Foxholes1, Cover::Foxholes2, Cover::Foxholes3};
+    if (wholeColumnsDug < 0 || wholeColumnsDug > static_cast<int>(dug.size())) {
+        throw std::invalid_argument("foxholes give 0 to 3 columns of cover, not " +
+                                    std::to_string(wholeColumnsDug));
+    }
+    if (wholeColumnsDug == 0) return std::nullopt;
+    return dug.at(static_cast<std::size_t>(wholeColumnsDug - 1));
+}
+
 ShootingCell parseShootingCell(std::string_view text) {
     ShootingCell cell;
     const auto parts = words(text);

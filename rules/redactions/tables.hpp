@@ -5,6 +5,7 @@
 
 #include <array>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -90,9 +91,21 @@ inline constexpr std::array<model::EnumName<ColumnShift>, 4> columnShiftNames{{
     {ColumnShift::SkirmishTarget, "skirmish-target"},
 }};
 
-// The cover list, of which only the best for the target applies.
-enum class Cover { None, Soft, EvadingOpen, EvadingSoft, Wooden, Stone, SuperHard };
-inline constexpr std::array<model::EnumName<Cover>, 7> coverNames{{
+// The cover list, of which only the best for the target applies, and foxholes dug to one, two
+// or three columns of cover ("Digging in").
+enum class Cover {
+    None,
+    Soft,
+    EvadingOpen,
+    EvadingSoft,
+    Wooden,
+    Stone,
+    SuperHard,
+    Foxholes1,
+    Foxholes2,
+    Foxholes3
+};
+inline constexpr std::array<model::EnumName<Cover>, 10> coverNames{{
     {Cover::None, "none"},
     {Cover::Soft, "soft"},
     {Cover::EvadingOpen, "evading-open"},
@@ -100,11 +113,20 @@ inline constexpr std::array<model::EnumName<Cover>, 7> coverNames{{
     {Cover::Wooden, "wooden"},
     {Cover::Stone, "stone"},
     {Cover::SuperHard, "super-hard"},
+    {Cover::Foxholes1, "foxholes-1"},
+    {Cover::Foxholes2, "foxholes-2"},
+    {Cover::Foxholes3, "foxholes-3"},
 }};
+
+// The cover foxholes give: whole columns dug only, none below one. Throws
+// std::invalid_argument beyond the three columns the text allows.
+std::optional<Cover> foxholeCover(int wholeColumnsDug);
 
 struct CoverEntry {
     int columns = 0;
-    bool hard = false;  // stops bullets: cancels the first retire result of a turn
+    bool hard = false;  // stops bullets: cancels the first retire result of a turn, not a Mob's
+    // Foxholes "enable the troops in them to ignore a first 'retire' result" - Mobs too.
+    bool dug = false;
 };
 
 // How far a retire result moves a unit ("Retire Results").

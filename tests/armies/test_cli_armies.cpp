@@ -84,7 +84,7 @@ TEST_CASE("an unknown army is one line naming the armies there are") {
     CHECK(contains(result.err, "no army 'wehrmacht' (available: afsr, czech-legion"));
 }
 
-TEST_CASE("ra draw-officers with typed dice: the senior keeps the best of two") {
+TEST_CASE("ra draw-officers with typed dice and --keep 1: the senior keeps the token he selects") {
     IsolatedDataHome home;
     const auto result = cli({"ra", "draw-officers", "--army", "soviet", "--seniors", "1",
                              "--juniors", "1", "--keep", "1", "--dice", "16,9,15", "--json"});
@@ -165,7 +165,7 @@ TEST_CASE("ra draw-officers: each senior officer draws and \"the player selects 
     const auto beyond = cli({"ra", "draw-officers", "--army", "soviet", "--seniors", "1", "--keep",
                              "3", "--dice", "16,9"});
     CHECK(isOneLineError(beyond));
-    CHECK(contains(beyond.err, "kept token 3 of only 2"));
+    CHECK(contains(beyond.err, "senior officer 1 cannot keep token 3: he drew only 2"));
 }
 
 TEST_CASE("ra draw-officers refuses bad input with one line") {

@@ -37,6 +37,40 @@ TEST_CASE("ra terrain: armoured cars keep half their move over hedges and test")
     CHECK_FALSE(walls["allowed"].boolean());
 }
 
+TEST_CASE("ra terrain --road: \"Troops in column on roads ignore all movement penalties except "
+          "up hill slopes\"") {
+    const auto woods = run({"ra", "terrain", "woods", "--road", "--mover", "armoured-cars",
+                            "--move", "12", "--json"});
+    CHECK(woods["inches"].number() == 14);  // the whole move on the road: 2" more
+    CHECK_FALSE(woods["breakdown_test"].boolean());
+    const auto slope = run({"ra", "terrain", "steep-slopes", "--road", "--mover", "infantry",
+                            "--move", "6", "--part-of-move", "--json"});
+    CHECK(slope["inches"].number() == 3);
+    const auto rain = run({"ra", "terrain", "--road", "--mover", "infantry", "--move", "6",
+                           "--weather", "rain", "--json"});
+    CHECK(rain["terrain"].string() == "open");
+    CHECK(rain["inches"].number() == 6);
+    IsolatedDataHome home;
+    const auto offRoad = cli({"ra", "terrain", "woods", "--mover", "infantry", "--move", "6",
+                              "--weather", "rain"});
+    CHECK(isOneLineError(offRoad));
+    CHECK(contains(offRoad.err, "add --road"));
+}
+
+TEST_CASE("ra vehicle-fire: \"Tanks with sponson guns on both sides may only fire one per "
+          "turn\"") {
+    const auto right = run({"ra", "vehicle-fire", "--weapon", "sponson", "--side", "right",
+                            "--fired", "left", "--json"});
+    CHECK(right["arc_degrees"].number() == 180);
+    CHECK_FALSE(right["may_fire"].boolean());
+    CHECK(run({"ra", "vehicle-fire", "--weapon", "turret", "--json"})["arc_degrees"].number() ==
+          360);
+    IsolatedDataHome home;
+    const auto turretSide = cli({"ra", "vehicle-fire", "--weapon", "turret", "--side", "left"});
+    CHECK(isOneLineError(turretSide));
+    CHECK(contains(turretSide.err, "only sponson guns fire to one side"));
+}
+
 TEST_CASE("ra visibility: rain cuts every distance to 40 inches") {
     const auto rain = run({"ra", "visibility", "--weather", "rain", "--json"});
     CHECK(rain["distances"][0]["id"].string() == "large-bodies");
@@ -115,6 +149,7 @@ TEST_CASE("ra scout, wire, fire and dig with typed dice") {
     CHECK_FALSE(run({"ra", "fire", "set", "--dice", "3", "--json"})["destroyed"].boolean());
     const auto dig = run({"ra", "dig", "--quarters", "2", "--tools", "--json"});
     CHECK(dig["columns"].number() == 1);
+    CHECK(dig["cover"].string() == "foxholes-1");
 }
 
 TEST_CASE("--odds gives the exact chance of every outcome instead of a roll") {

@@ -118,6 +118,15 @@ TEST_CASE("digging in: half a column a move with tools, a quarter without, up to
     CHECK_FALSE(digIn(digging, 9, false).complete);
 }
 
+TEST_CASE("\"Infantry can construct up to 3 columns of cover by digging foxholes\" - whole "
+          "columns count as cover") {
+    const auto& digging = shippedFieldTables().digging;
+    CHECK_FALSE(digIn(digging, 2, false).cover);  // ¾ column: no cover yet
+    CHECK(digIn(digging, 3, false).cover == Cover::Foxholes1);
+    CHECK(digIn(digging, 8, true).cover == Cover::Foxholes2);  // 2½ columns
+    CHECK(digIn(digging, 11, true).cover == Cover::Foxholes3);
+}
+
 TEST_CASE("visibility in the weather: the table's distance cut to the weather's") {
     const auto& tables = shippedFieldTables();
     const auto& clear = tables.weatherNamed("clear");

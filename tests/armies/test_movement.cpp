@@ -17,10 +17,37 @@ const WeatherCondition& weather(const char* id) { return shippedFieldTables().we
 
 }  // namespace
 
-TEST_CASE("a whole move on roads gains 2 inches (50m), except in rain") {
-    CHECK(roadMove(numbers(), 6, true, weather("clear")) == 8);
-    CHECK(roadMove(numbers(), 6, false, weather("clear")) == 6);
-    CHECK(roadMove(numbers(), 6, true, weather("rain")) == 6);
+TEST_CASE("\"They also gain 50m (2\") extra move if the entire move is spent on the roads\" - "
+          "but \"Rain ... remove[s] any road bonus\"") {
+    CHECK(roadMove(shippedFieldTables(), std::nullopt, Mover::Infantry, 6, true,
+                   weather("clear")).inches == 8);
+    CHECK(roadMove(shippedFieldTables(), std::nullopt, Mover::Infantry, 6, false,
+                   weather("clear")).inches == 6);
+    CHECK(roadMove(shippedFieldTables(), std::nullopt, Mover::Infantry, 6, true,
+                   weather("rain")).inches == 6);
+}
+
+TEST_CASE("\"Troops in column on roads ignore all movement penalties except up hill slopes\"") {
+    const auto& tables = shippedFieldTables();
+    // Woods halve infantry and quarter armoured cars, with a breakdown test; not on a road.
+    const auto woods = roadMove(tables, "woods", Mover::Infantry, 6, false, weather("clear"));
+    CHECK(woods.allowed);
+    CHECK(woods.inches == 6);
+    CHECK(woods.columnRequired);
+    const auto car = roadMove(tables, "woods", Mover::ArmouredCars, 12, true, weather("clear"));
+    CHECK(car.inches == 14);
+    CHECK_FALSE(car.breakdownTest);
+    // Dense woods are "Nyet!" to tachankas off the road; the road goes through.
+    CHECK(roadMove(tables, "dense-woods", Mover::TachankasAndLimberedGuns, 12, false,
+                   weather("clear")).allowed);
+    // Up steep slopes tachankas keep a quarter of their move, and gain the 2" on top.
+    const auto slope =
+        roadMove(tables, "steep-slopes", Mover::TachankasAndLimberedGuns, 12, true,
+                 weather("clear"));
+    CHECK(slope.inches == 5);
+    CHECK(slope.cell == "¼ speed");
+    CHECK(roadMove(tables, "normal-hills", Mover::ArmouredCars, 12, false, weather("clear"))
+              .inches == 6);
 }
 
 TEST_CASE("marching doubles the move, but not within 40 inches of known enemy or once shot at") {

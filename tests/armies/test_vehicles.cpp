@@ -91,3 +91,26 @@ TEST_CASE("exact odds of an obstacle crossing: 1/6 stuck for good, 1/6 for now, 
     CHECK(odds.of("running") == Probability{2, 3});
     CHECK(odds.total() == Probability{1, 1});
 }
+
+TEST_CASE("\"Vehicles may fire 360° if they have a turret weapon, 180° if they have a sponson or "
+          "similar weapon, 45° to either side of the direction of the weapon in other cases\"") {
+    CHECK(vehicleFire(numbers(), VehicleWeapon::Turret, std::nullopt, std::nullopt).arcDegrees ==
+          360);
+    CHECK(vehicleFire(numbers(), VehicleWeapon::Sponson, VehicleSide::Left, std::nullopt)
+              .arcDegrees == 180);
+    CHECK(vehicleFire(numbers(), VehicleWeapon::Other, std::nullopt, std::nullopt).arcDegrees ==
+          90);
+    CHECK_THROWS_AS(vehicleFire(numbers(), VehicleWeapon::Turret, VehicleSide::Left, std::nullopt),
+                    std::invalid_argument);
+}
+
+TEST_CASE("\"Tanks with sponson guns on both sides may only fire one per turn\"") {
+    const auto other = vehicleFire(numbers(), VehicleWeapon::Sponson, VehicleSide::Right,
+                                   VehicleSide::Left);
+    CHECK_FALSE(other.allowed);
+    CHECK(other.reason == "tanks with sponson guns on both sides may only fire one per turn: "
+                          "the left sponson has fired");
+    CHECK(vehicleFire(numbers(), VehicleWeapon::Sponson, VehicleSide::Left, VehicleSide::Left)
+              .allowed);
+    CHECK(vehicleFire(numbers(), VehicleWeapon::Sponson, VehicleSide::Right, std::nullopt).allowed);
+}

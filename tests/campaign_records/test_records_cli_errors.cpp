@@ -58,7 +58,7 @@ TEST_CASE("invalid input to unit, officers, officer and set is refused in one li
          "already has a serving officer"},
         {{"officer", file, "--draw", "--side", "Reds", "--formation", "1st Letton Brigade",
           "--keep", "5"},
-         "kept token 5"},
+         "cannot keep token 5"},
         {{"officer", file, "--draw", "--side", "Reds", "--formation", "1st Letton Brigade",
           "--dice", "1,1,1,1"},
          "typed dice left over"},

@@ -121,6 +121,43 @@ TEST_CASE("only a target that stands and \"has not already acted this turn\" sho
     CHECK_THROWS_AS(declareCharge(shippedTables(), charge, routs), std::invalid_argument);
 }
 
+TEST_CASE("\"Cavalry charge frontally by other cavalry may counter-charge, in which case they meet "
+          "the chargers half-way\"") {
+    auto charge = sabresCharge();
+    charge.target = Arm::Sabres;
+    charge.targetCounterCharges = true;
+    const auto result = declare(charge, {4, 4, 3, 4});  // charge 8 of 8, fear 7 of 7: it stands
+    CHECK(result.counterCharged);
+    CHECK(result.chargeGoesIn);
+    CHECK(result.handToHand);
+    CHECK(result.effects.front() ==
+          "the target counter-charges: they meet half-way, both sides charging");
+}
+
+TEST_CASE("only cavalry charged frontally by cavalry counter-charge, if they stand, and not "
+          "while fleeing or shooting") {
+    auto charge = sabresCharge();
+    charge.targetCounterCharges = true;
+    ScriptedDice riflemen({4, 4, 3, 4});  // the target is riflemen
+    CHECK_THROWS_AS(declareCharge(shippedTables(), charge, riflemen), std::invalid_argument);
+    charge.target = Arm::Sabres;
+    charge.targetFront = false;
+    ScriptedDice flank({4, 4, 3, 4});
+    CHECK_THROWS_AS(declareCharge(shippedTables(), charge, flank), std::invalid_argument);
+    charge.targetFront = true;
+    const auto routs = declare(charge, {4, 4, 4, 4});  // fear 8 of 7: the target routs
+    CHECK(routs.targetRouts);
+    CHECK_FALSE(routs.counterCharged);
+    CHECK_FALSE(routs.handToHand);
+    charge.fireOnChargers = FireOnChargers::NoRetireOrRout;
+    ScriptedDice shot({4, 4, 3, 4});
+    CHECK_THROWS_AS(declareCharge(shippedTables(), charge, shot), std::invalid_argument);
+    charge.fireOnChargers = FireOnChargers::NotShot;
+    charge.targetFleesVoluntarily = true;
+    ScriptedDice flees({4, 4});
+    CHECK_THROWS_AS(declareCharge(shippedTables(), charge, flees), std::invalid_argument);
+}
+
 TEST_CASE("target cover: evading improves open and soft cover, buildings and woods are hard") {
     TargetSituation target;
     CHECK(targetCover(target) == Cover::None);

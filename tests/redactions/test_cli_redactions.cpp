@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "tests/cli/cli.hpp"
 #include "tests/cli/cli_json.hpp"
@@ -54,6 +55,18 @@ TEST_CASE("ra shoot with the full inputs reports the total and column") {
     const auto human = cli({"ra", "shoot", "--total", "13", "--roll", "9"});
     CHECK(human.exitCode == 0);
     CHECK(human.out.find("column 13-16") != std::string::npos);
+}
+
+TEST_CASE("ra shoot --cover foxholes-2: \"up to 3 columns of cover by digging foxholes\", which "
+          "\"ignore a first 'retire' result\"") {
+    const auto json = cliJson({"ra", "shoot", "--value", "6", "--bases", "3", "--cover",
+                               "foxholes-2", "--roll", "6", "--json"});
+    CHECK(json["shift"].number() == -2);
+    CHECK(json["column"].string() == "9-12");
+    CHECK(json["result"].string() == "Ret");
+    const auto& effects = json["effects"].array();
+    REQUIRE(effects.size() == 2);
+    CHECK(effects[1].string() == "in foxholes a first retire result is ignored");
 }
 
 TEST_CASE("ra combat: ratio column and result, equal strengths to the charger") {
@@ -237,6 +250,24 @@ TEST_CASE("ra shoot --range --distance: long range and close MGs follow from the
     CHECK(beyond.err.find("harassing fire only") != std::string::npos);
     CHECK(isOneLineError(cli({"ra", "shoot", "--value", "5", "--bases", "2", "--range", "12",
                               "--distance", "7", "--long-range", "--roll", "7"})));
+}
+
+TEST_CASE("ra charge --counter-charge: cavalry charged frontally by other cavalry \"meet the "
+          "chargers half-way\"") {
+    const std::vector<std::string> sabresOnSabres{
+        "ra", "charge", "--charger", "sabres", "--target", "sabres", "--charge-target", "8",
+        "--fear-target", "7", "--charge-roll", "8", "--fear-roll", "7", "--counter-charge"};
+    auto words = sabresOnSabres;
+    words.emplace_back("--json");
+    const auto json = cliJson(words);
+    CHECK(json["counter_charged"].boolean());
+    CHECK(json["hand_to_hand"].boolean());
+    words = sabresOnSabres;
+    words.emplace_back("--not-front");
+    const auto flank = cli(words);
+    CHECK(isOneLineError(flank));
+    CHECK(flank.err.find("only cavalry charged frontally by other cavalry may counter-charge") !=
+          std::string::npos);
 }
 
 TEST_CASE("ra charge: legality, charge test, fear test, vehicles") {

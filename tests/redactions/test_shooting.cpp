@@ -139,6 +139,22 @@ TEST_CASE("Ret: unlimbered guns ignore it, hard cover cancels the first, not for
     CHECK(shoot(soft, riflemen(4), twoDice(6)).retireInches == 3);
 }
 
+TEST_CASE("foxholes \"enable the troops in them to ignore a first 'retire' result\" (Digging in)") {
+    auto dug = firing(6, 3);  // 18 -> 17-20, foxholes-2 -2 -> 9-12: roll 6 Ret
+    dug.cover = Cover::Foxholes2;
+    auto result = shoot(dug, riflemen(4), twoDice(6));
+    CHECK(result.lookup.columnLabel == "9-12");
+    CHECK(result.retireInches == 0);
+    CHECK(has(result, "retire ignored in foxholes"));
+    CHECK(result.hardCoverRetireUsed);
+    auto mob = riflemen(4);  // unlike hard cover, the text makes no exception for Mobs
+    mob.characteristics = {Characteristic::Mob};
+    CHECK(shoot(dug, mob, twoDice(6)).retireInches == 0);
+    auto used = riflemen(4);  // only the first
+    used.hardCoverRetireUsed = true;
+    CHECK(shoot(dug, used, twoDice(6)).retireInches == 3);
+}
+
 TEST_CASE("Ret: Storm may lose a base, Specialist may add a terror marker instead") {
     auto storm = riflemen(4);
     storm.characteristics = {Characteristic::Storm};

@@ -61,6 +61,12 @@ TEST_CASE("shooting modifiers: the text's cover list, best only") {
     CHECK_FALSE(cover.at(Cover::Soft).hard);
     CHECK_FALSE(cover.at(Cover::EvadingOpen).hard);
     CHECK_FALSE(cover.at(Cover::EvadingSoft).hard);
+    // "Infantry can construct up to 3 columns of cover by digging foxholes" (Digging in).
+    CHECK(cover.at(Cover::Foxholes1).columns == -1);
+    CHECK(cover.at(Cover::Foxholes2).columns == -2);
+    CHECK(cover.at(Cover::Foxholes3).columns == -3);
+    CHECK(cover.at(Cover::Foxholes3).dug);
+    CHECK_FALSE(cover.at(Cover::Wooden).dug);
 }
 
 TEST_CASE("retire distances: infantry 3 inches, cavalry and limbered artillery 6") {

@@ -137,6 +137,8 @@ TEST_CASE("the modifiers, distances and target numbers around the tables are the
     CHECK(hasRow(sheet.text, {"Stone buildings, stone walls", cover("stone"), "hard"}));
     CHECK(hasRow(sheet.text, {"Wooden buildings or woods", cover("wooden"), "hard"}));
     CHECK(hasRow(sheet.text, {"Soft cover (hedges, corn, scrub)", cover("soft")}));
+    // "Infantry can construct up to 3 columns of cover by digging foxholes" (Digging in).
+    CHECK(hasRow(sheet.text, {"Foxholes, 3 columns dug", cover("foxholes-3"), "dug"}));
     const auto hits = root.child("direct-hits");
     std::vector<std::string> fieldGun{"Field gun"};
     for (const char* target : {"building", "moving-vehicle", "stationary-vehicle", "other"}) {

@@ -1,14 +1,13 @@
-// tachanka-cli ra terrain, visibility, vehicle-test, train, scout, wire, fire, dig: the field
-// rules, one look-up or roll each, as a small record of named values (JSON or aligned text).
+// tachanka-cli ra terrain, visibility, vehicle-test, vehicle-fire, train, scout, wire, fire,
+// dig: the field rules, one look-up or roll each, as a small record of named values.
 
-#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <iostream>
-#include <sstream>
-#include <variant>
+#include <optional>
 
 #include "app/cli/redactions/army_cli.hpp"
+#include "app/cli/redactions/field_record.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/core/redactions/army_field.hpp"
@@ -20,76 +19,37 @@ namespace ra = rules::redactions;
 
 constexpr int maxInches = 1000;
 
-// One result: named values in order, and the dice rolled for it.
-struct Record {
-    std::vector<std::pair<std::string, std::variant<std::string, int, double, bool>>> fields;
-    bool rollsDice = false;
-    std::vector<rules::DieRoll> rolls;
-
-    template <typename Result>
-    void rolled(const core::Rolled<Result>& result) {
-        rollsDice = true;
-        rolls = result.rolls;
-    }
-
-    Record& add(std::string name, std::variant<std::string, int, double, bool> value) {
-        fields.emplace_back(std::move(name), std::move(value));
-        return *this;
-    }
-};
-
-std::string shown(const std::variant<std::string, int, double, bool>& value) {
-    if (const auto* text = std::get_if<std::string>(&value)) return *text;
-    if (const auto* number = std::get_if<int>(&value)) return std::to_string(*number);
-    if (const auto* flag = std::get_if<bool>(&value)) return *flag ? "yes" : "no";
-    std::ostringstream out;
-    out << std::get<double>(value);
-    return out.str();
-}
-
-int print(const Record& record, bool asJson) {
-    if (asJson) {
-        JsonWriter json(std::cout);
-        json.beginObject();
-        for (const auto& [name, value] : record.fields) {
-            json.key(name);
-            std::visit([&](const auto& v) { json.value(v); }, value);
-        }
-        if (record.rollsDice) writeDice(json, record.rolls);
-        json.endObject();
-        json.finish();
-        return 0;
-    }
-    std::size_t width = 0;
-    for (const auto& field : record.fields) width = std::max(width, field.first.size());
-    for (const auto& [name, value] : record.fields) {
-        std::cout << name << std::string(width + 2 - name.size(), ' ') << shown(value) << '\n';
-    }
-    for (const auto& roll : record.rolls) {
-        std::cout << "d" << roll.sides << " = " << roll.value << "  " << roll.purpose << '\n';
-    }
-    return 0;
-}
-
-template <typename Enum, std::size_t N>
-Enum namedOption(const Arguments& args, std::string_view option, const std::string& command,
-                 const std::array<model::EnumName<Enum>, N>& table, std::string_view fallback) {
-    const std::string text = args.value(option).value_or(std::string(fallback));
-    if (auto value = model::valueNamed(table, text)) return *value;
-    throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" + text +
-                     "' is not one of " + model::joinedNames(table));
-}
-
 int runTerrain(std::span<const std::string> words) {
     const std::string command = "ra terrain";
-    const Arguments args(words, {{"mover", true}, {"move", numbers}, {"json", false}}, command,
-                         {1, 1, "TERRAIN"});
+    const Arguments args(words,
+                         {{"mover", true},
+                          {"move", numbers},
+                          {"road", false},
+                          {"part-of-move", false},
+                          {"weather", true},
+                          {"json", false}},
+                         command, {0, 1, "TERRAIN"});
     const auto mover = namedOption(args, "mover", command, ra::moverNames, "");
     const int move = args.requiredInt("move", 0, maxInches);
-    const auto result = core::lookUpTerrainMove(args.positionals()[0], mover, move);
+    const bool road = args.flag("road");
+    if (!road && (args.flag("part-of-move") || args.value("weather"))) {
+        throw UsageError("tachanka-cli " + command +
+                         ": --part-of-move and --weather are for a column on a road: add --road");
+    }
+    if (!road && args.positionals().empty()) {
+        throw UsageError("tachanka-cli " + command + ": give the TERRAIN (or --road)");
+    }
+    const auto terrain = args.positionals().empty()
+                             ? std::optional<std::string_view>()
+                             : std::optional<std::string_view>(args.positionals()[0]);
+    const auto result =
+        road ? core::lookUpRoadMove(terrain, mover, move, !args.flag("part-of-move"),
+                                    args.value("weather").value_or("clear"))
+             : core::lookUpTerrainMove(*terrain, mover, move);
     Record record;
-    record.add("terrain", args.positionals()[0])
+    record.add("terrain", std::string(terrain.value_or("open")))
         .add("mover", std::string(model::nameOf(ra::moverNames, mover)));
+    if (road) record.add("road", true);
     record.add("cell", result.cell).add("allowed", result.allowed).add("inches", result.inches);
     record.add("crossing_takes_move", result.crossingTakesMove)
         .add("halt_and_test", result.haltAndTest);
@@ -191,6 +151,26 @@ std::optional<double> inchesValue(const Arguments& args, std::string_view option
                          "' is not a number of inches from 0 to " + std::to_string(maxInches));
     }
     return inches;
+}
+
+std::optional<ra::VehicleSide> sideOption(const Arguments& args, std::string_view option,
+                                          const std::string& command) {
+    if (!args.value(option)) return std::nullopt;
+    return namedOption(args, option, command, ra::vehicleSideNames, "");
+}
+
+int runVehicleFire(std::span<const std::string> words) {
+    const std::string command = "ra vehicle-fire";
+    const Arguments args(
+        words, {{"weapon", true}, {"side", true}, {"fired", true}, {"json", false}}, command);
+    const auto weapon = namedOption(args, "weapon", command, ra::vehicleWeaponNames, "");
+    const auto fire = core::vehicleFireFor(weapon, sideOption(args, "side", command),
+                                           sideOption(args, "fired", command));
+    Record record;
+    record.add("weapon", std::string(model::nameOf(ra::vehicleWeaponNames, weapon)));
+    record.add("arc_degrees", fire.arcDegrees).add("may_fire", fire.allowed);
+    if (!fire.allowed) record.add("why_not", fire.reason);
+    return print(record, args.flag("json"));
 }
 
 int runTrain(std::span<const std::string> words) {
@@ -311,6 +291,8 @@ int runDig(std::span<const std::string> words) {
     Record record;
     record.add("quarters", digging.quarters).add("columns", digging.quarters / 4.0);
     record.add("complete", digging.complete);
+    record.add("cover", digging.cover ? std::string(model::nameOf(ra::coverNames, *digging.cover))
+                                      : std::string("none"));
     return print(record, args.flag("json"));
 }
 
@@ -322,11 +304,18 @@ int runDig(std::span<const std::string> words) {
 
 constexpr Command commands[] = {
     {"terrain", "how far a unit moves in or across a terrain (Terrain Effects)",
-     "usage: tachanka-cli ra terrain TERRAIN --mover M --move N [--json]\n\n"
+     "usage: tachanka-cli ra terrain TERRAIN --mover M --move N [--json]\n"
+     "       tachanka-cli ra terrain [TERRAIN] --road --mover M --move N [--part-of-move]\n"
+     "                               [--weather W] [--json]\n\n"
      "Looks up the Terrain Effects table: the share of its N-inch move a unit of kind M keeps,\n"
-     "whether it may go there at all, and whether a vehicle must test for a breakdown.\n\n"
-     "  --mover M   infantry, sabres, tachankas-and-limbered-guns, armoured-cars or tanks\n"
-     "  --move N    the unit's move in inches\n",
+     "whether it may go there at all, and whether a vehicle must test for a breakdown.\n"
+     "With --road the unit is in column on a road through TERRAIN (none: open ground): it\n"
+     "ignores every penalty but up hill slopes, and gains 2\" for a whole move on roads.\n\n"
+     "  --mover M       infantry, sabres, tachankas-and-limbered-guns, armoured-cars or tanks\n"
+     "  --move N        the unit's move in inches\n"
+     "  --part-of-move  only part of the move is on roads: no 2\" bonus\n"
+     "  --weather W     clear (default), rain (no road bonus), dark-night, moonlight or\n"
+     "                  light-fog\n",
      runTerrain},
     {"visibility", "how far things can be seen, in a weather (Visibility, Weather)",
      "usage: tachanka-cli ra visibility [--weather W] [--json]\n\n"
@@ -340,6 +329,14 @@ constexpr Command commands[] = {
      "  --condition  the vehicle's condition before a get-going test (default broken-down)\n"
      "  --grenadiers the troops it contacted are grenadiers (contact: +2)\n" TACHANKA_DICE_HELP,
      runVehicleTest},
+    {"vehicle-fire", "a vehicle weapon's fire arc, and a tank's one sponson a turn",
+     "usage: tachanka-cli ra vehicle-fire --weapon turret|sponson|other [--side left|right]\n"
+     "                                    [--fired left|right] [--json]\n\n"
+     "Turrets fire all round, sponsons across 180 degrees, other weapons 45 degrees either\n"
+     "side of where they point; tanks with sponson guns on both sides fire only one a turn.\n\n"
+     "  --side S   the sponson that would fire\n"
+     "  --fired S  the sponson that has already fired this turn\n",
+     runVehicleFire},
     {"train", "an armoured train's move this turn (Trains)",
      "usage: tachanka-cli ra train --order accelerate|hold|brake [--speed S]\n"
      "                             [--engine-hits N] [--json]\n\n"
@@ -372,6 +369,8 @@ constexpr Command commands[] = {
      runMoveAndShoot},
     {"dig", "one move of digging foxholes (Digging in)",
      "usage: tachanka-cli ra dig [--quarters N] [--tools] [--json]\n\n"
+     "Says the cover dug after this move, and the --cover of 'ra shoot' at the diggers: whole\n"
+     "columns only (foxholes-1 to foxholes-3), which also ignore a first retire result.\n\n"
      "  --quarters N  cover dug so far, in quarter columns\n"
      "  --tools       proper entrenching equipment\n",
      runDig},

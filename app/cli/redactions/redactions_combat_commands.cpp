@@ -166,6 +166,7 @@ Arguments chargeArguments(std::span<const std::string> words, const std::string&
                       {"vehicle-die", numbers},
                       {"fire-on-chargers", true},
                       {"target-acted", false},
+                      {"counter-charge", false},
                       {"seed", numbers},
                       {"json", false}},
                      command);
@@ -194,6 +195,7 @@ int runCharge(std::span<const std::string> words) {
     charge.fireOnChargers = named(args, "fire-on-chargers", command, ra::fireOnChargersNames,
                                   ra::FireOnChargers::NotShot);
     charge.targetHasActed = args.flag("target-acted");
+    charge.targetCounterCharges = args.flag("counter-charge");
     charge.chargeTest.successNumber = args.intValue("charge-target", 0, 20).value_or(0);
     charge.fearTest.successNumber = args.intValue("fear-target", 0, 20).value_or(0);
     charge.fearTest.unit.bases = 1;
@@ -211,6 +213,7 @@ int runCharge(std::span<const std::string> words) {
         writeTest(json, "fear_test", result.fearTest);
         json.key("charge_goes_in").value(result.chargeGoesIn);
         json.key("cancelled_by_fire").value(result.cancelledByFire);
+        json.key("counter_charged").value(result.counterCharged);
         json.key("target_routs").value(result.targetRouts);
         json.key("hand_to_hand").value(result.handToHand);
         json.key("vehicle_immobilised").value(result.vehicleImmobilised);
@@ -260,6 +263,8 @@ constexpr Command commands[] = {
      "  --fire-on-chargers none|held|retire|rout  the result of the target's fire on the\n"
      "                     chargers before contact (ra shoot): retire or rout cancels the charge\n"
      "  --target-acted     the target has acted this turn, so it may not shoot\n"
+     "  --counter-charge   sabres charged frontally by sabres ride out and meet the chargers\n"
+     "                     half-way (instead of shooting), both sides charging\n"
      "  --charge-roll R, --fear-roll R, --vehicle-die D  the rolls made, as the rules ask\n"
      "  --seed S           instead, roll every die the charge needs from this seed\n"
      "  --json             machine output\n",

@@ -218,7 +218,8 @@ int runOddsMorale(std::span<const std::string> words) {
     "  --formed-or-column target formed cavalry or road column (+2 columns)\n"                \
     "  --skirmish-target  skirmishers, or partisans in cover (-1 column)\n"                   \
     "  --cover C          the target's best cover: none, soft, evading-open, evading-soft,\n" \
-    "                     wooden, stone, super-hard\n"                                        \
+    "                     wooden, stone, super-hard, or foxholes-1..3 dug (ra dig), which\n" \
+    "                     ignore a first retire result, Mobs too\n"                          \
     "  --shift K          further column shift\n"                                             \
     "  --json             machine output\n"
 

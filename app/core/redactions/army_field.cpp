@@ -2,6 +2,7 @@
 
 #include "app/core/common/paths.hpp"
 #include "app/core/common/user_error.hpp"
+#include "rules/redactions/field/movement.hpp"
 #include "rules/redactions/field/visibility.hpp"
 
 namespace tachanka::core {
@@ -66,6 +67,22 @@ ra::FieldTables loadFieldRules() {
 ra::TerrainMove lookUpTerrainMove(std::string_view terrainId, ra::Mover mover, int move) {
     const auto tables = loadFieldRules();
     return asUserErrors([&] { return ra::terrainMove(tables.terrain, terrainId, mover, move); });
+}
+
+ra::TerrainMove lookUpRoadMove(std::optional<std::string_view> terrainId, ra::Mover mover,
+                               int move, bool wholeMoveOnRoad, std::string_view weatherId) {
+    const auto tables = loadFieldRules();
+    return asUserErrors([&] {
+        return ra::roadMove(tables, terrainId, mover, move, wholeMoveOnRoad,
+                            tables.weatherNamed(weatherId));
+    });
+}
+
+ra::VehicleFire vehicleFireFor(ra::VehicleWeapon weapon, std::optional<ra::VehicleSide> side,
+                               std::optional<ra::VehicleSide> firedThisTurn) {
+    const auto tables = loadFieldRules();
+    return asUserErrors(
+        [&] { return ra::vehicleFire(tables.vehicles, weapon, side, firedThisTurn); });
 }
 
 Rolled<ra::VehicleTest> rollVehicleTest(VehicleTestKind kind, ra::Vehicle vehicle,

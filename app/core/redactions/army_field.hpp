@@ -3,6 +3,7 @@
 // terrain movement, visibility and weather, vehicle tests, trains, ambush scouting, wire,
 // fires and digging in, each with the dice it rolled.
 
+#include <optional>
 #include <string_view>
 
 #include "app/core/common/dice_choice.hpp"
@@ -32,6 +33,15 @@ VisibilityAnswer visibilityIn(std::string_view weatherId);
 
 rules::redactions::TerrainMove lookUpTerrainMove(std::string_view terrainId,
                                                  rules::redactions::Mover mover, int move);
+// In column on a road through `terrainId` (none: open ground), in the weather `weatherId`.
+rules::redactions::TerrainMove lookUpRoadMove(std::optional<std::string_view> terrainId,
+                                              rules::redactions::Mover mover, int move,
+                                              bool wholeMoveOnRoad, std::string_view weatherId);
+
+// A vehicle's weapon: its fire arc, and whether a sponson may fire this turn.
+rules::redactions::VehicleFire vehicleFireFor(
+    rules::redactions::VehicleWeapon weapon, std::optional<rules::redactions::VehicleSide> side,
+    std::optional<rules::redactions::VehicleSide> firedThisTurn);
 
 enum class VehicleTestKind { Breakdown, Obstacle, Wire, GetGoing };
 

@@ -6,6 +6,7 @@
 #include "app/core/common/user_error.hpp"
 #include "rules/dice.hpp"
 #include "rules/redactions/exact_odds.hpp"
+#include "rules/redactions/shooting.hpp"
 #include "rules/redactions/table_file.hpp"
 #include "rules/seeded_dice.hpp"
 
@@ -78,6 +79,10 @@ ShotReport lookUpShot(const ShotRequest& request, int roll) {
     ShotReport report;
     report.lookup = ra::rollOnShootingTable(tables.shooting, at.total, at.shift, dice);
     report.effects = ra::describeShootingCell(report.lookup.cell);
+    if (report.lookup.cell.retires > 0 && !request.total) {
+        const auto inCover = ra::retireInCover(tables.shootingModifiers, request.inputs.cover);
+        if (inCover) report.effects.push_back(*inCover);
+    }
     return report;
 }
 

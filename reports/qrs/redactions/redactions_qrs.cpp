@@ -47,6 +47,9 @@ std::string label(ra::Cover cover) {
         case ra::Cover::Wooden: return "Wooden buildings or woods";
         case ra::Cover::Stone: return "Stone buildings, stone walls";
         case ra::Cover::SuperHard: return "Super hard (trenches, sandbags, MG nests)";
+        case ra::Cover::Foxholes1: return "Foxholes, 1 column dug";
+        case ra::Cover::Foxholes2: return "Foxholes, 2 columns dug";
+        case ra::Cover::Foxholes3: return "Foxholes, 3 columns dug";
     }
     return "?";
 }
@@ -137,12 +140,17 @@ std::vector<Panel> shootingModifiers(const ra::RedActionsTables& tables) {
         shifts.addRow({label(shift, modifiers.mgCloseRangeInches), signedNumber(columns)});
     }
     Table cover = sheetTable({{"Target in"}, {"Columns", Align::Centre}, {"Hard", Align::Centre}});
+    // The text's list, best first, then the foxholes dug to one, two or three columns.
     for (auto entry = modifiers.cover.rbegin(); entry != modifiers.cover.rend(); ++entry) {
+        if (entry->second.dug) continue;
         cover.addRow({label(entry->first), signedNumber(entry->second.columns),
                       entry->second.hard ? "hard" : ""});
     }
+    for (const auto& [dug, entry] : modifiers.cover) {
+        if (entry.dug) cover.addRow({label(dug), signedNumber(entry.columns), "dug"});
+    }
     addNote(cover, "Hard cover stops bullets: it cancels the first retire result of a turn "
-                   "(not for Mobs).");
+                   "(not for Mobs). In foxholes (dug) any troops ignore a first retire result.");
     Table retire = sheetTable({{"Unit"}, {"Retires", Align::Centre}});
     for (const auto& [unit, distance] : tables.retireInches) {
         retire.addRow({label(unit), inches(distance)});

@@ -28,8 +28,10 @@ OfficerDraw drawTokens(TokenPool& pool, OfficerRank rank, int number, int count,
 // The officer keeps drawn token `kept`; the others go back into the pool.
 void keepToken(TokenPool& pool, OfficerDraw& draw, std::size_t kept) {
     if (kept >= draw.drawn.size()) {
-        throw std::invalid_argument("kept token " + std::to_string(kept + 1) + " of only " +
-                                    std::to_string(draw.drawn.size()) + " drawn");
+        throw std::invalid_argument(std::string(nameOf(officerRankNames, draw.rank)) +
+                                    " officer " + std::to_string(draw.number) +
+                                    " cannot keep token " + std::to_string(kept + 1) +
+                                    ": he drew only " + std::to_string(draw.drawn.size()));
     }
     draw.kept = kept;
     for (std::size_t i = 0; i < draw.drawn.size(); ++i) {

@@ -77,6 +77,7 @@ Digging digIn(const DiggingNumbers& numbers, int quartersBefore, bool entrenchin
     Digging digging;
     digging.quarters = std::min(quartersBefore + dug, numbers.maxQuarterColumns);
     digging.complete = digging.quarters >= numbers.maxQuarterColumns;
+    digging.cover = foxholeCover(digging.quarters / 4);
     return digging;
 }
 

@@ -7,6 +7,7 @@
 
 #include "rules/dice.hpp"
 #include "rules/redactions/field/field_tables.hpp"
+#include "rules/redactions/tables.hpp"
 
 namespace tachanka::rules::redactions {
 
@@ -75,6 +76,8 @@ WireCrossing crossWire(const WireNumbers& numbers, Mover mover, bool engineers, 
 struct Digging {
     int quarters = 0;       // cover dug, in quarter columns
     bool complete = false;  // the most cover foxholes give
+    // The shooting table's cover for the diggers: whole columns only, as shifts are whole.
+    std::optional<Cover> cover;
 };
 
 // One move of digging: ½ column with proper entrenching tools, ¼ without, up to 3 columns.

@@ -24,7 +24,7 @@ TerrainTable readTerrain(const Element& parent) {
     std::set<std::string> ids;
     for (const auto& element : parent.children("terrain")) {
         element.allowOnly({"id", "name", "infantry", "sabres", "tachankas-and-limbered-guns",
-                           "armoured-cars", "tanks", "column-unless-infantry"});
+                           "armoured-cars", "tanks", "column-unless-infantry", "uphill"});
         TerrainRow row;
         row.id = uniqueId(element, ids);
         row.name = element.required("name");
@@ -33,6 +33,7 @@ TerrainTable readTerrain(const Element& parent) {
                 element.requiredAs(name, parseTerrainCell);
         }
         row.columnUnlessInfantry = element.optionalBool("column-unless-infantry", false);
+        row.uphill = element.optionalBool("uphill", false);
         table.rows.push_back(std::move(row));
     }
     if (table.rows.empty()) parent.fail("the terrain movement table needs at least one <terrain>");
@@ -94,7 +95,7 @@ std::vector<WeatherCondition> readWeather(const Element& parent) {
 VehicleNumbers readVehicles(const Element& element) {
     element.allowOnly({"breaks-down-on", "stuck-for-good-on", "stuck-for-now-on", "freed-on",
                        "wire-problem-on", "wire-crushed-on", "wire-strip", "damaged-by-charged-on",
-                       "grenadier-bonus"});
+                       "grenadier-bonus", "turret-arc", "sponson-arc", "other-arc"});
     VehicleNumbers numbers;
     numbers.breaksDownOn = element.requiredInt("breaks-down-on", 0, 6);
     numbers.stuckForGoodOn = element.requiredInt("stuck-for-good-on", 0, 6);
@@ -105,6 +106,9 @@ VehicleNumbers readVehicles(const Element& element) {
     numbers.wireStripInches = element.requiredInt("wire-strip", 1, maxInches);
     numbers.damagedByChargedOn = element.requiredInt("damaged-by-charged-on", 1, 7);
     numbers.grenadierBonus = element.requiredInt("grenadier-bonus", 0, 6);
+    numbers.turretArc = element.requiredInt("turret-arc", 0, 360);
+    numbers.sponsonArc = element.requiredInt("sponson-arc", 0, 360);
+    numbers.otherArc = element.requiredInt("other-arc", 0, 360);
     return numbers;
 }
 
@@ -153,7 +157,8 @@ int readQuarters(const std::string& text) {
 
 DiggingNumbers readDigging(const Element& element) {
     element.allowOnly({"max-columns", "per-move-with-tools", "per-move-without-tools"});
-    return {element.requiredInt("max-columns", 0, 10) * 4,
+    // No more than the shooting table's foxhole cover: foxholes-1 to foxholes-3.
+    return {element.requiredInt("max-columns", 0, 3) * 4,
             element.requiredAs("per-move-with-tools", readQuarters),
             element.requiredAs("per-move-without-tools", readQuarters)};
 }

@@ -60,6 +60,9 @@ struct VehicleNumbers {
     int wireStripInches = 4;
     int damagedByChargedOn = 6;  // troops contacted by the vehicle immobilise it
     int grenadierBonus = 2;
+    int turretArc = 360;  // degrees a vehicle's weapon may fire across
+    int sponsonArc = 180;
+    int otherArc = 90;  // 45° either side, e.g. an armoured train's side MGs
 };
 
 // "Trains".

@@ -11,10 +11,20 @@ void requireMove(int move) {
 
 }  // namespace
 
-double roadMove(const MovementNumbers& numbers, int move, bool wholeMoveOnRoad,
-                const WeatherCondition& weather) {
+TerrainMove roadMove(const FieldTables& tables, std::optional<std::string_view> terrainId,
+                     Mover mover, int move, bool wholeMoveOnRoad, const WeatherCondition& weather) {
     requireMove(move);
-    return move + (wholeMoveOnRoad && weather.roadBonus ? numbers.roadBonus : 0);
+    TerrainMove road;
+    road.inches = move;
+    road.cell = "road";
+    if (terrainId && tables.terrain.row(*terrainId).uphill) {
+        road = terrainMove(tables.terrain, *terrainId, mover, move);
+    }
+    road.columnRequired = true;
+    if (road.allowed && wholeMoveOnRoad && weather.roadBonus) {
+        road.inches += tables.movement.roadBonus;
+    }
+    return road;
 }
 
 March marchMove(const MovementNumbers& numbers, int move, std::optional<double> nearestKnownEnemy,

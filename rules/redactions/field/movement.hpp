@@ -4,15 +4,19 @@
 // night.
 
 #include <optional>
+#include <string_view>
 
 #include "rules/redactions/field/field_tables.hpp"
 
 namespace tachanka::rules::redactions {
 
 // "Troops in column on roads ignore all movement penalties except up hill slopes. They also
-// gain 50m (2") extra move if the entire move is spent on the roads" (not in rain).
-double roadMove(const MovementNumbers& numbers, int move, bool wholeMoveOnRoad,
-                const WeatherCondition& weather);
+// gain 50m (2") extra move if the entire move is spent on the roads" (not in rain). The road
+// runs through `terrainId` (none: open ground): only an uphill row's cell still applies, and
+// the 2" comes on top of what the slope leaves. Throws std::invalid_argument for an unknown
+// terrain or a negative move.
+TerrainMove roadMove(const FieldTables& tables, std::optional<std::string_view> terrainId,
+                     Mover mover, int move, bool wholeMoveOnRoad, const WeatherCondition& weather);
 
 struct March {
     bool allowed = false;

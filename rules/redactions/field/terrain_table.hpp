@@ -54,6 +54,7 @@ struct TerrainRow {
     std::string name;                   // "Small streams"
     std::array<TerrainCell, 5> cells;   // by Mover
     bool columnUnlessInfantry = false;  // troops other than infantry must be in column here
+    bool uphill = false;                // a slope: roads do not lift its penalty
 
     const TerrainCell& cell(Mover mover) const { return cells.at(static_cast<std::size_t>(mover)); }
 };

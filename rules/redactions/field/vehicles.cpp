@@ -76,4 +76,27 @@ ChargedTroopsStrikeBack vehicleContactDamage(const VehicleNumbers& numbers, bool
     return result;
 }
 
+VehicleFire vehicleFire(const VehicleNumbers& numbers, VehicleWeapon weapon,
+                        std::optional<VehicleSide> side, std::optional<VehicleSide> firedThisTurn) {
+    if (weapon != VehicleWeapon::Sponson && (side || firedThisTurn)) {
+        throw std::invalid_argument("only sponson guns fire to one side");
+    }
+    VehicleFire fire;
+    switch (weapon) {
+        case VehicleWeapon::Turret: fire.arcDegrees = numbers.turretArc; break;
+        case VehicleWeapon::Sponson: fire.arcDegrees = numbers.sponsonArc; break;
+        case VehicleWeapon::Other: fire.arcDegrees = numbers.otherArc; break;
+    }
+    if (firedThisTurn && !side) {
+        throw std::invalid_argument("say which side's sponson fires");
+    }
+    if (firedThisTurn && side != firedThisTurn) {
+        fire.allowed = false;
+        fire.reason = "tanks with sponson guns on both sides may only fire one per turn: the " +
+                      std::string(model::nameOf(vehicleSideNames, *firedThisTurn)) +
+                      " sponson has fired";
+    }
+    return fire;
+}
+
 }  // namespace tachanka::rules::redactions

@@ -1,7 +1,10 @@
 #pragma once
 // Tanks and armoured cars ("Tanks", "Armoured Cars"): breakdowns after fast moves, obstacles,
-// wire, getting going again, and the troops they charge fighting back.
+// wire, getting going again, the troops they charge fighting back, and where their weapons
+// may fire ("Fire Arcs and Enfilade"; sponsons).
 
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "rules/dice.hpp"
@@ -76,5 +79,30 @@ struct ChargedTroopsStrikeBack {
 };
 ChargedTroopsStrikeBack vehicleContactDamage(const VehicleNumbers& numbers, bool grenadiers,
                                              Dice& dice);
+
+enum class VehicleWeapon { Turret, Sponson, Other };
+inline constexpr std::array<model::EnumName<VehicleWeapon>, 3> vehicleWeaponNames{{
+    {VehicleWeapon::Turret, "turret"},
+    {VehicleWeapon::Sponson, "sponson"},
+    {VehicleWeapon::Other, "other"},
+}};
+
+enum class VehicleSide { Left, Right };
+inline constexpr std::array<model::EnumName<VehicleSide>, 2> vehicleSideNames{{
+    {VehicleSide::Left, "left"},
+    {VehicleSide::Right, "right"},
+}};
+
+struct VehicleFire {
+    int arcDegrees = 0;
+    bool allowed = true;
+    std::string reason;  // why not, when not allowed
+};
+
+// A vehicle's weapon firing: its arc, and whether a tank's sponson on `side` may fire when
+// the sponson on `firedThisTurn` already has ("Tanks with sponson guns on both sides may only
+// fire one per turn"). Throws std::invalid_argument for a side given to another weapon.
+VehicleFire vehicleFire(const VehicleNumbers& numbers, VehicleWeapon weapon,
+                        std::optional<VehicleSide> side, std::optional<VehicleSide> firedThisTurn);
 
 }  // namespace tachanka::rules::redactions
