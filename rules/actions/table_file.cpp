@@ -3,39 +3,17 @@
 #include <map>
 #include <set>
 
+#include "rules/xml/each_once.hpp"
 #include "rules/xml/xml_document.hpp"
 
 namespace tachanka::rules::actions {
 namespace {
 
 using xml::Element;
+using xml::readEachOnce;
 
 // Far beyond any table: a range or distance in cm, a risk factor, a count of dice.
 constexpr int largest = 1000;
-
-// One child per name of the enumeration, each exactly once, in the enumeration's order.
-template <typename Enum, std::size_t N, typename Read>
-auto readEachOnce(const Element& parent, std::string_view childName, std::string_view idName,
-                  const std::array<model::EnumName<Enum>, N>& names, Read&& readValue) {
-    std::map<Enum, decltype(readValue(parent, Enum{}))> values;
-    for (const auto& child : parent.children(childName)) {
-        const Enum id = child.requiredNamed(idName, names, "a known " + std::string(idName));
-        if (values.contains(id)) {
-            child.fail("'" + std::string(model::nameOf(names, id)) + "' is given twice");
-        }
-        values.emplace(id, readValue(child, id));
-    }
-    std::string missing;
-    for (const auto& entry : names) {
-        if (!values.contains(entry.value)) {
-            missing += (missing.empty() ? "" : ", ") + std::string(entry.name);
-        }
-    }
-    if (!missing.empty()) parent.fail("missing <" + std::string(childName) + "> for: " + missing);
-    std::vector<decltype(readValue(parent, Enum{}))> ordered;
-    for (const auto& entry : names) ordered.push_back(values.at(entry.value));
-    return ordered;
-}
 
 // Six cells, rolls 1 to 6 each once, read in the order of the roll.
 template <typename Read>

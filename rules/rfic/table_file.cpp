@@ -3,12 +3,14 @@
 #include <map>
 #include <stdexcept>
 
+#include "rules/xml/each_once.hpp"
 #include "rules/xml/xml_document.hpp"
 
 namespace tachanka::rules::rfic {
 namespace {
 
 using xml::Element;
+using xml::readEachOnce;
 
 // Far beyond any table: hexes, dice, figures per die.
 constexpr int largest = 100;
@@ -17,29 +19,6 @@ inline constexpr std::array<model::EnumName<Colour>, 2> colourNames{{
     {Colour::Red, "red"},
     {Colour::Black, "black"},
 }};
-
-// One child per name of the enumeration, each exactly once, returned in the enumeration's order.
-template <typename Enum, std::size_t N, typename Read>
-auto readEachOnce(const Element& parent, std::string_view childName, std::string_view idName,
-                  const std::array<model::EnumName<Enum>, N>& names, Read&& readValue) {
-    std::map<Enum, decltype(readValue(parent, Enum{}))> values;
-    for (const auto& child : parent.children(childName)) {
-        const Enum id = child.requiredNamed(idName, names, "a known " + std::string(idName));
-        if (values.contains(id)) {
-            child.fail("'" + std::string(model::nameOf(names, id)) + "' is given twice");
-        }
-        values.emplace(id, readValue(child, id));
-    }
-    std::vector<decltype(readValue(parent, Enum{}))> ordered;
-    for (const auto& entry : names) {
-        if (!values.contains(entry.value)) {
-            parent.fail("missing <" + std::string(childName) + "> for '" + std::string(entry.name) +
-                        "'");
-        }
-        ordered.push_back(values.at(entry.value));
-    }
-    return ordered;
-}
 
 MovementRules readMovement(const Element& movement) {
     movement.allowOnly({"road-bonus", "with-commander-bonus", "afv-rough-maximum",
