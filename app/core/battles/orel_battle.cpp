@@ -37,13 +37,20 @@ RetreatPath pathChoice(const model::BattleChoices& choices, std::string_view whi
     return RetreatPath::Clear;
 }
 
-std::string optionValue(const model::BattleChoices& choices, std::string_view which,
-                        std::string fallback) {
+// The values an option is given, one option word each ("breakdown-check=T1").
+std::vector<std::string> optionValues(const model::BattleChoices& choices, std::string_view which) {
+    std::vector<std::string> values;
     const std::string prefix = std::string(which) + "=";
     for (const auto& option : choices.options) {
-        if (option.rfind(prefix, 0) == 0) return option.substr(prefix.size());
+        if (option.rfind(prefix, 0) == 0) values.push_back(option.substr(prefix.size()));
     }
-    return fallback;
+    return values;
+}
+
+std::string optionValue(const model::BattleChoices& choices, std::string_view which,
+                        std::string fallback) {
+    const auto values = optionValues(choices, which);
+    return values.empty() ? fallback : values.front();
 }
 
 void checkTerrain(const std::string& terrain, const CombatTables& tables) {
@@ -58,19 +65,9 @@ void checkTerrain(const std::string& terrain, const CombatTables& tables) {
     }
 }
 
-// The units an option names, one option word each ("breakdown-check=T1").
-std::vector<std::string> unitsNamed(const model::BattleChoices& choices, std::string_view which) {
-    std::vector<std::string> codes;
-    const std::string prefix = std::string(which) + "=";
-    for (const auto& option : choices.options) {
-        if (option.rfind(prefix, 0) == 0) codes.push_back(option.substr(prefix.size()));
-    }
-    return codes;
-}
-
 void markBreakdowns(std::vector<CombatUnit>& units, const model::BattleChoices& choices) {
-    const auto checks = unitsNamed(choices, breakdownCheckOption);
-    const auto brokenDown = unitsNamed(choices, brokenDownOption);
+    const auto checks = optionValues(choices, breakdownCheckOption);
+    const auto brokenDown = optionValues(choices, brokenDownOption);
     const auto named = [](const std::vector<std::string>& codes, const std::string& code) {
         return std::find(codes.begin(), codes.end(), code) != codes.end();
     };
