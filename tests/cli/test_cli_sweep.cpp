@@ -1,6 +1,7 @@
 // Every command, found through the CLI's own overviews, refuses a stray word and a word where
 // its help promises a number (an option shown as "--name N"), in one line naming it: the
-// argument parser checks these for all commands alike, before any command reads its options.
+// argument parser checks these for all commands alike, before any command reads its options,
+// so the sweep runs the CLI in this process (test_cli_bad_input.cpp runs the binary).
 
 #include <doctest/doctest.h>
 
@@ -10,9 +11,10 @@
 #include <vector>
 
 #include "tests/cli/cli.hpp"
+#include "tests/cli/cli_in_process.hpp"
 #include "tests/support/text.hpp"
 
-using tachanka::testing::cli;
+using tachanka::testing::cliInProcess;
 using tachanka::testing::contains;
 using tachanka::testing::isOneLineError;
 
@@ -37,7 +39,7 @@ std::vector<std::string> listedCommands(const std::string& overview) {
 std::string help(const CommandPath& command) {
     std::vector<std::string> arguments{"help"};
     arguments.insert(arguments.end(), command.begin(), command.end());
-    const auto result = cli(arguments);
+    const auto result = cliInProcess(arguments);
     REQUIRE(result.exitCode == 0);
     return result.out;
 }
@@ -49,7 +51,7 @@ struct Command {
 
 // Every command that runs, descending into the groups ("ra", "orel", "ra odds").
 void collectCommands(const CommandPath& group, std::vector<Command>& commands) {
-    const auto overview = group.empty() ? cli({"--help"}).out : help(group);
+    const auto overview = group.empty() ? cliInProcess({"--help"}).out : help(group);
     for (const auto& name : listedCommands(overview)) {
         CommandPath command = group;
         command.push_back(name);
@@ -62,7 +64,6 @@ void collectCommands(const CommandPath& group, std::vector<Command>& commands) {
     }
 }
 
-// Read once: each run of the CLI under the sanitizers takes a while.
 const std::vector<Command>& everyCommand() {
     static const std::vector<Command> commands = [] {
         std::vector<Command> found;
@@ -90,7 +91,7 @@ TEST_CASE("every command refuses words beyond the ones it takes") {
         for (const char* word : {"w1", "w2", "w3", "w4", "w5", "w6", "w7"}) {
             arguments.push_back(word);
         }
-        const auto result = cli(arguments);
+        const auto result = cliInProcess(arguments);
         CAPTURE(result.err);
         CHECK(isOneLineError(result));
         CHECK(contains(result.err, "unexpected argument 'w"));
@@ -110,7 +111,7 @@ TEST_CASE("every command refuses a word in each option its help says takes a num
             CAPTURE(joined(command) + " " + option);
             auto arguments = command;
             arguments.insert(arguments.end(), {option, "abc"});
-            const auto result = cli(arguments);
+            const auto result = cliInProcess(arguments);
             CAPTURE(result.err);
             CHECK(isOneLineError(result));
             CHECK(contains(result.err, option + " 'abc' is not a whole number"));

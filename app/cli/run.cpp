@@ -1,0 +1,132 @@
+#include "app/cli/run.hpp"
+
+#include <algorithm>
+#include <iostream>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "app/cli/arguments.hpp"
+#include "app/cli/command.hpp"
+#include "app/core/common/user_error.hpp"
+#include "app/core/common/version.hpp"
+#include "app/core/rule_systems.hpp"
+
+namespace tachanka::cli {
+namespace {
+
+constexpr int badInput = 2;
+
+// What a refusal asks the user to give, as this front end's options: " (--army ID, --side)".
+std::string asOptions(const std::vector<std::string>& inputs) {
+    std::string options;
+    for (const auto& input : inputs) {
+        options += (options.empty() ? " (" : ", ") + (input == "..." ? input : "--" + input);
+    }
+    return options.empty() ? options : options + ")";
+}
+
+// The registry's systems under the top level's commands: what each is, and its group's word.
+void printRuleSystems(std::ostream& out) {
+    out << "\nRule systems:\n\n";
+    for (const auto& system : core::ruleSystems()) {
+        out << "  " << system.name << " (" << system.id;
+        if (!system.commandGroup.empty()) out << "; commands: " << system.commandGroup;
+        out << "): " << system.about << '\n';
+    }
+}
+
+// "tachanka-cli" or "tachanka-cli ra": the usage line and the table of commands.
+void printOverview(std::ostream& out, const std::string& prefix, std::span<const Command> table,
+                   std::string_view summary) {
+    out << "usage: " << prefix << " " << (prefix == "tachanka-cli" ? "[--version] " : "")
+        << "[--help] COMMAND [ARGS]\n\n"
+        << summary << "\n\nCommands:\n\n";
+    std::size_t width = 0;
+    for (const auto& command : table) width = std::max(width, command.name.size());
+    for (const auto& command : table) {
+        out << "  " << command.name << std::string(width + 2 - command.name.size(), ' ')
+            << command.summary << '\n';
+    }
+    if (prefix == "tachanka-cli") printRuleSystems(out);
+    out << "\n'" << prefix << " help COMMAND' or '" << prefix
+        << " COMMAND --help' for a command's options.\n";
+}
+
+const Command* findCommand(std::span<const Command> table, std::string_view name) {
+    for (const auto& command : table) {
+        if (command.name == name) return &command;
+    }
+    return nullptr;
+}
+
+int unknownCommand(const std::string& prefix, std::string_view name) {
+    std::cerr << prefix << ": '" << name << "' is not a command (see '" << prefix
+              << " --help')\n";
+    return badInput;
+}
+
+int help(const std::string& prefix, std::span<const Command> table, std::string_view summary,
+         const std::vector<std::string>& words) {
+    if (words.empty()) {
+        printOverview(std::cout, prefix, table, summary);
+        return 0;
+    }
+    const Command* command = findCommand(table, words[0]);
+    if (!command) return unknownCommand(prefix, words[0]);
+    if (command->subcommands) {
+        const std::vector<std::string> rest(words.begin() + 1, words.end());
+        return help(prefix + " " + words[0], command->subcommands(), command->summary, rest);
+    }
+    std::cout << command->help;
+    return 0;
+}
+
+int dispatch(const std::string& prefix, std::span<const Command> table, std::string_view summary,
+             const std::vector<std::string>& words) {
+    if (words.empty()) {
+        printOverview(std::cerr, prefix, table, summary);
+        return badInput;
+    }
+    const std::string& first = words[0];
+    const std::vector<std::string> rest(words.begin() + 1, words.end());
+    if (first == "--version" && prefix == "tachanka-cli") {
+        std::cout << "tachanka-cli " << core::version() << '\n';
+        return 0;
+    }
+    if (first == "--help" || first == "-h") return help(prefix, table, summary, {});
+    if (first == "help") return help(prefix, table, summary, rest);
+    const Command* command = findCommand(table, first);
+    if (!command) return unknownCommand(prefix, first);
+    if (command->subcommands) {
+        return dispatch(prefix + " " + first, command->subcommands(), command->summary, rest);
+    }
+    const bool wantsHelp = std::any_of(rest.begin(), rest.end(), [](const std::string& word) {
+        return word == "--help" || word == "-h";
+    });
+    if (wantsHelp) {
+        std::cout << command->help;
+        return 0;
+    }
+    return command->run(rest);
+}
+
+}  // namespace
+
+int run(const std::vector<std::string>& words) {
+    try {
+        return dispatch("tachanka-cli", topLevelCommands(),
+                        "Tachanka keeps a Russian Civil War campaign in one file.", words);
+    } catch (const UsageError& error) {
+        std::cerr << error.what() << '\n';
+        return badInput;
+    } catch (const core::UserError& error) {
+        std::cerr << "tachanka-cli: " << error.what() << asOptions(error.inputs()) << '\n';
+        return badInput;
+    } catch (const std::exception& error) {
+        std::cerr << "tachanka-cli: internal error: " << error.what() << '\n';
+        return 1;
+    }
+}
+
+}  // namespace tachanka::cli
