@@ -10,7 +10,9 @@
 
 #include <functional>
 
+#include "app/core/campaign/turn_actions.hpp"
 #include "app/core/officers/officer_actions.hpp"
+#include "app/core/records/unit_records.hpp"
 #include "app/gui/actions/dice_roller_dialog.hpp"
 #include "app/gui/actions/odds_calculator_dialog.hpp"
 #include "app/gui/actions/officer_dialogs.hpp"
@@ -30,16 +32,14 @@ namespace {
 constexpr std::size_t realPicture = 64;
 
 // The Reds' recruitment phase on the first day, 1/Let a step down.
-void reachRedRecruitment(CampaignWindowTest& window) {
-    for (int phase = 0; phase < 8; ++phase) window.frame().actions().advancePhase();
+void reachRedRecruitment(const std::filesystem::path& file) {
+    for (int phase = 0; phase < 8; ++phase) core::advanceTurn(file);
     core::UnitChangeRequest loss;
     loss.code = "1/Let";
     loss.side = "Reds";
     loss.loseSteps = 1;
     loss.reason = "attack on Kromy";
-    window.answers().unitChangeAnswer = loss;
-    window.frame().actions().recordUnitChange();
-    REQUIRE(window.takeErrors().empty());
+    core::recordUnitChange(file, loss);
 }
 
 using DialogMaker = std::function<wxTopLevelWindow*(wxWindow* parent, const model::Campaign&,
@@ -47,8 +47,7 @@ using DialogMaker = std::function<wxTopLevelWindow*(wxWindow* parent, const mode
 
 // The dialog `make` builds, in the Reds' recruitment phase, shown on its own.
 std::size_t dialogPicture(const std::string& name, const DialogMaker& make) {
-    CampaignWindowTest window(false);
-    reachRedRecruitment(window);
+    CampaignWindowTest window(false, reachRedRecruitment);
     wxTopLevelWindow* dialog = make(&window.frame(), window.campaign(), window.file());
     dialog->Show();
     const std::size_t colours = screenshot(*dialog, name);
@@ -59,8 +58,7 @@ std::size_t dialogPicture(const std::string& name, const DialogMaker& make) {
 }  // namespace
 
 TEST_CASE("picture: the Turn page in a recruitment phase") {
-    CampaignWindowTest window;
-    reachRedRecruitment(window);
+    CampaignWindowTest window(true, reachRedRecruitment);
     gui::TurnPanel* page = window.frame().actions().turnPage();
     REQUIRE(page != nullptr);
     auto* notebook = dynamic_cast<wxNotebook*>(page->GetParent());

@@ -74,6 +74,10 @@ void ScriptedDialogs::showDocument(const std::filesystem::path& pdf) {
 }
 
 CampaignWindowTest::CampaignWindowTest(bool shown)
+    : CampaignWindowTest(shown, [](const std::filesystem::path&) {}) {}
+
+CampaignWindowTest::CampaignWindowTest(
+    bool shown, const std::function<void(const std::filesystem::path&)>& prepare)
     : file_(folder_ / "club.tachanka") {
     startWidgetsOnce("gui_actions_tests");
     stderr_ = std::cerr.rdbuf(errors_.rdbuf());
@@ -83,6 +87,7 @@ CampaignWindowTest::CampaignWindowTest(bool shown)
     request.scenarioId = "historical";
     request.seed = 1919;
     core::createCampaign(request);
+    prepare(file_);
     frame_ = new gui::MainFrame(true);
     auto answers = std::make_unique<ScriptedDialogs>();
     answers_ = answers.get();

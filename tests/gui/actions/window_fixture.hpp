@@ -7,6 +7,7 @@
 #include <wx/button.h>
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -65,6 +66,9 @@ public:
     // `shown`: the frame is mapped on screen (Xvfb has no window manager, and only the first
     // window mapped is ever painted: a dialog's picture is taken with the frame unmapped).
     explicit CampaignWindowTest(bool shown = true);
+    // `prepare` brings the new campaign's file where a test starts, through core, before the
+    // window opens it: quicker than the window's own actions, each of which reloads its pages.
+    CampaignWindowTest(bool shown, const std::function<void(const std::filesystem::path&)>& prepare);
     ~CampaignWindowTest();
     CampaignWindowTest(const CampaignWindowTest&) = delete;
     CampaignWindowTest& operator=(const CampaignWindowTest&) = delete;
