@@ -31,6 +31,15 @@ TEST_CASE("orel hex-distance refuses a bad hex in one line") {
     CHECK(isOneLineError(cli({"orel", "hex-distance", "2705"})));
 }
 
+// The map's numbered extent: a hex past column 32 or row 20 is no hex of the game.
+TEST_CASE("orel hex-distance refuses a hex off the map") {
+    const auto result = cli({"orel", "hex-distance", "2705", "9999"});
+    CHECK(result.exitCode == 2);
+    CHECK(isOneLineError(result));
+    CHECK(result.err.find("not 9999") != std::string::npos);
+    CHECK(result.out.empty());
+}
+
 TEST_CASE("orel hex-neighbours lists the hexes on the map around a hex") {
     const auto orel = cliJson({"orel", "hex-neighbours", "2705", "--json"});
     CHECK(orel["hex"].string() == "2705");
