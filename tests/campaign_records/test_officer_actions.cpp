@@ -177,6 +177,38 @@ TEST_CASE("a fallen senior officer is replaced by a promoted junior keeping his 
     CHECK(rowOfKind(rows, "token-drawn").officerId == result.newJunior.officerId);
 }
 
+// "Officer Casualties": the junior promoted "takes over" the fallen senior's command, so the
+// formation names him as its commander from then on, by a name of his own.
+TEST_CASE("the promoted junior commands the formation by name, the fallen senior no longer") {
+    RecordsCampaign records;
+    const auto senior = officerNamed(records.file(), "Solodoukhine");
+    core::officerCasualty(records.file(), senior.id, "killed", "");
+    const auto named = officerNamed(records.file(), "officer of 5/9D");
+    core::ReplacementRequest request{senior.id, named.id, {}, {}, "", "Kombrig Petrov"};
+    const auto result = core::replaceOfficer(records.file(), request);
+    CHECK(result.promoted->name == "Kombrig Petrov");
+    CHECK(officerWithId(records.file(), named.id).name == "Kombrig Petrov");
+    const auto campaign = records.campaign();
+    const auto* division = &campaign.sides.at(1).formations.front();
+    for (const auto& formation : campaign.sides.at(1).formations) {
+        if (formation.name == "9th Rifle Division") division = &formation;
+    }
+    CHECK(division->name == "9th Rifle Division");
+    CHECK(division->commander == "Kombrig Petrov");
+
+    // Without a name he takes his command's title, not his old unit's "officer of 5/9D".
+    RecordsCampaign other;
+    const auto fallen = officerNamed(other.file(), "Solodoukhine");
+    core::officerCasualty(other.file(), fallen.id, "killed", "");
+    const auto titled = core::replaceOfficer(other.file(), {fallen.id, {}, {}, {}, ""});
+    CHECK(titled.promoted->name == "commander of 9th Rifle Division");
+    for (const auto& formation : other.campaign().sides.at(1).formations) {
+        if (formation.name == "9th Rifle Division") {
+            CHECK(formation.commander == "commander of 9th Rifle Division");
+        }
+    }
+}
+
 TEST_CASE("by default the junior with the best token is promoted") {
     RecordsCampaign records;
     const auto senior = officerNamed(records.file(), "Solodoukhine");
