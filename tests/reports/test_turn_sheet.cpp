@@ -123,7 +123,8 @@ TEST_CASE("a formation released by an attack on the first day is active on later
     HistoricalCampaign game;
     TempFolder folder;
     std::int64_t division = 0;
-    for (const auto& formation : game.campaign().sides.at(1).formations) {
+    const auto campaign = game.campaign();
+    for (const auto& formation : campaign.sides.at(1).formations) {
         if (formation.name == "9th Rifle Division") division = formation.id;
     }
     REQUIRE(division != 0);
