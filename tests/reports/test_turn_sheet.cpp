@@ -135,6 +135,7 @@ TEST_CASE("a formation released by an attack on the first day is active on later
             journal.set(db::Table::Formation, division, db::Column::InactiveThrough,
                         db::nullValue(),
                         db::LedgerTags::of(model::LedgerKind::FormationReleased)
+                            .forSide(game.sideId("Reds"))
                             .because("9th Rifle Division is released: attacked (10.2)"));
         });
     }
