@@ -19,10 +19,9 @@ namespace {
 enum Column { Side, RecruitPoints, Prisoners, Steps, UnitsToCome, Victory, Commander };
 
 std::string victoryText(const core::VictoryStatus& status) {
-    std::string text = "If the game ended now: ";
+    std::string text = status.over ? "The campaign is over: " : "If the game ended now: ";
     text += status.winner ? *status.winner + " win" : std::string("a draw");
     text += " (" + status.explanation + ").";
-    if (status.over) text += " The campaign is over.";
     return text;
 }
 

@@ -96,4 +96,12 @@ void PageFlow::rule() {
     advance(4.0f);
 }
 
+void PageFlow::footNote(std::string_view text) {
+    if (footNotePage_ == pageNumber_) return;
+    footNotePage_ = pageNumber_;
+    const std::string line = page_->cutToWidth(text, FontStyle::Bold, folioSize, width());
+    page_->text(pageMargin, page_->height() - pageMargin / 2 - folioSize * 1.5f, line,
+                FontStyle::Bold, folioSize);
+}
+
 }  // namespace tachanka::reports

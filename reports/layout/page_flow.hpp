@@ -45,6 +45,9 @@ public:
     // longer than a page.
     void notice(std::string_view text);
     void rule();
+    // A bold line at the foot of this page, above the folio, written once a page: what a reader
+    // must know of everything on it (that some of its values are provisional).
+    void footNote(std::string_view text);
 
 private:
     PdfDocument& document_;
@@ -52,6 +55,7 @@ private:
     std::string runningHead_;
     std::optional<PdfPage> page_;
     int pageNumber_ = 0;
+    int footNotePage_ = 0;  // the last page given a foot note
     float y_ = pageMargin;
 };
 

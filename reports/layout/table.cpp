@@ -64,6 +64,13 @@ void Table::addRow(TableRow row) {
     rows_.push_back(std::move(row));
 }
 
+bool Table::hasFill(Colour fill) const {
+    return std::ranges::any_of(rows_, [&](const TableRow& row) {
+        return std::ranges::any_of(row.cells,
+                                   [&](const TableCell& cell) { return cell.fill == fill; });
+    });
+}
+
 std::vector<float> Table::columnWidths(PdfPage& page, float width) const {
     std::vector<float> natural(columns_.size());
     std::vector<float> minimum(columns_.size());

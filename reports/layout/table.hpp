@@ -40,6 +40,8 @@ public:
     void addRow(const std::vector<std::string>& cells);
     void addRow(TableRow row);
     bool empty() const { return rows_.empty(); }
+    // Whether any cell is shaded `fill` (a provisional value, say).
+    bool hasFill(Colour fill) const;
 
     // Widths stretch to the whole `width` rather than to the contents.
     void fillWidth() { fillWidth_ = true; }

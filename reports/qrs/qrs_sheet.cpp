@@ -46,10 +46,21 @@ RowLayout layOut(PageFlow& flow, const std::vector<Panel>& panels) {
     return row;
 }
 
-// A panel too tall for any page: its tables run over page breaks, headers repeated.
+constexpr std::string_view provisionalFootNote =
+    "PROVISIONAL values on this page (shaded): not the published ones; the notice beside them "
+    "says how to put those in.";
+
+bool isProvisional(const Table& table) { return table.hasFill(provisionalFill); }
+
+// A panel too tall for any page: its tables run over page breaks, headers repeated. A
+// provisional table marks the pages it starts and ends on.
 void flowPanel(PageFlow& flow, const Panel& panel) {
     flow.subheading(panel.title);
-    for (const auto& table : panel.tables) table.draw(flow);
+    for (const auto& table : panel.tables) {
+        if (isProvisional(table)) flow.footNote(provisionalFootNote);
+        table.draw(flow);
+        if (isProvisional(table)) flow.footNote(provisionalFootNote);
+    }
 }
 
 }  // namespace
@@ -104,6 +115,9 @@ void panelRow(PageFlow& flow, const std::vector<Panel>& panels) {
     for (std::size_t i = 0; i < panels.size(); ++i) {
         drawPanel(flow.page(), panels[i], x, flow.y(), row.widths[i]);
         x += row.widths[i] + panelGap;
+        if (std::ranges::any_of(panels[i].tables, isProvisional)) {
+            flow.footNote(provisionalFootNote);
+        }
     }
     flow.advance(row.tallest);
 }

@@ -34,7 +34,7 @@ ScenarioEntry readEntry(const Element& root, const std::filesystem::path& file) 
                     "recruit-points-percent"},
                    {"description", "provisional-note", "counter-types", "turn-track", "area",
                     "victory", "special-rule", "erratum", "side", "activate", "inactive",
-                    "depot-munitions"});
+                    "depot-munitions", "in-command"});
     ScenarioEntry entry;
     entry.id = readId(root, "id");
     entry.title = root.required("title");
@@ -59,7 +59,7 @@ std::vector<std::string> texts(const Element& root, std::string_view name) {
 }
 
 model::Scenario readStandalone(const Element& root, const ScenarioEntry& entry) {
-    for (const char* change : {"area", "activate", "inactive", "depot-munitions"}) {
+    for (const char* change : {"area", "activate", "inactive", "depot-munitions", "in-command"}) {
         if (root.optionalChild(change)) {
             root.fail(std::string("<") + change + "> changes a scenario: it needs 'based-on'");
         }
@@ -168,14 +168,9 @@ int percentOf(int points, int percent) { return (points * percent * 2 + 100) / 2
 
 int recruitPointsFor(const model::Scenario& scenario, std::string_view side, model::GameDate day) {
     if (day < scenario.start || day > scenario.lastDay()) return 0;
-    // Scaled on the running total, so that by each day a side has had the percentage of what
-    // the track gave so far: 50% of 1 RP a day is 1, 0, 1, 0..., not 1 every day.
-    int total = 0;
-    for (model::GameDate each = scenario.start;; each = each.nextDay()) {
-        const int before = percentOf(total, scenario.recruitPointsPercent);
-        total += trackPointsOn(scenario, side, each);
-        if (each == day) return percentOf(total, scenario.recruitPointsPercent) - before;
-    }
+    // Each day's points are scaled and rounded on their own (1.2: "3.5 = 4"), so 50% of 1 RP
+    // is 1 every day: the text rounds the value it gives, not a running total.
+    return percentOf(trackPointsOn(scenario, side, day), scenario.recruitPointsPercent);
 }
 
 std::vector<ScenarioEntry> findScenarios(const std::vector<std::filesystem::path>& folders) {

@@ -24,7 +24,8 @@
 // A variant names its base with based-on="id" and has no sides, counter types or track;
 // it may set start/turns/recruit-points-percent, an <area [min|max-column] [min|max-row]>
 // keeping what begins or enters there, <activate formation/>, <inactive formation through>,
-// <depot-munitions side hex munitions/>, its own <victory>, and add rules and errata.
+// <depot-munitions side hex munitions/>, <in-command unit/> (a unit the base sets up OOC that
+// its special rule commands), its own <victory>, and add rules and errata.
 
 #include <filesystem>
 #include <string>

@@ -94,6 +94,14 @@ TEST_CASE("import --army replaces the campaign's list through the journal, and u
     CHECK(rows[1]["field"].string() == "source");
     CHECK(rows[1]["note"].string() ==
           "army list ВСЮР (Whites, house rules) imported from house.xml");
+    // The ledger's lines are read at a glance: the list's XML is summarised, not printed.
+    const auto lines = cli({"ledger", file, "--kind", "army-list", "--limit", "2"},
+                           freshHome(folder));
+    REQUIRE(lines.exitCode == 0);
+    CHECK(lines.out.find("<army ") == std::string::npos);
+    CHECK(lines.out.find("source: (a text of ") != std::string::npos);
+    CHECK(lines.out.find("name: Whites (Armed Forces of South Russia) → ВСЮР") !=
+          std::string::npos);
 
     REQUIRE(cli({"undo", file}, freshHome(folder)).exitCode == 0);
     CHECK(testing::campaignDump(file) == before);

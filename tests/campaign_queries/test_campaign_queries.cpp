@@ -6,7 +6,10 @@
 #include <algorithm>
 
 #include "app/core/queries/campaign_queries.hpp"
+#include "app/core/records/unit_records.hpp"
+#include "app/core/campaign/campaign_service.hpp"
 #include "app/core/campaign/campaign_victory.hpp"
+#include "app/core/campaign/overrides.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/journal.hpp"
 #include "tests/campaign_queries/played_campaign.hpp"
@@ -178,25 +181,86 @@ TEST_CASE("attrition by unit and by formation counts only what units lost and re
                     core::UserError);
 }
 
-TEST_CASE("victory: the scenario's levels from who holds the locations (10.2)") {
+namespace {
+
+// Leaves `unit` alone of all units in `hex`: the others there leave the map.
+void occupyAlone(db::Journal& journal, const model::Campaign& campaign, std::int64_t unit,
+                 const std::string& hex) {
+    const auto moved = db::LedgerTags::of(model::LedgerKind::Moved).forUnit(unit);
+    for (const auto& side : campaign.sides) {
+        for (const auto* other : side.units()) {
+            if (other->id == unit || !other->hex || other->hex->label() != hex) continue;
+            journal.set(db::Table::Unit, other->id, db::Column::OffMap, db::Value(std::int64_t{1}),
+                        db::LedgerTags::of(model::LedgerKind::OffMap).forUnit(other->id));
+        }
+    }
+    journal.set(db::Table::Unit, unit, db::Column::Hex, db::Value(hex), moved);
+}
+
+const std::vector<std::string> locationHexes{"1214", "2110", "2705", "0717", "0513", "0219"};
+
+// Puts a unit of `holders[i]` alone in the i-th victory location, in the historical scenario's
+// order: Dmitrovsk, Kromy, Orël, Komaritchi, Brasovo, Sevsk.
+void occupyLocations(const std::filesystem::path& file, const std::vector<std::string>& holders) {
+    const auto campaign = core::describeCampaign(file);
+    testing::act(file, [&](db::Journal& journal) {
+        std::vector<std::int64_t> used;
+        for (std::size_t i = 0; i < holders.size(); ++i) {
+            const auto& side = *campaign.side(holders[i]);
+            const model::Unit* chosen = nullptr;
+            for (const auto* unit : side.units()) {
+                const bool onOne = unit->hex && std::find(locationHexes.begin(), locationHexes.end(),
+                                                          unit->hex->label()) != locationHexes.end();
+                if (unit->kind == model::UnitKind::Infantry && unit->inPlay() && !onOne &&
+                    std::find(used.begin(), used.end(), unit->id) == used.end()) {
+                    chosen = unit;
+                    break;
+                }
+            }
+            REQUIRE(chosen != nullptr);
+            used.push_back(chosen->id);
+            occupyAlone(journal, campaign, chosen->id, locationHexes[i]);
+        }
+    });
+}
+
+}  // namespace
+
+// 4.1: "each enemy strength step captured moves the capturing player's Prisoners marker": the
+// prisoners are the captor's, filed under his side, never under the captured unit's formation.
+TEST_CASE("attrition by formation files a captured division's prisoners under the right side") {
     IsolatedDataHome home;
     TempFolder folder;
     const auto file = folder / "c.tachanka";
-    const auto played = testing::playCampaign(file);
-    // Location rows in the order the historical scenario lists them: Dmitrovsk, Kromy, Orël,
-    // Komaritchi, Brasovo, Sevsk. Whites hold Komaritchi, Dmitrovsk and Kromy, the Reds Orël.
-    testing::act(file, [&](db::Journal& journal) {
-        const auto hold = [&](std::int64_t location, std::int64_t side) {
-            journal.set(db::Table::Location, location, db::Column::ControllerSideId, db::Value(side),
-                        db::LedgerTags::of(tachanka::model::LedgerKind::LocationControl).forSide(side));
-        };
-        hold(1, played.whites);
-        hold(2, played.whites);
-        hold(3, played.reds);
-        hold(4, played.whites);
-        hold(5, played.reds);
-        hold(6, played.reds);
-    });
+    testing::playCampaign(file);
+    core::UnitChangeRequest capture;
+    capture.code = "1/9D";
+    capture.capture = true;
+    core::recordUnitChange(file, capture);
+    const auto byFormation = core::attritionReport(file, core::AttritionGrouping::Formation, std::nullopt);
+    bool redsLostThem = false;
+    for (const auto& line : byFormation.totals) {
+        CAPTURE(line.side);
+        CAPTURE(line.group);
+        if (line.group == "9th Rifle Division") {
+            CHECK(line.side == "Reds");
+            CHECK(line.values.prisonersTaken == 0);
+            redsLostThem = redsLostThem || line.values.prisonersLost > 0;
+        }
+    }
+    CHECK(redsLostThem);
+    const auto bySide = core::attritionReport(file, core::AttritionGrouping::Side, std::string("Whites"));
+    REQUIRE(bySide.totals.size() == 1);
+    CHECK(bySide.totals[0].values.prisonersTaken > 0);
+}
+
+TEST_CASE("victory: the scenario's levels from who occupies the locations (10.2)") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "c.tachanka";
+    testing::playCampaign(file);
+    // Whites occupy Komaritchi, Dmitrovsk and Kromy, the Reds Orël, Brasovo and Sevsk.
+    occupyLocations(file, {"Whites", "Whites", "Reds", "Whites", "Reds", "Reds"});
     auto status = core::victoryStatus(file);
     REQUIRE(status.sides.size() == 2);
     // 10.2: Komaritchi and Dmitrovsk and one of Kromy, Brasovo, Sevsk: a White regional victory.
@@ -211,27 +275,63 @@ TEST_CASE("victory: the scenario's levels from who holds the locations (10.2)") 
     CHECK(status.winner == "Whites");
     CHECK(status.lastDay == "1919-10-24");  // 10.2: ten turns from 15 October
     CHECK_FALSE(status.over);
-    CHECK(status.assumptions.size() == 2);
+    CHECK(status.assumptions.size() == 3);
     REQUIRE(status.locations.size() == 6);
     CHECK(status.locations[2].location == "Orël");
     CHECK(status.locations[2].side == "Reds");
+}
+
+// 10.2: "A location counts as occupied for victory condition purposes if at the end of the
+// game it is occupied by a friendly unit".
+TEST_CASE("victory: an empty Dmitrovsk scores for neither side, whoever last held it") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "c.tachanka";
+    testing::playCampaign(file);
+    REQUIRE(core::victoryStatus(file).locations.at(0).side == "Whites");
+    // The game master moves the three battalions set up in Dmitrovsk (1214) out of it, past
+    // the bookkeeping of the `unit` record: the location's last holder is still the Whites.
+    for (const std::string code : {"2/1D", "3/1D", "1/83S"}) {
+        core::overrideValue(file, {"unit", code, std::nullopt, "hex", "1215", "test: moved out"});
+    }
+    const auto status = core::victoryStatus(file);
+    CHECK(status.locations.at(0).location == "Dmitrovsk");
+    CHECK_FALSE(status.locations.at(0).side.has_value());
+}
+
+// 10.2: "if at the end of the game it is occupied by a friendly unit": after the Reds'
+// clean-up of the last day there is no later phase, and the levels are the game's result.
+TEST_CASE("victory: after the last phase the levels are the result, not a forecast") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "c.tachanka";
+    testing::playCampaign(file);
+    CHECK_FALSE(core::victoryStatus(file).over);
+    const auto set = [&](const std::string& field, const std::string& value) {
+        core::overrideValue(file, {"campaign", std::nullopt, std::nullopt, field, value,
+                                   "test: the last phase"});
+    };
+    set("game_date", "1919-10-24");
+    set("active_side_id", "Reds");
+    set("phase", "clean-up");
+    CHECK(core::victoryStatus(file).over);
 }
 
 TEST_CASE("victory: 10 combat units lost shift a side down one level (10.2)") {
     IsolatedDataHome home;
     TempFolder folder;
     const auto file = folder / "c.tachanka";
-    const auto played = testing::playCampaign(file);
+    testing::playCampaign(file);
+    occupyLocations(file, {"Whites", "Whites", "Reds", "Whites"});
     const auto whites = core::listUnits(file, {.side = "Whites", .fate = "active"});
     testing::act(file, [&](db::Journal& journal) {
-        for (std::int64_t location : {1, 2, 4}) {
-            journal.set(db::Table::Location, location, db::Column::ControllerSideId,
-                        db::Value(played.whites), db::LedgerTags::of(tachanka::model::LedgerKind::LocationControl));
-        }
         int lost = 0;
         for (const auto& line : whites) {
             const auto kind = line.unit.kind;
-            if (lost == 10 ||
+            const bool inLocation =
+                line.unit.hex && std::find(locationHexes.begin(), locationHexes.end(),
+                                           line.unit.hex->label()) != locationHexes.end();
+            if (lost == 10 || inLocation ||
                 (kind != model::UnitKind::Infantry && kind != model::UnitKind::Cavalry)) {
                 continue;
             }

@@ -3,6 +3,10 @@
 
 #include <doctest/doctest.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "tests/campaign_queries/played_campaign.hpp"
 #include "tests/cli/cli.hpp"
 #include "tests/support/campaign_dump.hpp"
@@ -67,6 +71,23 @@ TEST_CASE("units prints a table with −1Q, steps and arrival for people") {
     CHECK(result.out.find(std::to_string(played.redUnit.stepsMax - 2) + "/" +
                           std::to_string(played.redUnit.stepsMax)) != std::string::npos);
     CHECK(result.out.find("59 units\n") != std::string::npos);  // 61 Red units, 2 lost
+}
+
+// READINGS.md: "Counters: values per unit are not in the text"; Tachanka shows users,
+// wherever a provisional table is used, that it is provisional.
+TEST_CASE("units flags the provisional counter values, in text and in --json") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = (folder / "c.tachanka").string();
+    const auto played = testing::playCampaign(file);
+    const auto text = cli({"units", file, "--side", "reds"}, freshHome(folder));
+    REQUIRE(text.exitCode == 0);
+    CHECK(text.out.find(std::to_string(played.redUnit.stepsMax - 2) + "/" +
+                        std::to_string(played.redUnit.stepsMax) + "*") != std::string::npos);
+    CHECK(text.out.find("* provisional: the rules text gives no counter values") !=
+          std::string::npos);
+    const auto json = JsonValue::parse(cli({"units", file, "--json"}, freshHome(folder)).out);
+    CHECK(json[0]["provisional_values"].boolean());
 }
 
 TEST_CASE("ledger --json: newest last, the change with its value types") {
@@ -141,11 +162,31 @@ TEST_CASE("victory --json says what it assumed and when the game ends") {
     CHECK(status["locations"].array().size() == 6);
     CHECK(status["sides"][0]["side"].string() == "Whites");
     CHECK(status["sides"][1]["combat_units_lost"].number() == 2);
-    CHECK(status["assumptions"].array().size() == 2);
+    CHECK(status["assumptions"].array().size() == 3);
     const auto text = cli({"victory", file}, freshHome(folder));
     REQUIRE(text.exitCode == 0);
     CHECK(text.out.find("The game ends on 1919-10-24") != std::string::npos);
     CHECK(text.out.find("needs the map") != std::string::npos);
+}
+
+// 10.2 "at the end of the game": after the last phase victory says who won, not "not over
+// yet".
+TEST_CASE("victory after the last phase gives the result") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = (folder / "c.tachanka").string();
+    testing::playCampaign(file);
+    for (const auto& [field, value] : std::vector<std::pair<std::string, std::string>>{
+             {"game_date", "1919-10-24"}, {"active_side_id", "Reds"}, {"phase", "clean-up"}}) {
+        REQUIRE(cli({"set", file, "campaign", field, value, "--reason", "test"}, freshHome(folder))
+                    .exitCode == 0);
+    }
+    const auto text = cli({"victory", file}, freshHome(folder));
+    REQUIRE(text.exitCode == 0);
+    CHECK(text.out.find("Result: ") != std::string::npos);
+    CHECK(text.out.find("The game ended on 1919-10-24.") != std::string::npos);
+    CHECK(text.out.find("not over yet") == std::string::npos);
+    CHECK(text.out.find("If the game ended now") == std::string::npos);
 }
 
 TEST_CASE("show adds the day number, last day, officers serving and units pending") {

@@ -140,7 +140,7 @@ TEST_CASE("a fallen junior officer is replaced by a new draw for his unit") {
     RecordsCampaign records;
     const auto fallen = officerNamed(records.file(), "officer of 3/9D");
     core::officerCasualty(records.file(), fallen.id, "killed", "");
-    const auto result = core::replaceOfficer(records.file(), {fallen.id, {}, {}, {}, ""});
+    const auto result = core::replaceOfficer(records.file(), {fallen.id, {}, {}, {}, "", {}});
     CHECK_FALSE(result.promoted.has_value());
     CHECK(result.newJunior.drawn.size() == 1);
     const auto replacement = officerWithId(records.file(), result.newJunior.officerId);
@@ -148,7 +148,7 @@ TEST_CASE("a fallen junior officer is replaced by a new draw for his unit") {
     CHECK(replacement.fate == model::OfficerFate::Serving);
     CHECK(officerWithId(records.file(), fallen.id).fate == model::OfficerFate::Killed);
     // The slot is filled: the same casualty is not replaced twice.
-    CHECK_THROWS_WITH_AS(core::replaceOfficer(records.file(), {fallen.id, {}, {}, {}, ""}),
+    CHECK_THROWS_WITH_AS(core::replaceOfficer(records.file(), {fallen.id, {}, {}, {}, "", {}}),
                          doctest::Contains("already replaced"), core::UserError);
 }
 
@@ -158,7 +158,7 @@ TEST_CASE("a fallen senior officer is replaced by a promoted junior keeping his 
     core::officerCasualty(records.file(), senior.id, "killed", "");
     // "Officer Casualties": a junior officer is promoted in his place, and replaced at once.
     const auto named = officerNamed(records.file(), "officer of 5/9D");
-    core::ReplacementRequest request{senior.id, named.id, {}, {}, "end of turn"};
+    core::ReplacementRequest request{senior.id, named.id, {}, {}, "end of turn", {}};
     const auto result = core::replaceOfficer(records.file(), request);
     REQUIRE(result.promoted.has_value());
     CHECK(result.promoted->id == named.id);
@@ -177,6 +177,39 @@ TEST_CASE("a fallen senior officer is replaced by a promoted junior keeping his 
     CHECK(rowOfKind(rows, "token-drawn").officerId == result.newJunior.officerId);
 }
 
+// "Officer Casualties": the junior promoted "takes over" the fallen senior's command, so the
+// formation names him as its commander from then on, by a name of his own.
+TEST_CASE("the promoted junior commands the formation by name, the fallen senior no longer") {
+    RecordsCampaign records;
+    const auto senior = officerNamed(records.file(), "Solodoukhine");
+    core::officerCasualty(records.file(), senior.id, "killed", "");
+    const auto named = officerNamed(records.file(), "officer of 5/9D");
+    core::ReplacementRequest request{senior.id, named.id, {}, {}, "", "Kombrig Petrov"};
+    const auto result = core::replaceOfficer(records.file(), request);
+    CHECK(result.promoted->name == "Kombrig Petrov");
+    CHECK(officerWithId(records.file(), named.id).name == "Kombrig Petrov");
+    const auto campaign = records.campaign();
+    const auto* division = &campaign.sides.at(1).formations.front();
+    for (const auto& formation : campaign.sides.at(1).formations) {
+        if (formation.name == "9th Rifle Division") division = &formation;
+    }
+    CHECK(division->name == "9th Rifle Division");
+    CHECK(division->commander == "Kombrig Petrov");
+
+    // Without a name he takes his command's title, not his old unit's "officer of 5/9D".
+    RecordsCampaign other;
+    const auto fallen = officerNamed(other.file(), "Solodoukhine");
+    core::officerCasualty(other.file(), fallen.id, "killed", "");
+    const auto titled = core::replaceOfficer(other.file(), {fallen.id, {}, {}, {}, "", {}});
+    CHECK(titled.promoted->name == "commander of 9th Rifle Division");
+    const auto otherCampaign = other.campaign();
+    for (const auto& formation : otherCampaign.sides.at(1).formations) {
+        if (formation.name == "9th Rifle Division") {
+            CHECK(formation.commander == "commander of 9th Rifle Division");
+        }
+    }
+}
+
 TEST_CASE("by default the junior with the best token is promoted") {
     RecordsCampaign records;
     const auto senior = officerNamed(records.file(), "Solodoukhine");
@@ -188,7 +221,7 @@ TEST_CASE("by default the junior with the best token is promoted") {
             best = std::max(best, *officer.moraleBonus);
         }
     }
-    const auto result = core::replaceOfficer(records.file(), {senior.id, {}, {}, {}, ""});
+    const auto result = core::replaceOfficer(records.file(), {senior.id, {}, {}, {}, "", {}});
     REQUIRE(result.promoted.has_value());
     CHECK(result.promoted->moraleBonus == best);
 }
@@ -201,7 +234,7 @@ TEST_CASE("officer requests that make no sense are refused, the file unchanged")
                          doctest::Contains("no officer 9999"), core::UserError);
     CHECK_THROWS_WITH_AS(core::officerCasualty(records.file(), serving.id, "bored", ""),
                          doctest::Contains("killed, wounded or captured"), core::UserError);
-    CHECK_THROWS_WITH_AS(core::replaceOfficer(records.file(), {serving.id, {}, {}, {}, ""}),
+    CHECK_THROWS_WITH_AS(core::replaceOfficer(records.file(), {serving.id, {}, {}, {}, "", {}}),
                          doctest::Contains("is serving"), core::UserError);
     core::CampaignDrawRequest occupied;
     occupied.side = "Reds";
@@ -233,7 +266,7 @@ TEST_CASE("undo of each officer action restores the exact previous campaign") {
 
     core::officerCasualty(records.file(), senior.id, "killed", "");
     before = testing::campaignDump(records.file());
-    core::replaceOfficer(records.file(), {senior.id, {}, {}, {}, ""});
+    core::replaceOfficer(records.file(), {senior.id, {}, {}, {}, "", {}});
     core::undoLastAction(records.file());
     CHECK(testing::campaignDump(records.file()) == before);
 
@@ -250,11 +283,11 @@ TEST_CASE("a replacement's preview shows the draw that comes next, and writes no
     const auto senior = officerNamed(records.file(), "Solodoukhine");
     core::officerCasualty(records.file(), senior.id, "killed", "");
     const auto before = testing::campaignDump(records.file());
-    const auto preview = core::previewReplacement(records.file(), {senior.id, {}, {}, {}, ""});
+    const auto preview = core::previewReplacement(records.file(), {senior.id, {}, {}, {}, "", {}});
     CHECK(testing::campaignDump(records.file()) == before);
     CHECK(preview.newJunior.officerId == 0);
     REQUIRE(preview.promoted.has_value());
-    const auto done = core::replaceOfficer(records.file(), {senior.id, {}, {}, {}, ""});
+    const auto done = core::replaceOfficer(records.file(), {senior.id, {}, {}, {}, "", {}});
     REQUIRE(done.promoted.has_value());
     CHECK(done.promoted->id == preview.promoted->id);
     CHECK(done.newJunior.drawn == preview.newJunior.drawn);

@@ -220,6 +220,8 @@ TEST_CASE("requests that make no sense are refused in one line and leave the fil
     auto nothing = changeOf("1/9D");
     auto badHex = changeOf("1/9D");
     badHex.hex = "27x5";
+    auto offMapHex = changeOf("1/9D");
+    offMapHex.hex = "9999";
     auto sameMode = changeOf("1/9D");
     sameMode.mode = "combat";
     auto unknownBattle = lose("1/9D", 1);
@@ -233,6 +235,7 @@ TEST_CASE("requests that make no sense are refused in one line and leave the fil
         {"a unit not yet arrived", pending},
         {"nothing to record", nothing},
         {"a hex that is not one", badHex},
+        {"a hex off the map", offMapHex},
         {"the mode it already has", sameMode},
         {"an unknown battle", unknownBattle},
     };
@@ -247,6 +250,51 @@ TEST_CASE("requests that make no sense are refused in one line and leave the fil
         }
         CHECK(testing::campaignDump(records.file()) == before);
     }
+}
+
+// The map's numbered extent (orel-1919.xml <map>): columns 01-32, rows 01-20.
+TEST_CASE("a unit's hex must be on the map") {
+    RecordsCampaign records;
+    auto request = changeOf("1/9D");
+    request.hex = "9999";
+    try {
+        core::recordUnitChange(records.file(), request);
+        FAIL("hex 9999 was accepted");
+    } catch (const core::UserError& error) {
+        CHECK(std::string(error.what()) ==
+              "the hex 1/9D moves to must be on the Orel 1919 map (columns 01-32, rows 01-20), "
+              "not 9999");
+    }
+}
+
+// 7.1.2: "At the end of each unit's movement there cannot be more than 10 stacking points or
+// 3 units in a hex. (Note: losses reduce a unit's stacking points). Vehicles and depots do
+// not count towards stacking."
+TEST_CASE("a unit may not be recorded into a hex it would over-stack (7.1.2)") {
+    RecordsCampaign records;
+    // Dmitrovsk (1214) holds 2/1D, 3/1D and 1/83S at setup: a fourth unit is one too many.
+    auto fourth = changeOf("1/1D");
+    fourth.hex = "1214";
+    const auto before = testing::campaignDump(records.file());
+    try {
+        core::recordUnitChange(records.file(), fourth);
+        FAIL("a fourth unit was stacked in 1214");
+    } catch (const core::UserError& error) {
+        const std::string message = error.what();
+        CHECK(message.starts_with("1/1D cannot move there: 1214 holds 4 units"));
+        CHECK(message.find("(7.1.2)") != std::string::npos);
+        CHECK(message.find('\n') == std::string::npos);
+    }
+    CHECK(testing::campaignDump(records.file()) == before);
+    // A vehicle does not count: the armoured car of the 2nd Regiment may join them.
+    auto vehicle = changeOf("AC/2D");
+    vehicle.hex = "1214";
+    CHECK_NOTHROW(core::recordUnitChange(records.file(), vehicle));
+    // Once one battalion has left, the fourth fits.
+    auto leaving = changeOf("2/1D");
+    leaving.hex = "1215";
+    core::recordUnitChange(records.file(), leaving);
+    CHECK_NOTHROW(core::recordUnitChange(records.file(), fourth));
 }
 
 TEST_CASE("a unit already eliminated cannot be recorded again") {

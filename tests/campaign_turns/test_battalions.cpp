@@ -98,7 +98,7 @@ TEST_CASE("a battalion is refused without 2 RP, at an enemy-held or enemy-watche
     refusedUnchanged(game, {"Reds", "0218"}, "in enemy ZoC with no friendly unit present");
     // Dmitrovsk (1214) is White: three White battalions there.
     refusedUnchanged(game, {"Reds", "1214"}, "(4.3.2)");
-    refusedUnchanged(game, {"Reds", "4040"}, "not on the Orel 1919 map");
+    refusedUnchanged(game, {"Reds", "4040"}, "must be on the Orel 1919 map");
     refusedUnchanged(game, {"Reds", std::nullopt}, "the Reds' movement phase");
     refusedUnchanged(game, {"Whites", "2705"}, "the Whites' recruitment phase");
     refusedUnchanged(game, {"Blues", "0309"}, "no side 'Blues'");

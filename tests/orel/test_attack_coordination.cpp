@@ -83,7 +83,7 @@ TEST_CASE("8.6.1: the Lettone units and the Tchervonno-Kazak group are known by 
     CHECK_FALSE(cossacks.lettone);
 
     // 14/41D and the 41st's cavalry join the group by their codes, whatever their formation.
-    for (const char* code : {"14/41D", "41S.Cv", "Cv/41S"}) {
+    for (const char* code : {"14/41D", "Cv/41S"}) {
         auto joined = unit(code, "1011", "41st Division");
         placeInAttackGroups(joined, {"41st Division", "14th Army"});
         CHECK(joined.tchervonnoKazakGroup);

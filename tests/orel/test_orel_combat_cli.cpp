@@ -83,6 +83,14 @@ TEST_CASE("orel combat reproduces the Extended Combat Example with its dice") {
     }
 }
 
+// The Extended Combat Example rolls six dice; a seventh typed die is a misread roll, refused.
+TEST_CASE("orel combat refuses surplus typed dice") {
+    const auto result = cli({"orel", "combat", "--input", example, "--dice", "4,4,6,4,6,4,3"});
+    CHECK(isOneLineError(result));
+    CHECK(result.err.find("took 6 dice, but 7 were given") != std::string::npos);
+    CHECK(result.out.empty());
+}
+
 TEST_CASE("orel combat with a seed is replayable") {
     const auto first = cli({"orel", "combat", "--input", example, "--seed", "7", "--json"});
     const auto second = cli({"orel", "combat", "--input", example, "--seed", "7", "--json"});

@@ -31,6 +31,15 @@ TEST_CASE("orel hex-distance refuses a bad hex in one line") {
     CHECK(isOneLineError(cli({"orel", "hex-distance", "2705"})));
 }
 
+// The map's numbered extent: a hex past column 32 or row 20 is no hex of the game.
+TEST_CASE("orel hex-distance refuses a hex off the map") {
+    const auto result = cli({"orel", "hex-distance", "2705", "9999"});
+    CHECK(result.exitCode == 2);
+    CHECK(isOneLineError(result));
+    CHECK(result.err.find("not 9999") != std::string::npos);
+    CHECK(result.out.empty());
+}
+
 TEST_CASE("orel hex-neighbours lists the hexes on the map around a hex") {
     const auto orel = cliJson({"orel", "hex-neighbours", "2705", "--json"});
     CHECK(orel["hex"].string() == "2705");
@@ -81,11 +90,11 @@ TEST_CASE("orel recruit-income: the cap of 12 and the Orël bonus") {
     const auto brasovo = cliJson({"orel", "recruit-income", "--side", "whites", "--date", "1919-10-15",
                                "--scenario", "brasovo", "--json"});
     CHECK(brasovo["provisional"].boolean());
-    // 10.1: half of the Whites' 1 RP a day, kept true over the days: 1, then 0.
+    // 10.1: half of the Whites' 1 RP a day, rounded each day by 1.2 ("3.5 = 4"): 1, then 1.
     CHECK(brasovo["from_track"].number() == 1);
     CHECK(cliJson({"orel", "recruit-income", "--side", "whites", "--date", "1919-10-16",
                 "--scenario", "brasovo", "--json"})["from_track"]
-              .number() == 0);
+              .number() == 1);
     CHECK(isOneLineError(cli({"orel", "recruit-income", "--side", "reds"})));
     CHECK(
         isOneLineError(cli({"orel", "recruit-income", "--side", "reds", "--date", "1920-01-01"})));

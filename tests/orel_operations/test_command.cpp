@@ -136,12 +136,15 @@ TEST_CASE("5.2 (c): the 14th Division may define two main bodies (10.1: 1/41D an
     CHECK(check(units, {two}, members, {"1/41D", "2/41S"}).outOfCommand.empty());
 }
 
-TEST_CASE("5.1: from the 20 October turn the Tchervonno-Kazak Brigade commands 14/41D and 41S.Cv") {
+// 5.1: "cavalry units 14/41D and 41S.Cv", which the setup (10.2) codes "Cv/41S": the shared
+// command names the unit as the scenario does, so that it matches a campaign's unit.
+TEST_CASE("5.1: from the 20 October turn the Tchervonno-Kazak Brigade commands 14/41D and Cv/41S") {
     const auto& shared = shippedOperationsTables().sharedCommand;
     CHECK(sharedCommandFormations(shared, "14/41D", {1919, 10, 19}).empty());
     CHECK(sharedCommandFormations(shared, "14/41D", {1919, 10, 20}) ==
           std::vector<std::string>{"Tchervonno-Kazak Cavalry Brigade"});
-    CHECK(sharedCommandFormations(shared, "41S.Cv", {1919, 10, 21}).size() == 1);
+    CHECK(sharedCommandFormations(shared, "Cv/41S", {1919, 10, 21}).size() == 1);
+    CHECK(sharedCommandFormations(shared, "41S.Cv", {1919, 10, 21}).empty());
     CHECK(sharedCommandFormations(shared, "1/41D", {1919, 10, 21}).empty());
 }
 

@@ -25,7 +25,14 @@ namespace {
 const std::filesystem::path orelFile =
     std::filesystem::path(TACHANKA_SOURCE_DIR) / "templates" / "rules" / "orel-1919.xml";
 
-constexpr const char* provisionalHeading = "PROVISIONAL";
+constexpr const char* provisional = "PROVISIONAL";
+constexpr const char* provisionalFootNote = "PROVISIONAL values on this page";
+
+// The notices (their heading is "PROVISIONAL: not the published values"), not the foot notes.
+std::size_t notices(const std::string& text) {
+    return testing::occurrences(text, provisional) -
+           testing::occurrences(text, provisionalFootNote);
+}
 
 // "orel-suburbs" as the sheet names it: "Orel suburbs".
 std::string words(std::string id) {
@@ -159,10 +166,10 @@ TEST_CASE("each provisional chart has its notice, and a chart no longer flagged 
         if (chart.attribute("provisional").as_bool()) ++provisionalCharts;
     }
     CHECK(provisionalCharts == 5);  // cohesion, assault, barrage, terrain, events
-    // One each, one beside the retreat-before-combat column of the terrain chart, and one for
-    // the provisional modifiers.
-    const auto notices = testing::occurrences(sheet.text, provisionalHeading);
-    CHECK(notices == static_cast<std::size_t>(provisionalCharts) + 2);
+    // One each, one beside the retreat-before-combat column of the terrain chart, one for the
+    // provisional modifiers and one for the odds the Assault Results Table gives.
+    const auto shown = notices(sheet.text);
+    CHECK(shown == static_cast<std::size_t>(provisionalCharts) + 3);
     CHECK(testing::flowed(sheet.text).find("copy orel-1919.xml into your templates folder") !=
           std::string::npos);
     CHECK(testing::pdfProblems(sheet.pdf).empty());
@@ -174,5 +181,54 @@ TEST_CASE("each provisional chart has its notice, and a chart no longer flagged 
     published.replace(published.find(flagged), flagged.size(), "<cohesion-table>");
     const TempFolder folder;
     const auto text = testing::pdfText(writeSheet(folder, published));
-    CHECK(testing::occurrences(text, provisionalHeading) == notices - 1);
+    CHECK(notices(text) == shown - 1);
+}
+
+// 8.8 gives two facts of the odds column: "1.5:1 gives +1" and a negative modifier below 1:1
+// (READINGS.md); the other values are the provisional Assault Results Table's.
+TEST_CASE("the combat odds: only the 1.5:1 row is the text's, the others are marked provisional") {
+    const Sheet sheet;
+    const auto tables = rules::orel::parseOrelTables(sheet.xmlText, orelFile.string()).combat;
+    for (const auto& ratio : tables.assaultRatio) {
+        CAPTURE(ratio.atLeast);
+        CHECK(ratio.provisional == (ratio.atLeast != 1.5));
+        if (ratio.atLeast < 1) CHECK(ratio.modifier < 0);
+    }
+    // The notice's first words share their lines with the column beside it.
+    CHECK(testing::flowed(sheet.text).find("+1 at 1.5:1 and a negative modifier below 1:1") !=
+          std::string::npos);
+}
+
+// 7.1.4 "March mode effects: combat strength is halved": the text's value, not provisional.
+TEST_CASE("March mode halves the combat strength by the text: not provisional") {
+    const Sheet sheet;
+    const auto tables = rules::orel::parseOrelTables(sheet.xmlText, orelFile.string()).combat;
+    CHECK(tables.modifier("strength.march-divisor") == 2);
+    CHECK(std::ranges::find(tables.provisionalModifiers, "strength.march-divisor") ==
+          tables.provisionalModifiers.end());
+    CHECK(std::ranges::find(tables.provisionalModifiers, "barrage.target-march") !=
+          tables.provisionalModifiers.end());
+}
+
+// READINGS.md: Tachanka shows users, wherever a provisional table is used (QRS sheet footer,
+// ...), that it is provisional: each page showing a provisional value says so at its foot.
+TEST_CASE("every page of the sheet with a provisional value says so in its footer") {
+    const Sheet sheet;
+    std::size_t pages = 0;
+    std::size_t marked = 0;
+    std::size_t start = 0;
+    while (start < sheet.text.size()) {
+        const auto end = std::min(sheet.text.find('\f', start), sheet.text.size());
+        const std::string page = sheet.text.substr(start, end - start);
+        start = end + 1;
+        if (page.find_first_not_of(" \n") == std::string::npos) continue;
+        ++pages;
+        const bool provisionalHere = notices(page) > 0;
+        const bool footed = page.find(provisionalFootNote) != std::string::npos;
+        CAPTURE(pages);
+        if (provisionalHere) CHECK(footed);
+        if (footed) ++marked;
+    }
+    CHECK(pages >= 2);
+    CHECK(marked >= 1);
 }

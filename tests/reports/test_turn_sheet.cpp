@@ -9,6 +9,7 @@
 #include "app/core/recruitment/recruitment_actions.hpp"
 #include "app/core/records/unit_records.hpp"
 #include "app/core/common/user_error.hpp"
+#include "db/campaign_file.hpp"
 #include "tests/reports/campaign_documents_fixture.hpp"
 #include "tests/support/poppler.hpp"
 
@@ -116,6 +117,35 @@ TEST_CASE("a day ahead lists the scenario's arrivals and the formations still in
     CHECK(shows(text, "9th Rifle Division 18 October 1919 attacked"));
 }
 
+// 10.2: "9th Rifle Division (Solodoukhine) (Inactive through 18 October unless attacked before
+// then)": attacked on 15 October, it is active from then on, and later days' sheets say so.
+TEST_CASE("a formation released by an attack on the first day is active on later days' sheets") {
+    HistoricalCampaign game;
+    TempFolder folder;
+    std::int64_t division = 0;
+    const auto campaign = game.campaign();
+    for (const auto& formation : campaign.sides.at(1).formations) {
+        if (formation.name == "9th Rifle Division") division = formation.id;
+    }
+    REQUIRE(division != 0);
+    {
+        // As a battle applied on the 15th releases it (battle_apply.cpp).
+        auto store = db::CampaignFile::open(game.file());
+        store.act("battle", "test: an attack on the 9th Rifle Division", [&](db::Journal& journal) {
+            journal.set(db::Table::Formation, division, db::Column::InactiveThrough,
+                        db::nullValue(),
+                        db::LedgerTags::of(model::LedgerKind::FormationReleased)
+                            .forSide(game.sideId("Reds"))
+                            .because("9th Rifle Division is released: attacked (10.2)"));
+        });
+    }
+    const auto first = testing::printOut(game, folder, "turn-sheet", sheetOf("Reds", 1));
+    CHECK(shows(first.text, "9th Rifle Division 18 October 1919 attacked"));
+    const auto second = testing::printOut(game, folder, "turn-sheet", sheetOf("Reds", 2));
+    CHECK_FALSE(shows(second.text, "9th Rifle Division 18 October 1919"));
+    CHECK(shows(second.text, "3rd Letton Brigade 16 October 1919 "));
+}
+
 TEST_CASE("a played day shows the income received, the prisoners and what the ledger recorded") {
     HistoricalCampaign game;
     TempFolder folder;
@@ -147,7 +177,7 @@ TEST_CASE("a played day shows the income received, the prisoners and what the le
     CHECK(shows(second.text, "step-recovered 1/2K 1 "));
     CHECK(shows(second.text, "RP spent this day 1\\b"));  // the step recovered
     CHECK(shows(first.text, "RP spent this day 0\\b"));
-    CHECK(shows(second.text, "1/2K 1st Battalion ☐☐☐☒ 3/4 "));
+    CHECK(shows(second.text, "1/2K 1st Battalion ☐☐☒ 2/3 "));
     CHECK(second.text.find("Depots and munitions") != std::string::npos);
 
     const auto reds = testing::printOut(game, folder, "turn-sheet", sheetOf("Reds", 1));

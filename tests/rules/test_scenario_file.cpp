@@ -232,10 +232,10 @@ TEST_CASE("the turn track gives recruit points per side and day, scaled by the p
     CHECK(recruitPointsFor(scenario, "Whites", GameDate{1919, 10, 18}) == 1);
     CHECK(recruitPointsFor(scenario, "Whites", GameDate{1919, 10, 19}) == 0);  // after the end
     scenario.recruitPointsPercent = 50;
-    // Half of the running total, to the nearest (1.2: 3.5 = 4): Reds 2, 4, 7, 10 -> 1, 2, 4,
-    // 5, i.e. 1, 1, 2, 1 a day; Whites 1, 2, 3, 4 -> 1, 1, 2, 2, i.e. 1, 0, 1, 0 a day.
-    const std::vector<int> reds{1, 1, 2, 1};
-    const std::vector<int> whites{1, 0, 1, 0};
+    // 1.2: "rounding is always done to the nearest whole number (ex: 3.49 - 3, but 3.5 = 4)",
+    // each day's points on their own: Reds 2, 2, 3, 3 -> 1, 1, 2, 2; Whites 1 a day -> 1 a day.
+    const std::vector<int> reds{1, 1, 2, 2};
+    const std::vector<int> whites{1, 1, 1, 1};
     GameDate day = scenario.start;
     for (std::size_t i = 0; i < 4; ++i, day = day.nextDay()) {
         CAPTURE(day.iso());

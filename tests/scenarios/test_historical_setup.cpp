@@ -6,6 +6,9 @@
 
 #include <algorithm>
 
+#include "app/core/campaign/campaign_turn.hpp"
+#include "rules/orel/operations/movement.hpp"
+#include "rules/orel/orel_tables.hpp"
 #include "rules/orel/scenario_file.hpp"
 #include "tests/scenarios/shipped.hpp"
 
@@ -15,6 +18,23 @@ using namespace tachanka::testing;
 namespace {
 
 Hex hex(const char* label) { return Hex::parse(label); }
+
+namespace ops = tachanka::rules::orel::operations;
+
+ops::OperationsTables shippedOperationsTables() {
+    return tachanka::rules::orel::loadOrelTables(std::string(TACHANKA_SOURCE_DIR) +
+                                                 "/templates/rules/orel-1919.xml")
+        .operations;
+}
+
+void addSetUp(const ScenarioFormation& formation, ops::Side side, ops::Units& units) {
+    for (const auto& unit : formation.units) {
+        if (!unit.hex) continue;
+        units.push_back({unit.code, side, tachanka::core::moverOf(unit.kind), *unit.hex,
+                         unit.steps, false, false});
+    }
+    for (const auto& subordinate : formation.subordinates) addSetUp(subordinate, side, units);
+}
 
 }  // namespace
 
@@ -220,6 +240,12 @@ TEST_CASE("10.2 errata and special rules are carried with the scenario") {
     REQUIRE(extra.size() == 1);
     CHECK(extra[0].from == GameDate{1919, 10, 20});
     CHECK(extra[0].unitCodes == std::vector<std::string>{"14/41D", "Cv/41S"});
+    // The rules file's shared command (5.1) names the units and the formation as the scenario
+    // does, "41S.Cv" being the setup's "Cv/41S", or the rule would match no unit.
+    for (const auto& shared : shippedOperationsTables().sharedCommand) {
+        CHECK(formationNamed(scenario, shared.formation).name == shared.formation);
+        for (const auto& code : shared.units) CHECK(unitCoded(scenario, code).code == code);
+    }
 }
 
 TEST_CASE("10.2 provisional values: flagged, and the worked example's typical counters") {
@@ -248,6 +274,32 @@ TEST_CASE("10.2 provisional values: flagged, and the worked example's typical co
     // 7.2: Red shock units pay 2 MP for a prepared attack; the Shock Group's infantry is shock.
     CHECK(unitCoded(scenario, "1/Let").shock);
     CHECK_FALSE(unitCoded(scenario, "1/9D").shock);
+}
+
+// 7.1.2: "At the end of each unit's movement there cannot be more than 10 stacking points or 3
+// units in a hex. (Note: losses reduce a unit's stacking points). Vehicles and depots do not
+// count towards stacking." The provisional counter values must leave the text's setup legal.
+TEST_CASE("7.1.2 every setup the text gives stacks within the limits") {
+    const auto tables = shippedOperationsTables();
+    for (const std::string id : {"historical", "hypothetical", "brasovo"}) {
+        const Scenario scenario = shippedScenario(id);
+        ops::Units units;
+        for (const auto& side : scenario.sides) {
+            const auto player = side.name == "Whites" ? ops::Side::Whites : ops::Side::Reds;
+            for (const auto& formation : side.formations) addSetUp(formation, player, units);
+        }
+        for (const auto& unit : units) {
+            CAPTURE(id);
+            CAPTURE(unit.code);
+            CHECK_FALSE(ops::stacking(tables, units, unit.hex, unit.side).refusal.has_value());
+        }
+    }
+    // Dmitrovsk (1214): "2nd Bn (2/1D) and 3rd Bn (3/1D) 1214 (Dmitrovsk)" and "1st Battalion
+    // (1/83S) 1214 (Dmitrovsk)".
+    const Scenario historical = shippedScenario("historical");
+    CHECK(unitCoded(historical, "2/1D").steps + unitCoded(historical, "3/1D").steps +
+              unitCoded(historical, "1/83S").steps <=
+          10);
 }
 
 TEST_CASE("10.2 turn track: every day has recruit points for both sides") {

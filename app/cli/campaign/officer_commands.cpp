@@ -127,6 +127,7 @@ int runReplace(const Arguments& args, const std::string& file) {
     core::ReplacementRequest request;
     request.officerId = args.requiredInt("replace", 1, INT_MAX);
     if (const auto promote = args.intValue("promote", 1, INT_MAX)) request.promote = *promote;
+    request.name = args.value("name");
     request.keep = args.intValue("keep", 1, 99);
     request.dice = args.intListValue("dice", 1, 99);
     request.reason = args.value("reason").value_or("");
@@ -199,7 +200,7 @@ constexpr Command commands[] = {
      "                          [--dice a,b,c] [--preview] [--json]\n"
      "       tachanka-cli officer FILE --casualty ID --fate killed|wounded|captured\n"
      "                          [--reason TEXT] [--json]\n"
-     "       tachanka-cli officer FILE --replace ID [--promote ID] [--keep N]\n"
+     "       tachanka-cli officer FILE --replace ID [--promote ID] [--name TEXT] [--keep N]\n"
      "                          [--dice a,b,c] [--preview] [--reason TEXT] [--json]\n"
      "\n"
      "--draw: a new officer draws tokens from his formation's pool by his army's rule\n"
@@ -210,7 +211,8 @@ constexpr Command commands[] = {
      "--casualty: the officer is killed, wounded or captured; his token stays with him.\n"
      "--replace: a fallen junior officer is replaced by a new draw; a fallen senior one by\n"
      "a junior officer of his formation (the best token, or --promote ID) who keeps his\n"
-     "token and is replaced at once by a new draw (\"Officer Casualties\"). --preview\n"
+     "token and is replaced at once by a new draw (\"Officer Casualties\"); he commands the\n"
+     "formation from then on as --name TEXT (default \"commander of FORMATION\"). --preview\n"
      "shows the replacement's draw without recording it, as for --draw.\n"
      "\n"
      "  --keep N       keep the N-th token drawn; a senior officer who draws several\n"

@@ -68,6 +68,7 @@ int runUnits(std::span<const std::string> words) {
             json.key("kind").value(model::unitKindName(unit.kind));
             json.key("steps").value(unit.stepsRemaining());
             json.key("steps_max").value(unit.stepsMax);
+            json.key("provisional_values").value(line.provisionalValues);
             json.key("troop_quality").value(unit.troopQuality);
             json.key("recruits_marker").value(unit.recruitsMarker);
             json.key("strength").value(unit.strength);
@@ -93,16 +94,22 @@ int runUnits(std::span<const std::string> words) {
     }
     TextTable table({"Side", "Formation", "Unit", "Kind", "Steps", "TQ", "Str", "MP", "Mode",
                      "Supply", "Entrench", "Command", "Hex", "Fate"});
+    bool anyProvisional = false;
     for (const auto& line : lines) {
         const auto& unit = line.unit;
+        anyProvisional = anyProvisional || line.provisionalValues;
+        // The counter values the text does not give carry a mark, explained under the table.
+        const auto counter = [&](std::string value) {
+            return line.provisionalValues ? value + "*" : value;
+        };
         std::string fate(model::unitFateName(unit.fate));
         if (unit.fate == model::UnitFate::Pending && unit.arrival) {
             fate += " (arrives " + unit.arrival->date.iso() + ")";
         }
         table.addRow({line.side, line.formation, unit.code,
-                      std::string(model::unitKindName(unit.kind)), stepsText(unit),
-                      core::troopQualityText(unit), std::to_string(unit.strength),
-                      unit.movement ? std::to_string(*unit.movement) : "-",
+                      std::string(model::unitKindName(unit.kind)), counter(stepsText(unit)),
+                      counter(core::troopQualityText(unit)), counter(std::to_string(unit.strength)),
+                      unit.movement ? counter(std::to_string(*unit.movement)) : "-",
                       std::string(model::unitModeName(unit.mode)),
                       unit.unsupplied ? "unsupplied" : "supplied",
                       std::string(model::entrenchmentName(unit.entrenchment)),
@@ -110,6 +117,10 @@ int runUnits(std::span<const std::string> words) {
     }
     table.print(std::cout);
     std::cout << lines.size() << (lines.size() == 1 ? " unit\n" : " units\n");
+    if (anyProvisional) {
+        std::cout << "* provisional: the rules text gives no counter values; these are the "
+                     "scenario's reconstruction, not the published ones\n";
+    }
     return 0;
 }
 
@@ -297,12 +308,15 @@ int runVictory(std::span<const std::string> words) {
                        std::to_string(side.shift), side.level});
     }
     levels.print(std::cout);
-    std::cout << "\nIf the game ended now: "
-              << (status.winner ? *status.winner + " win" : std::string("a draw")) << "\n"
-              << status.explanation << "\n";
-    std::cout << "The game ends on " << status.lastDay
-              << (status.over ? "; it is over" : "; it is not over yet")
-              << ".\nAssumed (read off the map, not the campaign file):\n";
+    const std::string outcome = status.winner ? *status.winner + " win" : std::string("a draw");
+    if (status.over) {
+        std::cout << "\nResult: " << outcome << "\n" << status.explanation << "\n"
+                  << "The game ended on " << status.lastDay << ".\n";
+    } else {
+        std::cout << "\nIf the game ended now: " << outcome << "\n" << status.explanation << "\n"
+                  << "The game ends on " << status.lastDay << "; it is not over yet.\n";
+    }
+    std::cout << "Assumed (read off the map, not the campaign file):\n";
     for (const auto& assumption : status.assumptions) std::cout << "  - " << assumption << '\n';
     return 0;
 }
@@ -315,6 +329,7 @@ constexpr Command commands[] = {
      "Lists the units of the campaign FILE: steps remaining/maximum, troop quality (\"−1Q\"\n"
      "while a recruits marker is on), strength, movement points, mode, supply,\n"
      "entrenchment, command, hex and fate (with the arrival day of reinforcements).\n"
+     "Counter values the rules text does not give are marked * as provisional.\n"
      "\n"
      "  --side S          only this side's units\n"
      "  --formation NAME  only units of this formation or a formation under it\n"
@@ -326,7 +341,8 @@ constexpr Command commands[] = {
      "  --out-of-command  only units out of command\n"
      "  --json            machine output: [{\"code\", \"name\", \"side\", \"formation\", "
      "\"kind\",\n"
-     "                    \"steps\", \"steps_max\", \"troop_quality\", \"recruits_marker\",\n"
+     "                    \"steps\", \"steps_max\", \"provisional_values\", \"troop_quality\",\n"
+     "                    \"recruits_marker\",\n"
      "                    \"strength\", \"movement\", \"mode\", \"unsupplied\", \"entrenchment\",\n"
      "                    \"out_of_command\", \"hex\", \"off_map\", \"fate\", \"arrival\"}]\n",
      runUnits},
@@ -364,13 +380,14 @@ constexpr Command commands[] = {
      "                             \"units_lost\", \"prisoners_taken\", \"prisoners_lost\",\n"
      "                             \"rp_in\", \"rp_out\"}], \"totals\": [... without date]}\n",
      runAttrition},
-    {"victory", "the victory levels if the game ended now",
+    {"victory", "the victory levels if the game ended now, or the result once it has",
      "usage: tachanka-cli victory FILE [--json]\n"
      "\n"
      "Assesses the scenario's victory conditions (Orel 10.2) against the campaign FILE:\n"
-     "who holds each victory location, combat units lost, each side's level and the\n"
-     "winner if the game ended now, and the game's last day. The two double-tracked\n"
-     "railroad conditions need the map: they are taken as not holding, and said so.\n"
+     "who occupies each victory location (a unit of its side stands in it), combat units\n"
+     "lost, each side's level and the winner if the game ended now (the result once the\n"
+     "last phase is reached), and the game's last day. The two double-tracked railroad\n"
+     "conditions and the path to a friendly edge need the map: they are assumed, and said so.\n"
      "\n"
      "  --json   machine output: {\"last_day\", \"over\", \"locations\": [{\"name\",\n"
      "           \"controller\"}], \"sides\": [{\"side\", \"earned\", \"combat_units_lost\",\n"

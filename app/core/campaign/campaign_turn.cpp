@@ -54,6 +54,17 @@ ops::Units unitsOnMap(const model::Campaign& campaign) {
     return units;
 }
 
+bool atLastPhase(const model::Campaign& campaign) {
+    return ops::nextPosition(positionOf(campaign)).date > campaign.lastDay();
+}
+
+std::optional<ops::Side> occupierOf(const model::Campaign& campaign, model::Hex hex) {
+    for (const auto& unit : unitsOnMap(campaign)) {
+        if (unit.hex == hex) return unit.side;
+    }
+    return std::nullopt;
+}
+
 bool holdsOrel(const model::Campaign& campaign, const model::Side& side) {
     return std::any_of(campaign.locations.begin(), campaign.locations.end(),
                        [&](const model::Location& location) {

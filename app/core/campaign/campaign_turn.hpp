@@ -2,6 +2,7 @@
 // Where a campaign stands in Orel 1919's sequence of play, and the units it has on the map as
 // the operational rules see them: what the turn, recruitment and battalion use cases share.
 
+#include <optional>
 #include <string_view>
 
 #include "model/campaign.hpp"
@@ -26,6 +27,13 @@ ops::Mover moverOf(model::UnitKind kind);
 
 // 4: the side holding the victory location Orël receives an extra recruit point each day.
 bool holdsOrel(const model::Campaign& campaign, const model::Side& side);
+
+// The campaign is at the last phase its scenario has (the Reds' clean-up of the last day): the
+// game is over, and nothing can advance it further.
+bool atLastPhase(const model::Campaign& campaign);
+
+// 10.2: the side with a unit of its own in play on `hex`; none when no unit stands there.
+std::optional<ops::Side> occupierOf(const model::Campaign& campaign, model::Hex hex);
 
 // Every unit in play standing on a map hex (off-map units and reinforcements to come are
 // not), for the ZoC and occupation rules.

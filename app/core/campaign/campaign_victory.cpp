@@ -1,6 +1,7 @@
 #include "app/core/campaign/campaign_victory.hpp"
 
 #include "app/core/campaign/campaign_action.hpp"
+#include "app/core/campaign/campaign_turn.hpp"
 #include "app/core/orel/scenario_catalog.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
@@ -39,12 +40,13 @@ VictoryStatus victoryStatus(const std::filesystem::path& file) {
     return asUserErrors([&] {
         VictoryStatus status;
         ops::VictorySituation situation;
+        // 10.2 "if at the end of the game it is occupied by a friendly unit": who holds a
+        // location is read off the units standing in it, not off the last side that took it.
         for (const auto& location : campaign.locations) {
             LocationHolder holder{location.name, std::nullopt};
-            if (location.controllerSideId) {
-                const auto& side = sideOf(campaign, *location.controllerSideId);
-                holder.side = side.name;
-                situation.occupied[location.name] = orelSide(side);
+            if (const auto occupier = occupierOf(campaign, location.hex)) {
+                holder.side = sidePlaying(campaign, *occupier).name;
+                situation.occupied[location.name] = *occupier;
             }
             status.locations.push_back(holder);
         }
@@ -56,6 +58,8 @@ VictoryStatus victoryStatus(const std::filesystem::path& file) {
         situation.doubleTrackClearOfRedInfantry = false;
         situation.redInfantryOnDoubleTrackSouthOfWhites = false;
         status.assumptions = {
+            "each unit in a victory location is taken to trace a path free of enemy ZoC to a "
+            "friendly board edge (needs the map)",
             "the double-tracked railroad is taken as not clear of Red infantry ZoC (needs the "
             "map)",
             "no Red infantry is taken to hold a double-track station south of the Whites "
@@ -72,7 +76,7 @@ VictoryStatus victoryStatus(const std::filesystem::path& file) {
         }
         status.explanation = result.explanation;
         status.lastDay = campaign.lastDay().iso();
-        status.over = campaign.date > campaign.lastDay();
+        status.over = atLastPhase(campaign);
         return status;
     });
 }

@@ -1,7 +1,7 @@
 #pragma once
 // Where a campaign stands against its scenario's victory conditions (Orel 10.2): the levels
-// each side would have if the game ended now, from who holds each victory location and how
-// many combat units each side has lost.
+// each side would have if the game ended now (or has, once it is over), from who occupies each
+// victory location and how many combat units each side has lost.
 
 #include <filesystem>
 #include <map>
@@ -32,7 +32,7 @@ struct VictoryStatus {
     std::optional<std::string> winner;  // none: a draw
     std::string explanation;
     std::string lastDay;  // "1919-10-31"
-    bool over = false;    // the campaign has passed its last day
+    bool over = false;    // the campaign is at its last phase: the levels are the result
     // What the assessment had to take as given because only the map shows it.
     std::vector<std::string> assumptions;
 };

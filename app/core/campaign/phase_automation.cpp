@@ -30,8 +30,10 @@ std::vector<AppliedStep> receiveRecruitPoints(ActionContext& ctx, const model::S
     const bool orel = holdsOrel(ctx.campaign, side);
     const auto rules = loadOrelOperationsTables().tables.recruitment;
     const auto income = ops::recruitIncome(rules, record->trackPoints, orel, side.recruitPoints);
+    // The text gives no track points (READINGS.md): a provisional track says so on every line.
+    const std::string track = ctx.campaign.provisionalData ? "provisional track " : "track ";
     const std::string sources =
-        "track " + std::to_string(income.fromTrack) + ", Orël " + std::to_string(income.orelBonus);
+        track + std::to_string(income.fromTrack) + ", Orël " + std::to_string(income.orelBonus);
     const std::string reason = "recruit points of " + date.longForm() + " (" + sources + ") (4)";
     auto tags = [&](model::LedgerKind kind) { return LedgerTags::of(kind).forSide(side.id); };
     ctx.journal.set(Table::Side, side.id, db::Column::RecruitPoints, number(income.pool),

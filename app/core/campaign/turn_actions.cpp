@@ -11,10 +11,6 @@
 namespace tachanka::core {
 namespace {
 
-bool atLastPhase(const model::Campaign& campaign) {
-    return ops::nextPosition(positionOf(campaign)).date > campaign.lastDay();
-}
-
 TurnStatus statusOf(model::Campaign campaign) {
     TurnStatus status;
     status.byHand =

@@ -69,6 +69,7 @@ struct ReplacementRequest {
     std::optional<int> keep;
     std::optional<std::vector<int>> dice;
     std::string reason;
+    std::optional<std::string> name;  // the promoted one's; default "commander of ..."
 };
 
 struct ReplacementResult {

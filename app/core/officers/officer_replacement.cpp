@@ -32,6 +32,9 @@ public:
     }
 
     void record() {
+        if (request_.name && fallen_.rank == OfficerRank::Junior) {
+            throw UserError(who_ + " is a junior officer: nobody is promoted to be named");
+        }
         auto& pool = staff_.poolFor(context_.campaign, fallen_.sideId, fallen_.formationId);
         const ra::OfficerDrawRule rule{pool.seniorDraw, pool.juniorDraw};
         OfficerDrawDice dice(context_, request_.dice);
@@ -49,13 +52,13 @@ public:
             const auto replacement =
                 ra::replaceSeniorOfficer(tokens, rule, officerToken(*promoted.token), dice.dice(),
                                          keptTokenChoice(request_.keep));
-            promote(promoted, replacement.promoted);
-            draw = replacement.newJunior;
-            junior.unitId = promoted.unitId;
             const auto* unit =
                 promoted.unitId ? unitWithId(context_.campaign, *promoted.unitId) : nullptr;
             junior.name =
                 unit != nullptr ? "officer of " + unit->code : "successor of " + promoted.name;
+            promote(promoted, replacement.promoted);
+            draw = replacement.newJunior;
+            junior.unitId = promoted.unitId;
         }
         dice.checkAllUsed();
         const auto enlisted = enlistDrawn(context_.journal, pool, junior, draw);
@@ -118,10 +121,15 @@ private:
         return *chosen;
     }
 
+    // He leaves his unit's name ("officer of 1/1K") for his own, or his command's title, and
+    // the formation (or side) is commanded by him from now on, not by the fallen senior.
     void promote(const model::Officer& promoted, const ra::OfficerToken& token) {
+        const std::string name = request_.name.value_or("commander of " + command());
+        if (name.empty()) throw UserError("an officer's name cannot be empty");
         const std::string line = promoted.name + " is promoted to command " + command() +
                                  " in place of " + fallen_.name + ", keeping his " +
-                                 ra::tokenLabel(token) + " token";
+                                 ra::tokenLabel(token) + " token" +
+                                 (name == promoted.name ? "" : ", as " + name);
         const std::string because = request_.reason.empty() ? "" : " (" + request_.reason + ")";
         const auto tags = LedgerTags::of(model::LedgerKind::OfficerPromoted)
                               .forSide(promoted.sideId)
@@ -131,9 +139,18 @@ private:
                              Value(std::string(model::officerRankName(OfficerRank::Senior))), tags);
         context_.journal.set(Table::Officer, promoted.id, db::Column::UnitId, db::nullValue(),
                              tags);
+        context_.journal.set(Table::Officer, promoted.id, db::Column::Name, Value(name), tags);
+        if (fallen_.formationId) {
+            context_.journal.set(Table::Formation, *fallen_.formationId, db::Column::Commander,
+                                 Value(name), tags);
+        } else {
+            context_.journal.set(Table::Side, fallen_.sideId, db::Column::Commander, Value(name),
+                                 tags);
+        }
         result_.lines.push_back(line);
         auto view = officerView(context_.campaign, promoted);
         view.rank = OfficerRank::Senior;
+        view.name = name;
         view.unit.clear();
         result_.promoted = view;
     }

@@ -126,6 +126,13 @@ CombatRun runCombat(const std::filesystem::path& input, std::optional<std::vecto
         CombatRun run;
         run.report = resolveCombat(combat, tables, recording);
         run.rolls = recording.rolls();
+        // Typed dice are the rolls made at the table: one too many means one was misread.
+        if (dice && run.rolls.size() < dice->size()) {
+            throw UserError("the combat took " + std::to_string(run.rolls.size()) +
+                            " dice, but " + std::to_string(dice->size()) +
+                            " were given: leave out the last " +
+                            std::to_string(dice->size() - run.rolls.size()));
+        }
         run.provisional = tables.anyProvisional();
         return run;
     });

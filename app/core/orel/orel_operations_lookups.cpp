@@ -34,8 +34,22 @@ OrelOperationsTables loadOrelOperationsTables() {
     });
 }
 
+void requireOnMap(model::Hex hex, std::string_view what) {
+    const auto extent = loadOrelOperationsTables().tables.map;
+    if (extent.contains(hex)) return;
+    const auto twoDigits = [](int number) {
+        return std::string(number < 10 ? "0" : "") + std::to_string(number);
+    };
+    throw UserError(std::string(what) + " must be on the Orel 1919 map (columns " +
+                    twoDigits(extent.firstColumn) + "-" + twoDigits(extent.lastColumn) + ", rows " +
+                    twoDigits(extent.firstRow) + "-" + twoDigits(extent.lastRow) + "), not " +
+                    hex.label());
+}
+
 model::Hex parseHex(const std::string& text) {
-    return asUserErrors([&] { return model::Hex::parse(text); });
+    const auto hex = asUserErrors([&] { return model::Hex::parse(text); });
+    requireOnMap(hex);
+    return hex;
 }
 
 ops::Side parseSide(const std::string& text) {
@@ -51,9 +65,6 @@ ops::Mover parseMover(const std::string& text) {
 HexNeighbours hexNeighbours(const std::string& text) {
     const model::Hex hex = parseHex(text);
     const auto tables = loadOrelOperationsTables();
-    if (!tables.tables.map.contains(hex)) {
-        throw UserError("hex " + hex.label() + " is not on the Orel 1919 map");
-    }
     ops::OrelMap map;
     map.extent = tables.tables.map;
     return {hex, map.neighboursOnMap(hex)};

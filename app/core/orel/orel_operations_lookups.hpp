@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rules/orel/operations/events.hpp"
@@ -25,6 +26,10 @@ struct OrelOperationsTables {
 };
 OrelOperationsTables loadOrelOperationsTables();
 
+// A UserError unless `hex` is in the map's numbered extent (orel-1919.xml <map>): "`what` must
+// be on the Orel 1919 map (columns 01-32, rows 01-20), not 9999".
+void requireOnMap(model::Hex hex, std::string_view what = "a hex");
+// A hex of the map, as typed; a UserError for text that is no hex or a hex off the map.
 model::Hex parseHex(const std::string& text);
 ops::Side parseSide(const std::string& text);
 ops::Mover parseMover(const std::string& text);

@@ -118,7 +118,8 @@ std::vector<reports::PhaseCheck> phaseChecks(const model::Campaign& campaign,
 }
 
 // A formation released (10.2) no longer says how long it was inactive; its release on the
-// ledger does.
+// ledger does. Released early (attacked on day 1, say), it was inactive on the days up to its
+// release and active after, whatever its first "inactive through" said.
 std::vector<reports::InactiveFormation> inactiveOn(const model::Side& side,
                                                    const model::GameDate& day,
                                                    const std::vector<db::LedgerEntry>& ledger) {
@@ -128,6 +129,7 @@ std::vector<reports::InactiveFormation> inactiveOn(const model::Side& side,
         for (const auto& entry : ledger) {
             const auto* before = std::get_if<std::string>(&entry.before);
             if (!through && before && entry.kind == "formation-released" &&
+                entry.date >= day.iso() &&
                 changes(entry, "formation", formation.id, "inactive_through")) {
                 through = model::GameDate::parseIso(*before);
             }

@@ -133,7 +133,8 @@ std::vector<UnitLine> listUnits(const std::filesystem::path& file, const UnitFil
         for (const auto& side : campaign.sides) {
             for (const auto& formation : side.formations) {
                 for (const auto& unit : formation.units) {
-                    if (checks.pass(unit)) lines.push_back({unit, side.name, formation.name});
+                    if (!checks.pass(unit)) continue;
+                    lines.push_back({unit, side.name, formation.name, campaign.provisionalData});
                 }
             }
         }
@@ -141,12 +142,27 @@ std::vector<UnitLine> listUnits(const std::filesystem::path& file, const UnitFil
     });
 }
 
+namespace {
+
+// A value as one ledger line shows it: a whole document (an army list's XML) is summarised,
+// since the line is read at a glance; --json gives it whole.
+std::string shownValue(const db::Value& value) {
+    constexpr std::size_t longest = 80;
+    const std::string text = db::valueText(value);
+    if (text.size() <= longest && text.find('\n') == std::string::npos) return text;
+    const auto lines = std::count(text.begin(), text.end(), '\n') + 1;
+    return "(a text of " + std::to_string(lines) + (lines == 1 ? " line, " : " lines, ") +
+           std::to_string(text.size()) + " bytes)";
+}
+
+}  // namespace
+
 std::string ledgerChangeText(const db::LedgerEntry& entry) {
     if (!entry.entity) return "";
     const std::string row = *entry.entity + " " + std::to_string(entry.entityId.value_or(0));
     if (!entry.field) return "new " + row;
-    return row + " " + *entry.field + ": " + db::valueText(entry.before) + " → " +
-           db::valueText(entry.after);
+    return row + " " + *entry.field + ": " + shownValue(entry.before) + " → " +
+           shownValue(entry.after);
 }
 
 std::string troopQualityText(const model::Unit& unit) {
@@ -260,7 +276,9 @@ AttritionReport attritionReport(const std::filesystem::path& file, AttritionGrou
             const std::string sideName = sideOf(campaign, *sideId).name;
             std::string group = sideName;
             if (grouping != AttritionGrouping::Side) {
-                if (!place) continue;
+                // A captor's prisoners name the unit they were (4.1): they belong to the
+                // captor's side, not to a formation of the other side.
+                if (!place || place->unit->sideId != *sideId) continue;
                 group = grouping == AttritionGrouping::Unit ? place->unit->code : place->formation;
             }
             const auto values = attritionOf(sum);

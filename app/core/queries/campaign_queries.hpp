@@ -44,6 +44,9 @@ struct UnitLine {
     model::Unit unit;
     std::string side;
     std::string formation;
+    // Its counter values (steps, TQ, strengths, MP) are the scenario's reconstruction, not the
+    // published counters' (READINGS.md: the text gives none).
+    bool provisionalValues = false;
 };
 
 // The campaign's units that pass the filter, side by side in order of battle; an unknown

@@ -3,19 +3,23 @@
 #include <stdexcept>
 
 #include "app/core/common/user_error.hpp"
+#include "app/core/orel/orel_operations_lookups.hpp"
 #include "db/record_queries.hpp"
 
 namespace tachanka::core {
 
 model::Hex hexNamed(std::string_view text, std::string_view what) {
+    model::Hex hex;
     try {
-        return model::Hex::parse(text);
+        hex = model::Hex::parse(text);
     } catch (const std::invalid_argument&) {
         throw UserError(std::string(what) +
                         " must be a map hex of four digits, column then row "
                         "(2705 is Orël), not '" +
                         std::string(text) + "'");
     }
+    requireOnMap(hex, what);
+    return hex;
 }
 
 model::GameDate dateNamed(std::string_view text, std::string_view what) {

@@ -85,9 +85,6 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
             requirePhase(campaign, side, model::Phase::Recruitment,
                          "raising a battalion at a station");
             hex = parseHex(*request.stationHex);
-            if (!tables.map.contains(*hex)) {
-                throw UserError("hex " + hex->label() + " is not on the Orel 1919 map");
-            }
             // The campaign keeps no map of stations and railroads yet: the player's word.
             ops::OrelMap noStations;
             noStations.extent = tables.map;

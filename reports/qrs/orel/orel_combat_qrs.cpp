@@ -1,5 +1,7 @@
 #include "reports/qrs/orel/orel_qrs.hpp"
 
+#include <optional>
+
 #include "reports/qrs/qrs_sheet.hpp"
 #include "rules/orel/combat/definitions.hpp"
 
@@ -24,21 +26,35 @@ void addNotice(Panel& panel, const orel::ChartNote& note, const RulesSource& sou
     if (note.provisional) panel.tables.push_back(provisionalNotice(note.note, source));
 }
 
-Panel oddsPanel(const orel::CombatTables& combat) {
+Panel oddsPanel(const orel::CombatTables& combat, const RulesSource& source) {
     Table table = sheetTable({{"Odds (at least)", Align::Centre}, {"Assault roll", Align::Centre}});
     const auto& ratios = combat.assaultRatio;
+    bool anyProvisional = false;
     for (std::size_t i = 0; i < ratios.size(); ++i) {
         std::string label;
         if (i == 0) label = oddsText(ratios[i].atLeast) + " or more";
         else if (ratios[i].atLeast > 0) label = oddsText(ratios[i].atLeast);
         else label = "below " + oddsText(ratios[i - 1].atLeast);
-        table.addRow({label, signedNumber(ratios[i].modifier)});
+        const auto shade = ratios[i].provisional ? std::optional(provisionalFill) : std::nullopt;
+        anyProvisional = anyProvisional || ratios[i].provisional;
+        table.addRow(TableRow{{TableCell{label, FontStyle::Regular, shade},
+                               TableCell{signedNumber(ratios[i].modifier), FontStyle::Regular,
+                                         shade}}});
     }
     addNote(table, "Attacker's strength to the defender's, rounded down (2.6 is 2); an assault "
                    "from 1.5 to 1.99 is 1.5:1. Below 1:1 the odds are 1:N against the attacker. "
                    "Strengths divided alike are summed first; a value divided several times is "
                    "rounded once, at the end.");
-    return Panel{"Combat odds", {std::move(table)}, 1.0f};
+    Panel panel{"Combat odds", {std::move(table)}, 1.0f};
+    // 8.8 gives +1 at 1.5:1 and a negative modifier below 1:1; the other values are the
+    // provisional Assault Results Table's.
+    if (anyProvisional) {
+        panel.tables.push_back(provisionalNotice(
+            "Shaded rows are provisional: the text gives only +1 at 1.5:1 and a negative "
+            "modifier below 1:1 (8.8). " + combat.assaultNote.note,
+            source));
+    }
+    return panel;
 }
 
 Panel cohesionPanel(const orel::CombatTables& combat, const RulesSource& source) {
@@ -190,7 +206,7 @@ Panel retreatPanel(const orel::CombatTables& combat, const RulesSource& source) 
 void writeOrelCombat(PageFlow& flow, const OrelQrsData& data) {
     const auto& combat = data.tables.combat;
     section(flow, "Combat",
-            {oddsPanel(combat), cohesionPanel(combat, data.source),
+            {oddsPanel(combat, data.source), cohesionPanel(combat, data.source),
              barragePanel(combat, data.source)});
     panelRow(flow, {assaultPanel(combat, data.source), terrainPanel(data.tables, data.source)});
     writeOrelModifiers(flow, data, retreatPanel(combat, data.source));

@@ -35,8 +35,9 @@ void placeInAttackGroups(AttackParticipant& unit, const std::vector<std::string>
         });
     };
     unit.lettone = named("Letton");
-    unit.tchervonnoKazakGroup = named("Tchervonno") || unit.code == "14/41D" ||
-                                unit.code == "41S.Cv" || unit.code == "Cv/41S";
+    // 8.6.1 "cavalry units 14/41D and 41S.Cv": the Sabline cavalry by its setup code (10.2).
+    unit.tchervonnoKazakGroup =
+        named("Tchervonno") || unit.code == "14/41D" || unit.code == "Cv/41S";
 }
 
 std::string attackCoordinationRefusal(const AttackDeclaration& attack) {

@@ -92,9 +92,10 @@ void readAssault(const Element& chart, CombatTables& tables) {
     chart.allowOnly({"provisional"}, {"note", "ratio", "row"});
     tables.assaultNote = readNote(chart);
     for (const auto& ratio : chart.children("ratio")) {
-        ratio.allowOnly({"at-least", "modifier"});
+        ratio.allowOnly({"at-least", "modifier", "provisional"});
         RatioModifier read{ratio.requiredAs("at-least", parseRatio),
-                           ratio.requiredInt("modifier", -maxModifier, maxModifier)};
+                           ratio.requiredInt("modifier", -maxModifier, maxModifier),
+                           ratio.optionalBool("provisional", tables.assaultNote.provisional)};
         if (!tables.assaultRatio.empty() && read.atLeast >= tables.assaultRatio.back().atLeast) {
             ratio.fail("ratios must be listed from the highest down");
         }

@@ -48,6 +48,7 @@ struct AssaultRow {
 struct RatioModifier {
     double atLeast = 0;  // the rounded ratio from which the modifier applies
     int modifier = 0;
+    bool provisional = false;  // not the text's value (its chart's flag unless the row says)
 };
 
 struct BarrageRow {

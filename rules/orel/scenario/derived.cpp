@@ -87,6 +87,34 @@ void changeDepot(model::Scenario& scenario, const Element& element) {
     }
 }
 
+model::ScenarioUnit* findUnit(std::vector<model::ScenarioFormation>& formations,
+                             const std::string& code) {
+    for (auto& formation : formations) {
+        for (auto& unit : formation.units) {
+            if (unit.code == code) return &unit;
+        }
+        if (auto* found = findUnit(formation.subordinates, code)) return found;
+    }
+    return nullptr;
+}
+
+// A unit the base scenario sets up out of command that this one's special rule commands
+// (10.1: "the 14th Rifle Division has two main bodies on turn 1: 1/41D and 2/41S").
+void commandUnit(model::Scenario& scenario, const Element& element) {
+    element.allowOnly({"unit"});
+    const std::string code = element.required("unit");
+    for (auto& side : scenario.sides) {
+        if (auto* unit = findUnit(side.formations, code)) {
+            if (!unit->outOfCommand) {
+                element.fail("unit " + model::quoted(code) + " is not set up out of command");
+            }
+            unit->outOfCommand = false;
+            return;
+        }
+    }
+    element.fail("no unit " + model::quoted(code) + " in this scenario's area");
+}
+
 void collectNames(const model::ScenarioFormation& formation, ReadContext& context) {
     context.formationNames.insert(formation.name);
     for (const auto& unit : formation.units) context.unitCodes.insert(unit.code);
@@ -168,6 +196,7 @@ model::Scenario deriveScenario(const Element& root, model::Scenario base) {
         formation.inactive = readInactivity(element, context);
     }
     for (const auto& element : root.children("depot-munitions")) changeDepot(scenario, element);
+    for (const auto& element : root.children("in-command")) commandUnit(scenario, element);
     if (auto victory = root.optionalChild("victory")) {
         scenario.victory = readVictory(*victory, context);
     }

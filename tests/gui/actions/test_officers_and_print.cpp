@@ -79,7 +79,7 @@ TEST_CASE("a casualty and his replacement by promotion, with a new draw") {
     CHECK(officerNamed(window.file(), "Solodoukhine").fate == model::OfficerFate::Killed);
 
     window.answers().replacementAnswer =
-        core::ReplacementRequest{solodoukhine.id, std::nullopt, std::nullopt, std::nullopt, ""};
+        core::ReplacementRequest{solodoukhine.id, std::nullopt, std::nullopt, std::nullopt, "", std::nullopt};
     window.answers().keepAnswer = 0;
     window.choose("Officers", "Replace…");
     CHECK(window.takeErrors().empty());
