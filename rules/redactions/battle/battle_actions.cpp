@@ -237,11 +237,14 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
 
 Distribution actionOdds(const RedActionsTables& tables, const TacticalBattle& battle,
                         const ActionRequest& request) {
+    if (request.action == TacticalAction::Initiative) {
+        throw std::invalid_argument(
+            "ties are rolled again without end, so there is no list of dice to count; "
+            "each side has it half the time");
+    }
     return enumerateOutcomes([&](Dice& dice) {
         auto copy = battle;
-        const auto result = act(tables, copy, request, dice);
-        if (request.action == TacticalAction::Initiative) return result.effects.front();
-        return result.summary;
+        return act(tables, copy, request, dice).summary;
     });
 }
 

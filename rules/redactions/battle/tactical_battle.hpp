@@ -76,7 +76,8 @@ struct ActionResult {
 ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
                  const ActionRequest& request, Dice& dice);
 
-// Every way the action can end (its summary), by running act over all the dice it can ask.
+// Every way the action can end (its summary), by running act over all the dice it can ask;
+// std::invalid_argument for initiative, whose tied rolls are rolled again without end.
 Distribution actionOdds(const RedActionsTables& tables, const TacticalBattle& battle,
                         const ActionRequest& request);
 
