@@ -105,7 +105,9 @@ TEST_CASE("a campaign battle fought on the table with scripted dice lands as its
     REQUIRE_MESSAGE(applied.exitCode == 0, applied.err);
     CHECK(applied.out == preview.out + "battle " + id + " applied\n");
     CHECK(cliJson({"battle", "show", file, id, "--json"})["state"].string() == "applied");
-    for (const auto& row : cliJson({"ledger", file, "--battle", id, "--json"}).array()) {
+    const auto rows = cliJson({"ledger", file, "--battle", id, "--json"});
+    CHECK_FALSE(rows.array().empty());
+    for (const auto& row : rows.array()) {
         CHECK(row["battle"].number() == std::stod(id));
     }
     CHECK(cliJson({"units", file, "--hex", retreat, "--json"}).array().size() >= 3);
