@@ -15,8 +15,8 @@ Value flag(bool value) { return std::int64_t{value ? 1 : 0}; }
 std::string rollsText(const std::vector<model::TacticalRoll>& rolls) {
     std::string text;
     for (const auto& roll : rolls) {
-        text += std::to_string(roll.value) + "/" + std::to_string(roll.sides) + " " +
-                roll.purpose + "\n";
+        text += std::to_string(roll.value) + "/" + std::to_string(roll.sides) + " " + roll.purpose +
+                "\n";
     }
     return text;
 }

@@ -26,7 +26,7 @@ struct TacticalUnitRecord {
     bool pinned = false;
     bool routing = false;
     std::optional<std::int64_t> officerId;
-    std::string officerFate;  // "" serving, "killed"
+    std::string officerFate;   // "" serving, "killed"
     bool provisional = false;  // a provisional row of the link table made it
 
     int basesLeft() const { return bases - basesLost - surrendered; }
@@ -52,8 +52,8 @@ struct TacticalEvent {
     std::string target;
     std::vector<TacticalRoll> rolls;
     std::string diceOrigin = noDice;
-    std::string tableCell;  // each cell read, "; " between them
-    std::string effects;    // what changed on the table
+    std::string tableCell;        // each cell read, "; " between them
+    std::string effects;          // what changed on the table
     std::optional<int> corrects;  // the sequence an undo takes back
     std::string stateBefore;      // the units' markers before, for that undo
 };

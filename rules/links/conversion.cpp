@@ -57,9 +57,9 @@ std::vector<OperationalResult> mapBack(const LinkTable& table,
         result.attacker = unit.attacker;
         result.prisonerSteps =
             std::min(unit.steps, stepsOf(surrendered, table.basesPerStep, table.prisonersRounding));
-        result.stepsLost = std::min(
-            unit.steps,
-            result.prisonerSteps + stepsOf(lost, table.basesPerStep, table.stepsLostRounding));
+        result.stepsLost =
+            std::min(unit.steps, result.prisonerSteps +
+                                     stepsOf(lost, table.basesPerStep, table.stepsLostRounding));
         // No base left on the table: the unit is gone whatever the rounding says.
         if (left == 0) result.stepsLost = unit.steps;
         result.eliminated = result.stepsLost >= unit.steps;

@@ -6,12 +6,12 @@ namespace tachanka::rules::links {
 
 int stepsOf(int bases, int basesPerStep, Rounding rounding) {
     switch (rounding) {
-    case Rounding::Down:
-        return bases / basesPerStep;
-    case Rounding::Up:
-        return (bases + basesPerStep - 1) / basesPerStep;
-    case Rounding::Nearest:
-        return (2 * bases + basesPerStep) / (2 * basesPerStep);
+        case Rounding::Down:
+            return bases / basesPerStep;
+        case Rounding::Up:
+            return (bases + basesPerStep - 1) / basesPerStep;
+        case Rounding::Nearest:
+            return (2 * bases + basesPerStep) / (2 * basesPerStep);
     }
     return 0;
 }

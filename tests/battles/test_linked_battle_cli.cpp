@@ -40,8 +40,8 @@ TEST_CASE("a campaign battle fought on the table with scripted dice lands as its
     const auto units = cliJson({"battle", "units", file, id, "--json"})["units"];
     REQUIRE(units.array().size() == 6);
     for (const auto& unit : units.array()) {
-        for (const char* key : {"code", "side", "troop_type", "bases", "bases_lost", "terror",
-                                "officer"}) {
+        for (const char* key :
+             {"code", "side", "troop_type", "bases", "bases_lost", "terror", "officer"}) {
             CAPTURE(key);
             CHECK(unit.object().contains(key));
         }
@@ -59,8 +59,8 @@ TEST_CASE("a campaign battle fought on the table with scripted dice lands as its
     CHECK(initiative["event"]["dice"].array().size() == 2);
 
     // 1 and 2 make 3 on the shooting table's column for 18: no effect.
-    const auto shot = cliJson({"battle", "act", file, id, "shoot", "1/9D", "1/1K", "--dice",
-                               "1,2", "--json"});
+    const auto shot =
+        cliJson({"battle", "act", file, id, "shoot", "1/9D", "1/1K", "--dice", "1,2", "--json"});
     CHECK(shot["result"].string() == "no change");
     CHECK(shot["event"]["table_cell"].string().starts_with("shooting 18, column 17-20, roll 3"));
     CHECK(shot["event"]["dice"][0]["purpose"].string().starts_with("shooting"));
@@ -81,8 +81,8 @@ TEST_CASE("a campaign battle fought on the table with scripted dice lands as its
     CHECK(campaignDump(example.file()) == before);
 
     // A fear test of 12 always fails and the unit routs; undone, the log keeps both entries.
-    const auto routed = cliJson({"battle", "act", file, id, "morale", "1/1K", "--test", "fear",
-                                 "--dice", "6,6", "--json"});
+    const auto routed = cliJson(
+        {"battle", "act", file, id, "morale", "1/1K", "--test", "fear", "--dice", "6,6", "--json"});
     CHECK(routed["result"].string() == "1/1K routs");
     CHECK(unitCoded(routed["state"]["units"], "1/1K")["routing"].boolean());
     const auto undone = cliJson({"battle", "undo-action", file, id, "--json"});

@@ -59,8 +59,8 @@ TacticalBattle skirmish() {
     return battle;
 }
 
-ActionRequest requested(TacticalAction action, std::string actor = "",
-                        std::string target = "", MoraleTest test = MoraleTest::Fear) {
+ActionRequest requested(TacticalAction action, std::string actor = "", std::string target = "",
+                        MoraleTest test = MoraleTest::Fear) {
     ActionRequest request;
     request.action = action;
     request.actor = std::move(actor);
@@ -130,8 +130,9 @@ TEST_CASE("the link table rounds bases back into steps as it says") {
 }
 
 TEST_CASE("an Orel unit becomes Red Actions! parts graded by its TQ and mode") {
-    links::OperationalUnit unit{"1/1K", false, "infantry", 7, false, "march", 5, "afsr",
-                                links::JuniorOfficer{3, "Orlov", 1}};
+    links::OperationalUnit unit{"1/1K", false,  "infantry",
+                                7,      false,  "march",
+                                5,      "afsr", links::JuniorOfficer{3, "Orlov", 1}};
     const auto parts = links::convertUnit(link(), unit);
     REQUIRE(parts.size() == 2);  // 10 bases, at most 8 a unit
     CHECK(parts[0].code == "1/1K.1");
@@ -151,7 +152,8 @@ TEST_CASE("an Orel unit becomes Red Actions! parts graded by its TQ and mode") {
     CHECK_THROWS_AS(links::convertUnit(link(), unit), std::invalid_argument);
 }
 
-TEST_CASE("losses go back as steps, surrendered bases as prisoners, a unit with none left is gone") {
+TEST_CASE(
+    "losses go back as steps, surrendered bases as prisoners, a unit with none left is gone") {
     const std::vector<links::OperationalUnit> units{
         {"1/9D", true, "infantry", 5, false, "combat", 3, "soviet", {}},
         {"2/1K", false, "infantry", 6, false, "combat", 2, "afsr", {}},

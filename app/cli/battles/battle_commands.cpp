@@ -273,7 +273,8 @@ constexpr Command commands[] = {
      "  --seed N        seeded dice; by default the campaign's seed and the action's number\n"
      "  --long-range    the target is beyond half the shooters' range\n"
      "  --cover C       the target's best cover (none, soft, wooden, stone, ...)\n"
-     "  --json          {\"result\", \"effects\", \"event\": {\"dice\", ...}, \"state\": {\"units\"}}\n",
+     "  --json          {\"result\", \"effects\", \"event\": {\"dice\", ...},\n"
+     "                  \"state\": {\"units\"}}\n",
      runAct},
     {"undo-action", "take back the last action of a battle fought on the table",
      "usage: tachanka-cli battle undo-action FILE ID [--json]\n"

@@ -79,8 +79,8 @@ int runAuto(std::span<const std::string> words) {
 }
 
 int runEnd(std::span<const std::string> words) {
-    const Arguments args(words, {{"retreat-to", true}, {"attacker-retreat-to", true}},
-                         "battle end", {2, 2, "FILE and ID"});
+    const Arguments args(words, {{"retreat-to", true}, {"attacker-retreat-to", true}}, "battle end",
+                         {2, 2, "FILE and ID"});
     const core::BattleMoves moves{args.value("retreat-to"), args.value("attacker-retreat-to")};
     for (const auto& line :
          core::previewTacticalBattle(args.positionals()[0], battleId(args, "end"), moves)) {

@@ -71,7 +71,11 @@ std::string percent(double share) {
 
 void writeShare(JsonWriter& json, std::string_view name, const rules::redactions::Share& share) {
     json.key(name).value(share.share);
-    json.key(std::string(name) + "_interval").beginArray().value(share.low).value(share.high).endArray();
+    json.key(std::string(name) + "_interval")
+        .beginArray()
+        .value(share.low)
+        .value(share.high)
+        .endArray();
 }
 
 }  // namespace
@@ -98,13 +102,13 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
         std::string markers = unit.routing ? "routing" : "";
         if (unit.pinned) markers += markers.empty() ? "pinned" : ", pinned";
         if (unit.humiliated > 0) {
-            markers += (markers.empty() ? "" : ", ") + std::to_string(unit.humiliated) +
-                       " humiliated";
+            markers +=
+                (markers.empty() ? "" : ", ") + std::to_string(unit.humiliated) + " humiliated";
         }
-        table.addRow({unit.code, unit.side, unit.troopName, std::to_string(unit.basesLeft) + "/" +
-                      std::to_string(unit.bases), std::to_string(unit.basesLost),
-                      std::to_string(unit.surrendered), std::to_string(unit.terror), markers,
-                      unit.officer});
+        table.addRow({unit.code, unit.side, unit.troopName,
+                      std::to_string(unit.basesLeft) + "/" + std::to_string(unit.bases),
+                      std::to_string(unit.basesLost), std::to_string(unit.surrendered),
+                      std::to_string(unit.terror), markers, unit.officer});
     }
     table.print(std::cout);
     for (const auto& event : view.log) {
@@ -164,8 +168,8 @@ int printTacticalOdds(const core::TacticalOdds& odds, bool asJson) {
     }
     TextTable table({"Chance", "Exactly", "Result"});
     for (const auto& outcome : odds.outcomes) {
-        table.addRow({percent(outcome.probability.value()), outcome.probability.text(),
-                      outcome.result});
+        table.addRow(
+            {percent(outcome.probability.value()), outcome.probability.text(), outcome.result});
     }
     table.print(std::cout);
     if (odds.provisional) std::cout << provisionalLine;
@@ -188,14 +192,14 @@ int printAutoResolution(const rules::redactions::AutoResolution& resolution, boo
         return 0;
     }
     std::cout << resolution.runs << " runs, the attacker's view (95% intervals):\n";
-    for (const auto& [name, share] : {std::pair{"win", resolution.win},
-                                      std::pair{"draw", resolution.draw},
-                                      std::pair{"loss", resolution.loss}}) {
+    for (const auto& [name, share] :
+         {std::pair{"win", resolution.win}, std::pair{"draw", resolution.draw},
+          std::pair{"loss", resolution.loss}}) {
         std::cout << "  " << name << "  " << percent(share.share) << "  (" << percent(share.low)
                   << " – " << percent(share.high) << ")\n";
     }
-    std::cout << "  bases lost per run: attacker " << resolution.attackerBasesLost
-              << ", defender " << resolution.defenderBasesLost << '\n'
+    std::cout << "  bases lost per run: attacker " << resolution.attackerBasesLost << ", defender "
+              << resolution.defenderBasesLost << '\n'
               << "PROVISIONAL: the auto-resolve's choices of action are this program's, not the "
                  "text's\n";
     return 0;

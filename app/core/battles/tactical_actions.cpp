@@ -72,7 +72,8 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
         event.action = request.action;
         event.actor = request.actor;
         event.target = request.target;
-        for (const auto& roll : rolled.rolls) event.rolls.push_back({roll.purpose, roll.sides, roll.value});
+        for (const auto& roll : rolled.rolls)
+            event.rolls.push_back({roll.purpose, roll.sides, roll.value});
         event.diceOrigin = rolled.rolls.empty() ? model::noDice
                            : dice.typed         ? model::typedDice
                                                 : model::rolledDice;
@@ -136,8 +137,8 @@ TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::in
         event.actor = undone->actor;
         event.target = undone->target;
         event.diceOrigin = model::correctedDice;
-        event.effects = "takes back #" + std::to_string(undone->sequence) + " " +
-                        undone->action + ": " + undone->effects;
+        event.effects = "takes back #" + std::to_string(undone->sequence) + " " + undone->action +
+                        ": " + undone->effects;
         event.corrects = undone->sequence;
         event.stateBefore = db::markersText(records);
         appendEvent(context, battle, event);

@@ -88,12 +88,11 @@ TacticalOdds tacticalActionOdds(const std::filesystem::path& file, std::int64_t 
 TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::int64_t id);
 
 rules::redactions::AutoResolution autoResolveBattle(const std::filesystem::path& file,
-                                                    std::int64_t id, int runs,
-                                                    std::uint64_t seed);
+                                                    std::int64_t id, int runs, std::uint64_t seed);
 
 // What ending the battle writes to the campaign, one line a change, written nowhere.
-std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file,
-                                               std::int64_t id, const BattleMoves& moves = {});
+std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file, std::int64_t id,
+                                               const BattleMoves& moves = {});
 // Ends the battle and writes its results in one action (undo takes it back whole).
 BattleView applyTacticalBattle(const std::filesystem::path& file, std::int64_t id,
                                const BattleMoves& moves = {});

@@ -12,22 +12,23 @@ namespace {
 
 namespace links = rules::links;
 
-std::vector<links::TacticalOutcome> outcomesOf(const model::Campaign& campaign,
-                                               const model::Battle& battle,
-                                               const std::vector<model::TacticalUnitRecord>& units) {
+std::vector<links::TacticalOutcome> outcomesOf(
+    const model::Campaign& campaign, const model::Battle& battle,
+    const std::vector<model::TacticalUnitRecord>& units) {
     std::vector<links::TacticalOutcome> outcomes;
     for (const auto& unit : units) {
         outcomes.push_back({unitWithId(campaign, unit.unitId)->code,
-                            unit.sideId == battle.attackerSideId, unit.basesLeft(),
-                            unit.basesLost, unit.surrendered, unit.routing,
-                            unit.officerFate == "killed"});
+                            unit.sideId == battle.attackerSideId, unit.basesLeft(), unit.basesLost,
+                            unit.surrendered, unit.routing, unit.officerFate == "killed"});
     }
     return outcomes;
 }
 
-const model::BattleUnit& entryOf(const model::Battle& battle, const links::OperationalResult& result) {
+const model::BattleUnit& entryOf(const model::Battle& battle,
+                                 const links::OperationalResult& result) {
     for (const auto& entry : battle.units) {
-        if (entry.code == result.code && (entry.role == model::BattleRole::Attacker) == result.attacker) {
+        if (entry.code == result.code &&
+            (entry.role == model::BattleRole::Attacker) == result.attacker) {
             return entry;
         }
     }
@@ -36,8 +37,8 @@ const model::BattleUnit& entryOf(const model::Battle& battle, const links::Opera
 
 std::string outcomeText(int attackerSteps, int defenderSteps, bool defenderHolds) {
     return "attacker loses " + stepsText(attackerSteps) + ", defender loses " +
-           stepsText(defenderSteps) + (defenderHolds ? ", defender holds the hex"
-                                                     : ", the attacker takes the hex");
+           stepsText(defenderSteps) +
+           (defenderHolds ? ", defender holds the hex" : ", the attacker takes the hex");
 }
 
 // Ends the battle inside the running action: its results become the battle's effects (as an
@@ -64,14 +65,15 @@ std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
                         db::LedgerTags::of(model::LedgerKind::BattleEffect).inBattle(id));
         };
         set(db::Column::StepsLost, std::int64_t{result.stepsLost});
-        set(db::Column::FateAfter, std::string(model::unitFateName(
-                                       result.eliminated ? model::UnitFate::Eliminated
-                                                         : model::UnitFate::Active)));
+        set(db::Column::FateAfter,
+            std::string(model::unitFateName(result.eliminated ? model::UnitFate::Eliminated
+                                                              : model::UnitFate::Active)));
         if (result.routs) {
             set(db::Column::ModeAfter, std::string(model::unitModeName(model::UnitMode::Routed)));
             set(db::Column::RetreatHexes, std::int64_t{2});
         }
-        const bool advances = result.attacker && !defenderHolds && !result.eliminated && !result.routs;
+        const bool advances =
+            result.attacker && !defenderHolds && !result.eliminated && !result.routs;
         set(db::Column::Advanced, std::int64_t{advances ? 1 : 0});
         (result.attacker ? attackerSteps : defenderSteps) += result.stepsLost;
         (result.attacker ? defenderPrisoners : attackerPrisoners) += result.prisonerSteps;
@@ -103,8 +105,7 @@ std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
 }  // namespace
 
 rules::redactions::AutoResolution autoResolveBattle(const std::filesystem::path& file,
-                                                    std::int64_t id, int runs,
-                                                    std::uint64_t seed) {
+                                                    std::int64_t id, int runs, std::uint64_t seed) {
     if (runs < 1 || runs > 1'000'000) {
         throw UserError("battle auto: the runs must be from 1 to 1000000, not " +
                         std::to_string(runs));
@@ -117,8 +118,8 @@ rules::redactions::AutoResolution autoResolveBattle(const std::filesystem::path&
     });
 }
 
-std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file,
-                                               std::int64_t id, const BattleMoves& moves) {
+std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file, std::int64_t id,
+                                               const BattleMoves& moves) {
     return asUserErrors([&] {
         auto campaignFile = db::CampaignFile::open(file);
         auto& database = campaignFile.database();

@@ -67,8 +67,9 @@ std::map<std::string, ra::ArmyList> campaignArmyLists(SQLite::Database& database
     return asUserErrors([&] {
         std::map<std::string, ra::ArmyList> armies;
         for (const auto& stored : db::storedArmyLists(database)) {
-            armies.emplace(stored.army,
-                           ra::parseArmyList(stored.source, "the campaign's army list " + stored.army));
+            armies.emplace(
+                stored.army,
+                ra::parseArmyList(stored.source, "the campaign's army list " + stored.army));
         }
         return armies;
     });
@@ -134,9 +135,9 @@ ra::TacticalBattle tableOf(SQLite::Database& database, const model::Battle& batt
         unit.state.pinned = record.pinned;
         unit.state.routing = record.routing;
         if (const auto* officer = officerWithId(staff, record.officerId)) {
-            unit.officer = ra::TacticalOfficer{
-                officer->name, officer->token ? officer->token->moraleBonus : 0,
-                record.officerFate == "killed"};
+            unit.officer =
+                ra::TacticalOfficer{officer->name, officer->token ? officer->token->moraleBonus : 0,
+                                    record.officerFate == "killed"};
         }
         table.units.push_back(std::move(unit));
     }

@@ -36,14 +36,12 @@ model::Battle tacticalBattleNumbered(SQLite::Database& database, std::int64_t id
                                      std::string_view doing);
 
 // The stored units as the rules engine's battle, in the same order.
-rules::redactions::TacticalBattle tableOf(
-    SQLite::Database& database, const model::Battle& battle,
-    const std::vector<model::TacticalUnitRecord>& records);
+rules::redactions::TacticalBattle tableOf(SQLite::Database& database, const model::Battle& battle,
+                                          const std::vector<model::TacticalUnitRecord>& records);
 
 // The records with the engine's markers, bases and officers after an action.
-std::vector<model::TacticalUnitRecord> recordsAfter(
-    std::vector<model::TacticalUnitRecord> records,
-    const rules::redactions::TacticalBattle& table);
+std::vector<model::TacticalUnitRecord> recordsAfter(std::vector<model::TacticalUnitRecord> records,
+                                                    const rules::redactions::TacticalBattle& table);
 
 // Writes each changed column of the records through the journal, tagged with the battle.
 void writeRecords(ActionContext& context, const std::vector<model::TacticalUnitRecord>& before,

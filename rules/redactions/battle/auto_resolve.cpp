@@ -89,8 +89,8 @@ int battleWinner(const TacticalBattle& battle) {
     return defenderBroken ? 1 : -1;
 }
 
-AutoResolution autoResolve(const RedActionsTables& tables, const TacticalBattle& battle,
-                           int runs, std::uint64_t seed) {
+AutoResolution autoResolve(const RedActionsTables& tables, const TacticalBattle& battle, int runs,
+                           std::uint64_t seed) {
     if (runs < 1) throw std::invalid_argument("auto-resolve needs at least one run");
     SeededDice dice(seed);
     int wins = 0;

@@ -21,7 +21,7 @@ struct Share {
 
 struct AutoResolution {
     int runs = 0;
-    Share win;   // the attacker's
+    Share win;  // the attacker's
     Share draw;
     Share loss;
     double attackerBasesLost = 0;  // per run, on average (surrendered included)
@@ -30,8 +30,8 @@ struct AutoResolution {
 
 inline constexpr int autoResolveTurns = 12;
 
-AutoResolution autoResolve(const RedActionsTables& tables, const TacticalBattle& battle,
-                           int runs, std::uint64_t seed);
+AutoResolution autoResolve(const RedActionsTables& tables, const TacticalBattle& battle, int runs,
+                           std::uint64_t seed);
 
 // Who won a battle as it stands: +1 the attacker, -1 the defender, 0 neither yet (or both
 // broken): a side is broken when none of its units stands in good order.

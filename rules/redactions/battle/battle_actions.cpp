@@ -91,8 +91,8 @@ void shoot(const RedActionsTables& tables, TacticalUnit& shooter, TacticalUnit& 
     aim.arm = target.troop.arm;
     aim.characteristics = characteristicsOf(target);
     aim.officers = target.officersLeft();
-    const auto shot =
-        resolveShooting(tables, inputs, Shooter{shooter.troop.arm, {}, false, false}, aim, {}, dice);
+    const auto shot = resolveShooting(tables, inputs, Shooter{shooter.troop.arm, {}, false, false},
+                                      aim, {}, dice);
     result.cells.push_back("shooting " + std::to_string(shot.total) + ", column " +
                            shot.lookup.columnLabel + ", roll " + std::to_string(shot.lookup.roll) +
                            ": " + joined(describeShootingCell(shot.lookup.cell)));
@@ -121,8 +121,7 @@ void settleCombatSide(const RedActionsTables& tables, TacticalUnit& unit,
 
 void combat(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit& defender,
             Dice& dice, ActionResult& result) {
-    const auto fight =
-        resolveCombat(tables, {combatSideOf(charger), combatSideOf(defender)}, dice);
+    const auto fight = resolveCombat(tables, {combatSideOf(charger), combatSideOf(defender)}, dice);
     if (fight.defenderRoutedBeforeCombat) {
         result.effects.push_back(defender.code + ": routs before combat");
     } else {
@@ -133,8 +132,8 @@ void combat(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit&
     settleCombatSide(tables, defender, fight.defender, dice, result);
 }
 
-void charge(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit& target,
-            Dice& dice, ActionResult& result) {
+void charge(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit& target, Dice& dice,
+            ActionResult& result) {
     ChargeDeclaration declaration;
     declaration.charger = charger.troop.arm;
     declaration.target = target.troop.arm;
@@ -144,27 +143,25 @@ void charge(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit&
     if (declared.refused) throw std::invalid_argument(charger.code + ": " + *declared.refused);
     for (const auto* test : {&declared.chargeTest, &declared.fearTest}) {
         if (!*test) continue;
-        result.cells.push_back(std::string(test == &declared.chargeTest ? charger.code
-                                                                         : target.code) +
-                               " " +
-                               (test == &declared.chargeTest ? "charge" : "fear") + " test: " +
-                               std::to_string((*test)->score) + " vs " +
-                               std::to_string((*test)->target) + " → " +
-                               ((*test)->passed ? "passed" : "failed"));
+        result.cells.push_back(
+            std::string(test == &declared.chargeTest ? charger.code : target.code) + " " +
+            (test == &declared.chargeTest ? "charge" : "fear") +
+            " test: " + std::to_string((*test)->score) + " vs " + std::to_string((*test)->target) +
+            " → " + ((*test)->passed ? "passed" : "failed"));
     }
     for (const auto& effect : declared.effects) result.effects.push_back(effect);
     settle(target, declared.target);
     if (declared.handToHand) combat(tables, charger, target, dice, result);
 }
 
-void rally(const RedActionsTables& tables, TacticalUnit& unit, Dice& dice,
-           ActionResult& result) {
+void rally(const RedActionsTables& tables, TacticalUnit& unit, Dice& dice, ActionResult& result) {
     if (!unit.onTable()) throw std::invalid_argument(unit.code + " has no bases left");
     if (unit.state.routing || unit.state.pinned) {
         takeTest(tables, unit, MoraleTest::Rally, dice, result);
         return;
     }
-    if (unit.state.terror == 0) throw std::invalid_argument(unit.code + " has nothing to rally from");
+    if (unit.state.terror == 0)
+        throw std::invalid_argument(unit.code + " has nothing to rally from");
     auto after = unit.state;
     rallyFromTerror(after);
     result.effects.push_back(unit.code + ": rallies from terror, its terror markers removed");
@@ -174,11 +171,11 @@ void rally(const RedActionsTables& tables, TacticalUnit& unit, Dice& dice,
 void initiative(Dice& dice, ActionResult& result) {
     const auto roll = rollForInitiative(InitiativeNumbers{}, dice);
     const auto& last = roll.rolls.back();
-    result.cells.push_back("initiative: attacker " + std::to_string(last.first) +
-                           ", defender " + std::to_string(last.second));
-    result.effects.push_back(std::string(roll.winner == Player::First ? "the attacker"
-                                                                       : "the defender") +
-                             " has the initiative");
+    result.cells.push_back("initiative: attacker " + std::to_string(last.first) + ", defender " +
+                           std::to_string(last.second));
+    result.effects.push_back(
+        std::string(roll.winner == Player::First ? "the attacker" : "the defender") +
+        " has the initiative");
 }
 
 }  // namespace
