@@ -67,6 +67,7 @@ model::Battle battleFrom(SQLite::Statement& row) {
     battle.defenderPrisoners = row.getColumn(13).getInt();
     battle.provisional = row.getColumn(14).getInt() != 0;
     battle.assaultOdds = row.getColumn(15).getString();
+    battle.tacticalSystem = row.getColumn(16).getString();
     return battle;
 }
 
@@ -131,8 +132,8 @@ std::vector<model::Battle> read(SQLite::Database& database, const std::optional<
     SQLite::Statement query(
         database,
         "SELECT id, game_date, hex, system, attacker_id, seed, state, outcome, terrain, river, "
-        "attack, options, attacker_prisoners, defender_prisoners, provisional, assault_odds "
-        "FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
+        "attack, options, attacker_prisoners, defender_prisoners, provisional, assault_odds, "
+        "tactical_system FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
     if (date) query.bind(1, *date);
     if (id) query.bind(2, *id);
     std::vector<model::Battle> battles;
@@ -183,7 +184,8 @@ Row battleRow(const model::Battle& battle) {
             {Column::AttackerPrisoners, std::int64_t{battle.attackerPrisoners}},
             {Column::DefenderPrisoners, std::int64_t{battle.defenderPrisoners}},
             {Column::Provisional, flag(battle.provisional)},
-            {Column::AssaultOdds, battle.assaultOdds}};
+            {Column::AssaultOdds, battle.assaultOdds},
+            {Column::TacticalSystem, battle.tacticalSystem}};
 }
 
 Row battleUnitRow(std::int64_t battleId, const model::BattleUnit& unit) {

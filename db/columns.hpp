@@ -24,10 +24,11 @@ enum class Column {
     River, Attack, Options, AttackerPrisoners, DefenderPrisoners, BattleId, TroopType, Bases,
     BasesLost, Terror, Humiliated, Role, StepsBefore, HexBefore, ModeAfter, FateAfter,
     RetreatHexes, Advanced, UnsuppliedAfter, MovedTo, Sequence, Actor, Action, Dice, TableCell,
-    Effects, BrokenDown, AssaultOdds
+    Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
+    Target, Rolls, DiceOrigin, Corrects, StateBefore
 };
 
-inline constexpr std::array<model::EnumName<Column>, 102> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 112> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -130,6 +131,16 @@ inline constexpr std::array<model::EnumName<Column>, 102> columnNames{{
     {Column::Effects, "effects"},
     {Column::BrokenDown, "broken_down"},
     {Column::AssaultOdds, "assault_odds"},
+    {Column::TacticalSystem, "tactical_system"},
+    {Column::Surrendered, "surrendered"},
+    {Column::Pinned, "pinned"},
+    {Column::Routing, "routing"},
+    {Column::OfficerFate, "officer_fate"},
+    {Column::Target, "target"},
+    {Column::Rolls, "rolls"},
+    {Column::DiceOrigin, "dice_origin"},
+    {Column::Corrects, "corrects"},
+    {Column::StateBefore, "state_before"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

@@ -308,7 +308,58 @@ ALTER TABLE battle_unit ADD COLUMN broken_down INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE battle ADD COLUMN assault_odds TEXT NOT NULL DEFAULT '';
 )sql";
 
-constexpr std::array<std::string_view, 4> all{version1, version2, version3, version4};
+// Version 5: battles fought on the table (issue 16). A battle converted to a tactical system
+// keeps its tactical units (each from one campaign unit: troop type, bases at the start, bases
+// lost and surrendered, markers, the junior officer and whether he fell) and an append-only
+// log of its actions: every die with its purpose, the table cells read, whether the dice were
+// rolled or typed, and the units' markers before the action so an undo can be a new entry
+// that corrects an earlier one instead of erasing it.
+constexpr std::string_view version5 = R"sql(
+ALTER TABLE battle ADD COLUMN tactical_system TEXT NOT NULL DEFAULT '';
+
+CREATE TABLE tactical_unit (
+    id            INTEGER PRIMARY KEY,
+    battle_id     INTEGER NOT NULL REFERENCES battle(id),
+    unit_id       INTEGER NOT NULL REFERENCES unit(id),
+    code          TEXT    NOT NULL,
+    side_id       INTEGER NOT NULL REFERENCES side(id),
+    troop_type    TEXT    NOT NULL,
+    army          TEXT    NOT NULL,
+    bases         INTEGER NOT NULL CHECK (bases >= 1),
+    bases_lost    INTEGER NOT NULL DEFAULT 0 CHECK (bases_lost >= 0),
+    surrendered   INTEGER NOT NULL DEFAULT 0 CHECK (surrendered >= 0),
+    terror        INTEGER NOT NULL DEFAULT 0 CHECK (terror >= 0),
+    humiliated    INTEGER NOT NULL DEFAULT 0 CHECK (humiliated >= 0),
+    pinned        INTEGER NOT NULL DEFAULT 0 CHECK (pinned IN (0, 1)),
+    routing       INTEGER NOT NULL DEFAULT 0 CHECK (routing IN (0, 1)),
+    officer_id    INTEGER REFERENCES officer(id),
+    officer_fate  TEXT    NOT NULL DEFAULT '',
+    provisional   INTEGER NOT NULL DEFAULT 0 CHECK (provisional IN (0, 1)),
+    UNIQUE (battle_id, code)
+) STRICT;
+
+CREATE TABLE tactical_event (
+    id          INTEGER PRIMARY KEY,
+    battle_id   INTEGER NOT NULL REFERENCES battle(id),
+    sequence    INTEGER NOT NULL,
+    action      TEXT    NOT NULL,
+    actor       TEXT    NOT NULL DEFAULT '',
+    target      TEXT    NOT NULL DEFAULT '',
+    rolls       TEXT    NOT NULL DEFAULT '',
+    dice_origin TEXT    NOT NULL CHECK (dice_origin IN ('rolled', 'typed', 'corrected', 'none')),
+    table_cell  TEXT    NOT NULL DEFAULT '',
+    effects     TEXT    NOT NULL DEFAULT '',
+    corrects    INTEGER,
+    state_before TEXT   NOT NULL DEFAULT '',
+    UNIQUE (battle_id, sequence)
+) STRICT;
+
+CREATE INDEX tactical_unit_by_battle ON tactical_unit(battle_id);
+CREATE INDEX tactical_event_by_battle ON tactical_event(battle_id);
+)sql";
+
+constexpr std::array<std::string_view, 5> all{version1, version2, version3, version4,
+                                              version5};
 
 }  // namespace
 

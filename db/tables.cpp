@@ -99,7 +99,7 @@ const std::vector<TableColumns>& schemaTables() {
          {Column::Id, Column::GameDate, Column::Hex, Column::System, Column::AttackerId,
           Column::Seed, Column::State, Column::Outcome, Column::Terrain, Column::River,
           Column::Attack, Column::Options, Column::AttackerPrisoners, Column::DefenderPrisoners,
-          Column::Provisional, Column::AssaultOdds}},
+          Column::Provisional, Column::AssaultOdds, Column::TacticalSystem}},
         {Table::BattleUnit,
          "battle_unit",
          {Column::Id, Column::BattleId, Column::UnitId, Column::TroopType, Column::Bases,
@@ -111,6 +111,17 @@ const std::vector<TableColumns>& schemaTables() {
          "battle_event",
          {Column::Id, Column::BattleId, Column::Sequence, Column::Actor, Column::Action,
           Column::Dice, Column::TableCell, Column::Effects}},
+        {Table::TacticalUnit,
+         "tactical_unit",
+         {Column::Id, Column::BattleId, Column::UnitId, Column::Code, Column::SideId,
+          Column::TroopType, Column::Army, Column::Bases, Column::BasesLost, Column::Surrendered,
+          Column::Terror, Column::Humiliated, Column::Pinned, Column::Routing, Column::OfficerId,
+          Column::OfficerFate, Column::Provisional}},
+        {Table::TacticalEvent,
+         "tactical_event",
+         {Column::Id, Column::BattleId, Column::Sequence, Column::Action, Column::Actor,
+          Column::Target, Column::Rolls, Column::DiceOrigin, Column::TableCell, Column::Effects,
+          Column::Corrects, Column::StateBefore}},
     };
     return tables;
 }

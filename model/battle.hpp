@@ -95,6 +95,9 @@ struct Battle {
     int defenderPrisoners = 0;
     bool provisional = false;  // a provisional chart decided something
     std::string assaultOdds;   // the odds the assault was read at ("1.5:1"), once resolved
+    // Empty: resolved on the operational table; else fought as a linked tactical battle of
+    // this system ("red-actions"), its units and actions in model/tactical_battle.hpp.
+    std::string tacticalSystem;
     std::vector<BattleUnit> units;  // attackers first, in the order losses are given
     std::vector<BattleEvent> events;
 

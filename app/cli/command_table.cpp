@@ -15,7 +15,10 @@ std::span<const Command> topLevelCommands() {
               exchangeCommands(), printCommands(), calculatorCommands()}) {
             all.insert(all.end(), table.begin(), table.end());
         }
-        all.push_back({"battle", "the campaign's battles: plan, odds, resolve, apply, void", "",
+        all.push_back({"battle",
+                       "the campaign's battles: plan, odds, resolve or fight on the table, "
+                       "apply, void",
+                       "",
                        nullptr, battleCommands});
         // Then each rule system's own group, under the word its registry row gives.
         for (const auto& system : core::ruleSystems()) {

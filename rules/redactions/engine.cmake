@@ -14,3 +14,9 @@ target_sources(tachanka_rules PRIVATE
   exact_odds.cpp
   initiative.cpp
 )
+# A battle umpired action by action, and its auto-resolution.
+target_sources(tachanka_rules PRIVATE
+  battle/battle_actions.cpp
+  battle/battle_changes.cpp
+  battle/auto_resolve.cpp
+)

@@ -5,11 +5,12 @@
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/battles/battle_output.hpp"
+#include "app/cli/battles/tactical_commands.hpp"
 #include "app/cli/command.hpp"
 #include "app/core/battles/battles.hpp"
+#include "app/core/battles/tactical_battles.hpp"
 
 namespace tachanka::cli {
-namespace {
 
 std::int64_t battleId(const Arguments& args, std::string_view command) {
     const auto& text = args.positionals()[1];
@@ -21,6 +22,8 @@ std::int64_t battleId(const Arguments& args, std::string_view command) {
     }
     return id;
 }
+
+namespace {
 
 int runPlan(std::span<const std::string> words) {
     const Arguments args(words,
@@ -86,9 +89,16 @@ int runShow(std::span<const std::string> words) {
 }
 
 int runOdds(std::span<const std::string> words) {
-    const Arguments args(words, {{"json", false}}, "battle odds", {2, 2, "FILE and ID"});
-    return printBattleOdds(core::battleOdds(args.positionals()[0], battleId(args, "odds")),
-                           args.flag("json"));
+    const Arguments args(words,
+                         {{"long-range", false}, {"cover", true}, {"test", true}, {"json", false}},
+                         "battle odds", {2, 5, "FILE and ID"});
+    const auto id = battleId(args, "odds");
+    if (core::isTacticalBattle(args.positionals()[0], id)) return runTacticalOdds(args, id);
+    if (args.positionals().size() > 2) {
+        throw UsageError("tachanka-cli battle odds: battle " + std::to_string(id) +
+                         " is resolved on the operational table: it takes no action");
+    }
+    return printBattleOdds(core::battleOdds(args.positionals()[0], id), args.flag("json"));
 }
 
 int runResolve(std::span<const std::string> words) {
@@ -111,11 +121,15 @@ int runApply(std::span<const std::string> words) {
     const core::BattleMoves moves{args.value("retreat-to"), args.value("attacker-retreat-to")};
     const auto& file = args.positionals()[0];
     const auto id = battleId(args, "apply");
+    const bool tactical = core::isTacticalBattle(file, id);
     if (args.flag("preview")) {
-        for (const auto& line : core::previewBattle(file, id, moves)) std::cout << line << '\n';
+        const auto lines = tactical ? core::previewTacticalBattle(file, id, moves)
+                                    : core::previewBattle(file, id, moves);
+        for (const auto& line : lines) std::cout << line << '\n';
         return 0;
     }
-    const auto view = core::applyBattle(file, id, moves);
+    const auto view = tactical ? core::applyTacticalBattle(file, id, moves)
+                               : core::applyBattle(file, id, moves);
     for (const auto& line : view.changes) std::cout << line << '\n';
     std::cout << "battle " << id << " applied\n";
     return 0;
@@ -195,9 +209,14 @@ constexpr Command commands[] = {
      runShow},
     {"odds", "the exact odds of a planned battle, from the engine that resolves it",
      "usage: tachanka-cli battle odds FILE ID [--json]\n"
+     "       tachanka-cli battle odds FILE ID ACTION [UNIT [TARGET]] [--long-range]\n"
+     "                                [--cover C] [--test T] [--json]\n"
      "\n"
      "Every way the planned battle can end, with its exact chance: each side's step losses,\n"
-     "what becomes of the defender and who holds the hex.\n"
+     "what becomes of the defender and who holds the hex. For a battle fought on the table\n"
+     "(battle fight), every way the action can end, as battle act takes it, no die rolled:\n"
+     "  --json  {\"provisional\", \"outcomes\": [{\"probability\", \"fraction\", \"result\"}]}\n"
+     "For an operational battle:\n"
      "  --json  {\"provisional\", \"outcomes\": [{\"probability\", \"fraction\",\n"
      "          \"attacker_steps_lost\", \"defender_steps_lost\", \"defender_fate\", \"hex\",\n"
      "          \"result\"}]}\n",
@@ -215,13 +234,69 @@ constexpr Command commands[] = {
      "usage: tachanka-cli battle apply FILE ID [--retreat-to HEX] [--attacker-retreat-to HEX]\n"
      "                                 [--preview]\n"
      "\n"
-     "Applies the resolved battle ID as one action (undo takes it back whole): step losses,\n"
+     "Applies the resolved battle ID (or ends the one fought on the table) as one action\n"
+     "(undo takes it back whole): step losses,\n"
      "modes, retreats, advances, eliminated and captured units, prisoners, officers of lost\n"
      "units, victory locations.\n"
      "  --retreat-to HEX           where the defenders that retreat or rout go\n"
      "  --attacker-retreat-to HEX  where the attackers that retreat or rout go\n"
      "  --preview                  show what would change and write nothing\n",
      runApply},
+    {"fight", "fight a planned battle on the table as a Red Actions! battle",
+     "usage: tachanka-cli battle fight FILE ID [--system red-actions] [--json]\n"
+     "\n"
+     "Converts the planned battle ID into tactical units through the link table\n"
+     "(templates/rules/links/orel-1919-to-red-actions.xml, yours first): steps become bases,\n"
+     "unit kind, army and TQ a troop type of the campaign's army list, the junior officer\n"
+     "comes with his token, March mode brings terror and Routed a routing unit. Then play it\n"
+     "with battle act, weigh an action with battle odds, end it with battle end and apply.\n"
+     "  --json  as battle units\n",
+     runFight},
+    {"units", "the tactical units of a battle fought on the table, and its log",
+     "usage: tachanka-cli battle units FILE ID [--json]\n"
+     "\n"
+     "  --json  {\"id\", \"system\", \"provisional\", \"units\": [{\"code\", \"side\",\n"
+     "          \"troop_type\", \"bases\", \"bases_lost\", \"surrendered\", \"terror\",\n"
+     "          \"officer\", ...}], \"log\": [{\"sequence\", \"action\", \"dice\", \"origin\",\n"
+     "          \"table_cell\", \"effects\", \"corrects\"}]}\n",
+     runUnits},
+    {"act", "one action of a battle fought on the table, umpired by the rules",
+     "usage: tachanka-cli battle act FILE ID ACTION [UNIT [TARGET]] [--dice a,b,... | --seed N]\n"
+     "                               [--long-range] [--cover C] [--test T] [--json]\n"
+     "\n"
+     "ACTION: initiative; shoot UNIT TARGET; charge UNIT TARGET (the charge and fear tests,\n"
+     "then hand-to-hand combat when it goes in); combat UNIT TARGET (units in contact);\n"
+     "morale UNIT --test charge|fear|serious|rally; rally UNIT (from rout, pinned or terror).\n"
+     "The result goes on the units (terror, bases lost, rout, surrender, officer killed) and\n"
+     "on the battle's log with every die, its purpose and the table cell it read.\n"
+     "  --dice a,b,...  the dice rolled at the table, in the order asked for\n"
+     "  --seed N        seeded dice; by default the campaign's seed and the action's number\n"
+     "  --long-range    the target is beyond half the shooters' range\n"
+     "  --cover C       the target's best cover (none, soft, wooden, stone, ...)\n"
+     "  --json          {\"result\", \"effects\", \"event\": {\"dice\", ...},\n"
+     "                  \"state\": {\"units\"}}\n",
+     runAct},
+    {"undo-action", "take back the last action of a battle fought on the table",
+     "usage: tachanka-cli battle undo-action FILE ID [--json]\n"
+     "\n"
+     "Restores the units as they were before the last action not yet taken back. The log\n"
+     "keeps the action and adds the correction, marked corrected.\n",
+     runUndoAction},
+    {"auto", "auto-resolve a battle fought on the table: Monte Carlo over its rules",
+     "usage: tachanka-cli battle auto FILE ID [--runs N] [--seed N] [--json]\n"
+     "\n"
+     "Plays the battle from where it stands N times (10000 by default) with seeded dice and\n"
+     "gives the attacker's win, draw and loss shares with 95% intervals. Writes nothing.\n"
+     "  --json  {\"runs\", \"win\", \"win_interval\", \"draw\", \"draw_interval\", \"loss\",\n"
+     "          \"loss_interval\", \"attacker_bases_lost\", \"defender_bases_lost\"}\n",
+     runAuto},
+    {"end", "what ending a battle fought on the table gives back to the campaign",
+     "usage: tachanka-cli battle end FILE ID [--retreat-to HEX] [--attacker-retreat-to HEX]\n"
+     "\n"
+     "Shows, writing nothing, what battle apply writes: bases lost as steps (the link\n"
+     "table's rounding), surrendered bases as prisoners (Orel 4.1), officers killed, routed\n"
+     "units routing 2 hexes, and who holds the hex.\n",
+     runEnd},
     {"void", "set aside a planned or resolved battle of today",
      "usage: tachanka-cli battle void FILE ID\n"
      "\n"

@@ -188,6 +188,8 @@ private:
     std::vector<std::string>& lines_;
 };
 
+}  // namespace
+
 std::vector<std::string> applyInAction(ActionContext& context, std::int64_t id,
                                        const BattleMoves& moves) {
     const auto battle = battleNumbered(context.database, id);
@@ -197,8 +199,6 @@ std::vector<std::string> applyInAction(ActionContext& context, std::int64_t id,
     context.journal.describe("apply battle " + std::to_string(id) + ": " + battle.outcome);
     return lines;
 }
-
-}  // namespace
 
 std::vector<std::string> previewBattle(const std::filesystem::path& file, std::int64_t id,
                                        const BattleMoves& moves) {

@@ -8,6 +8,7 @@
 #include <SQLiteCpp/Database.h>
 
 #include "app/core/battles/battles.hpp"
+#include "app/core/campaign/campaign_action.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
@@ -33,6 +34,10 @@ const model::Unit& unitOfBattle(const model::Campaign& campaign, const model::Ba
                                 const model::BattleUnit& entry);
 
 BattleView viewOf(const model::Campaign& campaign, model::Battle battle);
+
+// Writes a resolved battle's effects inside the running action: the lines of what changed.
+std::vector<std::string> applyInAction(ActionContext& context, std::int64_t id,
+                                       const BattleMoves& moves);
 
 // "X loses 1 step and retreats 1 hex in March mode": what the resolution does to one unit.
 std::string effectLine(const model::BattleUnit& unit);

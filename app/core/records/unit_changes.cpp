@@ -210,6 +210,10 @@ void UnitChanges::juniorOfficerKilled() {
     juniorOfficerFate(model::OfficerFate::Killed, " is killed with his unit");
 }
 
+void UnitChanges::juniorOfficerKilledInBattle() {
+    juniorOfficerFate(model::OfficerFate::Killed, " is killed in battle");
+}
+
 void UnitChanges::juniorOfficerFate(model::OfficerFate fate, const std::string& words) {
     const OfficerStaff staff(context_.database);
     const model::Officer* officer = staff.servingJuniorOf(unit_.id);

@@ -48,6 +48,8 @@ public:
     // Red Actions! "Officer Casualties": the junior officer of a unit destroyed in battle dies
     // with it.
     void juniorOfficerKilled();
+    // A linked tactical battle's "Officer Casualties": he fell and his unit fights on.
+    void juniorOfficerKilledInBattle();
 
     // The ledger tags of a change: its kind, amount and line with the cause.
     db::LedgerTags tags(model::LedgerKind kind, std::int64_t amount, const std::string& line) const;

@@ -216,8 +216,9 @@ const TroopType* ArmyList::troop(std::string_view troopId) const {
     return nullptr;
 }
 
-ArmyList loadArmyList(const std::filesystem::path& file) {
-    const auto document = xml::Document::load(file);
+namespace {
+
+ArmyList readArmyList(const xml::Document& document, const std::filesystem::path& file) {
     const Element root = document.root("army");
     root.allowOnly({"id", "name", "flight-percent", "provisional"},
                    {"description", "provisional-note", "officer-draw", "troop", "token-pool"});
@@ -246,6 +247,16 @@ ArmyList loadArmyList(const std::filesystem::path& file) {
     checkDismounts(troopElements, army.troops);
     army.tokenPool = readTokenPool(root.requiredChild("token-pool"));
     return army;
+}
+
+}  // namespace
+
+ArmyList loadArmyList(const std::filesystem::path& file) {
+    return readArmyList(xml::Document::load(file), file);
+}
+
+ArmyList parseArmyList(std::string text, const std::string& sourceName) {
+    return readArmyList(xml::Document::parse(std::move(text), sourceName), sourceName);
 }
 
 std::vector<ArmyEntry> findArmyLists(const std::vector<std::filesystem::path>& folders) {

@@ -88,6 +88,8 @@ struct ArmyEntry {
 
 // Reads and checks a whole army list; errors are xml::XmlError with file:line:column.
 ArmyList loadArmyList(const std::filesystem::path& file);
+// The same from the list's text (a campaign keeps its own copy); errors name `sourceName`.
+ArmyList parseArmyList(std::string text, const std::string& sourceName);
 
 // The army lists in these folders (each file read and checked), by id; where two folders hold
 // the same id the earlier folder wins, so the user's override folder goes first. Two files

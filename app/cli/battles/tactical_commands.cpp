@@ -1,0 +1,98 @@
+#include "app/cli/battles/tactical_commands.hpp"
+
+#include <iostream>
+
+#include "app/cli/battles/tactical_output.hpp"
+
+namespace tachanka::cli {
+namespace {
+
+// The action and its units from the words after FILE and ID, and its options.
+core::TacticalActionRequest actionRequest(const Arguments& args, std::string_view command) {
+    const auto& words = args.positionals();
+    if (words.size() < 3) {
+        throw UsageError("tachanka-cli battle " + std::string(command) +
+                         ": say the action (initiative, shoot, charge, combat, morale, rally)");
+    }
+    core::TacticalActionRequest request;
+    request.action = words[2];
+    if (words.size() > 3) request.actor = words[3];
+    if (words.size() > 4) request.target = words[4];
+    request.longRange = args.flag("long-range");
+    request.cover = args.value("cover").value_or("none");
+    request.test = args.value("test").value_or("fear");
+    return request;
+}
+
+}  // namespace
+
+int runFight(std::span<const std::string> words) {
+    const Arguments args(words, {{"system", true}, {"json", false}}, "battle fight",
+                         {2, 2, "FILE and ID"});
+    const auto view = core::fightBattle(args.positionals()[0], battleId(args, "fight"),
+                                        args.value("system").value_or("red-actions"));
+    return printTacticalUnits(view, args.flag("json"));
+}
+
+int runUnits(std::span<const std::string> words) {
+    const Arguments args(words, {{"json", false}}, "battle units", {2, 2, "FILE and ID"});
+    return printTacticalUnits(core::tacticalBattle(args.positionals()[0], battleId(args, "units")),
+                              args.flag("json"));
+}
+
+int runAct(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"dice", numbers},
+                          {"seed", numbers},
+                          {"long-range", false},
+                          {"cover", true},
+                          {"test", true},
+                          {"json", false}},
+                         "battle act", {2, 5, "FILE, ID, ACTION and its units"});
+    core::BattleDice dice;
+    dice.typed = args.intListValue("dice", 1, 6);
+    dice.seed = args.seedValue();
+    if (dice.typed && dice.seed) {
+        throw UsageError("tachanka-cli battle act: --dice and --seed contradict each other");
+    }
+    const auto id = battleId(args, "act");
+    const auto report =
+        core::actInBattle(args.positionals()[0], id, actionRequest(args, "act"), dice);
+    return printTacticalAction(report, args.flag("json"));
+}
+
+int runUndoAction(std::span<const std::string> words) {
+    const Arguments args(words, {{"json", false}}, "battle undo-action", {2, 2, "FILE and ID"});
+    const auto report =
+        core::undoBattleAction(args.positionals()[0], battleId(args, "undo-action"));
+    return printTacticalAction(report, args.flag("json"));
+}
+
+int runAuto(std::span<const std::string> words) {
+    const Arguments args(words, {{"runs", numbers}, {"seed", numbers}, {"json", false}},
+                         "battle auto", {2, 2, "FILE and ID"});
+    const int runs = args.intValue("runs", 1, 1'000'000).value_or(10'000);
+    const auto id = battleId(args, "auto");
+    const auto resolution =
+        core::autoResolveBattle(args.positionals()[0], id, runs, args.seedValue().value_or(0));
+    return printAutoResolution(resolution, args.flag("json"));
+}
+
+int runEnd(std::span<const std::string> words) {
+    const Arguments args(words, {{"retreat-to", true}, {"attacker-retreat-to", true}}, "battle end",
+                         {2, 2, "FILE and ID"});
+    const core::BattleMoves moves{args.value("retreat-to"), args.value("attacker-retreat-to")};
+    for (const auto& line :
+         core::previewTacticalBattle(args.positionals()[0], battleId(args, "end"), moves)) {
+        std::cout << line << '\n';
+    }
+    return 0;
+}
+
+int runTacticalOdds(const Arguments& args, std::int64_t id) {
+    return printTacticalOdds(
+        core::tacticalActionOdds(args.positionals()[0], id, actionRequest(args, "odds")),
+        args.flag("json"));
+}
+
+}  // namespace tachanka::cli

@@ -1,0 +1,208 @@
+#include "app/cli/battles/tactical_output.hpp"
+
+#include <cstdio>
+#include <iostream>
+
+#include "app/cli/json_writer.hpp"
+#include "app/cli/text_table.hpp"
+
+namespace tachanka::cli {
+namespace {
+
+constexpr const char* provisionalLine =
+    "PROVISIONAL: the link table and army lists that made these units are reconstructions "
+    "(READINGS.md)\n";
+
+void writeUnits(JsonWriter& json, const core::TacticalBattleView& view) {
+    json.key("units").beginArray();
+    for (const auto& unit : view.units) {
+        json.beginObject();
+        json.key("code").value(unit.code);
+        json.key("unit").value(unit.operationalCode);
+        json.key("side").value(unit.side);
+        json.key("troop_type").value(unit.troopType);
+        json.key("troop_name").value(unit.troopName);
+        json.key("bases").value(unit.bases);
+        json.key("bases_lost").value(unit.basesLost);
+        json.key("surrendered").value(unit.surrendered);
+        json.key("bases_left").value(unit.basesLeft);
+        json.key("terror").value(unit.terror);
+        json.key("humiliated").value(unit.humiliated);
+        json.key("pinned").value(unit.pinned);
+        json.key("routing").value(unit.routing);
+        json.key("officer").value(unit.officer);
+        json.key("provisional").value(unit.provisional);
+        json.endObject();
+    }
+    json.endArray();
+}
+
+void writeEvent(JsonWriter& json, const model::TacticalEvent& event) {
+    json.beginObject();
+    json.key("sequence").value(event.sequence);
+    json.key("action").value(event.action);
+    json.key("actor").value(event.actor);
+    json.key("target").value(event.target);
+    json.key("dice").beginArray();
+    for (const auto& roll : event.rolls) {
+        json.beginObject();
+        json.key("purpose").value(roll.purpose);
+        json.key("sides").value(roll.sides);
+        json.key("value").value(roll.value);
+        json.endObject();
+    }
+    json.endArray();
+    json.key("origin").value(event.diceOrigin);
+    json.key("table_cell").value(event.tableCell);
+    json.key("effects").value(event.effects);
+    if (event.corrects) {
+        json.key("corrects").value(*event.corrects);
+    } else {
+        json.key("corrects").null();
+    }
+    json.endObject();
+}
+
+std::string percent(double share) {
+    char text[16];
+    std::snprintf(text, sizeof text, "%.1f%%", 100.0 * share);
+    return text;
+}
+
+void writeShare(JsonWriter& json, std::string_view name, const rules::redactions::Share& share) {
+    json.key(name).value(share.share);
+    json.key(std::string(name) + "_interval")
+        .beginArray()
+        .value(share.low)
+        .value(share.high)
+        .endArray();
+}
+
+}  // namespace
+
+int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
+    if (asJson) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("id").value(view.id);
+        json.key("system").value(view.system);
+        json.key("provisional").value(view.provisional);
+        writeUnits(json, view);
+        json.key("log").beginArray();
+        for (const auto& event : view.log) writeEvent(json, event);
+        json.endArray();
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    std::cout << view.title << " · on the table (" << view.system << ")\n";
+    TextTable table({"Unit", "Side", "Troop type", "Bases", "Lost", "Prisoners", "Terror",
+                     "Markers", "Officer"});
+    for (const auto& unit : view.units) {
+        std::string markers = unit.routing ? "routing" : "";
+        if (unit.pinned) markers += markers.empty() ? "pinned" : ", pinned";
+        if (unit.humiliated > 0) {
+            markers +=
+                (markers.empty() ? "" : ", ") + std::to_string(unit.humiliated) + " humiliated";
+        }
+        table.addRow({unit.code, unit.side, unit.troopName,
+                      std::to_string(unit.basesLeft) + "/" + std::to_string(unit.bases),
+                      std::to_string(unit.basesLost), std::to_string(unit.surrendered),
+                      std::to_string(unit.terror), markers, unit.officer});
+    }
+    table.print(std::cout);
+    for (const auto& event : view.log) {
+        std::cout << "#" << event.sequence << " " << event.action
+                  << (event.actor.empty() ? "" : " " + event.actor)
+                  << (event.target.empty() ? "" : " → " + event.target) << " [" << event.diceOrigin
+                  << "]: " << event.effects << '\n';
+    }
+    if (view.provisional) std::cout << provisionalLine;
+    return 0;
+}
+
+int printTacticalAction(const core::TacticalActionReport& report, bool asJson) {
+    if (asJson) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("result").value(report.event.effects);
+        json.key("effects").beginArray();
+        for (const auto& effect : report.effects) json.value(effect);
+        json.endArray();
+        json.key("event");
+        writeEvent(json, report.event);
+        json.key("state").beginObject();
+        writeUnits(json, report.battle);
+        json.endObject();
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    for (const auto& roll : report.event.rolls) {
+        std::cout << "  d" << roll.sides << " = " << roll.value << "  " << roll.purpose << '\n';
+    }
+    if (!report.event.tableCell.empty()) std::cout << report.event.tableCell << '\n';
+    for (const auto& effect : report.effects) std::cout << "  - " << effect << '\n';
+    std::cout << "#" << report.event.sequence << " " << report.event.action << ": "
+              << report.event.effects << '\n';
+    return 0;
+}
+
+int printTacticalOdds(const core::TacticalOdds& odds, bool asJson) {
+    if (asJson) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("provisional").value(odds.provisional);
+        json.key("outcomes").beginArray();
+        for (const auto& outcome : odds.outcomes) {
+            json.beginObject();
+            json.key("probability").value(outcome.probability.value());
+            json.key("fraction").value(outcome.probability.text());
+            json.key("result").value(outcome.result);
+            json.endObject();
+        }
+        json.endArray();
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    TextTable table({"Chance", "Exactly", "Result"});
+    for (const auto& outcome : odds.outcomes) {
+        table.addRow(
+            {percent(outcome.probability.value()), outcome.probability.text(), outcome.result});
+    }
+    table.print(std::cout);
+    if (odds.provisional) std::cout << provisionalLine;
+    return 0;
+}
+
+int printAutoResolution(const rules::redactions::AutoResolution& resolution, bool asJson) {
+    if (asJson) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("runs").value(resolution.runs);
+        writeShare(json, "win", resolution.win);
+        writeShare(json, "draw", resolution.draw);
+        writeShare(json, "loss", resolution.loss);
+        json.key("attacker_bases_lost").value(resolution.attackerBasesLost);
+        json.key("defender_bases_lost").value(resolution.defenderBasesLost);
+        json.key("provisional").value(true);
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    std::cout << resolution.runs << " runs, the attacker's view (95% intervals):\n";
+    for (const auto& [name, share] :
+         {std::pair{"win", resolution.win}, std::pair{"draw", resolution.draw},
+          std::pair{"loss", resolution.loss}}) {
+        std::cout << "  " << name << "  " << percent(share.share) << "  (" << percent(share.low)
+                  << " – " << percent(share.high) << ")\n";
+    }
+    std::cout << "  bases lost per run: attacker " << resolution.attackerBasesLost << ", defender "
+              << resolution.defenderBasesLost << '\n'
+              << "PROVISIONAL: the auto-resolve's choices of action are this program's, not the "
+                 "text's\n";
+    return 0;
+}
+
+}  // namespace tachanka::cli

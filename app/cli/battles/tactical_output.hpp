@@ -1,0 +1,15 @@
+#pragma once
+// How the tactical battle commands show a battle fought on the table: its units, an action
+// with its dice, the exact odds of an action, an auto-resolution. Text for people, --json for
+// programs; the words come from core.
+
+#include "app/core/battles/tactical_battles.hpp"
+
+namespace tachanka::cli {
+
+int printTacticalUnits(const core::TacticalBattleView& view, bool asJson);
+int printTacticalAction(const core::TacticalActionReport& report, bool asJson);
+int printTacticalOdds(const core::TacticalOdds& odds, bool asJson);
+int printAutoResolution(const rules::redactions::AutoResolution& resolution, bool asJson);
+
+}  // namespace tachanka::cli

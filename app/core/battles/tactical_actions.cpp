@@ -1,0 +1,152 @@
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+
+#include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/tactical_state.hpp"
+#include "app/core/common/dice_choice.hpp"
+#include "app/core/redactions/redactions_lookups.hpp"
+#include "db/tactical_records.hpp"
+
+namespace tachanka::core {
+namespace {
+
+namespace ra = rules::redactions;
+
+std::string joined(const std::vector<std::string>& lines, std::string_view between) {
+    std::string text;
+    for (const auto& line : lines) text += (text.empty() ? "" : std::string(between)) + line;
+    return text;
+}
+
+int nextSequence(const std::vector<model::TacticalEvent>& log) {
+    return log.empty() ? 1 : log.back().sequence + 1;
+}
+
+void appendEvent(ActionContext& context, const model::Battle& battle,
+                 const model::TacticalEvent& event) {
+    context.journal.insert(db::Table::TacticalEvent, db::tacticalEventRow(battle.id, event),
+                           db::LedgerTags::of(model::LedgerKind::BattleRoll)
+                               .forSide(battle.attackerSideId)
+                               .inBattle(battle.id)
+                               .because(event.action + ": " + event.effects));
+}
+
+// The action the next undo takes back: the last one neither an undo nor taken back.
+const model::TacticalEvent* lastStanding(const std::vector<model::TacticalEvent>& log) {
+    std::set<int> undone;
+    for (const auto& event : log) {
+        if (event.corrects) undone.insert(*event.corrects);
+    }
+    for (auto event = log.rbegin(); event != log.rend(); ++event) {
+        if (!event->corrects && !undone.contains(event->sequence)) return &*event;
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t id,
+                                 const TacticalActionRequest& request, const BattleDice& dice) {
+    const auto tables = loadRedActionsTables();
+    const auto action = asUserErrors([&] { return actionRequestOf(request); });
+    TacticalActionReport report;
+    runCampaignAction(file, "battle-act", "an action in a battle", [&](ActionContext& context) {
+        const auto battle = tacticalBattleNumbered(context.database, id, "fought");
+        const auto records = db::loadTacticalUnits(context.database, id);
+        auto table = tableOf(context.database, battle, records);
+        const DiceChoice choice{dice.typed, dice.seed.value_or(context.diceSeed())};
+        const auto rolled = asUserErrors([&] {
+            try {
+                return rollWith(choice, [&](rules::Dice& source) {
+                    return ra::act(tables, table, action, source);
+                });
+            } catch (const std::invalid_argument& refusal) {
+                throw UserError(request.action + ": " + refusal.what());
+            }
+        });
+        const auto after = recordsAfter(records, table);
+        writeRecords(context, records, after);
+        auto& event = report.event;
+        event.sequence = nextSequence(db::loadTacticalEvents(context.database, id));
+        event.action = request.action;
+        event.actor = request.actor;
+        event.target = request.target;
+        for (const auto& roll : rolled.rolls)
+            event.rolls.push_back({roll.purpose, roll.sides, roll.value});
+        event.diceOrigin = rolled.rolls.empty() ? model::noDice
+                           : dice.typed         ? model::typedDice
+                                                : model::rolledDice;
+        event.tableCell = joined(rolled.result.cells, "; ");
+        event.effects = rolled.result.summary;
+        event.stateBefore = db::markersText(records);
+        appendEvent(context, battle, event);
+        context.journal.describe("battle " + std::to_string(id) + ": " + request.action +
+                                 (request.actor.empty() ? "" : " " + request.actor) + ": " +
+                                 rolled.result.summary);
+        report.effects = rolled.result.effects;
+    });
+    report.battle = tacticalBattle(file, id);
+    return report;
+}
+
+TacticalOdds tacticalActionOdds(const std::filesystem::path& file, std::int64_t id,
+                                const TacticalActionRequest& request) {
+    const auto tables = loadRedActionsTables();
+    const auto action = asUserErrors([&] { return actionRequestOf(request); });
+    return readBattles(file, [&](SQLite::Database& database, const model::Campaign&) {
+        const auto battle = tacticalBattleNumbered(database, id, "weighed");
+        const auto records = db::loadTacticalUnits(database, id);
+        const auto table = tableOf(database, battle, records);
+        rules::Distribution distribution;
+        try {
+            distribution = ra::actionOdds(tables, table, action);
+        } catch (const std::invalid_argument& refusal) {
+            throw UserError(request.action + ": " + refusal.what());
+        } catch (const std::length_error&) {
+            throw UserError(request.action + " can end in too many ways to count its exact odds");
+        }
+        TacticalOdds odds;
+        for (const auto& outcome : distribution.outcomes()) {
+            odds.outcomes.push_back({outcome.probability, outcome.result});
+        }
+        std::stable_sort(odds.outcomes.begin(), odds.outcomes.end(),
+                         [](const TacticalOutcomeOdds& a, const TacticalOutcomeOdds& b) {
+                             return a.probability.value() > b.probability.value();
+                         });
+        odds.provisional = std::any_of(records.begin(), records.end(),
+                                       [](const auto& record) { return record.provisional; });
+        return odds;
+    });
+}
+
+TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::int64_t id) {
+    TacticalActionReport report;
+    runCampaignAction(file, "battle-act", "undo a battle action", [&](ActionContext& context) {
+        const auto battle = tacticalBattleNumbered(context.database, id, "corrected");
+        const auto log = db::loadTacticalEvents(context.database, id);
+        const auto* undone = lastStanding(log);
+        if (undone == nullptr) {
+            throw UserError("battle " + std::to_string(id) + " has no action to undo");
+        }
+        const auto records = db::loadTacticalUnits(context.database, id);
+        writeRecords(context, records, db::markersFrom(undone->stateBefore, records));
+        auto& event = report.event;
+        event.sequence = nextSequence(log);
+        event.action = "undo";
+        event.actor = undone->actor;
+        event.target = undone->target;
+        event.diceOrigin = model::correctedDice;
+        event.effects = "takes back #" + std::to_string(undone->sequence) + " " + undone->action +
+                        ": " + undone->effects;
+        event.corrects = undone->sequence;
+        event.stateBefore = db::markersText(records);
+        appendEvent(context, battle, event);
+        context.journal.describe("battle " + std::to_string(id) + ": " + event.effects);
+        report.effects.push_back(event.effects);
+    });
+    report.battle = tacticalBattle(file, id);
+    return report;
+}
+
+}  // namespace tachanka::core

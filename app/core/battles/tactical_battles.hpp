@@ -1,0 +1,100 @@
+#pragma once
+// A planned campaign battle fought on the table as a linked tactical battle (Red Actions!),
+// Tachanka as umpire: converted through the link table, each action resolved by the rules
+// engine with typed or seeded dice and logged (append-only: an undo is a correcting entry),
+// weighed exactly before the roll or auto-resolved by Monte Carlo, and ended with a preview of
+// what goes back to the campaign and an apply that writes it as one action.
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "app/core/battles/battles.hpp"
+#include "model/tactical_battle.hpp"
+#include "rules/redactions/battle/auto_resolve.hpp"
+
+namespace tachanka::core {
+
+// The tactical systems a battle may be fought in (the plug-in seam: one so far).
+inline constexpr std::string_view redActionsSystem = "red-actions";
+
+struct TacticalUnitView {
+    std::string code;
+    std::string operationalCode;  // the campaign unit it comes from
+    std::string side;
+    std::string troopType;  // the army list's id
+    std::string troopName;
+    int bases = 0;  // at the start
+    int basesLost = 0;
+    int surrendered = 0;
+    int basesLeft = 0;
+    int terror = 0;
+    int humiliated = 0;
+    bool pinned = false;
+    bool routing = false;
+    std::string officer;  // "Lt. Sokolov (+1)", "... killed", or empty
+    bool provisional = false;
+};
+
+struct TacticalBattleView {
+    std::int64_t id = 0;
+    std::string title;
+    std::string system;
+    bool provisional = false;  // a provisional link-table row or army list made it
+    std::vector<TacticalUnitView> units;
+    std::vector<model::TacticalEvent> log;
+};
+
+// Converts planned battle `id` into tactical units of `system` (one action on the ledger).
+TacticalBattleView fightBattle(const std::filesystem::path& file, std::int64_t id,
+                               std::string_view system);
+TacticalBattleView tacticalBattle(const std::filesystem::path& file, std::int64_t id);
+bool isTacticalBattle(const std::filesystem::path& file, std::int64_t id);
+
+struct TacticalActionRequest {
+    std::string action;  // initiative, shoot, charge, combat, morale, rally
+    std::string actor;
+    std::string target;
+    bool longRange = false;
+    std::string cover = "none";
+    std::string test = "fear";  // the morale action's test
+};
+
+struct TacticalActionReport {
+    model::TacticalEvent event;
+    std::vector<std::string> effects;
+    TacticalBattleView battle;  // after the action
+};
+
+// Resolves one action with the dice given (typed dice left over are refused) and logs it;
+// with neither typed dice nor a seed, the campaign's seed and the action's number.
+TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t id,
+                                 const TacticalActionRequest& request, const BattleDice& dice);
+
+struct TacticalOutcomeOdds {
+    rules::Probability probability;
+    std::string result;
+};
+struct TacticalOdds {
+    std::vector<TacticalOutcomeOdds> outcomes;  // most likely first
+    bool provisional = false;
+};
+TacticalOdds tacticalActionOdds(const std::filesystem::path& file, std::int64_t id,
+                                const TacticalActionRequest& request);
+
+// Takes back the last action not yet taken back: its units' markers are restored and a
+// correcting entry is appended; the log keeps both.
+TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::int64_t id);
+
+rules::redactions::AutoResolution autoResolveBattle(const std::filesystem::path& file,
+                                                    std::int64_t id, int runs, std::uint64_t seed);
+
+// What ending the battle writes to the campaign, one line a change, written nowhere.
+std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file, std::int64_t id,
+                                               const BattleMoves& moves = {});
+// Ends the battle and writes its results in one action (undo takes it back whole).
+BattleView applyTacticalBattle(const std::filesystem::path& file, std::int64_t id,
+                               const BattleMoves& moves = {});
+
+}  // namespace tachanka::core

@@ -1,0 +1,144 @@
+#include <SQLiteCpp/Transaction.h>
+
+#include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/tactical_state.hpp"
+#include "app/core/officers/officer_staff.hpp"
+#include "app/core/records/unit_changes.hpp"
+#include "app/core/redactions/redactions_lookups.hpp"
+#include "db/tactical_records.hpp"
+
+namespace tachanka::core {
+namespace {
+
+namespace links = rules::links;
+
+std::vector<links::TacticalOutcome> outcomesOf(
+    const model::Campaign& campaign, const model::Battle& battle,
+    const std::vector<model::TacticalUnitRecord>& units) {
+    std::vector<links::TacticalOutcome> outcomes;
+    for (const auto& unit : units) {
+        outcomes.push_back({unitWithId(campaign, unit.unitId)->code,
+                            unit.sideId == battle.attackerSideId, unit.basesLeft(), unit.basesLost,
+                            unit.surrendered, unit.routing, unit.officerFate == "killed"});
+    }
+    return outcomes;
+}
+
+const model::BattleUnit& entryOf(const model::Battle& battle,
+                                 const links::OperationalResult& result) {
+    for (const auto& entry : battle.units) {
+        if (entry.code == result.code &&
+            (entry.role == model::BattleRole::Attacker) == result.attacker) {
+            return entry;
+        }
+    }
+    throw UserError("battle " + std::to_string(battle.id) + " has no unit " + result.code);
+}
+
+std::string outcomeText(int attackerSteps, int defenderSteps, bool defenderHolds) {
+    return "attacker loses " + stepsText(attackerSteps) + ", defender loses " +
+           stepsText(defenderSteps) +
+           (defenderHolds ? ", defender holds the hex" : ", the attacker takes the hex");
+}
+
+// Ends the battle inside the running action: its results become the battle's effects (as an
+// operational resolution would leave them), which the battle's apply then writes.
+std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
+                                     const BattleMoves& moves) {
+    const auto link = loadOrelToRedActions();
+    const auto battle = tacticalBattleNumbered(context.database, id, "ended");
+    const auto units = db::loadTacticalUnits(context.database, id);
+    const auto outcomes = outcomesOf(context.campaign, battle, units);
+    const auto results = links::mapBack(
+        link, outcomes, operationalUnitsOf(context.database, context.campaign, battle));
+    const bool defenderHolds = links::defenderHoldsHex(outcomes);
+    auto& journal = context.journal;
+    const auto tags = db::LedgerTags::of(model::LedgerKind::BattleResolved).inBattle(id);
+    int attackerSteps = 0;
+    int defenderSteps = 0;
+    int attackerPrisoners = 0;  // steps the attacker took
+    int defenderPrisoners = 0;
+    for (const auto& result : results) {
+        const auto& entry = entryOf(battle, result);
+        const auto set = [&](db::Column column, const db::Value& value) {
+            journal.set(db::Table::BattleUnit, entry.id, column, value,
+                        db::LedgerTags::of(model::LedgerKind::BattleEffect).inBattle(id));
+        };
+        set(db::Column::StepsLost, std::int64_t{result.stepsLost});
+        set(db::Column::FateAfter,
+            std::string(model::unitFateName(result.eliminated ? model::UnitFate::Eliminated
+                                                              : model::UnitFate::Active)));
+        if (result.routs) {
+            set(db::Column::ModeAfter, std::string(model::unitModeName(model::UnitMode::Routed)));
+            set(db::Column::RetreatHexes, std::int64_t{2});
+        }
+        const bool advances =
+            result.attacker && !defenderHolds && !result.eliminated && !result.routs;
+        set(db::Column::Advanced, std::int64_t{advances ? 1 : 0});
+        (result.attacker ? attackerSteps : defenderSteps) += result.stepsLost;
+        (result.attacker ? defenderPrisoners : attackerPrisoners) += result.prisonerSteps;
+    }
+    const auto outcome = outcomeText(attackerSteps, defenderSteps, defenderHolds);
+    journal.set(db::Table::Battle, id, db::Column::AttackerPrisoners,
+                std::int64_t{attackerPrisoners}, tags);
+    journal.set(db::Table::Battle, id, db::Column::DefenderPrisoners,
+                std::int64_t{defenderPrisoners}, tags);
+    journal.set(db::Table::Battle, id, db::Column::Provisional,
+                std::int64_t{link.provisional ? 1 : 0}, tags);
+    journal.set(db::Table::Battle, id, db::Column::Outcome, outcome, tags);
+    journal.set(db::Table::Battle, id, db::Column::State, std::string("resolved"), tags);
+    auto lines = applyInAction(context, id, moves);
+    for (const auto& result : results) {
+        if (!result.officerKilled) continue;
+        context.campaign = db::loadCampaign(context.database);
+        const auto& entry = entryOf(battle, result);
+        const auto* unit = unitWithId(context.campaign, entry.unitId);
+        if (unit == nullptr || !unit->inPlay()) continue;
+        UnitChanges(context, *unit, {id, ""}, lines).juniorOfficerKilledInBattle();
+    }
+    lines.push_back(defenderHolds ? "the defender holds hex " + battle.hex.label()
+                                  : "the attacker takes hex " + battle.hex.label());
+    journal.describe("end battle " + std::to_string(id) + " on the table: " + outcome);
+    return lines;
+}
+
+}  // namespace
+
+rules::redactions::AutoResolution autoResolveBattle(const std::filesystem::path& file,
+                                                    std::int64_t id, int runs, std::uint64_t seed) {
+    if (runs < 1 || runs > 1'000'000) {
+        throw UserError("battle auto: the runs must be from 1 to 1000000, not " +
+                        std::to_string(runs));
+    }
+    const auto tables = loadRedActionsTables();
+    return readBattles(file, [&](SQLite::Database& database, const model::Campaign&) {
+        const auto battle = tacticalBattleNumbered(database, id, "auto-resolved");
+        const auto table = tableOf(database, battle, db::loadTacticalUnits(database, id));
+        return rules::redactions::autoResolve(tables, table, runs, seed);
+    });
+}
+
+std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file, std::int64_t id,
+                                               const BattleMoves& moves) {
+    return asUserErrors([&] {
+        auto campaignFile = db::CampaignFile::open(file);
+        auto& database = campaignFile.database();
+        // Rehearsed in a transaction never committed: the preview is exactly what apply writes.
+        SQLite::Transaction rehearsal(database);
+        db::Journal journal(database, "battle-apply", "preview");
+        ActionContext context{journal, database, db::loadCampaign(database)};
+        return endInAction(context, id, moves);
+    });
+}
+
+BattleView applyTacticalBattle(const std::filesystem::path& file, std::int64_t id,
+                               const BattleMoves& moves) {
+    std::vector<std::string> changes;
+    runCampaignAction(file, "battle-apply", "apply a battle fought on the table",
+                      [&](ActionContext& context) { changes = endInAction(context, id, moves); });
+    auto view = showBattle(file, id);
+    view.changes = std::move(changes);
+    return view;
+}
+
+}  // namespace tachanka::core

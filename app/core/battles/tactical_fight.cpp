@@ -1,0 +1,102 @@
+#include <algorithm>
+
+#include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/tactical_state.hpp"
+#include "db/tactical_records.hpp"
+
+namespace tachanka::core {
+namespace {
+
+// The campaign unit a tactical unit comes from, by code (attackers and defenders apart).
+const model::BattleUnit& entryCoded(const model::Battle& battle, const std::string& code,
+                                    bool attacker) {
+    for (const auto& entry : battle.units) {
+        if (entry.code == code && (entry.role == model::BattleRole::Attacker) == attacker) {
+            return entry;
+        }
+    }
+    throw UserError("battle " + std::to_string(battle.id) + " has no unit " + code);
+}
+
+}  // namespace
+
+TacticalBattleView fightBattle(const std::filesystem::path& file, std::int64_t id,
+                               std::string_view system) {
+    if (system != redActionsSystem) {
+        throw UserError("battle fight: '" + std::string(system) +
+                        "' is no tactical system Tachanka can umpire yet (" +
+                        std::string(redActionsSystem) + ")");
+    }
+    const auto link = loadOrelToRedActions();
+    runCampaignAction(
+        file, "battle-fight", "fight a battle on the table", [&](ActionContext& context) {
+            const auto battle = battleNumbered(context.database, id);
+            if (!battle.tacticalSystem.empty()) {
+                throw UserError("battle " + std::to_string(id) + " is already fought as " +
+                                battle.tacticalSystem);
+            }
+            if (battle.state != model::BattleState::Planned) {
+                throw UserError("battle " + std::to_string(id) + " is " +
+                                std::string(model::nameOf(model::battleStateNames, battle.state)) +
+                                ": only a planned battle can be fought on the table");
+            }
+            const auto armies = campaignArmyLists(context.database);
+            const auto tags = db::LedgerTags::of(model::LedgerKind::BattleUnit).inBattle(id);
+            for (const auto& unit :
+                 operationalUnitsOf(context.database, context.campaign, battle)) {
+                if (!armies.contains(unit.army)) {
+                    throw UserError(unit.code + ": the campaign keeps no army list '" + unit.army +
+                                    "'");
+                }
+                const auto& entry = entryCoded(battle, unit.code, unit.attacker);
+                const auto plans =
+                    asUserErrors([&] { return rules::links::convertUnit(link, unit); });
+                for (const auto& plan : plans) {
+                    if (armies.at(unit.army).troop(plan.troopType) == nullptr) {
+                        throw UserError(unit.code + ": army list '" + unit.army +
+                                        "' has no troop type '" + plan.troopType + "' (" +
+                                        link.file.filename().string() + ")");
+                    }
+                    model::TacticalUnitRecord record;
+                    record.battleId = id;
+                    record.unitId = entry.unitId;
+                    record.code = plan.code;
+                    record.sideId = entry.sideId;
+                    record.troopType = plan.troopType;
+                    record.army = unit.army;
+                    record.bases = plan.bases;
+                    record.terror = std::min(plan.terror, plan.bases);
+                    record.routing = plan.routing;
+                    if (plan.officer) record.officerId = plan.officer->id;
+                    record.provisional = link.provisional || armies.at(unit.army).provisional;
+                    context.journal.insert(
+                        db::Table::TacticalUnit, db::tacticalUnitRow(record),
+                        db::LedgerTags(tags).forSide(entry.sideId).forUnit(entry.unitId));
+                }
+            }
+            context.journal.set(db::Table::Battle, id, db::Column::TacticalSystem,
+                                std::string(system), tags);
+            context.journal.describe("fight battle " + std::to_string(id) + " on the table (" +
+                                     std::string(system) + ")");
+        });
+    return tacticalBattle(file, id);
+}
+
+TacticalBattleView tacticalBattle(const std::filesystem::path& file, std::int64_t id) {
+    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+        const auto battle = battleNumbered(database, id);
+        if (battle.tacticalSystem.empty()) {
+            throw UserError("battle " + std::to_string(id) +
+                            " is not fought on the table: convert it first with 'battle fight'");
+        }
+        return tacticalViewOf(database, campaign, battle);
+    });
+}
+
+bool isTacticalBattle(const std::filesystem::path& file, std::int64_t id) {
+    return readBattles(file, [&](SQLite::Database& database, const model::Campaign&) {
+        return !battleNumbered(database, id).tacticalSystem.empty();
+    });
+}
+
+}  // namespace tachanka::core

@@ -1,0 +1,250 @@
+#include "app/core/battles/tactical_state.hpp"
+
+#include "app/core/battles/battle_views.hpp"
+#include "app/core/common/paths.hpp"
+#include "app/core/officers/officer_staff.hpp"
+#include "db/campaign_exchange.hpp"
+#include "db/tactical_records.hpp"
+
+namespace tachanka::core {
+namespace {
+
+namespace ra = rules::redactions;
+
+bool fightsOnTable(const model::BattleUnit& unit) {
+    return unit.role == model::BattleRole::Attacker || unit.role == model::BattleRole::Defender ||
+           unit.role == model::BattleRole::Sheltering;
+}
+
+std::string armyOf(const model::Campaign& campaign, const model::Unit& unit) {
+    for (const auto* formation : formationChain(campaign, unit.formationId)) {
+        if (!formation->armyId.empty()) return formation->armyId;
+    }
+    return sideOf(campaign, unit.sideId).armyId;
+}
+
+const ra::TroopType& troopOf(const std::map<std::string, ra::ArmyList>& armies,
+                             const model::TacticalUnitRecord& record) {
+    const auto army = armies.find(record.army);
+    if (army == armies.end()) {
+        throw UserError(record.code + ": the campaign keeps no army list '" + record.army + "'");
+    }
+    const auto* troop = army->second.troop(record.troopType);
+    if (troop == nullptr) {
+        throw UserError(record.code + ": army list '" + record.army + "' has no troop type '" +
+                        record.troopType + "'");
+    }
+    return *troop;
+}
+
+const model::Officer* officerWithId(const OfficerStaff& staff, std::optional<std::int64_t> id) {
+    if (!id) return nullptr;
+    for (const auto& officer : staff.officers) {
+        if (officer.id == *id) return &officer;
+    }
+    return nullptr;
+}
+
+void setIfChanged(ActionContext& context, const model::TacticalUnitRecord& unit, db::Column column,
+                  std::int64_t before, std::int64_t after) {
+    if (before == after) return;
+    context.journal.set(db::Table::TacticalUnit, unit.id, column, after,
+                        db::LedgerTags::of(model::LedgerKind::BattleEffect)
+                            .forSide(unit.sideId)
+                            .forUnit(unit.unitId)
+                            .inBattle(unit.battleId));
+}
+
+}  // namespace
+
+rules::links::LinkTable loadOrelToRedActions() {
+    return asUserErrors([] {
+        return rules::links::loadLinkTable(rulesFile("links/orel-1919-to-red-actions.xml"));
+    });
+}
+
+std::map<std::string, ra::ArmyList> campaignArmyLists(SQLite::Database& database) {
+    return asUserErrors([&] {
+        std::map<std::string, ra::ArmyList> armies;
+        for (const auto& stored : db::storedArmyLists(database)) {
+            armies.emplace(
+                stored.army,
+                ra::parseArmyList(stored.source, "the campaign's army list " + stored.army));
+        }
+        return armies;
+    });
+}
+
+std::vector<rules::links::OperationalUnit> operationalUnitsOf(SQLite::Database& database,
+                                                              const model::Campaign& campaign,
+                                                              const model::Battle& battle) {
+    const OfficerStaff staff(database);
+    std::vector<rules::links::OperationalUnit> units;
+    for (const auto& entry : battle.units) {
+        if (!fightsOnTable(entry)) continue;
+        const auto& unit = unitOfBattle(campaign, battle, entry);
+        rules::links::OperationalUnit operational;
+        operational.code = unit.code;
+        operational.attacker = entry.role == model::BattleRole::Attacker;
+        operational.kind = std::string(model::unitKindName(unit.kind));
+        operational.troopQuality = unit.troopQuality;
+        operational.recruits = unit.recruitsMarker;
+        operational.mode = std::string(model::unitModeName(unit.mode));
+        operational.steps = entry.stepsBefore;
+        operational.army = armyOf(campaign, unit);
+        if (const auto* officer = staff.servingJuniorOf(unit.id)) {
+            operational.officer = rules::links::JuniorOfficer{
+                officer->id, officer->name, officer->token ? officer->token->moraleBonus : 0};
+        }
+        units.push_back(std::move(operational));
+    }
+    return units;
+}
+
+model::Battle tacticalBattleNumbered(SQLite::Database& database, std::int64_t id,
+                                     std::string_view doing) {
+    auto battle = battleNumbered(database, id);
+    const std::string name = "battle " + std::to_string(id);
+    if (battle.tacticalSystem.empty()) {
+        throw UserError(name + " is not fought on the table: convert it first with 'battle fight'");
+    }
+    if (battle.state != model::BattleState::Planned) {
+        throw UserError(name + " is " +
+                        std::string(model::nameOf(model::battleStateNames, battle.state)) +
+                        ": it can no longer be " + std::string(doing));
+    }
+    return battle;
+}
+
+ra::TacticalBattle tableOf(SQLite::Database& database, const model::Battle& battle,
+                           const std::vector<model::TacticalUnitRecord>& records) {
+    const auto armies = campaignArmyLists(database);
+    const OfficerStaff staff(database);
+    ra::TacticalBattle table;
+    for (const auto& record : records) {
+        ra::TacticalUnit unit;
+        unit.code = record.code;
+        unit.attacker = record.sideId == battle.attackerSideId;
+        unit.troop = troopOf(armies, record);
+        unit.basesAtStart = record.bases;
+        unit.basesLost = record.basesLost;
+        unit.surrendered = record.surrendered;
+        unit.state.bases = record.basesLeft();
+        unit.state.terror = record.terror;
+        unit.state.humiliated = record.humiliated;
+        unit.state.pinned = record.pinned;
+        unit.state.routing = record.routing;
+        if (const auto* officer = officerWithId(staff, record.officerId)) {
+            unit.officer =
+                ra::TacticalOfficer{officer->name, officer->token ? officer->token->moraleBonus : 0,
+                                    record.officerFate == "killed"};
+        }
+        table.units.push_back(std::move(unit));
+    }
+    return table;
+}
+
+std::vector<model::TacticalUnitRecord> recordsAfter(std::vector<model::TacticalUnitRecord> records,
+                                                    const ra::TacticalBattle& table) {
+    for (std::size_t index = 0; index < records.size(); ++index) {
+        const auto& unit = table.units[index];
+        auto& record = records[index];
+        record.basesLost = unit.basesLost;
+        record.surrendered = unit.surrendered;
+        record.terror = unit.state.terror;
+        record.humiliated = unit.state.humiliated;
+        record.pinned = unit.state.pinned;
+        record.routing = unit.state.routing;
+        record.officerFate = unit.officer && unit.officer->killed ? "killed" : "";
+    }
+    return records;
+}
+
+void writeRecords(ActionContext& context, const std::vector<model::TacticalUnitRecord>& before,
+                  const std::vector<model::TacticalUnitRecord>& after) {
+    for (std::size_t index = 0; index < before.size(); ++index) {
+        const auto& was = before[index];
+        const auto& now = after[index];
+        setIfChanged(context, was, db::Column::BasesLost, was.basesLost, now.basesLost);
+        setIfChanged(context, was, db::Column::Surrendered, was.surrendered, now.surrendered);
+        setIfChanged(context, was, db::Column::Terror, was.terror, now.terror);
+        setIfChanged(context, was, db::Column::Humiliated, was.humiliated, now.humiliated);
+        setIfChanged(context, was, db::Column::Pinned, was.pinned, now.pinned);
+        setIfChanged(context, was, db::Column::Routing, was.routing, now.routing);
+        if (was.officerFate != now.officerFate) {
+            context.journal.set(db::Table::TacticalUnit, was.id, db::Column::OfficerFate,
+                                now.officerFate,
+                                db::LedgerTags::of(model::LedgerKind::BattleEffect)
+                                    .forSide(was.sideId)
+                                    .forUnit(was.unitId)
+                                    .inBattle(was.battleId));
+        }
+    }
+}
+
+TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campaign& campaign,
+                                  const model::Battle& battle) {
+    const auto records = db::loadTacticalUnits(database, battle.id);
+    const auto table = tableOf(database, battle, records);
+    const auto battleView = viewOf(campaign, battle);
+    TacticalBattleView view;
+    view.id = battle.id;
+    view.title = battleView.title;
+    view.system = battle.tacticalSystem;
+    for (std::size_t index = 0; index < records.size(); ++index) {
+        const auto& record = records[index];
+        const auto& unit = table.units[index];
+        TacticalUnitView shown;
+        shown.code = record.code;
+        shown.operationalCode = unitWithId(campaign, record.unitId)->code;
+        shown.side = sideOf(campaign, record.sideId).name;
+        shown.troopType = record.troopType;
+        shown.troopName = unit.troop.name;
+        shown.bases = record.bases;
+        shown.basesLost = record.basesLost;
+        shown.surrendered = record.surrendered;
+        shown.basesLeft = record.basesLeft();
+        shown.terror = record.terror;
+        shown.humiliated = record.humiliated;
+        shown.pinned = record.pinned;
+        shown.routing = record.routing;
+        if (unit.officer) {
+            const int bonus = unit.officer->moraleBonus;
+            shown.officer = unit.officer->name + " (" + (bonus > 0 ? "+" : "") +
+                            std::to_string(bonus) + ")" + (unit.officer->killed ? ", killed" : "");
+        }
+        shown.provisional = record.provisional;
+        view.provisional = view.provisional || record.provisional;
+        view.units.push_back(std::move(shown));
+    }
+    view.log = db::loadTacticalEvents(database, battle.id);
+    return view;
+}
+
+ra::ActionRequest actionRequestOf(const TacticalActionRequest& request) {
+    ra::ActionRequest action;
+    const auto kind = model::valueNamed(ra::tacticalActionNames, request.action);
+    if (!kind) {
+        throw UserError("'" + request.action + "' is no battle action (" +
+                        model::joinedNames(ra::tacticalActionNames) + ")");
+    }
+    action.action = *kind;
+    action.actor = request.actor;
+    action.target = request.target;
+    action.longRange = request.longRange;
+    const auto cover = model::valueNamed(ra::coverNames, request.cover);
+    if (!cover) {
+        throw UserError("cover '" + request.cover + "' is none of " +
+                        model::joinedNames(ra::coverNames));
+    }
+    action.cover = *cover;
+    const auto test = model::valueNamed(ra::moraleTestNames, request.test);
+    if (!test) {
+        throw UserError("test '" + request.test + "' is none of " +
+                        model::joinedNames(ra::moraleTestNames));
+    }
+    action.test = *test;
+    return action;
+}
+
+}  // namespace tachanka::core

@@ -1,0 +1,55 @@
+#pragma once
+// Internal to the tactical battle use cases: the link table and army lists a battle reads,
+// the campaign's units as the conversion sees them, the stored tactical units as the rules
+// engine's battle and back, and the battle as the front ends show it.
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <SQLiteCpp/Database.h>
+
+#include "app/core/battles/tactical_battles.hpp"
+#include "app/core/campaign/campaign_action.hpp"
+#include "rules/links/conversion.hpp"
+#include "rules/redactions/armies/army_list.hpp"
+#include "rules/redactions/battle/tactical_battle.hpp"
+
+namespace tachanka::core {
+
+// templates/rules/links/orel-1919-to-red-actions.xml, the user's copy first.
+rules::links::LinkTable loadOrelToRedActions();
+
+// The Red Actions! army lists the campaign keeps, by id.
+std::map<std::string, rules::redactions::ArmyList> campaignArmyLists(SQLite::Database& database);
+
+// The battle's fighting units (attackers and defenders, the sheltering with the defenders) as
+// the link table reads them, in the battle's order.
+std::vector<rules::links::OperationalUnit> operationalUnitsOf(SQLite::Database& database,
+                                                              const model::Campaign& campaign,
+                                                              const model::Battle& battle);
+
+// The battle numbered `id`, refused unless it is fought as a tactical battle and `doing`
+// ("act in") is still possible: not once it is applied or voided.
+model::Battle tacticalBattleNumbered(SQLite::Database& database, std::int64_t id,
+                                     std::string_view doing);
+
+// The stored units as the rules engine's battle, in the same order.
+rules::redactions::TacticalBattle tableOf(SQLite::Database& database, const model::Battle& battle,
+                                          const std::vector<model::TacticalUnitRecord>& records);
+
+// The records with the engine's markers, bases and officers after an action.
+std::vector<model::TacticalUnitRecord> recordsAfter(std::vector<model::TacticalUnitRecord> records,
+                                                    const rules::redactions::TacticalBattle& table);
+
+// Writes each changed column of the records through the journal, tagged with the battle.
+void writeRecords(ActionContext& context, const std::vector<model::TacticalUnitRecord>& before,
+                  const std::vector<model::TacticalUnitRecord>& after);
+
+TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campaign& campaign,
+                                  const model::Battle& battle);
+
+rules::redactions::ActionRequest actionRequestOf(const TacticalActionRequest& request);
+
+}  // namespace tachanka::core

@@ -1,0 +1,175 @@
+#include "db/tactical_records.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <sstream>
+
+#include "db/campaign_file.hpp"
+
+namespace tachanka::db {
+namespace {
+
+Value flag(bool value) { return std::int64_t{value ? 1 : 0}; }
+
+// One die a line: "4/6 shooting: 1/9D at 1/1K".
+std::string rollsText(const std::vector<model::TacticalRoll>& rolls) {
+    std::string text;
+    for (const auto& roll : rolls) {
+        text += std::to_string(roll.value) + "/" + std::to_string(roll.sides) + " " + roll.purpose +
+                "\n";
+    }
+    return text;
+}
+
+std::vector<model::TacticalRoll> rollsFrom(const std::string& text) {
+    std::vector<model::TacticalRoll> rolls;
+    std::istringstream lines(text);
+    std::string line;
+    while (std::getline(lines, line)) {
+        model::TacticalRoll roll;
+        char slash = 0;
+        std::istringstream fields(line);
+        if (!(fields >> roll.value >> slash >> roll.sides) || slash != '/') {
+            throw StoreError("a tactical event holds the roll '" + line + "'");
+        }
+        std::getline(fields >> std::ws, roll.purpose);
+        rolls.push_back(std::move(roll));
+    }
+    return rolls;
+}
+
+}  // namespace
+
+std::vector<model::TacticalUnitRecord> loadTacticalUnits(SQLite::Database& database,
+                                                         std::int64_t battleId) {
+    SQLite::Statement query(
+        database,
+        "SELECT id, battle_id, unit_id, code, side_id, troop_type, army, bases, bases_lost, "
+        "surrendered, terror, humiliated, pinned, routing, officer_id, officer_fate, provisional "
+        "FROM tactical_unit WHERE battle_id = ? ORDER BY id");
+    query.bind(1, battleId);
+    std::vector<model::TacticalUnitRecord> units;
+    while (query.executeStep()) {
+        model::TacticalUnitRecord unit;
+        unit.id = query.getColumn(0).getInt64();
+        unit.battleId = query.getColumn(1).getInt64();
+        unit.unitId = query.getColumn(2).getInt64();
+        unit.code = query.getColumn(3).getString();
+        unit.sideId = query.getColumn(4).getInt64();
+        unit.troopType = query.getColumn(5).getString();
+        unit.army = query.getColumn(6).getString();
+        unit.bases = query.getColumn(7).getInt();
+        unit.basesLost = query.getColumn(8).getInt();
+        unit.surrendered = query.getColumn(9).getInt();
+        unit.terror = query.getColumn(10).getInt();
+        unit.humiliated = query.getColumn(11).getInt();
+        unit.pinned = query.getColumn(12).getInt() != 0;
+        unit.routing = query.getColumn(13).getInt() != 0;
+        if (!query.getColumn(14).isNull()) unit.officerId = query.getColumn(14).getInt64();
+        unit.officerFate = query.getColumn(15).getString();
+        unit.provisional = query.getColumn(16).getInt() != 0;
+        units.push_back(std::move(unit));
+    }
+    return units;
+}
+
+std::vector<model::TacticalEvent> loadTacticalEvents(SQLite::Database& database,
+                                                     std::int64_t battleId) {
+    SQLite::Statement query(database,
+                            "SELECT sequence, action, actor, target, rolls, dice_origin, "
+                            "table_cell, effects, corrects, state_before FROM tactical_event "
+                            "WHERE battle_id = ? ORDER BY sequence");
+    query.bind(1, battleId);
+    std::vector<model::TacticalEvent> events;
+    while (query.executeStep()) {
+        model::TacticalEvent event;
+        event.sequence = query.getColumn(0).getInt();
+        event.action = query.getColumn(1).getString();
+        event.actor = query.getColumn(2).getString();
+        event.target = query.getColumn(3).getString();
+        event.rolls = rollsFrom(query.getColumn(4).getString());
+        event.diceOrigin = query.getColumn(5).getString();
+        event.tableCell = query.getColumn(6).getString();
+        event.effects = query.getColumn(7).getString();
+        if (!query.getColumn(8).isNull()) event.corrects = query.getColumn(8).getInt();
+        event.stateBefore = query.getColumn(9).getString();
+        events.push_back(std::move(event));
+    }
+    return events;
+}
+
+Row tacticalUnitRow(const model::TacticalUnitRecord& unit) {
+    return {{Column::BattleId, unit.battleId},
+            {Column::UnitId, unit.unitId},
+            {Column::Code, unit.code},
+            {Column::SideId, unit.sideId},
+            {Column::TroopType, unit.troopType},
+            {Column::Army, unit.army},
+            {Column::Bases, std::int64_t{unit.bases}},
+            {Column::BasesLost, std::int64_t{unit.basesLost}},
+            {Column::Surrendered, std::int64_t{unit.surrendered}},
+            {Column::Terror, std::int64_t{unit.terror}},
+            {Column::Humiliated, std::int64_t{unit.humiliated}},
+            {Column::Pinned, flag(unit.pinned)},
+            {Column::Routing, flag(unit.routing)},
+            {Column::OfficerId, unit.officerId ? Value(*unit.officerId) : nullValue()},
+            {Column::OfficerFate, unit.officerFate},
+            {Column::Provisional, flag(unit.provisional)}};
+}
+
+Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event) {
+    return {{Column::BattleId, battleId},
+            {Column::Sequence, std::int64_t{event.sequence}},
+            {Column::Action, event.action},
+            {Column::Actor, event.actor},
+            {Column::Target, event.target},
+            {Column::Rolls, rollsText(event.rolls)},
+            {Column::DiceOrigin, event.diceOrigin},
+            {Column::TableCell, event.tableCell},
+            {Column::Effects, event.effects},
+            {Column::Corrects, event.corrects ? Value(std::int64_t{*event.corrects}) : nullValue()},
+            {Column::StateBefore, event.stateBefore}};
+}
+
+std::string markersText(const std::vector<model::TacticalUnitRecord>& units) {
+    std::string text;
+    for (const auto& unit : units) {
+        text += std::to_string(unit.id) + " " + std::to_string(unit.basesLost) + " " +
+                std::to_string(unit.surrendered) + " " + std::to_string(unit.terror) + " " +
+                std::to_string(unit.humiliated) + " " + (unit.pinned ? "1" : "0") + " " +
+                (unit.routing ? "1" : "0") + " " +
+                (unit.officerFate.empty() ? "-" : unit.officerFate) + "\n";
+    }
+    return text;
+}
+
+std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
+                                                   std::vector<model::TacticalUnitRecord> units) {
+    std::istringstream lines(text);
+    std::string line;
+    while (std::getline(lines, line)) {
+        std::istringstream fields(line);
+        std::int64_t id = 0;
+        int pinned = 0;
+        int routing = 0;
+        std::string fate;
+        model::TacticalUnitRecord read;
+        if (!(fields >> id >> read.basesLost >> read.surrendered >> read.terror >>
+              read.humiliated >> pinned >> routing >> fate)) {
+            throw StoreError("a tactical event holds the markers '" + line + "'");
+        }
+        for (auto& unit : units) {
+            if (unit.id != id) continue;
+            unit.basesLost = read.basesLost;
+            unit.surrendered = read.surrendered;
+            unit.terror = read.terror;
+            unit.humiliated = read.humiliated;
+            unit.pinned = pinned != 0;
+            unit.routing = routing != 0;
+            unit.officerFate = fate == "-" ? "" : fate;
+        }
+    }
+    return units;
+}
+
+}  // namespace tachanka::db

@@ -1,0 +1,30 @@
+#pragma once
+// A linked tactical battle as the store keeps it (tables tactical_unit and tactical_event):
+// read here, written through the Journal with the rows built here.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <SQLiteCpp/Database.h>
+
+#include "db/journal.hpp"
+#include "model/tactical_battle.hpp"
+
+namespace tachanka::db {
+
+std::vector<model::TacticalUnitRecord> loadTacticalUnits(SQLite::Database& database,
+                                                         std::int64_t battleId);
+std::vector<model::TacticalEvent> loadTacticalEvents(SQLite::Database& database,
+                                                     std::int64_t battleId);
+
+Row tacticalUnitRow(const model::TacticalUnitRecord& unit);
+Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event);
+
+// The columns of a tactical unit an action may change, with their values: what the undo of an
+// action writes back. As text, one unit a line, for tactical_event.state_before.
+std::string markersText(const std::vector<model::TacticalUnitRecord>& units);
+std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
+                                                   std::vector<model::TacticalUnitRecord> units);
+
+}  // namespace tachanka::db

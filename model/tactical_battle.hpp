@@ -1,0 +1,61 @@
+#pragma once
+// A campaign battle fought on the table (a linked tactical battle): the tactical units the
+// campaign's units became, with what the battle has done to them so far, and the battle's
+// append-only log of actions. The rules that change them live in rules/; this is the record.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tachanka::model {
+
+struct TacticalUnitRecord {
+    std::int64_t id = 0;
+    std::int64_t battleId = 0;
+    std::int64_t unitId = 0;  // the campaign unit it comes from
+    std::string code;         // "1/9D", or "1/9D.1" for a part
+    std::int64_t sideId = 0;
+    std::string troopType;  // the army list's troop id
+    std::string army;
+    int bases = 0;  // at the start of the battle
+    int basesLost = 0;
+    int surrendered = 0;
+    int terror = 0;
+    int humiliated = 0;
+    bool pinned = false;
+    bool routing = false;
+    std::optional<std::int64_t> officerId;
+    std::string officerFate;   // "" serving, "killed"
+    bool provisional = false;  // a provisional row of the link table made it
+
+    int basesLeft() const { return bases - basesLost - surrendered; }
+};
+
+struct TacticalRoll {
+    std::string purpose;
+    int sides = 6;
+    int value = 1;
+};
+
+// Where an action's dice came from: rolled by Tachanka, typed from the table, or none rolled;
+// "corrected" marks an entry that takes an earlier one back.
+inline constexpr const char* rolledDice = "rolled";
+inline constexpr const char* typedDice = "typed";
+inline constexpr const char* correctedDice = "corrected";
+inline constexpr const char* noDice = "none";
+
+struct TacticalEvent {
+    int sequence = 0;
+    std::string action;  // "shoot", "undo", ...
+    std::string actor;
+    std::string target;
+    std::vector<TacticalRoll> rolls;
+    std::string diceOrigin = noDice;
+    std::string tableCell;        // each cell read, "; " between them
+    std::string effects;          // what changed on the table
+    std::optional<int> corrects;  // the sequence an undo takes back
+    std::string stateBefore;      // the units' markers before, for that undo
+};
+
+}  // namespace tachanka::model

@@ -1,0 +1,121 @@
+#include "rules/redactions/battle/auto_resolve.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "rules/seeded_dice.hpp"
+
+namespace tachanka::rules::redactions {
+namespace {
+
+bool broken(const TacticalBattle& battle, bool attacker) {
+    return std::none_of(battle.units.begin(), battle.units.end(), [&](const TacticalUnit& unit) {
+        return unit.attacker == attacker && unit.inGoodOrder();
+    });
+}
+
+const TacticalUnit* firstEnemy(const TacticalBattle& battle, const TacticalUnit& unit) {
+    const TacticalUnit* found = nullptr;
+    for (const auto& other : battle.units) {
+        if (other.attacker == unit.attacker || !other.onTable()) continue;
+        if (other.inGoodOrder()) return &other;
+        if (found == nullptr) found = &other;
+    }
+    return found;
+}
+
+// One unit's action segment: routing units try to rally, cavalry charge, the rest shoot.
+void actWith(const RedActionsTables& tables, TacticalBattle& battle, std::size_t index,
+             Dice& dice) {
+    const auto& unit = battle.units[index];
+    if (!unit.onTable()) return;
+    ActionRequest request;
+    request.actor = unit.code;
+    if (unit.state.routing) {
+        request.action = TacticalAction::Rally;
+    } else {
+        const auto* enemy = firstEnemy(battle, unit);
+        if (enemy == nullptr) return;
+        request.target = enemy->code;
+        request.action = unit.troop.arm == Arm::Sabres && !enemy->state.routing
+                             ? TacticalAction::Charge
+                             : TacticalAction::Shoot;
+    }
+    try {
+        act(tables, battle, request, dice);
+    } catch (const std::invalid_argument&) {
+        // A charge the rules refuse becomes a shot; a unit with nothing to do waits.
+        if (request.action != TacticalAction::Charge) return;
+        request.action = TacticalAction::Shoot;
+        act(tables, battle, request, dice);
+    }
+}
+
+void playTurn(const RedActionsTables& tables, TacticalBattle& battle, Dice& dice) {
+    const auto result = act(tables, battle, ActionRequest{}, dice);
+    const bool attackerFirst = result.effects.front().starts_with("the attacker");
+    for (const bool attackers : {attackerFirst, !attackerFirst}) {
+        for (std::size_t index = 0; index < battle.units.size(); ++index) {
+            if (battle.units[index].attacker == attackers) actWith(tables, battle, index, dice);
+            if (battleWinner(battle) != 0) return;
+        }
+    }
+}
+
+int basesLost(const TacticalBattle& battle, bool attacker) {
+    int lost = 0;
+    for (const auto& unit : battle.units) {
+        if (unit.attacker == attacker) lost += unit.basesLost + unit.surrendered;
+    }
+    return lost;
+}
+
+Share wilson(int hits, int runs) {
+    constexpr double z = 1.959963984540054;
+    const double n = runs;
+    const double p = hits / n;
+    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    return {p, std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+}  // namespace
+
+int battleWinner(const TacticalBattle& battle) {
+    const bool attackerBroken = broken(battle, true);
+    const bool defenderBroken = broken(battle, false);
+    if (attackerBroken == defenderBroken) return 0;
+    return defenderBroken ? 1 : -1;
+}
+
+AutoResolution autoResolve(const RedActionsTables& tables, const TacticalBattle& battle, int runs,
+                           std::uint64_t seed) {
+    if (runs < 1) throw std::invalid_argument("auto-resolve needs at least one run");
+    SeededDice dice(seed);
+    int wins = 0;
+    int losses = 0;
+    long attackerLost = 0;
+    long defenderLost = 0;
+    for (int run = 0; run < runs; ++run) {
+        auto copy = battle;
+        for (int turn = 0; turn < autoResolveTurns && battleWinner(copy) == 0; ++turn) {
+            playTurn(tables, copy, dice);
+        }
+        const int winner = battleWinner(copy);
+        wins += winner > 0 ? 1 : 0;
+        losses += winner < 0 ? 1 : 0;
+        attackerLost += basesLost(copy, true);
+        defenderLost += basesLost(copy, false);
+    }
+    AutoResolution resolution;
+    resolution.runs = runs;
+    resolution.win = wilson(wins, runs);
+    resolution.loss = wilson(losses, runs);
+    resolution.draw = wilson(runs - wins - losses, runs);
+    resolution.attackerBasesLost = static_cast<double>(attackerLost) / runs;
+    resolution.defenderBasesLost = static_cast<double>(defenderLost) / runs;
+    return resolution;
+}
+
+}  // namespace tachanka::rules::redactions

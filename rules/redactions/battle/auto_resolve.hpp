@@ -1,0 +1,40 @@
+#pragma once
+// Auto-resolution of a tactical battle the club will not play: Monte Carlo over the very
+// actions the umpire resolves (tactical_battle.hpp), with seeded dice. Each run plays whole
+// turns: initiative, then each side's units in good order act on the nearest enemy (cavalry
+// charge, the rest shoot) and routing units try to rally, until one side has no unit in good
+// order or the turns run out (a draw). How units choose is this program's reading, not the
+// text's: a provisional stand-in for players.
+
+#include <cstdint>
+
+#include "rules/redactions/battle/tactical_battle.hpp"
+
+namespace tachanka::rules::redactions {
+
+// A share of the runs with its 95% Wilson score interval.
+struct Share {
+    double share = 0;
+    double low = 0;
+    double high = 0;
+};
+
+struct AutoResolution {
+    int runs = 0;
+    Share win;  // the attacker's
+    Share draw;
+    Share loss;
+    double attackerBasesLost = 0;  // per run, on average (surrendered included)
+    double defenderBasesLost = 0;
+};
+
+inline constexpr int autoResolveTurns = 12;
+
+AutoResolution autoResolve(const RedActionsTables& tables, const TacticalBattle& battle, int runs,
+                           std::uint64_t seed);
+
+// Who won a battle as it stands: +1 the attacker, -1 the defender, 0 neither yet (or both
+// broken): a side is broken when none of its units stands in good order.
+int battleWinner(const TacticalBattle& battle);
+
+}  // namespace tachanka::rules::redactions

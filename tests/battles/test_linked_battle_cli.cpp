@@ -1,0 +1,146 @@
+// A campaign combat of the historical scenario fought on the table from the command line, as
+// issue 16 names its commands and JSON keys: converted, played with scripted dice from the
+// first initiative to the end, its odds and auto-resolution weighed, ended with a preview,
+// applied exactly as previewed, and taken back whole by undo.
+
+#include <doctest/doctest.h>
+
+#include "tests/battles/battle_campaign.hpp"
+#include "tests/cli/cli_json.hpp"
+#include "tests/support/campaign_dump.hpp"
+
+using namespace tachanka;
+using namespace tachanka::testing;
+
+namespace {
+
+std::string planExample(const ExampleCampaign& example) {
+    const auto planned = cliJson({"battle", "plan", example.file().string(), "--attackers",
+                                  "1/9D,2/9D,Cv/9D", "--hex", "1005", "--json"});
+    return std::to_string(static_cast<int>(planned["id"].number()));
+}
+
+const JsonValue& unitCoded(const JsonValue& units, const std::string& code) {
+    for (const auto& unit : units.array()) {
+        if (unit["code"].string() == code) return unit;
+    }
+    FAIL("no tactical unit " << code);
+    throw std::logic_error("unreachable");
+}
+
+}  // namespace
+
+TEST_CASE("a campaign battle fought on the table with scripted dice lands as its preview said") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    const auto id = planExample(example);
+
+    const auto fought = cliJson({"battle", "fight", file, id, "--system", "red-actions", "--json"});
+    CHECK(fought["provisional"].boolean());
+    const auto units = cliJson({"battle", "units", file, id, "--json"})["units"];
+    REQUIRE(units.array().size() == 6);
+    for (const auto& unit : units.array()) {
+        for (const char* key :
+             {"code", "side", "troop_type", "bases", "bases_lost", "terror", "officer"}) {
+            CAPTURE(key);
+            CHECK(unit.object().contains(key));
+        }
+    }
+    CHECK(unitCoded(units, "1/9D")["bases"].number() == 6);  // 3 steps, 2 bases a step
+    CHECK(unitCoded(units, "1/9D")["troop_type"].string() == "red-regulars");
+    CHECK(unitCoded(units, "Cv/1K")["troop_type"].string() == "white-cavalry-volunteers");
+    CHECK(unitCoded(units, "1/1K")["side"].string() == "Whites");
+
+    const auto initiative =
+        cliJson({"battle", "act", file, id, "initiative", "--dice", "5,2", "--json"});
+    CHECK(initiative["result"].string() == "no change");
+    CHECK(initiative["effects"][0].string() == "the attacker has the initiative");
+    CHECK(initiative["event"]["origin"].string() == "typed");
+    CHECK(initiative["event"]["dice"].array().size() == 2);
+
+    // 1 and 2 make 3 on the shooting table's column for 18: no effect.
+    const auto shot =
+        cliJson({"battle", "act", file, id, "shoot", "1/9D", "1/1K", "--dice", "1,2", "--json"});
+    CHECK(shot["result"].string() == "no change");
+    CHECK(shot["event"]["table_cell"].string().starts_with("shooting 18, column 17-20, roll 3"));
+    CHECK(shot["event"]["dice"][0]["purpose"].string().starts_with("shooting"));
+
+    // The odds of a shot: every way it ends, adding up to one, nothing written.
+    const auto before = campaignDump(example.file());
+    const auto odds = cliJson({"battle", "odds", file, id, "shoot", "2/9D", "2/1K", "--json"});
+    double total = 0;
+    for (const auto& outcome : odds["outcomes"].array()) total += outcome["probability"].number();
+    CHECK(total == doctest::Approx(1.0));
+    CHECK(odds["provisional"].boolean());
+    const auto autoResolved =
+        cliJson({"battle", "auto", file, id, "--runs", "200", "--seed", "3", "--json"});
+    CHECK(autoResolved["win"].number() + autoResolved["draw"].number() +
+              autoResolved["loss"].number() ==
+          doctest::Approx(1.0));
+    CHECK(autoResolved["win_interval"].array().size() == 2);
+    CHECK(campaignDump(example.file()) == before);
+
+    // A fear test of 12 always fails and the unit routs; undone, the log keeps both entries.
+    const auto routed = cliJson(
+        {"battle", "act", file, id, "morale", "1/1K", "--test", "fear", "--dice", "6,6", "--json"});
+    CHECK(routed["result"].string() == "1/1K routs");
+    CHECK(unitCoded(routed["state"]["units"], "1/1K")["routing"].boolean());
+    const auto undone = cliJson({"battle", "undo-action", file, id, "--json"});
+    CHECK(undone["event"]["origin"].string() == "corrected");
+    CHECK(undone["event"]["corrects"].number() == 3);
+    const auto log = cliJson({"battle", "units", file, id, "--json"});
+    CHECK_FALSE(unitCoded(log["units"], "1/1K")["routing"].boolean());
+    CHECK(log["log"].array().size() == 4);
+
+    // Every defender fails its fear test: the battle is over.
+    for (const char* code : {"1/1K", "2/1K", "Cv/1K"}) {
+        CHECK(cli({"battle", "act", file, id, "morale", code, "--dice", "6,6"}).exitCode == 0);
+    }
+    const auto retreat = exampleHexes().retreat.label();
+    const auto preview = cli({"battle", "end", file, id, "--retreat-to", retreat});
+    REQUIRE_MESSAGE(preview.exitCode == 0, preview.err);
+    CHECK(preview.out.find("the attacker takes hex 1005") != std::string::npos);
+    const auto beforeApply = campaignDump(example.file());
+    const auto applied = cli({"battle", "apply", file, id, "--retreat-to", retreat});
+    REQUIRE_MESSAGE(applied.exitCode == 0, applied.err);
+    CHECK(applied.out == preview.out + "battle " + id + " applied\n");
+    CHECK(cliJson({"battle", "show", file, id, "--json"})["state"].string() == "applied");
+    const auto rows = cliJson({"ledger", file, "--battle", id, "--json"});
+    CHECK_FALSE(rows.array().empty());
+    for (const auto& row : rows.array()) {
+        CHECK(row["battle"].number() == std::stod(id));
+    }
+    CHECK(cliJson({"units", file, "--hex", retreat, "--json"}).array().size() >= 3);
+
+    CHECK(cli({"undo", file}).exitCode == 0);
+    CHECK(campaignDump(example.file()) == beforeApply);
+}
+
+TEST_CASE("battle fight, act and odds refuse bad input in one line and leave the file unchanged") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    const auto id = planExample(example);
+    CHECK(cli({"battle", "act", file, id, "initiative"}).exitCode == 2);  // not fought yet
+    REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
+    const auto before = campaignDump(example.file());
+    const std::vector<std::vector<std::string>> refused{
+        {"battle", "fight", file, id},
+        {"battle", "fight", file, id, "--system", "bullets-and-bolsheviks"},
+        {"battle", "act", file, id, "dance"},
+        {"battle", "act", file, id, "shoot", "1/9D", "2/9D", "--seed", "1"},
+        {"battle", "act", file, id, "shoot", "1/9D", "9/9X", "--seed", "1"},
+        {"battle", "act", file, id, "initiative", "--dice", "5"},
+        {"battle", "act", file, id, "initiative", "--dice", "5,2,4"},
+        {"battle", "act", file, id, "morale", "1/1K", "--test", "panic", "--dice", "3,3"},
+        {"battle", "odds", file, id, "initiative"},
+        {"battle", "undo-action", file, id},
+        {"battle", "auto", file, id, "--runs", "0"},
+    };
+    for (const auto& arguments : refused) {
+        const auto result = cli(arguments);
+        CAPTURE(arguments);
+        CAPTURE(result.err);
+        CHECK(isOneLineError(result));
+        CHECK(campaignDump(example.file()) == before);
+    }
+}
