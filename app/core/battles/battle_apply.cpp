@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "app/core/battles/battle_ending.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/campaign/campaign_action.hpp"
@@ -200,28 +201,39 @@ std::vector<std::string> applyInAction(ActionContext& context, std::int64_t id,
     return lines;
 }
 
-std::vector<std::string> previewBattle(const std::filesystem::path& file, std::int64_t id,
-                                       const BattleMoves& moves) {
+std::vector<std::string> rehearseBattleEnding(const std::filesystem::path& file,
+                                              const BattleEnding& ending) {
     return asUserErrors([&] {
         auto campaignFile = db::CampaignFile::open(file);
         auto& database = campaignFile.database();
-        // Rehearsed inside a transaction that is never committed: the preview is exactly what
-        // apply writes, and the file is left as it was.
         SQLite::Transaction rehearsal(database);
         db::Journal journal(database, "battle-apply", "preview");
         ActionContext context{journal, database, db::loadCampaign(database)};
-        return applyInAction(context, id, moves);
+        return ending(context);
     });
+}
+
+BattleView applyBattleEnding(const std::filesystem::path& file, std::int64_t id,
+                             const std::string& summary, const BattleEnding& ending) {
+    std::vector<std::string> changes;
+    runCampaignAction(file, "battle-apply", summary,
+                      [&](ActionContext& context) { changes = ending(context); });
+    auto view = showBattle(file, id);
+    view.changes = std::move(changes);
+    return view;
+}
+
+std::vector<std::string> previewBattle(const std::filesystem::path& file, std::int64_t id,
+                                       const BattleMoves& moves) {
+    return rehearseBattleEnding(
+        file, [&](ActionContext& context) { return applyInAction(context, id, moves); });
 }
 
 BattleView applyBattle(const std::filesystem::path& file, std::int64_t id,
                        const BattleMoves& moves) {
-    std::vector<std::string> changes;
-    runCampaignAction(file, "battle-apply", "apply a battle",
-                      [&](ActionContext& context) { changes = applyInAction(context, id, moves); });
-    auto view = showBattle(file, id);
-    view.changes = std::move(changes);
-    return view;
+    return applyBattleEnding(file, id, "apply a battle", [&](ActionContext& context) {
+        return applyInAction(context, id, moves);
+    });
 }
 
 BattleView voidBattle(const std::filesystem::path& file, std::int64_t id) {

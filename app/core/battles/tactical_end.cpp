@@ -1,5 +1,4 @@
-#include <SQLiteCpp/Transaction.h>
-
+#include "app/core/battles/battle_ending.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/tactical_state.hpp"
 #include "app/core/officers/officer_staff.hpp"
@@ -120,25 +119,16 @@ rules::redactions::AutoResolution autoResolveBattle(const std::filesystem::path&
 
 std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file, std::int64_t id,
                                                const BattleMoves& moves) {
-    return asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::open(file);
-        auto& database = campaignFile.database();
-        // Rehearsed in a transaction never committed: the preview is exactly what apply writes.
-        SQLite::Transaction rehearsal(database);
-        db::Journal journal(database, "battle-apply", "preview");
-        ActionContext context{journal, database, db::loadCampaign(database)};
-        return endInAction(context, id, moves);
-    });
+    return rehearseBattleEnding(
+        file, [&](ActionContext& context) { return endInAction(context, id, moves); });
 }
 
 BattleView applyTacticalBattle(const std::filesystem::path& file, std::int64_t id,
                                const BattleMoves& moves) {
-    std::vector<std::string> changes;
-    runCampaignAction(file, "battle-apply", "apply a battle fought on the table",
-                      [&](ActionContext& context) { changes = endInAction(context, id, moves); });
-    auto view = showBattle(file, id);
-    view.changes = std::move(changes);
-    return view;
+    return applyBattleEnding(file, id, "apply a battle fought on the table",
+                             [&](ActionContext& context) {
+                                 return endInAction(context, id, moves);
+                             });
 }
 
 }  // namespace tachanka::core
