@@ -41,18 +41,20 @@ TEST_CASE("units page: the side, state and fate filters narrow the rows as the p
     testing::playClubCampaign(file);
     OpenWindow window(file);
     auto& table = window.frame().units().table();
-    // 10.2: 46 White and 61 Red units, reinforcements included; 2/9D was captured.
-    CHECK(table.rowCount() == 46 + 61 - 1);
+    // 10.2: 46 White and 61 Red units, reinforcements included; 2/9D was captured, and 1/2K
+    // lost all three steps of its (provisional) battalion counter.
+    CHECK(table.rowCount() == 46 + 61 - 2);
     CHECK_FALSE(asSet(columnText(table, "Code")).contains("2/9D"));
+    CHECK_FALSE(asSet(columnText(table, "Code")).contains("1/2K"));
 
     choose(window.control<gui::FilterChoice>("units-side"), "Whites");
-    CHECK(table.rowCount() == 46);
+    CHECK(table.rowCount() == 45);
     CHECK(asSet(columnText(table, "Side")) == std::set<std::string>{"Whites"});
 
     tick(window.control<wxCheckBox>("units-unsupplied"), true);
     CHECK(columnText(table, "Code") == std::vector<std::string>{"2/1K"});
     CHECK(columnText(table, "Supply") == std::vector<std::string>{"unsupplied"});
-    CHECK(columnText(table, "Steps") == std::vector<std::string>{"3/4"});
+    CHECK(columnText(table, "Steps") == std::vector<std::string>{"2/3"});
     tick(window.control<wxCheckBox>("units-unsupplied"), false);
 
     tick(window.control<wxCheckBox>("units-out-of-command"), true);
