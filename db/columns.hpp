@@ -25,10 +25,10 @@ enum class Column {
     BasesLost, Terror, Humiliated, Role, StepsBefore, HexBefore, ModeAfter, FateAfter,
     RetreatHexes, Advanced, UnsuppliedAfter, MovedTo, Sequence, Actor, Action, Dice, TableCell,
     Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
-    Target, Rolls, DiceOrigin, Corrects, StateBefore
+    Target, Rolls, DiceOrigin, Corrects, StateBefore, Roll, Event, Title, Effect, ExpiresOn
 };
 
-inline constexpr std::array<model::EnumName<Column>, 112> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 117> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -141,6 +141,11 @@ inline constexpr std::array<model::EnumName<Column>, 112> columnNames{{
     {Column::DiceOrigin, "dice_origin"},
     {Column::Corrects, "corrects"},
     {Column::StateBefore, "state_before"},
+    {Column::Roll, "roll"},
+    {Column::Event, "event"},
+    {Column::Title, "title"},
+    {Column::Effect, "effect"},
+    {Column::ExpiresOn, "expires_on"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

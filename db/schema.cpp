@@ -358,8 +358,30 @@ CREATE INDEX tactical_unit_by_battle ON tactical_unit(battle_id);
 CREATE INDEX tactical_event_by_battle ON tactical_event(battle_id);
 )sql";
 
-constexpr std::array<std::string_view, 5> all{version1, version2, version3, version4,
-                                              version5};
+// Version 6: random events (6) as the campaign rolls them. A Suffered event is done when
+// rolled, or pending until the recruitment it takes points from; a Controlled one is held until
+// it is played or the end of the opponent's next turn (`expires_on`, that turn's day).
+constexpr std::string_view version6 = R"sql(
+CREATE TABLE random_event (
+    id             INTEGER PRIMARY KEY,
+    side_id        INTEGER NOT NULL REFERENCES side(id),
+    game_date      TEXT    NOT NULL,
+    roll           INTEGER NOT NULL CHECK (roll BETWEEN 1 AND 100),
+    event          TEXT    NOT NULL,
+    kind           TEXT    NOT NULL,
+    title          TEXT    NOT NULL,
+    effect         TEXT    NOT NULL,
+    recruit_points INTEGER NOT NULL DEFAULT 0 CHECK (recruit_points >= 0),
+    state          TEXT    NOT NULL
+                   CHECK (state IN ('done', 'pending', 'held', 'played', 'expired')),
+    expires_on     TEXT,
+    provisional    INTEGER NOT NULL DEFAULT 0 CHECK (provisional IN (0, 1)),
+    UNIQUE (side_id, game_date)
+) STRICT;
+)sql";
+
+constexpr std::array<std::string_view, 6> all{version1, version2, version3, version4,
+                                              version5, version6};
 
 }  // namespace
 

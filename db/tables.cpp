@@ -122,6 +122,11 @@ const std::vector<TableColumns>& schemaTables() {
          {Column::Id, Column::BattleId, Column::Sequence, Column::Action, Column::Actor,
           Column::Target, Column::Rolls, Column::DiceOrigin, Column::TableCell, Column::Effects,
           Column::Corrects, Column::StateBefore}},
+        {Table::RandomEvent,
+         "random_event",
+         {Column::Id, Column::SideId, Column::GameDate, Column::Roll, Column::Event, Column::Kind,
+          Column::Title, Column::Effect, Column::RecruitPoints, Column::State, Column::ExpiresOn,
+          Column::Provisional}},
     };
     return tables;
 }

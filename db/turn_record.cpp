@@ -36,6 +36,15 @@ std::optional<LedgerMoment> lastChange(SQLite::Database& database, Table table, 
                         query.getColumn(2).getString()};
 }
 
+std::optional<std::int64_t> activeSideAt(SQLite::Database& database, std::int64_t actionId) {
+    SQLite::Statement query(database,
+                            "SELECT after FROM ledger WHERE entity = 'campaign' AND "
+                            "field = 'active_side_id' AND action_id <= ? ORDER BY id DESC LIMIT 1");
+    query.bind(1, actionId);
+    if (!query.executeStep() || query.getColumn(0).isNull()) return std::nullopt;
+    return query.getColumn(0).getInt64();
+}
+
 std::int64_t turnStartAction(SQLite::Database& database) {
     SQLite::Statement query(database,
                             "SELECT coalesce(max(action_id), 0) FROM ledger "

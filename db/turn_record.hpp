@@ -35,6 +35,10 @@ struct LedgerMoment {
 std::optional<LedgerMoment> lastChange(SQLite::Database& database, Table table, std::int64_t id,
                                        std::string_view column);
 
+// The side whose turn it was when action `actionId` was recorded (the last change of the
+// campaign's active side at or before it); none before the first advance of the turn.
+std::optional<std::int64_t> activeSideAt(SQLite::Database& database, std::int64_t actionId);
+
 // The action that began the current player's turn (the last that changed the campaign's
 // active side); 0 when the first player's first turn is still going on.
 std::int64_t turnStartAction(SQLite::Database& database);

@@ -19,10 +19,10 @@ enum class LedgerKind {
     RecruitsMarker, StepLost, StepRecovered, UnitEliminated, UnitCaptured, UnitWithdrawn,
     ArmyList, TokenPool, Token, TokenDrawn, OfficerJoined, OfficerCasualty, OfficerPromoted,
     BattlePlanned, BattleUnit, BattleRoll, BattleResolved, BattleEffect, BattleApplied,
-    BattleVoided
+    BattleVoided, RandomEvent, MarchingDay
 };
 
-inline constexpr std::array<EnumName<LedgerKind>, 42> ledgerKindNames{{
+inline constexpr std::array<EnumName<LedgerKind>, 44> ledgerKindNames{{
     {LedgerKind::Created, "created"},
     {LedgerKind::TurnTrack, "turn-track"},
     {LedgerKind::Phase, "phase"},
@@ -65,6 +65,8 @@ inline constexpr std::array<EnumName<LedgerKind>, 42> ledgerKindNames{{
     {LedgerKind::BattleEffect, "battle-effect"},
     {LedgerKind::BattleApplied, "battle-applied"},
     {LedgerKind::BattleVoided, "battle-voided"},
+    {LedgerKind::RandomEvent, "random-event"},
+    {LedgerKind::MarchingDay, "marching-day"},
 }};
 
 constexpr std::string_view ledgerKindName(LedgerKind kind) { return nameOf(ledgerKindNames, kind); }

@@ -23,6 +23,7 @@ std::span<const Command> topLevelCommands();
 std::span<const Command> campaignCommands();
 std::span<const Command> undoCommands();
 std::span<const Command> turnCommands();         // turn
+std::span<const Command> eventCommands();        // event: random events (Orel 1919, 6)
 std::span<const Command> recruitmentCommands();  // recruit, battalion, prisoners
 std::span<const Command> unitCommands();     // unit: recording a unit's state changes
 std::span<const Command> officerCommands();  // officers, officer

@@ -166,3 +166,35 @@ TEST_CASE("turn, recruit, battalion and prisoners are listed and have their own 
         CHECK(cli({command, "--help"}).out == viaHelp.out);
     }
 }
+
+TEST_CASE("event --roll, --play and the list end to end, refusals one line with the file unchanged") {
+    HistoricalCampaign game;
+    const std::string file = game.file().string();
+    game.advanceTo("1919-10-15", "Whites", Phase::RandomEvents);
+    const auto before = testing::campaignDump(game.file());
+    for (const auto& bad : std::vector<std::vector<std::string>>{
+             {"event", file, "--roll", "--dice", "11,2"},
+             {"event", file, "--roll", "--dice", "1"},
+             {"event", file, "--play", "1"},
+             {"event", file, "--dice", "6,7"},
+             {"event", file, "--roll", "--play", "1"}}) {
+        const auto refused = cli(bad);
+        CHECK(refused.exitCode != 0);
+        CHECK(isOneLineError(refused));
+        CHECK(testing::campaignDump(game.file()) == before);
+    }
+    const auto rolled = cli({"event", file, "--roll", "--dice", "6,7", "--json"});
+    REQUIRE(rolled.exitCode == 0);
+    const auto event = JsonValue::parse(rolled.out)["event"];
+    CHECK(event["roll"].number() == 67);
+    CHECK(event["title"].string() == "Fiery Speech");
+    CHECK(event["state"].string() == "held");
+    CHECK(event["expires_on"].string() == "1919-10-15");
+    CHECK(JsonValue::parse(rolled.out)["dice"].array().size() == 2);
+    const auto played = cli({"event", file, "--play", "1", "--reason", "1/Kor holds"});
+    REQUIRE(played.exitCode == 0);
+    CHECK(played.out.find("played") != std::string::npos);
+    const auto listed = JsonValue::parse(cli({"event", file, "--json"}).out);
+    REQUIRE(listed["events"].array().size() == 1);
+    CHECK(listed["events"].array()[0]["state"].string() == "played");
+}

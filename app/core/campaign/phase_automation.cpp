@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "app/core/campaign/random_events.hpp"
+#include "app/core/records/map_reentry.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/turn_record.hpp"
@@ -29,11 +31,16 @@ std::vector<AppliedStep> receiveRecruitPoints(ActionContext& ctx, const model::S
     if (record->received) return {};
     const bool orel = holdsOrel(ctx.campaign, side);
     const auto rules = loadOrelOperationsTables().tables.recruitment;
-    const auto income = ops::recruitIncome(rules, record->trackPoints, orel, side.recruitPoints);
+    const auto events = takeEventRecruitPoints(ctx, side);
+    const auto income =
+        ops::recruitIncome(rules, record->trackPoints, orel, side.recruitPoints, events.points);
     // The text gives no track points (READINGS.md): a provisional track says so on every line.
     const std::string track = ctx.campaign.provisionalData ? "provisional track " : "track ";
-    const std::string sources =
+    std::string sources =
         track + std::to_string(income.fromTrack) + ", Orël " + std::to_string(income.orelBonus);
+    if (events.points > 0) {
+        sources += ", " + events.because + " -" + std::to_string(income.eventLoss);
+    }
     const std::string reason = "recruit points of " + date.longForm() + " (" + sources + ") (4)";
     auto tags = [&](model::LedgerKind kind) { return LedgerTags::of(kind).forSide(side.id); };
     ctx.journal.set(Table::Side, side.id, db::Column::RecruitPoints, number(income.pool),
@@ -222,7 +229,12 @@ std::vector<AppliedStep> enterPhase(ActionContext& ctx, const ops::TurnPosition&
     std::vector<AppliedStep> steps;
     if (to.date != from.date) append(steps, releaseFormations(ctx, to.date));
     if (from.phase == model::Phase::Movement) {
-        append(steps, completeEntrenchments(ctx, sidePlaying(ctx.campaign, from.side), from.date));
+        const model::Side& mover = sidePlaying(ctx.campaign, from.side);
+        append(steps, completeEntrenchments(ctx, mover, from.date));
+        append(steps, eliminateUnitsLeftOffMap(ctx, mover, from.date));
+    }
+    if (from.phase == model::Phase::CleanUp) {
+        append(steps, expireHeldEvents(ctx, sidePlaying(ctx.campaign, from.side), from.date));
     }
     const model::Side& side = sidePlaying(ctx.campaign, to.side);
     switch (to.phase) {

@@ -1,5 +1,6 @@
 #include "app/core/officers/officer_actions.hpp"
 
+#include "app/core/campaign/action_dice.hpp"
 #include "app/core/officers/officer_staff.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
@@ -82,10 +83,10 @@ CampaignDrawResult runDraw(const std::filesystem::path& file, const CampaignDraw
         auto& pool = staff.poolFor(context.campaign, officer.sideId, officer.formationId);
         // Juniors serve in the formation whose pool they draw from, as at the start.
         if (officer.rank == OfficerRank::Junior) officer.formationId = pool.formationId;
-        OfficerDrawDice dice(context, request.dice);
+        ActionDice dice(context, request.dice);
         const auto enlisted = enlistOfficer(context.journal, pool, officer, dice.dice(),
                                             keptTokenChoice(request.keep));
-        dice.checkAllUsed();
+        dice.checkAllUsed("the draw");
         result = drawResult(enlisted, officer, pool,
                             commandName(context.campaign, pool.sideId, pool.formationId));
         context.journal.describe(officer.name + " joined with " + result.drawn.at(result.kept));

@@ -3,6 +3,7 @@
 // replaced at once by a new draw.
 
 #include "app/core/officers/officer_actions.hpp"
+#include "app/core/campaign/action_dice.hpp"
 #include "app/core/officers/officer_staff.hpp"
 #include "app/core/common/user_error.hpp"
 
@@ -37,7 +38,7 @@ public:
         }
         auto& pool = staff_.poolFor(context_.campaign, fallen_.sideId, fallen_.formationId);
         const ra::OfficerDrawRule rule{pool.seniorDraw, pool.juniorDraw};
-        OfficerDrawDice dice(context_, request_.dice);
+        ActionDice dice(context_, request_.dice);
         NewOfficer junior{fallen_.sideId, fallen_.formationId, fallen_.unitId, "",
                           OfficerRank::Junior};
         ra::OfficerDraw draw;
@@ -60,7 +61,7 @@ public:
             draw = replacement.newJunior;
             junior.unitId = promoted.unitId;
         }
-        dice.checkAllUsed();
+        dice.checkAllUsed("the draw");
         const auto enlisted = enlistDrawn(context_.journal, pool, junior, draw);
         result_.newJunior = drawResult(
             enlisted, junior, pool, commandName(context_.campaign, pool.sideId, pool.formationId));

@@ -117,25 +117,6 @@ const model::Officer* OfficerStaff::servingSeniorOf(std::int64_t sideId,
     return nullptr;
 }
 
-OfficerDrawDice::OfficerDrawDice(const ActionContext& context,
-                                 const std::optional<std::vector<int>>& typed)
-    : seeded_(context.diceSeed()) {
-    if (typed) scripted_.emplace(*typed);
-}
-
-rules::Dice& OfficerDrawDice::dice() {
-    if (scripted_) return *scripted_;
-    return seeded_;
-}
-
-void OfficerDrawDice::checkAllUsed() const {
-    if (scripted_ && scripted_->remaining() > 0) {
-        throw UserError(std::to_string(scripted_->remaining()) +
-                        " typed dice left over: the draw needed fewer",
-                        {"dice"});
-    }
-}
-
 ra::KeepChoice keptTokenChoice(std::optional<int> keep) {
     if (!keep) return ra::keepBestMoraleBonus;
     if (*keep < 1) throw UserError("the token kept is counted from 1, the first drawn");

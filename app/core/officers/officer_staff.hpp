@@ -15,7 +15,6 @@
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/officers/officer_actions.hpp"
 #include "app/core/officers/officer_enlistment.hpp"
-#include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
 
@@ -45,19 +44,6 @@ struct OfficerStaff {
     const model::Officer* servingJuniorOf(std::int64_t unitId) const;
     const model::Officer* servingSeniorOf(std::int64_t sideId,
                                           std::optional<std::int64_t> formationId) const;
-};
-
-// The dice of a draw: those typed at the table, or the action's own seeded dice.
-class OfficerDrawDice {
-public:
-    OfficerDrawDice(const ActionContext& context, const std::optional<std::vector<int>>& typed);
-    rules::Dice& dice();
-    // Typed dice the draw did not need are a mistake worth saying.
-    void checkAllUsed() const;
-
-private:
-    rules::SeededDice seeded_;
-    std::optional<rules::ScriptedDice> scripted_;
 };
 
 // The drawn token kept: the `keep`-th (from 1), or the best morale bonus.

@@ -148,8 +148,7 @@ EventLookup eventLookup(const std::string& side, int roll) {
     return {roll, std::move(event), std::move(procedure), events.provisional, events.note};
 }
 
-EventLookup eventLookup(const std::string& side, const std::vector<int>& tensAndOnes) {
-    const ops::Side who = parseSide(side);
+std::vector<int> eventDiceFaces(const std::vector<int>& tensAndOnes) {
     if (tensAndOnes.size() != 2) throw UserError("an events roll is two d10: tens, then ones");
     std::vector<int> faces;
     for (const int face : tensAndOnes) {
@@ -157,6 +156,12 @@ EventLookup eventLookup(const std::string& side, const std::vector<int>& tensAnd
             throw UserError("a d10 shows 0 to 9 (or 10), not " + std::to_string(face));
         faces.push_back(face == 0 ? 10 : face);
     }
+    return faces;
+}
+
+EventLookup eventLookup(const std::string& side, const std::vector<int>& tensAndOnes) {
+    const ops::Side who = parseSide(side);
+    const auto faces = eventDiceFaces(tensAndOnes);
     const auto tables = loadOrelOperationsTables();
     rules::ScriptedDice dice(faces);
     auto rolled =

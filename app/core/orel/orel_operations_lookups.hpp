@@ -85,6 +85,8 @@ struct EventLookup {
 EventLookup eventLookup(const std::string& side, int roll);
 // The same from the two d10 the player rolled (tens, then ones; a 10 or 0 reads 0).
 EventLookup eventLookup(const std::string& side, const std::vector<int>& tensAndOnes);
+// The two d10 as typed (0 to 10) as the dice faces they are (1 to 10); a UserError otherwise.
+std::vector<int> eventDiceFaces(const std::vector<int>& tensAndOnes);
 
 struct PhaseLookup {
     ops::TurnPosition next;

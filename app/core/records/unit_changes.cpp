@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/core/officers/officer_staff.hpp"
+#include "app/core/records/map_reentry.hpp"
 #include "app/core/records/record_checks.hpp"
 
 namespace tachanka::core {
@@ -115,8 +116,13 @@ void UnitChanges::move(model::Hex hex) {
 
 void UnitChanges::offMap(bool offMap) {
     unit_.offMap = offMap;
-    set(db::Column::OffMap, flag(offMap), model::LedgerKind::OffMap, 0,
-        unit_.code + (offMap ? " left the map" : " came back onto the map"));
+    const auto& campaign = context_.campaign;
+    const std::string line =
+        offMap ? unit_.code + " left the map: it " +
+                     reentryText(reentryOptions(campaign, unit_, campaign.date,
+                                                sideNamed(campaign, campaign.activeSide).id))
+               : unit_.code + " came back onto the map";
+    set(db::Column::OffMap, flag(offMap), model::LedgerKind::OffMap, 0, line);
     if (offMap && unit_.hex) leaveLocationsAt(*unit_.hex);
 }
 

@@ -3,6 +3,7 @@
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/campaign/campaign_turn.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
+#include "app/core/records/depot_elimination.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "app/core/records/unit_changes.hpp"
 #include "app/core/common/user_error.hpp"
@@ -111,6 +112,9 @@ CheckedChange check(const ActionContext& context, const UnitChangeRequest& reque
         checked.hex = hexNamed(*request.hex, "the hex " + unit.code + " moves to");
         if (unit.hex == checked.hex) throw UserError(who + " is already in hex " + *request.hex);
         checkStacking(context.campaign, unit, *checked.hex, remaining);
+        if (!loneEnemyDepotsAt(context.campaign, unit.sideId, *checked.hex).empty()) {
+            checkAdvanceIntoDepot(context.campaign, unit, *checked.hex);
+        }
     }
     if (request.unsupplied && *request.unsupplied == unit.unsupplied) {
         throw UserError(who + " is already " + (unit.unsupplied ? "unsupplied" : "supplied"));
@@ -135,7 +139,10 @@ void record(ActionContext& context, const UnitChangeRequest& request, const Chec
     if (checked.mode) changes.mode(*checked.mode);
     if (request.unsupplied) changes.unsupplied(*request.unsupplied);
     if (checked.entrenchment) changes.entrenchment(*checked.entrenchment);
-    if (checked.hex) changes.move(*checked.hex);
+    if (checked.hex) {
+        changes.move(*checked.hex);
+        eliminateDepotsAt(context, result.unit, *checked.hex, result.changes);
+    }
     if (request.offMap) changes.offMap(*request.offMap);
     if (request.outOfCommand) changes.outOfCommand(*request.outOfCommand);
     if (request.eliminate) changes.eliminate();

@@ -9,7 +9,7 @@ int digit(int face) { return face % 10; }
 
 // Events that strike units rather than recruit points or command at large.
 bool affectsUnits(const RandomEvent& event) {
-    return event.id != "civil-exactions" && event.kind == EventKind::Suffered;
+    return event.recruitPointsLostNextTurn == 0 && event.kind == EventKind::Suffered;
 }
 
 }  // namespace
@@ -41,7 +41,7 @@ EventProcedure eventProcedure(const RandomEvent& event) {
         case EventKind::Suffered:
             if (!affectsUnits(event)) {
                 return {"", "",
-                        event.id == "civil-exactions" ? "next turn (6.1)" : "at once (6.1)"};
+                        event.recruitPointsLostNextTurn > 0 ? "next turn (6.1)" : "at once (6.1)"};
             }
             return {"opponent", event.id == "defeatist-rumours" ? "" : "active player",
                     "at once (6.1)"};

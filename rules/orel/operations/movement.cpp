@@ -233,6 +233,10 @@ std::optional<std::string> entryZoneRefusal(bool mandatoryAdvance, bool onlyRetr
     return "enemy units may not enter a reinforcement entry zone (7.4)";
 }
 
+bool reentersWithShockGroup(std::string_view code) {
+    return code == "1/41D" || code == "2/41D" || code == "Art1/41D" || code == "Art2/41D";
+}
+
 std::vector<MapReentry> mapReentryOptions(const model::GameDate& leftOn, Side activeSide,
                                           Side unitSide, bool routed, model::Hex exitHex,
                                           bool firstOrSecondBrigade41st) {

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/unit_status.hpp"
@@ -116,6 +117,9 @@ struct MapReentry {
     std::string where;
 };
 // `leftOn` and `activeSide`: the turn in which it was forced off the map.
+// The units the exception names, by the codes of the text's setup: the 1st and 2nd Brigades
+// (1/41D, 2/41D) and their artillery (Art1/41D, Art2/41D).
+bool reentersWithShockGroup(std::string_view code);
 std::vector<MapReentry> mapReentryOptions(const model::GameDate& leftOn, Side activeSide,
                                           Side unitSide, bool routed, model::Hex exitHex,
                                           bool firstOrSecondBrigade41st);

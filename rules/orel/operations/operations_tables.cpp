@@ -245,7 +245,7 @@ EventsTable readEvents(const Element& element) {
         row.allowOnly({"name"}, {"event"});
         auto& list = table.events[side];
         for (const auto& cell : row.children("event")) {
-            cell.allowOnly({"from", "to", "id", "kind", "title", "effect"});
+            cell.allowOnly({"from", "to", "id", "kind", "title", "effect", "recruit-points-next-turn"});
             RandomEvent event;
             event.from = cell.requiredInt("from", 1, 100);
             event.to = cell.requiredInt("to", event.from, 100);
@@ -261,6 +261,8 @@ EventsTable readEvents(const Element& element) {
             });
             event.title = cell.required("title");
             event.effect = cell.required("effect");
+            event.recruitPointsLostNextTurn =
+                -cell.optionalInt("recruit-points-next-turn", -12, 0).value_or(0);
             list.push_back(event);
         }
     });
@@ -282,6 +284,9 @@ std::string terrainNames() {
     return model::joinedNames(terrainNameTable) + " (orel-suburbs, orel-centre)";
 }
 std::string_view eventKindName(EventKind kind) { return model::nameOf(eventKindNames, kind); }
+std::optional<EventKind> eventKindNamed(std::string_view name) {
+    return model::valueNamed(eventKindNames, name);
+}
 
 bool MapExtent::contains(model::Hex hex) const {
     return hex.column >= firstColumn && hex.column <= lastColumn && hex.row >= firstRow &&

@@ -103,6 +103,7 @@ struct SharedCommand {
 
 enum class EventKind { Suffered, Controlled, None };
 std::string_view eventKindName(EventKind kind);
+std::optional<EventKind> eventKindNamed(std::string_view name);
 
 struct RandomEvent {
     int from = 1;
@@ -111,6 +112,8 @@ struct RandomEvent {
     EventKind kind = EventKind::None;
     std::string title;
     std::string effect;
+    // Recruit points the event takes from the side's next recruitment (Civil Exactions).
+    int recruitPointsLostNextTurn = 0;
 };
 
 struct EventsTable {
