@@ -60,6 +60,8 @@ public:
     void buildBattalion();
     void takePrisoners();
     void convertPrisoners();
+    void rollRandomEvent();
+    void playRandomEvent();
     void recordUnitChange();
     void gmOverride();
     void drawOfficer();

@@ -4,6 +4,7 @@
 #include <wx/log.h>
 #include <wx/utils.h>
 
+#include "app/gui/actions/event_dialogs.hpp"
 #include "app/gui/actions/officer_dialogs.hpp"
 #include "app/gui/actions/override_dialog.hpp"
 #include "app/gui/actions/print_dialog.hpp"
@@ -57,6 +58,17 @@ std::optional<core::OverrideRequest> ModalPlayerDialogs::gmOverride(
     const model::Campaign& campaign) {
     OverrideDialog dialog(&frame_, campaign);
     return ask(dialog, [](const OverrideDialog& d) { return d.request(); });
+}
+
+std::optional<EventRollChoice> ModalPlayerDialogs::eventRoll(const model::Campaign& campaign) {
+    EventRollDialog dialog(&frame_, campaign);
+    return ask(dialog, [](const EventRollDialog& d) { return d.choice(); });
+}
+
+std::optional<EventPlayChoice> ModalPlayerDialogs::eventToPlay(
+    const std::vector<core::RandomEventView>& held) {
+    EventPlayDialog dialog(&frame_, held);
+    return ask(dialog, [](const EventPlayDialog& d) { return d.choice(); });
 }
 
 std::optional<core::CampaignDrawRequest> ModalPlayerDialogs::officerDraw(

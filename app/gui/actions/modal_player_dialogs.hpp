@@ -19,6 +19,9 @@ public:
     std::optional<ConversionChoice> prisonersConverted(const model::Campaign& campaign) override;
     std::optional<core::UnitChangeRequest> unitChange(const model::Campaign& campaign) override;
     std::optional<core::OverrideRequest> gmOverride(const model::Campaign& campaign) override;
+    std::optional<EventRollChoice> eventRoll(const model::Campaign& campaign) override;
+    std::optional<EventPlayChoice> eventToPlay(
+        const std::vector<core::RandomEventView>& held) override;
     std::optional<core::CampaignDrawRequest> officerDraw(const model::Campaign& campaign) override;
     std::optional<CasualtyChoice> casualty(
         const std::vector<core::OfficerView>& officers) override;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/campaign/random_events.hpp"
 #include "app/core/recruitment/battalion_actions.hpp"
 #include "app/core/officers/officer_actions.hpp"
 #include "app/core/campaign/overrides.hpp"
@@ -36,6 +37,17 @@ struct PrisonersChoice {
 struct ConversionChoice {
     std::string side;
     std::optional<int> groups;
+};
+
+// 6: the two d10 read at the table (tens, then ones), or none for Tachanka's own roll.
+struct EventRollChoice {
+    std::optional<std::vector<int>> dice;
+};
+
+// 6.2: a held event played, and what it did.
+struct EventPlayChoice {
+    std::int64_t id = 0;
+    std::string reason;
 };
 
 struct CasualtyChoice {
@@ -67,6 +79,10 @@ public:
         const model::Campaign& campaign) = 0;
     virtual std::optional<core::UnitChangeRequest> unitChange(const model::Campaign& campaign) = 0;
     virtual std::optional<core::OverrideRequest> gmOverride(const model::Campaign& campaign) = 0;
+    virtual std::optional<EventRollChoice> eventRoll(const model::Campaign& campaign) = 0;
+    // `held`: the events that may be played now, oldest first.
+    virtual std::optional<EventPlayChoice> eventToPlay(
+        const std::vector<core::RandomEventView>& held) = 0;
 
     virtual std::optional<core::CampaignDrawRequest> officerDraw(
         const model::Campaign& campaign) = 0;

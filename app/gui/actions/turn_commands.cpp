@@ -1,7 +1,8 @@
-// The Turn menu: the sequence of play, recruitment (Orel 1919, 4), and what the players record
-// by hand (unit changes, GM overrides).
+// The Turn menu: the sequence of play, recruitment (Orel 1919, 4), random events (6), and what
+// the players record by hand (unit changes, GM overrides).
 
 #include "app/core/campaign/campaign_service.hpp"
+#include "app/core/campaign/random_events.hpp"
 #include "app/core/recruitment/recruitment_actions.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 
@@ -74,6 +75,46 @@ void CampaignActions::convertPrisoners() {
                  (done.lost > 0 ? " (" + to_string(done.lost) + " lost above the cap)" : "") +
                  "; pool " + to_string(done.pool) + ", " + to_string(done.prisonersLeft) +
                  " prisoner(s) left"});
+    });
+}
+
+void CampaignActions::rollRandomEvent() {
+    onCampaign([this](const path& file) {
+        const auto choice = dialogs_->eventRoll(core::describeCampaign(file));
+        if (!choice) return;
+        const auto rolled = core::rollCampaignEvent(file, choice->dice);
+        const auto& event = rolled.event;
+        std::vector<std::string> outcome{
+            "The " + event.side + " roll " + to_string(event.record.roll) + ": " +
+                event.record.title + " (" + event.record.kind + ")",
+            event.record.effect, event.timing};
+        if (!event.formationChosenBy.empty()) {
+            outcome.push_back("The " + event.formationChosenBy + " chooses the formation" +
+                              (event.unitsChosenBy.empty()
+                                   ? std::string()
+                                   : ", the " + event.unitsChosenBy + " its units"));
+        }
+        if (!event.expiry.empty()) outcome.push_back("Held " + event.expiry);
+        if (event.record.provisional) outcome.push_back("Provisional events list (READINGS.md)");
+        changed(std::move(outcome));
+    });
+}
+
+void CampaignActions::playRandomEvent() {
+    onCampaign([this](const path& file) {
+        std::vector<core::RandomEventView> held;
+        for (auto& event : core::campaignEvents(file)) {
+            if (event.record.state == model::EventState::Held) held.push_back(std::move(event));
+        }
+        if (held.empty()) {
+            changed({"No Controlled event is held: nothing to play (6.2)"});
+            return;
+        }
+        const auto choice = dialogs_->eventToPlay(held);
+        if (!choice) return;
+        const auto played = core::playCampaignEvent(file, choice->id, choice->reason);
+        changed({"The " + played.side + " play " + played.record.title + ": " +
+                 played.record.effect});
     });
 }
 

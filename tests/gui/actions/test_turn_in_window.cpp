@@ -211,3 +211,27 @@ TEST_CASE("the Turn page says what was done last, even when it was done outside 
     CHECK(shown.find("Reds") != std::string::npos);
     CHECK(shown.find("raid at Kromy") != std::string::npos);
 }
+
+TEST_CASE("a random event rolled with the table's dice and a held one played, from the Turn menu") {
+    CampaignWindowTest window;
+    // 6: the Whites' random events phase is their fourth after the depots.
+    for (int phase = 0; phase < 3; ++phase) window.choose("Turn", "Advance phase");
+    REQUIRE(window.campaign().phase == model::Phase::RandomEvents);
+    window.answers().eventPlayAnswer = gui::EventPlayChoice{1, "unused"};
+    window.choose("Turn", "Play held event…");
+    CHECK(window.frame().actions().lastOutcome().front().find("No Controlled event") !=
+          std::string::npos);
+    window.answers().eventPlayAnswer.reset();
+    // Tens 6, ones 7: 67, Fiery Speech on the White column of the shipped list, held (6.2).
+    window.answers().eventRollAnswer = gui::EventRollChoice{std::vector<int>{6, 7}};
+    window.choose("Turn", "Roll random event…");
+    const auto rolled = window.frame().actions().lastOutcome();
+    REQUIRE_FALSE(rolled.empty());
+    CHECK(rolled.front() == "The Whites roll 67: Fiery Speech (controlled)");
+    window.answers().eventPlayAnswer = gui::EventPlayChoice{1, "1/Kor passes its cohesion check"};
+    window.choose("Turn", "Play held event…");
+    CHECK(window.answers().heldEventsShown == std::vector<std::string>{"Fiery Speech"});
+    CHECK(window.frame().actions().lastOutcome().front().find("The Whites play Fiery Speech") !=
+          std::string::npos);
+    CHECK(window.takeErrors().empty());
+}

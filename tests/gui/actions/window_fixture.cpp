@@ -47,6 +47,14 @@ std::optional<core::UnitChangeRequest> ScriptedDialogs::unitChange(const model::
 std::optional<core::OverrideRequest> ScriptedDialogs::gmOverride(const model::Campaign&) {
     return take(overrideAnswer, "GM override");
 }
+std::optional<gui::EventRollChoice> ScriptedDialogs::eventRoll(const model::Campaign&) {
+    return take(eventRollAnswer, "event roll");
+}
+std::optional<gui::EventPlayChoice> ScriptedDialogs::eventToPlay(
+    const std::vector<core::RandomEventView>& held) {
+    for (const auto& event : held) heldEventsShown.push_back(event.record.title);
+    return take(eventPlayAnswer, "event to play");
+}
 std::optional<core::CampaignDrawRequest> ScriptedDialogs::officerDraw(const model::Campaign&) {
     return take(drawAnswer, "officer draw");
 }

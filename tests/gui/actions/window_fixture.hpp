@@ -30,6 +30,9 @@ public:
     std::optional<gui::ConversionChoice> conversionAnswer;
     std::optional<core::UnitChangeRequest> unitChangeAnswer;
     std::optional<core::OverrideRequest> overrideAnswer;
+    std::optional<gui::EventRollChoice> eventRollAnswer;
+    std::optional<gui::EventPlayChoice> eventPlayAnswer;
+    std::vector<std::string> heldEventsShown;
     std::optional<core::CampaignDrawRequest> drawAnswer;
     std::optional<gui::CasualtyChoice> casualtyAnswer;
     std::optional<core::ReplacementRequest> replacementAnswer;
@@ -50,6 +53,9 @@ public:
     std::optional<gui::ConversionChoice> prisonersConverted(const model::Campaign&) override;
     std::optional<core::UnitChangeRequest> unitChange(const model::Campaign&) override;
     std::optional<core::OverrideRequest> gmOverride(const model::Campaign&) override;
+    std::optional<gui::EventRollChoice> eventRoll(const model::Campaign&) override;
+    std::optional<gui::EventPlayChoice> eventToPlay(
+        const std::vector<core::RandomEventView>& held) override;
     std::optional<core::CampaignDrawRequest> officerDraw(const model::Campaign&) override;
     std::optional<gui::CasualtyChoice> casualty(const std::vector<core::OfficerView>&) override;
     std::optional<core::ReplacementRequest> replacement(
