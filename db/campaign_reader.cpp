@@ -101,6 +101,7 @@ model::Unit readUnit(SQLite::Statement& row) {
     unit.offMap = read.flag();
     unit.fate = read.named(model::unitFateNamed, "unit fate");
     unit.arrival = read.arrival();
+    unit.townCentre = read.flag();
     return unit;
 }
 
@@ -159,7 +160,7 @@ std::vector<model::Formation> loadFormations(SQLite::Database& database, std::in
                               "fire, movement, shock, integrated_artillery, train, battalion, "
                               "mode, routed_on, unsupplied, entrenchment, out_of_command, "
                               "off_map, fate, ") +
-                      arrivalColumns + " FROM unit WHERE formation_id = ? ORDER BY id");
+                      arrivalColumns + ", town_centre FROM unit WHERE formation_id = ? ORDER BY id");
     while (query.executeStep()) {
         auto formation = readFormation(query);
         unitQuery.reset();

@@ -149,7 +149,8 @@ Row unitRow(const model::Unit& unit) {
             {Column::Entrenchment, text(model::entrenchmentName(unit.entrenchment))},
             {Column::OutOfCommand, flag(unit.outOfCommand)},
             {Column::OffMap, flag(unit.offMap)},
-            {Column::Fate, text(model::unitFateName(unit.fate))}};
+            {Column::Fate, text(model::unitFateName(unit.fate))},
+            {Column::TownCentre, flag(unit.townCentre)}};
     if (unit.id != 0) row.emplace_back(Column::Id, unit.id);
     addArrival(row, unit.arrival);
     return row;

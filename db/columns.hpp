@@ -25,10 +25,11 @@ enum class Column {
     BasesLost, Terror, Humiliated, Role, StepsBefore, HexBefore, ModeAfter, FateAfter,
     RetreatHexes, Advanced, UnsuppliedAfter, MovedTo, Sequence, Actor, Action, Dice, TableCell,
     Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
-    Target, Rolls, DiceOrigin, Corrects, StateBefore, Roll, Event, Title, Effect, ExpiresOn
+    Target, Rolls, DiceOrigin, Corrects, StateBefore, Roll, Event, Title, Effect, ExpiresOn,
+    TownCentre
 };
 
-inline constexpr std::array<model::EnumName<Column>, 117> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 118> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -146,6 +147,7 @@ inline constexpr std::array<model::EnumName<Column>, 117> columnNames{{
     {Column::Title, "title"},
     {Column::Effect, "effect"},
     {Column::ExpiresOn, "expires_on"},
+    {Column::TownCentre, "town_centre"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

@@ -358,10 +358,13 @@ CREATE INDEX tactical_unit_by_battle ON tactical_unit(battle_id);
 CREATE INDEX tactical_event_by_battle ON tactical_event(battle_id);
 )sql";
 
-// Version 6: random events (6) as the campaign rolls them. A Suffered event is done when
+// Version 6: random events (6) as the campaign rolls them, and the "Centre Ville" marker of a
+// unit in Orël's town centre rather than its suburbs (7.1.1). A Suffered event is done when
 // rolled, or pending until the recruitment it takes points from; a Controlled one is held until
 // it is played or the end of the opponent's next turn (`expires_on`, that turn's day).
 constexpr std::string_view version6 = R"sql(
+ALTER TABLE unit ADD COLUMN town_centre INTEGER NOT NULL DEFAULT 0 CHECK (town_centre IN (0, 1));
+
 CREATE TABLE random_event (
     id             INTEGER PRIMARY KEY,
     side_id        INTEGER NOT NULL REFERENCES side(id),

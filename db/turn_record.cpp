@@ -45,6 +45,15 @@ std::optional<std::int64_t> activeSideAt(SQLite::Database& database, std::int64_
     return query.getColumn(0).getInt64();
 }
 
+bool madeMarchingDay(SQLite::Database& database, std::int64_t unitId, const std::string& date) {
+    SQLite::Statement query(database,
+                            "SELECT 1 FROM ledger WHERE kind = 'marching-day' AND unit_id = ? AND "
+                            "game_date = ? LIMIT 1");
+    query.bind(1, unitId);
+    query.bind(2, date);
+    return query.executeStep();
+}
+
 std::int64_t turnStartAction(SQLite::Database& database) {
     SQLite::Statement query(database,
                             "SELECT coalesce(max(action_id), 0) FROM ledger "

@@ -39,6 +39,9 @@ std::optional<LedgerMoment> lastChange(SQLite::Database& database, Table table, 
 // campaign's active side at or before it); none before the first advance of the turn.
 std::optional<std::int64_t> activeSideAt(SQLite::Database& database, std::int64_t actionId);
 
+// Whether unit `unitId` moved with a White Marching Day (7.1.5) on `date` ("1919-10-15").
+bool madeMarchingDay(SQLite::Database& database, std::int64_t unitId, const std::string& date);
+
 // The action that began the current player's turn (the last that changed the campaign's
 // active side); 0 when the first player's first turn is still going on.
 std::int64_t turnStartAction(SQLite::Database& database);

@@ -53,6 +53,7 @@ struct Unit {
     bool outOfCommand = false;
     std::optional<Hex> hex;
     bool offMap = false;  // 7.5
+    bool townCentre = false;  // 7.1.1: in Orël's town centre ("Centre Ville"), not its suburbs
     UnitFate fate = UnitFate::Active;
     std::optional<Arrival> arrival;
 

@@ -36,6 +36,7 @@ std::string statusLine(const core::UnitChangeResult& result) {
         line += ", off the map";
     } else if (unit.hex) {
         line += ", in hex " + unit.hex->label();
+        if (unit.townCentre) line += " (Orël's town centre)";
     }
     return line;
 }
@@ -56,6 +57,7 @@ void writeJson(const core::UnitChangeResult& result) {
     json.key("entrenchment").value(model::entrenchmentName(unit.entrenchment));
     json.key("hex").value(unit.hex ? unit.hex->label() : "");
     json.key("off_map").value(unit.offMap);
+    json.key("town_centre").value(unit.townCentre);
     json.key("out_of_command").value(unit.outOfCommand);
     json.key("fate").value(model::unitFateName(unit.fate));
     json.endObject();
@@ -76,6 +78,8 @@ int runUnit(std::span<const std::string> words) {
                           {"unsupplied", false},
                           {"entrench", true},
                           {"hex", true},
+                          {"marching-day", false},
+                          {"orel", true},
                           {"off-map", false},
                           {"on-map", false},
                           {"out-of-command", false},
@@ -97,6 +101,8 @@ int runUnit(std::span<const std::string> words) {
     }
     request.entrenchment = args.value("entrench");
     request.hex = args.value("hex");
+    request.marchingDay = args.flag("marching-day");
+    request.orelPlace = args.value("orel");
     request.offMap = eitherFlag(args, "off-map", "on-map");
     request.outOfCommand = eitherFlag(args, "out-of-command", "in-command");
     request.eliminate = args.flag("eliminate");
@@ -117,8 +123,9 @@ constexpr Command commands[] = {
     {"unit", "record a unit's losses, mode, supply, hex, elimination or capture",
      "usage: tachanka-cli unit FILE CODE [--side S] [--lose N] [--recover N] [--mode M]\n"
      "       [--supplied|--unsupplied] [--entrench none|under-construction|entrenched]\n"
-     "       [--hex H] [--off-map|--on-map] [--out-of-command|--in-command]\n"
-     "       [--eliminate] [--capture] [--battle ID] [--reason TEXT] [--json]\n"
+     "       [--hex H [--marching-day]] [--orel suburbs|centre] [--off-map|--on-map]\n"
+     "       [--out-of-command|--in-command] [--eliminate] [--capture] [--battle ID]\n"
+     "       [--reason TEXT] [--json]\n"
      "\n"
      "Records one or more changes to the unit CODE as one action (undo takes it back\n"
      "whole). Anything that makes no sense for the unit as it stands is refused and\n"
@@ -132,8 +139,16 @@ constexpr Command commands[] = {
      "  --supplied, --unsupplied\n"
      "  --entrench E        none, under-construction or entrenched\n"
      "  --hex H             it moved to hex H (2705 is Orël); a victory location there\n"
-     "                      with no enemy unit passes to its side\n"
-     "  --off-map, --on-map          it left the map (7.5) or came back\n"
+     "                      with no enemy unit passes to its side; a hex that holds only\n"
+     "                      an enemy depot is entered by advancing after combat, and the\n"
+     "                      depot is eliminated (3.3)\n"
+     "  --marching-day      the move is a White Marching Day: +2 MP, never next to an\n"
+     "                      enemy unit, then March mode and no special action (7.1.5)\n"
+     "  --orel P            in Orël: suburbs or centre, for all its side's units there,\n"
+     "                      changed in a friendly movement phase (7.1.1); a unit entering\n"
+     "                      Orël joins its side's units' place\n"
+     "  --off-map, --on-map          it left the map (7.5): it must come back as the line\n"
+     "                      says, or is eliminated at the end of its last movement phase\n"
      "  --out-of-command, --in-command\n"
      "  --eliminate         it is eliminated\n"
      "  --capture           it is captured by the other side, whose Prisoners marker\n"
@@ -143,8 +158,8 @@ constexpr Command commands[] = {
      "  --json              machine output: {\"unit\": {\"code\", \"side\", \"steps\",\n"
      "                      \"steps_max\", \"steps_lost\", \"mode\", \"routed_on\", "
      "\"unsupplied\",\n"
-     "                      \"entrenchment\", \"hex\", \"off_map\", \"out_of_command\", "
-     "\"fate\"},\n"
+     "                      \"entrenchment\", \"hex\", \"off_map\", \"town_centre\",\n"
+     "                      \"out_of_command\", \"fate\"},\n"
      "                      \"changes\": [text]}\n",
      runUnit},
 };

@@ -8,9 +8,11 @@
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/officers/officer_staff.hpp"
 #include "app/core/orel/orel_combat_service.hpp"
+#include "app/core/records/orel_placement.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/battle_records.hpp"
+#include "db/turn_record.hpp"
 #include "rules/orel/combat/attack_coordination.hpp"
 #include "rules/orel/combat/campaign_units.hpp"
 
@@ -139,6 +141,21 @@ private:
                             battleEntryOf(train, model::BattleRole::Attacker));
     }
 
+    // 7.1.1: the defenders of Orël stand in its suburbs or its centre, and the combat terrain
+    // is that place's (a plan that leaves the terrain "clear" gets it).
+    void defendOrel(model::Battle& battle) const {
+        if (orelHexOf(campaign_) != hex_) return;
+        const bool centre = stackInTownCentre(campaign_, enemy_.id, 0).value_or(false);
+        const std::string terrain = centre ? "orel-centre" : "orel-suburbs";
+        auto& chosen = battle.choices.terrain;
+        if (chosen == "clear") chosen = terrain;
+        if (chosen.starts_with("orel-") && chosen != terrain) {
+            throw UserError("the " + enemy_.name + " in Orël stand in its " +
+                            std::string(orelPlaceName(centre)) + ": the terrain is " + terrain +
+                            " (7.1.1)");
+        }
+    }
+
     // What refuses any attacker: the hex, its mode, an attack today, its formation.
     void checkMayAttack(const model::Unit& unit) const {
         if (!model::adjacent(*unit.hex, hex_)) {
@@ -147,6 +164,10 @@ private:
         }
         if (unit.mode == model::UnitMode::Routed) {
             throw UserError(unit.code + " is routed and cannot attack (8.7.3)");
+        }
+        if (db::madeMarchingDay(context_.database, unit.id, campaign_.date.iso())) {
+            throw UserError(unit.code + " made a Marching Day today: it spends no MP on an " +
+                            "attack (7.1.5)");
         }
         if (const auto found = fought_.attackers.find(unit.id); found != fought_.attackers.end()) {
             throw UserError(unit.code + " already attacked today in " + inBattle(found->second) +
@@ -206,6 +227,7 @@ private:
         if (battle.withRole(model::BattleRole::Defender).empty()) {
             throw UserError("no unit of the " + enemy_.name + " is in hex " + hex_.label());
         }
+        defendOrel(battle);
         for (const auto* entry : battle.withRole(model::BattleRole::Attacker)) {
             const auto& unit = unitCoded(campaign_, entry->code, side_.name);
             if (rules::orel::terrainProhibitedTo(rules::orel::combatKindOf(unit),
@@ -317,7 +339,19 @@ BattleView planBattle(const std::filesystem::path& file, const BattlePlanRequest
     std::int64_t id = 0;
     runCampaignAction(file, "battle-plan", "plan a battle", [&](ActionContext& context) {
         Planner planner(context, request);
-        id = storePlannedBattle(context, planner.plan(tables));
+        const auto battle = planner.plan(tables);
+        id = storePlannedBattle(context, battle);
+        // 7.1.1 "If at least one unit in Orël attacks, all of the units in the stack are
+        // immediately located in the suburbs."
+        const auto orel = orelHexOf(context.campaign);
+        for (const auto* entry : battle.withRole(model::BattleRole::Attacker)) {
+            if (entry->hexBefore && entry->hexBefore == orel) {
+                std::vector<std::string> lines;
+                placeStackInOrel(context, battle.attackerSideId, false, std::nullopt,
+                                 "a unit of the stack attacks from Orël (7.1.1)", lines);
+                break;
+            }
+        }
     });
     return showBattle(file, id);
 }

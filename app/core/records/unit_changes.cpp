@@ -4,6 +4,7 @@
 
 #include "app/core/officers/officer_staff.hpp"
 #include "app/core/records/map_reentry.hpp"
+#include "app/core/records/orel_placement.hpp"
 #include "app/core/records/record_checks.hpp"
 
 namespace tachanka::core {
@@ -101,6 +102,18 @@ void UnitChanges::move(model::Hex hex) {
     set(db::Column::Hex, Value(hex.label()), model::LedgerKind::Moved, 0,
         unit_.code + " moved to " + hex.label());
     if (from && *from != hex) leaveLocationsAt(*from);
+    // 7.1.1: a unit entering Orël joins its side's units there, suburbs or centre; one
+    // leaving it takes its Centre Ville marker with it no further.
+    const auto orel = orelHexOf(context_.campaign);
+    const bool centre =
+        orel && hex == *orel &&
+        stackInTownCentre(context_.campaign, unit_.sideId, unit_.id).value_or(false);
+    if (centre != unit_.townCentre) {
+        unit_.townCentre = centre;
+        set(db::Column::TownCentre, flag(centre), model::LedgerKind::Moved, 0,
+            unit_.code + (centre ? " joins its side's units in Orël's town centre (7.1.1)"
+                                 : " leaves Orël's town centre (7.1.1)"));
+    }
     // 10.2: a victory location belongs to the side that has a unit in it alone.
     for (const auto& location : context_.campaign.locations) {
         if (location.hex != hex || location.controllerSideId == unit_.sideId) continue;

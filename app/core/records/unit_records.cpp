@@ -4,6 +4,8 @@
 #include "app/core/campaign/campaign_turn.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "app/core/records/depot_elimination.hpp"
+#include "app/core/records/orel_placement.hpp"
+#include "db/turn_record.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "app/core/records/unit_changes.hpp"
 #include "app/core/common/user_error.hpp"
@@ -13,7 +15,7 @@ namespace {
 
 bool changesState(const UnitChangeRequest& request) {
     return request.mode || request.unsupplied || request.entrenchment || request.hex ||
-           request.offMap || request.outOfCommand;
+           request.offMap || request.outOfCommand || request.orelPlace || request.marchingDay;
 }
 
 // 7.1.2 "At the end of each unit's movement there cannot be more than 10 stacking points or 3
@@ -37,8 +39,66 @@ struct CheckedChange {
     std::optional<model::UnitMode> mode;
     std::optional<model::Entrenchment> entrenchment;
     std::optional<model::Hex> hex;
+    std::optional<bool> townCentre;
     const model::Side* captor = nullptr;
 };
+
+// 7.1.5 "At no time during its move may a unit be adjacent to an enemy unit": where it set out
+// and where it stops (the path between is the players' to trace).
+void checkMarchingDay(const model::Campaign& campaign, const model::Unit& unit,
+                      const CheckedChange& checked) {
+    const std::string who = "unit " + unit.code;
+    if (!checked.hex) {
+        throw UserError("a Marching Day is a move: give the hex " + unit.code + " marches to");
+    }
+    const auto& side = sideOf(campaign, unit.sideId);
+    requirePhase(campaign, side, model::Phase::Movement, "a Marching Day");
+    if (const auto refusal = ops::marchingDayRefusal(orelSide(side), moverOf(unit.kind),
+                                                     unit.outOfCommand, unit.mode)) {
+        throw UserError(who + ": " + *refusal);
+    }
+    if ((checked.mode && *checked.mode != model::UnitMode::March) || checked.entrenchment) {
+        throw UserError("after a Marching Day, units are automatically in March mode and cannot "
+                        "spend MP for special actions (7.1.5)");
+    }
+    for (const auto& other : campaign.sides) {
+        if (other.id == unit.sideId) continue;
+        for (const model::Unit* enemy : other.units()) {
+            if (!enemy->inPlay() || enemy->offMap || !enemy->hex) continue;
+            for (const auto hex : {unit.hex, checked.hex}) {
+                if (hex && model::distance(*hex, *enemy->hex) <= 1) {
+                    throw UserError(who + " may not be adjacent to an enemy unit during a " +
+                                    "Marching Day (7.1.5): " + enemy->code + " stands at " +
+                                    enemy->hex->label() + ", next to " + hex->label());
+                }
+            }
+        }
+    }
+}
+
+// 7.1.1: the place in Orël is chosen on entering, and changed only in a friendly movement
+// phase, for the whole stack.
+void checkOrelPlace(const model::Campaign& campaign, const model::Unit& unit,
+                    CheckedChange& checked, const std::string& place) {
+    const std::string who = "unit " + unit.code;
+    checked.townCentre = townCentreNamed(place);
+    const auto orel = orelHexOf(campaign);
+    const auto at = checked.hex ? checked.hex : unit.hex;
+    if (!orel || at != orel || unit.offMap) {
+        throw UserError(who + " is not in Orël" + (orel ? " (" + orel->label() + ")" : "") +
+                        ": only units there stand in its suburbs or centre (7.1.1)");
+    }
+    const auto stack = stackInTownCentre(campaign, unit.sideId, unit.id);
+    const bool movesStack = stack && *stack != *checked.townCentre;
+    const bool movesItself = !checked.hex && unit.townCentre != *checked.townCentre;
+    if (!checked.hex && !movesStack && !movesItself) {
+        throw UserError(who + " is already in Orël's " + place);
+    }
+    if (movesStack || movesItself) {
+        requirePhase(campaign, sideOf(campaign, unit.sideId), model::Phase::Movement,
+                     "moving between Orël's suburbs and centre (7.1.1)");
+    }
+}
 
 CheckedChange check(const ActionContext& context, const UnitChangeRequest& request,
                     const model::Unit& unit) {
@@ -126,6 +186,15 @@ CheckedChange check(const ActionContext& context, const UnitChangeRequest& reque
         throw UserError(who + " is already " +
                         (unit.outOfCommand ? "out of command" : "in command"));
     }
+    if (request.marchingDay) {
+        checkMarchingDay(context.campaign, unit, checked);
+    } else if (db::madeMarchingDay(context.database, unit.id, context.campaign.date.iso()) &&
+               ((checked.mode && *checked.mode == model::UnitMode::Combat) ||
+                checked.entrenchment)) {
+        throw UserError(who + " made a Marching Day today: it cannot spend MP for special " +
+                        "actions, Combat mode included (7.1.5)");
+    }
+    if (request.orelPlace) checkOrelPlace(context.campaign, unit, checked, *request.orelPlace);
     if (request.capture) checked.captor = &otherSide(context.campaign, unit.sideId);
     if (request.battleId) checkBattle(context.database, *request.battleId);
     return checked;
@@ -143,11 +212,28 @@ void record(ActionContext& context, const UnitChangeRequest& request, const Chec
         changes.move(*checked.hex);
         eliminateDepotsAt(context, result.unit, *checked.hex, result.changes);
     }
+    if (request.marchingDay) {
+        const std::string line = result.unit.code +
+                                 " made a White Marching Day: +2 MP, then March mode and no "
+                                 "special action (7.1.5)";
+        context.journal.note(db::LedgerTags::of(model::LedgerKind::MarchingDay)
+                                 .forSide(result.unit.sideId)
+                                 .forUnit(result.unit.id)
+                                 .because(line));
+        result.changes.push_back(line);
+        if (changes.unit().mode != model::UnitMode::March) changes.mode(model::UnitMode::March);
+    }
+    if (checked.townCentre) {
+        const auto& side = sideOf(context.campaign, result.unit.sideId);
+        placeStackInOrel(context, result.unit.sideId, *checked.townCentre, result.unit.id,
+                         "chosen by the " + side.name + " (7.1.1)", result.changes);
+    }
     if (request.offMap) changes.offMap(*request.offMap);
     if (request.outOfCommand) changes.outOfCommand(*request.outOfCommand);
     if (request.eliminate) changes.eliminate();
     if (checked.captor != nullptr) changes.capture(*checked.captor);
     result.unit = changes.unit();
+    if (checked.townCentre) result.unit.townCentre = *checked.townCentre;
 }
 
 }  // namespace

@@ -26,6 +26,8 @@ struct UnitChangeRequest {
     std::optional<std::string> hex;
     std::optional<bool> offMap;
     std::optional<bool> outOfCommand;
+    std::optional<std::string> orelPlace;  // suburbs or centre, for a unit in Orël (7.1.1)
+    bool marchingDay = false;  // the move to `hex` is a White Marching Day (7.1.5)
     bool eliminate = false;
     bool capture = false;  // by the other side: its steps become that side's prisoners (4.1)
     std::string reason;    // optional: the rules give a default wording

@@ -38,6 +38,8 @@ UnitChangeDialog::UnitChangeDialog(wxWindow* parent, const model::Campaign& camp
       supply_(form().choice("Supply", {unchanged, "supplied", "unsupplied"})),
       entrenchment_(form().choice("Entrenchment", unchangedOr(model::entrenchmentNames))),
       hex_(form().text("Hex", "unchanged")),
+      march_(form().choice("Move", {"an ordinary move", "a White Marching Day (7.1.5)"})),
+      orel_(form().choice(utf8("In Orël"), {unchanged, "suburbs", "centre"})),
       map_(form().choice("Map", {unchanged, "on the map", "off the map (7.5)"})),
       command_(form().choice("Command", {unchanged, "in command", "out of command"})),
       end_(form().choice("End", {"(serving on)", "eliminated", "captured by the enemy"})),
@@ -57,6 +59,8 @@ core::UnitChangeRequest UnitChangeDialog::request() const {
     request.unsupplied = secondOfTwo(*supply_);
     request.entrenchment = named(*entrenchment_);
     if (const std::string hex = enteredText(*hex_); !hex.empty()) request.hex = hex;
+    request.marchingDay = march_->GetSelection() == 1;
+    request.orelPlace = named(*orel_);
     request.offMap = secondOfTwo(*map_);
     request.outOfCommand = secondOfTwo(*command_);
     request.eliminate = end_->GetSelection() == 1;

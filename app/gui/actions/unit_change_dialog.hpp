@@ -19,6 +19,8 @@ private:
     wxChoice* supply_;
     wxChoice* entrenchment_;
     wxTextCtrl* hex_;
+    wxChoice* march_;
+    wxChoice* orel_;
     wxChoice* map_;
     wxChoice* command_;
     wxChoice* end_;

@@ -14,6 +14,7 @@
 #include "app/core/officers/officer_actions.hpp"
 #include "app/core/records/unit_records.hpp"
 #include "app/gui/actions/dice_roller_dialog.hpp"
+#include "app/gui/actions/event_dialogs.hpp"
 #include "app/gui/actions/odds_calculator_dialog.hpp"
 #include "app/gui/actions/officer_dialogs.hpp"
 #include "app/gui/actions/override_dialog.hpp"
@@ -102,6 +103,26 @@ TEST_CASE("picture: record unit change") {
     CHECK(dialogPicture("unit-change", [](wxWindow* parent, const model::Campaign& campaign,
                                           const std::filesystem::path&) {
               return new gui::UnitChangeDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: roll random event") {
+    CHECK(dialogPicture("event-roll", [](wxWindow* parent, const model::Campaign& campaign,
+                                         const std::filesystem::path&) {
+              return new gui::EventRollDialog(parent, campaign);
+          }) >= realPicture);
+}
+
+TEST_CASE("picture: play held event") {
+    CHECK(dialogPicture("event-play", [](wxWindow* parent, const model::Campaign&,
+                                         const std::filesystem::path&) {
+              core::RandomEventView held;
+              held.side = "Whites";
+              held.record.id = 1;
+              held.record.title = "Fiery Speech";
+              held.record.date = model::GameDate{1919, 10, 15};
+              held.expiry = "until the end of the Reds' turn of 15 October 1919";
+              return new gui::EventPlayDialog(parent, {held});
           }) >= realPicture);
 }
 

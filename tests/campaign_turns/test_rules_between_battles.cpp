@@ -1,11 +1,13 @@
-// Orel 1919's rules a campaign plays between battles: random events rolled, held, played and
-// expired (6), units forced off the map and their return (7.5), and depots eliminated by an
-// enemy advance (3.3). Each test quotes the sentence of the text it follows.
+// Orel 1919's rules a campaign plays around its battles: random events rolled, held, played and
+// expired (6), units forced off the map and their return (7.5), depots eliminated by an enemy
+// advance (3.3), the White Marching Day (7.1.5) and Orël's suburbs and centre (7.1.1). Each
+// test quotes the sentence of the text it follows.
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
 
+#include "app/core/battles/battles.hpp"
 #include "app/core/campaign/random_events.hpp"
 #include "app/core/campaign/turn_actions.hpp"
 #include "app/core/common/user_error.hpp"
@@ -173,4 +175,96 @@ TEST_CASE("3.3: a depot alone in its hex is eliminated when an enemy advances in
     CHECK(again != whites.depots.end());
     game.advanceTo("1919-10-16", "Whites", Phase::Movement);
     CHECK(mentions(game.ledger("depot"), "via a friendly board edge (3.3)"));
+}
+
+TEST_CASE("7.1.5: a White Marching Day, never next to the enemy, ends in March mode") {
+    HistoricalCampaign game;
+    core::UnitChangeRequest march;
+    march.code = "Res/1D";
+    march.hex = "2605";
+    march.marchingDay = true;
+    // Declared in the movement phase only.
+    CHECK_THROWS_AS(core::recordUnitChange(game.file(), march), core::UserError);
+    game.advanceTo("1919-10-15", "Whites", Phase::Movement);
+    // "At no time during its move may a unit be adjacent to an enemy unit": 1/1K at 2903
+    // stands next to 1/9D.
+    core::UnitChangeRequest nextToEnemy = march;
+    nextToEnemy.code = "1/1K";
+    nextToEnemy.hex = "2806";
+    CHECK_THROWS_AS(core::recordUnitChange(game.file(), nextToEnemy), core::UserError);
+    // "units (other than vehicles and Depots)".
+    core::UnitChangeRequest tank = march;
+    tank.code = "Tanks/1D";
+    CHECK_THROWS_AS(core::recordUnitChange(game.file(), tank), core::UserError);
+    const auto marched = core::recordUnitChange(game.file(), march);
+    // "After a Marching Day, units are automatically in March mode and cannot spend MP for
+    // special actions (including entering Combat mode)."
+    CHECK(marched.unit.mode == model::UnitMode::March);
+    CHECK(game.ledger("marching-day").size() == 1);
+    core::UnitChangeRequest combat;
+    combat.code = "Res/1D";
+    combat.mode = "combat";
+    CHECK_THROWS_AS(core::recordUnitChange(game.file(), combat), core::UserError);
+    core::UnitChangeRequest entrench;
+    entrench.code = "Res/1D";
+    entrench.entrenchment = "under-construction";
+    CHECK_THROWS_AS(core::recordUnitChange(game.file(), entrench), core::UserError);
+    // "The White player's units": the Reds have none.
+    game.advanceTo("1919-10-15", "Reds", Phase::Movement);
+    core::UnitChangeRequest red = march;
+    red.code = "3/7D";
+    red.hex = "1311";
+    CHECK_THROWS_AS(core::recordUnitChange(game.file(), red), core::UserError);
+}
+
+TEST_CASE("7.1.1: Orël's units stand together in its suburbs or its centre") {
+    HistoricalCampaign game;
+    core::UnitChangeRequest centre;
+    centre.code = "Res/1D";
+    centre.orelPlace = "centre";
+    // "The choice of location may be changed during each friendly movement phase."
+    CHECK_THROWS_AS(core::recordUnitChange(game.file(), centre), core::UserError);
+    game.advanceTo("1919-10-15", "Whites", Phase::Movement);
+    core::UnitChangeRequest away = centre;
+    away.code = "1/1K";
+    CHECK_THROWS_AS(core::recordUnitChange(game.file(), away), core::UserError);
+    core::recordUnitChange(game.file(), centre);
+    // "All the units in Orël must be located in the same place, suburbs or town center."
+    CHECK(game.unit("Res/1D").townCentre);
+    CHECK(game.unit("Tanks/1D").townCentre);
+    // A unit leaving takes no marker with it; one entering joins the others' place.
+    core::UnitChangeRequest out;
+    out.code = "Tanks/1D";
+    out.hex = "2605";
+    core::recordUnitChange(game.file(), out);
+    CHECK_FALSE(game.unit("Tanks/1D").townCentre);
+    out.hex = "2705";
+    core::recordUnitChange(game.file(), out);
+    CHECK(game.unit("Tanks/1D").townCentre);
+    // The Reds attacking Orël fight the centre's terrain.
+    game.setUnit("3/7D", "hex", testing::text("2704"));
+    game.advanceTo("1919-10-15", "Reds", Phase::Combat);
+    core::BattlePlanRequest attack;
+    attack.attackers = {"3/7D"};
+    attack.hex = "2705";
+    CHECK(core::planBattle(game.file(), attack).battle.choices.terrain == "orel-centre");
+}
+
+TEST_CASE("7.1.1: when one unit in Orël attacks, the whole stack is in the suburbs") {
+    HistoricalCampaign game;
+    game.advanceTo("1919-10-15", "Whites", Phase::Movement);
+    core::UnitChangeRequest centre;
+    centre.code = "Res/1D";
+    centre.orelPlace = "centre";
+    core::recordUnitChange(game.file(), centre);
+    game.setUnit("3/7D", "hex", testing::text("2704"));
+    game.advanceTo("1919-10-15", "Whites", Phase::Combat);
+    core::BattlePlanRequest attack;
+    attack.attackers = {"Res/1D"};
+    attack.hex = "2704";
+    core::planBattle(game.file(), attack);
+    // "If at least one unit in Orël attacks, all of the units in the stack are immediately
+    // located in the suburbs."
+    CHECK_FALSE(game.unit("Res/1D").townCentre);
+    CHECK_FALSE(game.unit("Tanks/1D").townCentre);
 }
