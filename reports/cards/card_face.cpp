@@ -203,8 +203,11 @@ private:
         return minimumCardFontSize;
     }
 
-    // The officer box and the rows of bases and marker boxes.
-    static float bottomHeight() { return officerBoxHeight + sectionGap + 2 * tickRowHeight; }
+    // The officer box and the rows of bases and marker boxes: a card with a state has a row
+    // for the pinned and routing markers too, which a blank card leaves to the table.
+    float bottomHeight() const {
+        return officerBoxHeight + sectionGap + (card_.state ? 3 : 2) * tickRowHeight;
+    }
 
     void officer() {
         ink_.page().strokeRectangle(x_, y_, innerWidth, officerBoxHeight, boxPen);
@@ -268,6 +271,12 @@ private:
         if (ink_.tickBoxes(left, y_, std::max(bases, humiliated), humiliated) > x_ + innerWidth) {
             fits_ = false;
         }
+        if (!state) return;
+        y_ += tickRowHeight;
+        ink_.label(x_, y_ + 8, "Pinned");
+        left = ink_.tickBoxes(boxesAt, y_, 1, state->pinned ? 1 : 0) + 6;
+        left = ink_.label(left, y_ + 8, "Routing");
+        ink_.tickBoxes(left, y_, 1, state->routing ? 1 : 0);
     }
 
     // At the right of the bases row, where every card has room for it; returns its left edge.

@@ -31,6 +31,8 @@ struct CardState {
     int terror = 0;      // removable markers
     int humiliated = 0;  // markers that never go
     std::optional<CardOfficer> officer;
+    bool pinned = false;   // the markers a battle places and takes off again
+    bool routing = false;
 };
 
 // One direct-hit number: the 2d6 score a gun base needs against one kind of target.

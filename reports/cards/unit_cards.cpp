@@ -9,10 +9,7 @@
 
 namespace tachanka::reports {
 
-UnitCardsWritten writeUnitCards(const UnitCardSheet& sheet, const FontSet& fonts, Paper paper,
-                                const std::filesystem::path& output) {
-    PdfDocument document(fonts, sheet.title);
-    PageFlow flow(document, paper, "Tachanka · " + sheet.title);
+UnitCardsWritten setUnitCards(PageFlow& flow, const UnitCardSheet& sheet) {
     if (!sheet.provisionalNotice.empty()) flow.notice(sheet.provisionalNotice);
     CardGrid grid(flow, cardWidth, cardHeight);
     UnitCardsWritten written;
@@ -26,8 +23,16 @@ UnitCardsWritten writeUnitCards(const UnitCardSheet& sheet, const FontSet& fonts
                                                                     : card.unitName);
         }
     }
-    document.save(output);
     written.pages = flow.pageNumber();
+    return written;
+}
+
+UnitCardsWritten writeUnitCards(const UnitCardSheet& sheet, const FontSet& fonts, Paper paper,
+                                const std::filesystem::path& output) {
+    PdfDocument document(fonts, sheet.title);
+    PageFlow flow(document, paper, "Tachanka · " + sheet.title);
+    const auto written = setUnitCards(flow, sheet);
+    document.save(output);
     return written;
 }
 
