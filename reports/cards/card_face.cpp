@@ -203,10 +203,15 @@ private:
         return minimumCardFontSize;
     }
 
-    // The officer box and the rows of bases and marker boxes: a card with a state has a row
-    // for the pinned and routing markers too, which a blank card leaves to the table.
+    // The officer box and the rows of bases and marker boxes.
     float bottomHeight() const {
-        return officerBoxHeight + sectionGap + (card_.state ? 3 : 2) * tickRowHeight;
+        return officerBoxHeight + sectionGap + (markersRow() ? 3 : 2) * tickRowHeight;
+    }
+
+    // Pinned and routing are markers on the table, come and gone within a turn: a card shows
+    // them only when its unit carries one, so the reminders keep their room on the others.
+    bool markersRow() const {
+        return card_.state && (card_.state->pinned || card_.state->routing);
     }
 
     void officer() {
@@ -271,7 +276,7 @@ private:
         if (ink_.tickBoxes(left, y_, std::max(bases, humiliated), humiliated) > x_ + innerWidth) {
             fits_ = false;
         }
-        if (!state) return;
+        if (!markersRow()) return;
         y_ += tickRowHeight;
         ink_.label(x_, y_ + 8, "Pinned");
         left = ink_.tickBoxes(boxesAt, y_, 1, state->pinned ? 1 : 0) + 6;

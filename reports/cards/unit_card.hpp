@@ -31,7 +31,7 @@ struct CardState {
     int terror = 0;      // removable markers
     int humiliated = 0;  // markers that never go
     std::optional<CardOfficer> officer;
-    bool pinned = false;   // the markers a battle places and takes off again
+    bool pinned = false;   // markers on the table: printed only when the unit has one
     bool routing = false;
 };
 
@@ -69,6 +69,8 @@ struct UnitCardSheet {
     std::string title;                  // "Soviet (Red Army) — unit cards"
     std::vector<UnitCard> cards;        // in the order they are printed
     std::string provisionalNotice;      // printed once, on the first page, when not empty
+    // When not empty, printed at the foot of each page that holds a provisional card.
+    std::string provisionalFootNote{};
 };
 
 }  // namespace tachanka::reports

@@ -17,6 +17,9 @@ UnitCardsWritten setUnitCards(PageFlow& flow, const UnitCardSheet& sheet) {
     for (const auto& card : sheet.cards) {
         const auto place = grid.next();
         const auto fit = drawUnitCard(flow.page(), card, place.x, place.y);
+        if (card.provisional && !sheet.provisionalFootNote.empty()) {
+            flow.footNote(sheet.provisionalFootNote);
+        }
         written.smallestFontSize = std::min(written.smallestFontSize, fit.smallestFontSize);
         if (!fit.complete) {
             written.incompleteCards.push_back(card.unitName.empty() ? card.troopType
