@@ -169,6 +169,9 @@ TEST_CASE("print battle-pack prints the roster, the cards of the battle's units 
         CHECK(onCardAfter(cardWords, unit.code, "Bases") == bases);
     }
     CHECK(pdfPageText(pack, 2).find("provisional values") != std::string::npos);
+    // Exactly the units on the table: the division's artillery only supports.
+    CHECK(roster.find(redArtillery) == std::string::npos);
+    CHECK(pdfPageText(pack, 2).find(redArtillery) == std::string::npos);
 
     // The officer with his token, on the roster and on his unit's card.
     CHECK(roster.find(officerName) != std::string::npos);
