@@ -124,28 +124,23 @@ void writeRoster(PageFlow& flow, const BattlePack& pack) {
 
 }  // namespace
 
-BattlePackWritten writeBattlePack(const BattlePack& pack, const AddQrsPages& addQrs,
-                                  const FontSet& fonts, Paper paper,
-                                  const std::filesystem::path& output) {
+void writeBattlePack(const BattlePack& pack, const AddQrsPages& addQrs, const FontSet& fonts,
+                     Paper paper, const std::filesystem::path& output) {
     PdfDocument document(fonts, pack.campaign + " — battle pack: " + pack.title);
     PageFlow flow(document, paper, "Tachanka · battle pack · " + pack.title);
-    BattlePackWritten written;
     writeRoster(flow, pack);
     if (!addQrs) {
         flow.paragraph("Print the " + pack.system +
                            " quick-reference sheet on its own: 'tachanka-cli print qrs'.",
                        FontStyle::Bold);
     }
-    written.rosterPages = flow.pageNumber();
     flow.newPage();
     flow.heading("Unit cards");
     auto cards = pack.cards;
     if (pack.provisional) cards.provisionalFootNote = provisionalFootNote;
-    written.incompleteCards = setUnitCards(flow, cards).incompleteCards;
-    written.cardPages = flow.pageNumber() - written.rosterPages;
+    setUnitCards(flow, cards);
     if (addQrs) addQrs(document, paper);
     document.save(output);
-    return written;
 }
 
 }  // namespace tachanka::reports

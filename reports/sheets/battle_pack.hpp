@@ -65,14 +65,8 @@ struct BattlePack {
 // add, and the pack says where to print it.
 using AddQrsPages = std::function<void(PdfDocument&, Paper)>;
 
-struct BattlePackWritten {
-    int rosterPages = 0;
-    int cardPages = 0;
-    std::vector<std::string> incompleteCards;  // cards on which something did not fit
-};
-
-BattlePackWritten writeBattlePack(const BattlePack& pack, const AddQrsPages& addQrs,
-                                  const FontSet& fonts, Paper paper,
-                                  const std::filesystem::path& output);
+// The roster from the first page, the cards from a page of their own, then the QRS.
+void writeBattlePack(const BattlePack& pack, const AddQrsPages& addQrs, const FontSet& fonts,
+                     Paper paper, const std::filesystem::path& output);
 
 }  // namespace tachanka::reports
