@@ -94,6 +94,9 @@ struct RuleSystem {
     std::string commandSummary;  // the group's line in the CLI's overview
     std::function<void(const PrintRequest&)> printQrs;
     std::function<std::vector<OddsForm>()> oddsForms;     // the odds calculator's pages
+    // The QRS as pages added to another document: a tactical system's, for the battle pack of
+    // a battle fought in it; none for the others.
+    std::function<void(reports::PdfDocument&, reports::Paper)> addQrsPages{};
 };
 
 // The systems in order: the shipped ones (Red Actions! first, the default), then any a program

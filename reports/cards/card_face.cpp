@@ -204,7 +204,15 @@ private:
     }
 
     // The officer box and the rows of bases and marker boxes.
-    static float bottomHeight() { return officerBoxHeight + sectionGap + 2 * tickRowHeight; }
+    float bottomHeight() const {
+        return officerBoxHeight + sectionGap + (markersRow() ? 3 : 2) * tickRowHeight;
+    }
+
+    // Pinned and routing are markers on the table, come and gone within a turn: a card shows
+    // them only when its unit carries one, so the reminders keep their room on the others.
+    bool markersRow() const {
+        return card_.state && (card_.state->pinned || card_.state->routing);
+    }
 
     void officer() {
         ink_.page().strokeRectangle(x_, y_, innerWidth, officerBoxHeight, boxPen);
@@ -268,6 +276,12 @@ private:
         if (ink_.tickBoxes(left, y_, std::max(bases, humiliated), humiliated) > x_ + innerWidth) {
             fits_ = false;
         }
+        if (!markersRow()) return;
+        y_ += tickRowHeight;
+        ink_.label(x_, y_ + 8, "Pinned");
+        left = ink_.tickBoxes(boxesAt, y_, 1, state->pinned ? 1 : 0) + 6;
+        left = ink_.label(left, y_ + 8, "Routing");
+        ink_.tickBoxes(left, y_, 1, state->routing ? 1 : 0);
     }
 
     // At the right of the bases row, where every card has room for it; returns its left edge.

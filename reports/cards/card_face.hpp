@@ -1,7 +1,8 @@
 #pragma once
 // One unit card set in a fixed box: the name band, the four morale success numbers, the
 // shooting and movement numbers, direct hits, the characteristics spelled out, the officer,
-// and boxes to tick for bases lost and terror and humiliated markers.
+// and boxes to tick for bases lost and terror and humiliated markers (and pinned and routing,
+// on the card of a unit that carries one).
 
 #include "reports/cards/unit_card.hpp"
 #include "reports/pdf/pdf_document.hpp"

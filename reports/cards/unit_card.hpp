@@ -31,6 +31,8 @@ struct CardState {
     int terror = 0;      // removable markers
     int humiliated = 0;  // markers that never go
     std::optional<CardOfficer> officer;
+    bool pinned = false;   // markers on the table: printed only when the unit has one
+    bool routing = false;
 };
 
 // One direct-hit number: the 2d6 score a gun base needs against one kind of target.
@@ -67,6 +69,8 @@ struct UnitCardSheet {
     std::string title;                  // "Soviet (Red Army) — unit cards"
     std::vector<UnitCard> cards;        // in the order they are printed
     std::string provisionalNotice;      // printed once, on the first page, when not empty
+    // When not empty, printed at the foot of each page that holds a provisional card.
+    std::string provisionalFootNote{};
 };
 
 }  // namespace tachanka::reports

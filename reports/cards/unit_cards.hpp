@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "reports/cards/unit_card.hpp"
+#include "reports/layout/page_flow.hpp"
 #include "reports/pdf/pdf_document.hpp"
 
 namespace tachanka::reports {
@@ -16,6 +17,10 @@ struct UnitCardsWritten {
     float smallestFontSize = 0;  // of any text on any card
     std::vector<std::string> incompleteCards;  // cards on which something did not fit
 };
+
+// The cards set down `flow` from its cursor, after the sheet's notice (a document of more
+// than cards: a battle pack).
+UnitCardsWritten setUnitCards(PageFlow& flow, const UnitCardSheet& sheet);
 
 UnitCardsWritten writeUnitCards(const UnitCardSheet& sheet, const FontSet& fonts, Paper paper,
                                 const std::filesystem::path& output);

@@ -10,13 +10,17 @@ constexpr float noticePadding = 5.0f;
 
 }  // namespace
 
-PageFlow::PageFlow(PdfDocument& document, Paper paper, std::string runningHead)
-    : document_(document), paper_(paper), runningHead_(std::move(runningHead)) {
+PageFlow::PageFlow(PdfDocument& document, Paper paper, std::string runningHead,
+                   std::optional<Orientation> orientation)
+    : document_(document),
+      paper_(paper),
+      orientation_(orientation),
+      runningHead_(std::move(runningHead)) {
     newPage();
 }
 
 void PageFlow::newPage() {
-    page_.emplace(document_.addPage(paper_));
+    page_.emplace(document_.addPage(paper_, orientation_));
     ++pageNumber_;
     y_ = pageMargin;
     // A running head too long for the line gives way to the page number.

@@ -16,8 +16,10 @@ inline constexpr float pageMargin = 42.0f;  // 15 mm: inside every office printe
 
 class PageFlow {
 public:
-    // `runningHead` is printed at the foot of every page with the page number.
-    PageFlow(PdfDocument& document, Paper paper, std::string runningHead);
+    // `runningHead` is printed at the foot of every page with the page number. The pages are
+    // of the document's orientation unless one is given.
+    PageFlow(PdfDocument& document, Paper paper, std::string runningHead,
+             std::optional<Orientation> orientation = std::nullopt);
 
     PdfPage& page() { return *page_; }
     Paper paper() const { return paper_; }
@@ -52,6 +54,7 @@ public:
 private:
     PdfDocument& document_;
     Paper paper_;
+    std::optional<Orientation> orientation_;
     std::string runningHead_;
     std::optional<PdfPage> page_;
     int pageNumber_ = 0;

@@ -117,12 +117,13 @@ void* PdfDocument::font(FontStyle style) const {
     return style == FontStyle::Bold ? state_->bold : state_->regular;
 }
 
-PdfPage PdfDocument::addPage(Paper paper) {
+PdfPage PdfDocument::addPage(Paper paper, std::optional<Orientation> orientation) {
     HPDF_Page page = HPDF_AddPage(state_->doc);
     check("adding a page");
     HPDF_Page_SetSize(page, paper == Paper::A4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER,
-                      state_->orientation == Orientation::Landscape ? HPDF_PAGE_LANDSCAPE
-                                                                    : HPDF_PAGE_PORTRAIT);
+                      orientation.value_or(state_->orientation) == Orientation::Landscape
+                          ? HPDF_PAGE_LANDSCAPE
+                          : HPDF_PAGE_PORTRAIT);
     check("sizing a page");
     return PdfPage(*this, page, HPDF_Page_GetWidth(page), HPDF_Page_GetHeight(page));
 }

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -21,7 +22,8 @@ public:
 };
 
 enum class Paper { A4, Letter };
-// A whole document is set one way: a wide table (a QRS) turns every page on its side.
+// A document is set one way (a wide table, a QRS, turns every page on its side), unless a part
+// of it asks for its own pages (a battle pack's portrait cards followed by a landscape QRS).
 enum class Orientation { Portrait, Landscape };
 enum class FontStyle { Regular, Bold };
 
@@ -102,7 +104,8 @@ public:
     PdfDocument(const PdfDocument&) = delete;
     PdfDocument& operator=(const PdfDocument&) = delete;
 
-    PdfPage addPage(Paper paper);
+    // A page of the document's orientation, or of the one given.
+    PdfPage addPage(Paper paper, std::optional<Orientation> orientation = std::nullopt);
     // Writes the whole document under a temporary name and renames it into place, so a
     // failed save never leaves a truncated PDF where the user expects one.
     void save(const std::filesystem::path& file);

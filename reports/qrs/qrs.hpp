@@ -33,6 +33,8 @@ struct OrelQrsData {
 };
 
 // Landscape pages, so the widest tables keep every cell on one line.
+// The Red Actions! sheet as pages added to `document` (a battle pack's last part).
+void addRedActionsQrs(PdfDocument& document, const RedActionsQrsData& data, Paper paper);
 void writeRedActionsQrs(const RedActionsQrsData& data, const FontSet& fonts, Paper paper,
                         const std::filesystem::path& output);
 void writeOrelQrs(const OrelQrsData& data, const FontSet& fonts, Paper paper,

@@ -36,7 +36,8 @@ int runPrint(std::span<const std::string> words) {
 
 constexpr Command commands[] = {
     {"print",
-     "print a document to PDF: summary, cards, counters, QRS, turn sheet, attrition, battle",
+     "print a document to PDF: summary, cards, counters, QRS, turn sheet, attrition, battle, "
+     "battle pack",
      "usage: tachanka-cli print DOCUMENT [FILE] [options] -o OUT.pdf\n"
      "\n"
      "Writes a document to OUT.pdf, in A4 or US Letter. FILE is the campaign, for every\n"
@@ -64,6 +65,12 @@ constexpr Command commands[] = {
      "                      they bring, every die with its table cell, the effects on each\n"
      "                      unit and the prisoners; without --battle, every battle of the\n"
      "                      day (--turn N) that was not voided\n"
+     "  battle-pack FILE --battle ID\n"
+     "                      what to print before a battle fought on the table ('battle\n"
+     "                      fight'): a roster and result sheet per side with boxes to tick\n"
+     "                      and what the link table sends back, the cards of its tactical\n"
+     "                      units with their bases, markers and officers, and the system's\n"
+     "                      QRS; without --battle, the one battle being fought on the table\n"
      "\n"
      "  -o, --output OUT.pdf   the PDF to write\n"
      "  --paper a4|letter      paper size (default a4)\n"

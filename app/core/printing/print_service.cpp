@@ -3,6 +3,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/core/battles/battle_pack.hpp"
 #include "app/core/battles/battle_print.hpp"
 #include "app/core/printing/campaign_documents.hpp"
 #include "app/core/campaign/campaign_service.hpp"
@@ -31,6 +32,8 @@ constexpr PrintableDocument documents[] = {
     {"turn-sheet", "Turn sheet", true, printTurnSheets, {.side = true, .turn = true}},
     {"attrition", "Attrition report", true, printAttrition, {.side = true, .turn = true}},
     {"battle", "Battle report", true, printBattleReports, {.turn = true, .battle = true}},
+    {"battle-pack", "Battle pack (fought on the table)", true, printBattlePack,
+     {.battle = true}},
 };
 
 // What the request gives that `document` would not read: refused rather than ignored.

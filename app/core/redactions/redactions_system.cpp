@@ -8,13 +8,20 @@
 namespace tachanka::core {
 namespace {
 
-void printRedActionsQrs(const PrintRequest& request) {
+reports::RedActionsQrsData qrsData() {
     const auto tables = rulesSourceOf("red-actions.xml");
     const auto field = rulesSourceOf("red-actions-field.xml");
-    const reports::RedActionsQrsData data{rules::redactions::loadRedActionsTables(tables.file),
-                                          tables,
-                                          rules::redactions::loadFieldTables(field.file), field};
-    reports::writeRedActionsQrs(data, reports::findDejaVuFonts(), request.paper, request.output);
+    return {rules::redactions::loadRedActionsTables(tables.file), tables,
+            rules::redactions::loadFieldTables(field.file), field};
+}
+
+void printRedActionsQrs(const PrintRequest& request) {
+    reports::writeRedActionsQrs(qrsData(), reports::findDejaVuFonts(), request.paper,
+                                request.output);
+}
+
+void addRedActionsQrsPages(reports::PdfDocument& document, reports::Paper paper) {
+    reports::addRedActionsQrs(document, qrsData(), paper);
 }
 
 }  // namespace
@@ -28,7 +35,8 @@ RuleSystem redActionsSystem() {
             "ra",
             "Red Actions! table look-ups, exact odds, army lists, officer draws",
             printRedActionsQrs,
-            redActionsOddsForms};
+            redActionsOddsForms,
+            addRedActionsQrsPages};
 }
 
 }  // namespace tachanka::core

@@ -296,10 +296,9 @@ Panel d6Rolls(const ra::SmallRolls& rolls) {
 
 }  // namespace
 
-void writeRedActionsQrs(const RedActionsQrsData& data, const FontSet& fonts, Paper paper,
-                        const std::filesystem::path& output) {
-    PdfDocument document(fonts, "Red Actions! — quick-reference sheet", Orientation::Landscape);
-    PageFlow flow(document, paper, "Tachanka · Red Actions! quick-reference sheet");
+void addRedActionsQrs(PdfDocument& document, const RedActionsQrsData& data, Paper paper) {
+    PageFlow flow(document, paper, "Tachanka · Red Actions! quick-reference sheet",
+                  Orientation::Landscape);
     sheetHead(flow, "Red Actions! — quick-reference sheet",
               {{"Tables", data.tablesSource}, {"Field rules", data.fieldSource}});
     const auto& tables = data.tables;
@@ -312,6 +311,12 @@ void writeRedActionsQrs(const RedActionsQrsData& data, const FontSet& fonts, Pap
     morale.push_back(d6Rolls(tables.rolls));
     section(flow, "Morale and officers", morale);
     writeFieldRules(flow, data.field);
+}
+
+void writeRedActionsQrs(const RedActionsQrsData& data, const FontSet& fonts, Paper paper,
+                        const std::filesystem::path& output) {
+    PdfDocument document(fonts, "Red Actions! — quick-reference sheet", Orientation::Landscape);
+    addRedActionsQrs(document, data, paper);
     document.save(output);
 }
 

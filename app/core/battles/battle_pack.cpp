@@ -1,0 +1,252 @@
+// The battle pack from the battle's tactical units, the campaign's army lists and officers,
+// and the link table. What goes back is asked of the link table's own mapBack, one count of
+// bases at a time, so the pack prints exactly what 'battle end' will count.
+
+#include "app/core/battles/battle_pack.hpp"
+
+#include <optional>
+
+#include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/tactical_state.hpp"
+#include "app/core/officers/officer_staff.hpp"
+#include "app/core/printing/unit_cards.hpp"
+#include "app/core/rule_systems.hpp"
+#include "db/battle_records.hpp"
+#include "db/tactical_records.hpp"
+
+namespace tachanka::core {
+namespace {
+
+namespace ra = rules::redactions;
+namespace links = rules::links;
+
+model::Battle battleOnTheTable(SQLite::Database& database, std::int64_t id) {
+    auto battle = battleNumbered(database, id);
+    const auto number = std::to_string(id);
+    if (battle.tacticalSystem.empty()) {
+        throw UserError("battle " + number + " is not fought on the table: 'tachanka-cli battle " +
+                        "fight FILE " + number + "' first");
+    }
+    if (battle.state != model::BattleState::Planned) {
+        throw UserError("battle " + number + " is " +
+                        std::string(model::nameOf(model::battleStateNames, battle.state)) +
+                        ": its pack is for the table; 'tachanka-cli print battle FILE --battle " +
+                        number + "' reports it");
+    }
+    return battle;
+}
+
+std::string roundingWords(links::Rounding rounding) {
+    switch (rounding) {
+        case links::Rounding::Down: return "rounded down";
+        case links::Rounding::Nearest: return "rounded to the nearest (halves up)";
+        case links::Rounding::Up: return "rounded up";
+    }
+    return {};
+}
+
+std::vector<std::string> returnRules(const links::LinkTable& link, std::int64_t id) {
+    const auto number = std::to_string(id);
+    return {
+        std::to_string(link.basesPerStep) + " bases = 1 step. Bases destroyed go back as steps " +
+            roundingWords(link.stepsLostRounding) + "; bases surrendered as steps " +
+            roundingWords(link.prisonersRounding) +
+            ", which are lost too and become the enemy's prisoners (Orel 4.1). A unit loses at "
+            "most the steps it fights with.",
+        "A unit with no base left on the table is eliminated; one whose every part ends "
+        "routing routs. The defender holds the hex while one of its units keeps bases and is "
+        "not routing.",
+        "An officer killed is recorded by 'battle apply'. The battle records no capture: "
+        "record a captured officer afterwards with 'tachanka-cli officer FILE --casualty ID "
+        "--fate captured'.",
+        "'tachanka-cli battle end FILE " + number + "' shows what goes back before 'battle " +
+            "apply' writes it.",
+    };
+}
+
+// What `unit` gets back for each count of its `bases` destroyed, and surrendered, from 0 up.
+reports::PackReturn returnOf(const links::LinkTable& link, const links::OperationalUnit& unit,
+                             const std::string& name, int bases) {
+    reports::PackReturn back{unit.code, name, unit.steps, bases, {}, {}};
+    for (int n = 0; n <= bases; ++n) {
+        const links::TacticalOutcome destroyed{unit.code, unit.attacker, bases - n, n, 0,
+                                               false, false};
+        back.stepsLost.push_back(links::mapBack(link, {destroyed}, {unit}).front().stepsLost);
+        const links::TacticalOutcome surrendered{unit.code, unit.attacker, bases - n, 0, n,
+                                                 false, false};
+        back.prisonerSteps.push_back(
+            links::mapBack(link, {surrendered}, {unit}).front().prisonerSteps);
+    }
+    return back;
+}
+
+class PackMaker {
+public:
+    PackMaker(SQLite::Database& database, const model::Campaign& campaign,
+              const model::Battle& battle, const links::LinkTable& link)
+        : database_(database), campaign_(campaign), battle_(battle), link_(link),
+          staff_(database), armies_(campaignArmyLists(database)) {}
+
+    reports::BattlePack make() {
+        const auto view = viewOf(campaign_, battle_);
+        reports::BattlePack pack;
+        pack.campaign = campaign_.name;
+        pack.title = view.title;
+        pack.system = ruleSystem(battle_.tacticalSystem).name;
+        pack.returnRules = returnRules(link_, battle_.id);
+        pack.sides = {{view.attackerSide, "Attacker", {}, {}},
+                      {view.defenderSide, "Defender", {}, {}}};
+        pack.cards.title = "Battle " + std::to_string(battle_.id) + " — unit cards";
+        const auto records = db::loadTacticalUnits(database_, battle_.id);
+        // The engine's own reading of the records: each troop type found in its army list.
+        const auto table = tableOf(database_, battle_, records);
+        std::string provisionalArmies;
+        for (std::size_t index = 0; index < records.size(); ++index) {
+            const auto& record = records[index];
+            const auto& army = armies_.at(record.army);
+            const bool attacker = record.sideId == battle_.attackerSideId;
+            const auto& troop = table.units[index].troop;
+            pack.sides[attacker ? 0 : 1].units.push_back(rosterUnit(record, troop));
+            pack.cards.cards.push_back(card(record, army, troop));
+            pack.provisional = pack.provisional || record.provisional;
+            if (army.provisional && provisionalArmies.find(army.name) == std::string::npos) {
+                provisionalArmies += (provisionalArmies.empty() ? "" : ", ") + army.name;
+            }
+        }
+        if (pack.provisional) pack.provisionalNote = link_.note;
+        if (!provisionalArmies.empty()) {
+            // The lists' own notes are long: the blank cards print them.
+            pack.provisionalNote += " The army lists are provisional too (" + provisionalArmies +
+                                    "): 'tachanka-cli print cards FILE --army ID' prints why.";
+        }
+        for (const auto& unit : operationalUnitsOf(database_, campaign_, battle_)) {
+            pack.sides[unit.attacker ? 0 : 1].returns.push_back(
+                returnOf(link_, unit, unitCoded(unit.code, unit.attacker).name,
+                         basesOf(unit.code, unit.attacker, records)));
+        }
+        return pack;
+    }
+
+private:
+    const model::Unit& unitCoded(const std::string& code, bool attacker) const {
+        for (const auto& entry : battle_.units) {
+            if (entry.code == code && (entry.role == model::BattleRole::Attacker) == attacker) {
+                return unitOfBattle(campaign_, battle_, entry);
+            }
+        }
+        throw UserError("battle " + std::to_string(battle_.id) + " has no unit " + code);
+    }
+
+    // All the bases of the campaign unit `code`'s parts.
+    int basesOf(const std::string& code, bool attacker,
+                const std::vector<model::TacticalUnitRecord>& records) const {
+        const auto& unit = unitCoded(code, attacker);
+        int bases = 0;
+        for (const auto& record : records) {
+            if (record.unitId == unit.id) bases += record.bases;
+        }
+        return bases;
+    }
+
+    const model::Officer* officerOf(const model::TacticalUnitRecord& record) const {
+        return record.officerId ? &staff_.officer(*record.officerId) : nullptr;
+    }
+
+    static ra::OfficerToken tokenOf(const model::Officer& officer) {
+        return officer.token ? officerToken(*officer.token) : ra::OfficerToken{};
+    }
+
+    reports::PackUnit rosterUnit(const model::TacticalUnitRecord& record,
+                                 const ra::TroopType& troop) const {
+        reports::PackUnit unit;
+        unit.code = record.code;
+        unit.operationalCode = unitWithId(campaign_, record.unitId)->code;
+        unit.troopType = troop.name;
+        if (const auto* officer = officerOf(record)) {
+            unit.officer = officer->name + " (" + ra::tokenLabel(tokenOf(*officer)) + ")";
+        }
+        unit.officerKilled = record.officerFate == "killed";
+        unit.bases = record.bases;
+        unit.basesLost = record.basesLost + record.surrendered;
+        unit.terror = record.terror;
+        unit.routing = record.routing;
+        unit.provisional = record.provisional;
+        return unit;
+    }
+
+    reports::UnitCard card(const model::TacticalUnitRecord& record, const ra::ArmyList& army,
+                           const ra::TroopType& troop) const {
+        auto card = cards_.blankCard(army, troop);
+        card.unitCode = record.code;
+        card.unitName = unitWithId(campaign_, record.unitId)->name;
+        // Bases surrendered are off the table as surely as those destroyed.
+        reports::CardState state{record.bases, record.basesLost + record.surrendered,
+                                 record.terror, record.humiliated, std::nullopt,
+                                 record.pinned, record.routing};
+        if (const auto* officer = officerOf(record)) {
+            state.officer = cards_.officer(officer->name, tokenOf(*officer));
+        }
+        card.state = std::move(state);
+        card.provisional = card.provisional || record.provisional;
+        return card;
+    }
+
+    SQLite::Database& database_;
+    const model::Campaign& campaign_;
+    const model::Battle& battle_;
+    const links::LinkTable& link_;
+    const OfficerStaff staff_;
+    const std::map<std::string, ra::ArmyList> armies_;
+    const UnitCardMaker cards_;
+};
+
+// The pack and the id of the system the battle is fought in, read together.
+struct PackToPrint {
+    reports::BattlePack pack;
+    std::string system;
+};
+
+// Without a number, the one battle being fought on the table (converted, not yet ended): what
+// the desktop app's File → Print, which asks for no battle, prints.
+std::int64_t battleBeingFought(SQLite::Database& database) {
+    std::vector<std::int64_t> fought;
+    for (const auto& battle : db::loadBattles(database)) {
+        if (!battle.tacticalSystem.empty() && battle.state == model::BattleState::Planned) {
+            fought.push_back(battle.id);
+        }
+    }
+    if (fought.size() == 1) return fought.front();
+    if (fought.empty()) {
+        throw UserError("print battle-pack: no battle is being fought on the table: "
+                        "'tachanka-cli battle fight FILE ID' first",
+                        {"battle ID"});
+    }
+    std::string numbers;
+    for (const auto id : fought) numbers += (numbers.empty() ? "" : ", ") + std::to_string(id);
+    throw UserError("print battle-pack: battles " + numbers +
+                        " are being fought on the table: choose one",
+                    {"battle ID"});
+}
+
+PackToPrint packToPrint(const std::filesystem::path& file, std::optional<std::int64_t> id) {
+    const auto link = loadOrelToRedActions();
+    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+        const auto battle = battleOnTheTable(database, id ? *id : battleBeingFought(database));
+        return PackToPrint{PackMaker(database, campaign, battle, link).make(),
+                           battle.tacticalSystem};
+    });
+}
+
+}  // namespace
+
+reports::BattlePack battlePack(const std::filesystem::path& file, std::int64_t id) {
+    return packToPrint(file, id).pack;
+}
+
+void printBattlePack(const PrintRequest& request) {
+    const auto [pack, system] = packToPrint(*request.campaign, request.battle);
+    reports::writeBattlePack(pack, ruleSystem(system).addQrsPages, reports::findDejaVuFonts(),
+                             request.paper, request.output);
+}
+
+}  // namespace tachanka::core
