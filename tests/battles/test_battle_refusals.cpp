@@ -190,6 +190,19 @@ TEST_CASE("Apply needs the retreat's hex, and units as they were planned") {
     checkRefused(example.file(),
                  [&] { core::applyBattle(example.file(), id, {exampleHexes().west.label(), std::nullopt}); },
                  "the enemy holds it");
+    // 8.5.1 a) "not into an enemy ZoC" while a hex free of it is open: a hex next to both the
+    // defenders' and Inf A's is in the Reds' ZoC, the retreat hex the example uses is not.
+    std::optional<model::Hex> intoZoc;
+    for (const auto hex : model::neighbours(exampleHexes().defender)) {
+        if (hex != exampleHexes().west && hex != exampleHexes().north &&
+            model::adjacent(hex, exampleHexes().west)) {
+            intoZoc = hex;
+        }
+    }
+    REQUIRE(intoZoc);
+    checkRefused(example.file(),
+                 [&] { core::applyBattle(example.file(), id, {intoZoc->label(), std::nullopt}); },
+                 "by the priorities of 8.5.1, not to " + intoZoc->label());
     example.setUnit(unitY, "steps_lost", number(1));
     checkRefused(example.file(),
                  [&] { core::applyBattle(example.file(), id, {exampleHexes().retreat.label(), std::nullopt}); },

@@ -5,6 +5,7 @@
 
 #include "app/core/battles/battle_ending.hpp"
 #include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/retreat_choices.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/officers/officer_staff.hpp"
@@ -28,7 +29,26 @@ bool attacking(const model::BattleUnit& unit) { return unit.role == model::Battl
 
 // Checks the battle can be applied to the campaign as it stands, and where each unit that
 // leaves the hex goes.
-std::map<std::int64_t, model::Hex> checkedMoves(const model::Campaign& campaign,
+// 8.5.1: the hexes a side's retreating stack may choose, with the steps it has left.
+std::vector<model::Hex> retreatChoices(SQLite::Database& database, const model::Campaign& campaign,
+                                       const model::Battle& battle, bool attackers) {
+    int steps = 0;
+    std::optional<model::Hex> from;
+    std::int64_t sideId = 0;
+    for (const auto& entry : battle.units) {
+        if (!fights(entry) || attacking(entry) != attackers || entry.effect.retreatHexes == 0)
+            continue;
+        const auto& unit = unitOfBattle(campaign, battle, entry);
+        steps += entry.stepsBefore - entry.effect.stepsLost;
+        from = entry.hexBefore;
+        sideId = unit.sideId;
+    }
+    if (!from) return {};
+    return permittedRetreats(database, campaign, battle, sideId, *from, steps);
+}
+
+std::map<std::int64_t, model::Hex> checkedMoves(SQLite::Database& database,
+                                                const model::Campaign& campaign,
                                                 const model::Battle& battle,
                                                 const BattleMoves& moves) {
     if (battle.state != model::BattleState::Resolved) {
@@ -58,10 +78,13 @@ std::map<std::int64_t, model::Hex> checkedMoves(const model::Campaign& campaign,
         if (effect.retreatHexes == 0 || effect.fate != model::UnitFate::Active) continue;
         const auto& to = attacking(entry) ? attackerTo : defenderTo;
         const std::string whose = attacking(entry) ? "attackers'" : "defenders'";
+        const auto permitted = retreatChoices(database, campaign, battle, attacking(entry));
         if (!to) {
             throw UserError(entry.code +
                             (effect.retreatHexes >= 2 ? " routs 2 hexes" : " retreats 1 hex") +
-                            ": say where the " + whose + " retreat ends");
+                            ": say where the " + whose + " retreat ends (8.5.1 leaves " +
+                            retreatHexesText(permitted) + (effect.retreatHexes >= 2 ? " first" : "") +
+                            ")");
         }
         const int hexes = model::distance(*entry.hexBefore, *to);
         if (hexes < 1 || hexes > effect.retreatHexes) {
@@ -73,6 +96,11 @@ std::map<std::int64_t, model::Hex> checkedMoves(const model::Campaign& campaign,
         if (*to == battle.hex || enemyInPlayAt(campaign, unit.sideId, *to)) {
             throw UserError(entry.code + " cannot retreat into hex " + to->label() +
                             ": the enemy holds it (8.5.1)");
+        }
+        if (effect.retreatHexes == 1 && !permitted.empty() &&
+            std::find(permitted.begin(), permitted.end(), *to) == permitted.end()) {
+            throw UserError("the " + whose + " retreat goes to " + retreatHexesText(permitted) +
+                            " by the priorities of 8.5.1, not to " + to->label());
         }
         destinations[entry.unitId] = *to;
     }
@@ -194,7 +222,7 @@ private:
 std::vector<std::string> applyInAction(ActionContext& context, std::int64_t id,
                                        const BattleMoves& moves) {
     const auto battle = battleNumbered(context.database, id);
-    const auto destinations = checkedMoves(context.campaign, battle, moves);
+    const auto destinations = checkedMoves(context.database, context.campaign, battle, moves);
     std::vector<std::string> lines;
     Applier(context, battle, lines).apply(destinations);
     context.journal.describe("apply battle " + std::to_string(id) + ": " + battle.outcome);
