@@ -144,3 +144,34 @@ TEST_CASE("battle fight, act and odds refuse bad input in one line and leave the
         CHECK(campaignDump(example.file()) == before);
     }
 }
+
+TEST_CASE("battle adjust corrects the conversion before the first action, with its reason") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    const auto id = planExample(example);
+    REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
+    const auto before = campaignDump(example.file());
+    for (const auto& arguments : std::vector<std::vector<std::string>>{
+             {"battle", "adjust", file, id, "1/9D", "--bases", "4"},  // no reason
+             {"battle", "adjust", file, id, "1/9D", "--reason", "nothing asked"},
+             {"battle", "adjust", file, id, "9/9X", "--bases", "4", "--reason", "r"},
+             {"battle", "adjust", file, id, "1/9D", "--terror", "7", "--reason", "r"},
+             {"battle", "adjust", file, id, "1/9D", "--troop-type", "nope", "--reason", "r"},
+             {"battle", "adjust", file, id, "1/9D", "--routing", "--steady", "--reason", "r"}}) {
+        const auto result = cli(arguments);
+        CAPTURE(arguments);
+        CHECK(isOneLineError(result));
+        CHECK(campaignDump(example.file()) == before);
+    }
+    const auto adjusted = cliJson({"battle", "adjust", file, id, "1/9D", "--bases", "5",
+                                   "--terror", "1", "--reason", "the club's 5-base regiment",
+                                   "--json"});
+    CHECK(unitCoded(adjusted["units"], "1/9D")["bases"].number() == 5);
+    CHECK(unitCoded(adjusted["units"], "1/9D")["terror"].number() == 1);
+    const auto ledger = cli({"ledger", file, "--battle", id});
+    CHECK(ledger.out.find("the club's 5-base regiment") != std::string::npos);
+    // Once the battle has started, the forces are what they are.
+    REQUIRE(cli({"battle", "act", file, id, "initiative", "--dice", "5,2"}).exitCode == 0);
+    CHECK(isOneLineError(
+        cli({"battle", "adjust", file, id, "1/9D", "--bases", "6", "--reason", "late"})));
+}

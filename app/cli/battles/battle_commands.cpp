@@ -252,6 +252,16 @@ constexpr Command commands[] = {
      "with battle act, weigh an action with battle odds, end it with battle end and apply.\n"
      "  --json  as battle units\n",
      runFight},
+    {"adjust", "adjust a tactical unit of a battle fought on the table before it starts",
+     "usage: tachanka-cli battle adjust FILE ID UNIT [--bases N] [--terror N]\n"
+     "       [--routing|--steady] [--troop-type T] --reason TEXT [--json]\n"
+     "\n"
+     "Before the first action, corrects what the provisional conversion made of UNIT (a\n"
+     "tactical unit's code, as battle units lists it): its bases, terror markers, rout or\n"
+     "troop type (an id of its army list). The reason goes on the ledger with each change;\n"
+     "undo takes the adjustment back.\n"
+     "  --json  as battle units\n",
+     runAdjust},
     {"units", "the tactical units of a battle fought on the table, and its log",
      "usage: tachanka-cli battle units FILE ID [--json]\n"
      "\n"

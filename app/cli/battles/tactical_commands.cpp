@@ -34,6 +34,31 @@ int runFight(std::span<const std::string> words) {
     return printTacticalUnits(view, args.flag("json"));
 }
 
+int runAdjust(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"bases", numbers},
+                          {"terror", numbers},
+                          {"routing", false},
+                          {"steady", false},
+                          {"troop-type", true},
+                          {"reason", true},
+                          {"json", false}},
+                         "battle adjust", {3, 3, "FILE, ID and UNIT"});
+    if (args.flag("routing") && args.flag("steady")) {
+        throw UsageError("tachanka-cli battle adjust: --routing and --steady contradict each other");
+    }
+    core::ForceAdjustment adjustment;
+    adjustment.unit = args.positionals()[2];
+    adjustment.bases = args.intValue("bases", 1, 99);
+    adjustment.terror = args.intValue("terror", 0, 99);
+    if (args.flag("routing") || args.flag("steady")) adjustment.routing = args.flag("routing");
+    adjustment.troopType = args.value("troop-type");
+    adjustment.reason = args.value("reason").value_or("");
+    const auto view =
+        core::adjustForces(args.positionals()[0], battleId(args, "adjust"), adjustment);
+    return printTacticalUnits(view, args.flag("json"));
+}
+
 int runUnits(std::span<const std::string> words) {
     const Arguments args(words, {{"json", false}}, "battle units", {2, 2, "FILE and ID"});
     return printTacticalUnits(core::tacticalBattle(args.positionals()[0], battleId(args, "units")),

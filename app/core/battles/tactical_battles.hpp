@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,19 @@ TacticalBattleView fightBattle(const std::filesystem::path& file, std::int64_t i
                                std::string_view system);
 TacticalBattleView tacticalBattle(const std::filesystem::path& file, std::int64_t id);
 bool isTacticalBattle(const std::filesystem::path& file, std::int64_t id);
+
+// The club's change to one tactical unit before the first action (issue 16: "the user can
+// adjust the forces before the battle starts"), with the reason the ledger keeps.
+struct ForceAdjustment {
+    std::string unit;  // the tactical unit's code
+    std::optional<int> bases;
+    std::optional<int> terror;
+    std::optional<bool> routing;
+    std::optional<std::string> troopType;  // an id of the unit's army list
+    std::string reason;
+};
+TacticalBattleView adjustForces(const std::filesystem::path& file, std::int64_t id,
+                                const ForceAdjustment& adjustment);
 
 struct TacticalActionRequest {
     std::string action;  // initiative, shoot, charge, combat, morale, rally
