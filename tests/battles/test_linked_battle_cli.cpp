@@ -175,3 +175,41 @@ TEST_CASE("battle adjust corrects the conversion before the first action, with i
     CHECK(isOneLineError(
         cli({"battle", "adjust", file, id, "1/9D", "--bases", "6", "--reason", "late"})));
 }
+
+TEST_CASE("battle calibration sets each applied battle's forecast from its start beside its result") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    const auto id = planExample(example);
+    REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
+    const auto atStart =
+        cliJson({"battle", "auto", file, id, "--runs", "300", "--seed", "9", "--json"});
+    CHECK(cliJson({"battle", "calibration", file, "--json"})["battles"].array().empty());
+    // Every defender fails its fear test (12): the attacker wins.
+    for (const char* code : {"1/1K", "2/1K", "Cv/1K"}) {
+        REQUIRE(cli({"battle", "act", file, id, "morale", code, "--dice", "6,6"}).exitCode == 0);
+    }
+    const auto retreat = exampleHexes().retreat.label();
+    REQUIRE(cli({"battle", "apply", file, id, "--retreat-to", retreat}).exitCode == 0);
+    const auto calibration =
+        cliJson({"battle", "calibration", file, "--runs", "300", "--seed", "9", "--json"});
+    REQUIRE(calibration["battles"].array().size() == 1);
+    const auto& battle = calibration["battles"][0];
+    CHECK(battle["id"].number() == std::stod(id));
+    CHECK(battle["played"].string() == "win");
+    // The forecast is the one made before the first action, with the same runs and seed.
+    for (const char* share : {"win", "draw", "loss"}) {
+        CAPTURE(share);
+        CHECK(battle["predicted"][share].number() == doctest::Approx(atStart[share].number()));
+    }
+    const auto& total = calibration["total"];
+    CHECK(total["battles"].number() == 1);
+    CHECK(total["played_win"].number() == 1);
+    const double win = atStart["win"].number();
+    const double draw = atStart["draw"].number();
+    const double loss = atStart["loss"].number();
+    CHECK(total["brier"].number() ==
+          doctest::Approx((1 - win) * (1 - win) + draw * draw + loss * loss));
+    CHECK(isOneLineError(cli({"battle", "calibration", file, "--runs", "0"})));
+    REQUIRE(cli({"undo", file}).exitCode == 0);
+    CHECK(cliJson({"battle", "calibration", file, "--json"})["battles"].array().empty());
+}

@@ -292,6 +292,17 @@ constexpr Command commands[] = {
      "Restores the units as they were before the last action not yet taken back. The log\n"
      "keeps the action and adds the correction, marked corrected.\n",
      runUndoAction},
+    {"calibration", "the auto-resolve's forecasts beside the battles the club played",
+     "usage: tachanka-cli battle calibration FILE [--runs N] [--seed N] [--json]\n"
+     "\n"
+     "Each battle fought on the table and applied, auto-resolved again (N runs, 10000 by\n"
+     "default) from the forces it started with, beside the result the club rolled; then the\n"
+     "mean forecast, the results played and the Brier score over them all. Writes nothing.\n"
+     "  --json  {\"battles\": [{\"id\", \"title\", \"predicted\": {\"win\", \"draw\", \"loss\"\n"
+     "          and their intervals}, \"played\"}], \"total\": {\"battles\",\n"
+     "          \"predicted_win\", \"predicted_draw\", \"predicted_loss\", \"played_win\",\n"
+     "          \"played_draw\", \"played_loss\", \"brier\"}, \"provisional\"}\n",
+     runCalibration},
     {"auto", "auto-resolve a battle fought on the table: Monte Carlo over its rules",
      "usage: tachanka-cli battle auto FILE ID [--runs N] [--seed N] [--json]\n"
      "\n"

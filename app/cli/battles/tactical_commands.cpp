@@ -103,6 +103,15 @@ int runAuto(std::span<const std::string> words) {
     return printAutoResolution(resolution, args.flag("json"));
 }
 
+int runCalibration(std::span<const std::string> words) {
+    const Arguments args(words, {{"runs", numbers}, {"seed", numbers}, {"json", false}},
+                         "battle calibration", {1, 1, "FILE"});
+    const int runs = args.intValue("runs", 1, 1'000'000).value_or(10'000);
+    return printCalibration(
+        core::calibrateBattles(args.positionals()[0], runs, args.seedValue().value_or(0)),
+        args.flag("json"));
+}
+
 int runEnd(std::span<const std::string> words) {
     const Arguments args(words, {{"retreat-to", true}, {"attacker-retreat-to", true}}, "battle end",
                          {2, 2, "FILE and ID"});

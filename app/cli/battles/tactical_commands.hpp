@@ -19,6 +19,7 @@ int runUnits(std::span<const std::string> words);
 int runAct(std::span<const std::string> words);
 int runUndoAction(std::span<const std::string> words);
 int runAdjust(std::span<const std::string> words);
+int runCalibration(std::span<const std::string> words);
 int runAuto(std::span<const std::string> words);
 int runEnd(std::span<const std::string> words);
 

@@ -205,4 +205,62 @@ int printAutoResolution(const rules::redactions::AutoResolution& resolution, boo
     return 0;
 }
 
+int printCalibration(const core::Calibration& calibration, bool asJson) {
+    auto playedName = [](int played) {
+        return played > 0 ? "win" : played < 0 ? "loss" : "draw";
+    };
+    if (asJson) {
+        JsonWriter json(std::cout);
+        json.beginObject().key("battles").beginArray();
+        for (const auto& battle : calibration.battles) {
+            json.beginObject();
+            json.key("id").value(battle.id);
+            json.key("title").value(battle.title);
+            json.key("predicted").beginObject();
+            writeShare(json, "win", battle.predicted.win);
+            writeShare(json, "draw", battle.predicted.draw);
+            writeShare(json, "loss", battle.predicted.loss);
+            json.endObject();
+            json.key("played").value(playedName(battle.played));
+            json.endObject();
+        }
+        json.endArray();
+        json.key("total").beginObject();
+        json.key("battles").value(static_cast<int>(calibration.battles.size()));
+        json.key("predicted_win").value(calibration.predictedWin);
+        json.key("predicted_draw").value(calibration.predictedDraw);
+        json.key("predicted_loss").value(calibration.predictedLoss);
+        json.key("played_win").value(calibration.playedWin);
+        json.key("played_draw").value(calibration.playedDraw);
+        json.key("played_loss").value(calibration.playedLoss);
+        json.key("brier").value(calibration.brier);
+        json.endObject();
+        json.key("provisional").value(true);
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    if (calibration.battles.empty()) {
+        std::cout << "No battle fought on the table has been applied yet: nothing to compare.\n";
+        return 0;
+    }
+    TextTable table({"Battle", "Predicted win", "Draw", "Loss", "Played"});
+    for (const auto& battle : calibration.battles) {
+        table.addRow({battle.title, percent(battle.predicted.win.share),
+                      percent(battle.predicted.draw.share), percent(battle.predicted.loss.share),
+                      playedName(battle.played)});
+    }
+    table.addRow({"All " + std::to_string(calibration.battles.size()) + " (mean)",
+                  percent(calibration.predictedWin), percent(calibration.predictedDraw),
+                  percent(calibration.predictedLoss),
+                  "win " + percent(calibration.playedWin) + ", draw " +
+                      percent(calibration.playedDraw) + ", loss " + percent(calibration.playedLoss)});
+    table.print(std::cout);
+    std::cout << "Brier score " << calibration.brier
+              << " (0 a perfect forecast, 2 the worst); the attacker's view\n"
+              << "PROVISIONAL: the auto-resolve's choices of action are this program's, not the "
+                 "text's\n";
+    return 0;
+}
+
 }  // namespace tachanka::cli

@@ -11,5 +11,6 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson);
 int printTacticalAction(const core::TacticalActionReport& report, bool asJson);
 int printTacticalOdds(const core::TacticalOdds& odds, bool asJson);
 int printAutoResolution(const rules::redactions::AutoResolution& resolution, bool asJson);
+int printCalibration(const core::Calibration& calibration, bool asJson);
 
 }  // namespace tachanka::cli

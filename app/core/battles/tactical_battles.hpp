@@ -104,6 +104,28 @@ TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::in
 rules::redactions::AutoResolution autoResolveBattle(const std::filesystem::path& file,
                                                     std::int64_t id, int runs, std::uint64_t seed);
 
+// Issue 16's "battle calibration": each battle the club fought on the table and applied,
+// auto-resolved again from where it started, beside the result the club rolled.
+struct BattleCalibration {
+    std::int64_t id = 0;
+    std::string title;
+    rules::redactions::AutoResolution predicted;
+    int played = 0;  // +1 the attacker won, -1 the defender, 0 a draw
+};
+struct Calibration {
+    std::vector<BattleCalibration> battles;  // oldest first
+    // Over every battle: the mean predicted shares, the shares played, and the Brier score
+    // (0 a perfect forecast, 2 the worst).
+    double predictedWin = 0;
+    double predictedDraw = 0;
+    double predictedLoss = 0;
+    double playedWin = 0;
+    double playedDraw = 0;
+    double playedLoss = 0;
+    double brier = 0;
+};
+Calibration calibrateBattles(const std::filesystem::path& file, int runs, std::uint64_t seed);
+
 // What ending the battle writes to the campaign, one line a change, written nowhere.
 std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file, std::int64_t id,
                                                const BattleMoves& moves = {});
