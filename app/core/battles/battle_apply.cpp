@@ -83,8 +83,8 @@ std::map<std::int64_t, model::Hex> checkedMoves(SQLite::Database& database,
             throw UserError(entry.code +
                             (effect.retreatHexes >= 2 ? " routs 2 hexes" : " retreats 1 hex") +
                             ": say where the " + whose + " retreat ends (8.5.1 leaves " +
-                            retreatHexesText(permitted) + (effect.retreatHexes >= 2 ? " first" : "") +
-                            ")");
+                            retreatHexesText(permitted) +
+                            (effect.retreatHexes >= 2 ? " first" : "") + ")");
         }
         const int hexes = model::distance(*entry.hexBefore, *to);
         if (hexes < 1 || hexes > effect.retreatHexes) {

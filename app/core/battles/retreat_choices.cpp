@@ -39,8 +39,10 @@ orel::EnemyZoc zocInto(const ops::Units& units, model::Hex hex, ops::Side side) 
     if (!ops::inEnemyZoc(units, hex, side)) return orel::EnemyZoc::None;
     for (const auto around : model::neighbours(hex)) {
         for (const auto& unit : units) {
-            if (unit.hex != around || unit.side == side || !ops::exertsZoc(units, around, unit.side))
+            if (unit.hex != around || unit.side == side ||
+                !ops::exertsZoc(units, around, unit.side)) {
                 continue;
+            }
             if (unit.mover == ops::Mover::Infantry || unit.mover == ops::Mover::Artillery) {
                 return orel::EnemyZoc::InfantryOrArtillery;
             }

@@ -155,7 +155,9 @@ RandomEventView playCampaignEvent(const std::filesystem::path& file, std::int64_
                                  (reason.empty() ? std::string() : " — " + reason);
         ctx.journal.set(Table::RandomEvent, id, db::Column::State,
                         db::eventStateValue(EventState::Played),
-                        LedgerTags::of(model::LedgerKind::RandomEvent).forSide(side.id).because(text));
+                        LedgerTags::of(model::LedgerKind::RandomEvent)
+                            .forSide(side.id)
+                            .because(text));
         ctx.journal.describe("the " + side.name + " play " + record.title);
         record.state = EventState::Played;
         played = viewOf(ctx.campaign, record);

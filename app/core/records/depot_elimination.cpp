@@ -30,8 +30,8 @@ std::string reliefText(const model::Depot& depot, const model::Side& victor) {
     if (onDoubleTrack != relieved) {
         count += " (" + std::to_string(onDoubleTrack) + " if it stood on the double-tracked line)";
     }
-    return "up to " + count + " Unsupplied " + victor.name + " units within 5 MP of it may remove " +
-           "their marker ('unit CODE --supplied')";
+    return "up to " + count + " Unsupplied " + victor.name +
+           " units within 5 MP of it may remove their marker ('unit CODE --supplied')";
 }
 
 }  // namespace
