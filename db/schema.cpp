@@ -358,8 +358,8 @@ CREATE INDEX tactical_unit_by_battle ON tactical_unit(battle_id);
 CREATE INDEX tactical_event_by_battle ON tactical_event(battle_id);
 )sql";
 
-// Version 6: random events (6) as the campaign rolls them, and the "Centre Ville" marker of a
-// unit in Orël's town centre rather than its suburbs (7.1.1). A Suffered event is done when
+// Version 6: random events (6) as the campaign rolls them, the "Centre Ville" marker of a unit
+// in Orël's town centre rather than its suburbs (7.1.1), and an index of the ledger by kind. A Suffered event is done when
 // rolled, or pending until the recruitment it takes points from; a Controlled one is held until
 // it is played or the end of the opponent's next turn (`expires_on`, that turn's day).
 constexpr std::string_view version6 = R"sql(
@@ -381,6 +381,9 @@ CREATE TABLE random_event (
     provisional    INTEGER NOT NULL DEFAULT 0 CHECK (provisional IN (0, 1)),
     UNIQUE (side_id, game_date)
 ) STRICT;
+
+-- The ledger is read by kind (attrition, marching days, the ledger's own filter).
+CREATE INDEX ledger_by_kind ON ledger(kind);
 )sql";
 
 constexpr std::array<std::string_view, 6> all{version1, version2, version3, version4,
