@@ -214,6 +214,11 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
                             std::to_string(bonus) + ")" + (unit.officer->killed ? ", killed" : "");
         }
         shown.provisional = record.provisional;
+        for (const auto& choice : ra::actionChoices(table, record.code)) {
+            shown.choices.push_back(
+                {std::string(model::nameOf(ra::tacticalActionNames, choice.action)),
+                 choice.targets});
+        }
         view.provisional = view.provisional || record.provisional;
         view.units.push_back(std::move(shown));
     }
