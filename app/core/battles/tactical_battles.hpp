@@ -69,6 +69,11 @@ struct TacticalActionRequest {
     std::string test = "fear";  // the morale action's test
 };
 
+// The names a request's action, cover and morale test may take, for a front end to offer.
+std::vector<std::string> tacticalActions();
+std::vector<std::string> tacticalCovers();
+std::vector<std::string> tacticalMoraleTests();
+
 struct TacticalActionReport {
     model::TacticalEvent event;
     std::vector<std::string> effects;

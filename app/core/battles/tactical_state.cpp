@@ -226,6 +226,21 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
     return view;
 }
 
+namespace {
+
+template <typename Names>
+std::vector<std::string> namesOf(const Names& names) {
+    std::vector<std::string> all;
+    for (const auto& each : names) all.emplace_back(each.name);
+    return all;
+}
+
+}  // namespace
+
+std::vector<std::string> tacticalActions() { return namesOf(ra::tacticalActionNames); }
+std::vector<std::string> tacticalCovers() { return namesOf(ra::coverNames); }
+std::vector<std::string> tacticalMoraleTests() { return namesOf(ra::moraleTestNames); }
+
 ra::ActionRequest actionRequestOf(const TacticalActionRequest& request) {
     ra::ActionRequest action;
     const auto kind = model::valueNamed(ra::tacticalActionNames, request.action);

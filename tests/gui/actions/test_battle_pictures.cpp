@@ -143,8 +143,9 @@ TEST_CASE("picture: preview and apply a resolved battle") {
     CampaignWindowTest window(false);
     const auto id = planBattles(window, true, false);
     const auto& file = window.file();
+    const auto battle = core::showBattle(file, id);
     auto* dialog = new gui::ApplyDialog(
-        &window.frame(), core::showBattle(file, id),
+        &window.frame(), battle, gui::retreatsNeeded(battle.battle),
         [&](const core::BattleMoves& moves) { return core::previewBattle(file, id, moves); });
     // The players name the hex the defenders retreat to: the first around it the core takes.
     if (wxComboBox* retreat = dialog->defenderRetreat()) {
