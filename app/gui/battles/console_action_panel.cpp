@@ -174,14 +174,25 @@ std::optional<ResolveChoice> ConsoleActionPanel::diceChoice() {
 
 // Every way the chosen action may end, most likely first; a refusal or initiative's endless
 // ties in the list's place.
+// Counting a shot's odds runs the engine over thousands of dice: they are counted again only
+// when the battle or the request changed.
 void ConsoleActionPanel::showOdds() {
+    const auto asked = request();
+    std::string key;
+    if (battle_ && open_ && chosen_) {
+        key = std::to_string(battle_->id) + "/" + std::to_string(battle_->log.size()) + "/" +
+              asked.action + "/" + asked.actor + "/" + asked.target + "/" +
+              (asked.longRange ? "long" : "short") + "/" + asked.cover + "/" + asked.test;
+        if (key == oddsShownFor_) return;
+    }
+    oddsShownFor_ = key;
     odds_->Clear();
-    if (!battle_ || !open_ || !chosen_) {
+    if (key.empty()) {
         odds_->Append(open_ ? "Choose an action to see its odds." : "");
         return;
     }
     try {
-        const auto odds = core::tacticalActionOdds(file_, battle_->id, request());
+        const auto odds = core::tacticalActionOdds(file_, battle_->id, asked);
         for (const auto& outcome : odds.outcomes) {
             odds_->Append(wxString::Format("%5.1f%%   ", outcome.probability.value() * 100) +
                           utf8(outcome.result + "   (" + outcome.probability.text() + ")"));

@@ -64,6 +64,7 @@ private:
     std::optional<core::TacticalUnitView> unit_;
     bool open_ = false;
     std::optional<std::string> chosen_;
+    std::string oddsShownFor_;  // the battle, its log's length and the request odds_ shows
     std::map<std::string, wxToggleButton*> buttons_;
     wxStaticText* actor_;
     wxChoice* target_;
