@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "app/core/rule_systems.hpp"
 #include "app/gui/actions/form.hpp"
 #include "app/gui/battles/console_action_panel.hpp"
 #include "app/gui/report_errors.hpp"
@@ -15,7 +16,15 @@ namespace {
 
 TableCell number(int value) { return {wxString::Format("%d", value), double(value)}; }
 
-wxString yes(bool value) { return value ? "yes" : ""; }
+}  // namespace
+
+wxString markersOf(const core::TacticalUnitView& unit) {
+    if (unit.pinned && unit.routing) return "pinned, routing";
+    if (unit.pinned) return "pinned";
+    return unit.routing ? "routing" : "";
+}
+
+namespace {
 
 // A unit with no bases left in grey, a routing one in red: the table's state at a glance.
 TableRow unitRow(const core::TacticalUnitView& unit) {
@@ -32,8 +41,7 @@ TableRow unitRow(const core::TacticalUnitView& unit) {
              number(unit.basesLost),
              number(unit.surrendered),
              number(unit.terror),
-             {yes(unit.pinned)},
-             {yes(unit.routing)},
+             {markersOf(unit)},
              {utf8(unit.officer)}},
             colour};
 }
@@ -71,13 +79,12 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     units_ = new TableView(this, "console-units",
                            {{"Side"},
                             {"Unit"},
-                            {"Troops", wxALIGN_LEFT, 220},
+                            {"Troops", wxALIGN_LEFT, 190},
                             {"Bases", wxALIGN_RIGHT},
                             {"Lost", wxALIGN_RIGHT},
                             {"Prisoners", wxALIGN_RIGHT},
                             {"Terror", wxALIGN_RIGHT},
-                            {"Pinned"},
-                            {"Routing"},
+                            {"Markers"},
                             {"Officer", wxALIGN_LEFT, 260}});
     actions_ = new ConsoleActionPanel(this);
     log_ = new TableView(this, "console-log",
@@ -101,10 +108,10 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(title_, 0, wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(status_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
-    sizer->Add(units_, 3, wxEXPAND | wxALL, 8);
+    sizer->Add(units_, 2, wxEXPAND | wxALL, 8);
     sizer->Add(actions_, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
     sizer->Add(logBar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
-    sizer->Add(log_, 2, wxEXPAND | wxALL, 8);
+    sizer->Add(log_, 3, wxEXPAND | wxALL, 8);
     SetSizer(sizer);
 
     units_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) { showUnit(); });
@@ -140,7 +147,7 @@ void BattleConsolePage::refresh() {
             open_ = battle.battle.state == model::BattleState::Planned;
             std::string status = std::string(model::nameOf(model::battleStateNames,
                                                            battle.battle.state)) +
-                                 " · fought on the table as " + view_->system;
+                                 " · fought on the table as " + core::ruleSystem(view_->system).name;
             if (!battle.battle.outcome.empty()) status += ": " + battle.battle.outcome;
             if (view_->provisional) status += "   ·   provisional link table or army list";
             status_->SetLabel(utf8(status));

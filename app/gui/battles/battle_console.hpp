@@ -69,4 +69,7 @@ private:
     std::function<void()> onEnd_;
 };
 
+// "pinned, routing": a unit's markers besides terror, as its row shows them.
+wxString markersOf(const core::TacticalUnitView& unit);
+
 }  // namespace tachanka::gui

@@ -2,7 +2,6 @@
 
 #include <wx/button.h>
 #include <wx/sizer.h>
-#include <wx/wrapsizer.h>
 
 #include "app/core/common/user_error.hpp"
 #include "app/gui/actions/form.hpp"
@@ -42,38 +41,52 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     cover_ = namedChoice(this, "console-cover", core::tacticalCovers());
     test_ = namedChoice(this, "console-test", core::tacticalMoraleTests());
     test_->SetStringSelection("fear");
-    const wxString sources[] = {"Seeded dice", utf8("Typed at the table, one die at a time")};
+    const wxString sources[] = {"Seeded", "Typed, one die at a time"};
     source_ = new wxRadioBox(this, wxID_ANY, "Dice", wxDefaultPosition, wxDefaultSize, 2, sources,
-                             1);
+                             2, wxRA_SPECIFY_COLS);
     source_->SetName("console-dice");
     seed_ = new wxTextCtrl(this, wxID_ANY);
     seed_->SetName("console-seed");
-    seed_->SetHint("empty: the campaign's");
+    seed_->SetHint("campaign's");
+    seed_->SetToolTip("The seed the dice roll from; empty: the campaign's seed and the action's");
+    seed_->SetMinSize(wxSize(100, -1));
     resolve_ = new wxButton(this, wxID_ANY, "Resolve");
     resolve_->SetName("console-resolve");
     problem_ = new wxStaticText(this, wxID_ANY, "");
     problem_->SetForegroundColour(wxColour(170, 40, 40));
-    odds_ = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 120));
+    odds_ = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 100));
     odds_->SetName("console-odds");
 
-    Form options(this);
-    options.add("Unit", actor_);
-    options.add("Target", target_);
-    options.add("Range", longRange_);
-    options.add("Cover", cover_);
-    options.add("Morale test", test_);
+    // Two inputs a row and the dice on one line: the units above and the log below keep the
+    // page's height.
+    auto* options = new wxFlexGridSizer(4, wxSize(8, 6));
+    options->AddGrowableCol(1, 1);
+    options->AddGrowableCol(3, 1);
+    const auto label = [&](const wxString& text) {
+        options->Add(new wxStaticText(this, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL);
+    };
+    label("Unit");
+    options->Add(actor_, 0, wxALIGN_CENTER_VERTICAL);
+    options->AddSpacer(0);
+    options->AddSpacer(0);
+    label("Target");
+    options->Add(target_, 1, wxEXPAND);
+    label("Range");
+    options->Add(longRange_, 0, wxALIGN_CENTER_VERTICAL);
+    label("Cover");
+    options->Add(cover_, 1, wxEXPAND);
+    label("Morale test");
+    options->Add(test_, 1, wxEXPAND);
     auto* dice = new wxBoxSizer(wxHORIZONTAL);
     dice->Add(source_, 0, wxRIGHT, 8);
-    auto* seed = new wxBoxSizer(wxVERTICAL);
-    seed->Add(new wxStaticText(this, wxID_ANY, "Seed"));
-    seed->Add(seed_, 0, wxEXPAND | wxTOP, 2);
-    seed->Add(resolve_, 0, wxEXPAND | wxTOP, 6);
-    dice->Add(seed, 1, wxALIGN_BOTTOM);
+    dice->Add(new wxStaticText(this, wxID_ANY, "Seed"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+    dice->Add(seed_, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    dice->Add(resolve_, 0, wxALIGN_CENTER_VERTICAL);
     auto* left = new wxBoxSizer(wxVERTICAL);
     left->Add(buttons, 0, wxBOTTOM, 6);
-    left->Add(options.sizer(), 0, wxEXPAND | wxBOTTOM, 6);
+    left->Add(options, 0, wxEXPAND | wxBOTTOM, 4);
     left->Add(dice, 0, wxEXPAND);
-    left->Add(problem_, 0, wxEXPAND | wxTOP, 4);
+    left->Add(problem_, 0, wxEXPAND | wxTOP, 2);
     auto* right = new wxBoxSizer(wxVERTICAL);
     right->Add(heading(this, "Odds"), 0, wxBOTTOM, 4);
     right->Add(odds_, 1, wxEXPAND);
@@ -195,9 +208,9 @@ void ConsoleActionPanel::showOdds() {
         const auto odds = core::tacticalActionOdds(file_, battle_->id, asked);
         for (const auto& outcome : odds.outcomes) {
             odds_->Append(wxString::Format("%5.1f%%   ", outcome.probability.value() * 100) +
-                          utf8(outcome.result + "   (" + outcome.probability.text() + ")"));
+                          utf8(outcome.result));
         }
-        if (odds.provisional) odds_->Append("provisional: a link-table row the text does not give");
+        if (odds.provisional) odds_->Append("(provisional link table)");
     } catch (const core::UserError& error) {
         odds_->Append(utf8(error.what()));
     }

@@ -5,6 +5,7 @@
 #include <wx/notebook.h>
 
 #include "app/core/common/user_error.hpp"
+#include "app/core/rule_systems.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battle_console.hpp"
@@ -58,8 +59,9 @@ void BattleActions::fightOnTable() {
         const auto id = battle.battle.id;
         if (!core::isTacticalBattle(file, id)) {
             const auto fought = core::fightBattle(file, id, core::redActionsSystem);
-            actions_.changed({"Fighting " + fought.title + " on the table as " + fought.system +
-                              ": " + std::to_string(fought.units.size()) + " units"});
+            actions_.changed({"Fighting " + fought.title + " on the table as " +
+                              core::ruleSystem(fought.system).name + ": " +
+                              std::to_string(fought.units.size()) + " units"});
             select(id);
         }
         showConsole(id);

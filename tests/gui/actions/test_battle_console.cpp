@@ -45,7 +45,7 @@ const core::TacticalUnitView& unitCoded(const core::TacticalBattleView& battle,
 }
 
 // The console's row for the unit shows the state the core keeps: bases left, lost,
-// prisoners, terror, pinned, routing, officer.
+// prisoners, terror, its pinned and routing markers, officer.
 void checkRowShows(gui::BattleConsolePage& console, const core::TacticalUnitView& unit) {
     for (std::size_t row = 0; row < console.units().rowCount(); ++row) {
         const auto& cells = console.units().row(row).cells;
@@ -55,9 +55,10 @@ void checkRowShows(gui::BattleConsolePage& console, const core::TacticalUnitView
         CHECK(cells[4].text == wxString::Format("%d", unit.basesLost));
         CHECK(cells[5].text == wxString::Format("%d", unit.surrendered));
         CHECK(cells[6].text == wxString::Format("%d", unit.terror));
-        CHECK(cells[7].text == (unit.pinned ? "yes" : ""));
-        CHECK(cells[8].text == (unit.routing ? "yes" : ""));
-        CHECK(cells[9].text.utf8_string() == unit.officer);
+        CHECK(cells[7].text == gui::markersOf(unit));
+        CHECK(cells[7].text.Contains("pinned") == unit.pinned);
+        CHECK(cells[7].text.Contains("routing") == unit.routing);
+        CHECK(cells[8].text.utf8_string() == unit.officer);
         return;
     }
     FAIL("the console shows no row for " << unit.code);
