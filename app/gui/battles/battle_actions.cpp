@@ -88,8 +88,9 @@ void BattleActions::refresh() {
     const bool fought = view != nullptr && !view->battle.tacticalSystem.empty();
     if (fight_ != nullptr) fight_->Enable(planned || fought);
     if (page_ != nullptr) page_->enableFight(planned || fought);
-    if (odds_ != nullptr) odds_->Enable(planned);
-    if (resolve_ != nullptr) resolve_->Enable(planned);
+    // One fought on the table is resolved by its actions on the console, not the Orel table.
+    if (odds_ != nullptr) odds_->Enable(planned && !fought);
+    if (resolve_ != nullptr) resolve_->Enable(planned && !fought);
     if (apply_ != nullptr) apply_->Enable(resolved);
     if (void_ != nullptr) void_->Enable(planned || resolved);
     if (report_ != nullptr) report_->Enable(state.has_value());

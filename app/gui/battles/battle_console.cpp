@@ -145,9 +145,9 @@ void BattleConsolePage::refresh() {
             if (!core::isTacticalBattle(file_, *id_)) return;
             view_ = core::tacticalBattle(file_, *id_);
             open_ = battle.battle.state == model::BattleState::Planned;
-            std::string status = std::string(model::nameOf(model::battleStateNames,
-                                                           battle.battle.state)) +
-                                 " · fought on the table as " + core::ruleSystem(view_->system).name;
+            std::string status =
+                std::string(model::nameOf(model::battleStateNames, battle.battle.state)) +
+                " · fought on the table as " + core::ruleSystem(view_->system).name;
             if (!battle.battle.outcome.empty()) status += ": " + battle.battle.outcome;
             if (view_->provisional) status += "   ·   provisional link table or army list";
             status_->SetLabel(utf8(status));

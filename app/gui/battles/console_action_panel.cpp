@@ -10,7 +10,8 @@
 namespace tachanka::gui {
 namespace {
 
-wxChoice* namedChoice(wxWindow* parent, const wxString& name, const std::vector<std::string>& items) {
+wxChoice* namedChoice(wxWindow* parent, const wxString& name,
+                      const std::vector<std::string>& items) {
     auto* choice = new wxChoice(parent, wxID_ANY);
     choice->SetName(name);
     for (const auto& item : items) choice->Append(utf8(item));
@@ -119,7 +120,7 @@ void ConsoleActionPanel::show(const std::filesystem::path& file,
         button->Enable(open_ && (action == "initiative" || choiceOf(action) != nullptr));
     }
     const bool stillOffered = chosen_ && buttons_.at(*chosen_)->IsEnabled();
-    choose(stillOffered ? chosen_ : std::nullopt, true);
+    select(stillOffered ? chosen_ : std::nullopt);
 }
 
 const core::TacticalChoice* ConsoleActionPanel::choiceOf(const std::string& action) const {
@@ -133,15 +134,15 @@ const core::TacticalChoice* ConsoleActionPanel::choiceOf(const std::string& acti
 bool ConsoleActionPanel::choose(const std::string& action) {
     const auto button = buttons_.find(action);
     if (button == buttons_.end() || !button->second->IsEnabled()) return false;
-    choose(std::optional(action), true);
+    select(action);
     return true;
 }
 
-void ConsoleActionPanel::choose(const std::optional<std::string>& action, bool refreshOdds) {
+void ConsoleActionPanel::select(const std::optional<std::string>& action) {
     chosen_ = action;
     for (auto& [name, button] : buttons_) button->SetValue(chosen_ == name);
     showOptions();
-    if (refreshOdds) showOdds();
+    showOdds();
 }
 
 // The target offered are those the rules allow; the options only where the action reads them.

@@ -54,7 +54,7 @@ public:
     wxListBox& odds() { return *odds_; }
 
 private:
-    void choose(const std::optional<std::string>& action, bool refreshOdds);
+    void select(const std::optional<std::string>& action);
     void showOptions();
     void showOdds();
     const core::TacticalChoice* choiceOf(const std::string& action) const;

@@ -9,7 +9,6 @@
 #include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battle_console.hpp"
-#include "app/gui/battles/battles_page.hpp"
 #include "app/gui/battles/console_action_panel.hpp"
 
 namespace tachanka::gui {

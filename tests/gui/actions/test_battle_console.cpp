@@ -95,6 +95,9 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
     for (const auto& unit : battle.units) checkRowShows(console, unit);
     auto& panel = console.actions();
     CHECK_FALSE(console.undoButton().IsEnabled());  // nothing to take back yet
+    // Its actions resolve it now, not the Orel table.
+    CHECK_FALSE(window.menuItem("Battle", "Resolve…").IsEnabled());
+    CHECK(window.menuItem("Battle", "Fight on the table…").IsEnabled());
 
     // Initiative, rolled with the seed typed in.
     press(window, panel.actionButton("initiative"));
