@@ -141,14 +141,22 @@ void BattleConsolePage::refresh() {
     std::vector<TableRow> log;
     if (id_ && !file_.empty()) {
         reportingErrors(window_, [&] {
-            const auto battle = core::showBattle(file_, *id_);
-            if (!core::isTacticalBattle(file_, *id_)) return;
+            // A battle no longer there (Edit → Undo took its plan back) is no longer shown.
+            std::optional<core::BattleView> battle;
+            for (auto& each : core::listBattles(file_)) {
+                if (each.battle.id == *id_) battle = std::move(each);
+            }
+            if (!battle) {
+                id_.reset();
+                return;
+            }
+            if (battle->battle.tacticalSystem.empty()) return;
             view_ = core::tacticalBattle(file_, *id_);
-            open_ = battle.battle.state == model::BattleState::Planned;
+            open_ = battle->battle.state == model::BattleState::Planned;
             std::string status =
-                std::string(model::nameOf(model::battleStateNames, battle.battle.state)) +
+                std::string(model::nameOf(model::battleStateNames, battle->battle.state)) +
                 " · fought on the table as " + core::ruleSystem(view_->system).name;
-            if (!battle.battle.outcome.empty()) status += ": " + battle.battle.outcome;
+            if (!battle->battle.outcome.empty()) status += ": " + battle->battle.outcome;
             if (view_->provisional) status += "   ·   provisional link table or army list";
             status_->SetLabel(utf8(status));
         });

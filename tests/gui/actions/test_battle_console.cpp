@@ -202,4 +202,11 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
         stepsLost += was->stepsRemaining() - now->stepsRemaining();
     }
     CHECK(stepsLost > 0);
+
+    // Edit → Undo takes the apply back whole: the battle is on the console to fight again.
+    window.frame().actions().undo();
+    REQUIRE(window.takeErrors().empty());
+    CHECK(core::showBattle(file, id).battle.state == model::BattleState::Planned);
+    CHECK(console.endButton().IsEnabled());
+    CHECK(console.log().rowCount() == core::tacticalBattle(file, id).log.size());
 }
