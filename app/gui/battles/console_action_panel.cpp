@@ -96,6 +96,12 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     sizer->Add(right, 1, wxEXPAND);
     SetSizer(sizer);
 
+    // While the notebook is still being sized the panel is given less room than its buttons
+    // need, which GTK warns of: it is laid out once it has the room.
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        const wxSize needed = GetSizer()->GetMinSize();
+        if (event.GetSize().x >= needed.x && event.GetSize().y >= needed.y) event.Skip();
+    });
     target_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
     cover_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
     test_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
