@@ -16,6 +16,7 @@
 #include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/actions/turn_panel.hpp"
 #include "app/gui/battles/battle_actions.hpp"
+#include "app/gui/battles/battle_console.hpp"
 #include "app/gui/battles/battles_page.hpp"
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/ledger_page.hpp"
@@ -67,6 +68,8 @@ MainFrame::MainFrame(bool headless)
     addPage(battles.createPage(notebook_), "Battles",
             [this, &battles] { battles.page()->show(*file_, *campaign_); });
     battles.setSelectedUnits([this] { return units_->selectedCodes(); });
+    addPage(battles.createConsolePage(notebook_), "Battle console",
+            [this, &battles] { battles.console()->showCampaign(*file_); });
     splitter->SplitVertically(tree_, notebook_, 300);
     splitter->SetMinimumPaneSize(160);
     tree_->onChoose([this](const TreeTarget& target) { onTreeChoice(target); });

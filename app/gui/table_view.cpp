@@ -109,7 +109,8 @@ std::vector<std::size_t> TableView::selectedRows() const {
 // A long ledger is measured on its first rows only, or opening it would take seconds.
 void TableView::fitColumns() {
     constexpr int cellPadding = 20;    // the cell's margins
-    constexpr int headingPadding = 30;  // the heading's margins and its sort arrow
+    // The heading's margins and its sort arrow: GTK cuts a right-aligned "Prisoners" at 30.
+    constexpr int headingPadding = 44;
     constexpr std::size_t rowsMeasured = 1000;
     const std::size_t measured = std::min(model_->rows.size(), rowsMeasured);
     for (std::size_t i = 0; i < columns_.size(); ++i) {

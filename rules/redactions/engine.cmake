@@ -18,5 +18,6 @@ target_sources(tachanka_rules PRIVATE
 target_sources(tachanka_rules PRIVATE
   battle/battle_actions.cpp
   battle/battle_changes.cpp
+  battle/action_choices.cpp
   battle/auto_resolve.cpp
 )

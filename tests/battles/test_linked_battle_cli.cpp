@@ -50,6 +50,12 @@ TEST_CASE("a campaign battle fought on the table with scripted dice lands as its
     CHECK(unitCoded(units, "1/9D")["troop_type"].string() == "red-regulars");
     CHECK(unitCoded(units, "Cv/1K")["troop_type"].string() == "white-cavalry-volunteers");
     CHECK(unitCoded(units, "1/1K")["side"].string() == "Whites");
+    // What each may do now: a fresh unit shoots at the enemy's units, has nothing to rally.
+    const auto& actions = unitCoded(units, "1/9D")["actions"].array();
+    REQUIRE_FALSE(actions.empty());
+    CHECK(actions.front()["action"].string() == "shoot");
+    CHECK(actions.front()["targets"].array().size() == 3);
+    for (const auto& action : actions) CHECK(action["action"].string() != "rally");
 
     const auto initiative =
         cliJson({"battle", "act", file, id, "initiative", "--dice", "5,2", "--json"});

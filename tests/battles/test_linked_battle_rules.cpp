@@ -364,3 +364,48 @@ TEST_CASE("auto-resolve agrees with the exact chances of a battle that is a race
     CHECK(resolution.win.low <= exact.win);
     CHECK(resolution.win.high >= exact.win);
 }
+
+TEST_CASE("the actions offered to a unit are the ones act takes, against the targets it takes") {
+    auto battle = skirmish();
+    battle.unit("1/9D").state.routing = true;
+    const auto names = [&](const std::string& actor) {
+        std::vector<std::string> offered;
+        for (const auto& choice : actionChoices(battle, actor)) {
+            offered.emplace_back(tachanka::model::nameOf(tacticalActionNames, choice.action));
+        }
+        return offered;
+    };
+    // Routing: it may only test its morale or rally.
+    CHECK(names("1/9D") == std::vector<std::string>{"morale", "rally"});
+    // Fresh: shoot, charge and fight the one enemy, test its morale; nothing to rally from.
+    CHECK(names("Cv/9D") == std::vector<std::string>{"shoot", "charge", "combat", "morale"});
+    // Riflemen shoot at both enemies but may not charge cavalry in the front.
+    const auto choices = actionChoices(battle, "2/1K");
+    REQUIRE(choices.size() == 4);
+    CHECK(choices[0].targets == std::vector<std::string>{"1/9D", "Cv/9D"});
+    CHECK(choices[1].targets == std::vector<std::string>{"1/9D"});
+    // Every unit and action: offered exactly when act does not refuse it.
+    for (const auto& actor : battle.units) {
+        for (const auto& target : battle.units) {
+            for (const auto action : {TacticalAction::Shoot, TacticalAction::Charge,
+                                      TacticalAction::Combat, TacticalAction::Rally}) {
+                CAPTURE(actor.code);
+                CAPTURE(target.code);
+                auto copy = battle;
+                ScriptedDice none({});
+                ActionRequest request = requested(action, actor.code, target.code);
+                const bool refused =
+                    actionRefusal(battle, action, actor.code, target.code).has_value();
+                bool thrown = false;
+                try {
+                    act(tables(), copy, request, none);
+                } catch (const std::invalid_argument&) {
+                    thrown = true;
+                } catch (const DiceExhausted&) {
+                    // allowed: it asked for dice
+                }
+                CHECK(thrown == refused);
+            }
+        }
+    }
+}

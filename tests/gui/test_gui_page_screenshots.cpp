@@ -61,7 +61,8 @@ TEST_CASE("a page the window does not have is named on stderr, and nothing is ca
     CHECK(result.exitCode != 0);
     CHECK(result.exitCode != 124);  // timeout(1)'s code: the app hung
     CHECK(result.err.find(
-              "no page 'map' (pages: overview, turn, battles, units, officers, ledger)") !=
+              "no page 'map' (pages: overview, turn, battles, battle console, units, "
+              "officers, ledger)") !=
           std::string::npos);
     CHECK_FALSE(std::filesystem::exists(shot));
 }

@@ -32,6 +32,17 @@ void writeUnits(JsonWriter& json, const core::TacticalBattleView& view) {
         json.key("routing").value(unit.routing);
         json.key("officer").value(unit.officer);
         json.key("provisional").value(unit.provisional);
+        // What the rules allow it now, as the desktop's console offers it.
+        json.key("actions").beginArray();
+        for (const auto& choice : unit.choices) {
+            json.beginObject();
+            json.key("action").value(choice.action);
+            json.key("targets").beginArray();
+            for (const auto& target : choice.targets) json.value(target);
+            json.endArray();
+            json.endObject();
+        }
+        json.endArray();
         json.endObject();
     }
     json.endArray();

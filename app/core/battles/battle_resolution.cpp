@@ -1,6 +1,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "app/core/battles/asked_dice.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/campaign/campaign_action.hpp"
@@ -41,59 +42,24 @@ std::string cellResult(const std::string& cell) {
 std::vector<DieFaces> nextDieFaces(const model::Campaign& campaign, const model::Battle& battle,
                                    const rules::orel::CombatTables& tables,
                                    const std::vector<int>& rolled, int sides) {
-    std::vector<DieFaces> faces;
-    for (int face = 1; face <= sides; ++face) {
+    return facesReading(sides, [&](int face) -> std::optional<std::string> {
         auto values = rolled;
         values.push_back(face);
         ThroughDice through(values);
         rules::RecordingDice recording(through);
         const auto report = resolveOrelBattle(campaign, battle, tables, recording);
         std::size_t first = 0;
-        std::string result;
         for (const auto& event : rules::orel::combatEvents(report, recording.rolls())) {
             const std::size_t last = first + event.dice.size() - 1;
             if (rolled.size() >= first && rolled.size() <= last) {
-                if (last > rolled.size() || event.tableCell.empty()) return {};
-                result = cellResult(event.tableCell);
-                break;
+                if (last > rolled.size() || event.tableCell.empty()) return std::nullopt;
+                return cellResult(event.tableCell);
             }
             first = last + 1;
         }
-        const rules::Probability chance{1, static_cast<std::uint64_t>(sides)};
-        if (!faces.empty() && faces.back().result == result) {
-            faces.back().to = face;
-            faces.back().chance = faces.back().chance + chance;
-        } else {
-            faces.push_back({face, face, result, chance});
-        }
-    }
-    return faces;
+        return std::string();
+    });
 }
-
-// Dice asked of the players one at a time (a front end's dialog), each with its own odds.
-class AskedDice final : public rules::Dice {
-public:
-    using Faces = std::function<std::vector<DieFaces>(const std::vector<int>&, int)>;
-    AskedDice(const std::function<int(const AskedDie&)>& ask, Faces faces)
-        : ask_(ask), faces_(std::move(faces)) {}
-    int roll(int sides, std::string_view purpose) override {
-        requireSides(sides, purpose);
-        AskedDie die{std::string(purpose), sides, static_cast<int>(rolled_.size()) + 1,
-                     faces_(rolled_, sides)};
-        const int value = ask_(die);
-        if (value < 1 || value > sides) {
-            throw UserError("a d" + std::to_string(sides) + " for " + std::string(purpose) +
-                            " cannot show " + std::to_string(value));
-        }
-        rolled_.push_back(value);
-        return value;
-    }
-
-private:
-    const std::function<int(const AskedDie&)>& ask_;
-    Faces faces_;
-    std::vector<int> rolled_;
-};
 
 void requirePlanned(const model::Battle& battle, std::string_view doing) {
     if (battle.state == model::BattleState::Planned) return;

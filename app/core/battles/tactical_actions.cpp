@@ -1,7 +1,9 @@
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <stdexcept>
 
+#include "app/core/battles/asked_dice.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/tactical_state.hpp"
 #include "app/core/common/dice_choice.hpp"
@@ -32,6 +34,24 @@ void appendEvent(ActionContext& context, const model::Battle& battle,
                                .because(event.action + ": " + event.effects));
 }
 
+// What each face of the die after `rolled` does to the table, when it alone decides the
+// action (the summary the action's odds list); empty when later dice decide it too.
+std::vector<DieFaces> nextDieFaces(const ra::RedActionsTables& tables,
+                                   const ra::TacticalBattle& table, const ra::ActionRequest& action,
+                                   const std::vector<int>& rolled, int sides) {
+    return facesReading(sides, [&](int face) -> std::optional<std::string> {
+        auto values = rolled;
+        values.push_back(face);
+        rules::ScriptedDice through(values);
+        auto copy = table;
+        try {
+            return ra::act(tables, copy, action, through).summary;
+        } catch (const rules::DiceExhausted&) {
+            return std::nullopt;
+        }
+    });
+}
+
 // The action the next undo takes back: the last one neither an undo nor taken back.
 const model::TacticalEvent* lastStanding(const std::vector<model::TacticalEvent>& log) {
     std::set<int> undone;
@@ -55,7 +75,14 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
         const auto battle = tacticalBattleNumbered(context.database, id, "fought");
         const auto records = db::loadTacticalUnits(context.database, id);
         auto table = tableOf(context.database, battle, records);
-        const DiceChoice choice{dice.typed, dice.seed.value_or(context.diceSeed())};
+        std::optional<AskedDice> asked;
+        if (dice.ask && !dice.typed) {
+            asked.emplace(dice.ask, [&](const std::vector<int>& rolled, int sides) {
+                return nextDieFaces(tables, table, action, rolled, sides);
+            });
+        }
+        const DiceChoice choice{dice.typed, dice.seed.value_or(context.diceSeed()),
+                                asked ? &*asked : nullptr};
         const auto rolled = asUserErrors([&] {
             try {
                 return rollWith(choice, [&](rules::Dice& source) {
@@ -74,9 +101,9 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
         event.target = request.target;
         for (const auto& roll : rolled.rolls)
             event.rolls.push_back({roll.purpose, roll.sides, roll.value});
-        event.diceOrigin = rolled.rolls.empty() ? model::noDice
-                           : dice.typed         ? model::typedDice
-                                                : model::rolledDice;
+        event.diceOrigin = rolled.rolls.empty()   ? model::noDice
+                           : dice.typed || asked ? model::typedDice
+                                                 : model::rolledDice;
         event.tableCell = joined(rolled.result.cells, "; ");
         event.effects = rolled.result.summary;
         event.stateBefore = db::markersText(records);

@@ -20,6 +20,11 @@ namespace tachanka::core {
 // The tactical systems a battle may be fought in (the plug-in seam: one so far).
 inline constexpr std::string_view redActionsSystem = "red-actions";
 
+struct TacticalChoice {
+    std::string action;                // "shoot"
+    std::vector<std::string> targets;  // empty for morale and rally
+};
+
 struct TacticalUnitView {
     std::string code;
     std::string operationalCode;  // the campaign unit it comes from
@@ -36,6 +41,9 @@ struct TacticalUnitView {
     bool routing = false;
     std::string officer;  // "Lt. Sokolov (+1)", "... killed", or empty
     bool provisional = false;
+    // What the rules allow it to do now (initiative is the battle's): shoot, charge and combat
+    // with the units they may be taken against, morale, rally.
+    std::vector<TacticalChoice> choices;
 };
 
 struct TacticalBattleView {
@@ -75,6 +83,11 @@ struct TacticalActionRequest {
     std::string test = "fear";  // the morale action's test
 };
 
+// The names a request's action, cover and morale test may take, for a front end to offer.
+std::vector<std::string> tacticalActions();
+std::vector<std::string> tacticalCovers();
+std::vector<std::string> tacticalMoraleTests();
+
 struct TacticalActionReport {
     model::TacticalEvent event;
     std::vector<std::string> effects;
@@ -82,7 +95,8 @@ struct TacticalActionReport {
 };
 
 // Resolves one action with the dice given (typed dice left over are refused) and logs it;
-// with neither typed dice nor a seed, the campaign's seed and the action's number.
+// with neither typed dice, dice asked one at a time, nor a seed, the campaign's seed and the
+// action's number. An asked die shows what each face reads when it alone decides the action.
 TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t id,
                                  const TacticalActionRequest& request, const BattleDice& dice);
 

@@ -214,12 +214,32 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
                             std::to_string(bonus) + ")" + (unit.officer->killed ? ", killed" : "");
         }
         shown.provisional = record.provisional;
+        for (const auto& choice : ra::actionChoices(table, record.code)) {
+            shown.choices.push_back(
+                {std::string(model::nameOf(ra::tacticalActionNames, choice.action)),
+                 choice.targets});
+        }
         view.provisional = view.provisional || record.provisional;
         view.units.push_back(std::move(shown));
     }
     view.log = db::loadTacticalEvents(database, battle.id);
     return view;
 }
+
+namespace {
+
+template <typename Names>
+std::vector<std::string> namesOf(const Names& names) {
+    std::vector<std::string> all;
+    for (const auto& each : names) all.emplace_back(each.name);
+    return all;
+}
+
+}  // namespace
+
+std::vector<std::string> tacticalActions() { return namesOf(ra::tacticalActionNames); }
+std::vector<std::string> tacticalCovers() { return namesOf(ra::coverNames); }
+std::vector<std::string> tacticalMoraleTests() { return namesOf(ra::moraleTestNames); }
 
 ra::ActionRequest actionRequestOf(const TacticalActionRequest& request) {
     ra::ActionRequest action;

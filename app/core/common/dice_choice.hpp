@@ -20,6 +20,7 @@ namespace tachanka::core {
 struct DiceChoice {
     std::optional<std::vector<int>> typed;  // when given, these dice in order
     std::uint64_t seed = 0;                 // otherwise dice from this seed
+    rules::Dice* asked = nullptr;  // or, when given, these (the players', asked one at a time)
 };
 
 template <typename Result>
@@ -32,16 +33,16 @@ struct Rolled {
 template <typename Rule>
 auto rollWith(const DiceChoice& choice, Rule&& rule)
     -> Rolled<decltype(rule(std::declval<rules::Dice&>()))> {
-    std::unique_ptr<rules::Dice> source;
+    std::unique_ptr<rules::Dice> owned;
     rules::ScriptedDice* typed = nullptr;
     if (choice.typed) {
         auto scripted = std::make_unique<rules::ScriptedDice>(*choice.typed);
         typed = scripted.get();
-        source = std::move(scripted);
-    } else {
-        source = std::make_unique<rules::SeededDice>(choice.seed);
+        owned = std::move(scripted);
+    } else if (choice.asked == nullptr) {
+        owned = std::make_unique<rules::SeededDice>(choice.seed);
     }
-    rules::RecordingDice dice(*source);
+    rules::RecordingDice dice(owned ? *owned : *choice.asked);
     auto result = rule(dice);
     if (typed != nullptr && typed->remaining() > 0) {
         throw UserError(std::to_string(typed->remaining()) +

@@ -65,10 +65,10 @@ void CampaignActions::appendMenus(wxMenuBar& bar) {
     addCommand(frame, *turn, "&Convert prisoners…\tCtrl+Shift+C",
                "Enlist prisoners as recruit points (4.1)", [this] { convertPrisoners(); });
     turn->AppendSeparator();
-    addCommand(frame, *turn, "Roll random &event…",
+    addCommand(frame, *turn, "Roll random &event…\tCtrl+Shift+E",
                "The active player rolls d100 on his events column (6, optional)",
                [this] { rollRandomEvent(); });
-    addCommand(frame, *turn, "&Play held event…",
+    addCommand(frame, *turn, "&Play held event…\tCtrl+Shift+H",
                "Play a Controlled event before it expires (6.2)", [this] { playRandomEvent(); });
     turn->AppendSeparator();
     addCommand(frame, *turn, "Record &unit change…\tCtrl+Shift+U",

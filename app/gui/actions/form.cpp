@@ -140,6 +140,22 @@ std::optional<std::vector<int>> typedDice(const wxTextCtrl& field) {
     return dice;
 }
 
+std::optional<std::uint64_t> enteredSeed(const wxTextCtrl& field) {
+    const std::string seed = enteredText(field);
+    if (seed.empty()) return std::nullopt;
+    std::size_t used = 0;
+    std::uint64_t value = 0;
+    try {
+        value = std::stoull(seed, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used != seed.size() || seed.front() == '-') {
+        throw core::UserError("The seed is a whole number: '" + seed + "' is not.");
+    }
+    return value;
+}
+
 wxListCtrl* outcomeList(wxWindow* parent) {
     auto* list = new wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxSize(-1, 180),
                                 wxLC_REPORT | wxLC_SINGLE_SEL);

@@ -10,6 +10,7 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,6 +74,10 @@ int activeSideIndex(const model::Campaign& campaign);
 // "3,4,6" or "3 4 6": dice rolled at the table; none when the field is empty. Bad text is a
 // UserError saying so.
 std::optional<std::vector<int>> typedDice(const wxTextCtrl& field);
+
+// A seed for the dice: a whole number; none when the field is empty. Bad text is a
+// UserError saying so.
+std::optional<std::uint64_t> enteredSeed(const wxTextCtrl& field);
 
 // Result, probability and the exact fraction, one row per outcome.
 void showOutcomes(wxListCtrl& list, const rules::Distribution& odds);

@@ -46,6 +46,10 @@ void BattleActions::appendMenu(wxMenuBar& bar) {
     addCommand(frame, *menu, "Plan a &barrage…\tCtrl+Alt+B",
                "One gun fires on one enemy unit; the other side's guns may answer (8.3, 8.4)",
                [this] { barrage(); });
+    fight_ = addCommand(frame, *menu, "&Fight on the table…\tCtrl+T",
+                        "Fight the selected battle as Red Actions!, Tachanka as umpire, on the "
+                        "Battle console",
+                        [this] { fightOnTable(); });
     odds_ = addCommand(frame, *menu, "&Odds…\tF9",
                        "Every way the selected battle may end, with its exact chance",
                        [this] { odds(); });
@@ -71,6 +75,7 @@ void BattleActions::appendMenu(wxMenuBar& bar) {
 BattlesPage* BattleActions::createPage(wxWindow* parent) {
     page_ = new BattlesPage(parent, window_);
     page_->onSelect([this] { refresh(); });
+    page_->onFight([this] { fightOnTable(); });
     return page_;
 }
 
@@ -79,8 +84,13 @@ void BattleActions::refresh() {
     const auto state = view ? std::optional(view->battle.state) : std::nullopt;
     const bool planned = state == model::BattleState::Planned;
     const bool resolved = state == model::BattleState::Resolved;
-    if (odds_ != nullptr) odds_->Enable(planned);
-    if (resolve_ != nullptr) resolve_->Enable(planned);
+    // A battle fought on the table opens its console whatever its state.
+    const bool fought = view != nullptr && !view->battle.tacticalSystem.empty();
+    if (fight_ != nullptr) fight_->Enable(planned || fought);
+    if (page_ != nullptr) page_->enableFight(planned || fought);
+    // One fought on the table is resolved by its actions on the console, not the Orel table.
+    if (odds_ != nullptr) odds_->Enable(planned && !fought);
+    if (resolve_ != nullptr) resolve_->Enable(planned && !fought);
     if (apply_ != nullptr) apply_->Enable(resolved);
     if (void_ != nullptr) void_->Enable(planned || resolved);
     if (report_ != nullptr) report_->Enable(state.has_value());
@@ -172,9 +182,9 @@ void BattleActions::apply() {
     actions_.onCampaign([&](const path& file) {
         const auto battle = chosen(file, "apply");
         const auto id = battle.battle.id;
-        const auto moves = dialogs_->confirmApply(battle, [&](const core::BattleMoves& given) {
-            return core::previewBattle(file, id, given);
-        });
+        const auto moves = dialogs_->confirmApply(
+            battle, retreatsNeeded(battle.battle),
+            [&](const core::BattleMoves& given) { return core::previewBattle(file, id, given); });
         if (!moves) return;
         const auto applied = core::applyBattle(file, id, *moves);
         std::vector<std::string> outcome{"Applied " + applied.title};

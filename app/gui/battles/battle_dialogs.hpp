@@ -31,6 +31,12 @@ struct ResolveChoice {
     std::optional<std::uint64_t> seed;
 };
 
+// Which of the battle's sides must be told a hex to move to when it is applied, and how far
+// the furthest of its units goes (1: retreats, 2: routs); 0: none of them moves.
+struct RetreatsNeeded {
+    int defenders = 0;
+    int attackers = 0;
+};
 // Shows the lines apply would write for the moves given (a refusal is a core::UserError).
 using BattlePreview = std::function<std::vector<std::string>(const core::BattleMoves&)>;
 
@@ -48,16 +54,11 @@ public:
     virtual std::optional<int> die(const core::AskedDie& die) = 0;
     // The preview, with the retreat hexes the battle needs; none: nothing is applied.
     virtual std::optional<core::BattleMoves> confirmApply(const core::BattleView& battle,
+                                                          const RetreatsNeeded& needed,
                                                           const BattlePreview& preview) = 0;
     virtual bool confirmVoid(const core::BattleView& battle) = 0;
 };
 
-// Which of the battle's sides must be told a hex to move to when it is applied, and how far
-// the furthest of its units goes (1: retreats, 2: routs); 0: none of them moves.
-struct RetreatsNeeded {
-    int defenders = 0;
-    int attackers = 0;
-};
 RetreatsNeeded retreatsNeeded(const model::Battle& battle);
 
 // Where a retreat from `from` may end, to offer the players: the hexes 1 to `hexes` away

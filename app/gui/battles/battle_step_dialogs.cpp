@@ -95,18 +95,12 @@ ResolveDialog::ResolveDialog(wxWindow* parent, const core::BattleView& battle)
 bool ResolveDialog::validate() {
     choice_ = {};
     choice_.oneAtATime = source_->GetSelection() == 1;
-    const std::string seed = enteredText(*seed_);
-    if (!choice_.oneAtATime && !seed.empty()) {
-        std::size_t used = 0;
-        try {
-            choice_.seed = std::stoull(seed, &used);
-        } catch (const std::exception&) {
-            used = 0;
-        }
-        if (used != seed.size() || seed.front() == '-') {
-            refuse(utf8("The seed is a whole number: '" + seed + "' is not."));
-            return false;
-        }
+    if (choice_.oneAtATime) return true;
+    try {
+        choice_.seed = enteredSeed(*seed_);
+    } catch (const core::UserError& error) {
+        refuse(utf8(error.what()));
+        return false;
     }
     return true;
 }
@@ -131,7 +125,8 @@ DieDialog::DieDialog(wxWindow* parent, const core::AskedDie& die)
     value_->SetFocus();
 }
 
-ApplyDialog::ApplyDialog(wxWindow* parent, const core::BattleView& battle, BattlePreview preview)
+ApplyDialog::ApplyDialog(wxWindow* parent, const core::BattleView& battle,
+                         const RetreatsNeeded& needed, BattlePreview preview)
     : FormDialog(parent, "Apply the battle",
                  utf8(battle.title + " · " + battle.battle.outcome +
                       "\nApplying writes these changes to the campaign in one action "
@@ -140,7 +135,6 @@ ApplyDialog::ApplyDialog(wxWindow* parent, const core::BattleView& battle, Battl
     lines_ =
         form().add("Changes", new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(560, 180)));
     lines_->SetName("apply-preview");
-    const auto needed = retreatsNeeded(battle.battle);
     if (needed.defenders) {
         defenderRetreat_ = form().add("Defenders retreat to",
                                       retreatBox(this, {battle.battle.hex}, needed.defenders));

@@ -55,7 +55,9 @@ private:
 // What apply would write, read again whenever a retreat hex changes; OK applies it.
 class ApplyDialog : public FormDialog {
 public:
-    ApplyDialog(wxWindow* parent, const core::BattleView& battle, BattlePreview preview);
+    // `needed`: the sides to ask a retreat hex of, and how far from where they stood.
+    ApplyDialog(wxWindow* parent, const core::BattleView& battle, const RetreatsNeeded& needed,
+                BattlePreview preview);
     core::BattleMoves moves() const;
     wxListBox& lines() { return *lines_; }
     // None when no defender (or attacker) has to retreat.

@@ -88,8 +88,13 @@ BattlesPage::BattlesPage(wxWindow* parent, CampaignWindow& window)
     effects_ = new wxListBox(this, wxID_ANY);
     effects_->SetName("battle-effects");
 
+    fight_ = new wxButton(this, wxID_ANY, utf8("Fight on the table…"));
+    fight_->SetName("battles-fight");
+    fight_->SetToolTip("Fight the selected battle as Red Actions!, Tachanka as umpire");
+    fight_->Disable();
+
     auto* bar = new wxWrapSizer(wxHORIZONTAL);
-    for (wxWindow* control : std::initializer_list<wxWindow*>{day_, state_, count_}) {
+    for (wxWindow* control : std::initializer_list<wxWindow*>{day_, state_, count_, fight_}) {
         bar->Add(control, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 8);
     }
     // One above the other, each as wide as the page: a table cell and an effect are long lines.
@@ -108,6 +113,9 @@ BattlesPage::BattlesPage(wxWindow* parent, CampaignWindow& window)
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { refresh(); });
     }
     table_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) { showSelected(); });
+    fight_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (onFight_) onFight_();
+    });
 }
 
 void BattlesPage::show(const std::filesystem::path& file, const model::Campaign& campaign) {

@@ -1,8 +1,10 @@
 #pragma once
 // The Battles page: every battle of the campaign (or of one day) with its id, day, hex, state,
 // attackers, defenders and outcome, sortable by any column; the one selected shows below with
-// its dice log (purpose, dice, table cell) and what it does to the campaign.
+// its dice log (purpose, dice, table cell) and what it does to the campaign; a planned one may
+// be fought on the table from here (the Battle console).
 
+#include <wx/button.h>
 #include <wx/listbox.h>
 #include <wx/panel.h>
 #include <wx/stattext.h>
@@ -38,6 +40,10 @@ public:
     const core::BattleView* selectedView() const;
     // Called whenever the selection changes (the Battle menu enables its items by it).
     void onSelect(std::function<void()> selected) { onSelect_ = std::move(selected); }
+    // The Fight on the table button: what it does, and whether the battle selected allows it.
+    void onFight(std::function<void()> fight) { onFight_ = std::move(fight); }
+    void enableFight(bool enabled) { fight_->Enable(enabled); }
+    wxButton& fightButton() { return *fight_; }
 
     TableView& table() { return *table_; }
     TableView& dice() { return *dice_; }
@@ -60,7 +66,9 @@ private:
     wxStaticText* outcome_;
     TableView* dice_;
     wxListBox* effects_;
+    wxButton* fight_;
     std::function<void()> onSelect_;
+    std::function<void()> onFight_;
 };
 
 // "Battle 3 · hex 2705 · applied: defender loses 2 steps" (the tree, under its day)

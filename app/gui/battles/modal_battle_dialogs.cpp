@@ -40,8 +40,9 @@ std::optional<int> ModalBattleDialogs::die(const core::AskedDie& die) {
 }
 
 std::optional<core::BattleMoves> ModalBattleDialogs::confirmApply(const core::BattleView& battle,
+                                                                  const RetreatsNeeded& needed,
                                                                   const BattlePreview& preview) {
-    ApplyDialog dialog(&frame_, battle, preview);
+    ApplyDialog dialog(&frame_, battle, needed, preview);
     if (dialog.ShowModal() != wxID_OK) return std::nullopt;
     return dialog.moves();
 }

@@ -17,6 +17,7 @@ public:
     std::optional<ResolveChoice> resolveChoice(const core::BattleView& battle) override;
     std::optional<int> die(const core::AskedDie& die) override;
     std::optional<core::BattleMoves> confirmApply(const core::BattleView& battle,
+                                                  const RetreatsNeeded& needed,
                                                   const BattlePreview& preview) override;
     bool confirmVoid(const core::BattleView& battle) override;
 

@@ -67,18 +67,6 @@ void takeTests(const RedActionsTables& tables, TacticalUnit& unit,
     for (const auto test : tests) takeTest(tables, unit, test, dice, result);
 }
 
-void requireActing(const TacticalUnit& unit) {
-    if (!unit.onTable()) throw std::invalid_argument(unit.code + " has no bases left");
-    if (unit.state.routing) throw std::invalid_argument(unit.code + " is routing: rally it first");
-}
-
-void requireEnemies(const TacticalUnit& actor, const TacticalUnit& target) {
-    if (actor.attacker == target.attacker) {
-        throw std::invalid_argument(target.code + " is on " + actor.code + "'s side");
-    }
-    if (!target.onTable()) throw std::invalid_argument(target.code + " has no bases left");
-}
-
 void shoot(const RedActionsTables& tables, TacticalUnit& shooter, TacticalUnit& target,
            const ActionRequest& request, Dice& dice, ActionResult& result) {
     ShootingInputs inputs;
@@ -140,7 +128,6 @@ void charge(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit&
     declaration.chargeTest = moraleInputsOf(charger, MoraleTest::Charge);
     declaration.fearTest = moraleInputsOf(target, MoraleTest::Fear);
     const auto declared = declareCharge(tables, declaration, dice);
-    if (declared.refused) throw std::invalid_argument(charger.code + ": " + *declared.refused);
     for (const auto* test : {&declared.chargeTest, &declared.fearTest}) {
         if (!*test) continue;
         result.cells.push_back(
@@ -155,13 +142,10 @@ void charge(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit&
 }
 
 void rally(const RedActionsTables& tables, TacticalUnit& unit, Dice& dice, ActionResult& result) {
-    if (!unit.onTable()) throw std::invalid_argument(unit.code + " has no bases left");
     if (unit.state.routing || unit.state.pinned) {
         takeTest(tables, unit, MoraleTest::Rally, dice, result);
         return;
     }
-    if (unit.state.terror == 0)
-        throw std::invalid_argument(unit.code + " has nothing to rally from");
     auto after = unit.state;
     rallyFromTerror(after);
     result.effects.push_back(unit.code + ": rallies from terror, its terror markers removed");
@@ -195,6 +179,10 @@ const TacticalUnit& TacticalBattle::unit(const std::string& code) const {
 
 ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
                  const ActionRequest& request, Dice& dice) {
+    if (const auto refused =
+            actionRefusal(battle, request.action, request.actor, request.target)) {
+        throw std::invalid_argument(*refused);
+    }
     auto after = battle;
     ActionResult result;
     switch (request.action) {
@@ -206,8 +194,6 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
         case TacticalAction::Combat: {
             auto& actor = after.unit(request.actor);
             auto& target = after.unit(request.target);
-            requireActing(actor);
-            requireEnemies(actor, target);
             if (request.action == TacticalAction::Shoot) {
                 shoot(tables, actor, target, request, dice, result);
             } else if (request.action == TacticalAction::Charge) {
@@ -217,12 +203,9 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
             }
             break;
         }
-        case TacticalAction::Morale: {
-            auto& unit = after.unit(request.actor);
-            if (!unit.onTable()) throw std::invalid_argument(unit.code + " has no bases left");
-            takeTest(tables, unit, request.test, dice, result);
+        case TacticalAction::Morale:
+            takeTest(tables, after.unit(request.actor), request.test, dice, result);
             break;
-        }
         case TacticalAction::Rally:
             rally(tables, after.unit(request.actor), dice, result);
             break;

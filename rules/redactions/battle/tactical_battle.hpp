@@ -76,6 +76,21 @@ struct ActionResult {
 ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
                  const ActionRequest& request, Dice& dice);
 
+// Why the rules refuse `action` by `actor` (against `target`, for a shot, charge or combat) now:
+// a unit off the table or routing acting, a target of its own side or gone, a charge its arm
+// may not make, a rally with nothing to rally from; none when they allow it. `act` refuses
+// exactly these. std::invalid_argument when a code names no unit.
+std::optional<std::string> actionRefusal(const TacticalBattle& battle, TacticalAction action,
+                                         const std::string& actor, const std::string& target = "");
+
+// What a unit may do now: each action the rules allow it (initiative is the battle's, not a
+// unit's) with the units it may take it against, for a front end to offer.
+struct ActionChoice {
+    TacticalAction action = TacticalAction::Shoot;
+    std::vector<std::string> targets;  // empty for morale and rally
+};
+std::vector<ActionChoice> actionChoices(const TacticalBattle& battle, const std::string& actor);
+
 // Every way the action can end (its summary), by running act over all the dice it can ask;
 // std::invalid_argument for initiative, whose tied rolls are rolled again without end.
 Distribution actionOdds(const RedActionsTables& tables, const TacticalBattle& battle,

@@ -57,10 +57,10 @@ std::optional<gui::ResolveChoice> ScriptedBattleDialogs::resolveChoice(
 
 // The retreat hexes the battle needs: the first hex around it the preview takes.
 std::optional<core::BattleMoves> ScriptedBattleDialogs::confirmApply(
-    const core::BattleView& battle, const gui::BattlePreview& preview) {
-    gui::ApplyDialog dialog(&frame(), battle, preview);
+    const core::BattleView& battle, const gui::RetreatsNeeded& needed,
+    const gui::BattlePreview& preview) {
+    gui::ApplyDialog dialog(&frame(), battle, needed, preview);
     core::BattleMoves moves;
-    const auto needed = gui::retreatsNeeded(battle.battle);
     auto tryEach = [&](std::optional<std::string>& slot, const std::vector<model::Hex>& from,
                        int hexes) {
         for (const auto& hex : gui::hexesAround(from, hexes)) {

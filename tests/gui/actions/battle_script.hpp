@@ -45,6 +45,7 @@ public:
     void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) override;
     std::optional<gui::ResolveChoice> resolveChoice(const core::BattleView& battle) override;
     std::optional<core::BattleMoves> confirmApply(const core::BattleView& battle,
+                                                  const gui::RetreatsNeeded& needed,
                                                   const gui::BattlePreview& preview) override;
     bool confirmVoid(const core::BattleView& battle) override;
 };

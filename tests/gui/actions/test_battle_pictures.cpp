@@ -6,18 +6,23 @@
 #include <doctest/doctest.h>
 
 #include "app/core/battles/battles.hpp"
+#include "app/core/battles/tactical_battles.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/gui/actions/turn_panel.hpp"
 #include "app/gui/battles/battle_actions.hpp"
+#include "app/gui/battles/battle_console.hpp"
 #include "app/gui/battles/battle_plan_dialog.hpp"
 #include "app/gui/battles/battle_step_dialogs.hpp"
 #include "app/gui/battles/battles_page.hpp"
+#include "app/gui/battles/console_action_panel.hpp"
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/table_view.hpp"
+#include "tests/gui/actions/battle_script.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 
 using namespace tachanka;
 using testing::CampaignWindowTest;
+using testing::battlesPage;
 using testing::screenshot;
 
 namespace {
@@ -143,8 +148,9 @@ TEST_CASE("picture: preview and apply a resolved battle") {
     CampaignWindowTest window(false);
     const auto id = planBattles(window, true, false);
     const auto& file = window.file();
+    const auto battle = core::showBattle(file, id);
     auto* dialog = new gui::ApplyDialog(
-        &window.frame(), core::showBattle(file, id),
+        &window.frame(), battle, gui::retreatsNeeded(battle.battle),
         [&](const core::BattleMoves& moves) { return core::previewBattle(file, id, moves); });
     // The players name the hex the defenders retreat to: the first around it the core takes.
     if (wxComboBox* retreat = dialog->defenderRetreat()) {
@@ -156,4 +162,37 @@ TEST_CASE("picture: preview and apply a resolved battle") {
     CHECK(dialog->lines().GetCount() > 0);
     CHECK(screenshot(*dialog, "battle-apply") >= realPicture);
     dialog->Destroy();
+}
+
+TEST_CASE("picture: the Battle console of a battle fought on the table") {
+    CampaignWindowTest window;
+    const auto id = planBattles(window, false, false);
+    const auto& file = window.file();
+    const auto fought = core::fightBattle(file, id, core::redActionsSystem);
+    // A few actions in the log: initiative, a shot and a morale test, with seeded dice, and
+    // the shot taken back and fired again.
+    core::BattleDice dice;
+    dice.seed = 1919;
+    const auto& shooter = fought.units.front();
+    REQUIRE_FALSE(shooter.choices.empty());
+    REQUIRE(shooter.choices.front().action == "shoot");
+    const auto target = shooter.choices.front().targets.front();
+    core::actInBattle(file, id, {"initiative", "", "", false, "none", "fear"}, dice);
+    core::actInBattle(file, id, {"shoot", shooter.code, target, false, "none", "fear"}, dice);
+    core::undoBattleAction(file, id);
+    dice.seed = 7;
+    core::actInBattle(file, id, {"shoot", shooter.code, target, false, "none", "fear"}, dice);
+    core::actInBattle(file, id, {"morale", target, "", false, "none", "fear"}, dice);
+    window.frame().campaignChanged();
+    REQUIRE(window.frame().selectPage("battles"));
+    REQUIRE(battlesPage(window).selectBattle(id));
+    window.click(battlesPage(window).fightButton());  // fought already: its console opens
+    auto& console = *window.frame().actions().battles().console();
+    REQUIRE(console.selectUnit(shooter.code));
+    REQUIRE(console.actions().choose("shoot"));
+    window.settle();
+    REQUIRE(window.takeErrors().empty());
+    CHECK(console.log().rowCount() == 5);
+    CHECK(console.actions().odds().GetCount() > 1);
+    CHECK(screenshot(window.frame(), "battle-console") >= realPicture);
 }

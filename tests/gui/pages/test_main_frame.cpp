@@ -88,12 +88,13 @@ TEST_CASE("main window: a page added comes after the overview and is shown the c
     int shown = 0;
     window.frame().addPage(new wxPanel(&window.frame().notebook()), "Map", [&] { ++shown; });
     CHECK(shown == 1);  // a campaign is open: the page is shown it at once
-    // After the overview and the pages added before it (the actions' Turn and Battles pages).
-    CHECK(window.frame().pageNames() == std::vector<std::string>{"overview", "turn", "battles",
-                                                                 "map", "units", "officers",
-                                                                 "ledger"});
+    // After the overview and the pages added before it (the actions' Turn and Battles pages,
+    // and the Battle console).
+    CHECK(window.frame().pageNames() ==
+          std::vector<std::string>{"overview", "turn", "battles", "battle console", "map",
+                                   "units", "officers", "ledger"});
     CHECK(window.frame().selectPage("MAP"));
-    CHECK(window.frame().notebook().GetSelection() == 3);
+    CHECK(window.frame().notebook().GetSelection() == 4);
     window.frame().campaignChanged();
     CHECK(shown == 2);
     CHECK_FALSE(window.frame().selectPage("console"));

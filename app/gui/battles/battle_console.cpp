@@ -1,0 +1,209 @@
+#include "app/gui/battles/battle_console.hpp"
+
+#include <wx/sizer.h>
+
+#include <set>
+
+#include "app/core/rule_systems.hpp"
+#include "app/gui/actions/form.hpp"
+#include "app/gui/battles/console_action_panel.hpp"
+#include "app/gui/report_errors.hpp"
+#include "app/gui/table_view.hpp"
+#include "app/gui/wx_text.hpp"
+
+namespace tachanka::gui {
+namespace {
+
+TableCell number(int value) { return {wxString::Format("%d", value), double(value)}; }
+
+}  // namespace
+
+wxString markersOf(const core::TacticalUnitView& unit) {
+    if (unit.pinned && unit.routing) return "pinned, routing";
+    if (unit.pinned) return "pinned";
+    return unit.routing ? "routing" : "";
+}
+
+namespace {
+
+// A unit with no bases left in grey, a routing one in red: the table's state at a glance.
+TableRow unitRow(const core::TacticalUnitView& unit) {
+    std::optional<wxColour> colour;
+    if (unit.basesLeft == 0) {
+        colour = wxColour(128, 128, 128);
+    } else if (unit.routing) {
+        colour = wxColour(170, 40, 40);
+    }
+    return {{{utf8(unit.side)},
+             {utf8(unit.code)},
+             {utf8(unit.troopName)},
+             number(unit.basesLeft),
+             number(unit.basesLost),
+             number(unit.surrendered),
+             number(unit.terror),
+             {markersOf(unit)},
+             {utf8(unit.officer)}},
+            colour};
+}
+
+// Typed dice in blue, a correcting entry in brown, an action taken back in grey.
+TableRow logRow(const model::TacticalEvent& event, bool takenBack) {
+    std::string dice;
+    for (const auto& roll : event.rolls) {
+        dice += (dice.empty() ? "" : " ") + std::to_string(roll.value);
+    }
+    std::optional<wxColour> colour;
+    if (takenBack) {
+        colour = wxColour(128, 128, 128);
+    } else if (event.diceOrigin == std::string(model::correctedDice)) {
+        colour = wxColour(150, 90, 20);
+    } else if (event.diceOrigin == std::string(model::typedDice)) {
+        colour = wxColour(40, 80, 150);
+    }
+    return {{number(event.sequence),
+             {utf8(event.action)},
+             {utf8(event.actor + (event.target.empty() ? "" : " → " + event.target))},
+             {utf8(dice)},
+             {utf8(event.diceOrigin + (takenBack ? ", taken back" : ""))},
+             {utf8(event.effects)},
+             {utf8(event.tableCell)}},
+            colour};
+}
+
+}  // namespace
+
+BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
+    : wxPanel(parent), window_(window) {
+    title_ = heading(this, "");
+    status_ = new wxStaticText(this, wxID_ANY, "");
+    units_ = new TableView(this, "console-units",
+                           {{"Side"},
+                            {"Unit"},
+                            {"Troops", wxALIGN_LEFT, 190},
+                            {"Bases", wxALIGN_RIGHT},
+                            {"Lost", wxALIGN_RIGHT},
+                            {"Prisoners", wxALIGN_RIGHT},
+                            {"Terror", wxALIGN_RIGHT},
+                            {"Markers"},
+                            {"Officer", wxALIGN_LEFT, 260}});
+    actions_ = new ConsoleActionPanel(this);
+    log_ = new TableView(this, "console-log",
+                         {{"#", wxALIGN_RIGHT},
+                          {"Action"},
+                          {"Units"},
+                          {"Dice"},
+                          {"Dice were"},
+                          {"Effects", wxALIGN_LEFT, 360},
+                          {"Table cell", wxALIGN_LEFT, 640}});
+    undo_ = new wxButton(this, wxID_ANY, "Undo last action");
+    undo_->SetName("console-undo");
+    end_ = new wxButton(this, wxID_ANY, utf8("End battle…"));
+    end_->SetName("console-end");
+
+    auto* logBar = new wxBoxSizer(wxHORIZONTAL);
+    logBar->Add(heading(this, "Log"), 0, wxALIGN_CENTER_VERTICAL);
+    logBar->AddStretchSpacer();
+    logBar->Add(undo_, 0, wxRIGHT, 8);
+    logBar->Add(end_);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(title_, 0, wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(status_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(units_, 2, wxEXPAND | wxALL, 8);
+    sizer->Add(actions_, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
+    sizer->Add(logBar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(log_, 3, wxEXPAND | wxALL, 8);
+    SetSizer(sizer);
+
+    units_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) { showUnit(); });
+    undo_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (onUndo_) onUndo_();
+    });
+    end_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (onEnd_) onEnd_();
+    });
+}
+
+void BattleConsolePage::show(const std::filesystem::path& file, std::optional<std::int64_t> id) {
+    file_ = file;
+    id_ = id;
+    refresh();
+}
+
+void BattleConsolePage::showCampaign(const std::filesystem::path& file) {
+    show(file, file == file_ ? id_ : std::nullopt);
+}
+
+void BattleConsolePage::refresh() {
+    const auto selected = units_->selectedRow();
+    view_.reset();
+    open_ = false;
+    std::vector<TableRow> units;
+    std::vector<TableRow> log;
+    if (id_ && !file_.empty()) {
+        reportingErrors(window_, [&] {
+            // A battle no longer there (Edit → Undo took its plan back) is no longer shown.
+            std::optional<core::BattleView> battle;
+            for (auto& each : core::listBattles(file_)) {
+                if (each.battle.id == *id_) battle = std::move(each);
+            }
+            if (!battle) {
+                id_.reset();
+                return;
+            }
+            if (battle->battle.tacticalSystem.empty()) return;
+            view_ = core::tacticalBattle(file_, *id_);
+            open_ = battle->battle.state == model::BattleState::Planned;
+            std::string status =
+                std::string(model::nameOf(model::battleStateNames, battle->battle.state)) +
+                " · fought on the table as " + core::ruleSystem(view_->system).name;
+            if (!battle->battle.outcome.empty()) status += ": " + battle->battle.outcome;
+            if (view_->provisional) status += "   ·   provisional link table or army list";
+            status_->SetLabel(utf8(status));
+        });
+    }
+    if (view_) {
+        wxString escaped = utf8(view_->title);
+        escaped.Replace("&", "&amp;");
+        escaped.Replace("<", "&lt;");
+        title_->SetLabelMarkup("<b>" + escaped + "</b>");
+        for (const auto& unit : view_->units) units.push_back(unitRow(unit));
+        std::set<int> takenBack;
+        for (const auto& event : view_->log) {
+            if (event.corrects) takenBack.insert(*event.corrects);
+        }
+        for (const auto& event : view_->log) {
+            log.push_back(logRow(event, takenBack.contains(event.sequence)));
+        }
+    } else {
+        title_->SetLabelMarkup("<b>No battle on the table</b>");
+        status_->SetLabel(utf8("Battles page: choose a planned battle, then Fight on the table."));
+    }
+    units_->setRows(std::move(units));
+    log_->setRows(std::move(log));
+    if (selected && *selected < units_->rowCount()) units_->selectRow(*selected);
+    undo_->Enable(open_ && view_ && !view_->log.empty());
+    end_->Enable(open_);
+    showUnit();
+    Layout();
+}
+
+bool BattleConsolePage::selectUnit(const std::string& code) {
+    if (!view_) return false;
+    for (std::size_t row = 0; row < view_->units.size(); ++row) {
+        if (view_->units[row].code != code) continue;
+        units_->selectRow(row);
+        showUnit();
+        return true;
+    }
+    return false;
+}
+
+void BattleConsolePage::showUnit() {
+    const auto row = units_->selectedRow();
+    const core::TacticalUnitView* unit =
+        view_ && row && *row < view_->units.size() ? &view_->units[*row] : nullptr;
+    actions_->show(file_, view_ ? &*view_ : nullptr, unit, open_);
+    Layout();
+}
+
+}  // namespace tachanka::gui

@@ -1,0 +1,75 @@
+#pragma once
+// The Battle console page (issue 16): a battle fought on the table with Tachanka as umpire.
+// Both sides' tactical units with their state (bases, lost, prisoners, terror, pinned,
+// routing, officer), the actions the rules allow the unit selected with their odds and dice,
+// the battle's log as it was written (typed, rolled and corrected entries told apart, taken-back
+// ones greyed), Undo last action, and End battle with its preview. Every change runs through
+// the Battle menu's commands (BattleActions), which call the core.
+
+#include <wx/button.h>
+#include <wx/panel.h>
+#include <wx/stattext.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+
+#include "app/core/battles/battles.hpp"
+#include "app/core/battles/tactical_battles.hpp"
+#include "app/gui/campaign_window.hpp"
+
+namespace tachanka::gui {
+
+class ConsoleActionPanel;
+class TableView;
+
+class BattleConsolePage : public wxPanel {
+public:
+    BattleConsolePage(wxWindow* parent, CampaignWindow& window);
+
+    // Shows battle `id` of the campaign (none: the page says how to open one).
+    void show(const std::filesystem::path& file, std::optional<std::int64_t> id);
+    // A campaign was opened or changed: the same battle of the same file is read again.
+    void showCampaign(const std::filesystem::path& file);
+    // The campaign changed: the battle shown is read again.
+    void refresh();
+    std::optional<std::int64_t> battle() const { return id_; }
+    const core::TacticalBattleView* view() const { return view_ ? &*view_ : nullptr; }
+    // Selects the unit coded `code` in the units' table; false when it is not there.
+    bool selectUnit(const std::string& code);
+
+    // What Undo and End battle do (the Battle menu's commands).
+    void onUndo(std::function<void()> undo) { onUndo_ = std::move(undo); }
+    void onEnd(std::function<void()> end) { onEnd_ = std::move(end); }
+
+    ConsoleActionPanel& actions() { return *actions_; }
+    TableView& units() { return *units_; }
+    TableView& log() { return *log_; }
+    wxButton& undoButton() { return *undo_; }
+    wxButton& endButton() { return *end_; }
+    wxString title() const { return title_->GetLabel(); }
+
+private:
+    void showUnit();
+
+    CampaignWindow& window_;
+    std::filesystem::path file_;
+    std::optional<std::int64_t> id_;
+    std::optional<core::TacticalBattleView> view_;
+    bool open_ = false;  // still planned: it may be acted in
+    wxStaticText* title_;
+    wxStaticText* status_;
+    TableView* units_;
+    ConsoleActionPanel* actions_;
+    TableView* log_;
+    wxButton* undo_;
+    wxButton* end_;
+    std::function<void()> onUndo_;
+    std::function<void()> onEnd_;
+};
+
+// "pinned, routing": a unit's markers besides terror, as its row shows them.
+wxString markersOf(const core::TacticalUnitView& unit);
+
+}  // namespace tachanka::gui

@@ -1,0 +1,226 @@
+#include "app/gui/battles/console_action_panel.hpp"
+
+#include <wx/button.h>
+#include <wx/sizer.h>
+
+#include "app/core/common/user_error.hpp"
+#include "app/gui/actions/form.hpp"
+#include "app/gui/wx_text.hpp"
+
+namespace tachanka::gui {
+namespace {
+
+wxChoice* namedChoice(wxWindow* parent, const wxString& name,
+                      const std::vector<std::string>& items) {
+    auto* choice = new wxChoice(parent, wxID_ANY);
+    choice->SetName(name);
+    for (const auto& item : items) choice->Append(utf8(item));
+    choice->SetSelection(0);
+    return choice;
+}
+
+// "Initiative" for "initiative": a button's label.
+wxString labelOf(const std::string& action) {
+    wxString label = utf8(action);
+    return label.Left(1).Upper() + label.Mid(1);
+}
+
+}  // namespace
+
+ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
+    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    for (const auto& action : core::tacticalActions()) {
+        auto* button = new wxToggleButton(this, wxID_ANY, labelOf(action));
+        button->SetName("action-" + utf8(action));
+        button->Bind(wxEVT_TOGGLEBUTTON, [this, action](wxCommandEvent&) { choose(action); });
+        buttons_[action] = button;
+        buttons->Add(button, 0, wxRIGHT, 4);
+    }
+    actor_ = new wxStaticText(this, wxID_ANY, "");
+    target_ = namedChoice(this, "console-target", {});
+    longRange_ = new wxCheckBox(this, wxID_ANY, "Long range");
+    cover_ = namedChoice(this, "console-cover", core::tacticalCovers());
+    test_ = namedChoice(this, "console-test", core::tacticalMoraleTests());
+    test_->SetStringSelection("fear");
+    const wxString sources[] = {"Seeded", "Typed, one die at a time"};
+    source_ = new wxRadioBox(this, wxID_ANY, "Dice", wxDefaultPosition, wxDefaultSize, 2, sources,
+                             2, wxRA_SPECIFY_COLS);
+    source_->SetName("console-dice");
+    seed_ = new wxTextCtrl(this, wxID_ANY);
+    seed_->SetName("console-seed");
+    seed_->SetHint("campaign's");
+    seed_->SetToolTip("The seed the dice roll from; empty: the campaign's seed and the action's");
+    seed_->SetMinSize(wxSize(100, -1));
+    resolve_ = new wxButton(this, wxID_ANY, "Resolve");
+    resolve_->SetName("console-resolve");
+    problem_ = new wxStaticText(this, wxID_ANY, "");
+    problem_->SetForegroundColour(wxColour(170, 40, 40));
+    odds_ = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 100));
+    odds_->SetName("console-odds");
+
+    // Two inputs a row and the dice on one line: the units above and the log below keep the
+    // page's height.
+    auto* options = new wxFlexGridSizer(4, wxSize(8, 6));
+    options->AddGrowableCol(1, 1);
+    options->AddGrowableCol(3, 1);
+    const auto label = [&](const wxString& text) {
+        options->Add(new wxStaticText(this, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL);
+    };
+    label("Unit");
+    options->Add(actor_, 0, wxALIGN_CENTER_VERTICAL);
+    options->AddSpacer(0);
+    options->AddSpacer(0);
+    label("Target");
+    options->Add(target_, 1, wxEXPAND);
+    label("Range");
+    options->Add(longRange_, 0, wxALIGN_CENTER_VERTICAL);
+    label("Cover");
+    options->Add(cover_, 1, wxEXPAND);
+    label("Morale test");
+    options->Add(test_, 1, wxEXPAND);
+    auto* dice = new wxBoxSizer(wxHORIZONTAL);
+    dice->Add(source_, 0, wxRIGHT, 8);
+    dice->Add(new wxStaticText(this, wxID_ANY, "Seed"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+    dice->Add(seed_, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    dice->Add(resolve_, 0, wxALIGN_CENTER_VERTICAL);
+    auto* left = new wxBoxSizer(wxVERTICAL);
+    left->Add(buttons, 0, wxBOTTOM, 6);
+    left->Add(options, 0, wxEXPAND | wxBOTTOM, 4);
+    left->Add(dice, 0, wxEXPAND);
+    left->Add(problem_, 0, wxEXPAND | wxTOP, 2);
+    auto* right = new wxBoxSizer(wxVERTICAL);
+    right->Add(heading(this, "Odds"), 0, wxBOTTOM, 4);
+    right->Add(odds_, 1, wxEXPAND);
+    auto* sizer = new wxBoxSizer(wxHORIZONTAL);
+    sizer->Add(left, 0, wxRIGHT, 12);
+    sizer->Add(right, 1, wxEXPAND);
+    SetSizer(sizer);
+
+    // While the notebook is still being sized the panel is given less room than its buttons
+    // need, which GTK warns of: it is laid out once it has the room.
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        const wxSize needed = GetSizer()->GetMinSize();
+        if (event.GetSize().x >= needed.x && event.GetSize().y >= needed.y) event.Skip();
+    });
+    target_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
+    cover_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
+    test_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
+    longRange_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { showOdds(); });
+    source_->Bind(wxEVT_RADIOBOX,
+                  [this](wxCommandEvent&) { seed_->Enable(source_->GetSelection() == 0); });
+    resolve_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        const auto choice = diceChoice();
+        if (choice && chosen_ && onResolve_) onResolve_(request(), *choice);
+    });
+}
+
+void ConsoleActionPanel::show(const std::filesystem::path& file,
+                              const core::TacticalBattleView* battle,
+                              const core::TacticalUnitView* unit, bool open) {
+    file_ = file;
+    battle_ = battle ? std::optional(*battle) : std::nullopt;
+    unit_ = unit ? std::optional(*unit) : std::nullopt;
+    open_ = open && battle != nullptr;
+    actor_->SetLabel(unit ? utf8(unit->code + " · " + unit->troopName) : "choose a unit");
+    for (auto& [action, button] : buttons_) {
+        button->Enable(open_ && (action == "initiative" || choiceOf(action) != nullptr));
+    }
+    const bool stillOffered = chosen_ && buttons_.at(*chosen_)->IsEnabled();
+    select(stillOffered ? chosen_ : std::nullopt);
+}
+
+const core::TacticalChoice* ConsoleActionPanel::choiceOf(const std::string& action) const {
+    if (!unit_) return nullptr;
+    for (const auto& choice : unit_->choices) {
+        if (choice.action == action) return &choice;
+    }
+    return nullptr;
+}
+
+bool ConsoleActionPanel::choose(const std::string& action) {
+    const auto button = buttons_.find(action);
+    if (button == buttons_.end() || !button->second->IsEnabled()) return false;
+    select(action);
+    return true;
+}
+
+void ConsoleActionPanel::select(const std::optional<std::string>& action) {
+    chosen_ = action;
+    for (auto& [name, button] : buttons_) button->SetValue(chosen_ == name);
+    showOptions();
+    showOdds();
+}
+
+// The target offered are those the rules allow; the options only where the action reads them.
+void ConsoleActionPanel::showOptions() {
+    const wxString was = target_->GetStringSelection();
+    target_->Clear();
+    if (const auto* choice = chosen_ ? choiceOf(*chosen_) : nullptr) {
+        for (const auto& code : choice->targets) target_->Append(utf8(code));
+    }
+    if (!target_->SetStringSelection(was) && target_->GetCount() > 0) target_->SetSelection(0);
+    target_->Enable(target_->GetCount() > 0);
+    const bool shooting = chosen_ == "shoot";
+    longRange_->Enable(shooting);
+    cover_->Enable(shooting);
+    test_->Enable(chosen_ == "morale");
+    resolve_->Enable(chosen_.has_value());
+}
+
+core::TacticalActionRequest ConsoleActionPanel::request() const {
+    core::TacticalActionRequest request;
+    request.action = chosen_.value_or("");
+    if (chosen_ != "initiative" && unit_) request.actor = unit_->code;
+    if (target_->IsEnabled()) request.target = selectedText(*target_);
+    request.longRange = longRange_->IsEnabled() && longRange_->GetValue();
+    if (cover_->IsEnabled()) request.cover = selectedText(*cover_);
+    if (test_->IsEnabled()) request.test = selectedText(*test_);
+    return request;
+}
+
+std::optional<ResolveChoice> ConsoleActionPanel::diceChoice() {
+    problem_->SetLabel("");
+    ResolveChoice choice;
+    choice.oneAtATime = source_->GetSelection() == 1;
+    if (choice.oneAtATime) return choice;
+    try {
+        choice.seed = enteredSeed(*seed_);
+    } catch (const core::UserError& error) {
+        problem_->SetLabel(utf8(error.what()));
+        return std::nullopt;
+    }
+    return choice;
+}
+
+// Every way the chosen action may end, most likely first; a refusal or initiative's endless
+// ties in the list's place.
+// Counting a shot's odds runs the engine over thousands of dice: they are counted again only
+// when the battle or the request changed.
+void ConsoleActionPanel::showOdds() {
+    const auto asked = request();
+    std::string key;
+    if (battle_ && open_ && chosen_) {
+        key = std::to_string(battle_->id) + "/" + std::to_string(battle_->log.size()) + "/" +
+              asked.action + "/" + asked.actor + "/" + asked.target + "/" +
+              (asked.longRange ? "long" : "short") + "/" + asked.cover + "/" + asked.test;
+        if (key == oddsShownFor_) return;
+    }
+    oddsShownFor_ = key;
+    odds_->Clear();
+    if (key.empty()) {
+        odds_->Append(open_ ? "Choose an action to see its odds." : "");
+        return;
+    }
+    try {
+        const auto odds = core::tacticalActionOdds(file_, battle_->id, asked);
+        for (const auto& outcome : odds.outcomes) {
+            odds_->Append(wxString::Format("%5.1f%%   ", outcome.probability.value() * 100) +
+                          utf8(outcome.result));
+        }
+        if (odds.provisional) odds_->Append("(provisional link table)");
+    } catch (const core::UserError& error) {
+        odds_->Append(utf8(error.what()));
+    }
+}
+
+}  // namespace tachanka::gui

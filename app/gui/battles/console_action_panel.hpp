@@ -1,0 +1,82 @@
+#pragma once
+// The battle console's action controls: one button per action the rules allow the unit
+// selected now (initiative always, while the battle is fought), the target and options the
+// chosen action takes, its exact odds beside them (read again at every change, by the engine
+// that resolves it), and where its dice come from: seeded, or typed one die at a time.
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/listbox.h>
+#include <wx/panel.h>
+#include <wx/radiobox.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+#include <wx/tglbtn.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "app/core/battles/tactical_battles.hpp"
+#include "app/gui/battles/battle_dialogs.hpp"
+
+namespace tachanka::gui {
+
+class ConsoleActionPanel : public wxPanel {
+public:
+    explicit ConsoleActionPanel(wxWindow* parent);
+
+    // The battle and its unit selected (none: only initiative); `open`: it may still be acted in.
+    void show(const std::filesystem::path& file, const core::TacticalBattleView* battle,
+              const core::TacticalUnitView* unit, bool open);
+    // Resolve pressed: the request the controls make and where its dice come from.
+    void onResolve(std::function<void(const core::TacticalActionRequest&, const ResolveChoice&)>
+                       resolve) {
+        onResolve_ = std::move(resolve);
+    }
+
+    // Presses the action's button, as a click does; false when it is not offered now.
+    bool choose(const std::string& action);
+    std::optional<std::string> chosen() const { return chosen_; }
+    core::TacticalActionRequest request() const;
+    std::optional<ResolveChoice> diceChoice();  // none: the seed typed is no number
+
+    wxToggleButton& actionButton(const std::string& action) { return *buttons_.at(action); }
+    wxChoice& target() { return *target_; }
+    wxChoice& test() { return *test_; }
+    wxRadioBox& diceSource() { return *source_; }
+    wxTextCtrl& seed() { return *seed_; }
+    wxButton& resolveButton() { return *resolve_; }
+    wxListBox& odds() { return *odds_; }
+
+private:
+    void select(const std::optional<std::string>& action);
+    void showOptions();
+    void showOdds();
+    const core::TacticalChoice* choiceOf(const std::string& action) const;
+
+    std::filesystem::path file_;
+    std::optional<core::TacticalBattleView> battle_;
+    std::optional<core::TacticalUnitView> unit_;
+    bool open_ = false;
+    std::optional<std::string> chosen_;
+    std::string oddsShownFor_;  // the battle, its log's length and the request odds_ shows
+    std::map<std::string, wxToggleButton*> buttons_;
+    wxStaticText* actor_;
+    wxChoice* target_;
+    wxCheckBox* longRange_;
+    wxChoice* cover_;
+    wxChoice* test_;
+    wxRadioBox* source_;
+    wxTextCtrl* seed_;
+    wxButton* resolve_;
+    wxStaticText* problem_;
+    wxListBox* odds_;
+    std::function<void(const core::TacticalActionRequest&, const ResolveChoice&)> onResolve_;
+};
+
+}  // namespace tachanka::gui

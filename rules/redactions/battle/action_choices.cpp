@@ -1,0 +1,72 @@
+#include "rules/redactions/battle/tactical_battle.hpp"
+#include "rules/redactions/charge.hpp"
+
+namespace tachanka::rules::redactions {
+namespace {
+
+bool takesTarget(TacticalAction action) {
+    return action == TacticalAction::Shoot || action == TacticalAction::Charge ||
+           action == TacticalAction::Combat;
+}
+
+std::optional<std::string> actingRefusal(const TacticalUnit& unit) {
+    if (!unit.onTable()) return unit.code + " has no bases left";
+    if (unit.state.routing) return unit.code + " is routing: rally it first";
+    return std::nullopt;
+}
+
+std::optional<std::string> targetRefusal(TacticalAction action, const TacticalUnit& actor,
+                                         const TacticalUnit& target) {
+    if (actor.attacker == target.attacker) return target.code + " is on " + actor.code + "'s side";
+    if (!target.onTable()) return target.code + " has no bases left";
+    if (action != TacticalAction::Charge) return std::nullopt;
+    // The umpired charge goes into the target's front, as a declaration does unless told.
+    const auto refused =
+        chargeRefusal(actor.troop.arm, target.troop.arm, ChargeDeclaration{}.targetFront);
+    if (refused) return actor.code + ": " + *refused;
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> actionRefusal(const TacticalBattle& battle, TacticalAction action,
+                                         const std::string& actor, const std::string& target) {
+    if (action == TacticalAction::Initiative) return std::nullopt;
+    const auto& unit = battle.unit(actor);
+    switch (action) {
+        case TacticalAction::Morale:
+            if (!unit.onTable()) return unit.code + " has no bases left";
+            return std::nullopt;
+        case TacticalAction::Rally:
+            if (!unit.onTable()) return unit.code + " has no bases left";
+            if (!unit.state.routing && !unit.state.pinned && unit.state.terror == 0) {
+                return unit.code + " has nothing to rally from";
+            }
+            return std::nullopt;
+        default:
+            if (const auto refused = actingRefusal(unit)) return refused;
+            return targetRefusal(action, unit, battle.unit(target));
+    }
+}
+
+std::vector<ActionChoice> actionChoices(const TacticalBattle& battle, const std::string& actor) {
+    std::vector<ActionChoice> choices;
+    for (const auto& named : tacticalActionNames) {
+        const auto action = named.value;
+        if (action == TacticalAction::Initiative) continue;
+        ActionChoice choice{action, {}};
+        if (!takesTarget(action)) {
+            if (!actionRefusal(battle, action, actor)) choices.push_back(std::move(choice));
+            continue;
+        }
+        for (const auto& target : battle.units) {
+            if (!actionRefusal(battle, action, actor, target.code)) {
+                choice.targets.push_back(target.code);
+            }
+        }
+        if (!choice.targets.empty()) choices.push_back(std::move(choice));
+    }
+    return choices;
+}
+
+}  // namespace tachanka::rules::redactions
