@@ -22,6 +22,14 @@ public:
     // The sum of `count` dice, each rolled (and so logged) on its own.
     int rollSum(int count, int sides, std::string_view purpose);
 
+    // Where a procedure stands between rolls: everything the rest of it, and what it returns,
+    // depends on (the step it is at and the units' state), never the rolls that led there.
+    // Exact odds count the rest of the procedure once per state, however many sequences of
+    // dice reach it; real dice have no use for it, so a procedure asks before it spends time
+    // writing its state out.
+    virtual bool countsStates() const { return false; }
+    virtual void reached(std::string_view state) { static_cast<void>(state); }
+
 protected:
     // Every implementation refuses a die of fewer than 2 sides with the same message.
     static void requireSides(int sides, std::string_view purpose);
@@ -55,6 +63,8 @@ class RecordingDice final : public Dice {
 public:
     explicit RecordingDice(Dice& source) : source_(source) {}
     int roll(int sides, std::string_view purpose) override;
+    bool countsStates() const override { return source_.countsStates(); }
+    void reached(std::string_view state) override { source_.reached(state); }
     const std::vector<DieRoll>& rolls() const { return rolls_; }
 
 private:

@@ -1,6 +1,8 @@
 #include "rules/odds.hpp"
 
+#include <algorithm>
 #include <numeric>
+#include <unordered_map>
 #include <stdexcept>
 
 namespace tachanka::rules {
@@ -20,8 +22,24 @@ Probability reduced(std::uint64_t numerator, std::uint64_t denominator) {
     return {numerator / divisor, denominator / divisor};
 }
 
-// Replays a fixed prefix of rolls, then answers 1 for every new die and remembers its sides,
-// so the caller can walk the tree of roll sequences in counting order.
+// A state reported on the path being counted, whose outcomes are still being added up.
+struct OpenState {
+    std::string key;
+    std::size_t depth = 0;  // dice rolled before it was reached
+    Probability chance;     // of the rolls before it
+    Distribution outcomes;  // each with its whole sequence's chance
+};
+
+// What the rest of the procedure returns from each state counted to the end, given the state.
+using CountedStates = std::unordered_map<std::string, Distribution>;
+
+// Thrown out of the procedure when it reaches a state counted before: the rest is known.
+struct StateAlreadyCounted {
+    const Distribution* rest;
+};
+
+// Replays a fixed prefix of rolls, then answers the first face group for every new die and
+// remembers its sides, so the caller can walk the tree of roll sequences in counting order.
 class ReplayDice final : public Dice {
 public:
     struct Choice {
@@ -30,8 +48,9 @@ public:
         int sides = 6;
     };
 
-    ReplayDice(std::vector<Choice>& path, const FaceGroups& groups)
-        : path_(path), groups_(groups) {}
+    ReplayDice(std::vector<Choice>& path, const Counting& counting, const CountedStates& counted,
+               std::vector<OpenState>& open)
+        : path_(path), counting_(counting), counted_(counted), open_(open) {}
 
     int roll(int sides, std::string_view purpose) override {
         requireSides(sides, purpose);
@@ -43,7 +62,9 @@ public:
             const Choice& choice = path_[next_++];
             return choice.groups[choice.group].value;
         }
-        Choice choice{0, groups_ ? groups_(sides, purpose) : std::vector<FaceGroup>{}, sides};
+        Choice choice{0, counting_.groups ? counting_.groups(sides, purpose)
+                                          : std::vector<FaceGroup>{},
+                      sides};
         if (choice.groups.empty()) {
             for (int face = 1; face <= sides; ++face) choice.groups.push_back({face, 1});
         }
@@ -58,11 +79,38 @@ public:
         return path_.back().groups.front().value;
     }
 
+    bool countsStates() const override { return counting_.memoiseStates; }
+
+    // States met while replaying the prefix are already open on this path.
+    void reached(std::string_view state) override {
+        if (!counting_.memoiseStates || next_ < path_.size()) return;
+        const auto found = counted_.find(std::string(state));
+        if (found != counted_.end()) throw StateAlreadyCounted{&found->second};
+        const bool alreadyOpen = std::any_of(open_.begin(), open_.end(), [&](const OpenState& s) {
+            return s.key == state;
+        });
+        if (!alreadyOpen) open_.push_back({std::string(state), next_, chanceOf(next_), {}});
+    }
+
     std::size_t used() const { return next_; }
+
+    // The chance of the first `dice` rolls of the path, reduced die by die so long sequences
+    // of grouped faces stay within 64 bits.
+    Probability chanceOf(std::size_t dice) const {
+        Probability chance{1, 1};
+        for (std::size_t i = 0; i < dice; ++i) {
+            const Choice& choice = path_[i];
+            chance = chance * Probability{static_cast<std::uint64_t>(choice.groups[choice.group].faces),
+                                          static_cast<std::uint64_t>(choice.sides)};
+        }
+        return chance;
+    }
 
 private:
     std::vector<Choice>& path_;
-    const FaceGroups& groups_;
+    const Counting& counting_;
+    const CountedStates& counted_;
+    std::vector<OpenState>& open_;
     std::size_t next_ = 0;
 };
 
@@ -85,6 +133,19 @@ Probability Probability::operator+(const Probability& other) const {
         throw std::overflow_error("exact odds: the fractions grew too large to add up");
     }
     return reduced(sum, common);
+}
+
+Probability Probability::operator*(const Probability& other) const {
+    // Cross-reduced first, so the product overflows only when the reduced one would.
+    const std::uint64_t a = std::gcd(numerator, other.denominator);
+    const std::uint64_t b = std::gcd(other.numerator, denominator);
+    if (a == 0 || b == 0) return {0, 1};
+    return reduced(multiplyChecked(numerator / a, other.numerator / b),
+                   multiplyChecked(denominator / b, other.denominator / a));
+}
+
+Probability Probability::operator/(const Probability& other) const {
+    return *this * Probability{other.denominator, other.numerator};
 }
 
 void Distribution::add(std::string_view result, Probability probability) {
@@ -110,34 +171,54 @@ Probability Distribution::total() const {
     return sum;
 }
 
-Distribution enumerateOutcomes(const std::function<std::string(Dice&)>& procedure,
-                               std::uint64_t maximumSequences) {
-    return enumerateOutcomes(procedure, FaceGroups{}, maximumSequences);
+Distribution enumerateOutcomes(const Procedure& procedure, std::uint64_t maximumSequences) {
+    return enumerateOutcomes(procedure, Counting{{}, false, maximumSequences});
 }
 
-Distribution enumerateOutcomes(const std::function<std::string(Dice&)>& procedure,
-                               const FaceGroups& groups, std::uint64_t maximumSequences) {
+Distribution enumerateOutcomes(const Procedure& procedure, const FaceGroups& groups,
+                               std::uint64_t maximumSequences) {
+    return enumerateOutcomes(procedure, Counting{groups, false, maximumSequences});
+}
+
+Distribution enumerateOutcomes(const Procedure& procedure, const Counting& counting) {
     Distribution distribution;
     std::vector<ReplayDice::Choice> path;
-    for (std::uint64_t sequences = 1;; ++sequences) {
-        if (sequences > maximumSequences) {
-            throw std::length_error("exact odds: more than " + std::to_string(maximumSequences) +
+    CountedStates counted;
+    std::vector<OpenState> open;
+    const auto record = [&](std::string_view result, Probability chance) {
+        distribution.add(result, chance);
+        for (auto& state : open) state.outcomes.add(result, chance);
+    };
+    for (std::uint64_t runs = 1;; ++runs) {
+        if (runs > counting.maximumRuns) {
+            throw std::length_error("exact odds: more than " +
+                                    std::to_string(counting.maximumRuns) +
                                     " dice sequences to count");
         }
-        ReplayDice dice(path, groups);
-        const std::string result = procedure(dice);
-        path.resize(dice.used());
-        // Reduced die by die, so long sequences of grouped faces stay within 64 bits.
-        Probability chance{1, 1};
-        for (const auto& choice : path) {
-            chance = reduced(
-                multiplyChecked(chance.numerator,
-                                static_cast<std::uint64_t>(choice.groups[choice.group].faces)),
-                multiplyChecked(chance.denominator, static_cast<std::uint64_t>(choice.sides)));
+        ReplayDice dice(path, counting, counted, open);
+        try {
+            const std::string result = procedure(dice);
+            path.resize(dice.used());
+            record(result, dice.chanceOf(path.size()));
+        } catch (const StateAlreadyCounted& known) {
+            path.resize(dice.used());
+            const Probability chance = dice.chanceOf(path.size());
+            for (const auto& outcome : known.rest->outcomes()) {
+                record(outcome.result, chance * outcome.probability);
+            }
         }
-        distribution.add(result, chance);
         while (!path.empty() && path.back().group + 1 == path.back().groups.size()) {
             path.pop_back();
+        }
+        // A state's every sequence is counted once the next one changes a roll before it.
+        while (!open.empty() && open.back().depth >= path.size()) {
+            auto& state = open.back();
+            Distribution rest;
+            for (const auto& outcome : state.outcomes.outcomes()) {
+                rest.add(outcome.result, outcome.probability / state.chance);
+            }
+            counted.emplace(std::move(state.key), std::move(rest));
+            open.pop_back();
         }
         if (path.empty()) return distribution;
         ++path.back().group;

@@ -21,6 +21,8 @@ struct Probability {
     double value() const;
     std::string text() const;  // "5/36"
     Probability operator+(const Probability& other) const;
+    Probability operator*(const Probability& other) const;
+    Probability operator/(const Probability& other) const;  // other must not be 0
     bool operator==(const Probability& other) const = default;
 };
 
@@ -41,12 +43,6 @@ private:
     std::vector<Outcome> outcomes_;
 };
 
-// Every sequence of rolls `procedure` can ask for, each weighted by its chance. A procedure
-// must ask for the same dice whenever the earlier rolls were the same (rules procedures do).
-// Throws std::length_error if there are more than `maximumSequences` sequences.
-Distribution enumerateOutcomes(const std::function<std::string(Dice&)>& procedure,
-                               std::uint64_t maximumSequences = 10'000'000);
-
 // Faces of a die the procedure cannot tell apart (a d6 that hits on 5 or 6: 1 standing for the
 // four misses, 5 for the two hits), rolled as one face weighted by how many it stands for.
 struct FaceGroup {
@@ -57,10 +53,28 @@ struct FaceGroup {
 // one die must cover all its faces.
 using FaceGroups = std::function<std::vector<FaceGroup>(int sides, std::string_view purpose)>;
 
-// The same count, each die's faces taken group by group: the very procedure still decides
-// every result, over far fewer sequences when it rolls many dice that only hit or miss.
-Distribution enumerateOutcomes(const std::function<std::string(Dice&)>& procedure,
-                               const FaceGroups& groups,
+using Procedure = std::function<std::string(Dice&)>;
+
+// How to count a procedure's dice.
+struct Counting {
+    // Each die's faces taken group by group: the very procedure still decides every result,
+    // over far fewer sequences when it rolls many dice that only hit or miss.
+    FaceGroups groups;
+    // The rest of the procedure counted once per state it reports through Dice::reached, and
+    // reused wherever other dice lead to the same state. Right only when what the procedure
+    // returns reads nothing from before a state but the state itself (never the rolls).
+    bool memoiseStates = false;
+    // Runs of the procedure allowed before std::length_error.
+    std::uint64_t maximumRuns = 10'000'000;
+};
+
+// Every sequence of rolls `procedure` can ask for, each weighted by its chance. A procedure
+// must ask for the same dice whenever the earlier rolls were the same (rules procedures do).
+// Throws std::length_error if counting needs more than `maximumRuns` runs.
+Distribution enumerateOutcomes(const Procedure& procedure, const Counting& counting);
+Distribution enumerateOutcomes(const Procedure& procedure,
+                               std::uint64_t maximumSequences = 10'000'000);
+Distribution enumerateOutcomes(const Procedure& procedure, const FaceGroups& groups,
                                std::uint64_t maximumSequences = 10'000'000);
 
 }  // namespace tachanka::rules

@@ -68,3 +68,76 @@ TEST_CASE("face groups count a die's alike faces together, to the same odds") {
     const FaceGroups tooFew = [](int, std::string_view) { return std::vector<FaceGroup>{{1, 5}}; };
     CHECK_THROWS_AS(enumerateOutcomes(twoDiceHits, tooFew), std::logic_error);
 }
+
+namespace {
+
+// Six dice hitting on 5 or 6, saying after each die how many hit so far: the rest depends
+// only on that and on how many dice are left.
+std::string hitsOfSixDice(Dice& dice, int& runs) {
+    ++runs;
+    int hits = 0;
+    for (int die = 1; die <= 6; ++die) {
+        if (dice.roll(6, "hit on 5") >= 5) ++hits;
+        dice.reached("die " + std::to_string(die) + ", hits " + std::to_string(hits));
+    }
+    return hits == 0 ? "no hit" : std::to_string(hits) + " hits";
+}
+
+tachanka::rules::Counting memoised() {
+    tachanka::rules::Counting counting;
+    counting.memoiseStates = true;
+    return counting;
+}
+
+}  // namespace
+
+TEST_CASE("counting each reached state once gives every fraction of counting every sequence") {
+    int everySequenceRuns = 0;
+    int memoisedRuns = 0;
+    const auto everySequence =
+        enumerateOutcomes([&](Dice& dice) { return hitsOfSixDice(dice, everySequenceRuns); });
+    const auto byState = enumerateOutcomes(
+        [&](Dice& dice) { return hitsOfSixDice(dice, memoisedRuns); }, memoised());
+    CHECK(everySequenceRuns == 46656);  // 6^6
+    REQUIRE(byState.outcomes().size() == everySequence.outcomes().size());
+    for (std::size_t i = 0; i < byState.outcomes().size(); ++i) {
+        CHECK(byState.outcomes()[i].result == everySequence.outcomes()[i].result);
+        CHECK(byState.outcomes()[i].probability == everySequence.outcomes()[i].probability);
+    }
+    // Binomial(6, 1/3): no hit (2/3)^6 = 64/729, all six (1/3)^6 = 1/729.
+    CHECK(byState.of("no hit") == Probability{64, 729});
+    CHECK(byState.of("6 hits") == Probability{1, 729});
+    CHECK(byState.total() == Probability{1, 1});
+    // Expanded once each: the start and, after die k (k = 1..5), its k+1 hit counts, 21 in all.
+    // Each tries six faces, 126 branches; 20 of them are expanded states that carry their run
+    // on, so 106 runs end, at the sixth die or at a state counted before.
+    CHECK(memoisedRuns == 106);
+}
+
+TEST_CASE("reached states are ignored unless the counting memoises them") {
+    int runs = 0;
+    enumerateOutcomes([&](Dice& dice) { return hitsOfSixDice(dice, runs); }, FaceGroups{});
+    CHECK(runs == 46656);
+}
+
+TEST_CASE("memoised counting handles early stops and a state reported twice in a row") {
+    // Roll a d6; on a 6 roll a d2 as well; the state after the first die is only "six or not".
+    const auto procedure = [](Dice& dice) -> std::string {
+        const bool six = dice.roll(6, "first") == 6;
+        dice.reached(six ? "six" : "not six");
+        dice.reached(six ? "six" : "not six");
+        if (!six) return "stopped";
+        return dice.roll(2, "second") == 2 ? "six then two" : "six then one";
+    };
+    const auto odds = enumerateOutcomes(procedure, memoised());
+    CHECK(odds.of("stopped") == Probability{5, 6});
+    CHECK(odds.of("six then two") == Probability{1, 12});
+    CHECK(odds.of("six then one") == Probability{1, 12});
+    CHECK(odds.outcomes().front().result == "stopped");
+}
+
+TEST_CASE("fractions multiply and divide in lowest terms") {
+    CHECK((Probability{2, 3} * Probability{3, 4}) == Probability{1, 2});
+    CHECK((Probability{0, 1} * Probability{3, 4}) == Probability{0, 1});
+    CHECK((Probability{1, 12} / Probability{1, 6}) == Probability{1, 2});
+}
