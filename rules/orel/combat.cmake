@@ -4,6 +4,7 @@ target_sources(tachanka_rules PRIVATE
   combat/definitions.cpp
   combat/combat_tables.cpp
   combat/combat_state.cpp
+  combat/combat_state_key.cpp
   combat/checks.cpp
   combat/combat_strength.cpp
   combat/retreat.cpp

@@ -1,12 +1,19 @@
-// Exact odds enumerate every dice sequence: how long a player waits for them at the table.
+// Exact odds: how long a player waits for them at the table. Each count of whole combats and
+// actions runs twice, as counted now (once per state the engine reaches, issue 21) and over
+// every sequence of dice as it was counted before, so the old figure prints beside the new.
 
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
+#include <tuple>
 
 #include "app/core/orel/orel_combat_input.hpp"
+#include "rules/orel/combat/battle_outcome.hpp"
 #include "rules/orel/combat/combat_odds.hpp"
+#include "rules/orel/combat/combat_sequence.hpp"
 #include "rules/orel/orel_tables.hpp"
+#include "rules/redactions/armies/army_list.hpp"
+#include "rules/redactions/battle/tactical_battle.hpp"
 #include "rules/redactions/exact_odds.hpp"
 #include "rules/redactions/table_file.hpp"
 
@@ -24,16 +31,106 @@ void redActionsShootingOdds(benchmark::State& state) {
 }
 BENCHMARK(redActionsShootingOdds);
 
+namespace orel = tachanka::rules::orel;
+namespace ra = tachanka::rules::redactions;
+
+const orel::CombatTables& orelTables() {
+    static const auto tables = orel::loadOrelTables(templates / "rules/orel-1919.xml").combat;
+    return tables;
+}
+
 // The rules' Extended Combat Example: cohesion of six units, the assault and its morale checks.
+const orel::CombatDeclaration& extendedCombatExample() {
+    static const auto combat =
+        tachanka::core::loadCombatDeclaration(templates / "examples/extended-combat-example.json");
+    return combat;
+}
+
+// One battalion against another on clear ground, pressing the assault.
+orel::CombatDeclaration oneOnOne() {
+    orel::CombatDeclaration combat;
+    combat.attackers.push_back({"A", orel::UnitKind::Infantry, "h", 3, 5, false, 5});
+    combat.defenders.push_back({"D", orel::UnitKind::Infantry, "", 3, 4, false, 4});
+    return combat;
+}
+
 void orelExtendedCombatExampleOdds(benchmark::State& state) {
-    const auto tables =
-        tachanka::rules::orel::loadOrelTables(templates / "rules/orel-1919.xml").combat;
-    const auto combat = tachanka::core::loadCombatDeclaration(
-        templates / "examples/extended-combat-example.json");
     for (auto _ : state) {
-        benchmark::DoNotOptimize(tachanka::rules::orel::combatOdds(combat, tables));
+        benchmark::DoNotOptimize(orel::combatOdds(extendedCombatExample(), orelTables()));
     }
 }
 BENCHMARK(orelExtendedCombatExampleOdds)->Unit(benchmark::kMillisecond);
+
+void orelBattleOutcomeOdds(benchmark::State& state, const orel::CombatDeclaration& combat) {
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(orel::battleOutcomeOdds(combat, orelTables()));
+    }
+}
+// The same outcomes counted over every sequence of dice: the cost before issue 21.
+void orelBattleOutcomeOddsEverySequence(benchmark::State& state,
+                                        const orel::CombatDeclaration& combat) {
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(tachanka::rules::enumerateOutcomes([&](tachanka::rules::Dice& d) {
+            return orel::battleOutcome(orel::resolveCombat(combat, orelTables(), d)).text();
+        }));
+    }
+}
+BENCHMARK_CAPTURE(orelBattleOutcomeOdds, oneOnOne, oneOnOne())->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(orelBattleOutcomeOddsEverySequence, oneOnOne, oneOnOne())
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(orelBattleOutcomeOdds, extendedExample, extendedCombatExample())
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(orelBattleOutcomeOddsEverySequence, extendedExample, extendedCombatExample())
+    ->Unit(benchmark::kMillisecond);
+
+// A Red Actions! battle's shot at point-blank range, as the battle console shows its odds:
+// the 2d6 on the Shooting Table, the officer casualty and the target's morale tests.
+ra::TacticalBattle skirmish() {
+    const auto soviet = ra::loadArmyList(templates / "armies/soviet.xml");
+    const auto afsr = ra::loadArmyList(templates / "armies/afsr.xml");
+    ra::TacticalBattle battle;
+    for (const auto& [army, troop, code, attacker, bases] :
+         {std::tuple{&soviet, "red-regulars", "1/9D", true, 6},
+          std::tuple{&afsr, "volunteers", "2/1K", false, 4}}) {
+        ra::TacticalUnit unit;
+        unit.code = code;
+        unit.attacker = attacker;
+        unit.troop = *army->troop(troop);
+        unit.state.bases = bases;
+        unit.basesAtStart = bases;
+        battle.units.push_back(unit);
+    }
+    battle.units[1].officer = ra::TacticalOfficer{"Orlov", 0, false};
+    return battle;
+}
+
+ra::ActionRequest pointBlankShot() {
+    ra::ActionRequest shot;
+    shot.action = ra::TacticalAction::Shoot;
+    shot.actor = "1/9D";
+    shot.target = "2/1K";
+    return shot;
+}
+
+void redActionsShotOdds(benchmark::State& state) {
+    const auto tables = ra::loadRedActionsTables(templates / "rules/red-actions.xml");
+    const auto battle = skirmish();
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(ra::actionOdds(tables, battle, pointBlankShot()));
+    }
+}
+BENCHMARK(redActionsShotOdds)->Unit(benchmark::kMillisecond);
+
+void redActionsShotOddsEverySequence(benchmark::State& state) {
+    const auto tables = ra::loadRedActionsTables(templates / "rules/red-actions.xml");
+    const auto battle = skirmish();
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(tachanka::rules::enumerateOutcomes([&](tachanka::rules::Dice& d) {
+            auto copy = battle;
+            return ra::act(tables, copy, pointBlankShot(), d).summary;
+        }));
+    }
+}
+BENCHMARK(redActionsShotOddsEverySequence)->Unit(benchmark::kMillisecond);
 
 }  // namespace

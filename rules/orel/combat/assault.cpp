@@ -260,6 +260,8 @@ void assault(CombatState& state, bool pursuit) {
     if (attackerExcess > 0)
         result.defenderLosses = std::max(0, result.defenderLosses - attackerExcess);
     report.assaultResult = result;
+    // A pursuit's result replaces the assault's, whose spoils the combat still reads after it.
+    if (!pursuit) state.settled("assault rolled");
 
     std::map<const UnitFate*, int> lossesBefore;
     for (const auto* fate : attackers) lossesBefore[fate] = fate->stepsLost;

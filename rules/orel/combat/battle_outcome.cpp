@@ -155,9 +155,22 @@ std::vector<BattleOutcomeChance> battleOutcomeOdds(const CombatDeclaration& comb
     return outcomeOdds([&](Dice& dice) { return resolveCombat(combat, tables, dice); });
 }
 
+ExpectedOutcome expectedOutcome(const std::vector<BattleOutcomeChance>& chances) {
+    ExpectedOutcome expected;
+    for (const auto& [outcome, probability] : chances) {
+        auto& hex = outcome.hexCleared ? expected.hexCleared : expected.hexHeld;
+        hex = hex + probability;
+        expected.attackerStepsLost += probability.value() * outcome.attackerStepsLost;
+        expected.defenderStepsLost += probability.value() * outcome.defenderStepsLost;
+    }
+    return expected;
+}
+
 std::vector<BattleOutcomeChance> outcomeOdds(const std::function<CombatReport(Dice&)>& resolve) {
-    const auto all =
-        enumerateOutcomes([&](Dice& dice) { return keyOf(battleOutcome(resolve(dice))); });
+    Counting counting;
+    counting.memoiseStates = true;  // an outcome is read off the units, never off the rolls
+    const auto all = enumerateOutcomes(
+        [&](Dice& dice) { return keyOf(battleOutcome(resolve(dice))); }, counting);
     std::vector<BattleOutcomeChance> chances;
     for (const auto& outcome : all.outcomes()) {
         chances.push_back({outcomeOfKey(outcome.result), outcome.probability});

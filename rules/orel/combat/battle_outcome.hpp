@@ -35,6 +35,16 @@ struct BattleOutcomeChance {
 // Most likely first (ties in the order the dice first give them); the chances sum to 1.
 std::vector<BattleOutcomeChance> battleOutcomeOdds(const CombatDeclaration& combat,
                                                    const CombatTables& tables);
+// What a battle's odds come to: the chance the hex is cleared, and each side's step losses on
+// average.
+struct ExpectedOutcome {
+    Probability hexCleared;
+    Probability hexHeld;
+    double attackerStepsLost = 0;
+    double defenderStepsLost = 0;
+};
+ExpectedOutcome expectedOutcome(const std::vector<BattleOutcomeChance>& chances);
+
 // The same, of any resolution that reports as a combat (a barrage battle).
 std::vector<BattleOutcomeChance> outcomeOdds(const std::function<CombatReport(Dice&)>& resolve);
 

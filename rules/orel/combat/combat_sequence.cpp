@@ -168,7 +168,9 @@ CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& 
             state.log(fate.unit.code + (fate.charged ? " charges" : " fights dismounted"));
         }
     }
+    state.settled("cohesion phase");
     cohesionChecks(state);
+    state.settled("cohesion checked");
     int spoils = 0;
     if (!state.hexHeld()) {
         clearHex(state);

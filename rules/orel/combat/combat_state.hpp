@@ -25,6 +25,11 @@ struct CombatState {
     std::vector<StrengthShare> defenderSupport;
     std::vector<StrengthShare> artilleryAloneFire;  // 8.7.1: its own hex, cohesion phase only
 
+    // Tells the dice the combat stands between steps at `step`: exact odds then count what
+    // follows once for every combat that reaches the same units, checks and strengths,
+    // whatever dice led there. Called only where nothing but this state decides the rest.
+    void settled(std::string_view step);
+
     void log(std::string line) { report.log.push_back(std::move(line)); }
     void check(CheckLine line) { report.checks.push_back(std::move(line)); }
     int modifier(std::string_view name) const { return tables.modifier(name); }

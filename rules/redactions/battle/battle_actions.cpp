@@ -67,6 +67,16 @@ void takeTests(const RedActionsTables& tables, TacticalUnit& unit,
     for (const auto test : tests) takeTest(tables, unit, test, dice, result);
 }
 
+// The tests a shot still asks of its target, as the step the shot stands at.
+std::string testsStillToTake(const std::vector<MoraleTest>& tests, std::size_t taken) {
+    std::string step = "shot, tests still to take:";
+    for (std::size_t i = taken; i < tests.size(); ++i) {
+        step += ' ';
+        step += model::nameOf(moraleTestNames, tests[i]);
+    }
+    return step;
+}
+
 void shoot(const RedActionsTables& tables, TacticalUnit& shooter, TacticalUnit& target,
            const ActionRequest& request, Dice& dice, ActionResult& result) {
     ShootingInputs inputs;
@@ -87,7 +97,11 @@ void shoot(const RedActionsTables& tables, TacticalUnit& shooter, TacticalUnit& 
     for (const auto& effect : shot.effects) result.effects.push_back(target.code + ": " + effect);
     settle(target, shot.after);
     officerCasualty(target, shot.officerCasualties, result);
-    takeTests(tables, target, shot.tests, dice, result);
+    dice.reached(testsStillToTake(shot.tests, 0));
+    for (std::size_t taken = 0; taken < shot.tests.size();) {
+        takeTest(tables, target, shot.tests[taken], dice, result);
+        dice.reached(testsStillToTake(shot.tests, ++taken));
+    }
 }
 
 CombatSide combatSideOf(const TacticalUnit& unit) {
@@ -162,6 +176,34 @@ void initiative(Dice& dice, ActionResult& result) {
         " has the initiative");
 }
 
+// Passes the dice through, and adds the whole table as it stands to each step an action
+// reports: the rest of the action and its summary depend on nothing else.
+class TableStateDice final : public Dice {
+public:
+    TableStateDice(Dice& source, const TacticalBattle& table) : source_(source), table_(table) {}
+    int roll(int sides, std::string_view purpose) override { return source_.roll(sides, purpose); }
+    bool countsStates() const override { return source_.countsStates(); }
+    void reached(std::string_view step) override {
+        if (!source_.countsStates()) return;
+        std::string state(step);
+        for (const auto& unit : table_.units) {
+            const auto& now = unit.state;
+            state += '|' + unit.code + ':';
+            for (const int number : {now.bases, now.terror, now.humiliated, int{now.pinned},
+                                     int{now.evading}, int{now.formed}, int{now.column},
+                                     int{now.limbered}, int{now.routing}, unit.basesLost,
+                                     unit.surrendered, unit.officersLeft()}) {
+                state += std::to_string(number) + ',';
+            }
+        }
+        source_.reached(state);
+    }
+
+private:
+    Dice& source_;
+    const TacticalBattle& table_;
+};
+
 }  // namespace
 
 TacticalUnit& TacticalBattle::unit(const std::string& code) {
@@ -185,9 +227,10 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
     }
     auto after = battle;
     ActionResult result;
+    TableStateDice stepsOnTable(dice, after);
     switch (request.action) {
         case TacticalAction::Initiative:
-            initiative(dice, result);
+            initiative(stepsOnTable, result);
             break;
         case TacticalAction::Shoot:
         case TacticalAction::Charge:
@@ -195,19 +238,19 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
             auto& actor = after.unit(request.actor);
             auto& target = after.unit(request.target);
             if (request.action == TacticalAction::Shoot) {
-                shoot(tables, actor, target, request, dice, result);
+                shoot(tables, actor, target, request, stepsOnTable, result);
             } else if (request.action == TacticalAction::Charge) {
-                charge(tables, actor, target, dice, result);
+                charge(tables, actor, target, stepsOnTable, result);
             } else {
-                combat(tables, actor, target, dice, result);
+                combat(tables, actor, target, stepsOnTable, result);
             }
             break;
         }
         case TacticalAction::Morale:
-            takeTest(tables, after.unit(request.actor), request.test, dice, result);
+            takeTest(tables, after.unit(request.actor), request.test, stepsOnTable, result);
             break;
         case TacticalAction::Rally:
-            rally(tables, after.unit(request.actor), dice, result);
+            rally(tables, after.unit(request.actor), stepsOnTable, result);
             break;
     }
     result.summary = changesBetween(battle, after);
@@ -222,10 +265,14 @@ Distribution actionOdds(const RedActionsTables& tables, const TacticalBattle& ba
             "ties are rolled again without end, so there is no list of dice to count; "
             "each side has it half the time");
     }
-    return enumerateOutcomes([&](Dice& dice) {
-        auto copy = battle;
-        return act(tables, copy, request, dice).summary;
-    });
+    Counting counting;
+    counting.memoiseStates = true;  // the summary is read off the table, never off the rolls
+    return enumerateOutcomes(
+        [&](Dice& dice) {
+            auto copy = battle;
+            return act(tables, copy, request, dice).summary;
+        },
+        counting);
 }
 
 }  // namespace tachanka::rules::redactions
