@@ -113,6 +113,33 @@ TEST_CASE("orel odds: exact chances that add up to 1") {
     CHECK(json["assault"][0]["result"].string() == "no assault");
 }
 
+TEST_CASE("orel auto: the Extended Combat Example's shares, repeatable from their seed") {
+    const std::vector<std::string> words{"orel", "auto", "--input", example, "--runs", "2000",
+                                         "--seed", "19", "--json"};
+    const auto first = cli(words);
+    REQUIRE(first.exitCode == 0);
+    CHECK(cli(words).out == first.out);
+    const auto json = JsonValue::parse(first.out);
+    CHECK(json["runs"].number() == 2000);
+    CHECK(json["seed"].string() == "19");
+    CHECK(json["cohesion"][0]["unit"].string() == "Inf A");
+    double hexShares = 0;
+    for (const auto* hex : {&json["hex"][0], &json["hex"][1]}) {
+        const auto& interval = (*hex)["share_interval"];
+        CHECK(interval[0].number() <= (*hex)["share"].number());
+        CHECK((*hex)["share"].number() <= interval[1].number());
+        hexShares += (*hex)["share"].number();
+    }
+    CHECK(hexShares == doctest::Approx(1.0));
+    const auto text = cli({"orel", "auto", "--input", example, "--runs", "500", "--seed", "3"});
+    REQUIRE(text.exitCode == 0);
+    CHECK(text.out.find("500 combats resolved with seed 3") != std::string::npos);
+    CHECK(text.out.find("95% interval") != std::string::npos);
+    const auto refused = cli({"orel", "auto", "--input", example, "--runs", "0"});
+    CHECK(refused.exitCode != 0);
+    CHECK(isOneLineError(refused));
+}
+
 TEST_CASE("orel combat: bad input is one line saying what and where") {
     TempFolder folder;
     writeFile(folder / "broken.json", "{\"attackers\": [\n  {\"code\": \"A\",}\n]}");

@@ -20,5 +20,6 @@ void writeAssaultCell(JsonWriter& json, const rules::orel::AssaultResult& cell);
 
 int runDescribedCombat(std::span<const std::string> words);  // orel combat
 int runCombatOdds(std::span<const std::string> words);       // orel odds
+int runCombatAuto(std::span<const std::string> words);       // orel auto
 
 }  // namespace tachanka::cli

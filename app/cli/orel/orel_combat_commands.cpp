@@ -218,6 +218,19 @@ constexpr Command commands[] = {
      "  --json   {\"cohesion\": [{\"unit\", \"results\": [{\"result\", \"probability\",\n"
      "           \"fraction\"}]}], \"assault\": [...], \"hex\": [...], \"provisional\"}\n",
      runCombatOdds},
+    {"auto", "auto-resolve a described combat: Monte Carlo shares with 95% intervals",
+     "usage: tachanka-cli orel auto --input FILE.json [--runs N] [--seed S] [--json]\n"
+     "\n"
+     "Runs 'orel combat' N times (10,000 unless given; at most 10,000,000) with dice from\n"
+     "the seed (drawn and shown when not given: the same seed gives the same shares on every\n"
+     "machine) and gives the share of the runs for each cohesion result per unit, each\n"
+     "assault result and the hex, each with its 95% (Wilson) interval. 'orel odds' gives\n"
+     "the exact chances; these agree with them within their intervals.\n"
+     "\n"
+     "  --json   {\"runs\", \"seed\", \"provisional\", \"cohesion\": [{\"unit\", \"results\":\n"
+     "           [{\"result\", \"runs\", \"share\", \"share_interval\"}]}], \"assault\": [...],\n"
+     "           \"hex\": [...]}\n",
+     runCombatAuto},
 };
 
 }  // namespace

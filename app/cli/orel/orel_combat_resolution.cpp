@@ -172,4 +172,48 @@ int runCombatOdds(std::span<const std::string> words) {
     return 0;
 }
 
+int runCombatAuto(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"input", true}, {"runs", numbers}, {"seed", numbers}, {"json", false}},
+                         "orel auto");
+    const auto answer = core::combatShares(
+        args.requiredValue("input"), args.intValue("runs", 1, 10'000'000).value_or(10'000),
+        args.seedValue());
+    const auto& shares = answer.shares;
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("runs").value(shares.runs);
+        json.key("seed").value(std::to_string(answer.seed));
+        json.key("provisional").value(answer.provisional);
+        json.key("cohesion").beginArray();
+        for (const auto& unit : shares.cohesion) {
+            json.beginObject();
+            json.key("unit").value(unit.unit);
+            json.key("results");
+            writeSampledOutcomes(json, unit.results);
+            json.endObject();
+        }
+        json.endArray();
+        json.key("assault");
+        writeSampledOutcomes(json, shares.assault);
+        json.key("hex");
+        writeSampledOutcomes(json, shares.hex);
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    std::cout << shares.runs << " combats resolved with seed " << answer.seed << "\n\n";
+    const auto section = [](const std::string& title, const auto& outcomes) {
+        std::cout << title << '\n';
+        printSampledOutcomes(std::cout, outcomes);
+        std::cout << '\n';
+    };
+    for (const auto& unit : shares.cohesion) section("cohesion " + unit.unit, unit.results);
+    section("assault (attacker/defender losses, * marks the loser)", shares.assault);
+    section("attacked hex", shares.hex);
+    if (answer.provisional) std::cout << provisionalNote;
+    return 0;
+}
+
 }  // namespace tachanka::cli

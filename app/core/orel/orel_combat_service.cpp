@@ -146,4 +146,15 @@ CombatOddsAnswer combatOdds(const std::filesystem::path& input) {
     });
 }
 
+CombatSharesAnswer combatShares(const std::filesystem::path& input, std::int64_t runs,
+                                std::optional<std::uint64_t> seed) {
+    return asUserErrors([&] {
+        const auto tables = loadOrelCombatTables();
+        const auto combat = loadCombatDeclaration(input);
+        const std::uint64_t used = seed ? *seed : std::random_device{}();
+        return CombatSharesAnswer{rules::orel::combatShares(combat, tables, runs, used), used,
+                                  tables.anyProvisional()};
+    });
+}
+
 }  // namespace tachanka::core

@@ -82,4 +82,14 @@ struct CombatOddsAnswer {
 };
 CombatOddsAnswer combatOdds(const std::filesystem::path& input);
 
+struct CombatSharesAnswer {
+    rules::orel::CombatShares shares;
+    std::uint64_t seed = 0;  // the one given, or the one drawn, so a run can be repeated
+    bool provisional = false;
+};
+// Monte Carlo auto-resolve of a described combat: `runs` combats with dice from `seed` (one is
+// drawn when none is given).
+CombatSharesAnswer combatShares(const std::filesystem::path& input, std::int64_t runs,
+                                std::optional<std::uint64_t> seed);
+
 }  // namespace tachanka::core

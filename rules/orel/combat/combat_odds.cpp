@@ -1,8 +1,11 @@
 #include "rules/orel/combat/combat_odds.hpp"
 
 #include <algorithm>
+#include <stdexcept>
+#include <utility>
 
 #include "rules/orel/combat/combat_sequence.hpp"
+#include "rules/seeded_dice.hpp"
 
 namespace tachanka::rules::orel {
 namespace {
@@ -49,23 +52,66 @@ std::vector<std::string> cohesionCheckers(const CombatDeclaration& combat) {
     return codes;
 }
 
+// The facts of every distinct outcome, one list per fact in the order of the outcome's
+// lines: the checkers' cohesion results, then the assault, then the hex.
+template <typename Weight, typename AddFact>
+void eachFact(const std::vector<std::pair<std::string, Weight>>& outcomes, std::size_t checkers,
+              AddFact&& addFact) {
+    for (const auto& [key, weight] : outcomes) {
+        const auto parts = split(key);
+        for (std::size_t fact = 0; fact < checkers + 2; ++fact) addFact(fact, parts[fact], weight);
+    }
+}
+
 }  // namespace
 
 CombatOdds combatOdds(const CombatDeclaration& combat, const CombatTables& tables) {
     const auto checkers = cohesionCheckers(combat);
+    Counting counting;
+    counting.memoiseStates = true;  // the outcome reads check results, never their rolls
     const auto all = enumerateOutcomes(
-        [&](Dice& dice) { return outcomeKey(resolveCombat(combat, tables, dice), checkers); });
-    CombatOdds odds;
-    for (const auto& unit : checkers) odds.cohesion.push_back({unit, {}});
+        [&](Dice& dice) { return outcomeKey(resolveCombat(combat, tables, dice), checkers); },
+        counting);
+    std::vector<std::pair<std::string, Probability>> outcomes;
     for (const auto& outcome : all.outcomes()) {
-        const auto parts = split(outcome.result);
-        for (std::size_t i = 0; i < checkers.size(); ++i) {
-            odds.cohesion[i].results.add(parts[i], outcome.probability);
-        }
-        odds.assault.add(parts[checkers.size()], outcome.probability);
-        odds.hex.add(parts[checkers.size() + 1], outcome.probability);
+        outcomes.emplace_back(outcome.result, outcome.probability);
     }
+    std::vector<Distribution> facts(checkers.size() + 2);
+    eachFact(outcomes, checkers.size(), [&](std::size_t fact, const std::string& result,
+                                            Probability chance) { facts[fact].add(result, chance); });
+    CombatOdds odds;
+    for (std::size_t i = 0; i < checkers.size(); ++i) {
+        odds.cohesion.push_back({checkers[i], facts[i]});
+    }
+    odds.assault = facts[checkers.size()];
+    odds.hex = facts[checkers.size() + 1];
     return odds;
+}
+
+CombatShares combatShares(const CombatDeclaration& combat, const CombatTables& tables,
+                          std::int64_t runs, std::uint64_t seed) {
+    if (runs < 1) throw std::invalid_argument("auto-resolve needs at least one run");
+    const auto checkers = cohesionCheckers(combat);
+    SeededDice dice(seed);
+    Tally whole;
+    for (std::int64_t run = 0; run < runs; ++run) {
+        whole.add(outcomeKey(resolveCombat(combat, tables, dice), checkers));
+    }
+    std::vector<std::pair<std::string, std::int64_t>> outcomes;
+    for (const auto& outcome : whole.outcomes()) outcomes.emplace_back(outcome.result, outcome.runs);
+    std::vector<Tally> facts(checkers.size() + 2);
+    eachFact(outcomes, checkers.size(),
+             [&](std::size_t fact, const std::string& result, std::int64_t count) {
+                 facts[fact].add(result, count);
+             });
+    CombatShares shares;
+    shares.runs = runs;
+    for (std::size_t i = 0; i < checkers.size(); ++i) {
+        shares.cohesion.push_back({checkers[i], facts[i].outcomes()});
+    }
+    shares.assault = facts[checkers.size()].outcomes();
+    shares.hex = facts[checkers.size() + 1].outcomes();
+    return shares;
 }
 
 }  // namespace tachanka::rules::orel

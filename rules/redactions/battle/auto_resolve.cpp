@@ -1,7 +1,6 @@
 #include "rules/redactions/battle/auto_resolve.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <stdexcept>
 
 #include "rules/seeded_dice.hpp"
@@ -71,15 +70,6 @@ int basesLost(const TacticalBattle& battle, bool attacker) {
     return lost;
 }
 
-Share wilson(int hits, int runs) {
-    constexpr double z = 1.959963984540054;
-    const double n = runs;
-    const double p = hits / n;
-    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
-    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
-    return {p, std::max(0.0, centre - half), std::min(1.0, centre + half)};
-}
-
 }  // namespace
 
 int battleWinner(const TacticalBattle& battle) {
@@ -110,9 +100,9 @@ AutoResolution autoResolve(const RedActionsTables& tables, const TacticalBattle&
     }
     AutoResolution resolution;
     resolution.runs = runs;
-    resolution.win = wilson(wins, runs);
-    resolution.loss = wilson(losses, runs);
-    resolution.draw = wilson(runs - wins - losses, runs);
+    resolution.win = wilsonShare(wins, runs);
+    resolution.loss = wilsonShare(losses, runs);
+    resolution.draw = wilsonShare(runs - wins - losses, runs);
     resolution.attackerBasesLost = static_cast<double>(attackerLost) / runs;
     resolution.defenderBasesLost = static_cast<double>(defenderLost) / runs;
     return resolution;

@@ -9,15 +9,9 @@
 #include <cstdint>
 
 #include "rules/redactions/battle/tactical_battle.hpp"
+#include "rules/shares.hpp"
 
 namespace tachanka::rules::redactions {
-
-// A share of the runs with its 95% Wilson score interval.
-struct Share {
-    double share = 0;
-    double low = 0;
-    double high = 0;
-};
 
 struct AutoResolution {
     int runs = 0;
