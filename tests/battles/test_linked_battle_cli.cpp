@@ -219,3 +219,53 @@ TEST_CASE("battle calibration sets each applied battle's forecast from its start
     REQUIRE(cli({"undo", file}).exitCode == 0);
     CHECK(cliJson({"battle", "calibration", file, "--json"})["battles"].array().empty());
 }
+
+TEST_CASE("battle predict sets the Orel table's exact odds beside the battle on the table") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    const auto id = planExample(example);
+    const auto before = campaignDump(example.file());
+    const auto predicted =
+        cliJson({"battle", "predict", file, id, "--runs", "300", "--seed", "5", "--json"});
+    CHECK(campaignDump(example.file()) == before);
+
+    // The Orel side is battle odds, summed: the hex cleared and each side's steps on average.
+    const auto odds = cliJson({"battle", "odds", file, id, "--json"});
+    double cleared = 0;
+    double attackerSteps = 0;
+    for (const auto& outcome : odds["outcomes"].array()) {
+        const double chance = outcome["probability"].number();
+        if (outcome["hex"].string() == "cleared") cleared += chance;
+        attackerSteps += chance * outcome["attacker_steps_lost"].number();
+    }
+    const auto& operational = predicted["operational"];
+    CHECK(operational["hex_cleared"].number() == doctest::Approx(cleared));
+    CHECK(operational["attacker_steps_lost"].number() == doctest::Approx(attackerSteps));
+    CHECK(operational["outcomes"].array().size() == odds["outcomes"].array().size());
+
+    // The tactical side is the battle fight would make, auto-resolved as battle auto would.
+    const auto& tactical = predicted["tactical"];
+    CHECK(tactical["system"].string() == "red-actions");
+    CHECK(tactical["units"].number() == 6);
+    CHECK(tactical["runs"].number() == 300);
+    CHECK(tactical["win"].number() + tactical["draw"].number() + tactical["loss"].number() ==
+          doctest::Approx(1.0));
+    REQUIRE(predicted["rows"].array().size() == 6);
+    CHECK(predicted["rows"][0]["measure"].string().starts_with("the attacker takes the hex"));
+    CHECK(predicted["provisional"].boolean());
+    const auto text = cli({"battle", "predict", file, id, "--runs", "100"});
+    REQUIRE(text.exitCode == 0);
+    CHECK(text.out.find("Orel combat table") != std::string::npos);
+    CHECK(text.out.find("On the table (red-actions)") != std::string::npos);
+
+    REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
+    const auto played =
+        cliJson({"battle", "auto", file, id, "--runs", "300", "--seed", "5", "--json"});
+    CHECK(played["win"].number() == tactical["win"].number());
+    CHECK(played["defender_bases_lost"].number() == tactical["defender_bases_lost"].number());
+    const auto fought = campaignDump(example.file());
+    const auto refused = cli({"battle", "predict", file, id});
+    CHECK(isOneLineError(refused));
+    CHECK(refused.err.find("already fought") != std::string::npos);
+    CHECK(campaignDump(example.file()) == fought);
+}

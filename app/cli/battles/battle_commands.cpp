@@ -242,6 +242,19 @@ constexpr Command commands[] = {
      "  --attacker-retreat-to HEX  where the attackers that retreat or rout go\n"
      "  --preview                  show what would change and write nothing\n",
      runApply},
+    {"predict", "how a planned battle may go: the Orel table beside a battle on the table",
+     "usage: tachanka-cli battle predict FILE ID [--runs N] [--seed N] [--json]\n"
+     "\n"
+     "Before choosing how to fight the planned battle ID: the Orel combat table's exact odds\n"
+     "(as battle odds) beside the Red Actions! battle the link table would make of it,\n"
+     "auto-resolved N times (10000 by default) with seeded dice, as battle auto would. Writes\n"
+     "nothing.\n"
+     "  --json  {\"id\", \"title\", \"provisional\", \"operational\": {\"hex_cleared\",\n"
+     "          \"hex_cleared_fraction\", \"attacker_steps_lost\", \"defender_steps_lost\",\n"
+     "          \"outcomes\"}, \"tactical\": {\"system\", \"units\", \"seed\", \"runs\", \"win\",\n"
+     "          \"draw\", \"loss\" and their intervals, \"attacker_bases_lost\",\n"
+     "          \"defender_bases_lost\"}, \"rows\": [{\"measure\", \"operational\", \"tactical\"}]}\n",
+     runPredict},
     {"fight", "fight a planned battle on the table as a Red Actions! battle",
      "usage: tachanka-cli battle fight FILE ID [--system red-actions] [--json]\n"
      "\n"

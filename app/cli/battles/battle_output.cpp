@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "app/cli/json_writer.hpp"
+#include "app/cli/odds_output.hpp"
 #include "app/cli/text_table.hpp"
 #include "db/battle_records.hpp"
 
@@ -203,38 +204,46 @@ int printPossibleAttacks(const std::vector<core::PossibleAttack>& attacks, bool 
     return 0;
 }
 
-int printBattleOdds(const core::BattleOdds& odds, bool asJson) {
-    if (asJson) {
-        JsonWriter json(std::cout);
+void writeBattleOutcomes(JsonWriter& json, const core::BattleOdds& odds) {
+    json.beginArray();
+    for (const auto& outcome : odds.outcomes) {
         json.beginObject();
-        json.key("provisional").value(odds.provisional);
-        json.key("outcomes").beginArray();
-        for (const auto& outcome : odds.outcomes) {
-            json.beginObject();
-            json.key("probability").value(outcome.probability.value());
-            json.key("fraction").value(outcome.probability.text());
-            json.key("attacker_steps_lost").value(outcome.attackerStepsLost);
-            json.key("defender_steps_lost").value(outcome.defenderStepsLost);
-            json.key("defender_fate").value(outcome.defenderFate);
-            json.key("hex").value(outcome.hexCleared ? "cleared" : "held");
-            json.key("result").value(outcome.text);
-            json.endObject();
-        }
-        json.endArray();
+        json.key("probability").value(outcome.probability.value());
+        json.key("fraction").value(outcome.probability.text());
+        json.key("attacker_steps_lost").value(outcome.attackerStepsLost);
+        json.key("defender_steps_lost").value(outcome.defenderStepsLost);
+        json.key("defender_fate").value(outcome.defenderFate);
+        json.key("hex").value(outcome.hexCleared ? "cleared" : "held");
+        json.key("result").value(outcome.text);
         json.endObject();
-        json.finish();
-        return 0;
     }
+    json.endArray();
+}
+
+void printBattleOutcomes(const core::BattleOdds& odds) {
     TextTable table({"Chance", "Exactly", "Result"});
     for (const auto& outcome : odds.outcomes) {
-        char percent[16];
-        std::snprintf(percent, sizeof percent, "%.1f%%", 100.0 * outcome.probability.value());
-        table.addRow({percent, outcome.probability.text(), outcome.text});
+        table.addRow({percent(outcome.probability.value()), outcome.probability.text(),
+                      outcome.text});
     }
     table.print(std::cout);
     if (odds.provisional) {
         std::cout << "PROVISIONAL: reconstructed charts decide these odds (READINGS.md)\n";
     }
+}
+
+int printBattleOdds(const core::BattleOdds& odds, bool asJson) {
+    if (asJson) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("provisional").value(odds.provisional);
+        json.key("outcomes");
+        writeBattleOutcomes(json, odds);
+        json.endObject();
+        json.finish();
+        return 0;
+    }
+    printBattleOutcomes(odds);
     return 0;
 }
 

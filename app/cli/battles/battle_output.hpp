@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "app/cli/json_writer.hpp"
 #include "app/core/battles/battles.hpp"
 
 namespace tachanka::cli {
@@ -11,6 +12,10 @@ namespace tachanka::cli {
 int printBattle(const core::BattleView& view, bool asJson);
 int printBattles(const std::vector<core::BattleView>& views, bool asJson);
 int printBattleOdds(const core::BattleOdds& odds, bool asJson);
+// Its parts, for answers that hold a battle's odds: the outcomes array, and the table with
+// the provisional line.
+void writeBattleOutcomes(JsonWriter& json, const core::BattleOdds& odds);
+void printBattleOutcomes(const core::BattleOdds& odds);
 int printPossibleAttacks(const std::vector<core::PossibleAttack>& attacks, bool asJson);
 
 }  // namespace tachanka::cli

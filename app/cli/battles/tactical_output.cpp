@@ -4,7 +4,9 @@
 #include <iostream>
 
 #include "app/cli/json_writer.hpp"
+#include "app/cli/odds_output.hpp"
 #include "app/cli/text_table.hpp"
+#include "app/core/battles/fight_prediction.hpp"
 
 namespace tachanka::cli {
 namespace {
@@ -72,21 +74,6 @@ void writeEvent(JsonWriter& json, const model::TacticalEvent& event) {
         json.key("corrects").null();
     }
     json.endObject();
-}
-
-std::string percent(double share) {
-    char text[16];
-    std::snprintf(text, sizeof text, "%.1f%%", 100.0 * share);
-    return text;
-}
-
-void writeShare(JsonWriter& json, std::string_view name, const rules::redactions::Share& share) {
-    json.key(name).value(share.share);
-    json.key(std::string(name) + "_interval")
-        .beginArray()
-        .value(share.low)
-        .value(share.high)
-        .endArray();
 }
 
 }  // namespace
@@ -187,32 +174,26 @@ int printTacticalOdds(const core::TacticalOdds& odds, bool asJson) {
     return 0;
 }
 
+void writeAutoResolution(JsonWriter& json, const rules::redactions::AutoResolution& resolution) {
+    json.key("runs").value(resolution.runs);
+    writeShare(json, "win", resolution.win);
+    writeShare(json, "draw", resolution.draw);
+    writeShare(json, "loss", resolution.loss);
+    json.key("attacker_bases_lost").value(resolution.attackerBasesLost);
+    json.key("defender_bases_lost").value(resolution.defenderBasesLost);
+}
+
 int printAutoResolution(const rules::redactions::AutoResolution& resolution, bool asJson) {
     if (asJson) {
         JsonWriter json(std::cout);
         json.beginObject();
-        json.key("runs").value(resolution.runs);
-        writeShare(json, "win", resolution.win);
-        writeShare(json, "draw", resolution.draw);
-        writeShare(json, "loss", resolution.loss);
-        json.key("attacker_bases_lost").value(resolution.attackerBasesLost);
-        json.key("defender_bases_lost").value(resolution.defenderBasesLost);
+        writeAutoResolution(json, resolution);
         json.key("provisional").value(true);
         json.endObject();
         json.finish();
         return 0;
     }
-    std::cout << resolution.runs << " runs, the attacker's view (95% intervals):\n";
-    for (const auto& [name, share] :
-         {std::pair{"win", resolution.win}, std::pair{"draw", resolution.draw},
-          std::pair{"loss", resolution.loss}}) {
-        std::cout << "  " << name << "  " << percent(share.share) << "  (" << percent(share.low)
-                  << " – " << percent(share.high) << ")\n";
-    }
-    std::cout << "  bases lost per run: attacker " << resolution.attackerBasesLost << ", defender "
-              << resolution.defenderBasesLost << '\n'
-              << "PROVISIONAL: the auto-resolve's choices of action are this program's, not the "
-                 "text's\n";
+    for (const auto& line : core::autoResolutionLines(resolution)) std::cout << line << '\n';
     return 0;
 }
 

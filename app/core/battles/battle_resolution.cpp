@@ -161,21 +161,7 @@ BattleOdds battleOdds(const std::filesystem::path& file, std::int64_t id) {
     return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto battle = battleNumbered(database, id);
         requirePlanned(battle, "given odds");
-        std::vector<rules::orel::BattleOutcomeChance> chances;
-        try {
-            chances = orelBattleOdds(campaign, battle, tables);
-        } catch (const std::length_error&) {
-            throw UserError("battle " + std::to_string(id) +
-                            " can end in too many ways to count its exact odds");
-        }
-        BattleOdds odds;
-        odds.provisional = tables.anyProvisional();
-        for (const auto& chance : chances) {
-            odds.outcomes.push_back({chance.probability, chance.outcome.attackerStepsLost,
-                                     chance.outcome.defenderStepsLost, chance.outcome.defenderFate,
-                                     chance.outcome.hexCleared, chance.outcome.text()});
-        }
-        return odds;
+        return battleOddsOf(orelBattleOdds(campaign, battle, tables), tables.anyProvisional());
     });
 }
 

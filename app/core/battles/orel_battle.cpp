@@ -170,9 +170,26 @@ CombatReport resolveOrelBattle(const model::Campaign& campaign, const model::Bat
 std::vector<BattleOutcomeChance> orelBattleOdds(const model::Campaign& campaign,
                                                 const model::Battle& battle,
                                                 const CombatTables& tables) {
-    if (isBarrage(battle)) return barrageOutcomeOdds(orelBarrage(campaign, battle, tables), tables);
-    if (isTrainDuel(battle)) return trainDuelOutcomeOdds(orelTrainDuel(campaign, battle, tables));
-    return battleOutcomeOdds(orelDeclaration(campaign, battle, tables), tables);
+    try {
+        if (isBarrage(battle)) {
+            return barrageOutcomeOdds(orelBarrage(campaign, battle, tables), tables);
+        }
+        if (isTrainDuel(battle)) return trainDuelOutcomeOdds(orelTrainDuel(campaign, battle, tables));
+        return battleOutcomeOdds(orelDeclaration(campaign, battle, tables), tables);
+    } catch (const std::length_error&) {
+        throw UserError("battle " + std::to_string(battle.id) +
+                        " can end in too many ways to count its exact odds");
+    }
+}
+
+BattleOdds battleOddsOf(const std::vector<BattleOutcomeChance>& chances, bool provisional) {
+    BattleOdds odds;
+    odds.provisional = provisional;
+    for (const auto& [outcome, probability] : chances) {
+        odds.outcomes.push_back({probability, outcome.attackerStepsLost, outcome.defenderStepsLost,
+                                 outcome.defenderFate, outcome.hexCleared, outcome.text()});
+    }
+    return odds;
 }
 
 CombatDeclaration orelDeclaration(const model::Campaign& campaign, const model::Battle& battle,

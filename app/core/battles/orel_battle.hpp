@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/battles/battles.hpp"
 #include "model/battle.hpp"
 #include "model/campaign.hpp"
 #include "rules/dice.hpp"
@@ -56,6 +57,9 @@ rules::orel::CombatReport resolveOrelBattle(const model::Campaign& campaign,
 std::vector<rules::orel::BattleOutcomeChance> orelBattleOdds(
     const model::Campaign& campaign, const model::Battle& battle,
     const rules::orel::CombatTables& tables);
+// The engine's chances as the front ends show them.
+BattleOdds battleOddsOf(const std::vector<rules::orel::BattleOutcomeChance>& chances,
+                        bool provisional);
 
 // The option words of model::BattleChoices this system knows; a UserError names the others.
 void checkOrelOptions(const model::BattleChoices& choices, const rules::orel::CombatTables& tables);

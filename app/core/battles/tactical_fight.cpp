@@ -20,6 +20,54 @@ const model::BattleUnit& entryCoded(const model::Battle& battle, const std::stri
 
 }  // namespace
 
+void requireFightable(const model::Battle& battle) {
+    const auto id = std::to_string(battle.id);
+    if (!battle.tacticalSystem.empty()) {
+        throw UserError("battle " + id + " is already fought as " + battle.tacticalSystem);
+    }
+    if (battle.state != model::BattleState::Planned) {
+        throw UserError("battle " + id + " is " +
+                        std::string(model::nameOf(model::battleStateNames, battle.state)) +
+                        ": only a planned battle can be fought on the table");
+    }
+}
+
+std::vector<model::TacticalUnitRecord> convertedUnits(SQLite::Database& database,
+                                                      const model::Campaign& campaign,
+                                                      const model::Battle& battle,
+                                                      const rules::links::LinkTable& link) {
+    const auto armies = campaignArmyLists(database);
+    std::vector<model::TacticalUnitRecord> records;
+    for (const auto& unit : operationalUnitsOf(database, campaign, battle)) {
+        if (!armies.contains(unit.army)) {
+            throw UserError(unit.code + ": the campaign keeps no army list '" + unit.army + "'");
+        }
+        const auto& entry = entryCoded(battle, unit.code, unit.attacker);
+        const auto plans = asUserErrors([&] { return rules::links::convertUnit(link, unit); });
+        for (const auto& plan : plans) {
+            if (armies.at(unit.army).troop(plan.troopType) == nullptr) {
+                throw UserError(unit.code + ": army list '" + unit.army +
+                                "' has no troop type '" + plan.troopType + "' (" +
+                                link.file.filename().string() + ")");
+            }
+            model::TacticalUnitRecord record;
+            record.battleId = battle.id;
+            record.unitId = entry.unitId;
+            record.code = plan.code;
+            record.sideId = entry.sideId;
+            record.troopType = plan.troopType;
+            record.army = unit.army;
+            record.bases = plan.bases;
+            record.terror = std::min(plan.terror, plan.bases);
+            record.routing = plan.routing;
+            if (plan.officer) record.officerId = plan.officer->id;
+            record.provisional = link.provisional || armies.at(unit.army).provisional;
+            records.push_back(std::move(record));
+        }
+    }
+    return records;
+}
+
 TacticalBattleView fightBattle(const std::filesystem::path& file, std::int64_t id,
                                std::string_view system) {
     if (system != redActionsSystem) {
@@ -31,48 +79,13 @@ TacticalBattleView fightBattle(const std::filesystem::path& file, std::int64_t i
     runCampaignAction(
         file, "battle-fight", "fight a battle on the table", [&](ActionContext& context) {
             const auto battle = battleNumbered(context.database, id);
-            if (!battle.tacticalSystem.empty()) {
-                throw UserError("battle " + std::to_string(id) + " is already fought as " +
-                                battle.tacticalSystem);
-            }
-            if (battle.state != model::BattleState::Planned) {
-                throw UserError("battle " + std::to_string(id) + " is " +
-                                std::string(model::nameOf(model::battleStateNames, battle.state)) +
-                                ": only a planned battle can be fought on the table");
-            }
-            const auto armies = campaignArmyLists(context.database);
+            requireFightable(battle);
             const auto tags = db::LedgerTags::of(model::LedgerKind::BattleUnit).inBattle(id);
-            for (const auto& unit :
-                 operationalUnitsOf(context.database, context.campaign, battle)) {
-                if (!armies.contains(unit.army)) {
-                    throw UserError(unit.code + ": the campaign keeps no army list '" + unit.army +
-                                    "'");
-                }
-                const auto& entry = entryCoded(battle, unit.code, unit.attacker);
-                const auto plans =
-                    asUserErrors([&] { return rules::links::convertUnit(link, unit); });
-                for (const auto& plan : plans) {
-                    if (armies.at(unit.army).troop(plan.troopType) == nullptr) {
-                        throw UserError(unit.code + ": army list '" + unit.army +
-                                        "' has no troop type '" + plan.troopType + "' (" +
-                                        link.file.filename().string() + ")");
-                    }
-                    model::TacticalUnitRecord record;
-                    record.battleId = id;
-                    record.unitId = entry.unitId;
-                    record.code = plan.code;
-                    record.sideId = entry.sideId;
-                    record.troopType = plan.troopType;
-                    record.army = unit.army;
-                    record.bases = plan.bases;
-                    record.terror = std::min(plan.terror, plan.bases);
-                    record.routing = plan.routing;
-                    if (plan.officer) record.officerId = plan.officer->id;
-                    record.provisional = link.provisional || armies.at(unit.army).provisional;
-                    context.journal.insert(
-                        db::Table::TacticalUnit, db::tacticalUnitRow(record),
-                        db::LedgerTags(tags).forSide(entry.sideId).forUnit(entry.unitId));
-                }
+            for (const auto& record :
+                 convertedUnits(context.database, context.campaign, battle, link)) {
+                context.journal.insert(
+                    db::Table::TacticalUnit, db::tacticalUnitRow(record),
+                    db::LedgerTags(tags).forSide(record.sideId).forUnit(record.unitId));
             }
             context.journal.set(db::Table::Battle, id, db::Column::TacticalSystem,
                                 std::string(system), tags);

@@ -30,6 +30,16 @@ std::vector<rules::links::OperationalUnit> operationalUnitsOf(SQLite::Database& 
                                                               const model::Campaign& campaign,
                                                               const model::Battle& battle);
 
+// Refuses a battle that is not planned, or is already fought on the table.
+void requireFightable(const model::Battle& battle);
+
+// The battle's units converted through the link table into tactical units (not yet stored):
+// a UserError for an army list or troop type the campaign does not keep.
+std::vector<model::TacticalUnitRecord> convertedUnits(SQLite::Database& database,
+                                                      const model::Campaign& campaign,
+                                                      const model::Battle& battle,
+                                                      const rules::links::LinkTable& link);
+
 // The battle numbered `id`, refused unless it is fought as a tactical battle and `doing`
 // ("act in") is still possible: not once it is applied or voided.
 model::Battle tacticalBattleNumbered(SQLite::Database& database, std::int64_t id,

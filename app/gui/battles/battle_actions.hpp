@@ -69,6 +69,7 @@ public:
     void actOnTable(const core::TacticalActionRequest& request, const ResolveChoice& dice);
     void undoOnTable();
     void endOnTable();
+    void autoResolveOnTable();
 
 private:
     // The battle the command acts on: the one selected on the Battles page, read again.

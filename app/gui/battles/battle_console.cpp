@@ -99,10 +99,13 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     undo_->SetName("console-undo");
     end_ = new wxButton(this, wxID_ANY, utf8("End battle…"));
     end_->SetName("console-end");
+    autoResolve_ = new wxButton(this, wxID_ANY, utf8("Auto-resolve…"));
+    autoResolve_->SetName("console-auto-resolve");
 
     auto* logBar = new wxBoxSizer(wxHORIZONTAL);
     logBar->Add(heading(this, "Log"), 0, wxALIGN_CENTER_VERTICAL);
     logBar->AddStretchSpacer();
+    logBar->Add(autoResolve_, 0, wxRIGHT, 8);
     logBar->Add(undo_, 0, wxRIGHT, 8);
     logBar->Add(end_);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -120,6 +123,9 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     });
     end_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (onEnd_) onEnd_();
+    });
+    autoResolve_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (onAutoResolve_) onAutoResolve_();
     });
 }
 
@@ -183,6 +189,7 @@ void BattleConsolePage::refresh() {
     if (selected && *selected < units_->rowCount()) units_->selectRow(*selected);
     undo_->Enable(open_ && view_ && !view_->log.empty());
     end_->Enable(open_);
+    autoResolve_->Enable(open_);
     showUnit();
     Layout();
 }

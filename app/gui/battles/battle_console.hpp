@@ -3,7 +3,8 @@
 // Both sides' tactical units with their state (bases, lost, prisoners, terror, pinned,
 // routing, officer), the actions the rules allow the unit selected with their odds and dice,
 // the battle's log as it was written (typed, rolled and corrected entries told apart, taken-back
-// ones greyed), Undo last action, and End battle with its preview. Every change runs through
+// ones greyed), Undo last action, Auto-resolve (what the battle may come to from here), and
+// End battle with its preview. Every change runs through
 // the Battle menu's commands (BattleActions), which call the core.
 
 #include <wx/button.h>
@@ -42,12 +43,14 @@ public:
     // What Undo and End battle do (the Battle menu's commands).
     void onUndo(std::function<void()> undo) { onUndo_ = std::move(undo); }
     void onEnd(std::function<void()> end) { onEnd_ = std::move(end); }
+    void onAutoResolve(std::function<void()> run) { onAutoResolve_ = std::move(run); }
 
     ConsoleActionPanel& actions() { return *actions_; }
     TableView& units() { return *units_; }
     TableView& log() { return *log_; }
     wxButton& undoButton() { return *undo_; }
     wxButton& endButton() { return *end_; }
+    wxButton& autoResolveButton() { return *autoResolve_; }
     wxString title() const { return title_->GetLabel(); }
 
 private:
@@ -65,7 +68,9 @@ private:
     TableView* log_;
     wxButton* undo_;
     wxButton* end_;
+    wxButton* autoResolve_;
     std::function<void()> onUndo_;
+    std::function<void()> onAutoResolve_;
     std::function<void()> onEnd_;
 };
 

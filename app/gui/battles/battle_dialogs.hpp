@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/core/battles/battles.hpp"
+#include "app/core/battles/fight_prediction.hpp"
 #include "model/campaign.hpp"
 
 namespace tachanka::gui {
@@ -29,6 +30,15 @@ struct BattlePlanContext {
 struct ResolveChoice {
     bool oneAtATime = false;
     std::optional<std::uint64_t> seed;
+};
+
+// How the players choose to fight a planned battle, the two predictions in sight.
+enum class FightChoice { OnTheTable, OrelTable, NotNow };
+
+// How many runs an auto-resolve plays, from which seed.
+struct AutoResolveChoice {
+    int runs = 10'000;
+    std::uint64_t seed = 0;
 };
 
 // Which of the battle's sides must be told a hex to move to when it is applied, and how far
@@ -57,6 +67,10 @@ public:
                                                           const RetreatsNeeded& needed,
                                                           const BattlePreview& preview) = 0;
     virtual bool confirmVoid(const core::BattleView& battle) = 0;
+    virtual FightChoice chooseFight(const core::FightPrediction& prediction) = 0;
+    virtual std::optional<AutoResolveChoice> autoResolveChoice(const std::string& title) = 0;
+    // Lines to read, with a Close button: what a command found and wrote nowhere.
+    virtual void showLines(const std::string& title, const std::vector<std::string>& lines) = 0;
 };
 
 RetreatsNeeded retreatsNeeded(const model::Battle& battle);

@@ -1,9 +1,10 @@
-// The Battle menu's commands for a battle fought on the table (issue 16): fight it, act in it,
-// take an action back and end it, run as every other command (CampaignActions), the Battle
-// console read again after each.
+// The Battle menu's commands for a battle fought on the table (issue 16): fight it (after the
+// two predictions side by side), act in it, take an action back, auto-resolve it and end it,
+// run as every other command (CampaignActions), the Battle console read again after each.
 
 #include <wx/notebook.h>
 
+#include "app/core/battles/fight_prediction.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/rule_systems.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
@@ -20,6 +21,10 @@ namespace {
 // A routing unit leaves the table 2 hexes back (mapBack); the players say where to either side.
 constexpr RetreatsNeeded tacticalRetreats{2, 2};
 
+// Runs of the battle on the table behind the prediction the players choose by: intervals of
+// about ±2%, quick enough not to keep them waiting.
+constexpr int predictionRuns = 2000;
+
 }  // namespace
 
 BattleConsolePage* BattleActions::createConsolePage(wxWindow* parent) {
@@ -30,6 +35,7 @@ BattleConsolePage* BattleActions::createConsolePage(wxWindow* parent) {
         });
     console_->onUndo([this] { undoOnTable(); });
     console_->onEnd([this] { endOnTable(); });
+    console_->onAutoResolve([this] { autoResolveOnTable(); });
     return console_;
 }
 
@@ -53,10 +59,18 @@ void BattleActions::showConsole(std::int64_t id) {
 }
 
 void BattleActions::fightOnTable() {
+    bool resolveInstead = false;
     actions_.onCampaign([&](const path& file) {
         const auto battle = chosen(file, "fight on the table");
         const auto id = battle.battle.id;
         if (!core::isTacticalBattle(file, id)) {
+            const auto choice = dialogs_->chooseFight(
+                core::predictFight(file, id, predictionRuns, 0));
+            if (choice == FightChoice::NotNow) return;
+            if (choice == FightChoice::OrelTable) {
+                resolveInstead = true;
+                return;
+            }
             const auto fought = core::fightBattle(file, id, core::redActionsSystem);
             actions_.changed({"Fighting " + fought.title + " on the table as " +
                               core::ruleSystem(fought.system).name + ": " +
@@ -65,6 +79,7 @@ void BattleActions::fightOnTable() {
         }
         showConsole(id);
     });
+    if (resolveInstead) resolve();
 }
 
 void BattleActions::actOnTable(const core::TacticalActionRequest& request,
@@ -97,6 +112,18 @@ void BattleActions::undoOnTable() {
     actions_.onCampaign([&](const path& file) {
         const auto report = core::undoBattleAction(file, onTable());
         actions_.changed(report.effects);
+    });
+}
+
+void BattleActions::autoResolveOnTable() {
+    actions_.onCampaign([&](const path& file) {
+        const auto id = onTable();
+        const auto title = core::tacticalBattle(file, id).title;
+        const auto choice = dialogs_->autoResolveChoice(title);
+        if (!choice) return;
+        dialogs_->showLines("Auto-resolve: " + title,
+                            core::autoResolutionLines(
+                                core::autoResolveBattle(file, id, choice->runs, choice->seed)));
     });
 }
 

@@ -5,6 +5,7 @@
 #include "app/gui/battles/barrage_plan_dialog.hpp"
 #include "app/gui/battles/battle_plan_dialog.hpp"
 #include "app/gui/battles/battle_step_dialogs.hpp"
+#include "app/gui/battles/fight_choice_dialog.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
@@ -55,6 +56,24 @@ bool ModalBattleDialogs::confirmVoid(const core::BattleView& battle) {
                             "Void the battle", wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION);
     confirm.SetYesNoLabels("Void", "Keep");
     return confirm.ShowModal() == wxID_YES;
+}
+
+FightChoice ModalBattleDialogs::chooseFight(const core::FightPrediction& prediction) {
+    FightChoiceDialog dialog(&frame_, prediction);
+    return fightChoiceOf(dialog.ShowModal());
+}
+
+std::optional<AutoResolveChoice> ModalBattleDialogs::autoResolveChoice(const std::string& title) {
+    AutoResolveDialog dialog(&frame_, title);
+    if (dialog.ShowModal() != wxID_OK) return std::nullopt;
+    return dialog.choice();
+}
+
+void ModalBattleDialogs::showLines(const std::string& title, const std::vector<std::string>& lines) {
+    std::string text;
+    for (const auto& line : lines) text += (text.empty() ? "" : "\n") + line;
+    wxMessageDialog dialog(&frame_, utf8(text), utf8(title), wxOK | wxICON_INFORMATION);
+    dialog.ShowModal();
 }
 
 }  // namespace tachanka::gui

@@ -20,6 +20,9 @@ public:
                                                   const RetreatsNeeded& needed,
                                                   const BattlePreview& preview) override;
     bool confirmVoid(const core::BattleView& battle) override;
+    FightChoice chooseFight(const core::FightPrediction& prediction) override;
+    std::optional<AutoResolveChoice> autoResolveChoice(const std::string& title) override;
+    void showLines(const std::string& title, const std::vector<std::string>& lines) override;
 
 protected:
     wxFrame& frame() { return frame_; }

@@ -1,5 +1,7 @@
 #include "tests/gui/actions/battle_script.hpp"
 
+#include "app/gui/battles/fight_choice_dialog.hpp"
+
 #include <doctest/doctest.h>
 #include <wx/app.h>
 
@@ -46,6 +48,31 @@ void ScriptedBattleDialogs::showOdds(const core::BattleView& battle, const core:
     gui::BattleOddsDialog dialog(&frame(), battle, odds);
     oddsRows = dialog.outcomes().GetItemCount();
     oddsShown = odds;
+}
+
+gui::FightChoice ScriptedBattleDialogs::chooseFight(const core::FightPrediction& prediction) {
+    gui::FightChoiceDialog dialog(&frame(), prediction);
+    auto& rows = dialog.rows();
+    for (long row = 0; row < rows.GetItemCount(); ++row) {
+        predictionRowsShown.push_back((rows.GetItemText(row, 0) + " | " + rows.GetItemText(row, 1) +
+                                       " | " + rows.GetItemText(row, 2))
+                                          .utf8_string());
+    }
+    predictionShown = prediction;
+    return fightAnswer;
+}
+
+std::optional<gui::AutoResolveChoice> ScriptedBattleDialogs::autoResolveChoice(
+    const std::string& title) {
+    gui::AutoResolveDialog dialog(&frame(), title);
+    dialog.runs().SetValue(autoResolveAnswer.runs);
+    REQUIRE(confirm(dialog));
+    CHECK(dialog.choice().runs == autoResolveAnswer.runs);
+    return autoResolveAnswer;
+}
+
+void ScriptedBattleDialogs::showLines(const std::string&, const std::vector<std::string>& lines) {
+    linesShown = lines;
 }
 
 std::optional<gui::ResolveChoice> ScriptedBattleDialogs::resolveChoice(

@@ -30,6 +30,8 @@ public:
     gui::ResolveChoice resolveAnswer;
     bool cancelApply = false;
     bool confirmVoidAnswer = true;
+    gui::FightChoice fightAnswer = gui::FightChoice::OnTheTable;
+    gui::AutoResolveChoice autoResolveAnswer{200, 7};
 
     // What the questions were shown.
     std::vector<std::string> selectedOffered;
@@ -38,6 +40,9 @@ public:
     std::optional<core::BattleOdds> oddsShown;
     long oddsRows = 0;
     std::vector<std::string> previewShown;
+    std::optional<core::FightPrediction> predictionShown;
+    std::vector<std::string> predictionRowsShown;  // "measure | Orel | on the table"
+    std::vector<std::string> linesShown;
 
     std::optional<core::BattlePlanRequest> plan(const gui::BattlePlanContext& context) override;
     std::optional<core::BarragePlanRequest> planBarrage(
@@ -48,6 +53,9 @@ public:
                                                   const gui::RetreatsNeeded& needed,
                                                   const gui::BattlePreview& preview) override;
     bool confirmVoid(const core::BattleView& battle) override;
+    gui::FightChoice chooseFight(const core::FightPrediction& prediction) override;
+    std::optional<gui::AutoResolveChoice> autoResolveChoice(const std::string& title) override;
+    void showLines(const std::string& title, const std::vector<std::string>& lines) override;
 };
 
 // Orel 1919, 2.1: the Whites' combat phase is the sixth of the first day.

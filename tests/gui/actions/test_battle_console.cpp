@@ -8,6 +8,7 @@
 #include <wx/notebook.h>
 
 #include "app/core/battles/battles.hpp"
+#include "app/core/battles/fight_prediction.hpp"
 #include "app/core/battles/tactical_battles.hpp"
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battle_console.hpp"
@@ -80,9 +81,21 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
     window.frame().campaignChanged();
     const auto stepsBefore = window.campaign();
 
-    // Fight on the table from the Battles page: the console opens with both sides' units.
+    // Fight on the table from the Battles page: first the two predictions side by side, and
+    // "Not now" leaves the battle planned.
     REQUIRE(window.frame().selectPage("battles"));
     REQUIRE(battlesPage(window).selectBattle(id));
+    answers.fightAnswer = gui::FightChoice::NotNow;
+    window.click(battlesPage(window).fightButton());
+    REQUIRE(window.takeErrors().empty());
+    REQUIRE(answers.predictionShown);
+    CHECK_FALSE(core::isTacticalBattle(file, id));
+    CHECK(answers.predictionShown->id == id);
+    CHECK(answers.predictionShown->tactical.runs == 2000);
+    REQUIRE(answers.predictionRowsShown.size() == 6);
+    CHECK(answers.predictionRowsShown[0].starts_with("the attacker takes the hex"));
+    // Chosen to fight it on the table, the console opens with both sides' units.
+    answers.fightAnswer = gui::FightChoice::OnTheTable;
     window.click(battlesPage(window).fightButton());
     REQUIRE(window.takeErrors().empty());
     auto& console = *window.frame().actions().battles().console();
@@ -110,6 +123,24 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
     CHECK(battle.log[0].action == "initiative");
     CHECK(battle.log[0].diceOrigin == std::string(model::rolledDice));
     CHECK(console.log().rowCount() == 1);
+
+    // Auto-resolve from here: the shares battle auto gives for the same runs and seed, and
+    // nothing written.
+    const auto unitsBeforeAuto = core::tacticalBattle(file, id).units;
+    REQUIRE(console.autoResolveButton().IsEnabled());
+    window.click(console.autoResolveButton());
+    REQUIRE(window.takeErrors().empty());
+    REQUIRE(answers.linesShown.size() == 6);
+    CHECK(answers.linesShown[0] == "200 runs, the attacker's view (95% intervals):");
+    CHECK(answers.linesShown[1] ==
+          "win  " + core::shareText(core::autoResolveBattle(file, id, 200, 7).win));
+    const auto afterAuto = core::tacticalBattle(file, id);
+    CHECK(afterAuto.log.size() == 1);
+    REQUIRE(afterAuto.units.size() == unitsBeforeAuto.size());
+    for (std::size_t unit = 0; unit < afterAuto.units.size(); ++unit) {
+        CHECK(afterAuto.units[unit].basesLeft == unitsBeforeAuto[unit].basesLeft);
+        CHECK(afterAuto.units[unit].terror == unitsBeforeAuto[unit].terror);
+    }
 
     // The first attacker: its buttons are the actions the core allows it now.
     const auto shooter = battle.units.front();

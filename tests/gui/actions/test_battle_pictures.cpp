@@ -14,6 +14,7 @@
 #include "app/gui/battles/battle_plan_dialog.hpp"
 #include "app/gui/battles/battle_step_dialogs.hpp"
 #include "app/gui/battles/battles_page.hpp"
+#include "app/gui/battles/fight_choice_dialog.hpp"
 #include "app/gui/battles/console_action_panel.hpp"
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/table_view.hpp"
@@ -125,6 +126,17 @@ TEST_CASE("picture: the odds of a planned battle") {
                                              core::battleOdds(window.file(), id));
     dialog->Show();
     CHECK(screenshot(*dialog, "battle-odds") >= realPicture);
+    dialog->Destroy();
+}
+
+TEST_CASE("picture: how to fight a planned battle, both predictions side by side") {
+    CampaignWindowTest window(false);
+    const auto id = planBattles(window, false, false);
+    auto* dialog = new gui::FightChoiceDialog(&window.frame(),
+                                              core::predictFight(window.file(), id, 2000, 0));
+    dialog->Show();
+    CHECK(dialog->rows().GetItemCount() == 6);
+    CHECK(screenshot(*dialog, "battle-fight-choice") >= realPicture);
     dialog->Destroy();
 }
 
