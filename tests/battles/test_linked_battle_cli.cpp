@@ -256,7 +256,7 @@ TEST_CASE("battle predict sets the Orel table's exact odds beside the battle on 
     const auto text = cli({"battle", "predict", file, id, "--runs", "100"});
     REQUIRE(text.exitCode == 0);
     CHECK(text.out.find("Orel combat table") != std::string::npos);
-    CHECK(text.out.find("On the table (red-actions)") != std::string::npos);
+    CHECK(text.out.find("On the table (Red Actions!)") != std::string::npos);
 
     REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
     const auto played =

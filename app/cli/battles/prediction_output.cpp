@@ -49,7 +49,7 @@ int printPrediction(const core::FightPrediction& prediction, bool asJson) {
         return 0;
     }
     std::cout << "Battle " << prediction.id << ": " << prediction.title << "\n\n";
-    TextTable table({"", "Orel combat table", "On the table (" + prediction.tacticalSystem + ")"});
+    TextTable table({"", "Orel combat table", "On the table (" + prediction.tacticalSystemName + ")"});
     for (const auto& row : rows) table.addRow({row.measure, row.operational, row.tactical});
     table.print(std::cout);
     std::cout << "\nThe Orel table's outcomes:\n";

@@ -8,6 +8,7 @@
 #include "app/core/battles/tactical_state.hpp"
 #include "app/core/orel/orel_combat_service.hpp"
 #include "app/core/redactions/redactions_lookups.hpp"
+#include "app/core/rule_systems.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -50,6 +51,7 @@ FightPrediction predictFight(const std::filesystem::path& file, std::int64_t id,
         prediction.operationalExpected = rules::orel::expectedOutcome(chances);
         const auto records = convertedUnits(database, campaign, battle, link);
         prediction.tacticalSystem = std::string(redActionsSystem);
+        prediction.tacticalSystemName = ruleSystem(redActionsSystem).name;
         prediction.tacticalUnits = static_cast<int>(records.size());
         prediction.tactical = rules::redactions::autoResolve(
             tacticalTables, tableOf(database, battle, records), runs, seed);

@@ -19,7 +19,8 @@ struct FightPrediction {
     std::string title;
     BattleOdds operational;  // the Orel combat table, exactly
     rules::orel::ExpectedOutcome operationalExpected;
-    std::string tacticalSystem;  // the system it would be fought in
+    std::string tacticalSystem;      // the system it would be fought in: its id
+    std::string tacticalSystemName;  // "Red Actions!"
     int tacticalUnits = 0;       // how many tactical units the conversion makes
     rules::redactions::AutoResolution tactical;
     std::uint64_t seed = 0;

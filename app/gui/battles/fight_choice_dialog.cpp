@@ -26,7 +26,7 @@ FightChoiceDialog::FightChoiceDialog(wxWindow* parent, const core::FightPredicti
     rows_->SetName("fight-prediction");
     rows_->AppendColumn("");
     rows_->AppendColumn("Orel combat table");
-    rows_->AppendColumn(utf8("On the table (" + prediction.tacticalSystem + ")"));
+    rows_->AppendColumn(utf8("On the table (" + prediction.tacticalSystemName + ")"));
     for (const auto& row : core::predictionRows(prediction)) {
         const long item = rows_->InsertItem(rows_->GetItemCount(), utf8(row.measure));
         rows_->SetItem(item, 1, utf8(row.operational));
