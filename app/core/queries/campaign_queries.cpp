@@ -172,25 +172,28 @@ std::string troopQualityText(const model::Unit& unit) {
 std::vector<db::LedgerEntry> listLedger(const std::filesystem::path& file,
                                         const LedgerQuery& query) {
     return readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
-        db::LedgerFilter filter;
-        if (query.side) filter.sideId = sideNamed(campaign, *query.side).id;
-        if (query.unit) {
-            filter.unitId = unitCoded(campaign, *query.unit, query.side).id;
-        }
-        if (query.kind && !model::ledgerKindNamed(*query.kind)) {
-            throw UserError("no ledger kind '" + *query.kind +
-                            "' (kinds: " + model::joinedNames(model::ledgerKindNames) + ")");
-        }
-        filter.kind = query.kind;
-        if (query.date) filter.date = model::GameDate::parseIso(*query.date).iso();
-        filter.actionId = query.action;
-        filter.limit = query.limit;
-        if (query.battle) {
-            checkBattle(database, *query.battle);
-            filter.battleId = query.battle;
-        }
-        return db::ledgerEntries(database, filter);
+        return db::ledgerEntries(database, ledgerFilter(database, campaign, query));
     });
+}
+
+db::LedgerFilter ledgerFilter(SQLite::Database& database, const model::Campaign& campaign,
+                              const LedgerQuery& query) {
+    db::LedgerFilter filter;
+    if (query.side) filter.sideId = sideNamed(campaign, *query.side).id;
+    if (query.unit) filter.unitId = unitCoded(campaign, *query.unit, query.side).id;
+    if (query.kind && !model::ledgerKindNamed(*query.kind)) {
+        throw UserError("no ledger kind '" + *query.kind +
+                        "' (kinds: " + model::joinedNames(model::ledgerKindNames) + ")");
+    }
+    filter.kind = query.kind;
+    if (query.date) filter.date = model::GameDate::parseIso(*query.date).iso();
+    filter.actionId = query.action;
+    filter.limit = query.limit;
+    if (query.battle) {
+        checkBattle(database, *query.battle);
+        filter.battleId = query.battle;
+    }
+    return filter;
 }
 
 Attrition& Attrition::operator+=(const Attrition& other) {

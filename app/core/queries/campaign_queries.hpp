@@ -68,6 +68,10 @@ struct LedgerQuery {
 
 std::vector<db::LedgerEntry> listLedger(const std::filesystem::path& file,
                                         const LedgerQuery& query);
+// The store's filter for the query on this campaign: an unknown side, unit, kind, date or
+// battle is a UserError.
+db::LedgerFilter ledgerFilter(SQLite::Database& database, const model::Campaign& campaign,
+                              const LedgerQuery& query);
 
 // The stored value a ledger row changed: "unit 12 steps_lost: 0 → 1", or "new unit 12" for a
 // row it created; empty for a row that changed no stored value.
