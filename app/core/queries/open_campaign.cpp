@@ -1,5 +1,7 @@
 #include "app/core/queries/open_campaign.hpp"
 
+#include <SQLiteCpp/Exception.h>
+
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_repository.hpp"
 #include "db/data_version.hpp"
@@ -18,11 +20,28 @@ OpenCampaign::OpenCampaign(const std::filesystem::path& file) : file_(file) { re
 
 void OpenCampaign::read() {
     asUserErrors([&] {
-        if (!store_ || isPrivateCopy(*store_)) store_.emplace(db::CampaignFile::openForReading(file_));
-        // The version first: a commit between the two reads shows as a change next time.
-        seenVersion_ = db::dataVersion(store_->database());
-        campaign_ = db::loadCampaign(store_->database());
+        if (store_ && !isPrivateCopy(*store_)) {
+            try {
+                readFrom(*store_);
+                return;
+            } catch (const SQLite::Exception&) {
+                // The file under the connection was spoiled: opening it again says how, in
+                // the words of every other open.
+            }
+        }
+        auto reopened = db::CampaignFile::openForReading(file_);
+        readFrom(reopened);
+        store_.reset();
+        store_.emplace(std::move(reopened));
     });
+}
+
+// What was read is kept only once all of it was read: a failure leaves the campaign shown.
+void OpenCampaign::readFrom(db::CampaignFile& store) {
+    // The version first: a commit between the two reads shows as a change next time.
+    const auto version = db::dataVersion(store.database());
+    campaign_ = db::loadCampaign(store.database());
+    seenVersion_ = version;
 }
 
 bool OpenCampaign::changedOnDisk() {

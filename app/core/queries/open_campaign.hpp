@@ -40,6 +40,7 @@ public:
 
 private:
     void read();
+    void readFrom(db::CampaignFile& store);
 
     std::filesystem::path file_;
     std::optional<db::CampaignFile> store_;
