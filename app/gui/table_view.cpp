@@ -127,7 +127,7 @@ void TableView::fitColumns() {
 }
 
 void layoutFilteredTable(wxWindow& page, std::initializer_list<wxWindow*> filters,
-                         TableView& table) {
+                         wxWindow& table) {
     auto* bar = new wxWrapSizer(wxHORIZONTAL);
     for (wxWindow* control : filters) {
         bar->Add(control, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 8);
