@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <string_view>
 #include <tuple>
 
 #include "app/core/campaign/campaign_action.hpp"
@@ -244,16 +245,67 @@ const std::vector<model::LedgerKind> attritionKinds{
     model::LedgerKind::PrisonersTaken, model::LedgerKind::RpIncome,
     model::LedgerKind::RpFromPrisoners, model::LedgerKind::RpSpent};
 
+// Where a unit stands in the order of battle; the names are the campaign's own.
 struct UnitPlace {
     const model::Unit* unit;
-    std::string side;
-    std::string formation;
+    std::string_view side;
+    std::string_view formation;
 };
+
+// One grouping's report from the ledger's sums. Keys are views of the campaign's names and
+// the sums' dates, so a long ledger's tens of thousands of sums allocate no strings; a map of
+// views orders as one of strings: by date, then side, then group.
+AttritionReport attritionFrom(const model::Campaign& campaign,
+                              const std::map<std::int64_t, UnitPlace>& units,
+                              const std::vector<db::LedgerSum>& sums, AttritionGrouping grouping,
+                              const std::optional<std::int64_t>& onlySide) {
+    using Key = std::tuple<std::string_view, std::string_view, std::string_view>;
+    std::map<Key, Attrition> turns;
+    std::map<std::pair<std::string_view, std::string_view>, Attrition> totals;
+    for (const auto& sum : sums) {
+        const UnitPlace* place = nullptr;
+        if (sum.unitId) {
+            const auto found = units.find(*sum.unitId);
+            if (found != units.end()) place = &found->second;
+        }
+        std::optional<std::int64_t> sideId = sum.sideId;
+        if (!sideId && place) sideId = place->unit->sideId;
+        if (!sideId || (onlySide && *sideId != *onlySide)) continue;
+        const std::string_view sideName = sideOf(campaign, *sideId).name;
+        std::string_view group = sideName;
+        if (grouping != AttritionGrouping::Side) {
+            // A captor's prisoners name the unit they were (4.1): they belong to the
+            // captor's side, not to a formation of the other side.
+            if (!place || place->unit->sideId != *sideId) continue;
+            group = grouping == AttritionGrouping::Unit ? std::string_view(place->unit->code)
+                                                        : place->formation;
+        }
+        const auto values = attritionOf(sum);
+        turns[{sum.date, sideName, group}] += values;
+        totals[{sideName, group}] += values;
+    }
+    AttritionReport report;
+    report.grouping = grouping;
+    for (const auto& [key, values] : turns) {
+        report.turns.push_back({std::string(std::get<0>(key)), std::string(std::get<1>(key)),
+                                std::string(std::get<2>(key)), values});
+    }
+    for (const auto& [key, values] : totals) {
+        report.totals.push_back({"", std::string(key.first), std::string(key.second), values});
+    }
+    return report;
+}
 
 }  // namespace
 
 AttritionReport attritionReport(const std::filesystem::path& file, AttritionGrouping grouping,
                                 const std::optional<std::string>& side) {
+    return attritionReports(file, {grouping}, side).front();
+}
+
+std::vector<AttritionReport> attritionReports(const std::filesystem::path& file,
+                                              const std::vector<AttritionGrouping>& groupings,
+                                              const std::optional<std::string>& side) {
     return readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto onlySide = side ? std::optional(sideNamed(campaign, *side).id) : std::nullopt;
         std::map<std::int64_t, UnitPlace> units;
@@ -264,39 +316,13 @@ AttritionReport attritionReport(const std::filesystem::path& file, AttritionGrou
                 }
             }
         }
-        // Keyed by (date, side, group) so lines come out in date order, then side, then group.
-        std::map<std::tuple<std::string, std::string, std::string>, Attrition> turns;
-        std::map<std::pair<std::string, std::string>, Attrition> totals;
-        for (const auto& sum : db::ledgerSums(database, attritionKinds)) {
-            const UnitPlace* place = nullptr;
-            if (sum.unitId) {
-                const auto found = units.find(*sum.unitId);
-                if (found != units.end()) place = &found->second;
-            }
-            std::optional<std::int64_t> sideId = sum.sideId;
-            if (!sideId && place) sideId = place->unit->sideId;
-            if (!sideId || (onlySide && *sideId != *onlySide)) continue;
-            const std::string sideName = sideOf(campaign, *sideId).name;
-            std::string group = sideName;
-            if (grouping != AttritionGrouping::Side) {
-                // A captor's prisoners name the unit they were (4.1): they belong to the
-                // captor's side, not to a formation of the other side.
-                if (!place || place->unit->sideId != *sideId) continue;
-                group = grouping == AttritionGrouping::Unit ? place->unit->code : place->formation;
-            }
-            const auto values = attritionOf(sum);
-            turns[{sum.date, sideName, group}] += values;
-            totals[{sideName, group}] += values;
+        // One read of the ledger's sums, whatever the groupings asked.
+        const auto sums = db::ledgerSums(database, attritionKinds);
+        std::vector<AttritionReport> reports;
+        for (const auto grouping : groupings) {
+            reports.push_back(attritionFrom(campaign, units, sums, grouping, onlySide));
         }
-        AttritionReport report;
-        report.grouping = grouping;
-        for (const auto& [key, values] : turns) {
-            report.turns.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), values});
-        }
-        for (const auto& [key, values] : totals) {
-            report.totals.push_back({"", key.first, key.second, values});
-        }
-        return report;
+        return reports;
     });
 }
 

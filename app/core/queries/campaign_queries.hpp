@@ -110,5 +110,9 @@ struct AttritionReport {
 // belong to a side, not to a unit: they count only when grouping by side.
 AttritionReport attritionReport(const std::filesystem::path& file, AttritionGrouping grouping,
                                 const std::optional<std::string>& side);
+// The reports of several groupings from one read of the ledger, in the order asked.
+std::vector<AttritionReport> attritionReports(const std::filesystem::path& file,
+                                              const std::vector<AttritionGrouping>& groupings,
+                                              const std::optional<std::string>& side);
 
 }  // namespace tachanka::core
