@@ -4,7 +4,6 @@
 #include <map>
 #include <set>
 #include <string_view>
-#include <tuple>
 
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/records/record_checks.hpp"
@@ -252,16 +251,27 @@ struct UnitPlace {
     std::string_view formation;
 };
 
-// One grouping's report from the ledger's sums. Keys are views of the campaign's names and
-// the sums' dates, so a long ledger's tens of thousands of sums allocate no strings; a map of
-// views orders as one of strings: by date, then side, then group.
+// One grouping's report from the ledger's sums, which come in date order: each day's groups
+// are gathered apart and written out when the next day begins, so the maps hold one day's
+// groups and not the campaign's. Keys are views of the campaign's names, so a long ledger's
+// tens of thousands of sums allocate no strings; views order as the strings do.
 AttritionReport attritionFrom(const model::Campaign& campaign,
                               const std::map<std::int64_t, UnitPlace>& units,
                               const std::vector<db::LedgerSum>& sums, AttritionGrouping grouping,
                               const std::optional<std::int64_t>& onlySide) {
-    using Key = std::tuple<std::string_view, std::string_view, std::string_view>;
-    std::map<Key, Attrition> turns;
-    std::map<std::pair<std::string_view, std::string_view>, Attrition> totals;
+    using Key = std::pair<std::string_view, std::string_view>;  // side, group
+    AttritionReport report;
+    report.grouping = grouping;
+    std::map<Key, Attrition> day;
+    std::map<Key, Attrition> totals;
+    std::string_view date;
+    const auto endOfDay = [&] {
+        for (const auto& [key, values] : day) {
+            report.turns.push_back(
+                {std::string(date), std::string(key.first), std::string(key.second), values});
+        }
+        day.clear();
+    };
     for (const auto& sum : sums) {
         const UnitPlace* place = nullptr;
         if (sum.unitId) {
@@ -280,16 +290,15 @@ AttritionReport attritionFrom(const model::Campaign& campaign,
             group = grouping == AttritionGrouping::Unit ? std::string_view(place->unit->code)
                                                         : place->formation;
         }
+        if (sum.date != date) {
+            endOfDay();
+            date = sum.date;
+        }
         const auto values = attritionOf(sum);
-        turns[{sum.date, sideName, group}] += values;
+        day[{sideName, group}] += values;
         totals[{sideName, group}] += values;
     }
-    AttritionReport report;
-    report.grouping = grouping;
-    for (const auto& [key, values] : turns) {
-        report.turns.push_back({std::string(std::get<0>(key)), std::string(std::get<1>(key)),
-                                std::string(std::get<2>(key)), values});
-    }
+    endOfDay();
     for (const auto& [key, values] : totals) {
         report.totals.push_back({"", std::string(key.first), std::string(key.second), values});
     }
