@@ -17,19 +17,20 @@ struct Heading {
     int width;
     wxListColumnFormat format = wxLIST_FORMAT_LEFT;
 };
-constexpr std::array<Heading, LedgerList::columnCount> headings{{{"Day", 130},
-                                                                 {"Phase", 100},
-                                                                 {"Side", 80},
-                                                                 {"Kind", 140},
-                                                                 {"Unit", 80},
-                                                                 {"Amount", 70, wxLIST_FORMAT_RIGHT},
-                                                                 {"Reason", 360},
-                                                                 {"Change", 300},
-                                                                 {"Officer", 160},
-                                                                 {"Action", 70, wxLIST_FORMAT_RIGHT}}};
+constexpr std::array<Heading, LedgerList::columnCount> headings{{
+    {"Day", 130},
+    {"Phase", 100},
+    {"Side", 80},
+    {"Kind", 140},
+    {"Unit", 80},
+    {"Amount", 70, wxLIST_FORMAT_RIGHT},
+    {"Reason", 360},
+    {"Change", 300},
+    {"Officer", 160},
+    {"Action", 70, wxLIST_FORMAT_RIGHT},
+}};
 
-std::array<wxString, LedgerList::columnCount> entryCells(const db::LedgerEntry& entry,
-                                                         const model::Campaign& campaign) {
+LedgerList::Cells entryCells(const db::LedgerEntry& entry, const model::Campaign& campaign) {
     wxString day = utf8(entry.date);
     try {
         const auto date = model::GameDate::parseIso(entry.date);

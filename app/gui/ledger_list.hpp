@@ -19,6 +19,7 @@ namespace tachanka::gui {
 class LedgerList : public wxListCtrl {
 public:
     static constexpr std::size_t columnCount = 10;
+    using Cells = std::array<wxString, columnCount>;  // a row's text, column by column
 
     explicit LedgerList(wxWindow* parent);
 
@@ -33,8 +34,6 @@ public:
     bool oldestFirst() const { return oldestFirst_; }
 
 private:
-    using Cells = std::array<wxString, columnCount>;
-
     wxString OnGetItemText(long item, long column) const override;
     const Cells& cellsOf(std::size_t row) const;
     void onHeadingClick(wxListEvent& event);

@@ -160,7 +160,9 @@ public:
             LedgerTags::of(LedgerKind::BattlePlanned).forSide(attackerSide));
         counted(battle);
         ++counts_.battles;
-        const auto inBattle = [&](LedgerKind kind) { return LedgerTags::of(kind).inBattle(battle); };
+        const auto inBattle = [&](LedgerKind kind) {
+            return LedgerTags::of(kind).inBattle(battle);
+        };
         for (const auto index : {attackerIndex, defenderIndex}) {
             counted(journal.insert(Table::BattleUnit,
                                    {{Column::BattleId, number(battle)},
@@ -198,7 +200,8 @@ public:
         const auto forUnit = [&](LedgerKind kind) {
             return LedgerTags::of(kind).forSide(side).forUnit(unit).by(1).because("day's orders");
         };
-        set(journal, Table::Unit, unit, Column::StepsLost, number(3), forUnit(LedgerKind::StepLost));
+        set(journal, Table::Unit, unit, Column::StepsLost, number(3),
+            forUnit(LedgerKind::StepLost));
         set(journal, Table::Unit, unit, Column::StepsLost, number(day_ % 3),
             forUnit(LedgerKind::StepRecovered));
         set(journal, Table::Unit, unit, Column::Mode, text(day_ % 2 ? "march" : "combat"),
@@ -269,7 +272,8 @@ std::vector<std::int64_t> tokenPools(SQLite::Database& database, const Ids& ids,
         ++counts.ledgerRows;
         for (int t = 0; t < tokensPerPool; ++t) {
             tokens.push_back(journal.insert(
-                Table::Token, {{Column::PoolId, number(pool)}, {Column::MoraleBonus, number(t % 3)}},
+                Table::Token,
+                {{Column::PoolId, number(pool)}, {Column::MoraleBonus, number(t % 3)}},
                 LedgerTags::of(LedgerKind::Token)));
             ++counts.ledgerRows;
         }
