@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,16 @@ struct LedgerEntry {
 // The ledger rows that pass every filter given, oldest first.
 std::vector<LedgerEntry> ledgerEntries(SQLite::Database& database, const LedgerFilter& filter);
 
+// The ids of the rows that pass the filter, newest first: a window lists a long ledger by
+// these (8 bytes a row) and reads only the rows it shows, with ledgerEntriesWithIds.
+std::vector<std::int64_t> ledgerIds(SQLite::Database& database, const LedgerFilter& filter);
+// The rows with these ids, in the order given; an id no longer in the ledger (undone since)
+// is left out.
+std::vector<LedgerEntry> ledgerEntriesWithIds(SQLite::Database& database,
+                                              std::span<const std::int64_t> ids);
+// The kinds the ledger's rows have, by name, in name order (read off the kind index).
+std::vector<std::string> ledgerKindsUsed(SQLite::Database& database);
+
 struct LedgerSum {
     std::string date;
     std::optional<std::int64_t> sideId;
@@ -59,7 +70,7 @@ struct LedgerSum {
 };
 
 // The amounts of the ledger rows of these kinds, summed by day, side, unit and kind, in
-// date order.
+// date order, in one pass over the rows of those kinds.
 std::vector<LedgerSum> ledgerSums(SQLite::Database& database,
                                   const std::vector<model::LedgerKind>& kinds);
 

@@ -22,6 +22,10 @@ public:
     virtual void openCampaign(const std::filesystem::path& file) = 0;
     // An action wrote to the campaign: every page and the tree read it again.
     virtual void campaignChanged() = 0;
+    // Whether another connection (the CLI, or a command of this window) committed to the
+    // campaign's file since the window last read it; cheap enough for a timer, so that the
+    // window need not ask the file's history on every poll and activation.
+    virtual bool changedOnDisk() = 0;
     // One line for the user: a message box, or stderr when running headless (tests,
     // --screenshot), where a modal dialog would hang.
     virtual void reportError(const std::string& message) = 0;

@@ -1,5 +1,7 @@
 #include "app/gui/filter_choice.hpp"
 
+#include <algorithm>
+
 namespace tachanka::gui {
 
 FilterChoice::FilterChoice(wxWindow* parent, const wxString& name, wxString anyLabel)
@@ -9,6 +11,15 @@ FilterChoice::FilterChoice(wxWindow* parent, const wxString& name, wxString anyL
 }
 
 void FilterChoice::setValues(std::vector<FilterValue> values) {
+    // Refilling a GTK drop-down of a long campaign's 600 units costs more than the rest of a
+    // page's refresh: one whose list is unchanged keeps its items and the choice in them.
+    if (GetCount() == values.size() + 1 &&
+        std::equal(values.begin(), values.end(), values_.begin(), values_.end(),
+                   [](const FilterValue& a, const FilterValue& b) {
+                       return a.value == b.value && a.label == b.label;
+                   })) {
+        return;
+    }
     const auto chosen = value();
     values_ = std::move(values);
     Clear();

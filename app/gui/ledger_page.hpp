@@ -1,33 +1,32 @@
 #pragma once
 // The ledger page: every change the campaign recorded, newest first, with its day, phase,
 // action, side, kind, unit, officer, amount, reason and the stored value it changed;
-// filtered through the core's ledger query by side, unit, kind and day.
+// filtered through the core's ledger query by side, unit, kind and day, and read from the
+// window's open campaign a page of rows at a time (LedgerList).
 
 #include <wx/panel.h>
 #include <wx/stattext.h>
 
-#include <filesystem>
-#include <optional>
 #include <string>
 
-#include "app/core/queries/campaign_queries.hpp"
+#include "app/core/queries/open_campaign.hpp"
 #include "app/gui/campaign_window.hpp"
-#include "model/campaign.hpp"
 
 namespace tachanka::gui {
 
 class FilterChoice;
-class TableView;
+class LedgerList;
 
 class LedgerPage : public wxPanel {
 public:
     LedgerPage(wxWindow* parent, CampaignWindow& window);
 
-    void show(const std::filesystem::path& file, const model::Campaign& campaign);
+    // Lists the campaign's rows; `campaign` stays open as long as the page shows it.
+    void show(core::OpenCampaign& campaign);
     // Shows one day's rows ("1919-10-16"), every side, unit and kind.
     void showDay(const std::string& date);
 
-    TableView& table() { return *table_; }
+    LedgerList& table() { return *table_; }
 
 private:
     core::LedgerQuery query() const;
@@ -35,14 +34,13 @@ private:
     void listUnits();
 
     CampaignWindow& window_;
-    std::filesystem::path file_;
-    model::Campaign campaign_;
+    core::OpenCampaign* campaign_ = nullptr;
     FilterChoice* side_;
     FilterChoice* unit_;
     FilterChoice* kind_;
     FilterChoice* day_;
     wxStaticText* count_;
-    TableView* table_;
+    LedgerList* table_;
 };
 
 }  // namespace tachanka::gui

@@ -12,6 +12,7 @@
 
 #include "app/core/battles/battles.hpp"
 #include "app/core/campaign/campaign_service.hpp"
+#include "app/core/common/user_error.hpp"
 #include "app/core/officers/officer_actions.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/actions/turn_panel.hpp"
@@ -66,7 +67,7 @@ MainFrame::MainFrame(bool headless)
     // Battles are planned from the units selected on the Units page (the tree selects there).
     BattleActions& battles = actions_->battles();
     addPage(battles.createPage(notebook_), "Battles",
-            [this, &battles] { battles.page()->show(*file_, *campaign_); });
+            [this, &battles] { battles.page()->show(*file_, campaign_->campaign()); });
     battles.setSelectedUnits([this] { return units_->selectedCodes(); });
     addPage(battles.createConsolePage(notebook_), "Battle console",
             [this, &battles] { battles.console()->showCampaign(*file_); });
@@ -76,13 +77,23 @@ MainFrame::MainFrame(bool headless)
     CreateStatusBar(2);
     SetStatusText("No campaign open");
     Centre();
+    // A second is soon enough to see what the CLI did, and a poll costs no read of the file.
+    constexpr int pollMilliseconds = 1000;
+    diskPoll_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { noticeChangesOnDisk(); });
+    diskPoll_.Start(pollMilliseconds);
 }
 
-MainFrame::~MainFrame() { recent_->Save(*wxConfig::Get()); }
+MainFrame::~MainFrame() {
+    diskPoll_.Stop();
+    recent_->Save(*wxConfig::Get());
+}
 
 void MainFrame::openCampaign(const std::filesystem::path& file) {
     wxBusyCursor busy;
-    campaign_ = core::describeCampaign(file);
+    // Opened first: a file that cannot be read leaves the window on the campaign it showed.
+    core::OpenCampaign opened(file);
+    campaign_.reset();
+    campaign_.emplace(std::move(opened));
     file_ = file;
     showCampaign();
     recent_->AddFileToHistory(utf8(std::filesystem::absolute(file).string()));
@@ -91,14 +102,14 @@ void MainFrame::openCampaign(const std::filesystem::path& file) {
 // Every page, the tree, the title and the status bar read the campaign again; a page that
 // cannot says so in one line and the others still show.
 void MainFrame::showCampaign() {
-    const auto& campaign = *campaign_;
+    const auto& campaign = campaign_->campaign();
     const auto& file = *file_;
     reportingErrors(
         *this, [&] { tree_->show(campaign, core::listOfficers(file), core::listBattles(file)); });
     overview_->show(file, campaign);
     units_->show(file, campaign);
     officers_->show(file, campaign);
-    ledger_->show(file, campaign);
+    ledger_->show(*campaign_);
     for (const auto& refresh : pageRefreshes_) reportingErrors(*this, refresh);
     SetTitle(utf8(campaign.name + " — " + file.filename().string() + " — Tachanka"));
     SetStatusText(utf8(campaign.turnLine()), 0);
@@ -109,9 +120,22 @@ void MainFrame::campaignChanged() {
     if (!file_) return;
     reportingErrors(*this, [&] {
         wxBusyCursor busy;
-        campaign_ = core::describeCampaign(*file_);
+        campaign_->reload();
         showCampaign();
     });
+}
+
+bool MainFrame::changedOnDisk() { return campaign_ && campaign_->changedOnDisk(); }
+
+void MainFrame::noticeChangesOnDisk() {
+    try {
+        if (!changedOnDisk()) return;
+        // A commit that recorded no action (none is known to) leaves nothing new to show.
+        if (!actions_->changedElsewhere()) campaign_->reload();
+    } catch (const core::UserError&) {
+        // As on activation: a file that cannot be read is reported when a command needs it,
+        // not by a message box a timer would raise every second.
+    }
 }
 
 void MainFrame::reportError(const std::string& message) {

@@ -8,6 +8,7 @@
 #include <wx/frame.h>
 #include <wx/menu.h>
 #include <wx/notebook.h>
+#include <wx/timer.h>
 
 #include <filesystem>
 #include <functional>
@@ -16,9 +17,9 @@
 #include <string>
 #include <vector>
 
+#include "app/core/queries/open_campaign.hpp"
 #include "app/gui/campaign_window.hpp"
 #include "app/gui/preferences_dialog.hpp"
-#include "model/campaign.hpp"
 
 namespace tachanka::gui {
 
@@ -40,6 +41,10 @@ public:
     std::optional<std::filesystem::path> campaignFile() const override { return file_; }
     void openCampaign(const std::filesystem::path& file) override;
     void campaignChanged() override;
+    bool changedOnDisk() override;
+    // Reads the campaign again when another program wrote to it: what the window's timer
+    // runs every second (tests run it at once).
+    void noticeChangesOnDisk();
     void reportError(const std::string& message) override;
     // The commands that change the campaign (tests script their dialogs).
     CampaignActions& actions() { return *actions_; }
@@ -81,7 +86,9 @@ private:
 
     bool headless_;
     std::optional<std::filesystem::path> file_;
-    std::optional<model::Campaign> campaign_;
+    // The campaign open for the window's life: one connection the pages read through.
+    std::optional<core::OpenCampaign> campaign_;
+    wxTimer diskPoll_;
     std::unique_ptr<wxFileHistory> recent_;
     CampaignTree* tree_ = nullptr;
     wxNotebook* notebook_ = nullptr;

@@ -158,7 +158,7 @@ void MainFrame::exportXml(const std::filesystem::path& output) {
 
 void MainFrame::onPreferences() {
     reportingErrors(*this, [&] {
-        PreferencesDialog dialog(this, campaign_ ? &*campaign_ : nullptr);
+        PreferencesDialog dialog(this, campaign_ ? &campaign_->campaign() : nullptr);
         if (dialog.ShowModal() != wxID_OK) return;
         applyPreferences(dialog.paper(), dialog.ruleChanges(), dialog.reason());
     });

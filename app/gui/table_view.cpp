@@ -4,6 +4,7 @@
 #include <wx/wrapsizer.h>
 
 #include <algorithm>
+#include <set>
 
 namespace tachanka::gui {
 
@@ -115,9 +116,12 @@ void TableView::fitColumns() {
     const std::size_t measured = std::min(model_->rows.size(), rowsMeasured);
     for (std::size_t i = 0; i < columns_.size(); ++i) {
         int width = GetTextExtent(columns_[i].title).GetWidth() + headingPadding;
+        // Each distinct text measured once: most columns repeat a few words down 600 rows,
+        // and laying text out is most of what a refresh of a long campaign's pages costs.
+        std::set<wxString> seen;
         for (std::size_t index = 0; index < measured; ++index) {
             const auto& row = model_->rows[index];
-            if (i < row.cells.size()) {
+            if (i < row.cells.size() && seen.insert(row.cells[i].text).second) {
                 width =
                     std::max(width, GetTextExtent(row.cells[i].text).GetWidth() + cellPadding);
             }
@@ -127,7 +131,7 @@ void TableView::fitColumns() {
 }
 
 void layoutFilteredTable(wxWindow& page, std::initializer_list<wxWindow*> filters,
-                         TableView& table) {
+                         wxWindow& table) {
     auto* bar = new wxWrapSizer(wxHORIZONTAL);
     for (wxWindow* control : filters) {
         bar->Add(control, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 8);

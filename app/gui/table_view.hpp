@@ -57,9 +57,9 @@ private:
     TableModel* model_;
 };
 
-// Lays out a filtered page: the filter controls wrapped in rows above, the table below taking
-// the rest of the page.
+// Lays out a filtered page: the filter controls wrapped in rows above, the table (a TableView,
+// or the ledger's list) below taking the rest of the page.
 void layoutFilteredTable(wxWindow& page, std::initializer_list<wxWindow*> filters,
-                         TableView& table);
+                         wxWindow& table);
 
 }  // namespace tachanka::gui

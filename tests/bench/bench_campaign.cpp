@@ -1,6 +1,7 @@
-// A long campaign's file: 600 units, 100 turns, about 50,000 ledger rows. How long opening it
-// (with the migration check) and reading its whole state take, and how long one user action
-// takes to commit with synchronous=FULL.
+// The long campaign of issue 21 (tests/support/long_campaign.hpp: 100 days, 600 units,
+// officers, tokens, battles and about 50,000 ledger rows of every kind across the days). How
+// long opening it and reading its whole state take, how long one user action takes to commit
+// with synchronous=FULL, and what the desktop app's Overview and Ledger pages ask of it.
 
 #include <benchmark/benchmark.h>
 
@@ -10,47 +11,17 @@
 #include <string>
 #include <unistd.h>
 
+#include "app/core/printing/campaign_documents.hpp"
+#include "app/core/queries/campaign_queries.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "db/journal.hpp"
 #include "db/officer_repository.hpp"
-#include "model/scenario.hpp"
+#include "tests/support/long_campaign.hpp"
 
 namespace {
 
 using namespace tachanka;
-
-constexpr int unitsPerSide = 300;
-constexpr int unitsPerFormation = 10;
-constexpr int turns = 100;
-constexpr int actionsPerTurn = 100;  // 5 ledger rows each: 100 turns give 50,000 rows
-
-model::Scenario longScenario() {
-    model::Scenario scenario;
-    scenario.id = "long";
-    scenario.title = "A long campaign";
-    scenario.start = model::GameDate{1919, 10, 15};
-    scenario.turns = turns;
-    for (const char* name : {"Whites", "Reds"}) {
-        model::ScenarioSide side;
-        side.name = name;
-        for (int f = 0; f < unitsPerSide / unitsPerFormation; ++f) {
-            model::ScenarioFormation formation;
-            formation.name = std::string(name) + " division " + std::to_string(f);
-            for (int u = 0; u < unitsPerFormation; ++u) {
-                model::ScenarioUnit unit;
-                unit.code = std::to_string(f) + "/" + std::to_string(u);
-                unit.name = "Regiment " + unit.code;
-                unit.steps = 4;
-                unit.hex = model::Hex{10 + u, 10 + f};
-                formation.units.push_back(unit);
-            }
-            side.formations.push_back(formation);
-        }
-        scenario.sides.push_back(side);
-    }
-    return scenario;
-}
 
 // The benchmark's file, removed when the program ends.
 struct BenchFile {
@@ -63,40 +34,12 @@ struct BenchFile {
     }
 };
 
-// Writes the campaign and its history once per run; every turn's actions go in one
-// transaction so that building the file does not take a minute of fsyncs.
+// Written once per run, as the GUI's timing script writes it.
 std::filesystem::path longCampaign() {
     static const BenchFile file{[] {
         auto path = std::filesystem::temp_directory_path() /
                     ("tachanka-bench-" + std::to_string(::getpid()) + ".tachanka");
-        db::CampaignFile::create(path, [](SQLite::Database& database) {
-            db::insertNewCampaign(database, {"A long campaign", 1, longScenario()});
-        });
-        auto campaign = db::CampaignFile::open(path);
-        auto& database = campaign.database();
-        const std::int64_t units = 2 * unitsPerSide;
-        for (int turn = 0; turn < turns; ++turn) {
-            database.exec("BEGIN");
-            for (int a = 0; a < actionsPerTurn; ++a) {
-                db::Journal journal(database, "bench", "a day's losses and income");
-                const std::int64_t unit = 1 + (turn * actionsPerTurn + a) % units;
-                using model::LedgerKind;
-                for (const auto column : {db::Column::StepsLost, db::Column::Unsupplied}) {
-                    journal.set(db::Table::Unit, unit, column,
-                                db::Value(std::int64_t{(turn + a) % 2}),
-                                db::LedgerTags::of(LedgerKind::StepLost).forUnit(unit));
-                }
-                journal.set(db::Table::Side, 1 + a % 2, db::Column::RecruitPoints,
-                            db::Value(std::int64_t{(turn + a) % 12}),
-                            db::LedgerTags::of(LedgerKind::RpIncome));
-                journal.set(db::Table::Side, 1 + a % 2, db::Column::Prisoners,
-                            db::Value(std::int64_t{turn + a}),
-                            db::LedgerTags::of(LedgerKind::PrisonersTaken));
-                journal.note(db::LedgerTags::of(LedgerKind::Phase)
-                                 .because("turn " + std::to_string(turn)));
-            }
-            database.exec("COMMIT");
-        }
+        testing::writeLongCampaign(path);
         return path;
     }()};
     return file.path;
@@ -137,5 +80,14 @@ void undoOneAction(benchmark::State& state) {
     }
 }
 BENCHMARK(undoOneAction)->Unit(benchmark::kMillisecond);
+
+// The Overview's chart and the printed attrition report: every attrition kind in one pass.
+void attritionOfLongCampaign(benchmark::State& state) {
+    const auto file = longCampaign();
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(core::attritionData(file, {}, {}));
+    }
+}
+BENCHMARK(attritionOfLongCampaign)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -32,10 +32,14 @@ std::vector<const model::Formation*> formationChain(const model::Campaign& campa
     return chain;
 }
 
+// Through the formations in place: asked once per officer, a list of each side's units built
+// per call made listing a long campaign's 600 officers quadratic in allocations.
 const model::Unit* unitWithId(const model::Campaign& campaign, std::int64_t id) {
     for (const auto& side : campaign.sides) {
-        for (const model::Unit* unit : side.units()) {
-            if (unit->id == id) return unit;
+        for (const auto& formation : side.formations) {
+            for (const auto& unit : formation.units) {
+                if (unit.id == id) return &unit;
+            }
         }
     }
     return nullptr;

@@ -161,8 +161,10 @@ reports::AttritionData attritionData(const std::filesystem::path& file,
         days.push_back(day);
     }
     const auto lastDay = static_cast<std::size_t>(last.turnNumberFrom(campaign.startDate) - 1);
-    const auto bySide = attritionReport(file, AttritionGrouping::Side, side);
-    const auto byFormation = attritionReport(file, AttritionGrouping::Formation, side);
+    const auto reports =
+        attritionReports(file, {AttritionGrouping::Side, AttritionGrouping::Formation}, side);
+    const auto& bySide = reports[0];
+    const auto& byFormation = reports[1];
     LedgerQuery raisedQuery;
     raisedQuery.side = side;
     raisedQuery.kind = "unit-raised";

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
-#include <tuple>
+#include <string_view>
 
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/records/record_checks.hpp"
@@ -172,25 +172,28 @@ std::string troopQualityText(const model::Unit& unit) {
 std::vector<db::LedgerEntry> listLedger(const std::filesystem::path& file,
                                         const LedgerQuery& query) {
     return readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
-        db::LedgerFilter filter;
-        if (query.side) filter.sideId = sideNamed(campaign, *query.side).id;
-        if (query.unit) {
-            filter.unitId = unitCoded(campaign, *query.unit, query.side).id;
-        }
-        if (query.kind && !model::ledgerKindNamed(*query.kind)) {
-            throw UserError("no ledger kind '" + *query.kind +
-                            "' (kinds: " + model::joinedNames(model::ledgerKindNames) + ")");
-        }
-        filter.kind = query.kind;
-        if (query.date) filter.date = model::GameDate::parseIso(*query.date).iso();
-        filter.actionId = query.action;
-        filter.limit = query.limit;
-        if (query.battle) {
-            checkBattle(database, *query.battle);
-            filter.battleId = query.battle;
-        }
-        return db::ledgerEntries(database, filter);
+        return db::ledgerEntries(database, ledgerFilter(database, campaign, query));
     });
+}
+
+db::LedgerFilter ledgerFilter(SQLite::Database& database, const model::Campaign& campaign,
+                              const LedgerQuery& query) {
+    db::LedgerFilter filter;
+    if (query.side) filter.sideId = sideNamed(campaign, *query.side).id;
+    if (query.unit) filter.unitId = unitCoded(campaign, *query.unit, query.side).id;
+    if (query.kind && !model::ledgerKindNamed(*query.kind)) {
+        throw UserError("no ledger kind '" + *query.kind +
+                        "' (kinds: " + model::joinedNames(model::ledgerKindNames) + ")");
+    }
+    filter.kind = query.kind;
+    if (query.date) filter.date = model::GameDate::parseIso(*query.date).iso();
+    filter.actionId = query.action;
+    filter.limit = query.limit;
+    if (query.battle) {
+        checkBattle(database, *query.battle);
+        filter.battleId = query.battle;
+    }
+    return filter;
 }
 
 Attrition& Attrition::operator+=(const Attrition& other) {
@@ -241,16 +244,77 @@ const std::vector<model::LedgerKind> attritionKinds{
     model::LedgerKind::PrisonersTaken, model::LedgerKind::RpIncome,
     model::LedgerKind::RpFromPrisoners, model::LedgerKind::RpSpent};
 
+// Where a unit stands in the order of battle; the names are the campaign's own.
 struct UnitPlace {
     const model::Unit* unit;
-    std::string side;
-    std::string formation;
+    std::string_view side;
+    std::string_view formation;
 };
+
+// One grouping's report from the ledger's sums, which come in date order: each day's groups
+// are gathered apart and written out when the next day begins, so the maps hold one day's
+// groups and not the campaign's. Keys are views of the campaign's names, so a long ledger's
+// tens of thousands of sums allocate no strings; views order as the strings do.
+AttritionReport attritionFrom(const model::Campaign& campaign,
+                              const std::map<std::int64_t, UnitPlace>& units,
+                              const std::vector<db::LedgerSum>& sums, AttritionGrouping grouping,
+                              const std::optional<std::int64_t>& onlySide) {
+    using Key = std::pair<std::string_view, std::string_view>;  // side, group
+    AttritionReport report;
+    report.grouping = grouping;
+    std::map<Key, Attrition> day;
+    std::map<Key, Attrition> totals;
+    std::string_view date;
+    const auto endOfDay = [&] {
+        for (const auto& [key, values] : day) {
+            report.turns.push_back(
+                {std::string(date), std::string(key.first), std::string(key.second), values});
+        }
+        day.clear();
+    };
+    for (const auto& sum : sums) {
+        const UnitPlace* place = nullptr;
+        if (sum.unitId) {
+            const auto found = units.find(*sum.unitId);
+            if (found != units.end()) place = &found->second;
+        }
+        std::optional<std::int64_t> sideId = sum.sideId;
+        if (!sideId && place) sideId = place->unit->sideId;
+        if (!sideId || (onlySide && *sideId != *onlySide)) continue;
+        const std::string_view sideName = sideOf(campaign, *sideId).name;
+        std::string_view group = sideName;
+        if (grouping != AttritionGrouping::Side) {
+            // A captor's prisoners name the unit they were (4.1): they belong to the
+            // captor's side, not to a formation of the other side.
+            if (!place || place->unit->sideId != *sideId) continue;
+            group = grouping == AttritionGrouping::Unit ? std::string_view(place->unit->code)
+                                                        : place->formation;
+        }
+        if (sum.date != date) {
+            endOfDay();
+            date = sum.date;
+        }
+        const auto values = attritionOf(sum);
+        day[{sideName, group}] += values;
+        totals[{sideName, group}] += values;
+    }
+    endOfDay();
+    for (const auto& [key, values] : totals) {
+        report.totals.push_back({"", std::string(key.first), std::string(key.second), values});
+    }
+    return report;
+}
 
 }  // namespace
 
 AttritionReport attritionReport(const std::filesystem::path& file, AttritionGrouping grouping,
                                 const std::optional<std::string>& side) {
+    return attritionReports(file, {grouping}, side).front();
+}
+
+std::vector<AttritionReport> attritionReports(const std::filesystem::path& file,
+                                              const std::vector<AttritionGrouping>& groupings,
+                                              const std::optional<std::string>& side) {
     return readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto onlySide = side ? std::optional(sideNamed(campaign, *side).id) : std::nullopt;
         std::map<std::int64_t, UnitPlace> units;
@@ -261,39 +325,13 @@ AttritionReport attritionReport(const std::filesystem::path& file, AttritionGrou
                 }
             }
         }
-        // Keyed by (date, side, group) so lines come out in date order, then side, then group.
-        std::map<std::tuple<std::string, std::string, std::string>, Attrition> turns;
-        std::map<std::pair<std::string, std::string>, Attrition> totals;
-        for (const auto& sum : db::ledgerSums(database, attritionKinds)) {
-            const UnitPlace* place = nullptr;
-            if (sum.unitId) {
-                const auto found = units.find(*sum.unitId);
-                if (found != units.end()) place = &found->second;
-            }
-            std::optional<std::int64_t> sideId = sum.sideId;
-            if (!sideId && place) sideId = place->unit->sideId;
-            if (!sideId || (onlySide && *sideId != *onlySide)) continue;
-            const std::string sideName = sideOf(campaign, *sideId).name;
-            std::string group = sideName;
-            if (grouping != AttritionGrouping::Side) {
-                // A captor's prisoners name the unit they were (4.1): they belong to the
-                // captor's side, not to a formation of the other side.
-                if (!place || place->unit->sideId != *sideId) continue;
-                group = grouping == AttritionGrouping::Unit ? place->unit->code : place->formation;
-            }
-            const auto values = attritionOf(sum);
-            turns[{sum.date, sideName, group}] += values;
-            totals[{sideName, group}] += values;
+        // One read of the ledger's sums, whatever the groupings asked.
+        const auto sums = db::ledgerSums(database, attritionKinds);
+        std::vector<AttritionReport> reports;
+        for (const auto grouping : groupings) {
+            reports.push_back(attritionFrom(campaign, units, sums, grouping, onlySide));
         }
-        AttritionReport report;
-        report.grouping = grouping;
-        for (const auto& [key, values] : turns) {
-            report.turns.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), values});
-        }
-        for (const auto& [key, values] : totals) {
-            report.totals.push_back({"", key.first, key.second, values});
-        }
-        return report;
+        return reports;
     });
 }
 

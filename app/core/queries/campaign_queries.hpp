@@ -68,6 +68,10 @@ struct LedgerQuery {
 
 std::vector<db::LedgerEntry> listLedger(const std::filesystem::path& file,
                                         const LedgerQuery& query);
+// The store's filter for the query on this campaign: an unknown side, unit, kind, date or
+// battle is a UserError.
+db::LedgerFilter ledgerFilter(SQLite::Database& database, const model::Campaign& campaign,
+                              const LedgerQuery& query);
 
 // The stored value a ledger row changed: "unit 12 steps_lost: 0 → 1", or "new unit 12" for a
 // row it created; empty for a row that changed no stored value.
@@ -106,5 +110,9 @@ struct AttritionReport {
 // belong to a side, not to a unit: they count only when grouping by side.
 AttritionReport attritionReport(const std::filesystem::path& file, AttritionGrouping grouping,
                                 const std::optional<std::string>& side);
+// The reports of several groupings from one read of the ledger, in the order asked.
+std::vector<AttritionReport> attritionReports(const std::filesystem::path& file,
+                                              const std::vector<AttritionGrouping>& groupings,
+                                              const std::optional<std::string>& side);
 
 }  // namespace tachanka::core

@@ -44,7 +44,7 @@ void CampaignActions::appendMenus(wxMenuBar& bar) {
         event.Skip();
         if (!event.GetActive()) return;
         try {
-            changedElsewhere();
+            if (window_.changedOnDisk()) changedElsewhere();
         } catch (const core::UserError&) {
             // A file that cannot be read is reported when a command needs it; a message box
             // here would take the focus and activate the window again, and again.

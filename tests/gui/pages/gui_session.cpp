@@ -75,4 +75,13 @@ std::vector<std::string> columnText(gui::TableView& table, const std::string& ti
     return texts;
 }
 
+std::vector<std::string> columnText(gui::LedgerList& list, const std::string& title) {
+    REQUIRE_MESSAGE(list.columnNamed(title).has_value(), "no column " << title);
+    std::vector<std::string> texts;
+    for (std::size_t row = 0; row < list.rowCount(); ++row) {
+        texts.push_back(list.cellText(row, title));
+    }
+    return texts;
+}
+
 }  // namespace tachanka::testing

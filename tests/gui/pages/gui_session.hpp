@@ -13,6 +13,7 @@
 #include <string>
 
 #include "app/gui/filter_choice.hpp"
+#include "app/gui/ledger_list.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/table_view.hpp"
 
@@ -56,5 +57,7 @@ void tick(wxCheckBox& box, bool ticked);
 unsigned columnIndex(gui::TableView& table, const std::string& title);
 // The text of every row's cell in the column titled `title`, in the order the rows were given.
 std::vector<std::string> columnText(gui::TableView& table, const std::string& title);
+// The same of the ledger's list, every row read as the list draws it, in the order shown.
+std::vector<std::string> columnText(gui::LedgerList& list, const std::string& title);
 
 }  // namespace tachanka::testing
