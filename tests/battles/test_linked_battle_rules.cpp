@@ -4,107 +4,23 @@
 
 #include <doctest/doctest.h>
 
-#include <algorithm>
-#include <cmath>
-#include <filesystem>
-#include <functional>
 #include <map>
-#include <numeric>
+#include <string>
 
-#include "rules/links/conversion.hpp"
-#include "rules/redactions/armies/army_list.hpp"
-#include "rules/redactions/battle/auto_resolve.hpp"
-#include "rules/redactions/table_file.hpp"
+#include "tests/battles/linked_battle_fixtures.hpp"
 
-using namespace tachanka::rules;
-using namespace tachanka::rules::redactions;
-namespace links = tachanka::rules::links;
+using namespace tachanka::testing::linked;
 
 namespace {
-
-const std::filesystem::path source = TACHANKA_SOURCE_DIR;
-
-const RedActionsTables& tables() {
-    static const auto loaded = loadRedActionsTables(source / "templates/rules/red-actions.xml");
-    return loaded;
-}
-
-const links::LinkTable& link() {
-    static const auto loaded =
-        links::loadLinkTable(source / "templates/rules/links/orel-1919-to-red-actions.xml");
-    return loaded;
-}
-
-TacticalUnit unitOf(const std::string& army, const std::string& troop, const std::string& code,
-                    bool attacker, int bases) {
-    static std::map<std::string, ArmyList> armies;
-    if (!armies.contains(army)) {
-        armies[army] = loadArmyList(source / "templates/armies" / (army + ".xml"));
-    }
-    TacticalUnit unit;
-    unit.code = code;
-    unit.attacker = attacker;
-    unit.troop = *armies[army].troop(troop);
-    unit.state.bases = bases;
-    unit.basesAtStart = bases;
-    return unit;
-}
-
-// Red riflemen against White volunteers, each with a junior officer.
-TacticalBattle skirmish() {
-    TacticalBattle battle;
-    battle.units.push_back(unitOf("soviet", "red-regulars", "1/9D", true, 6));
-    battle.units.push_back(unitOf("soviet", "red-cavalry", "Cv/9D", true, 4));
-    battle.units.push_back(unitOf("afsr", "volunteers", "2/1K", false, 4));
-    battle.units[0].officer = TacticalOfficer{"Petrov", 1, false};
-    battle.units[2].officer = TacticalOfficer{"Orlov", 0, false};
-    return battle;
-}
-
-ActionRequest requested(TacticalAction action, std::string actor = "", std::string target = "",
-                        MoraleTest test = MoraleTest::Fear) {
-    ActionRequest request;
-    request.action = action;
-    request.actor = std::move(actor);
-    request.target = std::move(target);
-    request.test = test;
-    return request;
-}
-
-// Dice that give the faces of one path through the dice tree, then 1s, noting each die's
-// sides so the caller can step to the next path: an odometer over every sequence.
-class PathDice final : public Dice {
-public:
-    explicit PathDice(std::vector<int> path) : path_(std::move(path)) {}
-    int roll(int sides, std::string_view) override {
-        sides_.push_back(sides);
-        return sides_.size() <= path_.size() ? path_[sides_.size() - 1] : 1;
-    }
-    const std::vector<int>& sides() const { return sides_; }
-
-private:
-    std::vector<int> path_;
-    std::vector<int> sides_;
-};
 
 // The chance of each summary over every sequence of dice the action asks for, as doubles.
 std::map<std::string, double> frequencies(const TacticalBattle& battle,
                                           const ActionRequest& request) {
     std::map<std::string, double> found;
-    std::vector<int> path;
-    while (true) {
-        PathDice dice(path);
-        auto copy = battle;
-        const auto result = act(tables(), copy, request, dice);
-        path.resize(dice.sides().size(), 1);
-        double chance = 1;
-        for (const int sides : dice.sides()) chance /= sides;
+    overEveryRoll(battle, request, [&](const ActionResult& result, TacticalBattle, double chance) {
         found[result.summary] += chance;
-        // The next path: the last die that can still rise does, and the dice after it go.
-        while (!path.empty() && path.back() == dice.sides()[path.size() - 1]) path.pop_back();
-        if (path.empty()) return found;
-        ++path.back();
-    }
+    });
+    return found;
 }
 
 void checkOddsAgainstEnumeration(const TacticalBattle& battle, const ActionRequest& request) {
@@ -248,121 +164,6 @@ TEST_CASE("initiative has no exact odds to count: its ties are rolled again with
     auto battle = skirmish();
     const auto result = act(tables(), battle, ActionRequest{}, dice);
     CHECK(result.effects.front() == "the defender has the initiative");
-}
-
-TEST_CASE("auto-resolve gives shares that add up and the same numbers for the same seed") {
-    const auto battle = skirmish();
-    const auto first = autoResolve(tables(), battle, 200, 7);
-    const auto again = autoResolve(tables(), battle, 200, 7);
-    CHECK(first.win.share + first.draw.share + first.loss.share == doctest::Approx(1.0));
-    CHECK(first.win.share == again.win.share);
-    CHECK(first.win.low <= first.win.share);
-    CHECK(first.win.high >= first.win.share);
-}
-
-namespace {
-
-// Every battle an action can leave, with its chance: the action run over every sequence of
-// dice it asks for, as `frequencies` runs it.
-std::vector<std::pair<TacticalBattle, double>> afterAction(const TacticalBattle& battle,
-                                                          const ActionRequest& request) {
-    std::vector<std::pair<TacticalBattle, double>> branches;
-    std::vector<int> path;
-    while (true) {
-        PathDice dice(path);
-        auto copy = battle;
-        act(tables(), copy, request, dice);
-        path.resize(dice.sides().size(), 1);
-        double chance = 1;
-        for (const int sides : dice.sides()) chance /= sides;
-        branches.emplace_back(std::move(copy), chance);
-        while (!path.empty() && path.back() == dice.sides()[path.size() - 1]) path.pop_back();
-        if (path.empty()) return branches;
-        ++path.back();
-    }
-}
-
-struct Forecast {
-    double win = 0;
-    double loss = 0;
-};
-
-std::string stateKey(const TacticalBattle& battle, int turnsLeft) {
-    std::string key = std::to_string(turnsLeft);
-    for (const auto& unit : battle.units) {
-        const auto& state = unit.state;
-        key += " " + std::to_string(unit.basesLost) + "/" + std::to_string(state.terror) + "/" +
-               std::to_string(state.humiliated) + "/" + std::to_string(state.routing);
-    }
-    return key;
-}
-
-// The exact chances of the auto-resolve's procedure for two routing units, one a side: each
-// turn the side with the initiative (half the time each) tries to rally first, and the first
-// to rally wins; the engine's own states after each roll carry into the next turn.
-Forecast rallyRace(const TacticalBattle& battle, int turnsLeft,
-                   std::map<std::string, Forecast>& memo) {
-    if (turnsLeft == 0) return {};
-    const auto key = stateKey(battle, turnsLeft);
-    if (const auto found = memo.find(key); found != memo.end()) return found->second;
-    const auto halfTurn = [&](const TacticalBattle& from, bool attacker) {
-        const auto& unit =
-            *std::find_if(from.units.begin(), from.units.end(),
-                          [&](const TacticalUnit& each) { return each.attacker == attacker; });
-        if (!unit.onTable()) return std::vector<std::pair<TacticalBattle, double>>{{from, 1.0}};
-        return afterAction(from, requested(TacticalAction::Rally, unit.code));
-    };
-    Forecast total;
-    const auto settle = [&](const TacticalBattle& state, double chance) {
-        const int winner = battleWinner(state);
-        (winner > 0 ? total.win : total.loss) += chance;
-    };
-    for (const bool attackerFirst : {true, false}) {
-        for (const auto& [first, p1] : halfTurn(battle, attackerFirst)) {
-            if (battleWinner(first) != 0) {
-                settle(first, 0.5 * p1);
-                continue;
-            }
-            for (const auto& [second, p2] : halfTurn(first, !attackerFirst)) {
-                const double chance = 0.5 * p1 * p2;
-                if (battleWinner(second) != 0) {
-                    settle(second, chance);
-                    continue;
-                }
-                const auto next = rallyRace(second, turnsLeft - 1, memo);
-                total.win += chance * next.win;
-                total.loss += chance * next.loss;
-            }
-        }
-    }
-    memo[key] = total;
-    return total;
-}
-
-}  // namespace
-
-TEST_CASE("auto-resolve agrees with the exact chances of a battle that is a race to rally") {
-    // Both sides' only units rout: whichever rallies first stands alone in good order and wins.
-    // No officer changes the initiative, so each side has it half the time.
-    TacticalBattle battle;
-    battle.units.push_back(unitOf("soviet", "red-regulars", "1/9D", true, 6));
-    battle.units.push_back(unitOf("afsr", "volunteers", "2/1K", false, 4));
-    for (auto& unit : battle.units) unit.state.routing = true;
-    std::map<std::string, Forecast> memo;
-    const auto exact = rallyRace(battle, autoResolveTurns, memo);
-    REQUIRE(exact.win > 0);
-    REQUIRE(exact.loss > 0);
-    constexpr int runs = 20'000;
-    const auto resolution = autoResolve(tables(), battle, runs, 11);
-    // Four standard errors: the seeded run is fixed, and far inside that.
-    const auto close = [&](double share, double chance) {
-        return std::abs(share - chance) < 4 * std::sqrt(chance * (1 - chance) / runs) + 1e-9;
-    };
-    CHECK(close(resolution.win.share, exact.win));
-    CHECK(close(resolution.loss.share, exact.loss));
-    CHECK(close(resolution.draw.share, 1 - exact.win - exact.loss));
-    CHECK(resolution.win.low <= exact.win);
-    CHECK(resolution.win.high >= exact.win);
 }
 
 TEST_CASE("the actions offered to a unit are the ones act takes, against the targets it takes") {

@@ -82,6 +82,15 @@ bool FormDialog::TransferDataFromWindow() {
     }
 }
 
+void fitColumns(wxListCtrl& list, int minimumWidth, int maximumWidth, int height) {
+    int width = 30;
+    for (int column = 0; column < list.GetColumnCount(); ++column) {
+        list.SetColumnWidth(column, wxLIST_AUTOSIZE_USEHEADER);
+        width += list.GetColumnWidth(column);
+    }
+    list.SetMinSize(wxSize(std::min(std::max(width, minimumWidth), maximumWidth), height));
+}
+
 wxStaticText* heading(wxWindow* parent, const wxString& text) {
     auto* label = new wxStaticText(parent, wxID_ANY, "");
     wxString escaped = text;

@@ -64,6 +64,10 @@ private:
 // label not yet shown is measured as regular and the text clipped.
 wxStaticText* heading(wxWindow* parent, const wxString& text);
 
+// A list read whole: each column as wide as its text, the list as wide as they are, from
+// `minimumWidth` up to what a 1280-pixel screen holds, and `height` high.
+void fitColumns(wxListCtrl& list, int minimumWidth, int maximumWidth, int height);
+
 std::string selectedText(const wxChoice& choice);  // UTF-8; empty when nothing is chosen
 std::string enteredText(const wxTextCtrl& control);  // UTF-8, without surrounding spaces
 

@@ -4,8 +4,6 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
-#include <algorithm>
-
 #include "app/core/common/user_error.hpp"
 #include "app/gui/wx_text.hpp"
 
@@ -53,14 +51,7 @@ BattleOddsDialog::BattleOddsDialog(wxWindow* parent, const core::BattleView& bat
         outcomes_->SetItem(row, 1, wxString::Format("%.1f%%", outcome.probability.value() * 100));
         outcomes_->SetItem(row, 2, utf8(outcome.probability.text()));
     }
-    // Each outcome read whole: the columns as wide as their text, the list as wide as they
-    // are (up to what a 1280-pixel screen holds).
-    int width = 30;
-    for (int column = 0; column < outcomes_->GetColumnCount(); ++column) {
-        outcomes_->SetColumnWidth(column, wxLIST_AUTOSIZE_USEHEADER);
-        width += outcomes_->GetColumnWidth(column);
-    }
-    outcomes_->SetMinSize(wxSize(std::min(std::max(width, 560), 1100), 260));
+    fitColumns(*outcomes_, 560, 1100, 260);
     sizer->Add(outcomes_, 1, wxEXPAND | wxALL, 12);
     if (odds.provisional) {
         auto* note = new wxStaticText(

@@ -4,8 +4,6 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
-#include <algorithm>
-
 #include "app/core/common/user_error.hpp"
 #include "app/gui/actions/form.hpp"
 #include "app/gui/wx_text.hpp"
@@ -32,12 +30,7 @@ FightChoiceDialog::FightChoiceDialog(wxWindow* parent, const core::FightPredicti
         rows_->SetItem(item, 1, utf8(row.operational));
         rows_->SetItem(item, 2, utf8(row.tactical));
     }
-    int width = 30;
-    for (int column = 0; column < rows_->GetColumnCount(); ++column) {
-        rows_->SetColumnWidth(column, wxLIST_AUTOSIZE_USEHEADER);
-        width += rows_->GetColumnWidth(column);
-    }
-    rows_->SetMinSize(wxSize(std::min(std::max(width, 640), 1180), 190));
+    fitColumns(*rows_, 640, 1180, 190);
     sizer->Add(rows_, 1, wxEXPAND | wxALL, 12);
     auto* note = new wxStaticText(
         this, wxID_ANY,

@@ -1,0 +1,110 @@
+#pragma once
+// What the linked battle rules tests share: the shipped tables and link table, units from the
+// shipped army lists, a skirmish to act in, and an action run over every sequence of dice it
+// asks for (an odometer over the dice tree, independent of rules/odds).
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "rules/links/conversion.hpp"
+#include "rules/redactions/armies/army_list.hpp"
+#include "rules/redactions/battle/tactical_battle.hpp"
+#include "rules/redactions/table_file.hpp"
+
+namespace tachanka::testing::linked {
+
+using namespace tachanka::rules;
+using namespace tachanka::rules::redactions;
+namespace links = tachanka::rules::links;
+
+inline const std::filesystem::path source = TACHANKA_SOURCE_DIR;
+
+inline const RedActionsTables& tables() {
+    static const auto loaded = loadRedActionsTables(source / "templates/rules/red-actions.xml");
+    return loaded;
+}
+
+inline const links::LinkTable& link() {
+    static const auto loaded =
+        links::loadLinkTable(source / "templates/rules/links/orel-1919-to-red-actions.xml");
+    return loaded;
+}
+
+inline TacticalUnit unitOf(const std::string& army, const std::string& troop, const std::string& code,
+                    bool attacker, int bases) {
+    static std::map<std::string, ArmyList> armies;
+    if (!armies.contains(army)) {
+        armies[army] = loadArmyList(source / "templates/armies" / (army + ".xml"));
+    }
+    TacticalUnit unit;
+    unit.code = code;
+    unit.attacker = attacker;
+    unit.troop = *armies[army].troop(troop);
+    unit.state.bases = bases;
+    unit.basesAtStart = bases;
+    return unit;
+}
+
+// Red riflemen against White volunteers, each with a junior officer.
+inline TacticalBattle skirmish() {
+    TacticalBattle battle;
+    battle.units.push_back(unitOf("soviet", "red-regulars", "1/9D", true, 6));
+    battle.units.push_back(unitOf("soviet", "red-cavalry", "Cv/9D", true, 4));
+    battle.units.push_back(unitOf("afsr", "volunteers", "2/1K", false, 4));
+    battle.units[0].officer = TacticalOfficer{"Petrov", 1, false};
+    battle.units[2].officer = TacticalOfficer{"Orlov", 0, false};
+    return battle;
+}
+
+inline ActionRequest requested(TacticalAction action, std::string actor = "", std::string target = "",
+                        MoraleTest test = MoraleTest::Fear) {
+    ActionRequest request;
+    request.action = action;
+    request.actor = std::move(actor);
+    request.target = std::move(target);
+    request.test = test;
+    return request;
+}
+
+// Dice that give the faces of one path through the dice tree, then 1s, noting each die's
+// sides so the caller can step to the next path: an odometer over every sequence.
+class PathDice final : public Dice {
+public:
+    explicit PathDice(std::vector<int> path) : path_(std::move(path)) {}
+    int roll(int sides, std::string_view) override {
+        sides_.push_back(sides);
+        return sides_.size() <= path_.size() ? path_[sides_.size() - 1] : 1;
+    }
+    const std::vector<int>& sides() const { return sides_; }
+
+private:
+    std::vector<int> path_;
+    std::vector<int> sides_;
+};
+
+// Runs the action over every sequence of dice it asks for, and hands each ending to `visit`
+// with the battle after it and its chance.
+template <typename Visit>
+void overEveryRoll(const TacticalBattle& battle, const ActionRequest& request, Visit&& visit) {
+    std::vector<int> path;
+    while (true) {
+        PathDice dice(path);
+        auto copy = battle;
+        const auto result = act(tables(), copy, request, dice);
+        path.resize(dice.sides().size(), 1);
+        double chance = 1;
+        for (const int sides : dice.sides()) chance /= sides;
+        visit(result, std::move(copy), chance);
+        // The next path: the last die that can still rise does, and the dice after it go.
+        while (!path.empty() && path.back() == dice.sides()[path.size() - 1]) path.pop_back();
+        if (path.empty()) return;
+        ++path.back();
+    }
+}
+
+}  // namespace tachanka::testing::linked
