@@ -23,6 +23,7 @@
 #include "app/gui/ledger_page.hpp"
 #include "app/gui/officers_page.hpp"
 #include "app/gui/overview_panel.hpp"
+#include "app/gui/preferences.hpp"
 #include "app/gui/report_errors.hpp"
 #include "app/gui/units_page.hpp"
 #include "app/gui/wx_text.hpp"
@@ -30,29 +31,32 @@
 namespace tachanka::gui {
 namespace {
 
-// The size the pages are laid out for, cut to the screen's work area so the status bar and
+// The size the user left the window at, cut to the screen's work area so the status bar and
 // the window's bottom edge stay on a small screen (1280×800 laptops).
-wxSize initialFrameSize() {
-    const wxSize preferred(1240, 820);
+wxSize initialFrameSize(const WindowPlace& place) {
     const int display = wxDisplay::GetFromPoint(wxPoint(0, 0));
     const wxRect workArea =
         wxDisplay(display == wxNOT_FOUND ? 0u : unsigned(display)).GetClientArea();
-    return wxSize(std::min(preferred.GetWidth(), workArea.GetWidth()),
-                  std::min(preferred.GetHeight(), workArea.GetHeight()));
+    return wxSize(std::min(place.width, workArea.GetWidth()),
+                  std::min(place.height, workArea.GetHeight()));
 }
+
+// The narrowest a pane of the window may be: the tree, or the pages beside it.
+constexpr int minimumPaneWidth = 160;
 
 }  // namespace
 
 MainFrame::MainFrame(bool headless)
-    : wxFrame(nullptr, wxID_ANY, "Tachanka", wxDefaultPosition, initialFrameSize()),
+    : wxFrame(nullptr, wxID_ANY, "Tachanka", wxDefaultPosition,
+              initialFrameSize(rememberedWindowPlace())),
       headless_(headless),
       recent_(std::make_unique<wxFileHistory>()),
       actions_(std::make_unique<CampaignActions>(*this)) {
     buildMenus();
-    auto* splitter = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                                          wxSP_LIVE_UPDATE | wxSP_3D);
-    tree_ = new CampaignTree(splitter);
-    notebook_ = new wxNotebook(splitter, wxID_ANY);
+    splitter_ = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                     wxSP_LIVE_UPDATE | wxSP_3D);
+    tree_ = new CampaignTree(splitter_);
+    notebook_ = new wxNotebook(splitter_, wxID_ANY);
     notebook_->SetName("pages");
     overview_ = new OverviewPanel(notebook_, *this);
     units_ = new UnitsPage(notebook_, *this);
@@ -71,8 +75,12 @@ MainFrame::MainFrame(bool headless)
     battles.setSelectedUnits([this] { return units_->selectedCodes(); });
     addPage(battles.createConsolePage(notebook_), "Battle console",
             [this, &battles] { battles.console()->showCampaign(*file_); });
-    splitter->SplitVertically(tree_, notebook_, 300);
-    splitter->SetMinimumPaneSize(160);
+    const auto place = rememberedWindowPlace();
+    splitter_->SplitVertically(
+        tree_, notebook_,
+        std::clamp(place.treeWidth, minimumPaneWidth, GetClientSize().GetWidth() - minimumPaneWidth));
+    splitter_->SetMinimumPaneSize(minimumPaneWidth);
+    if (place.maximized) Maximize();
     tree_->onChoose([this](const TreeTarget& target) { onTreeChoice(target); });
     CreateStatusBar(2);
     SetStatusText("No campaign open");
@@ -85,6 +93,15 @@ MainFrame::MainFrame(bool headless)
 
 MainFrame::~MainFrame() {
     diskPoll_.Stop();
+    // Kept as the user left it; a maximised window keeps the size it last had unmaximised.
+    auto place = rememberedWindowPlace();
+    if (!IsMaximized()) {
+        place.width = GetSize().GetWidth();
+        place.height = GetSize().GetHeight();
+    }
+    place.treeWidth = splitter_->GetSashPosition();
+    place.maximized = IsMaximized();
+    rememberWindowPlace(place);
     recent_->Save(*wxConfig::Get());
 }
 

@@ -8,6 +8,7 @@
 #include <wx/frame.h>
 #include <wx/menu.h>
 #include <wx/notebook.h>
+#include <wx/splitter.h>
 #include <wx/timer.h>
 
 #include <filesystem>
@@ -66,6 +67,7 @@ public:
                           const std::string& reason);
 
     CampaignTree& tree() { return *tree_; }
+    wxSplitterWindow& splitter() { return *splitter_; }
     OverviewPanel& overview() { return *overview_; }
     UnitsPage& units() { return *units_; }
     OfficersPage& officers() { return *officers_; }
@@ -91,6 +93,7 @@ private:
     wxTimer diskPoll_;
     std::unique_ptr<wxFileHistory> recent_;
     CampaignTree* tree_ = nullptr;
+    wxSplitterWindow* splitter_ = nullptr;
     wxNotebook* notebook_ = nullptr;
     OverviewPanel* overview_ = nullptr;
     UnitsPage* units_ = nullptr;

@@ -11,6 +11,10 @@ namespace {
 // The paper File → Print offers first (actions/print_commands.cpp).
 constexpr const char* paperKey = "/paper";
 constexpr const char* defaultPaper = "a4";
+constexpr const char* widthKey = "/window/width";
+constexpr const char* heightKey = "/window/height";
+constexpr const char* treeWidthKey = "/window/tree-width";
+constexpr const char* maximizedKey = "/window/maximized";
 
 }  // namespace
 
@@ -31,6 +35,28 @@ void setPreferredPaper(const std::string& name) {
     core::paperNamed(name);
     wxConfigBase::Get()->Write(paperKey, wxString::FromUTF8(name));
     wxConfigBase::Get()->Flush();
+}
+
+WindowPlace rememberedWindowPlace() {
+    const WindowPlace defaults;
+    auto& config = *wxConfigBase::Get();
+    WindowPlace place;
+    place.width = static_cast<int>(config.ReadLong(widthKey, defaults.width));
+    place.height = static_cast<int>(config.ReadLong(heightKey, defaults.height));
+    place.treeWidth = static_cast<int>(config.ReadLong(treeWidthKey, defaults.treeWidth));
+    place.maximized = config.ReadBool(maximizedKey, defaults.maximized);
+    // A hand-edited or damaged entry gives the defaults, never an unusable window.
+    if (place.width < 400 || place.height < 300) return defaults;
+    return place;
+}
+
+void rememberWindowPlace(const WindowPlace& place) {
+    auto& config = *wxConfigBase::Get();
+    config.Write(widthKey, long{place.width});
+    config.Write(heightKey, long{place.height});
+    config.Write(treeWidthKey, long{place.treeWidth});
+    config.Write(maximizedKey, place.maximized);
+    config.Flush();
 }
 
 }  // namespace tachanka::gui

@@ -15,4 +15,14 @@ reports::Paper preferredPaper();
 // `name` is "a4" or "letter" (a UserError otherwise).
 void setPreferredPaper(const std::string& name);
 
+// The main window as the user left it: its size, whether maximised, and how wide the tree.
+struct WindowPlace {
+    int width = 1240;
+    int height = 820;
+    int treeWidth = 300;
+    bool maximized = false;
+};
+WindowPlace rememberedWindowPlace();  // the defaults above until a window closed
+void rememberWindowPlace(const WindowPlace& place);
+
 }  // namespace tachanka::gui

@@ -3,6 +3,7 @@
 // never ends the program.
 
 #include <doctest/doctest.h>
+#include <wx/display.h>
 #include <wx/menu.h>
 #include <wx/panel.h>
 
@@ -140,6 +141,37 @@ TEST_CASE("preferences: the paper is the user's, an optional rule the campaign's
     CHECK_THROWS_AS(window.frame().applyPreferences("a5", {}, ""), core::UserError);
     window.frame().applyPreferences("a4", {}, "");
     CHECK(gui::preferredPaperName() == "a4");
+}
+
+TEST_CASE("main window: it opens as it was left, its size and tree width, within the screen") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    core::createCampaign({file, "historical", 7, std::nullopt});
+    {
+        OpenWindow window(file);
+        window.frame().SetSize(1000, 700);
+        testing::settle();
+        window.frame().splitter().SetSashPosition(380);
+        testing::settle();
+    }
+    {
+        OpenWindow window(file);
+        CHECK(window.frame().GetSize() == wxSize(1000, 700));
+        CHECK(window.frame().splitter().GetSashPosition() == 380);
+    }
+    // Left larger than this screen, or with a tree too wide: it opens within the screen, and
+    // the pages keep their room.
+    gui::rememberWindowPlace({5000, 4000, 4900, false});
+    {
+        OpenWindow window(file);
+        const wxRect screen = wxDisplay(0u).GetClientArea();
+        CHECK(window.frame().GetSize().GetWidth() <= screen.GetWidth());
+        CHECK(window.frame().GetSize().GetHeight() <= screen.GetHeight());
+        CHECK(window.frame().splitter().GetSashPosition() <=
+              window.frame().GetClientSize().GetWidth() - 160);
+    }
+    gui::rememberWindowPlace(gui::WindowPlace{});  // the tests after this one open as new
 }
 
 TEST_CASE("main window: a campaign file spoiled under it is one line, and the window lives on") {
