@@ -5,6 +5,7 @@ target_sources(tachanka_rules PRIVATE
   operations/operations_tables.cpp
   operations/map.cpp
   operations/zoc.cpp
+  operations/retreat_map.cpp
   operations/paths.cpp
   operations/sequence.cpp
   operations/recruitment.cpp

@@ -28,6 +28,12 @@ TEST_CASE("2.2: after the Red clean-up comes the next day's White depot check") 
     CHECK(nextPosition(redEnd) == TurnPosition{{1919, 11, 1}, Side::Whites, Phase::DepotStatus});
 }
 
+TEST_CASE("2: the Reds' next turn is later the same day, the Whites' the next day") {
+    const GameDate october15{1919, 10, 15};
+    CHECK(nextTurnOf(Side::Reds, october15) == october15);
+    CHECK(nextTurnOf(Side::Whites, october15) == GameDate{1919, 10, 16});
+}
+
 TEST_CASE("each phase says what happens without a decision") {
     const auto& rules = tachanka::testing::shippedOperationsTables().recruitment;
     const auto recruitment = automaticSteps(Phase::Recruitment, rules);

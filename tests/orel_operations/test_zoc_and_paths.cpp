@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "rules/orel/operations/paths.hpp"
+#include "rules/orel/operations/retreat_map.hpp"
 #include "tests/orel_operations/tables.hpp"
 
 using namespace tachanka::rules::orel::operations;
@@ -58,6 +59,28 @@ TEST_CASE("friendly units negate enemy ZoC: any for supply, unmoved combat units
     CHECK_FALSE(blockedByEnemyZoc(units, h("2604"), Side::Reds, Negation::SupplyAndRetreat));
     units[1].mover = Mover::ArmouredCar;
     CHECK(blockedByEnemyZoc(units, h("2604"), Side::Reds, Negation::SupplyAndRetreat));
+}
+
+TEST_CASE("8.5.1 a: the enemy ZoC a retreat enters is cavalry's only when no infantry casts it") {
+    Units units{unit("Cv", Side::Reds, Mover::Cavalry, "1610", 2)};
+    CHECK(enemyZocInto(units, h("1611"), Side::Whites) == tachanka::rules::orel::EnemyZoc::Cavalry);
+    CHECK(enemyZocInto(units, h("1613"), Side::Whites) == tachanka::rules::orel::EnemyZoc::None);
+    units.push_back(unit("Inf", Side::Reds, Mover::Infantry, "1612", 2));
+    CHECK(enemyZocInto(units, h("1611"), Side::Whites) ==
+          tachanka::rules::orel::EnemyZoc::InfantryOrArtillery);
+    CHECK(enemyZocInto(units, h("1611"), Side::Reds) == tachanka::rules::orel::EnemyZoc::None);
+}
+
+TEST_CASE("8.5.1 e: towards a friendly edge is nearer one of the side's edges than the hex left") {
+    const auto map = shippedOperationsTables().map;
+    using tachanka::model::BoardEdge;
+    const std::vector<BoardEdge> whites{BoardEdge::South};
+    const std::vector<BoardEdge> reds{BoardEdge::North, BoardEdge::West};
+    CHECK(towardFriendlyEdge(map, whites, h("1610"), h("1611")));
+    CHECK_FALSE(towardFriendlyEdge(map, whites, h("1610"), h("1609")));
+    CHECK(towardFriendlyEdge(map, reds, h("1610"), h("1609")));
+    CHECK(towardFriendlyEdge(map, reds, h("1610"), h("1510")));
+    CHECK_FALSE(towardFriendlyEdge(map, reds, h("1610"), h("1710")));
 }
 
 TEST_CASE("7.1.1: roads supersede terrain and rivers, railroads supersede forests") {

@@ -11,6 +11,7 @@
 #include "db/campaign_repository.hpp"
 #include "db/random_event_records.hpp"
 #include "rules/orel/operations/events.hpp"
+#include "rules/orel/operations/sequence.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -18,12 +19,6 @@ namespace {
 using db::LedgerTags;
 using db::Table;
 using model::EventState;
-
-// 6.2: the opponent's next turn is the same day when the roller plays first, else the next.
-model::GameDate opponentsNextTurn(const model::Campaign& campaign, const model::Side& roller,
-                                  const model::GameDate& date) {
-    return campaign.sides.front().id == roller.id ? date : date.nextDay();
-}
 
 RandomEventView viewOf(const model::Campaign& campaign, model::RandomEventRecord record) {
     RandomEventView view;
@@ -119,7 +114,9 @@ RolledEvent rollCampaignEvent(const std::filesystem::path& file,
                                         std::nullopt,
                                         roll.provisional};
         if (record.state == EventState::Held) {
-            record.expiresOn = opponentsNextTurn(ctx.campaign, side, ctx.campaign.date);
+            // 6.2: held until the end of the opponent's next turn.
+            record.expiresOn = ops::nextTurnOf(orelSide(otherSide(ctx.campaign, side.id)),
+                                               ctx.campaign.date);
         }
         rolled.event = viewOf(ctx.campaign, record);
         rolled.dice = recording.rolls();

@@ -5,16 +5,11 @@
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "db/campaign_repository.hpp"
+#include "rules/orel/operations/sequence.hpp"
 #include "rules/orel/operations/supply.hpp"
 
 namespace tachanka::core {
 namespace {
-
-// 3.3 "in the owning player's next movement phase": the same day when the owner plays after
-// the side whose attack eliminated it, else the next day.
-model::GameDate ownersNextMovement(const model::Campaign& campaign, const model::Side& owner) {
-    return campaign.sides.front().id == owner.id ? campaign.date.nextDay() : campaign.date;
-}
 
 // The Unsupplied units the victor may relieve: the rules' numbers for this depot, with the
 // double-tracked line's for a railroad depot (the campaign has no map to know which it is).
@@ -65,7 +60,8 @@ void eliminateDepotsAt(ActionContext& ctx, const model::Unit& unit, model::Hex h
     for (const model::Depot* depot : loneEnemyDepotsAt(ctx.campaign, unit.sideId, hex)) {
         const auto& owner = sideOf(ctx.campaign, depot->sideId);
         const std::string kind(model::depotKindName(depot->kind));
-        const auto back = ownersNextMovement(ctx.campaign, owner);
+        // 3.3 "in the owning player's next movement phase".
+        const auto back = ops::nextTurnOf(orelSide(owner), ctx.campaign.date);
         const std::string line = "the " + owner.name + "' " + kind + " depot in " + hex.label() +
                                  " is eliminated: " + unit.code + " advanced into it (3.3); " +
                                  reliefText(*depot, victor) + "; an identical depot arrives " +

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "model/named_enum.hpp"
+#include "rules/orel/operations/sequence.hpp"
 
 namespace tachanka::rules::orel::operations {
 namespace {
@@ -240,9 +241,7 @@ bool reentersWithShockGroup(std::string_view code) {
 std::vector<MapReentry> mapReentryOptions(const model::GameDate& leftOn, Side activeSide,
                                           Side unitSide, bool routed, model::Hex exitHex,
                                           bool firstOrSecondBrigade41st) {
-    // The Red movement phase follows the White turn of the same day (2).
-    const bool sameDay = unitSide == Side::Reds && activeSide == Side::Whites;
-    model::GameDate back = sameDay ? leftOn : leftOn.nextDay();
+    model::GameDate back = unitSide == activeSide ? leftOn.nextDay() : nextTurnOf(unitSide, leftOn);
     if (routed) back = back.nextDay();
     std::vector<MapReentry> options{
         {back, "via " + exitHex.label() + " or a hex adjacent to it, else eliminated (7.5)"}};

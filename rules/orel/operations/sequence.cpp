@@ -50,6 +50,10 @@ std::vector<std::string> automaticSteps(model::Phase phase, const RecruitmentCon
     return {};
 }
 
+model::GameDate nextTurnOf(Side side, const model::GameDate& today) {
+    return side == Side::Reds ? today : today.nextDay();
+}
+
 bool routMarkerRemovedAtCleanUp(bool placedThisTurn, bool inEnemyZoc) {
     return !placedThisTurn && !inEnemyZoc;
 }

@@ -26,6 +26,10 @@ TurnPosition firstPosition(model::GameDate date);
 // next day after the Red's.
 TurnPosition nextPosition(const TurnPosition& position);
 
+// The day of `side`'s next turn, seen from the other side's turn on `today`: the Red player's
+// turn follows the White's the same day, the White's comes the next day (2).
+model::GameDate nextTurnOf(Side side, const model::GameDate& today);
+
 // What the rules do at this phase without a player's decision, for the active player; the
 // recruitment numbers as the tables in use give them, so a house rule reads right.
 std::vector<std::string> automaticSteps(model::Phase phase, const RecruitmentConstants& recruitment);
