@@ -269,3 +269,56 @@ TEST_CASE("battle predict sets the Orel table's exact odds beside the battle on 
     CHECK(refused.err.find("already fought") != std::string::npos);
     CHECK(campaignDump(example.file()) == fought);
 }
+
+TEST_CASE("battle end and apply take the club's corrections of what goes back, with a reason") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    const auto id = planExample(example);
+    REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
+    for (const char* code : {"1/1K", "2/1K", "Cv/1K"}) {
+        REQUIRE(cli({"battle", "act", file, id, "morale", code, "--dice", "6,6"}).exitCode == 0);
+    }
+    const auto retreat = exampleHexes().retreat.label();
+    const auto plain = cli({"battle", "end", file, id, "--retreat-to", retreat});
+    REQUIRE_MESSAGE(plain.exitCode == 0, plain.err);
+    CHECK(plain.out.find("corrected") == std::string::npos);
+    const std::vector<std::string> corrected{"--retreat-to", retreat, "--correct", "1/9D=1",
+                                             "--reason", "a base fell off the table"};
+    std::vector<std::string> end{"battle", "end", file, id};
+    end.insert(end.end(), corrected.begin(), corrected.end());
+    const auto preview = cli(end);
+    REQUIRE_MESSAGE(preview.exitCode == 0, preview.err);
+    CHECK(preview.out.find("1/9D: corrected by the club (a base fell off the table)") !=
+          std::string::npos);
+    CHECK(preview.out != plain.out);
+
+    // Refused in one line, the file unchanged: no reason, a unit not in the battle, more steps
+    // than it has, a fate the rules do not know, and a correction of an operational battle.
+    const auto before = campaignDump(example.file());
+    for (const auto& words : std::vector<std::vector<std::string>>{
+             {"battle", "end", file, id, "--correct", "1/9D=1"},
+             {"battle", "apply", file, id, "--correct", "9/9D=1", "--reason", "r"},
+             {"battle", "apply", file, id, "--correct", "1/9D=9", "--reason", "r"},
+             {"battle", "apply", file, id, "--correct", "1/9D:fled", "--reason", "r"},
+             {"battle", "apply", file, id, "--correct", "1/9D=x", "--reason", "r"}}) {
+        const auto refused = cli(words);
+        CAPTURE(words.back());
+        CHECK(isOneLineError(refused));
+    }
+    CHECK(campaignDump(example.file()) == before);
+
+    std::vector<std::string> apply{"battle", "apply", file, id};
+    apply.insert(apply.end(), corrected.begin(), corrected.end());
+    const auto applied = cli(apply);
+    REQUIRE_MESSAGE(applied.exitCode == 0, applied.err);
+    CHECK(applied.out == preview.out + "battle " + id + " applied\n");
+    bool reasonOnLedger = false;
+    const auto ledger = cliJson({"ledger", file, "--battle", id, "--json"});
+    for (const auto& row : ledger.array()) {
+        const auto& note = row["note"].string();
+        reasonOnLedger = reasonOnLedger ||
+                         note.find("corrected by the club: a base fell off the table") !=
+                             std::string::npos;
+    }
+    CHECK(reasonOnLedger);
+}

@@ -116,19 +116,28 @@ int runResolve(std::span<const std::string> words) {
 
 int runApply(std::span<const std::string> words) {
     const Arguments args(words,
-                         {{"retreat-to", true}, {"attacker-retreat-to", true}, {"preview", false}},
+                         {{"retreat-to", true},
+                          {"attacker-retreat-to", true},
+                          {"preview", false},
+                          {"correct", true},
+                          {"reason", true}},
                          "battle apply", {2, 2, "FILE and ID"});
     const core::BattleMoves moves{args.value("retreat-to"), args.value("attacker-retreat-to")};
     const auto& file = args.positionals()[0];
     const auto id = battleId(args, "apply");
     const bool tactical = core::isTacticalBattle(file, id);
+    const auto corrections = resultCorrections(args);
+    if (!tactical && !corrections.lines.empty()) {
+        throw UsageError("tachanka-cli battle apply: --correct is for a battle fought on the "
+                         "table; an operational battle is resolved again or voided");
+    }
     if (args.flag("preview")) {
-        const auto lines = tactical ? core::previewTacticalBattle(file, id, moves)
+        const auto lines = tactical ? core::previewTacticalBattle(file, id, moves, corrections)
                                     : core::previewBattle(file, id, moves);
         for (const auto& line : lines) std::cout << line << '\n';
         return 0;
     }
-    const auto view = tactical ? core::applyTacticalBattle(file, id, moves)
+    const auto view = tactical ? core::applyTacticalBattle(file, id, moves, corrections)
                                : core::applyBattle(file, id, moves);
     for (const auto& line : view.changes) std::cout << line << '\n';
     std::cout << "battle " << id << " applied\n";
@@ -232,6 +241,7 @@ constexpr Command commands[] = {
      runResolve},
     {"apply", "write a resolved battle's effects into the campaign",
      "usage: tachanka-cli battle apply FILE ID [--retreat-to HEX] [--attacker-retreat-to HEX]\n"
+     "                                 [--correct UNIT=STEPS[:FATE],... --reason TEXT]\n"
      "                                 [--preview]\n"
      "\n"
      "Applies the resolved battle ID (or ends the one fought on the table) as one action\n"
@@ -240,7 +250,11 @@ constexpr Command commands[] = {
      "units, victory locations.\n"
      "  --retreat-to HEX           where the defenders that retreat or rout go\n"
      "  --attacker-retreat-to HEX  where the attackers that retreat or rout go\n"
-     "  --preview                  show what would change and write nothing\n",
+     "  --preview                  show what would change and write nothing\n"
+     "  --correct UNIT=STEPS[:FATE]  a battle fought on the table: the club's correction of\n"
+     "                             what goes back for a campaign unit, its steps lost and\n"
+     "                             what became of it (stands, routs or eliminated), e.g.\n"
+     "                             --correct 1/9D=1,2/1K:routs; --reason goes on the ledger\n",
      runApply},
     {"predict", "how a planned battle may go: the Orel table beside a battle on the table",
      "usage: tachanka-cli battle predict FILE ID [--runs N] [--seed N] [--json]\n"
@@ -326,10 +340,12 @@ constexpr Command commands[] = {
      runAuto},
     {"end", "what ending a battle fought on the table gives back to the campaign",
      "usage: tachanka-cli battle end FILE ID [--retreat-to HEX] [--attacker-retreat-to HEX]\n"
+     "                               [--correct UNIT=STEPS[:FATE],... --reason TEXT]\n"
      "\n"
      "Shows, writing nothing, what battle apply writes: bases lost as steps (the link\n"
      "table's rounding), surrendered bases as prisoners (Orel 4.1), officers killed, routed\n"
-     "units routing 2 hexes, and who holds the hex.\n",
+     "units routing 2 hexes, and who holds the hex. The club may correct any unit's line\n"
+     "(as battle apply --correct), then apply with the same corrections.\n",
      runEnd},
     {"void", "set aside a planned or resolved battle of today",
      "usage: tachanka-cli battle void FILE ID\n"

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "app/cli/arguments.hpp"
+#include "app/core/battles/tactical_battles.hpp"
 
 namespace tachanka::cli {
 
@@ -23,6 +24,9 @@ int runAdjust(std::span<const std::string> words);
 int runCalibration(std::span<const std::string> words);
 int runAuto(std::span<const std::string> words);
 int runEnd(std::span<const std::string> words);
+
+// --correct UNIT=STEPS[:FATE],... and --reason TEXT: the club's corrections of an ending.
+core::ResultCorrections resultCorrections(const Arguments& args);
 
 // `battle odds FILE ID ACTION ...` of a tactical battle: already parsed by battle odds.
 int runTacticalOdds(const Arguments& args, std::int64_t id);

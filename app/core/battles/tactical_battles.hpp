@@ -140,11 +140,25 @@ struct Calibration {
 };
 Calibration calibrateBattles(const std::filesystem::path& file, int runs, std::uint64_t seed);
 
+// The club's correction of one line of what goes back (issue 16: "the club can correct any
+// line, with a reason, before applying"): a campaign unit's steps lost, what became of it.
+struct ResultCorrection {
+    std::string unit;  // the campaign unit's code
+    std::optional<int> stepsLost;
+    std::optional<std::string> fate;  // "stands", "routs" or "eliminated"
+};
+struct ResultCorrections {
+    std::vector<ResultCorrection> lines;
+    std::string reason;  // required with any line; it goes on the ledger with each change
+};
+
 // What ending the battle writes to the campaign, one line a change, written nowhere.
 std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file, std::int64_t id,
-                                               const BattleMoves& moves = {});
+                                               const BattleMoves& moves = {},
+                                               const ResultCorrections& corrections = {});
 // Ends the battle and writes its results in one action (undo takes it back whole).
 BattleView applyTacticalBattle(const std::filesystem::path& file, std::int64_t id,
-                               const BattleMoves& moves = {});
+                               const BattleMoves& moves = {},
+                               const ResultCorrections& corrections = {});
 
 }  // namespace tachanka::core

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "app/core/battles/battle_ending.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/tactical_state.hpp"
@@ -40,16 +42,67 @@ std::string outcomeText(int attackerSteps, int defenderSteps, bool defenderHolds
            (defenderHolds ? ", defender holds the hex" : ", the attacker takes the hex");
 }
 
+// The mapped-back results with the club's corrections: each names a unit of the battle once,
+// loses from none to all of its steps, and comes with a reason.
+std::vector<std::string> correct(std::vector<links::OperationalResult>& results,
+                                 const std::vector<links::OperationalUnit>& units,
+                                 const ResultCorrections& corrections) {
+    if (!corrections.lines.empty() && corrections.reason.empty()) {
+        throw UserError("a correction of a battle's results needs a reason (--reason)");
+    }
+    std::vector<std::string> corrected;
+    for (const auto& line : corrections.lines) {
+        std::size_t found = results.size();
+        for (std::size_t i = 0; i < results.size(); ++i) {
+            if (results[i].code != line.unit) continue;
+            if (found != results.size()) {
+                throw UserError("both sides have a unit " + line.unit + ": it cannot be corrected");
+            }
+            found = i;
+        }
+        if (found == results.size()) {
+            throw UserError("the battle has no unit " + line.unit + " to correct");
+        }
+        if (std::find(corrected.begin(), corrected.end(), line.unit) != corrected.end()) {
+            throw UserError(line.unit + " is corrected twice");
+        }
+        auto& result = results[found];
+        const int steps = units[found].steps;
+        if (line.stepsLost) {
+            if (*line.stepsLost < 0 || *line.stepsLost > steps) {
+                throw UserError(line.unit + " has " + stepsText(steps) + ": it cannot lose " +
+                                std::to_string(*line.stepsLost));
+            }
+            result.stepsLost = *line.stepsLost;
+        }
+        if (line.fate == "eliminated") {
+            result.stepsLost = steps;
+        } else if (line.fate == "routs" || line.fate == "stands") {
+            result.routs = line.fate == "routs";
+        } else if (line.fate) {
+            throw UserError(line.unit + ": no fate '" + *line.fate +
+                            "' (stands, routs or eliminated)");
+        }
+        result.eliminated = result.stepsLost == steps;
+        if (result.eliminated) result.routs = false;
+        result.prisonerSteps = std::min(result.prisonerSteps, result.stepsLost);
+        corrected.push_back(line.unit);
+    }
+    return corrected;
+}
+
 // Ends the battle inside the running action: its results become the battle's effects (as an
 // operational resolution would leave them), which the battle's apply then writes.
 std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
-                                     const BattleMoves& moves) {
+                                     const BattleMoves& moves,
+                                     const ResultCorrections& corrections) {
     const auto link = loadOrelToRedActions();
     const auto battle = tacticalBattleNumbered(context.database, id, "ended");
     const auto units = db::loadTacticalUnits(context.database, id);
     const auto outcomes = outcomesOf(context.campaign, battle, units);
-    const auto results = links::mapBack(
-        link, outcomes, operationalUnitsOf(context.database, context.campaign, battle));
+    const auto operational = operationalUnitsOf(context.database, context.campaign, battle);
+    auto results = links::mapBack(link, outcomes, operational);
+    const auto corrected = correct(results, operational, corrections);
     const bool defenderHolds = links::defenderHoldsHex(outcomes);
     auto& journal = context.journal;
     const auto tags = db::LedgerTags::of(model::LedgerKind::BattleResolved).inBattle(id);
@@ -59,9 +112,12 @@ std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
     int defenderPrisoners = 0;
     for (const auto& result : results) {
         const auto& entry = entryOf(battle, result);
+        auto effectTags = db::LedgerTags::of(model::LedgerKind::BattleEffect).inBattle(id);
+        if (std::find(corrected.begin(), corrected.end(), result.code) != corrected.end()) {
+            effectTags.because("corrected by the club: " + corrections.reason);
+        }
         const auto set = [&](db::Column column, const db::Value& value) {
-            journal.set(db::Table::BattleUnit, entry.id, column, value,
-                        db::LedgerTags::of(model::LedgerKind::BattleEffect).inBattle(id));
+            journal.set(db::Table::BattleUnit, entry.id, column, value, effectTags);
         };
         set(db::Column::StepsLost, std::int64_t{result.stepsLost});
         set(db::Column::FateAfter,
@@ -95,6 +151,9 @@ std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
         if (unit == nullptr || !unit->inPlay()) continue;
         UnitChanges(context, *unit, {id, ""}, lines).juniorOfficerKilledInBattle();
     }
+    for (const auto& code : corrected) {
+        lines.push_back(code + ": corrected by the club (" + corrections.reason + ")");
+    }
     lines.push_back(defenderHolds ? "the defender holds hex " + battle.hex.label()
                                   : "the attacker takes hex " + battle.hex.label());
     journal.describe("end battle " + std::to_string(id) + " on the table: " + outcome);
@@ -118,16 +177,18 @@ rules::redactions::AutoResolution autoResolveBattle(const std::filesystem::path&
 }
 
 std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file, std::int64_t id,
-                                               const BattleMoves& moves) {
-    return rehearseBattleEnding(
-        file, [&](ActionContext& context) { return endInAction(context, id, moves); });
+                                               const BattleMoves& moves,
+                                               const ResultCorrections& corrections) {
+    return rehearseBattleEnding(file, [&](ActionContext& context) {
+        return endInAction(context, id, moves, corrections);
+    });
 }
 
 BattleView applyTacticalBattle(const std::filesystem::path& file, std::int64_t id,
-                               const BattleMoves& moves) {
+                               const BattleMoves& moves, const ResultCorrections& corrections) {
     return applyBattleEnding(file, id, "apply a battle fought on the table",
                              [&](ActionContext& context) {
-                                 return endInAction(context, id, moves);
+                                 return endInAction(context, id, moves, corrections);
                              });
 }
 
