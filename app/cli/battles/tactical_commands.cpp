@@ -1,6 +1,5 @@
 #include "app/cli/battles/tactical_commands.hpp"
 
-#include <algorithm>
 #include <iostream>
 
 #include "app/cli/battles/tactical_output.hpp"
@@ -114,37 +113,8 @@ int runCalibration(std::span<const std::string> words) {
 }
 
 core::ResultCorrections resultCorrections(const Arguments& args) {
-    core::ResultCorrections corrections;
-    corrections.reason = args.value("reason").value_or("");
-    const auto list = args.value("correct");
-    if (!list) return corrections;
-    std::size_t start = 0;
-    while (start <= list->size()) {
-        const auto end = std::min(list->find(',', start), list->size());
-        const std::string item = list->substr(start, end - start);
-        start = end + 1;
-        // UNIT=STEPS, UNIT:FATE or UNIT=STEPS:FATE; a unit code has neither '=' nor ':'.
-        core::ResultCorrection line;
-        const auto colon = item.find(':');
-        const std::string head = item.substr(0, colon);
-        if (colon != std::string::npos) line.fate = item.substr(colon + 1);
-        const auto equals = head.find('=');
-        line.unit = head.substr(0, equals);
-        if (equals != std::string::npos) {
-            const std::string steps = head.substr(equals + 1);
-            if (steps.empty() || steps.find_first_not_of("0123456789") != std::string::npos) {
-                throw UsageError("tachanka-cli battle: --correct " + item +
-                                 ": the steps lost must be a number");
-            }
-            line.stepsLost = std::stoi(steps);
-        }
-        if (line.unit.empty() || (!line.stepsLost && !line.fate)) {
-            throw UsageError("tachanka-cli battle: --correct " + item +
-                             ": write UNIT=STEPS, UNIT:FATE or UNIT=STEPS:FATE");
-        }
-        corrections.lines.push_back(std::move(line));
-    }
-    return corrections;
+    return core::parseResultCorrections(args.value("correct").value_or(""),
+                                        args.value("reason").value_or(""));
 }
 
 int runEnd(std::span<const std::string> words) {

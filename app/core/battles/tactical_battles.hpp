@@ -152,6 +152,10 @@ struct ResultCorrections {
     std::string reason;  // required with any line; it goes on the ledger with each change
 };
 
+// "1/9D=1, 2/1K:routs, Cv/9D=2:stands": each unit's steps lost and what became of it, as the
+// command line and the desktop take them; a UserError naming a line that is neither.
+ResultCorrections parseResultCorrections(const std::string& list, const std::string& reason);
+
 // What ending the battle writes to the campaign, one line a change, written nowhere.
 std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file, std::int64_t id,
                                                const BattleMoves& moves = {},

@@ -176,6 +176,40 @@ rules::redactions::AutoResolution autoResolveBattle(const std::filesystem::path&
     });
 }
 
+ResultCorrections parseResultCorrections(const std::string& list, const std::string& reason) {
+    ResultCorrections corrections;
+    corrections.reason = reason;
+    std::size_t start = 0;
+    while (start < list.size()) {
+        const auto end = std::min(list.find(',', start), list.size());
+        std::string item = list.substr(start, end - start);
+        start = end + 1;
+        std::erase(item, ' ');
+        if (item.empty()) continue;
+        // UNIT=STEPS, UNIT:FATE or UNIT=STEPS:FATE; a unit code has neither '=' nor ':'.
+        ResultCorrection line;
+        const auto colon = item.find(':');
+        const std::string head = item.substr(0, colon);
+        if (colon != std::string::npos) line.fate = item.substr(colon + 1);
+        const auto equals = head.find('=');
+        line.unit = head.substr(0, equals);
+        if (equals != std::string::npos) {
+            const std::string steps = head.substr(equals + 1);
+            if (steps.empty() || steps.size() > 2 ||
+                steps.find_first_not_of("0123456789") != std::string::npos) {
+                throw UserError("correction " + item + ": the steps lost must be a number");
+            }
+            line.stepsLost = std::stoi(steps);
+        }
+        if (line.unit.empty() || (!line.stepsLost && !line.fate)) {
+            throw UserError("correction " + item +
+                            ": write UNIT=STEPS, UNIT:FATE or UNIT=STEPS:FATE");
+        }
+        corrections.lines.push_back(std::move(line));
+    }
+    return corrections;
+}
+
 std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file, std::int64_t id,
                                                const BattleMoves& moves,
                                                const ResultCorrections& corrections) {

@@ -182,11 +182,12 @@ void BattleActions::apply() {
     actions_.onCampaign([&](const path& file) {
         const auto battle = chosen(file, "apply");
         const auto id = battle.battle.id;
-        const auto moves = dialogs_->confirmApply(
+        const auto ending = dialogs_->confirmApply(
             battle, retreatsNeeded(battle.battle),
-            [&](const core::BattleMoves& given) { return core::previewBattle(file, id, given); });
-        if (!moves) return;
-        const auto applied = core::applyBattle(file, id, *moves);
+            [&](const BattleEnding& given) { return core::previewBattle(file, id, given.moves); },
+            false);
+        if (!ending) return;
+        const auto applied = core::applyBattle(file, id, ending->moves);
         std::vector<std::string> outcome{"Applied " + applied.title};
         for (const auto& line : applied.effectLines) outcome.push_back(line);
         actions_.changed(std::move(outcome));

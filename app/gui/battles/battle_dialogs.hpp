@@ -12,6 +12,7 @@
 
 #include "app/core/battles/battles.hpp"
 #include "app/core/battles/fight_prediction.hpp"
+#include "app/core/battles/tactical_battles.hpp"
 #include "model/campaign.hpp"
 
 namespace tachanka::gui {
@@ -47,8 +48,14 @@ struct RetreatsNeeded {
     int defenders = 0;
     int attackers = 0;
 };
-// Shows the lines apply would write for the moves given (a refusal is a core::UserError).
-using BattlePreview = std::function<std::vector<std::string>(const core::BattleMoves&)>;
+// How a battle is to end: where its retreating units go, and (a battle fought on the table)
+// the club's corrections of what goes back.
+struct BattleEnding {
+    core::BattleMoves moves;
+    core::ResultCorrections corrections;
+};
+// Shows the lines apply would write for the ending given (a refusal is a core::UserError).
+using BattlePreview = std::function<std::vector<std::string>(const BattleEnding&)>;
 
 class BattleDialogs {
 public:
@@ -62,10 +69,12 @@ public:
     // One die rolled at the table, with its purpose and its own odds. None: the players stop,
     // and nothing is resolved.
     virtual std::optional<int> die(const core::AskedDie& die) = 0;
-    // The preview, with the retreat hexes the battle needs; none: nothing is applied.
-    virtual std::optional<core::BattleMoves> confirmApply(const core::BattleView& battle,
-                                                          const RetreatsNeeded& needed,
-                                                          const BattlePreview& preview) = 0;
+    // The preview, with the retreat hexes the battle needs and, when `correctable`, the club's
+    // corrections with their reason; none: nothing is applied.
+    virtual std::optional<BattleEnding> confirmApply(const core::BattleView& battle,
+                                                     const RetreatsNeeded& needed,
+                                                     const BattlePreview& preview,
+                                                     bool correctable) = 0;
     virtual bool confirmVoid(const core::BattleView& battle) = 0;
     virtual FightChoice chooseFight(const core::FightPrediction& prediction) = 0;
     virtual std::optional<AutoResolveChoice> autoResolveChoice(const std::string& title) = 0;

@@ -117,9 +117,10 @@ DieDialog::DieDialog(wxWindow* parent, const core::AskedDie& die)
 }
 
 ApplyDialog::ApplyDialog(wxWindow* parent, const core::BattleView& battle,
-                         const RetreatsNeeded& needed, BattlePreview preview)
+                         const RetreatsNeeded& needed, BattlePreview preview, bool correctable)
     : FormDialog(parent, "Apply the battle",
-                 utf8(battle.title + " · " + battle.battle.outcome +
+                 utf8(battle.title +
+                      (battle.battle.outcome.empty() ? "" : " · " + battle.battle.outcome) +
                       "\nApplying writes these changes to the campaign in one action "
                       "(Edit → Undo takes it back whole).")),
       preview_(std::move(preview)) {
@@ -148,6 +149,19 @@ ApplyDialog::ApplyDialog(wxWindow* parent, const core::BattleView& battle,
             if (typed == 0 || typed == 4) showPreview();
         });
     }
+    if (correctable) {
+        corrections_ = form().text("Corrections", "e.g. 1/9D=1, 2/1K:routs (steps lost, fate)");
+        corrections_->SetName("apply-corrections");
+        reason_ = form().text("Reason", "why the club corrects these lines");
+        reason_->SetName("apply-reason");
+        for (wxTextCtrl* field : {corrections_, reason_}) {
+            // Read again once a field is left, not at each key of a line being typed.
+            field->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& event) {
+                showPreview();
+                event.Skip();
+            });
+        }
+    }
     finish("Apply");
     showPreview();
 }
@@ -156,18 +170,27 @@ core::BattleMoves ApplyDialog::moves() const {
     return {hexIn(defenderRetreat_), hexIn(attackerRetreat_)};
 }
 
+BattleEnding ApplyDialog::ending() const {
+    BattleEnding ending{moves(), {}};
+    if (corrections_ != nullptr) {
+        ending.corrections =
+            core::parseResultCorrections(enteredText(*corrections_), enteredText(*reason_));
+    }
+    return ending;
+}
+
 void ApplyDialog::showPreview() {
     lines_->Clear();
     refuse("");
     try {
-        for (const auto& line : preview_(moves())) lines_->Append(utf8(line));
+        for (const auto& line : preview_(ending())) lines_->Append(utf8(line));
     } catch (const core::UserError& error) {
         refuse(utf8(error.what()));
     }
 }
 
 bool ApplyDialog::validate() {
-    preview_(moves());  // a refusal is shown under the form and keeps the dialog open
+    preview_(ending());  // a refusal is shown under the form and keeps the dialog open
     return true;
 }
 

@@ -55,11 +55,17 @@ private:
 // What apply would write, read again whenever a retreat hex changes; OK applies it.
 class ApplyDialog : public FormDialog {
 public:
-    // `needed`: the sides to ask a retreat hex of, and how far from where they stood.
+    // `needed`: the sides to ask a retreat hex of, and how far from where they stood;
+    // `correctable`: a battle fought on the table, whose lines the club may correct.
     ApplyDialog(wxWindow* parent, const core::BattleView& battle, const RetreatsNeeded& needed,
-                BattlePreview preview);
+                BattlePreview preview, bool correctable = false);
     core::BattleMoves moves() const;
+    // The moves and corrections as entered; a core::UserError for corrections it cannot read.
+    BattleEnding ending() const;
     wxListBox& lines() { return *lines_; }
+    // None unless correctable.
+    wxTextCtrl* corrections() { return corrections_; }
+    wxTextCtrl* reason() { return reason_; }
     // None when no defender (or attacker) has to retreat.
     wxComboBox* defenderRetreat() { return defenderRetreat_; }
     wxComboBox* attackerRetreat() { return attackerRetreat_; }
@@ -72,6 +78,8 @@ private:
     wxListBox* lines_;
     wxComboBox* defenderRetreat_ = nullptr;
     wxComboBox* attackerRetreat_ = nullptr;
+    wxTextCtrl* corrections_ = nullptr;
+    wxTextCtrl* reason_ = nullptr;
 };
 
 }  // namespace tachanka::gui

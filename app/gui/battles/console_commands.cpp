@@ -131,12 +131,15 @@ void BattleActions::endOnTable() {
     actions_.onCampaign([&](const path& file) {
         const auto id = onTable();
         const auto battle = core::showBattle(file, id);
-        const auto moves = dialogs_->confirmApply(
-            battle, tacticalRetreats, [&](const core::BattleMoves& given) {
-                return core::previewTacticalBattle(file, id, given);
-            });
-        if (!moves) return;
-        const auto applied = core::applyTacticalBattle(file, id, *moves);
+        const auto ending = dialogs_->confirmApply(
+            battle, tacticalRetreats,
+            [&](const BattleEnding& given) {
+                return core::previewTacticalBattle(file, id, given.moves, given.corrections);
+            },
+            true);
+        if (!ending) return;
+        const auto applied =
+            core::applyTacticalBattle(file, id, ending->moves, ending->corrections);
         std::vector<std::string> outcome{"Ended and applied " + applied.title + ": " +
                                          applied.battle.outcome};
         for (const auto& line : applied.effectLines) outcome.push_back(line);

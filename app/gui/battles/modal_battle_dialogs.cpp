@@ -40,12 +40,13 @@ std::optional<int> ModalBattleDialogs::die(const core::AskedDie& die) {
     return dialog.value();
 }
 
-std::optional<core::BattleMoves> ModalBattleDialogs::confirmApply(const core::BattleView& battle,
-                                                                  const RetreatsNeeded& needed,
-                                                                  const BattlePreview& preview) {
-    ApplyDialog dialog(&frame_, battle, needed, preview);
+std::optional<BattleEnding> ModalBattleDialogs::confirmApply(const core::BattleView& battle,
+                                                             const RetreatsNeeded& needed,
+                                                             const BattlePreview& preview,
+                                                             bool correctable) {
+    ApplyDialog dialog(&frame_, battle, needed, preview, correctable);
     if (dialog.ShowModal() != wxID_OK) return std::nullopt;
-    return dialog.moves();
+    return dialog.ending();
 }
 
 bool ModalBattleDialogs::confirmVoid(const core::BattleView& battle) {

@@ -16,9 +16,10 @@ public:
     void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) override;
     std::optional<ResolveChoice> resolveChoice(const core::BattleView& battle) override;
     std::optional<int> die(const core::AskedDie& die) override;
-    std::optional<core::BattleMoves> confirmApply(const core::BattleView& battle,
+    std::optional<BattleEnding> confirmApply(const core::BattleView& battle,
                                                   const RetreatsNeeded& needed,
-                                                  const BattlePreview& preview) override;
+                                             const BattlePreview& preview,
+                                             bool correctable) override;
     bool confirmVoid(const core::BattleView& battle) override;
     FightChoice chooseFight(const core::FightPrediction& prediction) override;
     std::optional<AutoResolveChoice> autoResolveChoice(const std::string& title) override;

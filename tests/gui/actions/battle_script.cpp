@@ -82,18 +82,25 @@ std::optional<gui::ResolveChoice> ScriptedBattleDialogs::resolveChoice(
     return resolveAnswer;
 }
 
-// The retreat hexes the battle needs: the first hex around it the preview takes.
-std::optional<core::BattleMoves> ScriptedBattleDialogs::confirmApply(
+// The retreat hexes the battle needs: the first hex around it the preview takes; the
+// corrections typed into the dialog's own fields when it offers them.
+std::optional<gui::BattleEnding> ScriptedBattleDialogs::confirmApply(
     const core::BattleView& battle, const gui::RetreatsNeeded& needed,
-    const gui::BattlePreview& preview) {
-    gui::ApplyDialog dialog(&frame(), battle, needed, preview);
-    core::BattleMoves moves;
+    const gui::BattlePreview& preview, bool correctable) {
+    gui::ApplyDialog dialog(&frame(), battle, needed, preview, correctable);
+    correctionsOffered = dialog.corrections() != nullptr;
+    if (correctable) {
+        dialog.corrections()->SetValue(wxString::FromUTF8(correctionsAnswer));
+        dialog.reason()->SetValue(wxString::FromUTF8(reasonAnswer));
+    }
+    gui::BattleEnding ending = dialog.ending();
+    auto& moves = ending.moves;
     auto tryEach = [&](std::optional<std::string>& slot, const std::vector<model::Hex>& from,
                        int hexes) {
         for (const auto& hex : gui::hexesAround(from, hexes)) {
             slot = hex.label();
             try {
-                preview(moves);
+                preview(ending);
                 return;
             } catch (const core::UserError&) {
                 slot.reset();
@@ -108,9 +115,9 @@ std::optional<core::BattleMoves> ScriptedBattleDialogs::confirmApply(
         }
         tryEach(moves.attackerRetreat, from, needed.attackers);
     }
-    previewShown = preview(moves);
+    previewShown = preview(ending);
     if (cancelApply) return std::nullopt;
-    return moves;
+    return ending;
 }
 
 bool ScriptedBattleDialogs::confirmVoid(const core::BattleView&) { return confirmVoidAnswer; }

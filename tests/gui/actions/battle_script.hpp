@@ -29,6 +29,9 @@ public:
     std::function<bool(gui::BarragePlanDialog&)> fillBarrage;
     gui::ResolveChoice resolveAnswer;
     bool cancelApply = false;
+    // Typed into an ending's Corrections and Reason fields, when the dialog has them.
+    std::string correctionsAnswer;
+    std::string reasonAnswer;
     bool confirmVoidAnswer = true;
     gui::FightChoice fightAnswer = gui::FightChoice::OnTheTable;
     gui::AutoResolveChoice autoResolveAnswer{200, 7};
@@ -40,6 +43,7 @@ public:
     std::optional<core::BattleOdds> oddsShown;
     long oddsRows = 0;
     std::vector<std::string> previewShown;
+    bool correctionsOffered = false;
     std::optional<core::FightPrediction> predictionShown;
     std::vector<std::string> predictionRowsShown;  // "measure | Orel | on the table"
     std::vector<std::string> linesShown;
@@ -49,9 +53,10 @@ public:
         const gui::BattlePlanContext& context) override;
     void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) override;
     std::optional<gui::ResolveChoice> resolveChoice(const core::BattleView& battle) override;
-    std::optional<core::BattleMoves> confirmApply(const core::BattleView& battle,
+    std::optional<gui::BattleEnding> confirmApply(const core::BattleView& battle,
                                                   const gui::RetreatsNeeded& needed,
-                                                  const gui::BattlePreview& preview) override;
+                                                  const gui::BattlePreview& preview,
+                                                  bool correctable) override;
     bool confirmVoid(const core::BattleView& battle) override;
     gui::FightChoice chooseFight(const core::FightPrediction& prediction) override;
     std::optional<gui::AutoResolveChoice> autoResolveChoice(const std::string& title) override;

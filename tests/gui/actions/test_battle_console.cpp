@@ -5,6 +5,8 @@
 // applied, which costs the campaign's units steps.
 
 #include <doctest/doctest.h>
+
+#include <algorithm>
 #include <wx/notebook.h>
 
 #include "app/core/battles/battles.hpp"
@@ -215,9 +217,15 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
         battle = core::tacticalBattle(file, id);
     }
     REQUIRE(unitCoded(battle, target).basesLost >= 2);
+    // The club corrects the shooters' line before applying: one step lost, with its reason.
+    answers.correctionsAnswer = shooter.operationalCode + "=1";
+    answers.reasonAnswer = "a stand knocked over";
     window.click(console.endButton());
     REQUIRE(window.takeErrors().empty());
-    CHECK_FALSE(answers.previewShown.empty());
+    CHECK(answers.correctionsOffered);
+    CHECK(std::find(answers.previewShown.begin(), answers.previewShown.end(),
+                    shooter.operationalCode + ": corrected by the club (a stand knocked over)") !=
+          answers.previewShown.end());
     CHECK(core::showBattle(file, id).battle.state == model::BattleState::Applied);
     CHECK_FALSE(console.endButton().IsEnabled());
     CHECK_FALSE(panel.resolveButton().IsEnabled());
@@ -233,6 +241,9 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
         stepsLost += was->stepsRemaining() - now->stepsRemaining();
     }
     CHECK(stepsLost > 0);
+    CHECK(stepsBefore.unit(shooter.operationalCode)->stepsRemaining() -
+              after.unit(shooter.operationalCode)->stepsRemaining() ==
+          1);
 
     // Edit → Undo takes the apply back whole: the battle is on the console to fight again.
     window.frame().actions().undo();

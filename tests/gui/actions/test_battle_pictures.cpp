@@ -163,7 +163,9 @@ TEST_CASE("picture: preview and apply a resolved battle") {
     const auto battle = core::showBattle(file, id);
     auto* dialog = new gui::ApplyDialog(
         &window.frame(), battle, gui::retreatsNeeded(battle.battle),
-        [&](const core::BattleMoves& moves) { return core::previewBattle(file, id, moves); });
+        [&](const gui::BattleEnding& ending) {
+            return core::previewBattle(file, id, ending.moves);
+        });
     // The players name the hex the defenders retreat to: the first around it the core takes.
     if (wxComboBox* retreat = dialog->defenderRetreat()) {
         for (unsigned i = 0; i < retreat->GetCount() && dialog->lines().IsEmpty(); ++i) {
@@ -207,4 +209,32 @@ TEST_CASE("picture: the Battle console of a battle fought on the table") {
     CHECK(console.log().rowCount() == 5);
     CHECK(console.actions().odds().GetCount() > 1);
     CHECK(screenshot(window.frame(), "battle-console") >= realPicture);
+}
+
+TEST_CASE("picture: end a battle fought on the table, the club correcting a line") {
+    CampaignWindowTest window(false);
+    const auto id = planBattles(window, false, false);
+    const auto& file = window.file();
+    const auto fought = core::fightBattle(file, id, core::redActionsSystem);
+    core::BattleDice dice;
+    dice.seed = 1919;
+    core::actInBattle(file, id, {"initiative", "", "", false, "none", "fear"}, dice);
+    const auto battle = core::showBattle(file, id);
+    const auto attacker = battle.attackers.front();
+    auto* dialog = new gui::ApplyDialog(
+        &window.frame(), battle, {0, 0},
+        [&](const gui::BattleEnding& ending) {
+            return core::previewTacticalBattle(file, id, ending.moves, ending.corrections);
+        },
+        true);
+    REQUIRE(dialog->corrections() != nullptr);
+    dialog->corrections()->SetValue(wxString::FromUTF8(attacker + "=1"));
+    dialog->reason()->SetValue("a stand knocked over");
+    const auto lines = core::previewTacticalBattle(file, id, {}, dialog->ending().corrections);
+    CHECK(lines.back().find("holds") != std::string::npos);
+    dialog->lines().Clear();
+    for (const auto& line : lines) dialog->lines().Append(wxString::FromUTF8(line));
+    dialog->Show();
+    CHECK(screenshot(*dialog, "battle-end-corrected") >= realPicture);
+    dialog->Destroy();
 }
