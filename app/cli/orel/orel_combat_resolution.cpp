@@ -118,10 +118,36 @@ void writeCombatText(const core::CombatRun& run) {
     if (run.provisional) std::cout << '\n' << provisionalNote;
 }
 
-void printDistribution(const std::string& title, const rules::Distribution& distribution) {
-    std::cout << title << '\n';
-    printOutcomes(std::cout, distribution);
-    std::cout << '\n';
+// The facts of a combat, exact (CombatOdds) or sampled (CombatShares), as "cohesion" per
+// unit, "assault" and "hex", each written by `write`.
+template <typename Facts, typename Write>
+void writeCombatFacts(JsonWriter& json, const Facts& facts, Write&& write) {
+    json.key("cohesion").beginArray();
+    for (const auto& unit : facts.cohesion) {
+        json.beginObject();
+        json.key("unit").value(unit.unit);
+        json.key("results");
+        write(json, unit.results);
+        json.endObject();
+    }
+    json.endArray();
+    json.key("assault");
+    write(json, facts.assault);
+    json.key("hex");
+    write(json, facts.hex);
+}
+
+// The same for people: a titled table per fact, each printed by `print`.
+template <typename Facts, typename Print>
+void printCombatFacts(const Facts& facts, Print&& print) {
+    const auto section = [&](const std::string& title, const auto& outcomes) {
+        std::cout << title << '\n';
+        print(std::cout, outcomes);
+        std::cout << '\n';
+    };
+    for (const auto& unit : facts.cohesion) section("cohesion " + unit.unit, unit.results);
+    section("assault (attacker/defender losses, * marks the loser)", facts.assault);
+    section("attacked hex", facts.hex);
 }
 
 }  // namespace
@@ -147,27 +173,16 @@ int runCombatOdds(std::span<const std::string> words) {
         JsonWriter json(std::cout);
         json.beginObject();
         json.key("provisional").value(answer.provisional);
-        json.key("cohesion").beginArray();
-        for (const auto& unit : answer.odds.cohesion) {
-            json.beginObject();
-            json.key("unit").value(unit.unit);
-            json.key("results");
-            writeOutcomes(json, unit.results);
-            json.endObject();
-        }
-        json.endArray();
-        json.key("assault");
-        writeOutcomes(json, answer.odds.assault);
-        json.key("hex");
-        writeOutcomes(json, answer.odds.hex);
+        writeCombatFacts(json, answer.odds, [](JsonWriter& out, const rules::Distribution& odds) {
+            writeOutcomes(out, odds);
+        });
         json.endObject();
         json.finish();
         return 0;
     }
-    for (const auto& unit : answer.odds.cohesion)
-        printDistribution("cohesion " + unit.unit, unit.results);
-    printDistribution("assault (attacker/defender losses, * marks the loser)", answer.odds.assault);
-    printDistribution("attacked hex", answer.odds.hex);
+    printCombatFacts(answer.odds, [](std::ostream& out, const rules::Distribution& odds) {
+        printOutcomes(out, odds);
+    });
     if (answer.provisional) std::cout << provisionalNote;
     return 0;
 }
@@ -186,32 +201,19 @@ int runCombatAuto(std::span<const std::string> words) {
         json.key("runs").value(shares.runs);
         json.key("seed").value(std::to_string(answer.seed));
         json.key("provisional").value(answer.provisional);
-        json.key("cohesion").beginArray();
-        for (const auto& unit : shares.cohesion) {
-            json.beginObject();
-            json.key("unit").value(unit.unit);
-            json.key("results");
-            writeSampledOutcomes(json, unit.results);
-            json.endObject();
-        }
-        json.endArray();
-        json.key("assault");
-        writeSampledOutcomes(json, shares.assault);
-        json.key("hex");
-        writeSampledOutcomes(json, shares.hex);
+        writeCombatFacts(json, shares,
+                         [](JsonWriter& out, const std::vector<rules::SampledOutcome>& outcomes) {
+                             writeSampledOutcomes(out, outcomes);
+                         });
         json.endObject();
         json.finish();
         return 0;
     }
     std::cout << shares.runs << " combats resolved with seed " << answer.seed << "\n\n";
-    const auto section = [](const std::string& title, const auto& outcomes) {
-        std::cout << title << '\n';
-        printSampledOutcomes(std::cout, outcomes);
-        std::cout << '\n';
-    };
-    for (const auto& unit : shares.cohesion) section("cohesion " + unit.unit, unit.results);
-    section("assault (attacker/defender losses, * marks the loser)", shares.assault);
-    section("attacked hex", shares.hex);
+    printCombatFacts(shares,
+                     [](std::ostream& out, const std::vector<rules::SampledOutcome>& outcomes) {
+                         printSampledOutcomes(out, outcomes);
+                     });
     if (answer.provisional) std::cout << provisionalNote;
     return 0;
 }
