@@ -19,8 +19,9 @@ public:
     // decides ("shooting: 2nd Kornilov vs 1/Let"); it goes into logs and error messages.
     virtual int roll(int sides, std::string_view purpose) = 0;
 
-    // The sum of `count` dice, each rolled (and so logged) on its own.
-    int rollSum(int count, int sides, std::string_view purpose);
+    // The sum of `count` dice, each rolled (and so logged) on its own. Exact odds may count
+    // the sums instead of the dice, as only the sum is seen.
+    virtual int rollSum(int count, int sides, std::string_view purpose);
 
     // Where a procedure stands between rolls: everything the rest of it, and what it returns,
     // depends on (the step it is at and the units' state), never the rolls that led there.

@@ -79,6 +79,40 @@ public:
         return path_.back().groups.front().value;
     }
 
+    // Only the sum is seen, so each sum is one branch weighted by the ways the dice make it
+    // (2d6: 36 sequences, 11 sums); too many dice to list their ways are rolled one by one.
+    int rollSum(int count, int sides, std::string_view purpose) override {
+        requireSides(sides, purpose);
+        constexpr std::uint64_t mostWays = 1'000'000;
+        std::uint64_t all = 1;
+        for (int die = 0; die < count && all <= mostWays; ++die) all *= std::uint64_t(sides);
+        if (count < 2 || all > mostWays) return Dice::rollSum(count, sides, purpose);
+        if (next_ < path_.size()) {
+            if (path_[next_].sides != static_cast<int>(all)) {
+                throw std::logic_error("exact odds: the procedure asked for different dice on "
+                                       "the same rolls (" + std::string(purpose) + ")");
+            }
+            const Choice& choice = path_[next_++];
+            return choice.groups[choice.group].value;
+        }
+        // ways[s]: the sequences of the dice so far that sum to s.
+        std::vector<std::uint64_t> ways{1};
+        for (int die = 0; die < count; ++die) {
+            std::vector<std::uint64_t> more(ways.size() + std::size_t(sides), 0);
+            for (std::size_t sum = 0; sum < ways.size(); ++sum) {
+                for (int face = 1; face <= sides; ++face) more[sum + std::size_t(face)] += ways[sum];
+            }
+            ways = std::move(more);
+        }
+        Choice choice{0, {}, static_cast<int>(all)};
+        for (std::size_t sum = 0; sum < ways.size(); ++sum) {
+            if (ways[sum] > 0) choice.groups.push_back({int(sum), int(ways[sum])});
+        }
+        path_.push_back(std::move(choice));
+        ++next_;
+        return path_.back().groups.front().value;
+    }
+
     bool countsStates() const override { return counting_.memoiseStates; }
 
     // States met while replaying the prefix are already open on this path.
