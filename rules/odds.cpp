@@ -54,14 +54,7 @@ public:
 
     int roll(int sides, std::string_view purpose) override {
         requireSides(sides, purpose);
-        if (next_ < path_.size()) {
-            if (path_[next_].sides != sides) {
-                throw std::logic_error("exact odds: the procedure asked for different dice on "
-                                       "the same rolls (" + std::string(purpose) + ")");
-            }
-            const Choice& choice = path_[next_++];
-            return choice.groups[choice.group].value;
-        }
+        if (next_ < path_.size()) return replayed(sides, purpose);
         Choice choice{0, counting_.groups ? counting_.groups(sides, purpose)
                                           : std::vector<FaceGroup>{},
                       sides};
@@ -74,9 +67,7 @@ public:
             throw std::logic_error("exact odds: the face groups of a die must cover its faces (" +
                                    std::string(purpose) + ")");
         }
-        path_.push_back(std::move(choice));
-        ++next_;
-        return path_.back().groups.front().value;
+        return firstOf(std::move(choice));
     }
 
     // Only the sum is seen, so each sum is one branch weighted by the ways the dice make it
@@ -87,14 +78,7 @@ public:
         std::uint64_t all = 1;
         for (int die = 0; die < count && all <= mostWays; ++die) all *= std::uint64_t(sides);
         if (count < 2 || all > mostWays) return Dice::rollSum(count, sides, purpose);
-        if (next_ < path_.size()) {
-            if (path_[next_].sides != static_cast<int>(all)) {
-                throw std::logic_error("exact odds: the procedure asked for different dice on "
-                                       "the same rolls (" + std::string(purpose) + ")");
-            }
-            const Choice& choice = path_[next_++];
-            return choice.groups[choice.group].value;
-        }
+        if (next_ < path_.size()) return replayed(static_cast<int>(all), purpose);
         // ways[s]: the sequences of the dice so far that sum to s.
         std::vector<std::uint64_t> ways{1};
         for (int die = 0; die < count; ++die) {
@@ -108,9 +92,7 @@ public:
         for (std::size_t sum = 0; sum < ways.size(); ++sum) {
             if (ways[sum] > 0) choice.groups.push_back({int(sum), int(ways[sum])});
         }
-        path_.push_back(std::move(choice));
-        ++next_;
-        return path_.back().groups.front().value;
+        return firstOf(std::move(choice));
     }
 
     bool countsStates() const override { return counting_.memoiseStates; }
@@ -141,6 +123,23 @@ public:
     }
 
 private:
+    // The face the path holds for the die (or sum of dice) of `sides` asked for next.
+    int replayed(int sides, std::string_view purpose) {
+        if (path_[next_].sides != sides) {
+            throw std::logic_error("exact odds: the procedure asked for different dice on the "
+                                   "same rolls (" + std::string(purpose) + ")");
+        }
+        const Choice& choice = path_[next_++];
+        return choice.groups[choice.group].value;
+    }
+
+    // A new die at the end of the path, answered with its first group.
+    int firstOf(Choice choice) {
+        path_.push_back(std::move(choice));
+        ++next_;
+        return path_.back().groups.front().value;
+    }
+
     std::vector<Choice>& path_;
     const Counting& counting_;
     const CountedStates& counted_;
