@@ -96,8 +96,8 @@ std::optional<std::size_t> ModalPlayerDialogs::keepToken(const DrawPreview& prev
 
 std::optional<core::PrintRequest> ModalPlayerDialogs::printRequest(
     const core::PrintableDocument& document, const model::Campaign* campaign,
-    reports::Paper paper) {
-    PrintDialog options(&frame_, document, campaign, paper);
+    const std::vector<core::BattleView>& battles, reports::Paper paper) {
+    PrintDialog options(&frame_, document, campaign, paper, battles);
     if (options.ShowModal() != wxID_OK) return std::nullopt;
     auto request = options.request();
     wxFileDialog save(&frame_, utf8("Save the " + std::string(document.title) + " as"), "",

@@ -30,6 +30,7 @@ public:
     std::optional<std::size_t> keepToken(const DrawPreview& preview) override;
     std::optional<core::PrintRequest> printRequest(const core::PrintableDocument& document,
                                                    const model::Campaign* campaign,
+                                                   const std::vector<core::BattleView>& battles,
                                                    reports::Paper paper) override;
     void showDocument(const std::filesystem::path& pdf) override;
 

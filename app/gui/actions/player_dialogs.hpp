@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/battles/battles.hpp"
 #include "app/core/campaign/random_events.hpp"
 #include "app/core/recruitment/battalion_actions.hpp"
 #include "app/core/officers/officer_actions.hpp"
@@ -94,10 +95,11 @@ public:
     virtual std::optional<std::size_t> keepToken(const DrawPreview& preview) = 0;
 
     // Paper, the options the document asks for and the PDF to write; `campaign` is null when
-    // none is open. `paper` is the preferred paper.
-    virtual std::optional<core::PrintRequest> printRequest(const core::PrintableDocument& document,
-                                                           const model::Campaign* campaign,
-                                                           reports::Paper paper) = 0;
+    // none is open. `battles`: the campaign's, for a document that prints one (none: the
+    // battle is chosen already). `paper` is the preferred paper.
+    virtual std::optional<core::PrintRequest> printRequest(
+        const core::PrintableDocument& document, const model::Campaign* campaign,
+        const std::vector<core::BattleView>& battles, reports::Paper paper) = 0;
     // A written PDF goes to the desktop's viewer.
     virtual void showDocument(const std::filesystem::path& pdf) = 0;
 };

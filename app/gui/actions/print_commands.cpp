@@ -4,6 +4,7 @@
 #include <wx/busyinfo.h>
 #include <wx/utils.h>
 
+#include "app/core/battles/battles.hpp"
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 #include "app/gui/preferences.hpp"
@@ -36,8 +37,10 @@ void CampaignActions::print(const core::PrintableDocument& document,
     gui::reportingErrors(window_, [&] {
         std::optional<model::Campaign> campaign;
         if (file) campaign = core::describeCampaign(*file);
-        auto request =
-            dialogs_->printRequest(document, campaign ? &*campaign : nullptr, preferredPaper());
+        std::vector<core::BattleView> battles;
+        if (file && document.options.battle && !battle) battles = core::listBattles(*file);
+        auto request = dialogs_->printRequest(document, campaign ? &*campaign : nullptr, battles,
+                                              preferredPaper());
         if (!request) return;
         if (document.needsCampaign) request->campaign = *file;
         if (battle) request->battle = battle;

@@ -12,7 +12,8 @@ const std::string everySide = "every side";
 }  // namespace
 
 PrintDialog::PrintDialog(wxWindow* parent, const core::PrintableDocument& document,
-                         const model::Campaign* campaign, reports::Paper paper)
+                         const model::Campaign* campaign, reports::Paper paper,
+                         const std::vector<core::BattleView>& battles)
     : FormDialog(parent, utf8("Print " + std::string(document.title)),
                  utf8("The " + std::string(document.title) +
                       " is written to a PDF and opened in the desktop's viewer.")),
@@ -51,6 +52,17 @@ PrintDialog::PrintDialog(wxWindow* parent, const core::PrintableDocument& docume
         }
         turn_ = form().choice("Day", days, today - 1);
     }
+    if (document.options.battle && !battles.empty()) {
+        std::vector<std::string> titles{"none chosen: the day's, or the one on the table"};
+        for (const auto& battle : battles) {
+            battleIds_.push_back(battle.battle.id);
+            titles.push_back(battle.title + (battle.battle.tacticalSystem.empty()
+                                                 ? ""
+                                                 : " (fought on the table)"));
+        }
+        battle_ = form().choice("Battle", titles);
+        battle_->SetName("print-battle");
+    }
     finish(utf8("Choose file…"));
 }
 
@@ -66,6 +78,9 @@ core::PrintRequest PrintDialog::request() const {
     }
     if (turn_ != nullptr && turn_->GetSelection() != wxNOT_FOUND) {
         request.turn = turn_->GetSelection() + 1;
+    }
+    if (battle_ != nullptr && battle_->GetSelection() > 0) {
+        request.battle = battleIds_.at(static_cast<std::size_t>(battle_->GetSelection() - 1));
     }
     return request;
 }

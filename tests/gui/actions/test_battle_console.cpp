@@ -7,11 +7,15 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <wx/choice.h>
 #include <wx/notebook.h>
 
 #include "app/core/battles/battles.hpp"
 #include "app/core/battles/fight_prediction.hpp"
 #include "app/core/battles/tactical_battles.hpp"
+#include "app/core/printing/print_service.hpp"
+#include "app/gui/actions/print_dialog.hpp"
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battle_console.hpp"
 #include "app/gui/battles/battles_page.hpp"
@@ -251,4 +255,46 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
     CHECK(core::showBattle(file, id).battle.state == model::BattleState::Planned);
     CHECK(console.endButton().IsEnabled());
     CHECK(console.log().rowCount() == core::tacticalBattle(file, id).log.size());
+}
+
+TEST_CASE("File, Print's battle pack offers the campaign's battles and prints the one chosen") {
+    CampaignWindowTest window;
+    reachWhiteCombat(window);
+    const auto& file = window.file();
+    const auto attacks = core::possibleAttacks(file);
+    REQUIRE_FALSE(attacks.empty());
+    core::BattlePlanRequest plan;
+    plan.hex = attacks.front().hex;
+    plan.attackers = attacks.front().attackers;
+    const auto id = core::planBattle(file, plan).battle.id;
+    const auto fought = core::fightBattle(file, id, core::redActionsSystem);
+    window.frame().campaignChanged();
+
+    // The dialog itself: its Battle choice, none chosen first, then each battle.
+    const auto battles = core::listBattles(file);
+    const core::PrintableDocument* pack = nullptr;
+    for (const auto& document : core::printableDocuments()) {
+        if (document.name == "battle-pack") pack = &document;
+    }
+    REQUIRE(pack != nullptr);
+    {
+        gui::PrintDialog dialog(&window.frame(), *pack, nullptr, reports::Paper::A4, battles);
+        CHECK_FALSE(dialog.request().battle);
+        auto* choice = dynamic_cast<wxChoice*>(wxWindow::FindWindowByName("print-battle", &dialog));
+        REQUIRE(choice != nullptr);
+        CHECK(choice->GetCount() == battles.size() + 1);
+        CHECK(choice->GetString(1).utf8_string() == fought.title + " (fought on the table)");
+        choice->SetSelection(1);
+        CHECK(dialog.request().battle == id);
+    }
+
+    // Through the menu: the battles offered, and the pack written for the battle answered.
+    core::PrintRequest request;
+    request.output = window.folder() / "pack.pdf";
+    request.battle = id;
+    window.answers().printAnswer = request;
+    window.choose("File", std::string(pack->title) + "…");
+    REQUIRE(window.takeErrors().empty());
+    CHECK(window.answers().battlesOffered == std::vector<std::int64_t>{id});
+    CHECK(std::filesystem::exists(request.output));
 }

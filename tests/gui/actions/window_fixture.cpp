@@ -71,10 +71,12 @@ std::optional<std::size_t> ScriptedDialogs::keepToken(const gui::DrawPreview& pr
     if (closeTokens) return std::nullopt;
     return take(keepAnswer, "token kept");
 }
-std::optional<core::PrintRequest> ScriptedDialogs::printRequest(const core::PrintableDocument&,
-                                                                const model::Campaign*,
-                                                                reports::Paper paper) {
+std::optional<core::PrintRequest> ScriptedDialogs::printRequest(
+    const core::PrintableDocument&, const model::Campaign*,
+    const std::vector<core::BattleView>& battles, reports::Paper paper) {
     paperOffered = paper;
+    battlesOffered.clear();
+    for (const auto& battle : battles) battlesOffered.push_back(battle.battle.id);
     return take(printAnswer, "print");
 }
 void ScriptedDialogs::showDocument(const std::filesystem::path& pdf) {

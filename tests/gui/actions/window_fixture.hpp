@@ -44,6 +44,7 @@ public:
     std::string unitPreselected;
     std::optional<gui::DrawPreview> previewShown;
     std::optional<reports::Paper> paperOffered;
+    std::vector<std::int64_t> battlesOffered;  // by the last print dialog
     std::vector<std::filesystem::path> documentsShown;
 
     std::optional<gui::StepRecoveryChoice> stepRecovery(const model::Campaign&,
@@ -63,6 +64,7 @@ public:
     std::optional<std::size_t> keepToken(const gui::DrawPreview& preview) override;
     std::optional<core::PrintRequest> printRequest(const core::PrintableDocument&,
                                                    const model::Campaign*,
+                                                   const std::vector<core::BattleView>& battles,
                                                    reports::Paper paper) override;
     void showDocument(const std::filesystem::path& pdf) override;
 };
