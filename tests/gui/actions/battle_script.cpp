@@ -1,13 +1,12 @@
 #include "tests/gui/actions/battle_script.hpp"
 
-#include "app/gui/battles/fight_choice_dialog.hpp"
-
 #include <doctest/doctest.h>
 #include <wx/app.h>
 
 #include "app/core/common/user_error.hpp"
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battle_step_dialogs.hpp"
+#include "app/gui/battles/fight_choice_dialog.hpp"
 #include "app/gui/table_view.hpp"
 #include "app/gui/units_page.hpp"
 
@@ -126,6 +125,15 @@ void reachWhiteCombat(CampaignWindowTest& window) {
     for (int phase = 0; phase < 5; ++phase) window.frame().actions().advancePhase();
     REQUIRE(window.campaign().phase == model::Phase::Combat);
     REQUIRE(window.takeErrors().empty());
+}
+
+std::int64_t planFirstAttack(CampaignWindowTest& window) {
+    const auto attacks = core::possibleAttacks(window.file());
+    REQUIRE_FALSE(attacks.empty());
+    core::BattlePlanRequest plan;
+    plan.hex = attacks.front().hex;
+    plan.attackers = attacks.front().attackers;
+    return core::planBattle(window.file(), plan).battle.id;
 }
 
 ScriptedBattleDialogs& scriptBattles(CampaignWindowTest& window) {

@@ -65,6 +65,9 @@ public:
 
 // Orel 1919, 2.1: the Whites' combat phase is the sixth of the first day.
 void reachWhiteCombat(CampaignWindowTest& window);
+// Plans, through the core, the first attack the side to play can make with all who can make
+// it; returns the battle's id.
+std::int64_t planFirstAttack(CampaignWindowTest& window);
 // Installs the scripted answers in the window's Battle menu.
 ScriptedBattleDialogs& scriptBattles(CampaignWindowTest& window);
 // The player selects these units of the side to play on the Units page (as a click on each

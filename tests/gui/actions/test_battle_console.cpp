@@ -78,12 +78,7 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
     reachWhiteCombat(window);
     auto& answers = scriptBattles(window);
     const auto& file = window.file();
-    const auto attacks = core::possibleAttacks(file);
-    REQUIRE_FALSE(attacks.empty());
-    core::BattlePlanRequest plan;
-    plan.hex = attacks.front().hex;
-    plan.attackers = attacks.front().attackers;
-    const auto id = core::planBattle(file, plan).battle.id;
+    const auto id = planFirstAttack(window);
     window.frame().campaignChanged();
     const auto stepsBefore = window.campaign();
 
@@ -261,12 +256,7 @@ TEST_CASE("File, Print's battle pack offers the campaign's battles and prints th
     CampaignWindowTest window;
     reachWhiteCombat(window);
     const auto& file = window.file();
-    const auto attacks = core::possibleAttacks(file);
-    REQUIRE_FALSE(attacks.empty());
-    core::BattlePlanRequest plan;
-    plan.hex = attacks.front().hex;
-    plan.attackers = attacks.front().attackers;
-    const auto id = core::planBattle(file, plan).battle.id;
+    const auto id = planFirstAttack(window);
     const auto fought = core::fightBattle(file, id, core::redActionsSystem);
     window.frame().campaignChanged();
 
