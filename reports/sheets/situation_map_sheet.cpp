@@ -140,14 +140,14 @@ void drawPlaces(PdfPage& page, const TileView& view, const model::SituationMap& 
     for (const auto& place : map.places) {
         if (!view.shows(place.hex)) continue;
         const auto [x, y] = view.at(model::hexCentre(place.hex));
-        const float size = s * 0.27f;
+        const float size = s * 0.25f;
         const float width = page.textWidth(place.name, FontStyle::Bold, size);
-        page.text(x - width / 2, y + s * 0.70f, place.name, FontStyle::Bold, size);
+        page.text(x - width / 2, y + s * 0.72f, place.name, FontStyle::Bold, size);
         if (place.victory) {
-            const float cx = x + s * 0.62f;
-            const float cy = y - s * 0.45f;
-            if (place.holder) page.fillCircle(cx, cy, s * 0.13f, sideFill[*place.holder % 2]);
-            page.circle(cx, cy, s * 0.13f, Pen{s * 0.04f});
+            const float cx = x + s * 0.47f;
+            const float cy = y - s * 0.66f;
+            if (place.holder) page.fillCircle(cx, cy, s * 0.10f, sideFill[*place.holder % 2]);
+            page.circle(cx, cy, s * 0.10f, Pen{s * 0.04f});
         }
     }
 }
@@ -166,9 +166,14 @@ void drawStacks(PdfPage& page, const TileView& view, const model::SituationMap& 
             if (&other < &stack) before += other.counters.size();
             counters += other.counters.size();
         }
-        const float lineSize = std::min(size, s * 1.2f / (static_cast<float>(counters) * 1.2f));
+        // Below the hex number, and above the place's name when the hex has one.
+        const bool named = std::any_of(map.places.begin(), map.places.end(),
+                                       [&](const model::MapPlace& p) { return p.hex == stack.hex; });
+        const float top = y - s * 0.55f;
+        const float height = s * (named ? 1.0f : 1.25f);
+        const float lineSize = std::min(size, height / (static_cast<float>(counters) * 1.2f));
         const float boxWidth = s * 1.35f;
-        float line = y - static_cast<float>(counters) * lineSize * 0.6f +
+        float line = top + (height - static_cast<float>(counters) * lineSize * 1.2f) / 2 +
                      static_cast<float>(before) * lineSize * 1.2f;
         for (const auto& counter : stack.counters) {
             const std::string full = counterLine(counter);
@@ -187,11 +192,15 @@ void drawStacks(PdfPage& page, const TileView& view, const model::SituationMap& 
         if (!view.shows(depot.hex)) continue;
         const auto [x, y] = view.at(model::hexCentre(depot.hex));
         const std::string text = "D" + std::to_string(depot.munitions) + (depot.functional ? "" : "!");
-        const float left = x - s * 0.85f;
-        const float top = y + s * 0.30f;
-        page.fillRectangle(left, top, s * 0.45f, size * 1.2f, sideFill[depot.side % 2]);
-        page.strokeRectangle(left, top, s * 0.45f, size * 1.2f, Pen{0.5f});
-        page.text(left + 1, top + size * 0.95f, text, FontStyle::Bold, size, sideText[depot.side % 2]);
+        // At the hex's west corner, clear of the counters' column.
+        const float depotSize = s * 0.17f;
+        const float width = page.textWidth(text, FontStyle::Bold, depotSize) + 2;
+        const float left = x - s * 0.97f;
+        const float top = y - depotSize * 0.6f;
+        page.fillRectangle(left, top, width, depotSize * 1.2f, sideFill[depot.side % 2]);
+        page.strokeRectangle(left, top, width, depotSize * 1.2f, Pen{0.5f});
+        page.text(left + 1, top + depotSize * 0.95f, text, FontStyle::Bold, depotSize,
+                  sideText[depot.side % 2]);
     }
     for (const auto& arrival : map.arrivals) {
         for (const auto hex : arrival.entryHexes) {
