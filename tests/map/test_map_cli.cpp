@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <fstream>
+
 #include "tests/cli/cli.hpp"
 #include "tests/support/campaign_dump.hpp"
 #include "tests/support/json_value.hpp"
@@ -147,4 +149,66 @@ TEST_CASE("print map draws the situation on one A3 page or four A4 tiles") {
     const auto otherDay = cli({"print", "map", campaign.file, "-o", a4.string(), "--turn", "3"},
                               campaign.home);
     CHECK(isOneLineError(otherDay));
+}
+
+namespace {
+
+const JsonValue* unitIn(const JsonValue& situation, const std::string& code) {
+    for (const auto& unit : situation["units"].array()) {
+        if (unit["code"].string() == code) return &unit;
+    }
+    return nullptr;
+}
+
+void writeText(const std::filesystem::path& file, const std::string& text) {
+    std::ofstream(file) << text;
+}
+
+}  // namespace
+
+TEST_CASE("the day's supply follows the railroads and terrain the club painted") {
+    CliCampaign campaign;
+    const auto situation = [&] {
+        return JsonValue::parse(
+            cli({"orel", "situation", "--campaign", campaign.file, "--json"}, campaign.home).out);
+    };
+    const auto depotAtOrel = [](const JsonValue& report) {
+        for (const auto& depot : report["depots"].array()) {
+            if (depot["hex"].string() == "2705") return depot["functional"].boolean();
+        }
+        FAIL("no depot in 2705");
+        return false;
+    };
+    // 1/2K moves out of Orël's suburbs to 2403, three hexes from Orël's depot and from the
+    // convoy depot at 2605.
+    REQUIRE(campaign.run({"unit", "1/2K", "--hex", "2403"}).exitCode == 0);
+    // Unpainted, no railroad links Orël's station to the Whites' southern edge (3.2 A).
+    const auto bare = situation();
+    CHECK_FALSE(depotAtOrel(bare));
+    CHECK_FALSE((*unitIn(bare, "1/2K"))["in_supply_range"].boolean());
+
+    std::string line = "2705";
+    for (int row = 6; row <= 20; ++row) line += " 27" + std::string(row < 10 ? "0" : "") + std::to_string(row);
+    const auto railroad = campaign.folder / "railroad.xml";
+    writeText(railroad, "<orel-map><map><terrain hexes=\"2705\" type=\"orel\"/><railroad hexes=\"" +
+                            line + "\"/></map></orel-map>");
+    REQUIRE(campaign.run({"map", "import", railroad.string()}).exitCode == 0);
+    const auto linked = situation();
+    CHECK(depotAtOrel(linked));
+    CHECK((*unitIn(linked, "1/2K"))["in_supply_range"].boolean());
+
+    // Forest all round and rivers round Orël: three hexes cost more than the 5 MP of a supply
+    // line (8.2.2).
+    std::string forest;
+    for (int column = 21; column <= 27; ++column) {
+        for (int row = 1; row <= 9; ++row) {
+            const std::string hex = (column < 10 ? "0" : "") + std::to_string(column) + "0" + std::to_string(row);
+            if (hex != "2705") forest += (forest.empty() ? "" : ",") + hex;
+        }
+    }
+    REQUIRE(campaign.run({"map", "paint", "--hex", forest, "--terrain", "forest"}).exitCode == 0);
+    for (const auto* side : {"N", "NE", "SE", "S", "SW", "NW"}) {
+        REQUIRE(campaign.run({"map", "hexside", "--hex", "2705", "--side", side, "--river"}).exitCode == 0);
+    }
+    CHECK_FALSE((*unitIn(situation(), "1/2K"))["in_supply_range"].boolean());
 }

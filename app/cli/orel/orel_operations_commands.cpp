@@ -314,11 +314,15 @@ constexpr Command commands[] = {
      runVictory},
     {"situation", "depots, ZoC, supply range, command and victory of a position",
      "usage: tachanka-cli orel situation FILE [--scenario ID] [--main-bodies CODES] [--json]\n"
+     "       tachanka-cli orel situation --campaign CAMPAIGN [--main-bodies CODES] [--json]\n"
      "\n"
      "Reads a position (an <orel-situation> XML file: map features, units, depots,\n"
      "formations, losses) and shows each depot's status and capacity, each unit's ZoC,\n"
      "supply range and command, and the victory levels the position would give.\n"
      "\n"
+     "  --campaign CAMPAIGN   the campaign's own position today, on the map its club\n"
+     "                        painted ('tachanka-cli map'): supply lines in MP over the\n"
+     "                        painted terrain, lines of command counted on the map\n"
      "  --scenario ID         the scenario whose victory locations and levels apply\n"
      "                        (default historical)\n"
      "  --main-bodies CODES   comma-separated unit codes: the main body the owner picks\n"
