@@ -25,6 +25,9 @@ struct BattlePlanRequest {
     model::BattleChoices choices;
     // Each side's loss preference, codes of either side (the rest follow in listed order).
     std::vector<std::string> lossOrder;
+    // The terrain and river were not given: take them from the campaign's painted map (as
+    // `choices` say while nothing is painted).
+    bool groundFromMap = false;
 };
 
 // A battle as the front ends show it: the record with its units' and sides' names.
