@@ -66,3 +66,26 @@ TEST_CASE("ground typed by the players wins over the map") {
     request.choices.terrain = "town";
     CHECK(core::planBattle(example.file(), request).battle.choices.terrain == "town");
 }
+
+TEST_CASE("a barrage takes its target's and its gun's terrain from the painted map") {
+    ExampleCampaign example;
+    core::paintTerrain(example.file(), {{exampleHexes().defender.label()}, "forest"});
+    core::BarragePlanRequest request;
+    request.gun = redArtillery;
+    request.target = unitY;
+    request.groundFromMap = true;
+    const auto planned = core::planBarrage(example.file(), request);
+    CHECK(planned.battle.choices.terrain == "forest");
+    CHECK(planned.battle.choices.options ==
+          std::vector<std::string>{"artillery-terrain=clear"});
+    core::undoLastAction(example.file());
+    core::paintTerrain(example.file(), {{exampleHexes().north.label()}, "town"});
+    CHECK(core::planBarrage(example.file(), request).battle.choices.options ==
+          std::vector<std::string>{"artillery-terrain=town"});
+    core::undoLastAction(example.file());
+    // Typed ground wins over the map.
+    request.groundFromMap = false;
+    request.gunTerrain = "forest";
+    CHECK(core::planBarrage(example.file(), request).battle.choices.options ==
+          std::vector<std::string>{"artillery-terrain=forest"});
+}

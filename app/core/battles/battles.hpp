@@ -60,6 +60,7 @@ struct BarragePlanRequest {
     std::vector<std::string> counterbattery;
     std::string terrain = "clear";     // the target's hex, for its cohesion check
     std::string gunTerrain = "clear";  // the gun's hex, for its check under counterbattery
+    bool groundFromMap = false;        // neither was given: read both off the painted map
 };
 
 BattleView planBarrage(const std::filesystem::path& file, const BarragePlanRequest& request);

@@ -6,6 +6,15 @@
 
 namespace tachanka::core {
 
+std::optional<std::string> unitTerrainOnMap(SQLite::Database& database, model::Hex hex,
+                                            bool townCentre) {
+    const auto layer = campaignMapLayer(database);
+    if (!layer.terrainKnown) return std::nullopt;
+    const auto terrain = layer.map.map.terrainAt(hex);
+    if (terrain == ops::Terrain::Orel) return townCentre ? "orel-centre" : "orel-suburbs";
+    return std::string(ops::terrainName(terrain));
+}
+
 std::optional<BattleGround> battleGroundOnMap(SQLite::Database& database, model::Hex target,
                                               const std::vector<model::Hex>& attackingHexes) {
     const auto layer = campaignMapLayer(database);

@@ -19,6 +19,11 @@ struct BattleGround {
     bool river = false;   // every attacking hex is across a river hexside from the target
 };
 
+// A unit's terrain in a battle, from the painted map: its hex's terrain (in Orël its place,
+// orel-suburbs or orel-centre, 7.1.1). None while the club has painted nothing.
+std::optional<std::string> unitTerrainOnMap(SQLite::Database& database, model::Hex hex,
+                                            bool townCentre);
+
 // None while the club has painted nothing: the players type the ground then.
 std::optional<BattleGround> battleGroundOnMap(SQLite::Database& database, model::Hex target,
                                               const std::vector<model::Hex>& attackingHexes);
