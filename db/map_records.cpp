@@ -3,13 +3,25 @@
 #include <stdexcept>
 #include <string>
 
+#include "db/campaign_file.hpp"
+
 namespace tachanka::db {
 namespace {
 
 model::HexsideFeature featureOf(std::int64_t id, const std::string& text) {
     if (const auto feature = model::valueNamed(model::hexsideFeatureNames, text)) return *feature;
-    throw std::runtime_error("map hexside " + std::to_string(id) + " has an unknown feature '" +
-                             text + "'");
+    throw StoreError("the campaign's map_hexside row " + std::to_string(id) +
+                             ": unknown feature '" + text + "'");
+}
+
+// A damaged row is named, table and id, so the user knows where to look.
+model::Hex hexOf(const char* table, std::int64_t id, const std::string& text) {
+    try {
+        return model::Hex::parse(text);
+    } catch (const std::invalid_argument& error) {
+        throw StoreError(std::string("the campaign's ") + table + " row " +
+                                 std::to_string(id) + ": " + error.what());
+    }
 }
 
 }  // namespace
@@ -19,16 +31,17 @@ MapRows loadMapRows(SQLite::Database& database) {
     SQLite::Statement hexes(database,
                             "SELECT id, hex, terrain, station FROM map_hex ORDER BY id");
     while (hexes.executeStep()) {
-        MapHexRow row{hexes.getColumn(0).getInt64(),
-                      {model::Hex::parse(hexes.getColumn(1).getString()),
+        const auto id = hexes.getColumn(0).getInt64();
+        MapHexRow row{id,
+                      {hexOf("map_hex", id, hexes.getColumn(1).getString()),
                        hexes.getColumn(2).getString()},
                       std::nullopt};
         if (!hexes.getColumn(3).isNull()) {
             const auto text = hexes.getColumn(3).getString();
             row.station = model::valueNamed(model::stationNames, text);
             if (!row.station) {
-                throw std::runtime_error("map hex " + std::to_string(row.id) +
-                                         " has an unknown station '" + text + "'");
+                throw StoreError("the campaign's map_hex row " + std::to_string(row.id) +
+                                         ": unknown station '" + text + "'");
             }
         }
         rows.hexes.push_back(std::move(row));
@@ -38,8 +51,8 @@ MapRows loadMapRows(SQLite::Database& database) {
     while (sides.executeStep()) {
         const auto id = sides.getColumn(0).getInt64();
         rows.hexsides.push_back({id,
-                                 {model::Hex::parse(sides.getColumn(1).getString()),
-                                  model::Hex::parse(sides.getColumn(2).getString()),
+                                 {hexOf("map_hexside", id, sides.getColumn(1).getString()),
+                                  hexOf("map_hexside", id, sides.getColumn(2).getString()),
                                   featureOf(id, sides.getColumn(3).getString())},
                                  sides.getColumn(4).getInt() != 0});
     }

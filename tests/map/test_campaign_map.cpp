@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <fstream>
 
+#include <SQLiteCpp/Database.h>
+
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/core/common/user_error.hpp"
@@ -156,4 +158,22 @@ TEST_CASE("a broken map XML is refused at its line and nothing is imported") {
     CHECK(error.find("broken.xml:3:") != std::string::npos);
     CHECK(error.find("not adjacent") != std::string::npos);
     CHECK(campaignDump(campaign.file) == before);
+}
+
+TEST_CASE("a damaged map row is one line naming the row, never a crash") {
+    MapCampaign campaign;
+    core::paintTerrain(campaign.file, {{"0101"}, "forest"});
+    {
+        SQLite::Database database(campaign.file.string(), SQLite::OPEN_READWRITE);
+        database.exec("UPDATE map_hex SET hex = '99'");
+    }
+    CHECK(refusal([&] { core::situationMap(campaign.file); }) ==
+          "the campaign's map_hex row 1: '99' is not a hex number (four digits, column then row, "
+          "e.g. 2705)");
+    {
+        SQLite::Database database(campaign.file.string(), SQLite::OPEN_READWRITE);
+        database.exec("UPDATE map_hex SET hex = '0101', terrain = 'swamp'");
+    }
+    CHECK(refusal([&] { core::paintTerrain(campaign.file, {{"0102"}, "town"}); }) ==
+          "the campaign's map_hex row 1 paints hex 0101 with an unknown terrain 'swamp'");
 }

@@ -18,8 +18,9 @@ CampaignMapLayer campaignMapLayer(SQLite::Database& database) {
     for (const auto& row : layer.painted.hexes) {
         const auto terrain = ops::terrainNamed(row.painted.terrain);
         if (!terrain) {
-            throw UserError("the campaign's map paints hex " + row.painted.hex.label() +
-                            " with an unknown terrain '" + row.painted.terrain + "'");
+            throw UserError("the campaign's map_hex row " + std::to_string(row.id) + " paints hex " +
+                            row.painted.hex.label() + " with an unknown terrain '" +
+                            row.painted.terrain + "'");
         }
         if (*terrain == ops::Terrain::Clear) {
             map.terrain.erase(row.painted.hex);
