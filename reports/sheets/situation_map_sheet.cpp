@@ -7,13 +7,14 @@
 
 #include "model/game_date.hpp"
 #include "model/hex_geometry.hpp"
+#include "reports/layout/text_layout.hpp"
 
 namespace tachanka::reports {
 namespace {
 
 constexpr float margin = 28.0f;
 constexpr float headerHeight = 22.0f;
-constexpr float footerHeight = 34.0f;
+constexpr float footerHeight = 42.0f;
 
 // Shades first, so that a grey print still tells the sides and the terrain apart.
 constexpr std::array<Colour, 2> sideFill{Colour{1.0f, 1.0f, 1.0f}, Colour{0.62f, 0.08f, 0.08f}};
@@ -216,13 +217,17 @@ std::string shortDate(const std::string& iso) {
 }
 
 void drawFooter(PdfPage& page, const model::SituationMap& map) {
-    float y = page.height() - margin - footerHeight + 8;
-    std::string legend = "Counters: code steps/max; M March, R Routed, U unsupplied, O out of "
-                         "command. D5: depot with 5 munitions (! not functional). Circle: "
-                         "victory place, filled in its holder's shade. Shaded hex: battle today. "
-                         "Dotted hex: entry hex of units to come.";
-    page.text(margin, y, page.cutToWidth(legend, FontStyle::Regular, 6.5f, page.width() - 2 * margin),
-              FontStyle::Regular, 6.5f);
+    constexpr float size = 6.0f;
+    const float width = page.width() - 2 * margin;
+    std::vector<std::string> lines = firstLines(
+        page,
+        wrapText(page,
+                 "Counters: code steps/max; M March, R Routed, U unsupplied, O out of command. "
+                 "D5: depot with 5 munitions (! not functional). Circle: victory place, filled "
+                 "in its holder's shade. Shaded hex: battle today. Dotted hex: entry hex of units "
+                 "to come.",
+                 FontStyle::Regular, size, width),
+        2, FontStyle::Regular, size, width);
     std::string coming;
     for (const auto& arrival : map.arrivals) {
         std::string hexes;
@@ -230,17 +235,23 @@ void drawFooter(PdfPage& page, const model::SituationMap& map) {
         coming += (coming.empty() ? "To come: " : "; ") + map.sides[arrival.side] + " " +
                   shortDate(arrival.date) + " at " + hexes + ": " + arrival.what;
     }
-    y += 9;
     if (!coming.empty()) {
-        page.text(margin, y, page.cutToWidth(coming, FontStyle::Regular, 6.5f, page.width() - 2 * margin),
-                  FontStyle::Regular, 6.5f);
-        y += 9;
+        const auto wrapped = firstLines(page, wrapText(page, coming, FontStyle::Regular, size, width),
+                                        2, FontStyle::Regular, size, width);
+        lines.insert(lines.end(), wrapped.begin(), wrapped.end());
+    }
+    float y = page.height() - margin - footerHeight + size + 4;
+    for (const auto& line : lines) {
+        page.text(margin, y, line, FontStyle::Regular, size);
+        y += size * 1.3f;
     }
     if (map.terrainProvisional) {
         page.text(margin, y,
-                  "Provisional: no terrain painted yet. The map shows only what the rules text "
-                  "fixes (Orël's hex, the Orël-Ponyri stations); paint the rest from your copy.",
-                  FontStyle::Bold, 6.5f);
+                  page.cutToWidth("Provisional: no terrain painted yet. The map shows only what "
+                                  "the rules text fixes (Orël's hex, the Orël-Ponyri stations); "
+                                  "paint the rest from your copy.",
+                                  FontStyle::Bold, size, width),
+                  FontStyle::Bold, size);
     }
 }
 
