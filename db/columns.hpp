@@ -26,10 +26,10 @@ enum class Column {
     RetreatHexes, Advanced, UnsuppliedAfter, MovedTo, Sequence, Actor, Action, Dice, TableCell,
     Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
     Target, Rolls, DiceOrigin, Corrects, StateBefore, Roll, Event, Title, Effect, ExpiresOn,
-    TownCentre
+    TownCentre, OtherHex, Feature, Drawn
 };
 
-inline constexpr std::array<model::EnumName<Column>, 118> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 121> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -148,6 +148,9 @@ inline constexpr std::array<model::EnumName<Column>, 118> columnNames{{
     {Column::Effect, "effect"},
     {Column::ExpiresOn, "expires_on"},
     {Column::TownCentre, "town_centre"},
+    {Column::OtherHex, "other_hex"},
+    {Column::Feature, "feature"},
+    {Column::Drawn, "drawn"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

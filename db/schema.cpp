@@ -386,8 +386,29 @@ CREATE TABLE random_event (
 CREATE INDEX ledger_by_kind ON ledger(kind);
 )sql";
 
-constexpr std::array<std::string_view, 6> all{version1, version2, version3, version4,
-                                              version5, version6};
+// Version 7: the map layer the club paints (the Orel map is not in the text): a hex's terrain
+// (Terrain Effects Table names), and a road, railroad or river along the side between two
+// adjacent hexes (`hex` the lower-numbered). Erasing keeps the row with `drawn` 0, so that the
+// journal's undo and replay see every change as a value set.
+constexpr std::string_view version7 = R"sql(
+CREATE TABLE map_hex (
+    id      INTEGER PRIMARY KEY,
+    hex     TEXT NOT NULL UNIQUE,
+    terrain TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE map_hexside (
+    id        INTEGER PRIMARY KEY,
+    hex       TEXT    NOT NULL,
+    other_hex TEXT    NOT NULL,
+    feature   TEXT    NOT NULL CHECK (feature IN ('road', 'railroad', 'river')),
+    drawn     INTEGER NOT NULL DEFAULT 1 CHECK (drawn IN (0, 1)),
+    UNIQUE (hex, other_hex, feature)
+) STRICT;
+)sql";
+
+constexpr std::array<std::string_view, 7> all{version1, version2, version3, version4,
+                                              version5, version6, version7};
 
 }  // namespace
 

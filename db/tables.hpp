@@ -11,7 +11,8 @@ namespace tachanka::db {
 // The tables a campaign's state lives in, in the order rows may refer to each other.
 enum class Table {
     Side, Campaign, Setting, Formation, Unit, Depot, ArmyList, TokenPool, Officer, Token,
-    Location, Turn, Battle, BattleUnit, BattleEvent, TacticalUnit, TacticalEvent, RandomEvent
+    Location, Turn, Battle, BattleUnit, BattleEvent, TacticalUnit, TacticalEvent, RandomEvent,
+    MapHex, MapHexside
 };
 
 std::string_view tableName(Table table);

@@ -19,10 +19,10 @@ enum class LedgerKind {
     RecruitsMarker, StepLost, StepRecovered, UnitEliminated, UnitCaptured, UnitWithdrawn,
     ArmyList, TokenPool, Token, TokenDrawn, OfficerJoined, OfficerCasualty, OfficerPromoted,
     BattlePlanned, BattleUnit, BattleRoll, BattleResolved, BattleEffect, BattleApplied,
-    BattleVoided, RandomEvent, MarchingDay
+    BattleVoided, RandomEvent, MarchingDay, MapPainted
 };
 
-inline constexpr std::array<EnumName<LedgerKind>, 44> ledgerKindNames{{
+inline constexpr std::array<EnumName<LedgerKind>, 45> ledgerKindNames{{
     {LedgerKind::Created, "created"},
     {LedgerKind::TurnTrack, "turn-track"},
     {LedgerKind::Phase, "phase"},
@@ -67,6 +67,7 @@ inline constexpr std::array<EnumName<LedgerKind>, 44> ledgerKindNames{{
     {LedgerKind::BattleVoided, "battle-voided"},
     {LedgerKind::RandomEvent, "random-event"},
     {LedgerKind::MarchingDay, "marching-day"},
+    {LedgerKind::MapPainted, "map-painted"},
 }};
 
 constexpr std::string_view ledgerKindName(LedgerKind kind) { return nameOf(ledgerKindNames, kind); }

@@ -15,6 +15,9 @@ std::span<const Command> topLevelCommands() {
               exchangeCommands(), printCommands(), calculatorCommands()}) {
             all.insert(all.end(), table.begin(), table.end());
         }
+        all.push_back({"map",
+                       "the campaign's hex map: show it, paint terrain and hexside lines, share it",
+                       "", nullptr, mapCommands});
         all.push_back({"battle",
                        "the campaign's battles: plan, odds, resolve or fight on the table, "
                        "apply, void",

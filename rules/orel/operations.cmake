@@ -14,6 +14,7 @@ target_sources(tachanka_rules PRIVATE
   operations/movement.cpp
   operations/events.cpp
   operations/victory.cpp
+  operations/map_file.cpp
   operations/situation_file.cpp
   operations/xml_lists.cpp
 )

@@ -34,14 +34,18 @@ std::filesystem::path userDataFolder() {
     return std::filesystem::path(home) / ".local" / "share" / "tachanka";
 }
 
-std::filesystem::path rulesFile(std::string_view fileName) {
-    for (const auto& folder : templateFolders()) {
-        auto file = folder / "rules" / fileName;
+std::filesystem::path templateFile(std::string_view folder, std::string_view fileName) {
+    for (const auto& templates : templateFolders()) {
+        auto file = templates / folder / fileName;
         std::error_code error;
         if (std::filesystem::is_regular_file(file, error)) return file;
     }
-    throw UserError("no rules/" + std::string(fileName) +
+    throw UserError("no " + std::string(folder) + "/" + std::string(fileName) +
                     " in any templates folder: reinstall Tachanka or restore the file");
+}
+
+std::filesystem::path rulesFile(std::string_view fileName) {
+    return templateFile("rules", fileName);
 }
 
 std::filesystem::path defaultCampaignPath() { return userDataFolder() / "default.tachanka"; }

@@ -18,8 +18,9 @@ std::filesystem::path defaultCampaignPath();
 // else this source tree's templates/ for a binary run from its build folder).
 std::vector<std::filesystem::path> templateFolders();
 
-// templates/rules/<fileName> from the first template folder that has it, so a user's copy
-// (house rules) wins over the shipped one. Throws UserError if no folder has it.
-std::filesystem::path rulesFile(std::string_view fileName);
+// templates/<folder>/<fileName> from the first template folder that has it, so a user's copy
+// (house rules, the club's map) wins over the shipped one. Throws UserError if no folder has it.
+std::filesystem::path templateFile(std::string_view folder, std::string_view fileName);
+std::filesystem::path rulesFile(std::string_view fileName);  // templates/rules/<fileName>
 
 }  // namespace tachanka::core

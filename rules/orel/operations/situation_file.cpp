@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "rules/orel/operations/map_file.hpp"
 #include "rules/orel/operations/xml_lists.hpp"
 #include "rules/xml/xml_document.hpp"
 
@@ -10,70 +11,11 @@ namespace {
 
 using xml::Element;
 
-Side readSide(const std::string& text) {
-    if (auto side = sideNamed(text)) return *side;
-    throw std::invalid_argument("'" + text + "' is not a side (whites, reds)");
-}
-
-std::vector<model::Hex> hexList(const Element& element, std::string_view attribute,
-                                const MapExtent& extent) {
-    auto hexes = hexesOf(element, attribute);
-    for (const auto hex : hexes) {
-        if (!extent.contains(hex)) element.fail("hex " + hex.label() + " is off the map");
-    }
-    return hexes;
-}
-
 model::Hex oneHex(const Element& element, std::string_view attribute, const MapExtent& extent) {
-    const auto hexes = hexList(element, attribute, extent);
+    const auto hexes = hexesOnMap(element, attribute, extent);
     if (hexes.size() != 1) element.fail("attribute '" + std::string(attribute) + "' is one hex");
     return hexes.front();
 }
-
-// A road, railroad or river along consecutive adjacent hexes.
-void readLine(const Element& element, const MapExtent& extent, std::set<Hexside>& sides) {
-    element.allowOnly({"hexes"});
-    const auto hexes = hexList(element, "hexes", extent);
-    if (hexes.size() < 2) element.fail("a line needs at least two hexes");
-    for (std::size_t i = 0; i + 1 < hexes.size(); ++i) {
-        if (!model::adjacent(hexes[i], hexes[i + 1])) {
-            element.fail(hexes[i].label() + " and " + hexes[i + 1].label() + " are not adjacent");
-        }
-        sides.insert(Hexside::between(hexes[i], hexes[i + 1]));
-    }
-}
-
-OrelMap readMap(const Element& element, const MapExtent& extent) {
-    element.allowOnly({}, {"terrain", "road", "railroad", "river", "station", "entry-zone"});
-    OrelMap map;
-    map.extent = extent;
-    for (const auto& row : element.children("terrain")) {
-        row.allowOnly({"hexes", "type"});
-        const Terrain terrain = row.requiredAs("type", [](const std::string& text) {
-            if (auto value = terrainNamed(text)) return *value;
-            throw std::invalid_argument("'" + text + "' is not a terrain (" + terrainNames() + ")");
-        });
-        for (const auto hex : hexList(row, "hexes", extent)) map.terrain[hex] = terrain;
-    }
-    for (const auto& row : element.children("road")) readLine(row, extent, map.roads);
-    for (const auto& row : element.children("railroad")) readLine(row, extent, map.railroads);
-    for (const auto& row : element.children("river")) readLine(row, extent, map.rivers);
-    for (const auto& row : element.children("station")) {
-        row.allowOnly({"hexes", "double-track"});
-        const bool doubleTrack = row.optionalBool("double-track", false);
-        for (const auto hex : hexList(row, "hexes", extent)) {
-            map.stations.insert(hex);
-            if (doubleTrack) map.doubleTrack.insert(hex);
-        }
-    }
-    for (const auto& row : element.children("entry-zone")) {
-        row.allowOnly({"side", "hexes"});
-        const Side side = row.requiredAs("side", readSide);
-        for (const auto hex : hexList(row, "hexes", extent)) map.entryZones[side].insert(hex);
-    }
-    return map;
-}
-
 
 }  // namespace
 
@@ -96,7 +38,7 @@ Situation loadSituation(const std::filesystem::path& file, const MapExtent& exte
         unit.code = row.required("code");
         if (!codes.insert(unit.code).second)
             row.fail("unit code '" + unit.code + "' is used twice");
-        unit.side = row.requiredAs("side", readSide);
+        unit.side = sideAttribute(row, "side");
         unit.mover = row.requiredAs("type", [](const std::string& text) {
             const auto mover = moverNamed(text);
             if (!mover || isDepot(*mover)) {
@@ -123,7 +65,7 @@ Situation loadSituation(const std::filesystem::path& file, const MapExtent& exte
     for (const auto& row : root.children("depot")) {
         row.allowOnly({"side", "type", "hex", "munitions", "unsupplied"});
         Depot depot;
-        depot.side = row.requiredAs("side", readSide);
+        depot.side = sideAttribute(row, "side");
         const std::string type = row.required("type");
         if (type != "convoy" && type != "railroad")
             row.fail("type is convoy or railroad, not '" + type + "'");
@@ -140,7 +82,7 @@ Situation loadSituation(const std::filesystem::path& file, const MapExtent& exte
         formation.name = row.required("name");
         if (!formations.insert(formation.name).second)
             row.fail("formation '" + formation.name + "' given twice");
-        formation.side = row.requiredAs("side", readSide);
+        formation.side = sideAttribute(row, "side");
         const std::string kind = row.optional("kind").value_or("infantry");
         if (kind != "infantry" && kind != "cavalry")
             row.fail("kind is infantry or cavalry, not '" + kind + "'");

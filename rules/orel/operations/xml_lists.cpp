@@ -30,4 +30,20 @@ std::vector<model::Hex> hexesOf(const xml::Element& element, std::string_view at
     return hexes;
 }
 
+std::vector<model::Hex> hexesOnMap(const xml::Element& element, std::string_view attribute,
+                                   const MapExtent& extent) {
+    auto hexes = hexesOf(element, attribute);
+    for (const auto hex : hexes) {
+        if (!extent.contains(hex)) element.fail("hex " + hex.label() + " is off the map");
+    }
+    return hexes;
+}
+
+Side sideAttribute(const xml::Element& element, std::string_view attribute) {
+    return element.requiredAs(attribute, [](const std::string& text) {
+        if (auto side = sideNamed(text)) return *side;
+        throw std::invalid_argument("'" + text + "' is not a side (whites, reds)");
+    });
+}
+
 }  // namespace tachanka::rules::orel::operations

@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "model/hex.hpp"
+#include "rules/orel/operations/operations_tables.hpp"
+#include "rules/orel/operations/side.hpp"
 #include "rules/xml/xml_document.hpp"
 
 namespace tachanka::rules::orel::operations {
@@ -15,5 +17,11 @@ std::vector<std::string> wordsOf(const xml::Element& element, std::string_view a
 
 // The hexes of a required attribute, each four digits; errors name the element's file:line.
 std::vector<model::Hex> hexesOf(const xml::Element& element, std::string_view attribute);
+// The same, each inside the map's numbered extent.
+std::vector<model::Hex> hexesOnMap(const xml::Element& element, std::string_view attribute,
+                                   const MapExtent& extent);
+
+// A required side attribute (whites, reds).
+Side sideAttribute(const xml::Element& element, std::string_view attribute);
 
 }  // namespace tachanka::rules::orel::operations

@@ -1,0 +1,25 @@
+#pragma once
+// The map the rules read for a campaign: the shipped Orel 1919 map (templates/maps, a user's
+// copy first) with the club's painted layer laid over it.
+
+#include <SQLiteCpp/Database.h>
+
+#include "db/map_records.hpp"
+#include "rules/orel/operations/map_file.hpp"
+
+namespace tachanka::core {
+
+namespace ops = rules::orel::operations;
+
+// templates/maps/orel-1919.xml over the operations tables' extent; a UserError naming
+// file:line when it is malformed.
+ops::MapFile shippedMap();
+
+struct CampaignMapLayer {
+    ops::MapFile map;          // the shipped places and features with the painted ones applied
+    db::MapRows painted;       // the campaign's own rows
+    bool terrainKnown = false; // the club has painted something: the rules may trust the map
+};
+CampaignMapLayer campaignMapLayer(SQLite::Database& database);
+
+}  // namespace tachanka::core
