@@ -109,6 +109,14 @@ void MapCanvas::fit() {
     if (zoomed_) zoomed_(view_.scale);
 }
 
+void MapCanvas::centreOn(model::Hex hex) {
+    const wxSize size = GetClientSize();
+    const auto centre = model::hexCentre(hex);
+    view_.left = centre.x * view_.scale - size.GetWidth() / 2.0;
+    view_.top = centre.y * view_.scale - size.GetHeight() / 2.0;
+    Refresh();
+}
+
 wxPoint MapCanvas::pointOf(model::Hex hex) const {
     const auto point = view_.toScreen(model::hexCentre(hex));
     return {static_cast<int>(std::lround(point.m_x)), static_cast<int>(std::lround(point.m_y))};

@@ -42,6 +42,8 @@ public:
     void zoomTo(double scale);
     // The whole map in the window.
     void fit();
+    // Pans so that `hex` is in the middle of the window.
+    void centreOn(model::Hex hex);
     // The zoom the window opens at (the user's last), centred on the map; none: the whole map.
     void setOpeningScale(std::optional<double> scale) { openingScale_ = scale; }
 

@@ -185,7 +185,10 @@ void MapPage::click(const MapClick& click) {
 void MapPage::listHex() {
     stack_->Clear();
     const auto hex = canvas_->marks().chosenHex;
-    if (!hex) return;
+    if (!hex) {
+        stack_->Append(utf8("Click a hex to list what stands there."));
+        return;
+    }
     std::string title = hex->label();
     for (const auto& place : map_.places) {
         if (place.hex == *hex) title += " " + place.name + (place.victory ? " (victory)" : "");
@@ -222,7 +225,11 @@ void MapPage::showStatus() {
     const auto hex = canvas_->marks().chosenHex;
     if (hex) line += "Hex " + hex->label() + ". ";
     if (map_.terrainProvisional) {
-        line += "The terrain layer is empty (provisional): moves are checked without terrain.";
+        line += "The terrain layer is empty (provisional): moves are checked without terrain. ";
+    }
+    if (line.empty()) {
+        line = "Drag a counter to move it; Ctrl-click counters to pick attackers, then a hex "
+               "to attack. Wheel or +/− zoom, right-drag pans.";
     }
     status_->SetLabel(utf8(line));
     plan_->Enable(!codes.empty() && hex.has_value());

@@ -44,7 +44,10 @@ void drawTerrainAndGrid(wxGraphicsContext& gc, const model::SituationMap& map,
             const Hex hex{column, row};
             if (!visible(hex)) continue;
             const auto found = painted.find(hex.label());
-            const std::string terrain = found == painted.end() ? "" : found->second;
+            // Once the club paints, a hex left unpainted is clear, as the rules read it.
+            const std::string terrain = found != painted.end() ? found->second
+                                        : map.terrainProvisional ? ""
+                                                                 : "clear";
             auto fill = fills.find(terrain);
             if (fill == fills.end()) fill = fills.emplace(terrain, gc.CreatePath()).first;
             addHexOutline(fill->second, view, hex);
@@ -150,8 +153,8 @@ void drawPlaces(wxGraphicsContext& gc, const model::SituationMap& map, const Map
         const auto centre = view.toScreen(model::hexCentre(place.hex));
         if (place.victory) {
             const wxGraphicsPath star = starPath(
-                gc, {centre.m_x - 0.55 * view.scale, centre.m_y - 0.42 * view.scale},
-                std::max(5.0, 0.24 * view.scale));
+                gc, {centre.m_x - 0.52 * view.scale, centre.m_y - 0.6 * view.scale},
+                std::max(5.0, 0.2 * view.scale));
             gc.SetBrush(wxBrush(place.holder ? sideColours(*place.holder).fill
                                              : wxColour(170, 170, 170)));
             gc.SetPen(wxPen(place.holder ? sideColours(*place.holder).ink : wxColour(90, 90, 90),

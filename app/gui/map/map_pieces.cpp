@@ -59,8 +59,18 @@ void drawCounter(wxGraphicsContext& gc, const model::MapCounter& counter, std::s
     gc.DrawRoundedRectangle(area.m_x, area.m_y, area.m_width, area.m_height, area.m_width * 0.08);
     if (scale < readableScale) return;
     const double w = area.m_width;
-    gc.SetFont(mapFont(0.27 * w, true), colours.text);
-    drawCentredText(gc, utf8(counter.code), {area.m_x + w / 2, area.m_y + 0.22 * w},
+    // A long code ("ArtL2/1D") is drawn smaller rather than past the counter's edge.
+    const wxString code = utf8(counter.code);
+    double pixels = 0.27 * w;
+    gc.SetFont(mapFont(pixels, true), colours.text);
+    double textWidth = 0;
+    double textHeight = 0;
+    gc.GetTextExtent(code, &textWidth, &textHeight);
+    if (textWidth > 0.9 * w) {
+        pixels *= 0.9 * w / textWidth;
+        gc.SetFont(mapFont(pixels, true), colours.text);
+    }
+    drawCentredText(gc, code, {area.m_x + w / 2, area.m_y + 0.22 * w + 0.27 * w - pixels},
                     wxTransparentColour);
     gc.SetFont(mapFont(0.24 * w, false), colours.text);
     drawCentredText(gc, wxString::Format("%d/%d", counter.steps, counter.stepsMax),
@@ -118,13 +128,15 @@ void drawDepots(wxGraphicsContext& gc, const model::SituationMap& map, const Map
         const auto centre = view.toScreen(model::hexCentre(depot.hex));
         const double radius = depot.supplyRange * hexStep;
         wxColour ink = colours.ink;
-        ink.Set(ink.Red(), ink.Green(), ink.Blue(), depot.functional ? 170 : 70);
+        // Light: several ranges overlap over most of the map.
+        ink.Set(ink.Red(), ink.Green(), ink.Blue(), depot.functional ? 120 : 50);
         gc.SetBrush(wxNullBrush);
-        gc.SetPen(wxPen(ink, 2, wxPENSTYLE_LONG_DASH));
+        gc.SetPen(wxPen(ink, 1, wxPENSTYLE_LONG_DASH));
         gc.DrawEllipse(centre.m_x - radius, centre.m_y - radius, 2 * radius, 2 * radius);
-        const double size = 0.42 * view.scale;
-        const double x = centre.m_x - 0.78 * view.scale;
-        const double y = centre.m_y + 0.05 * view.scale;
+        // In the hex's west corner, clear of the counters in its middle.
+        const double size = 0.34 * view.scale;
+        const double x = centre.m_x - 0.82 * view.scale;
+        const double y = centre.m_y - 0.17 * view.scale;
         gc.SetPen(wxPen(wxColour(255, 255, 255), 1));
         gc.SetBrush(wxBrush(depot.functional ? colours.ink : wxColour(150, 150, 150)));
         gc.DrawRectangle(x, y, size, size);

@@ -25,7 +25,7 @@ struct SideColours {
 };
 SideColours sideColours(std::size_t side);
 
-// A hex not painted yet is left nearly white.
+// A hex whose terrain nobody painted yet (the layer provisional) is left nearly white.
 wxColour terrainColour(const std::string& terrain);
 wxColour unpaintedColour();
 wxColour featureColour(model::HexsideFeature feature);
