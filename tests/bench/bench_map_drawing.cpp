@@ -1,8 +1,8 @@
 // The Map page's drawing (issue 19: "drawing the whole map with all stacks takes under 50 ms"):
 // the historical scenario's whole map, every stack, depot, arrival and place, painted through
 // the page's own painter into a bitmap the size of a large page; once as the scenario ships
-// (no terrain painted) and once with every hex painted and a river, road or railroad along
-// a third of the hexes, the most a club's map will draw. wxWidgets needs a display: run it
+// (no terrain painted) and once with two hexes in three painted and a river, road or railroad
+// along a third of the hexes, more than a club's map will draw. wxWidgets needs a display: run it
 // under xvfb-run.
 
 #include <benchmark/benchmark.h>
@@ -49,17 +49,19 @@ struct BenchCampaign {
     }
 };
 
-// Every hex painted (the four terrains in turn) and a line along every third hex's north side.
+// A third of the hexes forest, a third town, the rest left clear (what an unpainted hex is once
+// the club paints), and a line along every third hex's north side.
 void paintEverything(const std::filesystem::path& file, const model::MapGrid& grid) {
-    const char* terrains[] = {"clear", "forest", "town", "clear"};
     const char* features[] = {"river", "road", "railroad"};
-    std::vector<core::TerrainPaint> paints(4);
-    for (std::size_t t = 0; t < 4; ++t) paints[t].terrain = terrains[t];
+    std::vector<core::TerrainPaint> paints{{{}, "forest"}, {{}, "town"}};
     int n = 0;
     for (int column = grid.firstColumn; column <= grid.lastColumn; ++column) {
         for (int row = grid.firstRow; row <= grid.lastRow; ++row, ++n) {
             const std::string hex = model::Hex{column, row}.label();
-            paints[static_cast<std::size_t>(n % 4)].hexes.push_back(hex);
+            // Orël's hex keeps the terrain the map ships it with.
+            if (n % 3 < 2 && hex != "2705") {
+                paints[static_cast<std::size_t>(n % 3)].hexes.push_back(hex);
+            }
             if (n % 3 == 0 && row > grid.firstRow) {
                 core::drawHexside(file, {hex, "N", features[(n / 3) % 3], false});
             }
