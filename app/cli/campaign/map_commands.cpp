@@ -1,4 +1,5 @@
 // tachanka-cli map ...: the campaign's map, shown, painted, shared.
+#include <algorithm>
 #include <iostream>
 #include <map>
 
