@@ -39,6 +39,8 @@ void drawCentredText(wxGraphicsContext& gc, const wxString& text, wxPoint2DDoubl
 void drawLegend(wxGraphicsContext& gc, const model::SituationMap& map, double height) {
     std::vector<wxString> lines;
     if (!map.turnLine.empty()) lines.push_back(utf8(map.turnLine));
+    lines.push_back(utf8("Marks: M march · R routed · S out of supply · C out of command · "
+                         "dashed circle: a depot's supply range"));
     if (map.terrainProvisional) {
         lines.push_back(utf8("Terrain layer empty (provisional): paint it with the terrain "
                              "tools; supply ranges are approximate"));

@@ -48,6 +48,15 @@ MapPage::MapPage(wxWindow* parent, CampaignWindow& window, CampaignActions& acti
     canvas_ = new MapCanvas(this);
     stack_ = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(260, -1));
     stack_->SetName("map-stack");
+    // A unit chosen in the list is shown in the tree, as one clicked on the map.
+    stack_->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& event) {
+        const auto line = static_cast<std::size_t>(std::max(0, event.GetSelection()));
+        std::size_t side = 0;
+        const auto* chosen = line < listed_.size() && listed_[line]
+                                 ? counter(*listed_[line], &side)
+                                 : nullptr;
+        if (chosen && picked_) picked_(map_.sides.at(side), chosen->code);
+    });
     status_ = new wxStaticText(this, wxID_ANY, "");
     status_->SetName("map-status");
     auto* body = new wxBoxSizer(wxHORIZONTAL);
@@ -152,7 +161,11 @@ std::vector<std::string> MapPage::selectedCodes() const {
 // lands on a hex of another side (the target); Ctrl or Shift adds or takes one counter.
 void MapPage::click(const MapClick& click) {
     auto& marks = canvas_->marks();
-    marks.chosenHex = click.hex;
+    if (!map_.grid.contains(click.hex)) {
+        marks.chosenHex.reset();
+    } else {
+        marks.chosenHex = click.hex;
+    }
     std::size_t side = 0;
     const auto* picked = click.unit ? counter(*click.unit, &side) : nullptr;
     if (click.toggle && picked) {
@@ -184,9 +197,14 @@ void MapPage::click(const MapClick& click) {
 // The stacks in the chosen hex, one counter a line, with what else is there.
 void MapPage::listHex() {
     stack_->Clear();
+    listed_.clear();
+    const auto add = [this](const std::string& line, std::optional<std::int64_t> unit) {
+        stack_->Append(utf8(line));
+        listed_.push_back(unit);
+    };
     const auto hex = canvas_->marks().chosenHex;
     if (!hex) {
-        stack_->Append(utf8("Click a hex to list what stands there."));
+        add("Click a hex to list what stands there.", std::nullopt);
         return;
     }
     std::string title = hex->label();
@@ -196,21 +214,21 @@ void MapPage::listHex() {
     for (const auto& painted : map_.terrain) {
         if (painted.hex == *hex) title += " · " + painted.terrain;
     }
-    stack_->Append(utf8(title));
+    add(title, std::nullopt);
     for (const auto& stack : map_.stacks) {
         if (stack.hex != *hex) continue;
         for (const auto& counter : stack.counters) {
-            stack_->Append(utf8(counterLine(counter, map_.sides.at(stack.side))));
+            add(counterLine(counter, map_.sides.at(stack.side)), counter.unitId);
         }
     }
     for (const auto& depot : map_.depots) {
         if (depot.hex != *hex) continue;
-        stack_->Append(utf8(map_.sides.at(depot.side) + " depot: " +
-                            std::to_string(depot.munitions) + " munitions, supply range " +
-                            std::to_string(depot.supplyRange) + " MP"));
+        add(map_.sides.at(depot.side) + " depot: " + std::to_string(depot.munitions) +
+                " munitions, supply range " + std::to_string(depot.supplyRange) + " MP",
+            std::nullopt);
     }
     for (const auto& battle : map_.battles) {
-        if (battle.hex == *hex) stack_->Append(utf8("Battle today (" + battle.state + ")"));
+        if (battle.hex == *hex) add("Battle today (" + battle.state + ")", std::nullopt);
     }
 }
 

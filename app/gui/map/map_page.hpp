@@ -71,6 +71,7 @@ private:
     CampaignActions& actions_;
     model::SituationMap map_;
     std::vector<std::int64_t> selected_;  // the attackers, in the order picked
+    std::vector<std::optional<std::int64_t>> listed_;  // the unit on each line of the list
     MapCanvas* canvas_;
     wxChoice* tool_;
     wxChoice* terrain_;

@@ -167,7 +167,8 @@ void drawArrivals(wxGraphicsContext& gc, const model::SituationMap& map, const M
         if (view.scale < readableScale) continue;
         gc.SetFont(mapFont(0.22 * view.scale, false), wxColour(30, 30, 30));
         const auto centre = view.toScreen(model::hexCentre(hex));
-        double y = centre.m_y + model::hexApothem * view.scale + 2;
+        // Below the hex, clear of a place's name (map_painter.cpp draws it at 0.62).
+        double y = centre.m_y + (model::hexApothem + 0.12) * view.scale;
         constexpr std::size_t mostLines = 2;
         for (std::size_t i = 0; i < arrivals.size() && i < mostLines; ++i) {
             const auto* arrival = arrivals[i];

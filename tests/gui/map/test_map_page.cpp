@@ -101,6 +101,39 @@ TEST_CASE("map page: zoom with the buttons and the wheel, kept in the preference
     CHECK(canvas.hexAt(wheel.GetPosition()) == under);  // the map stays under the mouse
     REQUIRE(gui::rememberedMapZoom().has_value());
     CHECK(*gui::rememberedMapZoom() == doctest::Approx(canvas.view().scale));
+    // The keys: − zooms out, 0 shows the whole map again.
+    const double before = canvas.view().scale;
+    for (const int key : {int('-'), int('0')}) {
+        wxKeyEvent press(wxEVT_KEY_DOWN);
+        press.m_keyCode = key;
+        canvas.ProcessWindowEvent(press);
+        if (key == '-') CHECK(canvas.view().scale == doctest::Approx(before / 1.25));
+    }
+    CHECK(canvas.view().scale == doctest::Approx(whole));
+}
+
+TEST_CASE("map page: a unit chosen in the hex's list is selected in the tree") {
+    CampaignWindowTest window;
+    auto& page = showMap(window);
+    page.canvas().zoomTo(closeUp);
+    const auto& stack = page.map().stacks.front();
+    clickHex(page.canvas(), stack.hex);
+    auto& list = page.stackList();
+    const std::string code = stack.counters.back().code;
+    int line = wxNOT_FOUND;
+    for (unsigned i = 0; i < list.GetCount(); ++i) {
+        if (list.GetString(i).utf8_string().starts_with(code + " ")) line = static_cast<int>(i);
+    }
+    REQUIRE(line != wxNOT_FOUND);
+    list.SetSelection(line);
+    wxCommandEvent chosen(wxEVT_LISTBOX, list.GetId());
+    chosen.SetEventObject(&list);
+    chosen.SetInt(line);
+    list.ProcessWindowEvent(chosen);
+    auto& tree = window.frame().tree();
+    REQUIRE(tree.GetSelection().IsOk());
+    CHECK(tree.GetItemText(tree.GetSelection()).utf8_string().starts_with(code + " "));
+    CHECK(window.frame().notebook().GetCurrentPage() == &page);
 }
 
 TEST_CASE("map page: a click on a hex lists its stack and selects the unit in the tree") {
@@ -171,7 +204,8 @@ TEST_CASE("map page: a click on a hexside draws a road there, a second click era
     // Just inside 1010, toward its north side.
     const auto ends = model::hexsideEnds({10, 10}, model::HexDirection::North);
     const auto& view = page.canvas().view();
-    const auto middle = view.toScreen({(ends[0].x + ends[1].x) / 2, (ends[0].y + ends[1].y) / 2 + 0.1});
+    const auto middle =
+        view.toScreen({(ends[0].x + ends[1].x) / 2, (ends[0].y + ends[1].y) / 2 + 0.1});
     const wxPoint near(static_cast<int>(middle.m_x), static_cast<int>(middle.m_y));
     testing::clickLeft(page.canvas(), near);
     CHECK(window.takeErrors().empty());

@@ -10,6 +10,7 @@
 #include "app/core/battles/battles.hpp"
 #include "app/core/campaign/turn_actions.hpp"
 #include "app/core/map/campaign_map.hpp"
+#include "app/core/records/unit_records.hpp"
 #include "tests/gui/map/map_mouse.hpp"
 
 using namespace tachanka;
@@ -35,8 +36,28 @@ void paintAroundOrel(const std::filesystem::path& file) {
     core::drawHexside(file, {"2604", "SW", "road", false});
 }
 
-// The Whites' combat phase of the first day, an attack planned, the terrain above painted.
+// Units near Orël with every mark a counter carries.
+void markUnits(const std::filesystem::path& file) {
+    core::UnitChangeRequest cut;
+    cut.code = "3/1K";
+    cut.unsupplied = true;
+    cut.outOfCommand = true;
+    cut.loseSteps = 1;
+    core::recordUnitChange(file, cut);
+    core::UnitChangeRequest marching;
+    marching.code = "1/3K";
+    marching.mode = "march";
+    core::recordUnitChange(file, marching);
+    core::UnitChangeRequest routed;
+    routed.code = "2/2K";
+    routed.mode = "routed";
+    core::recordUnitChange(file, routed);
+}
+
+// The Whites' combat phase of the first day, an attack planned, units marked, the terrain
+// above painted.
 void prepare(const std::filesystem::path& file) {
+    markUnits(file);
     for (int phase = 0; phase < 5; ++phase) core::advanceTurn(file);
     const auto attacks = core::possibleAttacks(file);
     REQUIRE_FALSE(attacks.empty());
@@ -62,7 +83,7 @@ TEST_CASE("picture: the map page zoomed in on Orel") {
     CampaignWindowTest window(true, prepare);
     auto& page = testing::showMap(window);
     page.canvas().zoomTo(48);
-    page.canvas().centreOn({26, 5});
+    page.canvas().centreOn({28, 5});  // Orël and Zolotarevo, where reinforcements arrive
     window.settle();
     CHECK(screenshot(window.frame(), "map-page-orel") >= realPicture);
     CHECK(window.takeErrors().empty());
