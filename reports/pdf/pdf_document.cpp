@@ -120,7 +120,10 @@ void* PdfDocument::font(FontStyle style) const {
 PdfPage PdfDocument::addPage(Paper paper, std::optional<Orientation> orientation) {
     HPDF_Page page = HPDF_AddPage(state_->doc);
     check("adding a page");
-    HPDF_Page_SetSize(page, paper == Paper::A4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER,
+    const HPDF_PageSizes size = paper == Paper::A4       ? HPDF_PAGE_SIZE_A4
+                                : paper == Paper::Letter ? HPDF_PAGE_SIZE_LETTER
+                                                         : HPDF_PAGE_SIZE_A3;
+    HPDF_Page_SetSize(page, size,
                       orientation.value_or(state_->orientation) == Orientation::Landscape
                           ? HPDF_PAGE_LANDSCAPE
                           : HPDF_PAGE_PORTRAIT);

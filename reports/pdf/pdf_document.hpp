@@ -21,7 +21,8 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-enum class Paper { A4, Letter };
+// A3 is for the one-page situation map; every document prints on it, as on the others.
+enum class Paper { A4, Letter, A3 };
 // A document is set one way (a wide table, a QRS, turns every page on its side), unless a part
 // of it asks for its own pages (a battle pack's portrait cards followed by a landscape QRS).
 enum class Orientation { Portrait, Landscape };

@@ -131,9 +131,9 @@ TEST_CASE("a document that needs a campaign, or that does not exist, is refused 
     CHECK_FALSE(std::filesystem::exists("never.pdf"));
 }
 
-TEST_CASE("paper sizes are a4 or letter") {
+TEST_CASE("paper sizes are a4, letter or a3") {
     CHECK(core::paperNamed("a4") == reports::Paper::A4);
     CHECK(core::paperNamed("letter") == reports::Paper::Letter);
-    CHECK_THROWS_WITH_AS(core::paperNamed("A3"), "paper 'A3' is not a4 or letter",
+    CHECK_THROWS_WITH_AS(core::paperNamed("A5"), "paper 'A5' is not a4, letter or a3",
                          core::UserError);
 }

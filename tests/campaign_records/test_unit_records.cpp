@@ -173,16 +173,18 @@ TEST_CASE("moving into an empty victory location gives it to the unit's side") {
     CHECK(rowOfKind(rows, "location-control").sideId == reds->id);
 }
 
-TEST_CASE("moving into a victory location the enemy still holds with a unit changes nothing") {
+TEST_CASE("a move into a victory location the enemy still holds is refused, control unchanged") {
     RecordsCampaign records;
     auto request = changeOf("1/9D");
     request.hex = "2705";  // Orël, where the Whites' 1st Division reserve is set up (10.2)
-    core::recordUnitChange(records.file(), request);
+    CHECK_THROWS_WITH_AS(core::recordUnitChange(records.file(), request),
+                         doctest::Contains("1/9D cannot move into 2705: the enemy holds it"),
+                         core::UserError);
     const auto after = records.campaign();
+    CHECK(records.unit(after, "1/9D").hex == model::Hex::parse("3002"));
     for (const auto& location : after.locations) {
         if (location.name == "Orël") CHECK(location.controllerSideId == after.side("Whites")->id);
     }
-    CHECK(countOfKind(lastActionRows(records.file()), "location-control") == 0);
 }
 
 TEST_CASE("recovering steps outside recruitment is a correction on the ledger") {

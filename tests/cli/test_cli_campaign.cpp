@@ -99,7 +99,7 @@ TEST_CASE("print summary writes a PDF with the campaign's names") {
     CHECK(text.find("Orël") != std::string::npos);
     CHECK(text.find("Кутепов") != std::string::npos);
     CHECK(isOneLineError(cli({"print", "poster", file, "-o", pdf.string()})));
-    CHECK(isOneLineError(cli({"print", "summary", file, "-o", pdf.string(), "--paper", "a3"})));
+    CHECK(isOneLineError(cli({"print", "summary", file, "-o", pdf.string(), "--paper", "a5"})));
 }
 
 TEST_CASE("bad input to new is exit 2 with one line, and nothing is created or changed") {

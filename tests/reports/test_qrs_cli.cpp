@@ -47,7 +47,7 @@ TEST_CASE("print qrs with an unknown system or paper is one line on stderr, and 
     CHECK(isOneLineError(unknown));
     CHECK(unknown.err.find("red-actions, orel-1919, bullets-and-bolsheviks, actions-table, "
                            "red-flags-iron-crosses") != std::string::npos);
-    CHECK(isOneLineError(cli({"print", "qrs", "--paper", "a3", "-o", pdf.string()},
+    CHECK(isOneLineError(cli({"print", "qrs", "--paper", "a5", "-o", pdf.string()},
                              freshHome(folder))));
     CHECK_FALSE(std::filesystem::exists(pdf));
     const auto help = cli({"help", "print"});

@@ -258,11 +258,11 @@ constexpr Command commands[] = {
      "  --terrain T clear, town, orel, forest\n",
      runPaint},
     {"hexside", "draw or erase a road, railroad or river along a hexside",
-     "usage: tachanka-cli map hexside FILE --hex H --side N|NE|SE|S|SW|NW\n"
+     "usage: tachanka-cli map hexside FILE --hex H --side DIR\n"
      "                                 (--road|--railroad|--river) [--remove]\n"
      "\n"
      "  --hex H       a hex of the hexside\n"
-     "  --side D      which of its six sides, clockwise from north\n"
+     "  --side DIR    which of its six sides: N, NE, SE, S, SW or NW\n"
      "  --remove      erase the line instead of drawing it\n",
      runHexside},
     {"export", "write the campaign's map as map XML",

@@ -9,6 +9,7 @@
 #include "app/cli/text_table.hpp"
 #include "app/core/orel/orel_operations_checks.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
+#include "app/core/map/map_situation.hpp"
 #include "app/core/orel/orel_operations_situation.hpp"
 
 namespace tachanka::cli {
@@ -342,16 +343,36 @@ void writeSituationText(const core::SituationReport& report) {
 }  // namespace
 
 int runSituation(std::span<const std::string> words) {
-    const Arguments args(words, {{"main-bodies", true}, {"scenario", true}, {"json", false}},
-                         "orel situation", {1, 1, "FILE"});
+    const Arguments args(words,
+                         {{"main-bodies", true}, {"scenario", true}, {"campaign", true},
+                          {"json", false}},
+                         "orel situation", {0, 1, "FILE"});
     const auto choices = args.listValue("main-bodies").value_or(std::vector<std::string>{});
-    const auto report = core::situationReport(
-        args.positionals()[0], std::set<std::string>(choices.begin(), choices.end()),
-        args.value("scenario").value_or("historical"));
-    if (args.flag("json")) {
-        writeSituationJson(report);
+    const std::set<std::string> ownerChoices(choices.begin(), choices.end());
+    std::optional<core::SituationReport> report;
+    bool unpainted = false;
+    if (const auto campaign = args.value("campaign")) {
+        args.expectPositionals(0, "no situation FILE with --campaign");
+        if (args.value("scenario")) {
+            throw UsageError("tachanka-cli orel situation: a campaign plays its own scenario; "
+                             "--scenario is for a situation FILE");
+        }
+        auto situation = core::campaignSituation(*campaign, ownerChoices);
+        unpainted = !situation.terrainKnown;
+        report = std::move(situation.report);
     } else {
-        writeSituationText(report);
+        args.expectPositionals(1, "FILE");
+        report = core::situationReport(args.positionals()[0], ownerChoices,
+                                       args.value("scenario").value_or("historical"));
+    }
+    if (args.flag("json")) {
+        writeSituationJson(*report);
+    } else {
+        writeSituationText(*report);
+        if (unpainted) {
+            std::cout << "the campaign's map has no terrain painted yet: supply lines count "
+                         "every hex as clear ('tachanka-cli map paint')\n";
+        }
     }
     return 0;
 }

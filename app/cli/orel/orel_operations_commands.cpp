@@ -11,10 +11,6 @@ namespace {
 
 namespace ops = rules::orel::operations;
 
-constexpr const char* provisionalWarning =
-    "provisional: a reconstruction, not the published chart (see the note in "
-    "rules/orel-1919.xml)";
-
 int runHexDistance(std::span<const std::string> words) {
     const Arguments args(words, {{"json", false}}, "orel hex-distance", {2, 2, "HEX HEX"});
     const int distance = core::hexDistance(args.positionals()[0], args.positionals()[1]);
@@ -42,48 +38,6 @@ int runHexNeighbours(std::span<const std::string> words) {
             std::cout << (i == 0 ? "" : " ") << result.neighbours[i].label();
         }
         std::cout << '\n';
-    }
-    return 0;
-}
-
-int runMoveCost(std::span<const std::string> words) {
-    const Arguments args(words,
-                         {{"unit", true},
-                          {"terrain", true},
-                          {"road", false},
-                          {"railroad", false},
-                          {"river", false},
-                          {"from-zoc", false},
-                          {"into-zoc", false},
-                          {"allowance", numbers},
-                          {"json", false}},
-                         "orel move-cost");
-    ops::HexEntry features;
-    features.road = args.flag("road");
-    features.railroad = args.flag("railroad");
-    features.river = args.flag("river");
-    core::ZocCrossing zoc;
-    zoc.fromZoc = args.flag("from-zoc");
-    zoc.intoZoc = args.flag("into-zoc");
-    const auto allowance = args.intValue("allowance", 0, 99);
-    if (zoc.fromZoc && zoc.intoZoc && !allowance) {
-        throw UsageError("tachanka-cli orel move-cost: ZoC to ZoC costs depend on the unit's MP: "
-                         "give --allowance");
-    }
-    zoc.allowance = allowance.value_or(0);
-    const auto lookup = core::moveCostLookup(
-        args.requiredValue("unit"), args.value("terrain").value_or("clear"), features, zoc);
-    if (args.flag("json")) {
-        JsonWriter json(std::cout);
-        json.beginObject().key("prohibited").value(!lookup.cost.has_value());
-        if (lookup.cost) json.key("cost").value(*lookup.cost);
-        json.key("must_stop").value(lookup.mustStop);
-        json.key("provisional").value(lookup.provisional).endObject();
-        json.finish();
-    } else {
-        std::cout << (lookup.cost ? std::to_string(*lookup.cost) + " MP" : "prohibited")
-                  << (lookup.mustStop ? ", then stop (7.1.3)" : "") << '\n';
-        if (lookup.provisional) std::cout << provisionalWarning << '\n';
     }
     return 0;
 }
@@ -221,6 +175,7 @@ constexpr Command commands[] = {
      "usage: tachanka-cli orel move-cost --unit TYPE [--terrain T] [--road] [--railroad]\n"
      "                                    [--river] [--from-zoc] [--into-zoc]\n"
      "                                    [--allowance N] [--json]\n"
+     "       tachanka-cli orel move-cost --unit TYPE --campaign FILE --path H,H,... [--json]\n"
      "\n"
      "MP a unit spends to enter a hex (7.1.1): roads supersede terrain and rivers, railroads\n"
      "supersede forests; +1 to leave an enemy ZoC, and from ZoC to ZoC all MP but 1 or +2\n"
@@ -232,7 +187,11 @@ constexpr Command commands[] = {
      "  --road, --railroad, --river   the hexside crossed has a road / railroad / river\n"
      "  --from-zoc, --into-zoc        the move leaves / enters an enemy ZoC (not negated)\n"
      "  --allowance N  the unit's MP this turn (for ZoC to ZoC)\n"
-     "  --json        machine output: {\"cost\", \"prohibited\", \"must_stop\", \"provisional\"}\n",
+     "  --campaign FILE --path H,H,...  the cost of a path hex by hex, each step's terrain\n"
+     "                and hexside read from the campaign's painted map (ZoC not counted)\n"
+     "  --json        machine output: {\"cost\", \"prohibited\", \"must_stop\", \"provisional\"};\n"
+     "                with --path also \"steps\": [{\"from\", \"to\", \"terrain\", \"road\",\n"
+     "                \"railroad\", \"river\", \"cost\", \"prohibited\"}], \"terrain_painted\"\n",
      runMoveCost},
     {"action-cost", "MP of an attack, barrage, Combat mode or entrenchment",
      "usage: tachanka-cli orel action-cost --side S --unit TYPE --action A [--shock] [--json]\n"
@@ -355,11 +314,15 @@ constexpr Command commands[] = {
      runVictory},
     {"situation", "depots, ZoC, supply range, command and victory of a position",
      "usage: tachanka-cli orel situation FILE [--scenario ID] [--main-bodies CODES] [--json]\n"
+     "       tachanka-cli orel situation --campaign CAMPAIGN [--main-bodies CODES] [--json]\n"
      "\n"
      "Reads a position (an <orel-situation> XML file: map features, units, depots,\n"
      "formations, losses) and shows each depot's status and capacity, each unit's ZoC,\n"
      "supply range and command, and the victory levels the position would give.\n"
      "\n"
+     "  --campaign CAMPAIGN   the campaign's own position today, on the map its club\n"
+     "                        painted ('tachanka-cli map'): supply lines in MP over the\n"
+     "                        painted terrain, lines of command counted on the map\n"
      "  --scenario ID         the scenario whose victory locations and levels apply\n"
      "                        (default historical)\n"
      "  --main-bodies CODES   comma-separated unit codes: the main body the owner picks\n"

@@ -1,5 +1,6 @@
 #include "app/core/map/campaign_map.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <set>

@@ -1,4 +1,5 @@
 // situationMap: the campaign's state gathered into the one picture every map drawing uses.
+#include <algorithm>
 #include <map>
 #include <tuple>
 

@@ -12,10 +12,17 @@ namespace tachanka::core {
 SituationReport situationReport(const std::filesystem::path& file,
                                 const std::set<std::string>& ownerChoices,
                                 const std::string& scenario) {
+    const auto extent = loadOrelOperationsTables().tables.map;
+    return situationReport(asUserErrors([&] { return ops::loadSituation(file, extent); }),
+                           ownerChoices, scenario);
+}
+
+SituationReport situationReport(ops::Situation situation,
+                                const std::set<std::string>& ownerChoices,
+                                const std::string& scenario) {
     const auto victory = loadScenarioById(scenario).victory;
     const auto loaded = loadOrelOperationsTables();
     const auto& tables = loaded.tables;
-    auto situation = asUserErrors([&] { return ops::loadSituation(file, tables.map); });
     for (auto& member : situation.membership) {
         for (auto& name :
              ops::sharedCommandFormations(tables.sharedCommand, member.code, situation.date)) {

@@ -46,5 +46,9 @@ struct SituationReport {
 SituationReport situationReport(const std::filesystem::path& file,
                                 const std::set<std::string>& ownerChoices,
                                 const std::string& scenario = "historical");
+// The same for a position already read (the campaign's own, app/core/map/map_situation.hpp).
+SituationReport situationReport(ops::Situation situation,
+                                const std::set<std::string>& ownerChoices,
+                                const std::string& scenario);
 
 }  // namespace tachanka::core

@@ -39,6 +39,7 @@ reports::AttritionData attritionData(const std::filesystem::path& file,
                                      const std::optional<int>& turn);
 
 void printCounters(const PrintRequest& request);
+void printSituationMap(const PrintRequest& request);  // map_document.cpp
 void printTurnSheets(const PrintRequest& request);
 void printAttrition(const PrintRequest& request);
 

@@ -29,6 +29,7 @@ constexpr PrintableDocument documents[] = {
     {"qrs", "Quick-reference sheet", false, printQrs, {.system = true}},
     {"cards", "Unit cards", false, printUnitCards, {.campaign = true, .army = true}},
     {"counters", "Orel counters sheet", true, printCounters, {.side = true}},
+    {"map", "Situation map", true, printSituationMap, {.turn = true}},
     {"turn-sheet", "Turn sheet", true, printTurnSheets, {.side = true, .turn = true}},
     {"attrition", "Attrition report", true, printAttrition, {.side = true, .turn = true}},
     {"battle", "Battle report", true, printBattleReports, {.turn = true, .battle = true}},
@@ -86,7 +87,8 @@ void printDocument(std::string_view name, const PrintRequest& request) {
 reports::Paper paperNamed(std::string_view name) {
     if (name == "a4") return reports::Paper::A4;
     if (name == "letter") return reports::Paper::Letter;
-    throw UserError("paper '" + std::string(name) + "' is not a4 or letter");
+    if (name == "a3") return reports::Paper::A3;
+    throw UserError("paper '" + std::string(name) + "' is not a4, letter or a3");
 }
 
 }  // namespace tachanka::core

@@ -49,6 +49,6 @@ std::span<const PrintableDocument> printableDocuments();
 // document does not read (a campaign or a side it would ignore) is a UserError naming it.
 void printDocument(std::string_view name, const PrintRequest& request);
 
-reports::Paper paperNamed(std::string_view name);  // "a4" or "letter"
+reports::Paper paperNamed(std::string_view name);  // "a4", "letter" or "a3"
 
 }  // namespace tachanka::core

@@ -4,6 +4,7 @@
 #include "app/core/campaign/campaign_turn.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "app/core/records/depot_elimination.hpp"
+#include "app/core/records/move_checks.hpp"
 #include "app/core/records/orel_placement.hpp"
 #include "db/turn_record.hpp"
 #include "app/core/records/record_checks.hpp"
@@ -16,21 +17,6 @@ namespace {
 bool changesState(const UnitChangeRequest& request) {
     return request.mode || request.unsupplied || request.entrenchment || request.hex ||
            request.offMap || request.outOfCommand || request.orelPlace || request.marchingDay;
-}
-
-// 7.1.2 "At the end of each unit's movement there cannot be more than 10 stacking points or 3
-// units in a hex": the unit is counted in its new hex with the steps it will have left.
-void checkStacking(const model::Campaign& campaign, const model::Unit& unit, model::Hex hex,
-                   int stepsLeft) {
-    auto units = unitsOnMap(campaign);
-    const auto side = orelSide(sideOf(campaign, unit.sideId));
-    std::erase_if(units, [&](const ops::MapUnit& other) {
-        return other.side == side && other.code == unit.code;
-    });
-    units.push_back({unit.code, side, moverOf(unit.kind), hex, stepsLeft,
-                     unit.mode == model::UnitMode::Routed, true});
-    const auto stack = ops::stacking(loadOrelOperationsTables().tables, units, hex, side);
-    if (stack.refusal) throw UserError(unit.code + " cannot move there: " + *stack.refusal);
 }
 
 // What the request asks, parsed and checked against the unit as it stands: nothing is
@@ -171,7 +157,7 @@ CheckedChange check(const ActionContext& context, const UnitChangeRequest& reque
     if (request.hex) {
         checked.hex = hexNamed(*request.hex, "the hex " + unit.code + " moves to");
         if (unit.hex == checked.hex) throw UserError(who + " is already in hex " + *request.hex);
-        checkStacking(context.campaign, unit, *checked.hex, remaining);
+        checkMove(context, unit, {*checked.hex, remaining, request.marchingDay});
         if (!loneEnemyDepotsAt(context.campaign, unit.sideId, *checked.hex).empty()) {
             checkAdvanceIntoDepot(context.campaign, unit, *checked.hex);
         }

@@ -64,6 +64,19 @@ std::optional<Trace> supplyLine(const TerrainEffects& table, const OrelMap& map,
         limit);
 }
 
+std::optional<Trace> cheapestMove(const TerrainEffects& table, const OrelMap& map,
+                                  const Units& units, Side side, Mover mover, model::Hex from,
+                                  model::Hex to) {
+    return cheapest(
+        from, [to](model::Hex hex) { return hex == to; },
+        [&](model::Hex hex) { return map.neighboursOnMap(hex); },
+        [&](model::Hex at, model::Hex next) -> std::optional<int> {
+            if (occupiedByEnemy(units, next, side)) return std::nullopt;
+            return enterCost(table, map, mover, at, next);
+        },
+        std::nullopt);
+}
+
 std::optional<Trace> railroadLink(const OrelMap& map, const Units& units, Side side,
                                   model::Hex from, const std::function<bool(model::Hex)>& goal) {
     return cheapest(

@@ -24,6 +24,14 @@ std::optional<Trace> supplyLine(const TerrainEffects& table, const OrelMap& map,
                                 Side side, Mover mover, model::Hex from,
                                 const std::function<bool(model::Hex)>& goal, int limit);
 
+// The fewest MP in which `mover` of `side` can go from `from` to `to` by the Terrain Effects
+// Table (7.1.1), never through a hex an enemy unit holds. ZoC costs (7.1.3) are not counted:
+// the figure is the least any path can cost, so a move dearer than the unit's MP is one the
+// rules forbid whatever the ZoC.
+std::optional<Trace> cheapestMove(const TerrainEffects& table, const OrelMap& map,
+                                  const Units& units, Side side, Mover mover, model::Hex from,
+                                  model::Hex to);
+
 // Along railroad hexsides only, through hexes free of enemy units and of enemy ZoC (unless a
 // friendly unit negates it), to a hex meeting `goal`; any length.
 std::optional<Trace> railroadLink(const OrelMap& map, const Units& units, Side side,

@@ -1,0 +1,24 @@
+#pragma once
+// The campaign's position read through the operational rules on its own map: each depot's
+// status, each unit's supply range (8.2.2, traced in MP over the painted terrain) and command
+// (5.2, lines of command counted on the map), the overstacked hexes and the victory levels it
+// would give. The same report `orel situation` gives for a situation file.
+
+#include <filesystem>
+#include <set>
+#include <string>
+
+#include "app/core/orel/orel_operations_situation.hpp"
+
+namespace tachanka::core {
+
+struct CampaignSituation {
+    SituationReport report;
+    bool terrainKnown = false;  // the club has painted the map; else every hex counts as clear
+};
+
+// `ownerChoices`: unit codes naming the main body each owner picks on a tie (5.2 b).
+CampaignSituation campaignSituation(const std::filesystem::path& campaignFile,
+                                    const std::set<std::string>& ownerChoices);
+
+}  // namespace tachanka::core
