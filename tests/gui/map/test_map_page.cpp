@@ -259,6 +259,26 @@ TEST_CASE("map page: a counter dragged onto an enemy hex is refused in one line,
     CHECK(core::historyMark(window.file()) == mark);
 }
 
+TEST_CASE("map page: a counter dragged onto a full stack is refused in one line, the file "
+          "unchanged") {
+    CampaignWindowTest window;
+    auto& page = showMap(window);
+    page.canvas().zoomTo(closeUp);
+    // 10.2: Dmitrovsk (1214) holds 2/1D, 3/1D and 1/83S, three units and ten steps already;
+    // 1/1D stands two hexes away.
+    const auto& full = stackOf(page.map(), "1/83S");
+    REQUIRE(full.counters.size() == 3);
+    const auto before = whereUnitsStand(window.file());
+    const auto mark = core::historyMark(window.file());
+    dragLeft(page.canvas(), {counterPoint(page, "1/1D"), page.canvas().pointOf(full.hex)});
+    window.settle();
+    const auto refused = window.takeErrors();
+    REQUIRE(refused.size() == 1);
+    CHECK(refused.front().find("7.1.2") != std::string::npos);
+    CHECK(whereUnitsStand(window.file()) == before);
+    CHECK(core::historyMark(window.file()) == mark);
+}
+
 TEST_CASE("map page: a counter dragged off the map is refused in one line, the file "
           "unchanged") {
     CampaignWindowTest window;
