@@ -157,6 +157,11 @@ std::vector<std::string> MapPage::selectedCodes() const {
     return codes;
 }
 
+bool MapPage::targetOfAttackers(std::size_t side) const {
+    std::size_t attackers = 0;
+    return !selected_.empty() && counter(selected_.front(), &attackers) && attackers != side;
+}
+
 // A plain click picks the counter under the mouse alone, or keeps the attackers when it
 // lands on a hex of another side (the target); Ctrl or Shift adds or takes one counter.
 void MapPage::click(const MapClick& click) {
@@ -176,16 +181,10 @@ void MapPage::click(const MapClick& click) {
             selected_.erase(found);
         }
     } else if (picked) {
-        std::size_t attackers = side;
-        const bool target = !selected_.empty() && counter(selected_.front(), &attackers) &&
-                            attackers != side;
-        if (!target) selected_ = {picked->unitId};
+        if (!targetOfAttackers(side)) selected_ = {picked->unitId};
     } else if (!click.toggle) {
         const auto* stack = map_.stackAt(click.hex);
-        std::size_t attackers = 0;
-        const bool target = stack != nullptr && !selected_.empty() &&
-                            counter(selected_.front(), &attackers) && attackers != stack->side;
-        if (!target) selected_.clear();
+        if (stack == nullptr || !targetOfAttackers(stack->side)) selected_.clear();
     }
     marks.selectedUnits = {selected_.begin(), selected_.end()};
     if (picked && picked_) picked_(map_.sides.at(side), picked->code);

@@ -65,6 +65,8 @@ private:
     void showStatus();
     void contextMenu(model::Hex hex, wxPoint point);
     const model::MapCounter* counter(std::int64_t unit, std::size_t* side = nullptr) const;
+    // Whether a stack of `side` is what the attackers picked would attack (another side's).
+    bool targetOfAttackers(std::size_t side) const;
     void prepareCanvas();
 
     CampaignWindow& window_;

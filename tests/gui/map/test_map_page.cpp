@@ -11,6 +11,7 @@
 
 #include "app/core/battles/battles.hpp"
 #include "app/core/campaign/campaign_action.hpp"
+#include "app/core/campaign/turn_actions.hpp"
 #include "app/core/map/campaign_map.hpp"
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/preferences.hpp"
@@ -275,6 +276,40 @@ TEST_CASE("map page: a counter dragged onto a full stack is refused in one line,
     const auto refused = window.takeErrors();
     REQUIRE(refused.size() == 1);
     CHECK(refused.front().find("7.1.2") != std::string::npos);
+    CHECK(whereUnitsStand(window.file()) == before);
+    CHECK(core::historyMark(window.file()) == mark);
+}
+
+TEST_CASE("map page: in its movement phase, on a painted map, a counter dragged farther than "
+          "its MP is refused in one line, the file unchanged") {
+    // One hex painted makes the terrain known: every other hex is then clear (1 MP).
+    CampaignWindowTest window(true, [](const std::filesystem::path& file) {
+        core::paintTerrain(file, {{"3220"}, "forest"});
+        for (int phase = 0; phase < 4; ++phase) core::advanceTurn(file);
+    });
+    REQUIRE(window.campaign().phase == model::Phase::Movement);
+    auto& page = showMap(window);
+    page.canvas().zoomTo(closeUp);
+    const auto& stack = stackOf(page.map(), "1/1D");
+    // Twelve hexes away, and nobody there.
+    Hex far = stack.hex;
+    const auto& grid = page.map().grid;
+    for (int column = grid.firstColumn; column <= grid.lastColumn; ++column) {
+        for (int row = grid.firstRow; row <= grid.lastRow; ++row) {
+            const Hex hex{column, row};
+            if (model::distance(stack.hex, hex) == 12 && page.map().stackAt(hex) == nullptr) {
+                far = hex;
+            }
+        }
+    }
+    REQUIRE(far != stack.hex);
+    const auto before = whereUnitsStand(window.file());
+    const auto mark = core::historyMark(window.file());
+    dragLeft(page.canvas(), {counterPoint(page, "1/1D"), page.canvas().pointOf(far)});
+    window.settle();
+    const auto refused = window.takeErrors();
+    REQUIRE(refused.size() == 1);
+    CHECK(refused.front().find("7.1.1") != std::string::npos);
     CHECK(whereUnitsStand(window.file()) == before);
     CHECK(core::historyMark(window.file()) == mark);
 }
