@@ -46,7 +46,7 @@ wxButton* smallButton(wxWindow* parent, const char* name, const wxString& label,
 MapPage::MapPage(wxWindow* parent, CampaignWindow& window, CampaignActions& actions)
     : wxPanel(parent), window_(window), actions_(actions) {
     canvas_ = new MapCanvas(this);
-    stack_ = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(260, -1));
+    stack_ = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(220, -1));
     stack_->SetName("map-stack");
     // A unit chosen in the list is shown in the tree, as one clicked on the map.
     stack_->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& event) {
@@ -80,7 +80,8 @@ wxSizer* MapPage::buildTools() {
     terrain_ = new wxChoice(this, wxID_ANY);
     terrain_->SetName("map-terrain");
     for (const auto terrain : paintableTerrains) terrain_->Append(utf8(std::string(terrain)));
-    terrain_->SetSelection(0);
+    // Forest first: every hex starts clear, and "clear" is the palette's eraser.
+    terrain_->SetStringSelection("forest");
     feature_ = new wxChoice(this, wxID_ANY);
     feature_->SetName("map-feature");
     for (const auto& feature : model::hexsideFeatureNames) {
@@ -203,7 +204,7 @@ void MapPage::listHex() {
     };
     const auto hex = canvas_->marks().chosenHex;
     if (!hex) {
-        add("Click a hex to list what stands there.", std::nullopt);
+        add("Click a hex to list it here.", std::nullopt);
         return;
     }
     std::string title = hex->label();
