@@ -26,10 +26,10 @@ enum class Column {
     RetreatHexes, Advanced, UnsuppliedAfter, MovedTo, Sequence, Actor, Action, Dice, TableCell,
     Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
     Target, Rolls, DiceOrigin, Corrects, StateBefore, Roll, Event, Title, Effect, ExpiresOn,
-    TownCentre, OtherHex, Feature, Drawn
+    TownCentre, OtherHex, Feature, Drawn, Station
 };
 
-inline constexpr std::array<model::EnumName<Column>, 121> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 122> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -151,6 +151,7 @@ inline constexpr std::array<model::EnumName<Column>, 121> columnNames{{
     {Column::OtherHex, "other_hex"},
     {Column::Feature, "feature"},
     {Column::Drawn, "drawn"},
+    {Column::Station, "station"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

@@ -16,11 +16,22 @@ model::HexsideFeature featureOf(std::int64_t id, const std::string& text) {
 
 MapRows loadMapRows(SQLite::Database& database) {
     MapRows rows;
-    SQLite::Statement hexes(database, "SELECT id, hex, terrain FROM map_hex ORDER BY id");
+    SQLite::Statement hexes(database,
+                            "SELECT id, hex, terrain, station FROM map_hex ORDER BY id");
     while (hexes.executeStep()) {
-        rows.hexes.push_back({hexes.getColumn(0).getInt64(),
-                              {model::Hex::parse(hexes.getColumn(1).getString()),
-                               hexes.getColumn(2).getString()}});
+        MapHexRow row{hexes.getColumn(0).getInt64(),
+                      {model::Hex::parse(hexes.getColumn(1).getString()),
+                       hexes.getColumn(2).getString()},
+                      std::nullopt};
+        if (!hexes.getColumn(3).isNull()) {
+            const auto text = hexes.getColumn(3).getString();
+            row.station = model::valueNamed(model::stationNames, text);
+            if (!row.station) {
+                throw std::runtime_error("map hex " + std::to_string(row.id) +
+                                         " has an unknown station '" + text + "'");
+            }
+        }
+        rows.hexes.push_back(std::move(row));
     }
     SQLite::Statement sides(database,
                             "SELECT id, hex, other_hex, feature, drawn FROM map_hexside ORDER BY id");
@@ -35,8 +46,14 @@ MapRows loadMapRows(SQLite::Database& database) {
     return rows;
 }
 
-Row mapHexRow(const model::PaintedHex& painted) {
-    return {{Column::Hex, Value(painted.hex.label())}, {Column::Terrain, Value(painted.terrain)}};
+Row mapHexRow(const model::PaintedHex& painted, std::optional<model::Station> station) {
+    return {{Column::Hex, Value(painted.hex.label())},
+            {Column::Terrain, Value(painted.terrain)},
+            {Column::Station, station ? stationValue(*station) : nullValue()}};
+}
+
+Value stationValue(model::Station station) {
+    return Value(std::string(model::nameOf(model::stationNames, station)));
 }
 
 Row mapHexsideRow(const model::PaintedHexside& painted) {

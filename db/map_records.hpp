@@ -3,6 +3,7 @@
 // the Journal with the rows built here. A hex or a hexside not in the rows is unpainted.
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include <SQLiteCpp/Database.h>
@@ -15,6 +16,7 @@ namespace tachanka::db {
 struct MapHexRow {
     std::int64_t id = 0;
     model::PaintedHex painted;  // terrain "clear" once a paint was taken off
+    std::optional<model::Station> station;  // none: as the shipped map has it
 };
 
 struct MapHexsideRow {
@@ -30,7 +32,8 @@ struct MapRows {
 
 MapRows loadMapRows(SQLite::Database& database);
 
-Row mapHexRow(const model::PaintedHex& painted);
+Row mapHexRow(const model::PaintedHex& painted, std::optional<model::Station> station);
+Value stationValue(model::Station station);
 Row mapHexsideRow(const model::PaintedHexside& painted);
 
 }  // namespace tachanka::db

@@ -387,14 +387,16 @@ CREATE INDEX ledger_by_kind ON ledger(kind);
 )sql";
 
 // Version 7: the map layer the club paints (the Orel map is not in the text): a hex's terrain
-// (Terrain Effects Table names), and a road, railroad or river along the side between two
-// adjacent hexes (`hex` the lower-numbered). Erasing keeps the row with `drawn` 0, so that the
-// journal's undo and replay see every change as a value set.
+// (Terrain Effects Table names) and station (NULL: as the shipped map has it), and a road,
+// railroad or river along the side between two adjacent hexes (`hex` the lower-numbered).
+// Erasing keeps the row with `drawn` 0, so that the journal's undo and replay see every change
+// as a value set.
 constexpr std::string_view version7 = R"sql(
 CREATE TABLE map_hex (
     id      INTEGER PRIMARY KEY,
     hex     TEXT NOT NULL UNIQUE,
-    terrain TEXT NOT NULL
+    terrain TEXT NOT NULL,
+    station TEXT CHECK (station IN ('none', 'station', 'double-track'))
 ) STRICT;
 
 CREATE TABLE map_hexside (

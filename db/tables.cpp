@@ -128,7 +128,7 @@ const std::vector<TableColumns>& schemaTables() {
          {Column::Id, Column::SideId, Column::GameDate, Column::Roll, Column::Event, Column::Kind,
           Column::Title, Column::Effect, Column::RecruitPoints, Column::State, Column::ExpiresOn,
           Column::Provisional}},
-        {Table::MapHex, "map_hex", {Column::Id, Column::Hex, Column::Terrain}},
+        {Table::MapHex, "map_hex", {Column::Id, Column::Hex, Column::Terrain, Column::Station}},
         {Table::MapHexside,
          "map_hexside",
          {Column::Id, Column::Hex, Column::OtherHex, Column::Feature, Column::Drawn}},

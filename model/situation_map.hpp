@@ -31,6 +31,14 @@ struct PaintedHex {
     std::string terrain;
 };
 
+// A railroad station (3.1, 4.3.2), on the double-tracked Orël-Ponyri line or not.
+enum class Station { None, Station, DoubleTrack };
+inline constexpr std::array<EnumName<Station>, 3> stationNames{{
+    {Station::None, "none"},
+    {Station::Station, "station"},
+    {Station::DoubleTrack, "double-track"},
+}};
+
 enum class HexsideFeature { Road, Railroad, River };
 inline constexpr std::array<EnumName<HexsideFeature>, 3> hexsideFeatureNames{{
     {HexsideFeature::Road, "road"},
@@ -103,6 +111,7 @@ struct SituationMap {
     bool terrainProvisional = true;  // nothing painted: the shipped layer is empty
     std::vector<PaintedHex> terrain;
     std::vector<PaintedHexside> hexsides;
+    std::vector<std::pair<Hex, Station>> stations;  // the hexes with one
     std::vector<MapPlace> places;
     std::vector<MapStack> stacks;
     std::vector<MapDepot> depots;

@@ -191,7 +191,8 @@ TEST_CASE("the day's supply follows the railroads and terrain the club painted")
     for (int row = 6; row <= 20; ++row) line += " 27" + std::string(row < 10 ? "0" : "") + std::to_string(row);
     const auto railroad = campaign.folder / "railroad.xml";
     writeText(railroad, "<orel-map><map><terrain hexes=\"2705\" type=\"orel\"/><railroad hexes=\"" +
-                            line + "\"/></map></orel-map>");
+                            line + "\"/><station hexes=\"2705 2920\" double-track=\"true\"/>"
+                            "</map></orel-map>");
     REQUIRE(campaign.run({"map", "import", railroad.string()}).exitCode == 0);
     const auto linked = situation();
     CHECK(depotAtOrel(linked));

@@ -106,8 +106,8 @@ TEST_CASE("in its movement phase a unit may not go further than its MP over pain
     const auto error = campaign.refusedMove("1/2K", "2403");
     CHECK(error.starts_with("1/2K cannot reach 2403: the cheapest path (2406 "));
     CHECK(error.ends_with(" 2403) costs " + std::to_string(3 * *forest) +
-                          " MP on the painted map and it has " + std::to_string(*unit.movement) +
-                          " (7.1.1)"));
+                          " MP with terrain and ZoC on the painted map and it has " +
+                          std::to_string(*unit.movement) + " (7.1)"));
     campaign.move("1/2K", "2404");
     CHECK(core::describeCampaign(campaign.file).unit("1/2K")->hex == model::Hex::parse("2404"));
 }

@@ -267,3 +267,25 @@ TEST_CASE("7.3: Under Construction becomes Entrenched at the end of the followin
           Entrenchment::Entrenched);
     CHECK(entrenchmentAtEndOfMovement(Entrenchment::Entrenched, false, true) == Entrenchment::None);
 }
+
+TEST_CASE("7.1.3: the cheapest move goes round an enemy ZoC when that is cheaper") {
+    // 1009 is in the White stack's ZoC. Straight north to 1006 leaves it (+1): 1 + 1 + 1 + 1.
+    const auto north = cheapestMove(shippedOperationsTables(), clearMap(), whiteStack,
+                                    mover(Side::Reds, Mover::Infantry, 5), h("1009"), h("1006"));
+    REQUIRE(north.has_value());
+    CHECK(north->cost == 4);
+    CHECK(north->hexes.front() == h("1009"));
+    CHECK(north->hexes.back() == h("1006"));
+    // South past the stack: 1011 is in its ZoC too, so the way round through 0910 or 1110
+    // (both next to 1010) is ZoC to ZoC; the cheapest path avoids it at the price of a detour.
+    const auto past = cheapestMove(shippedOperationsTables(), clearMap(), whiteStack,
+                                   mover(Side::Reds, Mover::Infantry, 5), h("1009"), h("1012"));
+    REQUIRE(past.has_value());
+    for (std::size_t i = 1; i + 1 < past->hexes.size(); ++i) {
+        CHECK(tachanka::model::distance(past->hexes[i], h("1010")) > 1);
+    }
+    // Into the enemy's own hex there is no path at all.
+    CHECK_FALSE(cheapestMove(shippedOperationsTables(), clearMap(), whiteStack,
+                             mover(Side::Reds, Mover::Infantry, 5), h("1009"), h("1010"))
+                    .has_value());
+}

@@ -47,6 +47,7 @@ int runPlan(std::span<const std::string> words) {
     request.lossOrder = args.listValue("loss-order").value_or(std::vector<std::string>{});
     request.choices.terrain = args.value("terrain").value_or("clear");
     request.choices.river = args.flag("river");
+    request.groundFromMap = !args.value("terrain") && !args.flag("river");
     request.choices.attack = args.value("attack").value_or("prepared");
     request.choices.options = args.listValue("options").value_or(std::vector<std::string>{});
     const auto view = core::planBattle(args.positionals()[0], request);
@@ -68,6 +69,7 @@ int runBarrage(std::span<const std::string> words) {
     request.counterbattery = args.listValue("counterbattery").value_or(std::vector<std::string>{});
     request.terrain = args.value("terrain").value_or("clear");
     request.gunTerrain = args.value("gun-terrain").value_or("clear");
+    request.groundFromMap = !args.value("terrain") && !args.value("gun-terrain");
     return printBattle(core::planBarrage(args.positionals()[0], request), args.flag("json"));
 }
 
@@ -165,8 +167,11 @@ constexpr Command commands[] = {
      "today rolls for a breakdown first (9.2.1).\n"
      "\n"
      "  --terrain T        the best terrain in HEX for the defender (clear, forest, town,\n"
-     "                     orel-suburbs, orel-centre); clear by default\n"
-     "  --river            the attack crosses a river hexside\n"
+     "                     orel-suburbs, orel-centre); without --terrain and --river, the\n"
+     "                     terrain and river are read from the campaign's painted map\n"
+     "                     ('tachanka-cli map'), and are clear, no river, while it is unpainted\n"
+     "  --river            the attack crosses a river hexside (on the map: every attacker's\n"
+     "                     hexside with HEX has a river)\n"
      "  --attack A         prepared (default) or hasty (8.6.1), or train-duel (9.1.1); a\n"
      "                     barrage is planned with battle barrage\n"
      "  --support CODES    the attacker's artillery and armoured trains firing support (8.6.2)\n"
@@ -193,6 +198,7 @@ constexpr Command commands[] = {
      "  --counterbattery CODES  the reactive player's guns that answer, in the order they fire\n"
      "  --terrain T             the target's terrain, for its cohesion check (clear by default)\n"
      "  --gun-terrain T         the gun's, for its cohesion check under counterbattery\n"
+     "                          (without either, both are read off the campaign's painted map)\n"
      "  --json                  as battle plan\n",
      runBarrage},
     {"contacts", "where the side to play can attack, and with which units",

@@ -27,6 +27,7 @@ std::string counterText(const model::MapCounter& counter) {
 // What one hex of the picture holds, gathered for printing.
 struct HexContents {
     std::string terrain = "clear";
+    model::Station station = model::Station::None;
     const model::MapPlace* place = nullptr;
     std::vector<const model::MapStack*> stacks;
     std::vector<const model::MapDepot*> depots;
@@ -42,6 +43,7 @@ std::map<model::Hex, HexContents> contentsByHex(const model::SituationMap& pictu
         }
     }
     for (const auto& painted : picture.terrain) hexes[painted.hex].terrain = painted.terrain;
+    for (const auto& [hex, station] : picture.stations) hexes[hex].station = station;
     for (const auto& place : picture.places) hexes[place.hex].place = &place;
     for (const auto& stack : picture.stacks) hexes[stack.hex].stacks.push_back(&stack);
     for (const auto& depot : picture.depots) hexes[depot.hex].depots.push_back(&depot);
@@ -54,6 +56,7 @@ void writeHexJson(JsonWriter& json, const model::SituationMap& picture, model::H
     json.beginObject();
     json.key("hex").value(hex.label());
     json.key("terrain").value(contents.terrain);
+    json.key("station").value(model::nameOf(model::stationNames, contents.station));
     json.key("place").value(contents.place ? contents.place->name : "");
     json.key("victory").value(contents.place && contents.place->victory);
     json.key("held_by").value(contents.place && contents.place->holder
@@ -133,6 +136,8 @@ void printShowText(const model::SituationMap& picture,
               << " hexside lines" << (picture.terrainProvisional ? "*" : "") << '\n';
     for (const auto& [hex, contents] : hexes) {
         std::string line = hex.label() + "  " + contents.terrain;
+        if (contents.station == model::Station::Station) line += ", station";
+        if (contents.station == model::Station::DoubleTrack) line += ", station (double track)";
         if (contents.place) {
             line += "  " + contents.place->name;
             if (contents.place->victory) {
@@ -217,6 +222,21 @@ int runHexside(std::span<const std::string> words) {
     return 0;
 }
 
+int runStation(std::span<const std::string> words) {
+    const Arguments args(words, {{"hex", true}, {"double-track", false}, {"remove", false}},
+                         "map station", {1, 1, "FILE"});
+    if (args.flag("double-track") && args.flag("remove")) {
+        throw UsageError("tachanka-cli map station: --double-track and --remove contradict "
+                         "each other");
+    }
+    const std::string kind = args.flag("remove")         ? "none"
+                             : args.flag("double-track") ? "double-track"
+                                                         : "station";
+    std::cout << core::markStation(args.positionals()[0], {args.requiredValue("hex"), kind})
+              << '\n';
+    return 0;
+}
+
 int runExport(std::span<const std::string> words) {
     const Arguments args(words, {{"output", true, 'o'}}, "map export", {1, 1, "FILE"});
     const auto output = args.requiredValue("output");
@@ -241,7 +261,7 @@ constexpr Command commands[] = {
      "\n"
      "  --hex H   only hex H\n"
      "  --json    machine output, every hex of the grid: {\"grid\", \"terrain_provisional\",\n"
-     "            \"hexes\": [{\"hex\", \"terrain\", \"place\", \"victory\", \"held_by\",\n"
+     "            \"hexes\": [{\"hex\", \"terrain\", \"station\", \"place\", \"victory\", \"held_by\",\n"
      "            \"stacks\": [{\"side\", \"units\": [{\"code\", \"kind\", \"steps\",\n"
      "            \"steps_max\", \"mode\", \"unsupplied\", \"out_of_command\"}]}], \"depots\",\n"
      "            \"battles\"}], \"hexsides\": [{\"hex\", \"other_hex\", \"feature\"}],\n"
@@ -265,6 +285,16 @@ constexpr Command commands[] = {
      "  --side DIR    which of its six sides: N, NE, SE, S, SW or NW\n"
      "  --remove      erase the line instead of drawing it\n",
      runHexside},
+    {"station", "mark or unmark a railroad station",
+     "usage: tachanka-cli map station FILE --hex H [--double-track | --remove]\n"
+     "\n"
+     "Marks hex H as a railroad station of the club's map: where railroad depots stand and\n"
+     "recruit battalions are raised (3.1, 4.3.2). The map ships Orël and Ponyri, stations of\n"
+     "the double-tracked line.\n"
+     "\n"
+     "  --double-track  a station of the double-tracked Orël-Ponyri line\n"
+     "  --remove        the hex has no station\n",
+     runStation},
     {"export", "write the campaign's map as map XML",
      "usage: tachanka-cli map export FILE -o MAP.xml\n"
      "\n"

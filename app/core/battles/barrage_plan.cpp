@@ -3,6 +3,7 @@
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/battles/planned_battles.hpp"
+#include "app/core/map/map_battle_ground.hpp"
 #include "app/core/orel/orel_combat_service.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "rules/orel/combat/barrage_battle.hpp"
@@ -15,6 +16,7 @@ class BarragePlanner {
 public:
     BarragePlanner(ActionContext& context, const BarragePlanRequest& request)
         : request_(request),
+          database_(context.database),
           campaign_(context.campaign),
           side_(sideNamed(campaign_, campaign_.activeSide)),
           enemy_(otherSide(campaign_, side_.id)),
@@ -43,8 +45,8 @@ public:
         battle.attackerSideId = side_.id;
         battle.seed = campaign_.seed;
         battle.choices.attack = std::string(barrageAttack);
-        battle.choices.terrain = request_.terrain;
-        battle.choices.options = {"artillery-terrain=" + request_.gunTerrain};
+        battle.choices.terrain = groundOf(target, request_.terrain);
+        battle.choices.options = {"artillery-terrain=" + groundOf(gun, request_.gunTerrain)};
         checkOrelOptions(battle.choices, tables);
         battle.units.push_back(battleEntryOf(gun, model::BattleRole::Attacker));
         battle.units.push_back(battleEntryOf(target, model::BattleRole::Defender));
@@ -62,6 +64,12 @@ public:
     }
 
 private:
+    // The typed terrain, or the painted map's when the plan reads the ground off it.
+    std::string groundOf(const model::Unit& unit, const std::string& typed) const {
+        if (!request_.groundFromMap || !unit.hex) return typed;
+        return unitTerrainOnMap(database_, *unit.hex, unit.townCentre).value_or(typed);
+    }
+
     const model::Unit& firingUnit(const std::string& code, const model::Side& side) {
         const auto& unit = unitNamedOnce(campaign_, code, side, named_);
         if (!rules::orel::firesSupport(unit)) {
@@ -105,6 +113,7 @@ private:
     }
 
     const BarragePlanRequest& request_;
+    SQLite::Database& database_;
     const model::Campaign& campaign_;
     const model::Side& side_;
     const model::Side& enemy_;

@@ -3,6 +3,7 @@
 
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/battles.hpp"
+#include "app/core/map/map_battle_ground.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/battles/planned_battles.hpp"
 #include "app/core/campaign/campaign_action.hpp"
@@ -332,13 +333,38 @@ private:
     std::vector<AttackParticipant> participants_;
 };
 
+// The attackers' hexes are read as the planner will find them; a code it will refuse is left
+// out here and refused there, in its words.
+BattlePlanRequest withGroundFromMap(const ActionContext& context, BattlePlanRequest request) {
+    if (!request.groundFromMap) return request;
+    const auto* side = context.campaign.side(context.campaign.activeSide);
+    std::vector<model::Hex> from;
+    for (const auto& code : request.attackers) {
+        for (const auto* unit : side != nullptr ? side->units() : std::vector<const model::Unit*>{}) {
+            if (unit->code == code && unit->hex) from.push_back(*unit->hex);
+        }
+    }
+    model::Hex target;
+    try {
+        target = model::Hex::parse(request.hex);
+    } catch (const std::invalid_argument&) {
+        return request;
+    }
+    if (const auto ground = battleGroundOnMap(context.database, target, from)) {
+        request.choices.terrain = ground->terrain;
+        request.choices.river = ground->river;
+    }
+    return request;
+}
+
 }  // namespace
 
 BattleView planBattle(const std::filesystem::path& file, const BattlePlanRequest& request) {
     const auto tables = loadOrelRules();
     std::int64_t id = 0;
     runCampaignAction(file, "battle-plan", "plan a battle", [&](ActionContext& context) {
-        Planner planner(context, request);
+        const auto resolved = withGroundFromMap(context, request);
+        Planner planner(context, resolved);
         const auto battle = planner.plan(tables);
         id = storePlannedBattle(context, battle);
         // 7.1.1 "If at least one unit in Orël attacks, all of the units in the stack are

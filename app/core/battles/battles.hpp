@@ -25,6 +25,9 @@ struct BattlePlanRequest {
     model::BattleChoices choices;
     // Each side's loss preference, codes of either side (the rest follow in listed order).
     std::vector<std::string> lossOrder;
+    // The terrain and river were not given: take them from the campaign's painted map (as
+    // `choices` say while nothing is painted).
+    bool groundFromMap = false;
 };
 
 // A battle as the front ends show it: the record with its units' and sides' names.
@@ -57,6 +60,7 @@ struct BarragePlanRequest {
     std::vector<std::string> counterbattery;
     std::string terrain = "clear";     // the target's hex, for its cohesion check
     std::string gunTerrain = "clear";  // the gun's hex, for its check under counterbattery
+    bool groundFromMap = false;        // neither was given: read both off the painted map
 };
 
 BattleView planBarrage(const std::filesystem::path& file, const BarragePlanRequest& request);

@@ -50,7 +50,22 @@ void paintHex(ActionContext& context, const db::MapRows& rows, model::Hex hex,
             return;
         }
     }
-    context.journal.insert(Table::MapHex, db::mapHexRow({hex, terrain}), paintTags(note));
+    context.journal.insert(Table::MapHex, db::mapHexRow({hex, terrain}, std::nullopt),
+                           paintTags(note));
+}
+
+void setStation(ActionContext& context, const CampaignMapLayer& layer, model::Hex hex,
+                model::Station station, const std::string& note) {
+    for (const auto& row : layer.painted.hexes) {
+        if (row.painted.hex == hex) {
+            context.journal.set(Table::MapHex, row.id, Column::Station, db::stationValue(station),
+                                paintTags(note));
+            return;
+        }
+    }
+    context.journal.insert(Table::MapHex,
+                           db::mapHexRow({hex, terrainText(layer.map.map, hex)}, station),
+                           paintTags(note));
 }
 
 void setHexside(ActionContext& context, const db::MapRows& rows,
@@ -134,6 +149,31 @@ std::string drawHexside(const std::filesystem::path& campaignFile, const Hexside
     return line;
 }
 
+std::string markStation(const std::filesystem::path& campaignFile, const StationMark& mark) {
+    const auto station = model::valueNamed(model::stationNames, mark.kind);
+    if (!station) {
+        throw UserError("unknown station '" + mark.kind + "' (" +
+                        model::joinedNames(model::stationNames) + ")");
+    }
+    std::string line;
+    runCampaignAction(campaignFile, "map", "mark a station", [&](ActionContext& context) {
+        const auto hex = hexNamed(mark.hex, "the station's hex");
+        const auto layer = campaignMapLayer(context.database);
+        const auto now = stationAt(layer.map.map, hex);
+        const auto name = [](model::Station kind) {
+            return kind == model::Station::None ? std::string("no station")
+                   : kind == model::Station::Station
+                       ? std::string("a station")
+                       : std::string("a station of the double-tracked line");
+        };
+        if (now == *station) throw UserError("hex " + hex.label() + " has " + name(now) + " already");
+        line = "hex " + hex.label() + ": " + name(now) + " → " + name(*station);
+        setStation(context, layer, hex, *station, line);
+        context.journal.describe(line);
+    });
+    return line;
+}
+
 void exportMap(const std::filesystem::path& campaignFile, const std::filesystem::path& xmlFile) {
     const auto text = asUserErrors([&] {
         auto campaign = db::CampaignFile::openForReading(campaignFile);
@@ -176,6 +216,15 @@ std::string importMap(const std::filesystem::path& campaignFile,
                                " from " + xmlFile.filename().string());
                 ++lines;
             }
+        }
+        std::set<model::Hex> stationHexes = now.stations;
+        stationHexes.insert(wanted.stations.begin(), wanted.stations.end());
+        for (const auto hex : stationHexes) {
+            const auto want = stationAt(wanted, hex);
+            if (stationAt(now, hex) == want) continue;
+            setStation(context, campaignMapLayer(context.database), hex, want,
+                       "station " + hex.label() + " from " + xmlFile.filename().string());
+            ++painted;
         }
         if (painted == 0 && lines == 0) {
             throw UserError(xmlFile.filename().string() + " holds the map this campaign has already");

@@ -36,6 +36,15 @@ struct HexsideDrawing {
 };
 std::string drawHexside(const std::filesystem::path& campaignFile, const HexsideDrawing& drawing);
 
+// Marks `hex` as a railroad station (`kind`: station, double-track for one of the
+// double-tracked Orël-Ponyri line, none to take one off): where depots stand and recruit
+// battalions are raised (3.1, 4.3.2).
+struct StationMark {
+    std::string hex;
+    std::string kind;
+};
+std::string markStation(const std::filesystem::path& campaignFile, const StationMark& mark);
+
 // The painted layer as map XML (<orel-map>), for another club's campaign.
 void exportMap(const std::filesystem::path& campaignFile, const std::filesystem::path& xmlFile);
 // Replaces the campaign's painted layer with a map XML's, in one action. XML errors carry

@@ -38,6 +38,12 @@ CampaignMapLayer campaignMapLayer(SQLite::Database& database) {
         } else {
             map.terrain[row.painted.hex] = *terrain;
         }
+        if (row.station) {
+            map.stations.erase(row.painted.hex);
+            map.doubleTrack.erase(row.painted.hex);
+            if (*row.station != model::Station::None) map.stations.insert(row.painted.hex);
+            if (*row.station == model::Station::DoubleTrack) map.doubleTrack.insert(row.painted.hex);
+        }
     }
     for (const auto& row : layer.painted.hexsides) {
         const auto side = ops::Hexside{row.painted.a, row.painted.b};
@@ -50,6 +56,11 @@ CampaignMapLayer campaignMapLayer(SQLite::Database& database) {
     }
     layer.terrainKnown = !layer.painted.hexes.empty() || !layer.painted.hexsides.empty();
     return layer;
+}
+
+model::Station stationAt(const ops::OrelMap& map, model::Hex hex) {
+    if (map.doubleTrack.contains(hex)) return model::Station::DoubleTrack;
+    return map.stations.contains(hex) ? model::Station::Station : model::Station::None;
 }
 
 }  // namespace tachanka::core

@@ -22,4 +22,7 @@ struct CampaignMapLayer {
 };
 CampaignMapLayer campaignMapLayer(SQLite::Database& database);
 
+// What the map has at `hex`: no station, a station, or one of the double-tracked line.
+model::Station stationAt(const ops::OrelMap& map, model::Hex hex);
+
 }  // namespace tachanka::core

@@ -113,6 +113,9 @@ model::SituationMap situationMap(const std::filesystem::path& campaignFile) {
         for (const auto& [feature, sides] : lines) {
             for (const auto& side : *sides) picture.hexsides.push_back({side.a, side.b, feature});
         }
+        for (const auto hex : layer.map.map.stations) {
+            picture.stations.emplace_back(hex, stationAt(layer.map.map, hex));
+        }
         addPlaces(picture, campaign, layer.map);
         addUnits(picture, campaign);
         addDepots(picture, campaign, tables.supply.supplyRange);

@@ -41,7 +41,7 @@ void checkEnemyHex(const ops::Units& units, const model::Unit& unit, ops::Side s
 // Only in the unit's own movement phase, and only once the club has painted the map: before
 // that, every hex would count as clear and a road could make a refused move a legal one.
 void checkMovementPoints(const ActionContext& context, const ops::OperationsTables& tables,
-                         const ops::Units& units, const model::Unit& unit, ops::Side side,
+                         ops::Units units, const model::Unit& unit, ops::Side side,
                          const MoveIntent& move) {
     const auto& campaign = context.campaign;
     const auto& owner = sideOf(campaign, unit.sideId);
@@ -49,20 +49,29 @@ void checkMovementPoints(const ActionContext& context, const ops::OperationsTabl
     if (!unit.hex || unit.offMap || !unit.movement) return;
     const auto layer = campaignMapLayer(context.database);
     if (!layer.terrainKnown) return;
-    const int allowance =
-        ops::movementAllowance(tables.actions, *unit.movement, move.marchingDay, 0);
-    const auto path = ops::cheapestMove(tables.terrain, layer.map.map, units, side,
-                                        moverOf(unit.kind), *unit.hex, move.to);
+    // 7.1.3 "Important": the mover covers nothing while it moves.
+    for (auto& other : units) {
+        if (other.side == side && other.code == unit.code) other.movedThisPhase = true;
+    }
+    ops::MovingUnit mover;
+    mover.side = side;
+    mover.mover = moverOf(unit.kind);
+    mover.allowance = ops::movementAllowance(tables.actions, *unit.movement, move.marchingDay, 0);
+    mover.outOfCommand = unit.outOfCommand;
+    mover.mode = unit.mode;
+    mover.marchingDay = move.marchingDay;
+    const auto path = ops::cheapestMove(tables, layer.map.map, units, mover, *unit.hex, move.to);
     if (!path) {
         throw UserError(unit.code + " cannot reach " + move.to.label() +
-                        " on the painted map: no path the Terrain Effects Table allows (7.1.1)");
+                        ": no path on the painted map that the movement rules allow (7.1)");
     }
-    if (path->cost > allowance) {
+    if (path->cost > mover.allowance) {
         std::string hexes;
         for (const auto hex : path->hexes) hexes += (hexes.empty() ? "" : " ") + hex.label();
         throw UserError(unit.code + " cannot reach " + move.to.label() + ": the cheapest path (" +
-                        hexes + ") costs " + std::to_string(path->cost) + " MP on the painted " +
-                        "map and it has " + std::to_string(allowance) + " (7.1.1)");
+                        hexes + ") costs " + std::to_string(path->cost) +
+                        " MP with terrain and ZoC on the painted map and it has " +
+                        std::to_string(mover.allowance) + " (7.1)");
     }
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/core/campaign/campaign_action.hpp"
+#include "app/core/map/map_layer.hpp"
 #include "app/core/campaign/campaign_turn.hpp"
 #include "app/core/officers/officer_enlistment.hpp"
 #include "app/core/officers/officer_staff.hpp"
@@ -85,10 +86,13 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
             requirePhase(campaign, side, model::Phase::Recruitment,
                          "raising a battalion at a station");
             hex = parseHex(*request.stationHex);
-            // The campaign keeps no map of stations and railroads yet: the player's word.
-            ops::OrelMap noStations;
-            noStations.extent = tables.map;
-            where = ops::stationPlacement(noStations, unitsOnMap(campaign), orelSide(side), *hex,
+            // Until the club paints its railroads, the station and its line to a friendly
+            // edge are the player's word (a map without stations asks nothing of them).
+            auto layer = campaignMapLayer(ctx.database);
+            ops::OrelMap map;
+            map.extent = tables.map;
+            if (!layer.map.map.railroads.empty()) map = std::move(layer.map.map);
+            where = ops::stationPlacement(map, unitsOnMap(campaign), orelSide(side), *hex,
                                           enemyLocations(campaign, side));
         } else {
             requirePhase(campaign, side, model::Phase::Movement,

@@ -106,6 +106,23 @@ MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Unit
     return step;
 }
 
+std::optional<Trace> cheapestMove(const OperationsTables& tables, const OrelMap& map,
+                                  const Units& units, const MovingUnit& unit, model::Hex from,
+                                  model::Hex to) {
+    // Whatever its MP, so that the caller learns what the path costs.
+    MovingUnit fresh = unit;
+    fresh.remaining = std::numeric_limits<int>::max() / 2;
+    return cheapestTrace(
+        from, [to](model::Hex hex) { return hex == to; },
+        [&](model::Hex hex) { return map.neighboursOnMap(hex); },
+        [&](model::Hex at, model::Hex next) -> std::optional<int> {
+            const auto step = moveStep(tables, map, units, fresh, at, next);
+            if (step.refusal) return std::nullopt;
+            return step.cost;
+        },
+        std::nullopt);
+}
+
 UnitMode modeAfterMovement(UnitMode current, bool moved, bool combatAction, bool marchingDay) {
     if (current == UnitMode::Routed) return current;
     if (marchingDay) return UnitMode::March;

@@ -48,6 +48,13 @@ MoveStep zocStepCost(const ZocCosts& zoc, Mover mover, int terrainCost, bool fro
 MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Units& units,
                   const MovingUnit& unit, model::Hex from, model::Hex to);
 
+// 7.1.1 and 7.1.3: the fewest MP in which `unit` goes from `from` to `to`, step by step as
+// moveStep allows (terrain, enemy hexes and entry zones, ZoC costs and refusals), whatever its
+// MP left (the caller compares). None: no path the rules allow. `units` as for moveStep.
+std::optional<Trace> cheapestMove(const OperationsTables& tables, const OrelMap& map,
+                                  const Units& units, const MovingUnit& unit, model::Hex from,
+                                  model::Hex to);
+
 // 7.1.4: a unit that moved ends in March mode unless it spent MP on Combat mode, an attack,
 // a barrage or support fire, or entrenching; after a Marching Day it is in March mode
 // whatever it did (7.1.5). A unit that did not move keeps its mode; Routed stays Routed.

@@ -5,13 +5,7 @@
 #include <queue>
 
 namespace tachanka::rules::orel::operations {
-namespace {
-
-using StepCost = std::function<std::optional<int>(model::Hex from, model::Hex to)>;
-using Around = std::function<std::vector<model::Hex>(model::Hex)>;
-
-// Dijkstra over the hexes `around` gives, with `cost` of each step (none: may not enter).
-std::optional<Trace> cheapest(model::Hex from, const std::function<bool(model::Hex)>& goal,
+std::optional<Trace> cheapestTrace(model::Hex from, const std::function<bool(model::Hex)>& goal,
                               const Around& around, const StepCost& cost,
                               std::optional<int> limit) {
     std::map<model::Hex, int> best{{from, 0}};
@@ -47,12 +41,10 @@ std::optional<Trace> cheapest(model::Hex from, const std::function<bool(model::H
     return std::nullopt;
 }
 
-}  // namespace
-
 std::optional<Trace> supplyLine(const TerrainEffects& table, const OrelMap& map, const Units& units,
                                 Side side, Mover mover, model::Hex from,
                                 const std::function<bool(model::Hex)>& goal, int limit) {
-    return cheapest(
+    return cheapestTrace(
         from, goal, [&](model::Hex hex) { return map.neighboursOnMap(hex); },
         [&](model::Hex at, model::Hex next) -> std::optional<int> {
             if (occupiedByEnemy(units, next, side) ||
@@ -64,22 +56,9 @@ std::optional<Trace> supplyLine(const TerrainEffects& table, const OrelMap& map,
         limit);
 }
 
-std::optional<Trace> cheapestMove(const TerrainEffects& table, const OrelMap& map,
-                                  const Units& units, Side side, Mover mover, model::Hex from,
-                                  model::Hex to) {
-    return cheapest(
-        from, [to](model::Hex hex) { return hex == to; },
-        [&](model::Hex hex) { return map.neighboursOnMap(hex); },
-        [&](model::Hex at, model::Hex next) -> std::optional<int> {
-            if (occupiedByEnemy(units, next, side)) return std::nullopt;
-            return enterCost(table, map, mover, at, next);
-        },
-        std::nullopt);
-}
-
 std::optional<Trace> railroadLink(const OrelMap& map, const Units& units, Side side,
                                   model::Hex from, const std::function<bool(model::Hex)>& goal) {
-    return cheapest(
+    return cheapestTrace(
         from, goal, [&](model::Hex hex) { return map.railroadNeighbours(hex); },
         [&](model::Hex, model::Hex next) -> std::optional<int> {
             if (occupiedByEnemy(units, next, side) ||
@@ -93,7 +72,7 @@ std::optional<Trace> railroadLink(const OrelMap& map, const Units& units, Side s
 
 std::optional<Trace> zocFreePathToFriendlyEdge(const OrelMap& map, const Units& units, Side side,
                                                model::Hex from) {
-    return cheapest(
+    return cheapestTrace(
         from, [&](model::Hex hex) { return map.isFriendlyEdge(hex, side); },
         [&](model::Hex hex) { return map.neighboursOnMap(hex); },
         [&](model::Hex, model::Hex next) -> std::optional<int> {
@@ -107,7 +86,7 @@ std::optional<Trace> zocFreePathToFriendlyEdge(const OrelMap& map, const Units& 
 
 std::optional<int> commandDistance(const OrelMap& map, const Units& units, Side side,
                                    model::Hex from, model::Hex to, int limit) {
-    const auto trace = cheapest(
+    const auto trace = cheapestTrace(
         from, [&](model::Hex hex) { return hex == to; },
         [&](model::Hex hex) { return map.neighboursOnMap(hex); },
         [&](model::Hex, model::Hex next) -> std::optional<int> {

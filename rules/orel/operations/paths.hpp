@@ -17,20 +17,21 @@ struct Trace {
     std::vector<model::Hex> hexes;  // from the start to the goal, both included
 };
 
+using StepCost = std::function<std::optional<int>(model::Hex from, model::Hex to)>;
+using Around = std::function<std::vector<model::Hex>(model::Hex)>;
+
+// Dijkstra over the hexes `around` gives, with `cost` of each step (none: may not enter), to
+// the nearest hex meeting `goal` within `limit`.
+std::optional<Trace> cheapestTrace(model::Hex from, const std::function<bool(model::Hex)>& goal,
+                                   const Around& around, const StepCost& cost,
+                                   std::optional<int> limit);
+
 // The cheapest trace in MP for `mover` of `side` from `from` to a hex meeting `goal`, within
 // `limit` MP. A supply line may not enter enemy-occupied hexes nor enemy ZoC, unless a
 // friendly unit stands there; it pays no ZoC costs (8.2.2).
 std::optional<Trace> supplyLine(const TerrainEffects& table, const OrelMap& map, const Units& units,
                                 Side side, Mover mover, model::Hex from,
                                 const std::function<bool(model::Hex)>& goal, int limit);
-
-// The fewest MP in which `mover` of `side` can go from `from` to `to` by the Terrain Effects
-// Table (7.1.1), never through a hex an enemy unit holds. ZoC costs (7.1.3) are not counted:
-// the figure is the least any path can cost, so a move dearer than the unit's MP is one the
-// rules forbid whatever the ZoC.
-std::optional<Trace> cheapestMove(const TerrainEffects& table, const OrelMap& map,
-                                  const Units& units, Side side, Mover mover, model::Hex from,
-                                  model::Hex to);
 
 // Along railroad hexsides only, through hexes free of enemy units and of enemy ZoC (unless a
 // friendly unit negates it), to a hex meeting `goal`; any length.

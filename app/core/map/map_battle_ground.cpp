@@ -1,0 +1,36 @@
+#include "app/core/map/map_battle_ground.hpp"
+
+#include <algorithm>
+
+#include "app/core/map/map_layer.hpp"
+
+namespace tachanka::core {
+
+std::optional<std::string> unitTerrainOnMap(SQLite::Database& database, model::Hex hex,
+                                            bool townCentre) {
+    const auto layer = campaignMapLayer(database);
+    if (!layer.terrainKnown) return std::nullopt;
+    const auto terrain = layer.map.map.terrainAt(hex);
+    if (terrain == ops::Terrain::Orel) return townCentre ? "orel-centre" : "orel-suburbs";
+    return std::string(ops::terrainName(terrain));
+}
+
+std::optional<BattleGround> battleGroundOnMap(SQLite::Database& database, model::Hex target,
+                                              const std::vector<model::Hex>& attackingHexes) {
+    const auto layer = campaignMapLayer(database);
+    if (!layer.terrainKnown) return std::nullopt;
+    const auto& map = layer.map.map;
+    const auto terrain = map.terrainAt(target);
+    BattleGround ground;
+    ground.terrain = terrain == ops::Terrain::Orel ? "clear" : std::string(ops::terrainName(terrain));
+    // A reading the text leaves open: the river helps the defender when no attacker avoids it.
+    ground.river =
+        !attackingHexes.empty() &&
+        std::all_of(attackingHexes.begin(), attackingHexes.end(), [&](model::Hex from) {
+            return model::adjacent(from, target) &&
+                   map.rivers.contains(ops::Hexside::between(from, target));
+        });
+    return ground;
+}
+
+}  // namespace tachanka::core
