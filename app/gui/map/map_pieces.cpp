@@ -18,17 +18,21 @@ using model::Hex;
 
 // Below this many pixels per hex size a counter's text cannot be read: only its colour shows.
 constexpr double readableScale = 16;
-// How far each counter under the top one peeks out, and how many do.
+// How far each counter under the top one peeks out; a tall stack (Orël's) packs its layers
+// closer so that every counter still shows an edge to grab.
 constexpr double layerStep = 0.09;
-constexpr std::size_t shownLayers = 4;
+constexpr double widestSpread = 0.36;
 
-// Where the counters of the `nth` of `count` stacks sharing a hex sit.
+// Where the `layer`th of the `layers` counters of the `nth` of `count` stacks sharing a hex
+// sits.
 wxRect2DDouble counterArea(const MapView& view, Hex hex, std::size_t nth, std::size_t count,
-                           std::size_t layer) {
+                           std::size_t layer, std::size_t layers) {
     const double side = (count > 1 ? 0.72 : 0.92) * view.scale;
     auto centre = view.toScreen(model::hexCentre(hex));
     if (count > 1) centre.m_x += (static_cast<double>(nth) - 0.5) * 0.8 * view.scale;
-    const double step = layerStep * view.scale * static_cast<double>(std::min(layer, shownLayers));
+    const double spacing =
+        layers > 1 ? std::min(layerStep, widestSpread / static_cast<double>(layers - 1)) : 0;
+    const double step = spacing * view.scale * static_cast<double>(layer);
     return {centre.m_x - side / 2 + step, centre.m_y - side / 2 + 0.08 * view.scale - step, side,
             side};
 }
@@ -111,7 +115,8 @@ std::vector<CounterPlace> counterPlaces(const model::SituationMap& map, const Ma
         const auto& stack = map.stacks[s];
         for (std::size_t c = 0; c < stack.counters.size(); ++c) {
             places.push_back(
-                {s, c, counterArea(view, stack.hex, slots[s].first, slots[s].second, c)});
+                {s, c, counterArea(view, stack.hex, slots[s].first, slots[s].second, c,
+                                   stack.counters.size())});
         }
     }
     return places;

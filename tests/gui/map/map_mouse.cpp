@@ -49,8 +49,8 @@ wxPoint counterPoint(gui::MapPage& page, const std::string& code) {
         if (map.stacks[place.stack].counters[place.counter].code != code) continue;
         // The corner of the square no counter above it covers: stacked ones peek out up-right.
         const auto& area = place.area;
-        return {static_cast<int>(std::lround(area.m_x + area.m_width - 2)),
-                static_cast<int>(std::lround(area.m_y + 2))};
+        return {static_cast<int>(std::floor(area.m_x + area.m_width - 1)),
+                static_cast<int>(std::ceil(area.m_y + 1))};
     }
     FAIL("no counter " << code << " on the map");
     return {};

@@ -113,6 +113,23 @@ TEST_CASE("map page: zoom with the buttons and the wheel, kept in the preference
     CHECK(canvas.view().scale == doctest::Approx(whole));
 }
 
+TEST_CASE("map page: every counter of the tallest stack shows an edge a click picks it by") {
+    CampaignWindowTest window;
+    auto& page = showMap(window);
+    page.canvas().zoomTo(closeUp);
+    const auto& stacks = page.map().stacks;
+    const auto tallest = std::max_element(stacks.begin(), stacks.end(), [](const auto& a,
+                                                                           const auto& b) {
+        return a.counters.size() < b.counters.size();
+    });
+    REQUIRE(tallest->counters.size() > 4);
+    for (const auto& counter : tallest->counters) {
+        CAPTURE(counter.code);
+        testing::clickLeft(page.canvas(), counterPoint(page, counter.code));
+        CHECK(page.selectedCodes() == std::vector<std::string>{counter.code});
+    }
+}
+
 TEST_CASE("map page: a unit chosen in the hex's list is selected in the tree") {
     CampaignWindowTest window;
     auto& page = showMap(window);
