@@ -75,7 +75,7 @@ MainFrame::MainFrame(bool headless)
             [this, &battles] { battles.page()->show(*file_, campaign_->campaign()); });
     addPage(battles.createConsolePage(notebook_), "Battle console",
             [this, &battles] { battles.console()->showCampaign(*file_); });
-    map_ = new MapPage(notebook_, *this, *actions_);
+    map_ = new MapPage(notebook_, *actions_);
     addPage(map_, "Map", [this] { map_->show(*file_); });
     // The map's picks show in the tree without taking the user away from the map.
     map_->onUnitPicked([this](const std::string& side, const std::string& code) {

@@ -13,7 +13,6 @@
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/map/map_style.hpp"
 #include "app/gui/preferences.hpp"
-#include "app/gui/report_errors.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
@@ -43,8 +42,8 @@ wxButton* smallButton(wxWindow* parent, const char* name, const wxString& label,
 
 }  // namespace
 
-MapPage::MapPage(wxWindow* parent, CampaignWindow& window, CampaignActions& actions)
-    : wxPanel(parent), window_(window), actions_(actions) {
+MapPage::MapPage(wxWindow* parent, CampaignActions& actions)
+    : wxPanel(parent), actions_(actions) {
     canvas_ = new MapCanvas(this);
     stack_ = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(220, -1));
     stack_->SetName("map-stack");

@@ -20,7 +20,6 @@
 #include <string>
 #include <vector>
 
-#include "app/gui/campaign_window.hpp"
 #include "app/gui/map/map_canvas.hpp"
 #include "model/situation_map.hpp"
 
@@ -30,7 +29,8 @@ class CampaignActions;
 
 class MapPage : public wxPanel {
 public:
-    MapPage(wxWindow* parent, CampaignWindow& window, CampaignActions& actions);
+    // Every change goes through `actions`, as the menus' commands do.
+    MapPage(wxWindow* parent, CampaignActions& actions);
 
     // Reads the campaign's map again; the chosen hex and the attackers still there stay.
     void show(const std::filesystem::path& file);
@@ -69,7 +69,6 @@ private:
     bool targetOfAttackers(std::size_t side) const;
     void prepareCanvas();
 
-    CampaignWindow& window_;
     CampaignActions& actions_;
     model::SituationMap map_;
     std::vector<std::int64_t> selected_;  // the attackers, in the order picked
