@@ -10,24 +10,15 @@
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/map/campaign_map.hpp"
+#include "tests/map/map_campaign.hpp"
 #include "tests/support/campaign_dump.hpp"
-#include "tests/support/data_home.hpp"
-#include "tests/support/temp_folder.hpp"
 
 namespace core = tachanka::core;
 namespace model = tachanka::model;
 using tachanka::testing::campaignDump;
-using tachanka::testing::IsolatedDataHome;
-using tachanka::testing::TempFolder;
+using tachanka::testing::MapCampaign;
 
 namespace {
-
-struct MapCampaign {
-    IsolatedDataHome home;
-    TempFolder folder;
-    std::filesystem::path file = folder / "orel.tachanka";
-    MapCampaign() { core::createCampaign({file, "historical", 7, {}}); }
-};
 
 std::string terrainOf(const model::SituationMap& picture, const char* hex) {
     for (const auto& painted : picture.terrain) {

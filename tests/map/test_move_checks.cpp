@@ -11,24 +11,17 @@
 #include "app/core/map/campaign_map.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "app/core/records/unit_records.hpp"
+#include "tests/map/map_campaign.hpp"
 #include "tests/support/campaign_dump.hpp"
-#include "tests/support/data_home.hpp"
-#include "tests/support/temp_folder.hpp"
 
 namespace core = tachanka::core;
 namespace model = tachanka::model;
 using tachanka::testing::campaignDump;
-using tachanka::testing::IsolatedDataHome;
-using tachanka::testing::TempFolder;
+using tachanka::testing::MapCampaign;
 
 namespace {
 
-struct MoveCampaign {
-    IsolatedDataHome home;
-    TempFolder folder;
-    std::filesystem::path file = folder / "orel.tachanka";
-    MoveCampaign() { core::createCampaign({file, "historical", 7, {}}); }
-
+struct MoveCampaign : MapCampaign {
     std::string refusedMove(const std::string& code, const std::string& hex) const {
         const auto before = campaignDump(file);
         core::UnitChangeRequest request;

@@ -81,15 +81,6 @@ void setHexside(ActionContext& context, const db::MapRows& rows,
     if (drawn) context.journal.insert(Table::MapHexside, db::mapHexsideRow(side), paintTags(note));
 }
 
-const std::set<ops::Hexside>& linesOf(const ops::OrelMap& map, model::HexsideFeature feature) {
-    switch (feature) {
-        case model::HexsideFeature::Road: return map.roads;
-        case model::HexsideFeature::Railroad: return map.railroads;
-        case model::HexsideFeature::River: return map.rivers;
-    }
-    return map.roads;
-}
-
 }  // namespace
 
 std::string paintTerrain(const std::filesystem::path& campaignFile, const TerrainPaint& paint) {

@@ -5,18 +5,6 @@
 #include "app/core/orel/orel_operations_lookups.hpp"
 
 namespace tachanka::core {
-namespace {
-
-std::set<ops::Hexside>& linesOf(ops::OrelMap& map, model::HexsideFeature feature) {
-    switch (feature) {
-        case model::HexsideFeature::Road: return map.roads;
-        case model::HexsideFeature::Railroad: return map.railroads;
-        case model::HexsideFeature::River: return map.rivers;
-    }
-    return map.roads;
-}
-
-}  // namespace
 
 ops::MapFile shippedMap() {
     const auto extent = loadOrelOperationsTables().tables.map;

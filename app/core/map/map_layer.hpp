@@ -22,6 +22,17 @@ struct CampaignMapLayer {
 };
 CampaignMapLayer campaignMapLayer(SQLite::Database& database);
 
+// The road, railroad or river hexsides of `map` (const or not).
+template <typename Map>
+auto& linesOf(Map& map, model::HexsideFeature feature) {
+    switch (feature) {
+        case model::HexsideFeature::Railroad: return map.railroads;
+        case model::HexsideFeature::River: return map.rivers;
+        case model::HexsideFeature::Road: break;
+    }
+    return map.roads;
+}
+
 // What the map has at `hex`: no station, a station, or one of the double-tracked line.
 model::Station stationAt(const ops::OrelMap& map, model::Hex hex);
 
