@@ -140,6 +140,16 @@ void CampaignTree::addDays(const wxTreeItemId& root, const model::Campaign& camp
     Expand(turns);
 }
 
+void CampaignTree::mark(const TreeTarget& target) {
+    const wxTreeItemId item = find(target);
+    if (!item.IsOk()) return;
+    // A frozen tree's selection events are not choices (see the constructor).
+    Freeze();
+    SelectItem(item);
+    EnsureVisible(item);
+    Thaw();
+}
+
 wxTreeItemId CampaignTree::find(const TreeTarget& target) const {
     return findUnder(GetRootItem(), target);
 }

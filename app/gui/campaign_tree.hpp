@@ -35,6 +35,9 @@ public:
     void onChoose(std::function<void(const TreeTarget&)> choose) { choose_ = std::move(choose); }
     // The item standing for `target` (matched by kind, side, name and id); invalid when none.
     wxTreeItemId find(const TreeTarget& target) const;
+    // Selects and shows the item standing for `target` without choosing it: the page that
+    // picked it (the map) stays in front.
+    void mark(const TreeTarget& target);
 
 private:
     wxTreeItemId add(const wxTreeItemId& parent, const wxString& label, TreeTarget target);

@@ -25,7 +25,7 @@ void GuiApp::OnInitCmdLine(wxCmdLineParser& parser) {
     parser.AddOption("", "screenshot", "save a PNG of the main window after start-up, then exit",
                      wxCMD_LINE_VAL_STRING);
     parser.AddOption("", "page",
-                     "the page to show: overview, turn, battles, units, officers, ledger",
+                     "the page to show: overview, turn, battles, map, units, officers, ledger",
                      wxCMD_LINE_VAL_STRING);
     parser.AddParam("campaign file (default: the default campaign)", wxCMD_LINE_VAL_STRING,
                     wxCMD_LINE_PARAM_OPTIONAL);

@@ -21,6 +21,7 @@
 #include "app/gui/battles/battles_page.hpp"
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/ledger_page.hpp"
+#include "app/gui/map/map_page.hpp"
 #include "app/gui/officers_page.hpp"
 #include "app/gui/overview_panel.hpp"
 #include "app/gui/preferences.hpp"
@@ -72,9 +73,19 @@ MainFrame::MainFrame(bool headless)
     BattleActions& battles = actions_->battles();
     addPage(battles.createPage(notebook_), "Battles",
             [this, &battles] { battles.page()->show(*file_, campaign_->campaign()); });
-    battles.setSelectedUnits([this] { return units_->selectedCodes(); });
     addPage(battles.createConsolePage(notebook_), "Battle console",
             [this, &battles] { battles.console()->showCampaign(*file_); });
+    map_ = new MapPage(notebook_, *actions_);
+    addPage(map_, "Map", [this] { map_->show(*file_); });
+    // The map's picks show in the tree without taking the user away from the map.
+    map_->onUnitPicked([this](const std::string& side, const std::string& code) {
+        tree_->mark({TreeTarget::Kind::Unit, side, code, 0});
+    });
+    // On the Map page, the counters picked there are the selection a battle is planned from.
+    battles.setSelectedUnits([this] {
+        return notebook_->GetCurrentPage() == map_ ? map_->selectedCodes()
+                                                   : units_->selectedCodes();
+    });
     const auto place = rememberedWindowPlace();
     splitter_->SplitVertically(
         tree_, notebook_,

@@ -27,6 +27,7 @@ namespace tachanka::gui {
 class CampaignActions;
 class CampaignTree;
 class LedgerPage;
+class MapPage;
 class OfficersPage;
 class OverviewPanel;
 class UnitsPage;
@@ -72,6 +73,7 @@ public:
     UnitsPage& units() { return *units_; }
     OfficersPage& officers() { return *officers_; }
     LedgerPage& ledger() { return *ledger_; }
+    MapPage& map() { return *map_; }
 
 private:
     void buildMenus();
@@ -99,6 +101,7 @@ private:
     UnitsPage* units_ = nullptr;
     OfficersPage* officers_ = nullptr;
     LedgerPage* ledger_ = nullptr;
+    MapPage* map_ = nullptr;
     std::size_t addedPages_ = 0;
     std::vector<std::function<void()>> pageRefreshes_;
     std::unique_ptr<CampaignActions> actions_;  // Edit, Turn, Officers, Tools, Print

@@ -15,6 +15,7 @@ constexpr const char* widthKey = "/window/width";
 constexpr const char* heightKey = "/window/height";
 constexpr const char* treeWidthKey = "/window/tree-width";
 constexpr const char* maximizedKey = "/window/maximized";
+constexpr const char* mapZoomKey = "/map/zoom";
 
 }  // namespace
 
@@ -58,5 +59,14 @@ void rememberWindowPlace(const WindowPlace& place) {
     config.Write(maximizedKey, place.maximized);
     config.Flush();
 }
+
+std::optional<double> rememberedMapZoom() {
+    double scale = 0;
+    // Written on every wheel notch, but only to wxConfig's cache: flushed when the app ends.
+    if (!wxConfigBase::Get()->Read(mapZoomKey, &scale) || scale <= 0) return std::nullopt;
+    return scale;
+}
+
+void rememberMapZoom(double scale) { wxConfigBase::Get()->Write(mapZoomKey, scale); }
 
 }  // namespace tachanka::gui

@@ -2,6 +2,7 @@
 // The user's own preferences, kept by wxConfig (in $XDG_CONFIG_HOME): they follow the user
 // from campaign to campaign. The optional rules are not here: each campaign keeps its own.
 
+#include <optional>
 #include <string>
 
 #include "reports/pdf/pdf_document.hpp"
@@ -24,5 +25,9 @@ struct WindowPlace {
 };
 WindowPlace rememberedWindowPlace();  // the defaults above until a window closed
 void rememberWindowPlace(const WindowPlace& place);
+
+// The Map page's zoom as the user left it (pixels per hex size); none: the whole map.
+std::optional<double> rememberedMapZoom();
+void rememberMapZoom(double scale);
 
 }  // namespace tachanka::gui

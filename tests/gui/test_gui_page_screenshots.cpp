@@ -22,7 +22,7 @@ TEST_CASE("every notebook page is captured as a real picture of its own") {
     const auto campaign = folder / "club.tachanka";
     tachanka::testing::playClubCampaign(campaign);
     std::map<std::string, Picture> pictures;
-    for (const std::string page : {"overview", "units", "officers", "ledger", "battles"}) {
+    for (const std::string page : {"overview", "units", "officers", "ledger", "battles", "map"}) {
         CAPTURE(page);
         const auto shot = folder / (page + ".png");
         const auto result =
@@ -55,13 +55,13 @@ TEST_CASE("a page the window does not have is named on stderr, and nothing is ca
     TempFolder folder;
     const auto campaign = folder / "club.tachanka";
     tachanka::testing::playClubCampaign(campaign);
-    const auto shot = folder / "map.png";
+    const auto shot = folder / "atlas.png";
     const auto result =
-        runGui(folder, {"--screenshot", shot.string(), "--page", "map", campaign.string()});
+        runGui(folder, {"--screenshot", shot.string(), "--page", "atlas", campaign.string()});
     CHECK(result.exitCode != 0);
     CHECK(result.exitCode != 124);  // timeout(1)'s code: the app hung
     CHECK(result.err.find(
-              "no page 'map' (pages: overview, turn, battles, battle console, units, "
+              "no page 'atlas' (pages: overview, turn, battles, battle console, map, units, "
               "officers, ledger)") !=
           std::string::npos);
     CHECK_FALSE(std::filesystem::exists(shot));

@@ -87,15 +87,15 @@ TEST_CASE("main window: a page added comes after the overview and is shown the c
     testing::playClubCampaign(file);
     OpenWindow window(file);
     int shown = 0;
-    window.frame().addPage(new wxPanel(&window.frame().notebook()), "Map", [&] { ++shown; });
+    window.frame().addPage(new wxPanel(&window.frame().notebook()), "Atlas", [&] { ++shown; });
     CHECK(shown == 1);  // a campaign is open: the page is shown it at once
     // After the overview and the pages added before it (the actions' Turn and Battles pages,
-    // and the Battle console).
+    // the Battle console and the Map).
     CHECK(window.frame().pageNames() ==
           std::vector<std::string>{"overview", "turn", "battles", "battle console", "map",
-                                   "units", "officers", "ledger"});
-    CHECK(window.frame().selectPage("MAP"));
-    CHECK(window.frame().notebook().GetSelection() == 4);
+                                   "atlas", "units", "officers", "ledger"});
+    CHECK(window.frame().selectPage("ATLAS"));
+    CHECK(window.frame().notebook().GetSelection() == 5);
     window.frame().campaignChanged();
     CHECK(shown == 2);
     CHECK_FALSE(window.frame().selectPage("console"));
