@@ -73,7 +73,8 @@ TEST_CASE("a barrage takes its target's and its gun's terrain from the painted m
     core::BarragePlanRequest request;
     request.gun = redArtillery;
     request.target = unitY;
-    request.groundFromMap = true;
+    request.terrainFromMap = true;
+    request.gunTerrainFromMap = true;
     const auto planned = core::planBarrage(example.file(), request);
     CHECK(planned.battle.choices.terrain == "forest");
     CHECK(planned.battle.choices.options ==
@@ -84,7 +85,7 @@ TEST_CASE("a barrage takes its target's and its gun's terrain from the painted m
           std::vector<std::string>{"artillery-terrain=town"});
     core::undoLastAction(example.file());
     // Typed ground wins over the map.
-    request.groundFromMap = false;
+    request.gunTerrainFromMap = false;
     request.gunTerrain = "forest";
     CHECK(core::planBarrage(example.file(), request).battle.choices.options ==
           std::vector<std::string>{"artillery-terrain=forest"});

@@ -69,7 +69,8 @@ int runBarrage(std::span<const std::string> words) {
     request.counterbattery = args.listValue("counterbattery").value_or(std::vector<std::string>{});
     request.terrain = args.value("terrain").value_or("clear");
     request.gunTerrain = args.value("gun-terrain").value_or("clear");
-    request.groundFromMap = !args.value("terrain") && !args.value("gun-terrain");
+    request.terrainFromMap = !args.value("terrain");
+    request.gunTerrainFromMap = !args.value("gun-terrain");
     return printBattle(core::planBarrage(args.positionals()[0], request), args.flag("json"));
 }
 
@@ -198,7 +199,7 @@ constexpr Command commands[] = {
      "  --counterbattery CODES  the reactive player's guns that answer, in the order they fire\n"
      "  --terrain T             the target's terrain, for its cohesion check (clear by default)\n"
      "  --gun-terrain T         the gun's, for its cohesion check under counterbattery\n"
-     "                          (without either, both are read off the campaign's painted map)\n"
+     "                          (either, not given, is read off the campaign's painted map)\n"
      "  --json                  as battle plan\n",
      runBarrage},
     {"contacts", "where the side to play can attack, and with which units",

@@ -45,8 +45,9 @@ public:
         battle.attackerSideId = side_.id;
         battle.seed = campaign_.seed;
         battle.choices.attack = std::string(barrageAttack);
-        battle.choices.terrain = groundOf(target, request_.terrain);
-        battle.choices.options = {"artillery-terrain=" + groundOf(gun, request_.gunTerrain)};
+        battle.choices.terrain = groundOf(target, request_.terrain, request_.terrainFromMap);
+        battle.choices.options = {"artillery-terrain=" +
+                                  groundOf(gun, request_.gunTerrain, request_.gunTerrainFromMap)};
         checkOrelOptions(battle.choices, tables);
         battle.units.push_back(battleEntryOf(gun, model::BattleRole::Attacker));
         battle.units.push_back(battleEntryOf(target, model::BattleRole::Defender));
@@ -65,8 +66,8 @@ public:
 
 private:
     // The typed terrain, or the painted map's when the plan reads the ground off it.
-    std::string groundOf(const model::Unit& unit, const std::string& typed) const {
-        if (!request_.groundFromMap || !unit.hex) return typed;
+    std::string groundOf(const model::Unit& unit, const std::string& typed, bool fromMap) const {
+        if (!fromMap || !unit.hex) return typed;
         return unitTerrainOnMap(database_, *unit.hex, unit.townCentre).value_or(typed);
     }
 

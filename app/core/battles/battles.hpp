@@ -60,7 +60,9 @@ struct BarragePlanRequest {
     std::vector<std::string> counterbattery;
     std::string terrain = "clear";     // the target's hex, for its cohesion check
     std::string gunTerrain = "clear";  // the gun's hex, for its check under counterbattery
-    bool groundFromMap = false;        // neither was given: read both off the painted map
+    // Not given: read off the painted map (as the fields say while nothing is painted).
+    bool terrainFromMap = false;
+    bool gunTerrainFromMap = false;
 };
 
 BattleView planBarrage(const std::filesystem::path& file, const BarragePlanRequest& request);

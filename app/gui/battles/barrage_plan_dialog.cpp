@@ -69,8 +69,13 @@ bool BarragePlanDialog::validate() {
     request_.gun = gunCodes_[static_cast<std::size_t>(gun)];
     request_.target = targetCodes_[static_cast<std::size_t>(target)];
     request_.counterbattery = tickedCodes(*counterbattery_, counterbatteryCodes_);
-    request_.terrain = trimmed(*terrain_);
-    request_.gunTerrain = trimmed(*gunTerrain_);
+    const auto typed = [](const wxComboBox& box) {
+        return trimmed(box) == terrainFromMap ? std::string("clear") : trimmed(box);
+    };
+    request_.terrainFromMap = trimmed(*terrain_) == terrainFromMap;
+    request_.gunTerrainFromMap = trimmed(*gunTerrain_) == terrainFromMap;
+    request_.terrain = typed(*terrain_);
+    request_.gunTerrain = typed(*gunTerrain_);
     return true;
 }
 

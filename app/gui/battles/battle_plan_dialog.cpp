@@ -43,8 +43,9 @@ wxCheckListBox* checkList(wxWindow* parent, int height) {
 
 wxComboBox* terrainBox(wxWindow* parent) {
     auto* box = new wxComboBox(parent, wxID_ANY);
+    box->Append(utf8(std::string(terrainFromMap)));
     for (const auto& name : shippedTerrain()) box->Append(utf8(name));
-    box->SetValue("clear");
+    box->SetValue(utf8(std::string(terrainFromMap)));
     return box;
 }
 
@@ -141,8 +142,10 @@ bool BattlePlanDialog::validate() {
     }
     request_.support = tickedCodes(*support_, supportCodes_);
     request_.defenderSupport = tickedCodes(*defenderSupport_, defenderSupportCodes_);
-    request_.choices.terrain = trimmed(*terrain_);
     request_.choices.river = river_->GetValue();
+    // As on the command line: a river ticked is the players' word for the whole ground.
+    request_.groundFromMap = trimmed(*terrain_) == terrainFromMap && !request_.choices.river;
+    request_.choices.terrain = trimmed(*terrain_) == terrainFromMap ? "clear" : trimmed(*terrain_);
     request_.choices.attack = selectedText(*attack_);
     std::istringstream words(enteredText(*options_));
     for (std::string word; words >> word;) request_.choices.options.push_back(word);

@@ -3,6 +3,8 @@
 // (the units selected in the window ticked), the terrain and river the map does not hold yet,
 // the attack's type, and the artillery and trains that support either side (8.6.2).
 
+#include <string_view>
+
 #include <wx/checkbox.h>
 #include <wx/checklst.h>
 #include <wx/combobox.h>
@@ -46,7 +48,9 @@ private:
 // The Terrain Effects Table's rows as shipped (templates/rules/orel-1919.xml); a terrain box
 // takes any other name a club's own table gives, and the core refuses one it does not know.
 const std::vector<std::string>& shippedTerrain();
-wxComboBox* terrainBox(wxWindow* parent);  // the names offered, "clear" chosen
+// The battle takes the ground the campaign's painted map gives (clear while it is unpainted).
+inline constexpr std::string_view terrainFromMap = "as the map shows";
+wxComboBox* terrainBox(wxWindow* parent);  // the names offered, terrainFromMap chosen
 std::string trimmed(const wxComboBox& box);  // UTF-8, without surrounding spaces
 
 std::string unitLabel(const model::Unit& unit);  // "1/1K — 1st Battalion · 1005"

@@ -363,6 +363,14 @@ TEST_CASE("map page: attackers Ctrl-clicked and a target hex plan a battle") {
     const auto attacks = core::possibleAttacks(window.file());
     REQUIRE_FALSE(attacks.empty());
     const auto& attack = attacks.front();
+    // The plan dialog's terrain starts "as the map shows": the forest painted there.
+    REQUIRE(attack.hex != "2705");
+    page.chooseTool(gui::MapTool::PaintTerrain);
+    control<wxChoice>(window, "map-terrain").SetStringSelection("forest");
+    dragLeft(page.canvas(), {page.canvas().pointOf(Hex::parse(attack.hex))});
+    window.settle();
+    REQUIRE(window.takeErrors().empty());
+    page.chooseTool(gui::MapTool::Move);
     for (const auto& attacker : attack.attackers) {
         testing::clickLeft(page.canvas(), counterPoint(page, attacker), true);
     }
@@ -378,6 +386,7 @@ TEST_CASE("map page: attackers Ctrl-clicked and a target hex plan a battle") {
     const auto battles = core::listBattles(window.file());
     REQUIRE(battles.size() == 1);
     CHECK(battles.front().battle.hex == Hex::parse(attack.hex));
+    CHECK(battles.front().battle.choices.terrain == "forest");
     // Today's battle is drawn on the map.
     REQUIRE(page.map().battles.size() == 1);
     CHECK(page.map().battles.front().hex == Hex::parse(attack.hex));
