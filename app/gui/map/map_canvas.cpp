@@ -178,6 +178,11 @@ void MapCanvas::leftUp(const wxMouseEvent& event) {
         if (!stroke.empty() && stroke_) stroke_(stroke);
         return;
     }
+    if (tool_ == MapTool::MarkStation) {
+        const model::Hex hex = hexAt(point);
+        if (station_ && map_ != nullptr && map_->grid.contains(hex)) station_(hex);
+        return;
+    }
     if (tool_ == MapTool::DrawHexside) {
         // The hexside nearest the click: the one whose middle is closest, of the hex clicked.
         const auto spot = view_.toMap(asDouble(point));

@@ -18,7 +18,7 @@
 
 namespace tachanka::gui {
 
-enum class MapTool { Move, PaintTerrain, DrawHexside };
+enum class MapTool { Move, PaintTerrain, DrawHexside, MarkStation };
 
 struct MapClick {
     model::Hex hex;
@@ -57,6 +57,7 @@ public:
     void onHexside(std::function<void(model::Hex, model::HexDirection)> f) {
         hexside_ = std::move(f);
     }
+    void onStation(std::function<void(model::Hex)> f) { station_ = std::move(f); }
     void onContextMenu(std::function<void(model::Hex, wxPoint)> f) { context_ = std::move(f); }
     void onZoom(std::function<void(double scale)> f) { zoomed_ = std::move(f); }
 
@@ -89,6 +90,7 @@ private:
     std::function<void(std::int64_t, model::Hex)> drop_;
     std::function<void(const std::vector<model::Hex>&)> stroke_;
     std::function<void(model::Hex, model::HexDirection)> hexside_;
+    std::function<void(model::Hex)> station_;
     std::function<void(model::Hex, wxPoint)> context_;
     std::function<void(double)> zoomed_;
 };

@@ -75,6 +75,7 @@ wxSizer* MapPage::buildTools() {
     tool_->Append(utf8("Move units"));
     tool_->Append(utf8("Paint terrain"));
     tool_->Append(utf8("Draw or erase hexsides"));
+    tool_->Append(utf8("Mark stations"));
     tool_->SetSelection(0);
     terrain_ = new wxChoice(this, wxID_ANY);
     terrain_->SetName("map-terrain");
@@ -125,6 +126,7 @@ void MapPage::prepareCanvas() {
     canvas_->onHexside([this](Hex hex, model::HexDirection side) {
         toggleHexside(hex, side, featureChosen());
     });
+    canvas_->onStation([this](Hex hex) { cycleStation(hex); });
     canvas_->onContextMenu([this](Hex hex, wxPoint point) { contextMenu(hex, point); });
 }
 
@@ -295,6 +297,21 @@ void MapPage::toggleHexside(Hex hex, model::HexDirection side, model::HexsideFea
         drawing.feature = std::string(model::hexsideFeatureNames.at(std::size_t(feature)).name);
         drawing.remove = drawn;
         actions_.changed({core::drawHexside(file, drawing)});
+    });
+}
+
+// A click goes round: no station, a station, one of the double-tracked line, none again.
+void MapPage::cycleStation(Hex hex) {
+    auto now = model::Station::None;
+    for (const auto& [at, station] : map_.stations) {
+        if (at == hex) now = station;
+    }
+    const auto next = now == model::Station::None      ? model::Station::Station
+                      : now == model::Station::Station ? model::Station::DoubleTrack
+                                                       : model::Station::None;
+    actions_.onCampaign([&](const std::filesystem::path& file) {
+        actions_.changed({core::markStation(
+            file, {hex.label(), std::string(model::nameOf(model::stationNames, next))})});
     });
 }
 

@@ -52,6 +52,7 @@ public:
     void moveUnit(std::int64_t unit, model::Hex to);
     void paintTerrain(const std::vector<model::Hex>& hexes, const std::string& terrain);
     void toggleHexside(model::Hex hex, model::HexDirection side, model::HexsideFeature feature);
+    void cycleStation(model::Hex hex);
     // Opens Battle → Plan on `hex` with the attackers picked.
     void planBattle(model::Hex hex);
     void chooseTool(MapTool tool);

@@ -237,6 +237,30 @@ TEST_CASE("map page: a click on a hexside draws a road there, a second click era
     CHECK(core::situationMap(window.file()).hexsides.empty());
 }
 
+TEST_CASE("map page: clicks on a hex make it a station, one of the double track, then none") {
+    CampaignWindowTest window;
+    auto& page = showMap(window);
+    page.canvas().zoomTo(closeUp);
+    page.chooseTool(gui::MapTool::MarkStation);
+    const Hex navlia = Hex::parse("0309");
+    page.canvas().centreOn(navlia);
+    const auto stationAt = [&] {
+        for (const auto& [hex, station] : core::situationMap(window.file()).stations) {
+            if (hex == navlia) return station;
+        }
+        return model::Station::None;
+    };
+    for (const auto expected : {model::Station::Station, model::Station::DoubleTrack,
+                                model::Station::None}) {
+        testing::clickLeft(page.canvas(), page.canvas().pointOf(navlia));
+        CHECK(window.takeErrors().empty());
+        CHECK(stationAt() == expected);
+    }
+    window.frame().actions().undo();
+    CHECK(window.takeErrors().empty());
+    CHECK(stationAt() == model::Station::DoubleTrack);
+}
+
 TEST_CASE("map page: a counter dragged to a free hex moves there, and undo brings it back") {
     CampaignWindowTest window;
     auto& page = showMap(window);
