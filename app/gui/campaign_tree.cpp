@@ -48,6 +48,27 @@ CampaignTree::CampaignTree(wxWindow* parent)
         const auto* data = dynamic_cast<TargetData*>(GetItemData(event.GetItem()));
         if (data && choose_) choose_(data->target);
     });
+    // Long formation and unit names run past a narrow tree: the pointer shows them whole.
+    Bind(wxEVT_MOTION, [this](wxMouseEvent& event) {
+        const wxString label = clippedLabelAt(event.GetPosition());
+        if (label != GetToolTipText()) {
+            if (label.empty()) {
+                UnsetToolTip();
+            } else {
+                SetToolTip(label);
+            }
+        }
+        event.Skip();
+    });
+}
+
+wxString CampaignTree::clippedLabelAt(wxPoint point) {
+    int flags = 0;
+    const wxTreeItemId item = HitTest(point, flags);
+    if (!item.IsOk()) return {};
+    wxRect text;
+    if (!GetBoundingRect(item, text, true)) return {};
+    return text.GetRight() > GetClientSize().GetWidth() ? GetItemText(item) : wxString();
 }
 
 wxTreeItemId CampaignTree::add(const wxTreeItemId& parent, const wxString& label,

@@ -38,6 +38,9 @@ public:
     // Selects and shows the item standing for `target` without choosing it: the page that
     // picked it (the map) stays in front.
     void mark(const TreeTarget& target);
+    // The whole label of the item at `point` when the tree is too narrow to show it all (the
+    // tooltip the pointer gets there); empty when it shows whole or no item is there.
+    wxString clippedLabelAt(wxPoint point);
 
 private:
     wxTreeItemId add(const wxTreeItemId& parent, const wxString& label, TreeTarget target);

@@ -12,6 +12,7 @@
 #include "app/core/queries/campaign_queries.hpp"
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/core/common/user_error.hpp"
+#include "app/gui/campaign_tree.hpp"
 #include "app/gui/preferences.hpp"
 #include "app/gui/units_page.hpp"
 #include "tests/gui/club_campaign.hpp"
@@ -172,6 +173,32 @@ TEST_CASE("main window: it opens as it was left, its size and tree width, within
               window.frame().GetClientSize().GetWidth() - 160);
     }
     gui::rememberWindowPlace(gui::WindowPlace{});  // the tests after this one open as new
+}
+
+TEST_CASE("main window: a name the narrow tree cuts shows whole under the pointer") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    core::createCampaign({file, "historical", 7, std::nullopt});
+    OpenWindow window(file);
+    auto& tree = window.frame().tree();
+    const gui::TreeTarget division{gui::TreeTarget::Kind::Formation, "Whites",
+                                   "1st Infantry Division", 0};
+    const wxTreeItemId item = tree.find(division);
+    REQUIRE(item.IsOk());
+    const wxString label = tree.GetItemText(item);
+    const auto middleOf = [&] {
+        wxRect text;
+        REQUIRE(tree.GetBoundingRect(item, text, true));
+        return wxPoint(text.GetLeft() + 4, text.GetTop() + text.GetHeight() / 2);
+    };
+    window.frame().splitter().SetSashPosition(120);
+    testing::settle();
+    CHECK(tree.clippedLabelAt(middleOf()) == label);
+    window.frame().splitter().SetSashPosition(window.frame().GetClientSize().GetWidth() - 200);
+    testing::settle();
+    CHECK(tree.clippedLabelAt(middleOf()).empty());
+    gui::rememberWindowPlace(gui::WindowPlace{});
 }
 
 TEST_CASE("main window: a campaign file spoiled under it is one line, and the window lives on") {
