@@ -22,6 +22,9 @@ Control& control(CampaignWindowTest& window, const char* name) {
     return *found;
 }
 
+// A zoom big enough for every counter's code to be drawn and hit.
+inline constexpr double closeUp = 40;
+
 // The Map page of the window, shown.
 gui::MapPage& showMap(CampaignWindowTest& window);
 
