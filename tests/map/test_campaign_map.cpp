@@ -136,7 +136,7 @@ TEST_CASE("one club's painted map goes into another's campaign through map XML")
     MapCampaign other;
     const auto before = campaignDump(other.file);
     const auto line = core::importMap(other.file, xml);
-    CHECK(line == "imported the map of orel-map.xml: 2 hexes repainted, 1 hexside lines changed");
+    CHECK(line == "imported the map of orel-map.xml: 2 hexes repainted, 1 hexside line changed");
     const auto a = core::situationMap(painter.file);
     const auto b = core::situationMap(other.file);
     CHECK(terrainOf(b, "0309") == "forest");

@@ -100,7 +100,7 @@ TEST_CASE("map export and import carry a painted map to another campaign") {
     CliCampaign other;
     const auto imported = other.run({"map", "import", xml});
     REQUIRE(imported.exitCode == 0);
-    CHECK(imported.out == "imported the map of club.xml: 1 hexes repainted, 0 hexside lines changed\n");
+    CHECK(imported.out == "imported the map of club.xml: 1 hex repainted, 0 hexside lines changed\n");
     const auto shown = JsonValue::parse(other.run({"map", "show", "--json"}).out);
     CHECK((*hexIn(shown, "1214"))["terrain"].string() == "town");
 }

@@ -144,3 +144,16 @@ TEST_CASE("5.2 (a): lines of command go through enemy ZoC but not through enemy 
     CHECK(commandDistance(map, units, Side::Reds, h("1712"), h("1510"), 3) == std::nullopt);
     CHECK(commandDistance(map, units, Side::Reds, h("1712"), h("1510"), 5) == 4);
 }
+
+TEST_CASE("9: a river hexside helps the defender only when every attacking hex is across one") {
+    auto map = clearMap();
+    // 1010 attacked from 1009 (north) and 1110; a river along 1009-1010 only.
+    map.rivers.insert(Hexside::between(h("1009"), h("1010")));
+    CHECK(attackAcrossRiver(map, h("1010"), {h("1009")}));
+    CHECK_FALSE(attackAcrossRiver(map, h("1010"), {h("1009"), h("1110")}));
+    map.rivers.insert(Hexside::between(h("1110"), h("1010")));
+    CHECK(attackAcrossRiver(map, h("1010"), {h("1009"), h("1110")}));
+    CHECK_FALSE(attackAcrossRiver(map, h("1010"), {}));
+    // A hex not next to the target crosses no hexside of it.
+    CHECK_FALSE(attackAcrossRiver(map, h("1010"), {h("1008")}));
+}

@@ -132,8 +132,10 @@ void printShowText(const model::SituationMap& picture,
     std::cout << picture.campaignName << " · " << picture.turnLine << '\n';
     std::cout << "Map: columns " << picture.grid.firstColumn << "-" << picture.grid.lastColumn
               << ", rows " << picture.grid.firstRow << "-" << picture.grid.lastRow << "; "
-              << picture.terrain.size() << " hexes of terrain other than clear, " << picture.hexsides.size()
-              << " hexside lines" << (picture.terrainProvisional ? "*" : "") << '\n';
+              << picture.terrain.size() << (picture.terrain.size() == 1 ? " hex" : " hexes")
+              << " of terrain other than clear, " << picture.hexsides.size()
+              << (picture.hexsides.size() == 1 ? " hexside line" : " hexside lines")
+              << (picture.terrainProvisional ? "*" : "") << '\n';
     for (const auto& [hex, contents] : hexes) {
         std::string line = hex.label() + "  " + contents.terrain;
         if (contents.station == model::Station::Station) line += ", station";

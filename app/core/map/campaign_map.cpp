@@ -210,10 +210,12 @@ std::string importMap(const std::filesystem::path& campaignFile,
         }
         std::set<model::Hex> stationHexes = now.stations;
         stationHexes.insert(wanted.stations.begin(), wanted.stations.end());
+        // Read again: the terrain just repainted may have given a station's hex its row.
+        const auto repainted = campaignMapLayer(context.database);
         for (const auto hex : stationHexes) {
             const auto want = stationAt(wanted, hex);
             if (stationAt(now, hex) == want) continue;
-            setStation(context, campaignMapLayer(context.database), hex, want,
+            setStation(context, repainted, hex, want,
                        "station " + hex.label() + " from " + xmlFile.filename().string());
             ++painted;
         }
@@ -221,8 +223,9 @@ std::string importMap(const std::filesystem::path& campaignFile,
             throw UserError(xmlFile.filename().string() + " holds the map this campaign has already");
         }
         line = "imported the map of " + xmlFile.filename().string() + ": " +
-               std::to_string(painted) + " hexes repainted, " + std::to_string(lines) +
-               " hexside lines changed";
+               std::to_string(painted) + (painted == 1 ? " hex" : " hexes") + " repainted, " +
+               std::to_string(lines) + (lines == 1 ? " hexside line" : " hexside lines") +
+               " changed";
         context.journal.describe(line);
     });
     return line;

@@ -1,7 +1,5 @@
 #include "app/core/map/map_battle_ground.hpp"
 
-#include <algorithm>
-
 #include "app/core/map/map_layer.hpp"
 
 namespace tachanka::core {
@@ -23,13 +21,7 @@ std::optional<BattleGround> battleGroundOnMap(SQLite::Database& database, model:
     const auto terrain = map.terrainAt(target);
     BattleGround ground;
     ground.terrain = terrain == ops::Terrain::Orel ? "clear" : std::string(ops::terrainName(terrain));
-    // A reading the text leaves open: the river helps the defender when no attacker avoids it.
-    ground.river =
-        !attackingHexes.empty() &&
-        std::all_of(attackingHexes.begin(), attackingHexes.end(), [&](model::Hex from) {
-            return model::adjacent(from, target) &&
-                   map.rivers.contains(ops::Hexside::between(from, target));
-        });
+    ground.river = ops::attackAcrossRiver(map, target, attackingHexes);
     return ground;
 }
 

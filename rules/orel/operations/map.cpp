@@ -1,5 +1,6 @@
 #include "rules/orel/operations/map.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace tachanka::rules::orel::operations {
@@ -65,6 +66,15 @@ std::optional<int> enterCost(const TerrainEffects& table, const OrelMap& map, Mo
     return enterCost(table, mover,
                      {map.terrainAt(to), map.roads.contains(side), map.railroads.contains(side),
                       map.rivers.contains(side)});
+}
+
+bool attackAcrossRiver(const OrelMap& map, model::Hex target,
+                       const std::vector<model::Hex>& attackingHexes) {
+    return !attackingHexes.empty() &&
+           std::all_of(attackingHexes.begin(), attackingHexes.end(), [&](model::Hex from) {
+               return model::adjacent(from, target) &&
+                      map.rivers.contains(Hexside::between(from, target));
+           });
 }
 
 }  // namespace tachanka::rules::orel::operations

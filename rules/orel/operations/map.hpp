@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <vector>
 
 #include "model/hex.hpp"
 #include "rules/orel/operations/operations_tables.hpp"
@@ -56,5 +57,11 @@ struct HexEntry {
     bool river = false;
 };
 std::optional<int> enterCost(const TerrainEffects& table, Mover mover, const HexEntry& entry);
+
+// 9: whether the defender of `target` counts the river hexside modifier. A reading the text
+// leaves open: the river helps him when every attacking hex is across one (no attacker avoids
+// it); none attacking, none counted.
+bool attackAcrossRiver(const OrelMap& map, model::Hex target,
+                       const std::vector<model::Hex>& attackingHexes);
 
 }  // namespace tachanka::rules::orel::operations
