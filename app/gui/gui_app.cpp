@@ -6,6 +6,10 @@
 #include <wx/timer.h>
 
 #include <exception>
+#include <iostream>
+#include <string>
+
+#include "app/core/common/version.hpp"
 
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/core/common/user_error.hpp"
@@ -18,17 +22,41 @@ namespace {
 // Long enough for GTK to lay out and paint the frame under Xvfb before it is captured.
 constexpr int screenshotDelayMs = 800;
 
-}  // namespace
-
-void GuiApp::OnInitCmdLine(wxCmdLineParser& parser) {
-    wxApp::OnInitCmdLine(parser);
+// The app's own options, for the parser the app runs and for the help printed without it.
+void describeOptions(wxCmdLineParser& parser) {
+    parser.SetLogo(
+        "Tachanka: the desktop campaign manager for Russian Civil War wargames. Opens FILE, a "
+        "campaign (.tachanka), or the default campaign, created on first run; "
+        "'tachanka-cli --help' for the command line.\n");
     parser.AddOption("", "screenshot", "save a PNG of the main window after start-up, then exit",
                      wxCMD_LINE_VAL_STRING);
     parser.AddOption("", "page",
                      "the page to show: overview, turn, battles, map, units, officers, ledger",
                      wxCMD_LINE_VAL_STRING);
-    parser.AddParam("campaign file (default: the default campaign)", wxCMD_LINE_VAL_STRING,
-                    wxCMD_LINE_PARAM_OPTIONAL);
+    parser.AddParam("FILE", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
+}
+
+}  // namespace
+
+std::optional<std::string> answerWithoutWindow(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word == "--") break;
+        if (word == "--version") return "tachanka " + std::string(core::version()) + "\n";
+        if (word == "--help" || word == "-h") {
+            wxCmdLineParser parser(argc, argv);
+            parser.AddSwitch("h", "help", "show this help and exit");
+            parser.AddSwitch("", "version", "show the version and exit");
+            describeOptions(parser);
+            return parser.GetUsageString().utf8_string();
+        }
+    }
+    return std::nullopt;
+}
+
+void GuiApp::OnInitCmdLine(wxCmdLineParser& parser) {
+    wxApp::OnInitCmdLine(parser);
+    describeOptions(parser);
 }
 
 bool GuiApp::OnCmdLineParsed(wxCmdLineParser& parser) {
@@ -103,4 +131,14 @@ int GuiApp::OnRun() {
 
 }  // namespace tachanka::gui
 
-wxIMPLEMENT_APP(tachanka::gui::GuiApp);
+wxIMPLEMENT_APP_NO_MAIN(tachanka::gui::GuiApp);
+
+// --help and --version need no display: answered before GTK starts, so they work over ssh
+// and for help2man, which makes the man page from them.
+int main(int argc, char** argv) {
+    if (const auto answer = tachanka::gui::answerWithoutWindow(argc, argv)) {
+        std::cout << *answer;
+        return 0;
+    }
+    return wxEntry(argc, argv);
+}

@@ -12,6 +12,9 @@
 
 namespace tachanka::gui {
 
+// What --help and --version print, or nothing when the window is to open.
+std::optional<std::string> answerWithoutWindow(int argc, char** argv);
+
 class GuiApp : public wxApp {
 public:
     bool OnInit() override;
