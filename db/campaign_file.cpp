@@ -180,9 +180,11 @@ void CampaignFile::create(const std::filesystem::path& file,
 
 namespace {
 
+enum class Ending { Commit, RollBack };
+
 template <typename Body>
 auto inWriteTransaction(SQLite::Database& database, const std::filesystem::path& file,
-                        Body&& body) {
+                        Ending ending, Body&& body) {
     std::optional<SQLite::Transaction> transaction;
     try {
         transaction.emplace(database, SQLite::TransactionBehavior::IMMEDIATE);
@@ -191,10 +193,10 @@ auto inWriteTransaction(SQLite::Database& database, const std::filesystem::path&
     }
     if constexpr (std::is_void_v<decltype(body())>) {
         body();
-        transaction->commit();
+        if (ending == Ending::Commit) transaction->commit();
     } else {
         auto result = body();
-        transaction->commit();
+        if (ending == Ending::Commit) transaction->commit();
         return result;
     }
 }
@@ -203,7 +205,7 @@ auto inWriteTransaction(SQLite::Database& database, const std::filesystem::path&
 
 void CampaignFile::act(std::string_view kind, std::string_view description,
                        const std::function<void(Journal&)>& body) {
-    inWriteTransaction(database_, path_, [&] {
+    inWriteTransaction(database_, path_, Ending::Commit, [&] {
         Journal journal(database_, kind, description);
         body(journal);
     });
@@ -211,8 +213,18 @@ void CampaignFile::act(std::string_view kind, std::string_view description,
 
 std::optional<UndoneAction> CampaignFile::undo(
     const std::function<void(const UndoneAction& next)>& approve) {
-    return inWriteTransaction(database_, path_,
+    return inWriteTransaction(database_, path_, Ending::Commit,
                               [&] { return undoLastAction(database_, approve); });
+}
+
+void CampaignFile::rehearse(const std::function<void()>& body) {
+    inWriteTransaction(database_, path_, Ending::RollBack, body);
+}
+
+void CampaignFile::readAtOnce(const std::function<void()>& body) {
+    SQLite::Transaction snapshot(database_);
+    body();
+    snapshot.commit();
 }
 
 int CampaignFile::schemaVersion() {

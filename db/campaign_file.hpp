@@ -44,6 +44,14 @@ public:
     // undoLastAction); none when there is nothing left to undo.
     std::optional<UndoneAction> undo(
         const std::function<void(const UndoneAction& next)>& approve = {});
+    // What an action or an undo would do, worked out on the file as it is and never written:
+    // `body` runs in a transaction that is always rolled back. It holds the write lock from
+    // the start, as act() does: a read transaction that writes later would fail at once,
+    // without waiting, whenever another program committed since it began.
+    void rehearse(const std::function<void()>& body);
+    // Reads of one moment: `body` runs in one read transaction, so another program's commit
+    // lands wholly before or wholly after what it reads.
+    void readAtOnce(const std::function<void()>& body);
 
     SQLite::Database& database() { return database_; }
     const std::filesystem::path& path() const { return path_; }

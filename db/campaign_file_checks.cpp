@@ -27,18 +27,32 @@ std::string cannotRead(const std::filesystem::path& file, int error) {
            ")";
 }
 
-// The identity as the 100-byte database header records it (SQLite file format, 1.3).
+// The identity as the 100-byte database header records it (SQLite file format, 1.3), read
+// through SQLite's own handle of the file and never a descriptor of ours: closing any
+// descriptor of a file drops every POSIX lock this process holds on it (fcntl(2)), among them
+// the shared lock of a connection the window keeps open, and another program closing its
+// connection would then take the file for the last user's and delete the WAL under the
+// window's feet. SQLite keeps its handle open until its own locks are released. Opening a
+// connection reads the header but no page, so it leaves no -wal or -shm file behind.
 Identity readHeader(const std::filesystem::path& file) {
-    const int descriptor = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
-    if (descriptor < 0) throw StoreError(cannotRead(file, errno));
+    if (::access(file.c_str(), R_OK) != 0) throw StoreError(cannotRead(file, errno));
     std::array<unsigned char, 100> header{};
-    const ssize_t length = ::read(descriptor, header.data(), header.size());
-    const int readError = errno;
-    ::close(descriptor);
-    if (length < 0) throw StoreError(cannotRead(file, readError));
+    try {
+        SQLite::Database probe(file.string(), SQLite::OPEN_READONLY, busyTimeoutMs);
+        sqlite3_file* handle = nullptr;
+        if (sqlite3_file_control(probe.getHandle(), "main", SQLITE_FCNTL_FILE_POINTER, &handle) !=
+                SQLITE_OK ||
+            handle == nullptr || handle->pMethods == nullptr) {
+            throw StoreError(cannotRead(file, EIO));
+        }
+        // A file shorter than the header reads as zeros after its end: no magic, refused below.
+        const int read = handle->pMethods->xRead(handle, header.data(), header.size(), 0);
+        if (read != SQLITE_OK && read != SQLITE_IOERR_SHORT_READ) throw StoreError(cannotRead(file, EIO));
+    } catch (const SQLite::Exception& failure) {
+        throw storeError(file, failure);
+    }
     constexpr std::string_view magic{"SQLite format 3\0", 16};
-    if (static_cast<std::size_t>(length) < header.size() ||
-        std::string_view(reinterpret_cast<const char*>(header.data()), 16) != magic) {
+    if (std::string_view(reinterpret_cast<const char*>(header.data()), 16) != magic) {
         throw StoreError(quoted(file) + " is not a Tachanka campaign (not an SQLite database)");
     }
     return {bigEndian32(&header[68]), bigEndian32(&header[60])};

@@ -9,6 +9,8 @@
 #include <optional>
 #include <string>
 
+#include "app/core/campaign/campaign_action.hpp"
+
 namespace tachanka::gui {
 
 class CampaignWindow {
@@ -26,6 +28,9 @@ public:
     // campaign's file since the window last read it; cheap enough for a timer, so that the
     // window need not ask the file's history on every poll and activation.
     virtual bool changedOnDisk() = 0;
+    // Where the campaign's history stood when the window last read what it shows; none before
+    // a campaign is open.
+    virtual std::optional<core::HistoryMark> historyShown() const = 0;
     // One line for the user: a message box, or stderr when running headless (tests,
     // --screenshot), where a modal dialog would hang.
     virtual void reportError(const std::string& message) = 0;

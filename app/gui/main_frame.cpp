@@ -155,6 +155,11 @@ void MainFrame::campaignChanged() {
 
 bool MainFrame::changedOnDisk() { return campaign_ && campaign_->changedOnDisk(); }
 
+std::optional<core::HistoryMark> MainFrame::historyShown() const {
+    if (!campaign_) return std::nullopt;
+    return campaign_->history();
+}
+
 void MainFrame::noticeChangesOnDisk() {
     try {
         if (!changedOnDisk()) return;

@@ -2,6 +2,9 @@
 // campaign, printing, and the one-line errors that leave files as they were.
 
 #include <doctest/doctest.h>
+#include <sqlite3.h>
+
+#include <SQLiteCpp/Exception.h>
 
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/core/common/paths.hpp"
@@ -82,6 +85,17 @@ TEST_CASE("describing a file that is not a campaign is a one-line error, file un
         CHECK(message.find('\n') == std::string::npos);
     }
     CHECK(testing::readFile(file) == "Dear comrade,\n");
+}
+
+TEST_CASE("a read that finds the file busy after waiting says so in words, not SQLite's") {
+    for (const int code : {SQLITE_BUSY, SQLITE_LOCKED}) {
+        CAPTURE(code);
+        CHECK_THROWS_WITH_AS(core::asUserErrors([&] {
+                                 throw SQLite::Exception("database is locked", code);
+                             }),
+                             "the campaign is being changed by another program; try again",
+                             core::UserError);
+    }
 }
 
 TEST_CASE("the default campaign is created on first run and reopened afterwards") {

@@ -150,3 +150,44 @@ TEST_CASE("a file another program keeps changing is refused as busy, never as no
     auto campaign = CampaignFile::openForReading(file);
     CHECK(redPrisoners(campaign) == 7);
 }
+
+namespace {
+
+// Another program's quick change, made while a rehearsal (what undo would take back, a
+// battle's preview) is under way: 0 when it committed, 1 when it found the file busy.
+int otherProgramTriesAChange(const std::filesystem::path& file) {
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        try {
+            SQLite::Database database(file.string(), SQLite::OPEN_READWRITE, 200);
+            database.exec("UPDATE side SET prisoners = 9 WHERE name = 'Whites'");
+        } catch (const SQLite::Exception&) {
+            ::_exit(1);
+        }
+        ::_exit(0);
+    }
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+}  // namespace
+
+TEST_CASE("a rehearsal holds the write lock from the start, so another program's commit cannot fail its writes") {
+    TempFolder folder;
+    const auto file = folder / "c.tachanka";
+    tachanka::testing::sample::createCampaign(file, 5);
+    auto campaign = CampaignFile::open(file);
+    int other = -1;
+    campaign.rehearse([&] {
+        CHECK(redPrisoners(campaign) == 0);
+        other = otherProgramTriesAChange(file);
+        // A transaction that had only read would fail here at once, "database is locked".
+        campaign.database().exec("UPDATE side SET prisoners = 4 WHERE name = 'Reds'");
+        CHECK(redPrisoners(campaign) == 4);
+    });
+    CHECK(other == 1);
+    CHECK(redPrisoners(campaign) == 0);  // rolled back
+    CHECK(campaign.database().execAndGet("SELECT prisoners FROM side WHERE name = 'Whites'").getInt() == 0);
+}

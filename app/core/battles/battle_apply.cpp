@@ -1,4 +1,3 @@
-#include <SQLiteCpp/Transaction.h>
 
 #include <algorithm>
 #include <set>
@@ -234,10 +233,13 @@ std::vector<std::string> rehearseBattleEnding(const std::filesystem::path& file,
     return asUserErrors([&] {
         auto campaignFile = db::CampaignFile::open(file);
         auto& database = campaignFile.database();
-        SQLite::Transaction rehearsal(database);
-        db::Journal journal(database, "battle-apply", "preview");
-        ActionContext context{journal, database, db::loadCampaign(database)};
-        return ending(context);
+        std::vector<std::string> changes;
+        campaignFile.rehearse([&] {
+            db::Journal journal(database, "battle-apply", "preview");
+            ActionContext context{journal, database, db::loadCampaign(database)};
+            changes = ending(context);
+        });
+        return changes;
     });
 }
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include <SQLiteCpp/Transaction.h>
 
 #include "app/core/officers/officer_enlistment.hpp"
 #include "app/core/common/user_error.hpp"
@@ -60,11 +59,13 @@ UndoResult undoLastAction(const std::filesystem::path& file, std::optional<std::
 std::optional<UndoResult> actionToUndo(const std::filesystem::path& file) {
     return asUserErrors([&]() -> std::optional<UndoResult> {
         auto campaignFile = db::CampaignFile::open(file);
-        // Never committed: the rehearsal is rolled back when the transaction goes out of scope.
-        SQLite::Transaction rehearsal(campaignFile.database());
-        const auto undone = db::undoLastAction(campaignFile.database());
-        if (!undone) return std::nullopt;
-        return UndoResult{undone->actionId, undone->kind, undone->description};
+        std::optional<UndoResult> next;
+        campaignFile.rehearse([&] {
+            if (const auto undone = db::undoLastAction(campaignFile.database())) {
+                next = UndoResult{undone->actionId, undone->kind, undone->description};
+            }
+        });
+        return next;
     });
 }
 

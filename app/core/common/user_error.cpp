@@ -1,6 +1,7 @@
 #include "app/core/common/user_error.hpp"
 
 #include <SQLiteCpp/Exception.h>
+#include <sqlite3.h>
 
 #include <filesystem>
 
@@ -21,6 +22,11 @@ void rethrowAsUserError() {
     } catch (const db::StoreError& error) {
         throw UserError(error.what());
     } catch (const SQLite::Exception& error) {
+        // A read that found another program in the middle of a change, after waiting for it.
+        const int code = error.getErrorCode() & 0xff;
+        if (code == SQLITE_BUSY || code == SQLITE_LOCKED) {
+            throw UserError("the campaign is being changed by another program; try again");
+        }
         throw UserError(std::string("campaign file: ") + error.what());
     } catch (const reports::PdfError& error) {
         throw UserError(error.what());

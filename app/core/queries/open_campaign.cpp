@@ -37,10 +37,19 @@ void OpenCampaign::read() {
 }
 
 // What was read is kept only once all of it was read: a failure leaves the campaign shown.
+// The campaign and its history are read in one transaction, so they are of one moment even
+// while another program writes: what a window shows and the history it compares are the same.
 void OpenCampaign::readFrom(db::CampaignFile& store) {
     // The version first: a commit between the two reads shows as a change next time.
     const auto version = db::dataVersion(store.database());
-    campaign_ = db::loadCampaign(store.database());
+    model::Campaign campaign;
+    db::HistoryMark history;
+    store.readAtOnce([&] {
+        campaign = db::loadCampaign(store.database());
+        history = db::historyMark(store.database());
+    });
+    campaign_ = std::move(campaign);
+    history_ = history;
     seenVersion_ = version;
 }
 

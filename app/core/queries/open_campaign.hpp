@@ -24,6 +24,9 @@ public:
 
     const std::filesystem::path& file() const { return file_; }
     const model::Campaign& campaign() const { return campaign_; }
+    // Where the campaign's history stood when it was read: compared with the file's, it tells
+    // whether the campaign shown is still the campaign.
+    const db::HistoryMark& history() const { return history_; }
 
     // Whether a commit by any other connection, in this program or another, reached the file
     // since the campaign was last read: SQLite's data_version, no page of the file is read.
@@ -45,6 +48,7 @@ private:
     std::filesystem::path file_;
     std::optional<db::CampaignFile> store_;
     model::Campaign campaign_;
+    db::HistoryMark history_;
     std::int64_t seenVersion_ = 0;
 };
 

@@ -109,8 +109,9 @@ void CampaignActions::refresh() {
     seen_.reset();
     if (const auto file = window_.campaignFile()) {
         try {
-            // The mark first: a change written between the two reads shows as one elsewhere.
-            seen_ = core::historyMark(*file);
+            // The history of what the window shows, read with it: a change another program
+            // wrote since shows as one elsewhere, even while the pages were being drawn.
+            seen_ = window_.historyShown();
             offeredUndo_ = core::actionToUndo(*file);
         } catch (const core::UserError&) {
             // The window reports a file it cannot read; the item just stays disabled.
