@@ -19,6 +19,7 @@
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battle_console.hpp"
 #include "app/gui/battles/battles_page.hpp"
+#include "app/gui/app_icon.hpp"
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/ledger_page.hpp"
 #include "app/gui/map/map_page.hpp"
@@ -95,6 +96,7 @@ MainFrame::MainFrame(bool headless)
     tree_->onChoose([this](const TreeTarget& target) { onTreeChoice(target); });
     CreateStatusBar(2);
     SetStatusText("No campaign open");
+    SetIcons(appIcons());
     Centre();
     // A second is soon enough to see what the CLI did, and a poll costs no read of the file.
     constexpr int pollMilliseconds = 1000;

@@ -37,6 +37,27 @@ TEST_CASE("main window: the title names the campaign and its file") {
     CHECK(*window.frame().campaignFile() == file);
 }
 
+TEST_CASE("main window: Tachanka's icon at every size a desktop asks for, drawn, not blank") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    testing::playClubCampaign(file);
+    OpenWindow window(file);
+    const wxIconBundle& icons = window.frame().GetIcons();
+    CHECK(icons.GetIconCount() == 7);
+    for (const int size : {16, 32, 48, 256}) {
+        CAPTURE(size);
+        const wxIcon icon = icons.GetIconOfExactSize(wxSize(size, size));
+        REQUIRE(icon.IsOk());
+        const wxImage image = wxBitmap(icon).ConvertToImage();
+        // The red field left of the star (36, 100 of the SVG's 256), inside the gold border.
+        const int x = size * 36 / 256;
+        const int y = size * 100 / 256;
+        CHECK(image.GetRed(x, y) > 100);
+        CHECK(image.GetGreen(x, y) < 80);
+    }
+}
+
 namespace {
 
 // The menu commands of `menu` and its submenus without a shortcut key ("File > Quit"). The
