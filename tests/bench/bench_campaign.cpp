@@ -8,6 +8,7 @@
 #include <SQLiteCpp/Database.h>
 
 #include <filesystem>
+#include <map>
 #include <string>
 #include <unistd.h>
 
@@ -43,6 +44,23 @@ std::filesystem::path longCampaign() {
         return path;
     }()};
     return file.path;
+}
+
+// A campaign of `days` played days with 500 ledger rows a day, written once per run: the
+// long campaign's density, so the attrition report's cost per row can be compared.
+const std::filesystem::path& campaignOfDays(int days) {
+    static std::map<int, BenchFile> files;
+    auto [entry, added] = files.try_emplace(days);
+    if (added) {
+        entry->second.path = std::filesystem::temp_directory_path() /
+                             ("tachanka-bench-" + std::to_string(::getpid()) + "-" +
+                              std::to_string(days) + "days.tachanka");
+        testing::LongCampaignShape shape;
+        shape.days = days;
+        shape.ledgerRows = 500 * days;
+        testing::writeLongCampaign(entry->second.path, shape);
+    }
+    return entry->second.path;
 }
 
 void openAndReadLongCampaign(benchmark::State& state) {
@@ -89,5 +107,17 @@ void attritionOfLongCampaign(benchmark::State& state) {
     }
 }
 BENCHMARK(attritionOfLongCampaign)->Unit(benchmark::kMillisecond);
+
+// The same report on 10 and 100 days (5,000 and 50,000 rows): linear when the time per row
+// (items_per_second) stays the same (issue 21: no more than 2x what 10 days cost per row).
+void attritionByCampaignLength(benchmark::State& state) {
+    const int days = static_cast<int>(state.range(0));
+    const auto& file = campaignOfDays(days);
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(core::attritionData(file, {}, {}));
+    }
+    state.SetItemsProcessed(state.iterations() * 500 * days);
+}
+BENCHMARK(attritionByCampaignLength)->Arg(10)->Arg(100)->Unit(benchmark::kMillisecond);
 
 }  // namespace
