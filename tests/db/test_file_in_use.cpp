@@ -14,6 +14,7 @@
 #include "db/campaign_file.hpp"
 #include "db/journal.hpp"
 #include "tests/db/sample_campaign.hpp"
+#include "tests/support/process.hpp"
 #include "tests/support/temp_folder.hpp"
 
 using tachanka::db::CampaignFile;
@@ -156,20 +157,15 @@ namespace {
 // Another program's quick change, made while a rehearsal (what undo would take back, a
 // battle's preview) is under way: 0 when it committed, 1 when it found the file busy.
 int otherProgramTriesAChange(const std::filesystem::path& file) {
-    const pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
+    return tachanka::testing::exitCodeOfChild([&] {
         try {
             SQLite::Database database(file.string(), SQLite::OPEN_READWRITE, 200);
             database.exec("UPDATE side SET prisoners = 9 WHERE name = 'Whites'");
         } catch (const SQLite::Exception&) {
-            ::_exit(1);
+            return 1;
         }
-        ::_exit(0);
-    }
-    int status = 0;
-    ::waitpid(child, &status, 0);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        return 0;
+    });
 }
 
 }  // namespace

@@ -8,13 +8,13 @@
 #include <doctest/doctest.h>
 
 #include <fcntl.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <SQLiteCpp/Database.h>
 
 #include "db/campaign_file.hpp"
 #include "tests/db/sample_campaign.hpp"
+#include "tests/support/process.hpp"
 #include "tests/support/temp_folder.hpp"
 
 using tachanka::db::CampaignFile;
@@ -26,23 +26,18 @@ namespace {
 // unix locking: 510 bytes from the pending byte + 2), asked from a child process: a process
 // never sees its own POSIX locks as conflicts.
 bool sharedLockHeldOn(const std::filesystem::path& file) {
-    const pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
+    const int answer = tachanka::testing::exitCodeOfChild([&] {
         const int descriptor = ::open(file.c_str(), O_RDONLY);
         struct flock probe {};
         probe.l_type = F_WRLCK;
         probe.l_whence = SEEK_SET;
         probe.l_start = 0x40000002;
         probe.l_len = 510;
-        if (descriptor < 0 || ::fcntl(descriptor, F_GETLK, &probe) != 0) ::_exit(3);
-        ::_exit(probe.l_type == F_UNLCK ? 1 : 0);
-    }
-    int status = 0;
-    ::waitpid(child, &status, 0);
-    REQUIRE(WIFEXITED(status));
-    REQUIRE(WEXITSTATUS(status) != 3);
-    return WEXITSTATUS(status) == 0;
+        if (descriptor < 0 || ::fcntl(descriptor, F_GETLK, &probe) != 0) return 3;
+        return probe.l_type == F_UNLCK ? 1 : 0;
+    });
+    REQUIRE((answer == 0 || answer == 1));
+    return answer == 0;
 }
 
 }  // namespace

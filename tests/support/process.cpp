@@ -84,4 +84,21 @@ ProcessResult runProcess(const std::vector<std::string>& argv,
     return result;
 }
 
+int exitCodeOfChild(const std::function<int()>& child) {
+    const pid_t pid = ::fork();
+    if (pid < 0) throw std::runtime_error("fork failed");
+    if (pid == 0) {
+        int code = 126;
+        try {
+            code = child();
+        } catch (...) {
+            code = 126;
+        }
+        ::_exit(code);
+    }
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
 }  // namespace tachanka::testing
