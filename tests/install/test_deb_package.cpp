@@ -120,15 +120,20 @@ void checkInstalledPrograms(const std::filesystem::path& root, const TempFolder&
     CHECK(has(help.out, "--screenshot"));
     const auto version = run({gui, "--version"}, folder);
     CHECK(version.out == "tachanka " TACHANKA_VERSION "\n");
-    const auto shot = folder / "window.png";
-    const auto opened = run({"timeout", "120", "xvfb-run", "-a", "-s", "-screen 0 1280x800x24",
-                             gui, "--screenshot", shot.string(), campaign},
-                            folder);
-    INFO(opened.err);
-    CHECK(opened.exitCode == 0);
-    REQUIRE(std::filesystem::exists(shot));
-    CHECK(readFile(shot).substr(1, 3) == "PNG");
-    CHECK(std::filesystem::file_size(shot) > 10000);
+    // The window on the campaign made above, then on the default one, created on first run.
+    for (const auto& [shot, opens] : {std::pair{folder / "club.png", campaign},
+                                      std::pair{folder / "default.png", std::string()}}) {
+        std::vector<std::string> command{"timeout", "120", "xvfb-run", "-a", "-s",
+                                         "-screen 0 1280x800x24", gui, "--screenshot", shot.string()};
+        if (!opens.empty()) command.push_back(opens);
+        const auto opened = run(command, folder);
+        INFO(opened.err);
+        CHECK(opened.exitCode == 0);
+        REQUIRE(std::filesystem::exists(shot));
+        CHECK(readFile(shot).substr(1, 3) == "PNG");
+        CHECK(std::filesystem::file_size(shot) > 10000);
+    }
+    CHECK(std::filesystem::is_regular_file(folder / "home-data" / "tachanka" / "default.tachanka"));
 }
 
 // The man pages hold every command's own help.
