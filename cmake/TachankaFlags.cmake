@@ -7,7 +7,14 @@ target_compile_options(tachanka_warnings INTERFACE
   $<$<BOOL:${TACHANKA_WERROR}>:-Werror>)
 
 add_library(tachanka_sanitizers INTERFACE)
-if(TACHANKA_SANITIZE)
+if(TACHANKA_FUZZ)
+  # libFuzzer's coverage feedback in every library; only the fuzz targets link its main
+  # (tachanka_fuzz_target), so the other programs link the sanitizers alone.
+  target_compile_options(tachanka_sanitizers INTERFACE
+    -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+    -fno-sanitize-recover=undefined)
+  target_link_options(tachanka_sanitizers INTERFACE -fsanitize=address,undefined)
+elseif(TACHANKA_SANITIZE)
   target_compile_options(tachanka_sanitizers INTERFACE
     -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
   target_link_options(tachanka_sanitizers INTERFACE -fsanitize=address,undefined)
@@ -15,3 +22,9 @@ endif()
 
 add_library(tachanka_flags INTERFACE)
 target_link_libraries(tachanka_flags INTERFACE tachanka_warnings tachanka_sanitizers)
+
+if(TACHANKA_FUZZ)
+  # What a libFuzzer target (tests/fuzz) links on top: libFuzzer's main and its runtime.
+  add_library(tachanka_fuzz_target INTERFACE)
+  target_link_options(tachanka_fuzz_target INTERFACE -fsanitize=fuzzer,address,undefined)
+endif()

@@ -4,8 +4,14 @@
 #include <cctype>
 #include <charconv>
 
+#include "model/quoted_text.hpp"
+
 namespace tachanka::cli {
 namespace {
+
+// A word as typed, in quotes, whole, with line breaks and control codes escaped: the message
+// stays one line whatever the shell passed.
+std::string quotedWord(std::string_view word) { return "'" + model::printable(word) + "'"; }
 
 const OptionSpec* findSpec(std::span<const OptionSpec> accepted, std::string_view name,
                            char shortName) {
@@ -63,7 +69,7 @@ Arguments::Arguments(std::span<const std::string> words, std::span<const OptionS
             name.resize(equals);
         }
         const OptionSpec* spec = findSpec(accepted, name, isShort ? word[1] : '\0');
-        if (!spec) fail("unknown option '" + word + "'");
+        if (!spec) fail("unknown option " + quotedWord(word));
         const std::string longName(spec->name);
         if (!spec->takesValue) {
             if (inlineValue) fail("--" + longName + " takes no value");
@@ -75,7 +81,8 @@ Arguments::Arguments(std::span<const std::string> words, std::span<const OptionS
             inlineValue = words[++i];
         }
         if (spec->form == ValueForm::Numbers && !isNumbers(*inlineValue)) {
-            fail("--" + longName + " '" + *inlineValue + "' is not a whole number", false);
+            fail("--" + longName + " " + quotedWord(*inlineValue) + " is not a whole number",
+                 false);
         }
         if (!values_.emplace(longName, *inlineValue).second) {
             fail("--" + longName + " is given twice", false);
@@ -83,7 +90,7 @@ Arguments::Arguments(std::span<const std::string> words, std::span<const OptionS
     }
     if (positionals_.size() < positionals.fewest) fail("missing " + std::string(positionals.what));
     if (positionals_.size() > positionals.most) {
-        fail("unexpected argument '" + positionals_[positionals.most] + "'", false);
+        fail("unexpected argument " + quotedWord(positionals_[positionals.most]), false);
     }
 }
 
@@ -107,7 +114,7 @@ std::optional<int> Arguments::intValue(std::string_view name, int minimum, int m
     const auto [stop, error] = std::from_chars(text->data(), end, number);
     if (text->empty() || error != std::errc{} || stop != end || number < minimum ||
         number > maximum) {
-        fail("--" + std::string(name) + " '" + *text + "' is not a whole number from " +
+        fail("--" + std::string(name) + " " + quotedWord(*text) + " is not a whole number from " +
                  std::to_string(minimum) + " to " + std::to_string(maximum),
              false);
     }
@@ -128,7 +135,8 @@ std::optional<std::vector<std::string>> Arguments::listValue(std::string_view na
     while (start <= text->size()) {
         const std::size_t end = std::min(text->find(',', start), text->size());
         if (end == start) {
-            fail("--" + std::string(name) + " '" + *text + "' has an empty item between commas",
+            fail("--" + std::string(name) + " " + quotedWord(*text) +
+                     " has an empty item between commas",
                  false);
         }
         words.push_back(text->substr(start, end - start));
@@ -153,8 +161,8 @@ std::optional<std::vector<int>> Arguments::intListValue(std::string_view name, i
         const char* last = word.data() + word.size();
         const auto [stop, error] = std::from_chars(word.data(), last, number);
         if (error != std::errc{} || stop != last || number < minimum || number > maximum) {
-            fail("--" + std::string(name) + " '" + *value(name) +
-                     "' is not a comma-separated list of whole numbers from " +
+            fail("--" + std::string(name) + " " + quotedWord(*value(name)) +
+                     " is not a comma-separated list of whole numbers from " +
                      std::to_string(minimum) + " to " + std::to_string(maximum),
                  false);
         }
@@ -177,8 +185,8 @@ std::optional<std::uint64_t> Arguments::seedValue(std::string_view name) const {
     const char* end = text->data() + text->size();
     const auto [stop, error] = std::from_chars(text->data(), end, seed);
     if (text->empty() || error != std::errc{} || stop != end) {
-        fail("--" + std::string(name) + " '" + *text +
-                 "' is not a whole number from 0 to 18446744073709551615",
+        fail("--" + std::string(name) + " " + quotedWord(*text) +
+                 " is not a whole number from 0 to 18446744073709551615",
              false);
     }
     return seed;
@@ -187,7 +195,7 @@ std::optional<std::uint64_t> Arguments::seedValue(std::string_view name) const {
 void Arguments::expectPositionals(std::size_t count, std::string_view what) const {
     if (positionals_.size() == count) return;
     if (positionals_.size() < count) fail("missing " + std::string(what));
-    fail("unexpected argument '" + positionals_[count] + "'", false);
+    fail("unexpected argument " + quotedWord(positionals_[count]), false);
 }
 
 void Arguments::fail(const std::string& what, bool pointToHelp) const {

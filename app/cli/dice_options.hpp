@@ -17,6 +17,7 @@
 #include "app/cli/json_writer.hpp"
 #include "app/core/common/dice_choice.hpp"
 #include "model/named_enum.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::cli {
 
@@ -26,8 +27,8 @@ Enum named(const Arguments& args, std::string_view option, const std::string& co
     const auto text = args.value(option);
     if (!text) return fallback;
     if (auto value = model::valueNamed(names, *text)) return *value;
-    throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" + *text +
-                     "' is none of " + model::joinedNames(names));
+    throw UsageError("tachanka-cli " + command + ": --" + std::string(option) + " '" +
+                     model::printable(*text) + "' is none of " + model::joinedNames(names));
 }
 
 inline void writeStrings(JsonWriter& json, const std::vector<std::string>& texts) {

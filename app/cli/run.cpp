@@ -11,6 +11,7 @@
 #include "app/core/common/user_error.hpp"
 #include "app/core/common/version.hpp"
 #include "app/core/rule_systems.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::cli {
 namespace {
@@ -61,8 +62,8 @@ const Command* findCommand(std::span<const Command> table, std::string_view name
 }
 
 int unknownCommand(const std::string& prefix, std::string_view name) {
-    std::cerr << prefix << ": '" << name << "' is not a command (see '" << prefix
-              << " --help')\n";
+    std::cerr << prefix << ": '" << model::printable(name) << "' is not a command (see '"
+              << prefix << " --help')\n";
     return badInput;
 }
 
@@ -113,18 +114,21 @@ int dispatch(const std::string& prefix, std::span<const Command> table, std::str
 
 }  // namespace
 
+// Each message is printable: a command may repeat a word the user typed, and a line break or
+// control code in it must not break the one line on stderr.
 int run(const std::vector<std::string>& words) {
     try {
         return dispatch("tachanka-cli", topLevelCommands(),
                         "Tachanka keeps a Russian Civil War campaign in one file.", words);
     } catch (const UsageError& error) {
-        std::cerr << error.what() << '\n';
+        std::cerr << model::printable(error.what()) << '\n';
         return badInput;
     } catch (const core::UserError& error) {
-        std::cerr << "tachanka-cli: " << error.what() << asOptions(error.inputs()) << '\n';
+        std::cerr << "tachanka-cli: " << model::printable(error.what())
+                  << asOptions(error.inputs()) << '\n';
         return badInput;
     } catch (const std::exception& error) {
-        std::cerr << "tachanka-cli: internal error: " << error.what() << '\n';
+        std::cerr << "tachanka-cli: internal error: " << model::printable(error.what()) << '\n';
         return 1;
     }
 }

@@ -3,6 +3,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "model/quoted_text.hpp"
+
 namespace tachanka::rules::redactions {
 namespace {
 
@@ -19,7 +21,7 @@ int terrorCount(const std::vector<std::string>& parts, std::size_t at, std::stri
         parts[at].size() == 1 && parts[at][0] >= '1' && parts[at][0] <= '3') {
         return parts[at][0] - '0';
     }
-    throw std::invalid_argument("'" + std::string(cell) + "' is not a result: expected 'N x Ter'");
+    throw std::invalid_argument(model::quoted(cell) + " is not a result: expected 'N x Ter'");
 }
 
 }  // namespace
@@ -61,8 +63,9 @@ ShootingCell parseShootingCell(std::string_view text) {
         } else if (word == "Off") {
             cell.officerTest = true;
         } else {
-            throw std::invalid_argument("'" + std::string(text) + "' is not a shooting result: '" +
-                                        word + "' is none of -, Ret, Ter, 2 x Ter, Kill!, S!, Off");
+            throw std::invalid_argument(model::quoted(text) + " is not a shooting result: " +
+                                        model::quoted(word) +
+                                        " is none of -, Ret, Ter, 2 x Ter, Kill!, S!, Off");
         }
     }
     return cell;
@@ -73,8 +76,8 @@ CombatCell parseCombatCell(std::string_view text) {
     const std::string whole(text);
     const auto bad = [&whole]() {
         return std::invalid_argument(
-            "'" + whole +
-            "' is not a combat result (S/ or W/ then Retires N x Ter, Defeated, Humiliated "
+            model::quoted(whole) +
+            " is not a combat result (S/ or W/ then Retires N x Ter, Defeated, Humiliated "
             "or Surrenders)");
     };
     if (parts.empty() || parts[0].size() < 3 || parts[0][1] != '/') throw bad();

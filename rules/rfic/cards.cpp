@@ -4,6 +4,8 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "model/quoted_text.hpp"
+
 namespace tachanka::rules::rfic {
 namespace {
 
@@ -45,8 +47,8 @@ int rankOf(const std::string& text, std::string_view card) {
         const int number = std::stoi(text);
         if (number >= ace && number <= king) return number;
     }
-    throw std::invalid_argument("'" + std::string(card) +
-                                "' has no rank A, 2-10, J, Q or K (or 1-13)");
+    throw std::invalid_argument(model::quoted(card) +
+                                " has no rank A, 2-10, J, Q or K (or 1-13)");
 }
 
 }  // namespace
@@ -89,8 +91,8 @@ Card parseCard(std::string_view text) {
             }
         }
     }
-    throw std::invalid_argument("'" + std::string(text) +
-                                "' is no card: a rank and a suit (7H, 10♠, QS) or JK");
+    throw std::invalid_argument(model::quoted(text) +
+                                " is no card: a rank and a suit (7H, 10♠, QS) or JK");
 }
 
 std::vector<Card> parseCards(std::string_view text) {
@@ -101,7 +103,7 @@ std::vector<Card> parseCards(std::string_view text) {
         const auto word = text.substr(
             start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
         if (word.empty())
-            throw std::invalid_argument("an empty card in '" + std::string(text) + "'");
+            throw std::invalid_argument("an empty card in " + model::quoted(text));
         cards.push_back(parseCard(word));
         if (comma == std::string_view::npos) break;
         start = comma + 1;

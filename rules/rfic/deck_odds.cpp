@@ -60,9 +60,11 @@ public:
             if (known == kinds.end()) kinds.emplace_back(kind, i);
         }
         const auto& [kind, first] = kinds.at(next(kinds.size()));
-        const auto count = std::count_if(pile_.begin(), pile_.end(), [&](const Card& card) {
-            return (card.isJoker() ? std::string("joker") : kindOf_(card)) == kind;
-        });
+        // Captured by name: Clang 14 (the fuzz build) cannot capture a structured binding.
+        const auto count =
+            std::count_if(pile_.begin(), pile_.end(), [&, &kind = kind](const Card& card) {
+                return (card.isJoker() ? std::string("joker") : kindOf_(card)) == kind;
+            });
         weight_.times(static_cast<std::uint64_t>(count), pile_.size());
         const Card card = pile_[first];
         pile_.erase(pile_.begin() + static_cast<std::ptrdiff_t>(first));

@@ -67,6 +67,15 @@ TEST_CASE("cells parse into shares, bans and breakdown tests") {
     CHECK_THROWS_AS(parseTerrainCell("½ furlong"), std::invalid_argument);
 }
 
+// fuzz_typed_text (issue 22): a cell with a line break was repeated whole in the refusal.
+TEST_CASE("a terrain cell with a line break is refused in one line") {
+    CHECK_THROWS_WITH_AS(parseTerrainCell("½\nmove"),
+                         "'½\\nmove' is not a terrain cell (Nyet!, Da, Entire move, Halt and "
+                         "test, or ¼, ½, ¾ or Full followed by move or speed; a trailing * asks "
+                         "for a breakdown test)",
+                         std::invalid_argument);
+}
+
 TEST_CASE("hedges: infantry keep a quarter of their move, armoured cars half and test") {
     const auto& table = shippedFieldTables().terrain;
     const auto infantry = terrainMove(table, "hedges", Mover::Infantry, 6);

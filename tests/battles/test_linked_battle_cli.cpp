@@ -5,6 +5,8 @@
 
 #include <doctest/doctest.h>
 
+#include "app/core/battles/tactical_battles.hpp"
+#include "app/core/common/user_error.hpp"
 #include "tests/battles/battle_campaign.hpp"
 #include "tests/cli/cli_json.hpp"
 #include "tests/support/campaign_dump.hpp"
@@ -321,4 +323,15 @@ TEST_CASE("battle end and apply take the club's corrections of what goes back, w
                              std::string::npos;
     }
     CHECK(reasonOnLedger);
+}
+
+// fuzz_typed_text (issue 22): a correction was repeated whole in its refusal, so a line break
+// in it broke the one line.
+TEST_CASE("a correction with a line break in it is refused in one line") {
+    CHECK_THROWS_WITH_AS(core::parseResultCorrections("1/9D=x\ny", "club"),
+                         "correction '1/9D=x\\ny': the steps lost must be a number",
+                         core::UserError);
+    CHECK_THROWS_WITH_AS(core::parseResultCorrections("1/9D\n", "club"),
+                         "correction '1/9D\\n': write UNIT=STEPS, UNIT:FATE or UNIT=STEPS:FATE",
+                         core::UserError);
 }

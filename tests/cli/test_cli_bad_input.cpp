@@ -91,6 +91,19 @@ TEST_CASE("a stray word after a command's arguments is refused") {
                  {"unexpected argument 'extra-word'"});
 }
 
+// fuzz_cli_arguments (issue 22) found the parser repeating a typed word whole, so a line break
+// in it broke the one line on stderr; a command that repeats a value it refuses is printed the
+// same way.
+TEST_CASE("a word with a line break in it is refused in one line") {
+    Club club;
+    club.refused({"show", club.file(), "--json\nx"}, {"unknown option '--json\\nx'"});
+    club.refused({"show", club.file(), "extra\nword"}, {"unexpected argument 'extra\\nword'"});
+    club.refused({"officer", club.file(), "--casualty", "6", "--fate", "killed", "--dice", "4\n5"},
+                 {"--dice '4\\n5'", "not a whole number"});
+    club.refused({"sh\now", club.file()}, {"'sh\\now' is not a command"});
+    club.refused({"attrition", club.file(), "--by", "side\n"}, {"'side\\n'"});
+}
+
 TEST_CASE("a word where a number goes is refused even on a path that does not read it") {
     Club club;
     // Without --senior-bonus the senior officer's distance is never used.

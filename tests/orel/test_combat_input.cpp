@@ -99,3 +99,18 @@ TEST_CASE("bad descriptions name the key and say why") {
                       "strength": 6}]})") ==
           "in.json: combat.defenders[0].steps must be a whole number from 1 to 99");
 }
+
+// fuzz_typed_text (issue 22): a key or a name the file made up was repeated whole, so a line
+// break in it (JSON's "\n") broke the refusal's one line.
+TEST_CASE("a key or a name with a line break is refused in one line") {
+    CHECK(errorOf(R"({"defend\ns": []})") ==
+          "in.json: combat.defend\\ns is not a known key (attack, terrain, river, encircled, "
+          "munitions_from_depot, retreat_before_combat, assault, advance, pursuit, "
+          "defender_retreat, defender_rout, attacker_retreat, attacker_rout, options, attackers, "
+          "attacker_support, defenders, sheltering, defender_support, attacker_loss_order, "
+          "defender_loss_order)");
+    CHECK(errorOf(R"({"attack": "sneaky\n"})")
+              .starts_with("in.json: combat.attack 'sneaky\\n' is not one of prepared, hasty"));
+    CHECK(errorOf(R"({"a\nb": 1, "a\nb": 2})").find("duplicate key 'a\\nb'") !=
+          std::string::npos);
+}

@@ -70,3 +70,14 @@ TEST_CASE("combat table: cells read into side, outcome and terror markers") {
     CHECK_THROWS_AS(parseCombatCell("W/Retires"), std::invalid_argument);
     CHECK_THROWS_AS(parseCombatCell("W/Defeated badly"), std::invalid_argument);
 }
+
+// fuzz_typed_text (issue 22): a cell with a line break was repeated whole in the refusal.
+TEST_CASE("combat table: a cell with a line break is refused in one line") {
+    CHECK_THROWS_WITH_AS(parseCombatCell("S/Retires\n1 x Tre"),
+                         "'S/Retires\\n1 x Tre' is not a result: expected 'N x Ter'",
+                         std::invalid_argument);
+    CHECK_THROWS_WITH_AS(parseCombatCell("W/Won\n"),
+                         "'W/Won\\n' is not a combat result (S/ or W/ then Retires N x Ter, "
+                         "Defeated, Humiliated or Surrenders)",
+                         std::invalid_argument);
+}

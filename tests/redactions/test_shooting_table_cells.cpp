@@ -110,3 +110,14 @@ TEST_CASE("shooting table: cells read into their effects") {
     CHECK_THROWS_AS(parseShootingCell("Tre"), std::invalid_argument);
     CHECK_THROWS_AS(parseShootingCell(""), std::invalid_argument);
 }
+
+// fuzz_typed_text (issue 22): a cell with a line break was repeated whole in the refusal.
+TEST_CASE("shooting table: a cell with a line break is refused in one line") {
+    CHECK_THROWS_WITH_AS(parseShootingCell("Ret\nTre"),
+                         "'Ret\\nTre' is not a shooting result: 'Tre' is none of -, Ret, Ter, "
+                         "2 x Ter, Kill!, S!, Off",
+                         std::invalid_argument);
+    CHECK_THROWS_WITH_AS(parseShootingCell("2\nx Tre"),
+                         "'2\\nx Tre' is not a result: expected 'N x Ter'",
+                         std::invalid_argument);
+}

@@ -32,6 +32,18 @@ TEST_CASE("cards are typed with glyphs or ASCII letters, 10 as 10, Jokers as JK 
     CHECK(asciiOf(parseCard("K♣")) == "KC");
 }
 
+// fuzz_typed_text (issue 22) found the refusals repeating the typed text whole, so a line break
+// in it broke the one-line message; the text is quoted with its line breaks escaped.
+TEST_CASE("a card typed with a line break in it is refused in one line") {
+    CHECK_THROWS_WITH_AS(parseCard("7\nX"),
+                         "'7\\nX' is no card: a rank and a suit (7H, 10♠, QS) or JK",
+                         std::invalid_argument);
+    CHECK_THROWS_WITH_AS(parseCard("\nH"), "'\\nH' has no rank A, 2-10, J, Q or K (or 1-13)",
+                         std::invalid_argument);
+    CHECK_THROWS_WITH_AS(parseCards("7H,,\n"), "an empty card in '7H,,\\n'",
+                         std::invalid_argument);
+}
+
 TEST_CASE("note 11: Ace counts as 1 and suits go Hearts, Clubs, Diamonds, Spades") {
     // The text's own example: 2♣ before 2♦, which is before 3♣.
     CHECK(activatedBefore(parseCard("2C"), parseCard("2D")));

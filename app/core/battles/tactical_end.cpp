@@ -7,6 +7,7 @@
 #include "app/core/records/unit_changes.hpp"
 #include "app/core/redactions/redactions_lookups.hpp"
 #include "db/tactical_records.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -197,12 +198,13 @@ ResultCorrections parseResultCorrections(const std::string& list, const std::str
             const std::string steps = head.substr(equals + 1);
             if (steps.empty() || steps.size() > 2 ||
                 steps.find_first_not_of("0123456789") != std::string::npos) {
-                throw UserError("correction " + item + ": the steps lost must be a number");
+                throw UserError("correction " + model::quoted(item) +
+                                ": the steps lost must be a number");
             }
             line.stepsLost = std::stoi(steps);
         }
         if (line.unit.empty() || (!line.stepsLost && !line.fate)) {
-            throw UserError("correction " + item +
+            throw UserError("correction " + model::quoted(item) +
                             ": write UNIT=STEPS, UNIT:FATE or UNIT=STEPS:FATE");
         }
         corrections.lines.push_back(std::move(line));

@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "model/quoted_text.hpp"
+
 namespace tachanka::core {
 
 class JsonParser {
@@ -80,7 +82,7 @@ private:
             skipSpace();
             std::string key = parseString();
             expect(':');
-            if (!object.emplace(key, parseValue()).second) fail("duplicate key '" + key + "'");
+            if (!object.emplace(key, parseValue()).second) fail("duplicate key " + model::quoted(key));
             skipSpace();
         } while (consume(","));
         expect('}');

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "model/named_enum.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -32,8 +33,9 @@ public:
         }
     }
 
+    // `where` may hold a key the file made up: printable keeps the message one line.
     [[noreturn]] static void fail(const std::string& where, const std::string& why) {
-        throw std::invalid_argument(where + " " + why);
+        throw std::invalid_argument(model::printable(where) + " " + why);
     }
 
     const JsonValue* member(const std::string& key) const {
@@ -76,7 +78,7 @@ public:
     Enum named(const std::string& key, const std::array<model::EnumName<Enum>, N>& names) const {
         const auto text = string(key, std::nullopt);
         if (auto found = model::valueNamed(names, text)) return *found;
-        fail(at(key), "'" + text + "' is not one of " + model::joinedNames(names));
+        fail(at(key), model::quoted(text) + " is not one of " + model::joinedNames(names));
     }
     template <typename Enum, std::size_t N>
     Enum named(const std::string& key, const std::array<model::EnumName<Enum>, N>& names,

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "model/quoted_text.hpp"
+
 namespace tachanka::rules::redactions {
 
 std::optional<int> quartersNamed(std::string_view share) {
@@ -52,8 +54,8 @@ TerrainCell parseTerrainCell(const std::string& text) {
         const auto quarters = quartersNamed(body.substr(0, space));
         if (!quarters || (unit != "move" && unit != "speed")) {
             throw std::invalid_argument(
-                "'" + text +
-                "' is not a terrain cell (Nyet!, Da, Entire move, Halt and test, or ¼, ½, ¾ or "
+                model::quoted(text) +
+                " is not a terrain cell (Nyet!, Da, Entire move, Halt and test, or ¼, ½, ¾ or "
                 "Full followed by move or speed; a trailing * asks for a breakdown test)");
         }
         cell.passage = Passage::Fraction;
@@ -68,8 +70,8 @@ const TerrainRow& TerrainTable::row(std::string_view terrainId) const {
         if (candidate.id == terrainId) return candidate;
         known += (known.empty() ? "" : ", ") + candidate.id;
     }
-    throw std::invalid_argument("no terrain '" + std::string(terrainId) + "' (known: " + known +
-                                ")");
+    throw std::invalid_argument("no terrain " + model::quoted(terrainId) + " (known: " +
+                                known + ")");
 }
 
 TerrainMove terrainMove(const TerrainTable& table, std::string_view terrainId, Mover mover,
