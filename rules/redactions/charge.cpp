@@ -39,7 +39,7 @@ void checkCounterCharge(const ChargeDeclaration& charge) {
         throw std::invalid_argument(
             "only cavalry charged frontally by other cavalry may counter-charge");
     }
-    if (charge.fireOnChargers != FireOnChargers::NotShot) {
+    if (charge.fireOnChargers != FireOnChargers::NotShot || charge.shootAtChargers) {
         throw std::invalid_argument("a counter-charging target rides out to meet the chargers: "
                                     "it does not stand and shoot");
     }
@@ -93,23 +93,27 @@ ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
         out.targetRouts = !out.fearTest->passed;
         if (out.targetRouts) out.effects.emplace_back("the target fails its fear test and routs");
     }
-    if (charge.fireOnChargers != FireOnChargers::NotShot) {
+    auto fire = charge.fireOnChargers;
+    if (fire != FireOnChargers::NotShot || charge.shootAtChargers) {
         if (charge.targetHasActed) {
             throw std::invalid_argument(
                 "the target has already acted this turn: it may not shoot at the chargers");
         }
-        if (out.targetRouts) {
+        if (out.targetRouts && !charge.shootAtChargers) {
             throw std::invalid_argument("the target did not stand: it may not shoot at the chargers");
         }
     }
+    if (charge.shootAtChargers && !out.targetRouts) {
+        out.effects.emplace_back("the target stands and shoots at the chargers");
+        fire = charge.shootAtChargers(recorded);
+    }
     if (out.targetRouts) {
         out.target.routing = true;
-    } else if (charge.fireOnChargers == FireOnChargers::Retire ||
-               charge.fireOnChargers == FireOnChargers::Rout) {
+    } else if (fire == FireOnChargers::Retire || fire == FireOnChargers::Rout) {
         out.chargeGoesIn = false;
         out.cancelledByFire = true;
         out.effects.push_back(std::string("the target's fire makes the chargers ") +
-                              (charge.fireOnChargers == FireOnChargers::Rout ? "rout" : "retire") +
+                              (fire == FireOnChargers::Rout ? "rout" : "retire") +
                               ": the charge is cancelled");
     } else if (isVehicle(charge.charger)) {
         out.vehicleDieRolled = true;

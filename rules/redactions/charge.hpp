@@ -4,6 +4,7 @@
 // gun crews surrendering, troops that stand against a charging vehicle, and cavalry
 // counter-charging cavalry.
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -44,6 +45,10 @@ struct ChargeDeclaration {
     bool targetFleesVoluntarily = false;  // only when charged frontally: a humiliated marker
     bool targetGrenadiers = false;
     FireOnChargers fireOnChargers = FireOnChargers::NotShot;
+    // The target's shot at the chargers resolved where it stands, in place of fireOnChargers
+    // (an umpired table shoots it then): called only when the target stood, with the dice the
+    // declaration rolls, and says what the fire did to the chargers.
+    std::function<FireOnChargers(Dice&)> shootAtChargers;
     bool targetHasActed = false;  // then it may not shoot at the chargers
     // "Cavalry charge frontally by other cavalry may counter-charge, in which case they meet
     // the chargers half-way": if it stands (passes its fear test), the target rides out

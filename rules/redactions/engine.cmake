@@ -17,6 +17,9 @@ target_sources(tachanka_rules PRIVATE
 # A battle umpired action by action, and its auto-resolution.
 target_sources(tachanka_rules PRIVATE
   battle/battle_actions.cpp
+  battle/shot_on_table.cpp
+  battle/action_steps.cpp
+  battle/hand_to_hand.cpp
   battle/battle_changes.cpp
   battle/action_choices.cpp
   battle/auto_resolve.cpp

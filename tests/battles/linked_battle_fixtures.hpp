@@ -61,6 +61,15 @@ inline TacticalBattle skirmish() {
     return battle;
 }
 
+// One unit against another: the attacker first, the defender second.
+inline TacticalBattle facing(TacticalUnit attacker, TacticalUnit defender) {
+    attacker.attacker = true;
+    defender.attacker = false;
+    TacticalBattle battle;
+    battle.units = {std::move(attacker), std::move(defender)};
+    return battle;
+}
+
 inline ActionRequest requested(TacticalAction action, std::string actor = "", std::string target = "",
                         MoraleTest test = MoraleTest::Fear) {
     ActionRequest request;
@@ -105,6 +114,30 @@ void overEveryRoll(const TacticalBattle& battle, const ActionRequest& request, V
         if (path.empty()) return;
         ++path.back();
     }
+}
+
+// The chance of each summary over every sequence of dice the action asks for, as doubles.
+inline std::map<std::string, double> frequencies(const TacticalBattle& battle,
+                                                 const ActionRequest& request) {
+    std::map<std::string, double> found;
+    overEveryRoll(battle, request, [&](const ActionResult& result, TacticalBattle, double chance) {
+        found[result.summary] += chance;
+    });
+    return found;
+}
+
+// The action's exact odds (rules/odds) equal the chances counted here over every roll.
+inline void checkOddsAgainstEnumeration(const TacticalBattle& battle,
+                                        const ActionRequest& request) {
+    const auto odds = actionOdds(tables(), battle, request);
+    const auto counted = frequencies(battle, request);
+    CHECK(odds.outcomes().size() == counted.size());
+    for (const auto& outcome : odds.outcomes()) {
+        CAPTURE(outcome.result);
+        REQUIRE(counted.contains(outcome.result));
+        CHECK(outcome.probability.value() == doctest::Approx(counted.at(outcome.result)));
+    }
+    CHECK(odds.total().value() == doctest::Approx(1.0));
 }
 
 }  // namespace tachanka::testing::linked

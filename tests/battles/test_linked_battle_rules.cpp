@@ -4,38 +4,11 @@
 
 #include <doctest/doctest.h>
 
-#include <map>
 #include <string>
 
 #include "tests/battles/linked_battle_fixtures.hpp"
 
 using namespace tachanka::testing::linked;
-
-namespace {
-
-// The chance of each summary over every sequence of dice the action asks for, as doubles.
-std::map<std::string, double> frequencies(const TacticalBattle& battle,
-                                          const ActionRequest& request) {
-    std::map<std::string, double> found;
-    overEveryRoll(battle, request, [&](const ActionResult& result, TacticalBattle, double chance) {
-        found[result.summary] += chance;
-    });
-    return found;
-}
-
-void checkOddsAgainstEnumeration(const TacticalBattle& battle, const ActionRequest& request) {
-    const auto odds = actionOdds(tables(), battle, request);
-    const auto counted = frequencies(battle, request);
-    CHECK(odds.outcomes().size() == counted.size());
-    for (const auto& outcome : odds.outcomes()) {
-        CAPTURE(outcome.result);
-        REQUIRE(counted.contains(outcome.result));
-        CHECK(outcome.probability.value() == doctest::Approx(counted.at(outcome.result)));
-    }
-    CHECK(odds.total().value() == doctest::Approx(1.0));
-}
-
-}  // namespace
 
 TEST_CASE("the link table rounds bases back into steps as it says") {
     CHECK(links::stepsOf(3, 2, links::Rounding::Down) == 1);
@@ -132,8 +105,8 @@ TEST_CASE("every action's odds equal the frequencies of its roll over all dice")
     }
     SUBCASE("shoot at long range into soft cover") {
         auto request = requested(TacticalAction::Shoot, "1/9D", "2/1K");
-        request.longRange = true;
-        request.cover = Cover::Soft;
+        request.shot.longRange = true;
+        request.shot.cover = Cover::Soft;
         checkOddsAgainstEnumeration(battle, request);
     }
     SUBCASE("combat") {
@@ -180,21 +153,29 @@ TEST_CASE("the actions offered to a unit are the ones act takes, against the tar
     CHECK(names("1/9D") == std::vector<std::string>{"morale", "rally"});
     // Fresh: shoot, charge and fight the one enemy, test its morale; nothing to rally from.
     CHECK(names("Cv/9D") == std::vector<std::string>{"shoot", "charge", "combat", "morale"});
-    // Riflemen shoot at both enemies but may not charge cavalry in the front.
+    // Riflemen shoot at both enemies and may charge both, the cavalry only in a flank or the
+    // rear, and pursue only the one routing.
     const auto choices = actionChoices(battle, "2/1K");
-    REQUIRE(choices.size() == 4);
+    REQUIRE(choices.size() == 5);
     CHECK(choices[0].targets == std::vector<std::string>{"1/9D", "Cv/9D"});
-    CHECK(choices[1].targets == std::vector<std::string>{"1/9D"});
+    CHECK(choices[1].targets == std::vector<std::string>{"1/9D", "Cv/9D"});
+    CHECK(actionRefusal(battle, TacticalAction::Charge, "2/1K", "Cv/9D", true) ==
+          "2/1K: riflemen cannot charge sabres in the front");
+    CHECK(choices[3].action == TacticalAction::Pursue);
+    CHECK(choices[3].targets == std::vector<std::string>{"1/9D"});
     // Every unit and action: offered exactly when act does not refuse it.
     for (const auto& actor : battle.units) {
         for (const auto& target : battle.units) {
             for (const auto action : {TacticalAction::Shoot, TacticalAction::Charge,
-                                      TacticalAction::Combat, TacticalAction::Rally}) {
+                                      TacticalAction::Combat, TacticalAction::Pursue,
+                                      TacticalAction::Rally}) {
                 CAPTURE(actor.code);
                 CAPTURE(target.code);
                 auto copy = battle;
                 ScriptedDice none({});
+                // A charge as the rules allow most: into a flank.
                 ActionRequest request = requested(action, actor.code, target.code);
+                request.charge.direction = ChargeDirection::Flank;
                 const bool refused =
                     actionRefusal(battle, action, actor.code, target.code).has_value();
                 bool thrown = false;

@@ -92,9 +92,8 @@ int runShow(std::span<const std::string> words) {
 }
 
 int runOdds(std::span<const std::string> words) {
-    const Arguments args(words,
-                         {{"long-range", false}, {"cover", true}, {"test", true}, {"json", false}},
-                         "battle odds", {2, 5, "FILE and ID"});
+    const auto options = actionOptions({{"json", false}});
+    const Arguments args(words, options, "battle odds", {2, 5, "FILE and ID"});
     const auto id = battleId(args, "odds");
     if (core::isTacticalBattle(args.positionals()[0], id)) return runTacticalOdds(args, id);
     if (args.positionals().size() > 2) {
@@ -225,8 +224,8 @@ constexpr Command commands[] = {
      runShow},
     {"odds", "the exact odds of a planned battle, from the engine that resolves it",
      "usage: tachanka-cli battle odds FILE ID [--json]\n"
-     "       tachanka-cli battle odds FILE ID ACTION [UNIT [TARGET]] [--long-range]\n"
-     "                                [--cover C] [--test T] [--json]\n"
+     "       tachanka-cli battle odds FILE ID ACTION [UNIT [TARGET]] [the options of\n"
+     "                                battle act] [--json]\n"
      "\n"
      "Every way the planned battle can end, with its exact chance: each side's step losses,\n"
      "what becomes of the defender and who holds the hex. For a battle fought on the table\n"
@@ -306,19 +305,48 @@ constexpr Command commands[] = {
      runUnits},
     {"act", "one action of a battle fought on the table, umpired by the rules",
      "usage: tachanka-cli battle act FILE ID ACTION [UNIT [TARGET]] [--dice a,b,... | --seed N]\n"
-     "                               [--long-range] [--cover C] [--test T] [--json]\n"
+     "                               [shot, pursuit or morale options] [--json]\n"
      "\n"
-     "ACTION: initiative; shoot UNIT TARGET; charge UNIT TARGET (the charge and fear tests,\n"
-     "then hand-to-hand combat when it goes in); combat UNIT TARGET (units in contact);\n"
-     "morale UNIT --test charge|fear|serious|rally; rally UNIT (from rout, pinned or terror).\n"
-     "The result goes on the units (terror, bases lost, rout, surrender, officer killed) and\n"
-     "on the battle's log with every die, its purpose and the table cell it read.\n"
-     "  --dice a,b,...  the dice rolled at the table, in the order asked for\n"
-     "  --seed N        seeded dice; by default the campaign's seed and the action's number\n"
-     "  --long-range    the target is beyond half the shooters' range\n"
-     "  --cover C       the target's best cover (none, soft, wooden, stone, ...)\n"
-     "  --json          {\"result\", \"effects\", \"event\": {\"dice\", ...},\n"
-     "                  \"state\": {\"units\"}}\n",
+     "ACTION: initiative; shoot UNIT TARGET (a gun's direct hits first); charge UNIT TARGET\n"
+     "(the charge and fear tests, then hand-to-hand combat when it goes in); combat UNIT\n"
+     "TARGET (units in contact); pursue UNIT TARGET (a routing enemy: sabres catch slower\n"
+     "routers, cavalry as fast on a 4+; caught, half its bases are destroyed and the rest\n"
+     "taken prisoner); morale UNIT --test charge|fear|serious|rally; rally UNIT (from rout,\n"
+     "pinned or terror). The result goes on the units (terror, bases lost, rout, surrender,\n"
+     "prisoners, officer killed) and on the battle's log with every die, its purpose and the\n"
+     "table cell it read. Formed cavalry, road columns, skirmishers and partisans in cover\n"
+     "are read off the target; the rest of a shot is what the players measure and see.\n"
+     "  --dice a,b,...    the dice rolled at the table, in the order asked for\n"
+     "  --seed N          seeded dice; by default the campaign's seed and the action's number\n"
+     "A shot:\n"
+     "  --distance N      inches to the target: long range, machine-guns within 8\", a gun's\n"
+     "                    +1 a whole km (40\"); beyond the card's range it is refused\n"
+     "  --long-range      without --distance: the target is beyond half the range\n"
+     "  --cover C         the target's best cover (none, soft, wooden, stone, ...)\n"
+     "  --enfiladed       shot down the length of its line\n"
+     "  --speculative     area fire at where the enemy is believed to be\n"
+     "  --indirect first|later   observed indirect fire, its first turn or a later one\n"
+     "  --ambush          from ambush: a terror marker and a fear test\n"
+     "  --gas             gas shells: a fear test on top of the casualties\n"
+     "  --again           a gun's consecutive round at a target that stayed still (no km)\n"
+     "  --target-moving   a gun firing at a vehicle on the move\n"
+     "  --building wood|stone   the target holds a building section of this material\n"
+     "A charge, or a combat of units in contact:\n"
+     "  --direction front|flank|rear   where the chargers strike (flank: 1 terror marker,\n"
+     "                    rear: 3, before any combat; half strength)\n"
+     "  --ambush          from ambush: no charge test, a terror marker on the target\n"
+     "  --flees           charged frontally, the target flees (a humiliated marker)\n"
+     "  --target-shoots   the target stands and shoots at the chargers before contact; a\n"
+     "                    retire or rout on them cancels the charge\n"
+     "  --counter-charge  cavalry charged frontally by cavalry ride out to meet them\n"
+     "  --charger-modifiers LIST, --defender-modifiers LIST   fortified,\n"
+     "                    defending-in-cover, uphill (formed cavalry charging is read off\n"
+     "                    the chargers)\n"
+     "A pursuit:\n"
+     "  --halted          an enemy facing the pursuers within 2\" halts them\n"
+     "  --cornered        terrain or friends stop the router getting away\n"
+     "  --json            {\"result\", \"effects\", \"event\": {\"dice\", ...},\n"
+     "                    \"state\": {\"units\"}}\n",
      runAct},
     {"undo-action", "take back the last action of a battle fought on the table",
      "usage: tachanka-cli battle undo-action FILE ID [--json]\n"

@@ -12,19 +12,60 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     const auto& words = args.positionals();
     if (words.size() < 3) {
         throw UsageError("tachanka-cli battle " + std::string(command) +
-                         ": say the action (initiative, shoot, charge, combat, morale, rally)");
+                         ": say the action (initiative, shoot, charge, combat, pursue, morale, "
+                         "rally)");
     }
     core::TacticalActionRequest request;
     request.action = words[2];
     if (words.size() > 3) request.actor = words[3];
     if (words.size() > 4) request.target = words[4];
+    request.distance = args.intValue("distance", 0, 10'000);
     request.longRange = args.flag("long-range");
+    if (request.distance && request.longRange) {
+        throw UsageError("tachanka-cli battle " + std::string(command) +
+                         ": --distance decides --long-range; give one of them");
+    }
     request.cover = args.value("cover").value_or("none");
+    request.enfiladed = args.flag("enfiladed");
+    request.speculative = args.flag("speculative");
+    request.indirect = args.value("indirect").value_or("none");
+    request.ambush = args.flag("ambush");
+    request.gas = args.flag("gas");
+    request.again = args.flag("again");
+    request.targetMoving = args.flag("target-moving");
+    request.building = args.value("building").value_or("");
+    request.direction = args.value("direction").value_or("front");
+    request.targetFlees = args.flag("flees");
+    request.targetShoots = args.flag("target-shoots");
+    request.counterCharge = args.flag("counter-charge");
+    request.chargerModifiers = args.listValue("charger-modifiers").value_or(
+        std::vector<std::string>{});
+    request.defenderModifiers = args.listValue("defender-modifiers").value_or(
+        std::vector<std::string>{});
+    request.halted = args.flag("halted");
+    request.cornered = args.flag("cornered");
     request.test = args.value("test").value_or("fear");
     return request;
 }
 
 }  // namespace
+
+std::vector<OptionSpec> actionOptions(std::initializer_list<OptionSpec> extra) {
+    std::vector<OptionSpec> options{{"distance", numbers}, {"long-range", false},
+                                    {"cover", true},       {"enfiladed", false},
+                                    {"speculative", false}, {"indirect", true},
+                                    {"ambush", false},     {"gas", false},
+                                    {"again", false},      {"target-moving", false},
+                                    {"building", true},    {"direction", true},
+                                    {"flees", false},      {"target-shoots", false},
+                                    {"counter-charge", false},
+                                    {"charger-modifiers", true},
+                                    {"defender-modifiers", true},
+                                    {"halted", false},     {"cornered", false},
+                                    {"test", true}};
+    options.insert(options.end(), extra);
+    return options;
+}
 
 int runFight(std::span<const std::string> words) {
     const Arguments args(words, {{"system", true}, {"json", false}}, "battle fight",
@@ -66,14 +107,8 @@ int runUnits(std::span<const std::string> words) {
 }
 
 int runAct(std::span<const std::string> words) {
-    const Arguments args(words,
-                         {{"dice", numbers},
-                          {"seed", numbers},
-                          {"long-range", false},
-                          {"cover", true},
-                          {"test", true},
-                          {"json", false}},
-                         "battle act", {2, 5, "FILE, ID, ACTION and its units"});
+    const auto options = actionOptions({{"dice", numbers}, {"seed", numbers}, {"json", false}});
+    const Arguments args(words, options, "battle act", {2, 5, "FILE, ID, ACTION and its units"});
     core::BattleDice dice;
     dice.typed = args.intListValue("dice", 1, 6);
     dice.seed = args.seedValue();

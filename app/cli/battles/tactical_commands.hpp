@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 #include <string>
 #include <string_view>
 
@@ -27,6 +28,9 @@ int runEnd(std::span<const std::string> words);
 
 // --correct UNIT=STEPS[:FATE],... and --reason TEXT: the club's corrections of an ending.
 core::ResultCorrections resultCorrections(const Arguments& args);
+
+// The options an action takes in `battle act` and `battle odds`, beside `extra` (--json, dice).
+std::vector<OptionSpec> actionOptions(std::initializer_list<OptionSpec> extra);
 
 // `battle odds FILE ID ACTION ...` of a tactical battle: already parsed by battle odds.
 int runTacticalOdds(const Arguments& args, std::int64_t id);

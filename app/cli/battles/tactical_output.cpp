@@ -181,6 +181,8 @@ void writeAutoResolution(JsonWriter& json, const rules::redactions::AutoResoluti
     writeShare(json, "loss", resolution.loss);
     json.key("attacker_bases_lost").value(resolution.attackerBasesLost);
     json.key("defender_bases_lost").value(resolution.defenderBasesLost);
+    json.key("attacker_bases_surrendered").value(resolution.attackerBasesSurrendered);
+    json.key("defender_bases_surrendered").value(resolution.defenderBasesSurrendered);
 }
 
 int printAutoResolution(const rules::redactions::AutoResolution& resolution, bool asJson) {

@@ -73,7 +73,9 @@ std::vector<std::string> autoResolutionLines(const rules::redactions::AutoResolu
             "win  " + shareText(resolution.win), "draw  " + shareText(resolution.draw),
             "loss  " + shareText(resolution.loss),
             "bases lost per run: attacker " + average(resolution.attackerBasesLost, "bases") +
-                ", defender " + average(resolution.defenderBasesLost, "bases"),
+                " (" + average(resolution.attackerBasesSurrendered, "prisoners") +
+                "), defender " + average(resolution.defenderBasesLost, "bases") + " (" +
+                average(resolution.defenderBasesSurrendered, "prisoners") + ")",
             "PROVISIONAL: the auto-resolve's choices of action are this program's, not the "
             "text's"};
 }

@@ -75,17 +75,43 @@ TacticalBattleView adjustForces(const std::filesystem::path& file, std::int64_t 
                                 const ForceAdjustment& adjustment);
 
 struct TacticalActionRequest {
-    std::string action;  // initiative, shoot, charge, combat, morale, rally
+    std::string action;  // initiative, shoot, charge, combat, pursue, morale, rally
     std::string actor;
     std::string target;
+    // A shot: what the players measure and see (rules::redactions::ShotCircumstances).
+    std::optional<int> distance;  // inches; decides long range when given
     bool longRange = false;
     std::string cover = "none";
+    bool enfiladed = false;
+    bool speculative = false;
+    std::string indirect = "none";  // observed indirect fire: none, first, later
+    bool ambush = false;
+    bool gas = false;
+    bool again = false;          // direct hits: a consecutive round at a still target
+    bool targetMoving = false;   // direct hits: a vehicle on the move
+    std::string building;        // direct hits: the target's building section, wood or stone
+    // A charge, or a combat of units in contact (rules::redactions::ChargeCircumstances);
+    // `ambush` above counts for a charge too.
+    std::string direction = "front";  // where the chargers strike: front, flank, rear
+    bool targetFlees = false;
+    bool targetShoots = false;  // it stands and shoots at the chargers before contact
+    bool counterCharge = false;
+    std::vector<std::string> chargerModifiers;  // fortified, defending-in-cover, uphill
+    std::vector<std::string> defenderModifiers;
+    // A pursuit: an enemy facing the pursuers within 2", the router hemmed in.
+    bool halted = false;
+    bool cornered = false;
     std::string test = "fear";  // the morale action's test
 };
 
-// The names a request's action, cover and morale test may take, for a front end to offer.
+// The names a request's action, cover, indirect fire, building, charge direction, combat
+// modifier and morale test may take, for a front end to offer.
 std::vector<std::string> tacticalActions();
+std::vector<std::string> tacticalDirections();
+std::vector<std::string> tacticalCombatModifiers();
 std::vector<std::string> tacticalCovers();
+std::vector<std::string> tacticalIndirectFire();
+std::vector<std::string> tacticalBuildings();
 std::vector<std::string> tacticalMoraleTests();
 
 struct TacticalActionReport {

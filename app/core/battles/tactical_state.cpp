@@ -1,10 +1,13 @@
 #include "app/core/battles/tactical_state.hpp"
 
+#include <algorithm>
+
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/common/paths.hpp"
 #include "app/core/officers/officer_staff.hpp"
 #include "db/campaign_exchange.hpp"
 #include "db/tactical_records.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -239,7 +242,38 @@ std::vector<std::string> namesOf(const Names& names) {
 
 std::vector<std::string> tacticalActions() { return namesOf(ra::tacticalActionNames); }
 std::vector<std::string> tacticalCovers() { return namesOf(ra::coverNames); }
+std::vector<std::string> tacticalIndirectFire() { return namesOf(ra::indirectFireNames); }
+std::vector<std::string> tacticalBuildings() { return namesOf(ra::buildingMaterialNames); }
 std::vector<std::string> tacticalMoraleTests() { return namesOf(ra::moraleTestNames); }
+std::vector<std::string> tacticalDirections() { return namesOf(ra::chargeDirectionNames); }
+
+// Flank-or-rear comes with the direction and formed cavalry charging with the chargers'
+// markers: the players name only the ground and the works.
+std::vector<std::string> tacticalCombatModifiers() {
+    std::vector<std::string> names;
+    for (const auto& each : ra::combatModifierNames) {
+        if (each.value != ra::CombatModifier::FlankOrRear &&
+            each.value != ra::CombatModifier::FormedCavalryCharging) {
+            names.emplace_back(each.name);
+        }
+    }
+    return names;
+}
+
+namespace {
+
+// The value `word` names among `names`, or one line saying what it may be.
+template <typename Names>
+auto namedValue(const Names& names, std::string_view what, const std::string& word) {
+    const auto value = model::valueNamed(names, word);
+    if (!value) {
+        throw UserError(std::string(what) + " " + model::quoted(word) + " is none of " +
+                        model::joinedNames(names));
+    }
+    return *value;
+}
+
+}  // namespace
 
 ra::ActionRequest actionRequestOf(const TacticalActionRequest& request) {
     ra::ActionRequest action;
@@ -251,19 +285,42 @@ ra::ActionRequest actionRequestOf(const TacticalActionRequest& request) {
     action.action = *kind;
     action.actor = request.actor;
     action.target = request.target;
-    action.longRange = request.longRange;
-    const auto cover = model::valueNamed(ra::coverNames, request.cover);
-    if (!cover) {
-        throw UserError("cover '" + request.cover + "' is none of " +
-                        model::joinedNames(ra::coverNames));
+    auto& shot = action.shot;
+    shot.distance = request.distance;
+    shot.longRange = request.longRange;
+    shot.cover = namedValue(ra::coverNames, "cover", request.cover);
+    shot.enfiladed = request.enfiladed;
+    shot.speculative = request.speculative;
+    shot.indirect = namedValue(ra::indirectFireNames, "indirect fire", request.indirect);
+    shot.ambush = request.ambush;
+    shot.gas = request.gas;
+    shot.again = request.again;
+    shot.targetMoving = request.targetMoving;
+    if (!request.building.empty()) {
+        shot.building = namedValue(ra::buildingMaterialNames, "building", request.building);
     }
-    action.cover = *cover;
-    const auto test = model::valueNamed(ra::moraleTestNames, request.test);
-    if (!test) {
-        throw UserError("test '" + request.test + "' is none of " +
-                        model::joinedNames(ra::moraleTestNames));
+    auto& charge = action.charge;
+    charge.direction = namedValue(ra::chargeDirectionNames, "direction", request.direction);
+    charge.ambush = request.ambush;
+    charge.targetFlees = request.targetFlees;
+    charge.targetShoots = request.targetShoots;
+    charge.counterCharge = request.counterCharge;
+    const auto offered = tacticalCombatModifiers();
+    for (const auto* side : {&request.chargerModifiers, &request.defenderModifiers}) {
+        for (const auto& name : *side) {
+            if (std::find(offered.begin(), offered.end(), name) == offered.end()) {
+                std::string names;
+                for (const auto& each : offered) names += (names.empty() ? "" : ", ") + each;
+                throw UserError("combat modifier " + model::quoted(name) + " is none of " +
+                                names + " (the direction and formed cavalry bring the others)");
+            }
+            (side == &request.chargerModifiers ? charge.chargerModifiers
+                                               : charge.defenderModifiers)
+                .insert(*model::valueNamed(ra::combatModifierNames, name));
+        }
     }
-    action.test = *test;
+    action.pursuit = {request.halted, request.cornered};
+    action.test = namedValue(ra::moraleTestNames, "test", request.test);
     return action;
 }
 

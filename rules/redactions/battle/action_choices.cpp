@@ -6,7 +6,7 @@ namespace {
 
 bool takesTarget(TacticalAction action) {
     return action == TacticalAction::Shoot || action == TacticalAction::Charge ||
-           action == TacticalAction::Combat;
+           action == TacticalAction::Combat || action == TacticalAction::Pursue;
 }
 
 std::optional<std::string> actingRefusal(const TacticalUnit& unit) {
@@ -16,13 +16,16 @@ std::optional<std::string> actingRefusal(const TacticalUnit& unit) {
 }
 
 std::optional<std::string> targetRefusal(TacticalAction action, const TacticalUnit& actor,
-                                         const TacticalUnit& target) {
+                                         const TacticalUnit& target, bool intoFront) {
     if (actor.attacker == target.attacker) return target.code + " is on " + actor.code + "'s side";
     if (!target.onTable()) return target.code + " has no bases left";
-    if (action != TacticalAction::Charge) return std::nullopt;
-    // The umpired charge goes into the target's front, as a declaration does unless told.
-    const auto refused =
-        chargeRefusal(actor.troop.arm, target.troop.arm, ChargeDeclaration{}.targetFront);
+    if (action == TacticalAction::Pursue && !target.state.routing) {
+        return target.code + " is not routing: only a routing unit is pursued";
+    }
+    if (action != TacticalAction::Charge && action != TacticalAction::Pursue) return std::nullopt;
+    // A router shows its back, and its pursuers must be "entitled to charge" it ("Pursuit").
+    const bool front = action == TacticalAction::Charge && intoFront;
+    const auto refused = chargeRefusal(actor.troop.arm, target.troop.arm, front);
     if (refused) return actor.code + ": " + *refused;
     return std::nullopt;
 }
@@ -30,7 +33,8 @@ std::optional<std::string> targetRefusal(TacticalAction action, const TacticalUn
 }  // namespace
 
 std::optional<std::string> actionRefusal(const TacticalBattle& battle, TacticalAction action,
-                                         const std::string& actor, const std::string& target) {
+                                         const std::string& actor, const std::string& target,
+                                         bool intoFront) {
     if (action == TacticalAction::Initiative) return std::nullopt;
     const auto& unit = battle.unit(actor);
     switch (action) {
@@ -45,7 +49,7 @@ std::optional<std::string> actionRefusal(const TacticalBattle& battle, TacticalA
             return std::nullopt;
         default:
             if (const auto refused = actingRefusal(unit)) return refused;
-            return targetRefusal(action, unit, battle.unit(target));
+            return targetRefusal(action, unit, battle.unit(target), intoFront);
     }
 }
 

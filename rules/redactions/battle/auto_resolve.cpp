@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <utility>
 
 #include "rules/seeded_dice.hpp"
 
@@ -24,7 +25,8 @@ const TacticalUnit* firstEnemy(const TacticalBattle& battle, const TacticalUnit&
     return found;
 }
 
-// One unit's action segment: routing units try to rally, cavalry charge, the rest shoot.
+// One unit's action segment: routing units try to rally, cavalry charge (and pursue what their
+// combat routed), the rest shoot.
 void actWith(const RedActionsTables& tables, TacticalBattle& battle, std::size_t index,
              Dice& dice) {
     const auto& unit = battle.units[index];
@@ -41,12 +43,21 @@ void actWith(const RedActionsTables& tables, TacticalBattle& battle, std::size_t
                              ? TacticalAction::Charge
                              : TacticalAction::Shoot;
     }
+    const bool targetWasRouting =
+        !request.target.empty() && battle.unit(request.target).state.routing;
     try {
         act(tables, battle, request, dice);
     } catch (const std::invalid_argument&) {
         // A charge the rules refuse becomes a shot; a unit with nothing to do waits.
         if (request.action != TacticalAction::Charge) return;
         request.action = TacticalAction::Shoot;
+        act(tables, battle, request, dice);
+        return;
+    }
+    // Sabres that routed their target in the combat run it down at once, unhalted.
+    if (request.action == TacticalAction::Charge &&
+        mustPursue(battle.unit(request.actor), battle.unit(request.target), targetWasRouting)) {
+        request.action = TacticalAction::Pursue;
         act(tables, battle, request, dice);
     }
 }
@@ -62,12 +73,16 @@ void playTurn(const RedActionsTables& tables, TacticalBattle& battle, Dice& dice
     }
 }
 
-int basesLost(const TacticalBattle& battle, bool attacker) {
+// A side's bases off the table at the end: lost (destroyed and surrendered), and surrendered.
+std::pair<int, int> basesLost(const TacticalBattle& battle, bool attacker) {
     int lost = 0;
+    int surrendered = 0;
     for (const auto& unit : battle.units) {
-        if (unit.attacker == attacker) lost += unit.basesLost + unit.surrendered;
+        if (unit.attacker != attacker) continue;
+        lost += unit.basesLost + unit.surrendered;
+        surrendered += unit.surrendered;
     }
-    return lost;
+    return {lost, surrendered};
 }
 
 }  // namespace
@@ -79,32 +94,42 @@ int battleWinner(const TacticalBattle& battle) {
     return defenderBroken ? 1 : -1;
 }
 
+TacticalBattle playBattle(const RedActionsTables& tables, TacticalBattle battle, Dice& dice) {
+    for (int turn = 0; turn < autoResolveTurns && battleWinner(battle) == 0; ++turn) {
+        playTurn(tables, battle, dice);
+    }
+    return battle;
+}
+
 AutoResolution autoResolve(const RedActionsTables& tables, const TacticalBattle& battle, int runs,
                            std::uint64_t seed) {
     if (runs < 1) throw std::invalid_argument("auto-resolve needs at least one run");
     SeededDice dice(seed);
     int wins = 0;
     int losses = 0;
-    long attackerLost = 0;
-    long defenderLost = 0;
+    long lost[2] = {0, 0};  // the attacker's, the defender's
+    long surrendered[2] = {0, 0};
     for (int run = 0; run < runs; ++run) {
-        auto copy = battle;
-        for (int turn = 0; turn < autoResolveTurns && battleWinner(copy) == 0; ++turn) {
-            playTurn(tables, copy, dice);
-        }
+        const auto copy = playBattle(tables, battle, dice);
         const int winner = battleWinner(copy);
         wins += winner > 0 ? 1 : 0;
         losses += winner < 0 ? 1 : 0;
-        attackerLost += basesLost(copy, true);
-        defenderLost += basesLost(copy, false);
+        for (const int side : {0, 1}) {
+            const auto [gone, taken] = basesLost(copy, side == 0);
+            lost[side] += gone;
+            surrendered[side] += taken;
+        }
     }
     AutoResolution resolution;
     resolution.runs = runs;
     resolution.win = wilsonShare(wins, runs);
     resolution.loss = wilsonShare(losses, runs);
     resolution.draw = wilsonShare(runs - wins - losses, runs);
-    resolution.attackerBasesLost = static_cast<double>(attackerLost) / runs;
-    resolution.defenderBasesLost = static_cast<double>(defenderLost) / runs;
+    const auto perRun = [runs](long count) { return static_cast<double>(count) / runs; };
+    resolution.attackerBasesLost = perRun(lost[0]);
+    resolution.defenderBasesLost = perRun(lost[1]);
+    resolution.attackerBasesSurrendered = perRun(surrendered[0]);
+    resolution.defenderBasesSurrendered = perRun(surrendered[1]);
     return resolution;
 }
 

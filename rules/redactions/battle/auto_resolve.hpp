@@ -20,9 +20,14 @@ struct AutoResolution {
     Share loss;
     double attackerBasesLost = 0;  // per run, on average (surrendered included)
     double defenderBasesLost = 0;
+    double attackerBasesSurrendered = 0;  // of those, taken prisoner (Orel 4.1's prisoners)
+    double defenderBasesSurrendered = 0;
 };
 
 inline constexpr int autoResolveTurns = 12;
+
+// One battle played by the auto-resolve's choices to its end: a side broken, or twelve turns.
+TacticalBattle playBattle(const RedActionsTables& tables, TacticalBattle battle, Dice& dice);
 
 AutoResolution autoResolve(const RedActionsTables& tables, const TacticalBattle& battle, int runs,
                            std::uint64_t seed);

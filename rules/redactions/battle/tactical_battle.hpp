@@ -1,16 +1,19 @@
 #pragma once
 // A Red Actions! battle umpired action by action: the units on the table with their bases and
-// markers, and each action of the rules (initiative, shooting, charges with the hand-to-hand
-// combat they bring, morale tests, rallies) resolved by the engine's own functions and applied
-// to the units: terror markers, bases lost, retire, rout, surrender, officers killed.
+// markers, and each action of the rules (initiative, shooting with its direct hits, charges with
+// the hand-to-hand combat they bring, pursuits, morale tests, rallies) resolved by the engine's
+// own functions and applied to the units: terror markers, bases lost, retire, rout, surrender,
+// prisoners, officers killed.
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "rules/dice.hpp"
 #include "rules/odds.hpp"
 #include "rules/redactions/armies/army_list.hpp"
+#include "rules/redactions/combat.hpp"
 #include "rules/redactions/tables.hpp"
 #include "rules/redactions/unit_state.hpp"
 
@@ -45,22 +48,66 @@ struct TacticalBattle {
     const TacticalUnit& unit(const std::string& code) const;
 };
 
-enum class TacticalAction { Initiative, Shoot, Charge, Combat, Morale, Rally };
-inline constexpr std::array<model::EnumName<TacticalAction>, 6> tacticalActionNames{{
+enum class TacticalAction { Initiative, Shoot, Charge, Combat, Pursue, Morale, Rally };
+inline constexpr std::array<model::EnumName<TacticalAction>, 7> tacticalActionNames{{
     {TacticalAction::Initiative, "initiative"},
     {TacticalAction::Shoot, "shoot"},
     {TacticalAction::Charge, "charge"},
     {TacticalAction::Combat, "combat"},
+    {TacticalAction::Pursue, "pursue"},
     {TacticalAction::Morale, "morale"},
     {TacticalAction::Rally, "rally"},
 }};
 
+// What the players see or measure on the table about a shot, which the units' markers do not
+// hold. Formed cavalry and road columns, skirmishers and partisans in cover are read off the
+// target; a gun's direct hits (step 6) off the shooter's card.
+struct ShotCircumstances {
+    // Inches to the target: decides long range, machine-guns' close range and the whole km a
+    // direct hit adds; a target beyond the card's range is refused. None: `longRange` says.
+    std::optional<int> distance;
+    bool longRange = false;
+    Cover cover = Cover::None;
+    bool enfiladed = false;
+    bool speculative = false;
+    IndirectFire indirect = IndirectFire::None;
+    bool ambush = false;  // shooting from ambush: a terror marker and a fear test
+    bool gas = false;     // gas shells: a fear test on top of the casualties
+    // Direct hits: a consecutive round at a target that stayed still (no km added), a vehicle
+    // target on the move, and a target inside a building section of this material.
+    bool again = false;
+    bool targetMoving = false;
+    std::optional<BuildingMaterial> building;
+};
+
+// What the players see of a pursuit ("Pursuit"): an enemy facing the pursuers within 2" and
+// able to fight halts them; terrain or friends that stop the router getting away let troops
+// other than sabres catch it too.
+struct PursuitCircumstances {
+    bool halted = false;
+    bool cornered = false;
+};
+
+// What the players see of a charge, or of a combat between units in contact: where the
+// chargers strike the target, what the target does when charged, and what each side fights
+// from. Formed cavalry charging is read off the chargers' markers.
+struct ChargeCircumstances {
+    ChargeDirection direction = ChargeDirection::Front;
+    bool ambush = false;         // ambushers take no charge test; the target a terror marker
+    bool targetFlees = false;    // charged frontally, it flees with a humiliated marker
+    bool targetShoots = false;   // it stands and shoots at the chargers before contact
+    bool counterCharge = false;  // cavalry charged frontally by cavalry ride out half-way
+    std::set<CombatModifier> chargerModifiers;  // fortified, defending-in-cover, uphill
+    std::set<CombatModifier> defenderModifiers;
+};
+
 struct ActionRequest {
     TacticalAction action = TacticalAction::Initiative;
     std::string actor;   // the unit acting (none for initiative)
-    std::string target;  // the unit shot at or charged
-    bool longRange = false;
-    Cover cover = Cover::None;
+    std::string target;  // the unit shot at, charged or pursued
+    ShotCircumstances shot;
+    ChargeCircumstances charge;
+    PursuitCircumstances pursuit;
     MoraleTest test = MoraleTest::Fear;  // for a morale action
 };
 
@@ -71,25 +118,34 @@ struct ActionResult {
 };
 
 // Refuses what the rules forbid (std::invalid_argument: a unit off the table or routing
-// acting, a target of its own side, a charge its arm may not make). `battle` changes only
-// when the action is resolved.
+// acting, a target of its own side, a charge its arm may not make, a shot beyond the card's
+// range). `battle` changes only when the action is resolved.
 ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
                  const ActionRequest& request, Dice& dice);
 
-// Why the rules refuse `action` by `actor` (against `target`, for a shot, charge or combat) now:
-// a unit off the table or routing acting, a target of its own side or gone, a charge its arm
-// may not make, a rally with nothing to rally from; none when they allow it. `act` refuses
-// exactly these. std::invalid_argument when a code names no unit.
+// Why the rules refuse `action` by `actor` (against `target`, for a shot, charge, combat or
+// pursuit) now: a unit off the table or routing acting, a target of its own side or gone, a
+// charge its arm may not make (`intoFront`: into the target's front, where the rules forbid
+// more), a pursuit of a unit not routing or by troops not entitled to charge it, a rally with
+// nothing to rally from; none when they allow it. `act` refuses exactly these, with the
+// charge's own direction. std::invalid_argument when a code names no unit.
 std::optional<std::string> actionRefusal(const TacticalBattle& battle, TacticalAction action,
-                                         const std::string& actor, const std::string& target = "");
+                                         const std::string& actor, const std::string& target = "",
+                                         bool intoFront = false);
 
 // What a unit may do now: each action the rules allow it (initiative is the battle's, not a
-// unit's) with the units it may take it against, for a front end to offer.
+// unit's) with the units it may take it against, for a front end to offer; a charge the rules
+// allow only into a flank or the rear is offered too.
 struct ActionChoice {
     TacticalAction action = TacticalAction::Shoot;
     std::vector<std::string> targets;  // empty for morale and rally
 };
 std::vector<ActionChoice> actionChoices(const TacticalBattle& battle, const std::string& actor);
+
+// "Sabre units who have caused an enemy unit to rout in a combat will pursue immediately":
+// whether `winner` must pursue `loser`, routed by the combat just fought (the umpire says so;
+// the players act the pursuit, knowing whether an enemy halts it).
+bool mustPursue(const TacticalUnit& winner, const TacticalUnit& loser, bool loserWasRouting);
 
 // Every way the action can end (its summary), by running act over all the dice it can ask;
 // std::invalid_argument for initiative, whose tied rolls are rolled again without end.

@@ -3,6 +3,9 @@
 #include <doctest/doctest.h>
 #include <wx/app.h>
 
+#include <stdexcept>
+#include <utility>
+
 #include "app/core/common/user_error.hpp"
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battle_step_dialogs.hpp"
@@ -196,6 +199,33 @@ void DiceAtTheTable::Notify() {
         die->GetEventHandler()->ProcessEvent(press);
         return;
     }
+}
+
+void press(CampaignWindowTest& window, wxToggleButton& button) {
+    REQUIRE(button.IsEnabled());
+    wxCommandEvent event(wxEVT_TOGGLEBUTTON, button.GetId());
+    event.SetEventObject(&button);
+    button.SetValue(!button.GetValue());
+    button.GetEventHandler()->ProcessEvent(event);
+    window.settle();
+}
+
+core::TacticalActionRequest tacticalRequest(std::string action, std::string actor,
+                                            std::string target) {
+    core::TacticalActionRequest request;
+    request.action = std::move(action);
+    request.actor = std::move(actor);
+    request.target = std::move(target);
+    return request;
+}
+
+const core::TacticalUnitView& tacticalUnitCoded(const core::TacticalBattleView& battle,
+                                                const std::string& code) {
+    for (const auto& unit : battle.units) {
+        if (unit.code == code) return unit;
+    }
+    FAIL("no tactical unit " << code);
+    throw std::logic_error("unreachable");
 }
 
 }  // namespace tachanka::testing

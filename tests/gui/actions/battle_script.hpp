@@ -4,6 +4,7 @@
 // at the table is the real modal dialog, answered by a player's hand (a timer that types the
 // next value and presses Record while it waits).
 
+#include <wx/tglbtn.h>
 #include <wx/timer.h>
 
 #include <functional>
@@ -11,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/battles/tactical_battles.hpp"
 #include "app/gui/battles/barrage_plan_dialog.hpp"
 #include "app/gui/battles/battle_plan_dialog.hpp"
 #include "app/gui/battles/battles_page.hpp"
@@ -74,6 +76,14 @@ ScriptedBattleDialogs& scriptBattles(CampaignWindowTest& window);
 // with Ctrl held).
 void selectUnits(CampaignWindowTest& window, const std::vector<std::string>& codes);
 gui::BattlesPage& battlesPage(CampaignWindowTest& window);
+// Presses a toggle button (a console action) as a click does.
+void press(CampaignWindowTest& window, wxToggleButton& button);
+// A console action with nothing the players said beside its units.
+core::TacticalActionRequest tacticalRequest(std::string action, std::string actor = "",
+                                            std::string target = "");
+// The battle's tactical unit with this code; fails the test when there is none.
+const core::TacticalUnitView& tacticalUnitCoded(const core::TacticalBattleView& battle,
+                                                const std::string& code);
 core::BattleView selectedBattle(CampaignWindowTest& window);
 
 // Answers each die dialog shown modally with the next of `values` (over again when they run

@@ -28,28 +28,12 @@ using namespace tachanka;
 using testing::CampaignWindowTest;
 using testing::DiceAtTheTable;
 using testing::battlesPage;
+using testing::press;
+using testing::tacticalUnitCoded;
 using testing::reachWhiteCombat;
 using testing::scriptBattles;
 
 namespace {
-
-void press(CampaignWindowTest& window, wxToggleButton& button) {
-    REQUIRE(button.IsEnabled());
-    wxCommandEvent event(wxEVT_TOGGLEBUTTON, button.GetId());
-    event.SetEventObject(&button);
-    button.SetValue(!button.GetValue());
-    button.GetEventHandler()->ProcessEvent(event);
-    window.settle();
-}
-
-const core::TacticalUnitView& unitCoded(const core::TacticalBattleView& battle,
-                                        const std::string& code) {
-    for (const auto& unit : battle.units) {
-        if (unit.code == code) return unit;
-    }
-    FAIL("no tactical unit " << code);
-    throw std::logic_error("unreachable");
-}
 
 // The console's row for the unit shows the state the core keeps: bases left, lost,
 // prisoners, terror, its pinned and routing markers, officer.
@@ -162,7 +146,7 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
     CHECK(panel.odds().GetCount() >= odds.outcomes.size());
     CHECK(panel.odds().GetString(0).utf8_string().find(odds.outcomes.front().result) !=
           std::string::npos);
-    const auto targetBefore = unitCoded(battle, target);  // a copy: `battle` is read again
+    const auto targetBefore = tacticalUnitCoded(battle, target);  // a copy: `battle` is read again
     panel.diceSource().SetSelection(1);
     {
         DiceAtTheTable table({6, 6, 5, 4, 3});
@@ -184,7 +168,7 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
         CHECK(shot.effects != "no change");
     }
     // What the shot did, shown as the core keeps it.
-    const auto targetAfter = unitCoded(battle, target);
+    const auto targetAfter = tacticalUnitCoded(battle, target);
     CHECK((targetAfter.basesLost != targetBefore.basesLost ||
            targetAfter.terror != targetBefore.terror || targetAfter.pinned != targetBefore.pinned ||
            targetAfter.routing != targetBefore.routing));
@@ -198,16 +182,16 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
     battle = core::tacticalBattle(file, id);
     REQUIRE(battle.log.size() == 3);
     CHECK(battle.log[2].corrects == 2);
-    checkRowShows(console, unitCoded(battle, target));
-    CHECK(unitCoded(battle, target).basesLost == targetBefore.basesLost);
-    CHECK(unitCoded(battle, target).terror == targetBefore.terror);
+    checkRowShows(console, tacticalUnitCoded(battle, target));
+    CHECK(tacticalUnitCoded(battle, target).basesLost == targetBefore.basesLost);
+    CHECK(tacticalUnitCoded(battle, target).terror == targetBefore.terror);
     CHECK(console.log().rowCount() == 3);
     CHECK(console.log().row(1).cells[4].text == "typed, taken back");
     CHECK(console.log().row(2).cells[4].text == "corrected");
 
     // Shots with the best dice the table can show until the target has lost a step's bases
     // (two, by the link table), each offered again after the last.
-    for (int shot = 0; shot < 6 && unitCoded(battle, target).basesLost < 2; ++shot) {
+    for (int shot = 0; shot < 6 && tacticalUnitCoded(battle, target).basesLost < 2; ++shot) {
         REQUIRE(console.selectUnit(shooter.code));
         CHECK(panel.chosen() == "shoot");
         DiceAtTheTable table({6, 6, 1, 1, 1});
@@ -215,7 +199,7 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
         REQUIRE(window.takeErrors().empty());
         battle = core::tacticalBattle(file, id);
     }
-    REQUIRE(unitCoded(battle, target).basesLost >= 2);
+    REQUIRE(tacticalUnitCoded(battle, target).basesLost >= 2);
     // The club corrects the shooters' line before applying: one step lost, with its reason.
     answers.correctionsAnswer = shooter.operationalCode + "=1";
     answers.reasonAnswer = "a stand knocked over";

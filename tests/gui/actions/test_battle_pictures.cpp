@@ -191,12 +191,13 @@ TEST_CASE("picture: the Battle console of a battle fought on the table") {
     REQUIRE_FALSE(shooter.choices.empty());
     REQUIRE(shooter.choices.front().action == "shoot");
     const auto target = shooter.choices.front().targets.front();
-    core::actInBattle(file, id, {"initiative", "", "", false, "none", "fear"}, dice);
-    core::actInBattle(file, id, {"shoot", shooter.code, target, false, "none", "fear"}, dice);
+    const auto shot = testing::tacticalRequest("shoot", shooter.code, target);
+    core::actInBattle(file, id, testing::tacticalRequest("initiative"), dice);
+    core::actInBattle(file, id, shot, dice);
     core::undoBattleAction(file, id);
     dice.seed = 7;
-    core::actInBattle(file, id, {"shoot", shooter.code, target, false, "none", "fear"}, dice);
-    core::actInBattle(file, id, {"morale", target, "", false, "none", "fear"}, dice);
+    core::actInBattle(file, id, shot, dice);
+    core::actInBattle(file, id, testing::tacticalRequest("morale", target), dice);
     window.frame().campaignChanged();
     REQUIRE(window.frame().selectPage("battles"));
     REQUIRE(battlesPage(window).selectBattle(id));
@@ -218,7 +219,7 @@ TEST_CASE("picture: end a battle fought on the table, the club correcting a line
     const auto fought = core::fightBattle(file, id, core::redActionsSystem);
     core::BattleDice dice;
     dice.seed = 1919;
-    core::actInBattle(file, id, {"initiative", "", "", false, "none", "fear"}, dice);
+    core::actInBattle(file, id, testing::tacticalRequest("initiative"), dice);
     const auto battle = core::showBattle(file, id);
     const auto attacker = battle.attackers.front();
     auto* dialog = new gui::ApplyDialog(

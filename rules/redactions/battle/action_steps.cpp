@@ -1,0 +1,103 @@
+#include "rules/redactions/battle/action_steps.hpp"
+
+#include "rules/redactions/battle/shot_on_table.hpp"
+#include "rules/redactions/morale.hpp"
+
+namespace tachanka::rules::redactions::steps {
+namespace {
+
+// The tests a shot still asks of its target, as the step the shot stands at.
+std::string testsStillToTake(const std::vector<MoraleTest>& tests, std::size_t taken) {
+    std::string step = "shot, tests still to take:";
+    for (std::size_t i = taken; i < tests.size(); ++i) {
+        step += ' ';
+        step += model::nameOf(moraleTestNames, tests[i]);
+    }
+    return step;
+}
+
+}  // namespace
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string text;
+    for (const auto& word : words) text += (text.empty() ? "" : ", ") + word;
+    return text;
+}
+
+void settle(TacticalUnit& unit, const UnitState& after, int surrendered) {
+    unit.basesLost += unit.state.bases - after.bases - surrendered;
+    unit.surrendered += surrendered;
+    unit.state = after;
+}
+
+MoraleInputs moraleInputsOf(const TacticalUnit& unit, MoraleTest test) {
+    MoraleInputs inputs;
+    inputs.test = test;
+    inputs.successNumber = unit.troop.success.of(test);
+    inputs.officerBonus = unit.officersLeft() > 0 ? unit.officer->moraleBonus : 0;
+    inputs.rallyFromRout = unit.state.routing;
+    inputs.machineGunOrMortarTeam =
+        unit.troop.arm == Arm::MachineGuns || unit.troop.arm == Arm::Mortars;
+    inputs.unit = unit.state;
+    return inputs;
+}
+
+void officerCasualty(TacticalUnit& unit, const std::optional<OfficerCasualties>& casualties,
+                     ActionResult& result) {
+    if (!casualties || casualties->casualties == 0 || unit.officersLeft() == 0) return;
+    unit.officer->killed = true;
+    result.effects.push_back(unit.code + ": officer " + unit.officer->name + " killed");
+}
+
+void takeTest(const RedActionsTables& tables, TacticalUnit& unit, MoraleTest test, Dice& dice,
+              ActionResult& result) {
+    if (!unit.onTable()) return;
+    const auto inputs = moraleInputsOf(unit, test);
+    const auto morale = takeMoraleTest(tables.morale, inputs, dice);
+    const std::string name(model::nameOf(moraleTestNames, test));
+    result.cells.push_back(unit.code + " " + name + " test: " + std::to_string(morale.score) +
+                           " vs " + std::to_string(morale.target) + " → " +
+                           (morale.passed ? "passed" : "failed"));
+    for (const auto& effect : morale.effects) result.effects.push_back(unit.code + ": " + effect);
+    settle(unit, morale.after);
+}
+
+void takeTests(const RedActionsTables& tables, TacticalUnit& unit,
+               const std::vector<MoraleTest>& tests, Dice& dice, ActionResult& result) {
+    for (const auto test : tests) takeTest(tables, unit, test, dice, result);
+}
+
+ShootingResolution shoot(const RedActionsTables& tables, TacticalUnit& shooter,
+                         TacticalUnit& target, const ShotCircumstances& circumstances, Dice& dice,
+                         ActionResult& result) {
+    const auto inputs =
+        shootingInputsOn(tables.shootingModifiers, shooter, target, circumstances);
+    const auto firing = shooterOn(shooter, target, circumstances);
+    const auto shot =
+        resolveShooting(tables, inputs, firing, shootingTargetOn(target), {}, dice);
+    if (const auto said = describeShot(circumstances); !said.empty()) {
+        result.cells.push_back("shot " + said);
+    }
+    if (shot.directHits) {
+        const auto& hits = *shot.directHits;
+        std::string rolls;
+        for (const int roll : hits.rolls) rolls += (rolls.empty() ? "" : ", ") + std::to_string(roll);
+        result.cells.push_back("direct hits on " + std::to_string(hits.number) + "+: " + rolls +
+                               " → " + std::to_string(hits.hits) +
+                               (hits.hits == 1 ? " hit" : " hits"));
+    }
+    result.cells.push_back("shooting " + std::to_string(shot.total) + ", column " +
+                           shot.lookup.columnLabel + ", roll " + std::to_string(shot.lookup.roll) +
+                           ": " + joined(describeShootingCell(shot.lookup.cell)));
+    for (const auto& effect : shot.effects) result.effects.push_back(target.code + ": " + effect);
+    settle(target, shot.after);
+    officerCasualty(target, shot.officerCasualties, result);
+    dice.reached(testsStillToTake(shot.tests, 0));
+    for (std::size_t taken = 0; taken < shot.tests.size();) {
+        takeTest(tables, target, shot.tests[taken], dice, result);
+        dice.reached(testsStillToTake(shot.tests, ++taken));
+    }
+    return shot;
+}
+
+}  // namespace tachanka::rules::redactions::steps

@@ -1,0 +1,51 @@
+#pragma once
+// The steps the umpired table's actions are made of, shared by the shooting, morale and
+// hand-to-hand actions: each resolves by the engine's own functions, applies the result to
+// the units and writes what happened (effects) and which table cells were read (cells).
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/redactions/battle/tactical_battle.hpp"
+#include "rules/redactions/morale.hpp"
+#include "rules/redactions/officers.hpp"
+#include "rules/redactions/shooting.hpp"
+
+namespace tachanka::rules::redactions::steps {
+
+std::string joined(const std::vector<std::string>& words);
+
+// Bases gone from the table since `before`: destroyed, or `surrendered` of them prisoners.
+void settle(TacticalUnit& unit, const UnitState& after, int surrendered = 0);
+
+MoraleInputs moraleInputsOf(const TacticalUnit& unit, MoraleTest test);
+
+void officerCasualty(TacticalUnit& unit, const std::optional<OfficerCasualties>& casualties,
+                     ActionResult& result);
+
+void takeTest(const RedActionsTables& tables, TacticalUnit& unit, MoraleTest test, Dice& dice,
+              ActionResult& result);
+void takeTests(const RedActionsTables& tables, TacticalUnit& unit,
+               const std::vector<MoraleTest>& tests, Dice& dice, ActionResult& result);
+
+// A shot and the target's tests it calls for, reporting its step before each test.
+ShootingResolution shoot(const RedActionsTables& tables, TacticalUnit& shooter,
+                         TacticalUnit& target, const ShotCircumstances& circumstances, Dice& dice,
+                         ActionResult& result);
+
+// Hand-to-hand combat between units in contact; `counterCharged`: the defender rode out to
+// meet the chargers, charging too.
+void combat(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit& defender,
+            const ChargeCircumstances& seen, bool counterCharged, Dice& dice,
+            ActionResult& result);
+
+// A charge declared: the charge and fear tests, the target's fire at the chargers, and the
+// hand-to-hand combat when it goes in.
+void charge(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit& target,
+            const ChargeCircumstances& seen, Dice& dice, ActionResult& result);
+
+void pursuit(const RedActionsTables& tables, TacticalUnit& pursuer, TacticalUnit& router,
+             const PursuitCircumstances& seen, Dice& dice, ActionResult& result);
+
+}  // namespace tachanka::rules::redactions::steps
