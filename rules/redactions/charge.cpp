@@ -105,7 +105,7 @@ ChargeDeclarationResult declareCharge(const RedActionsTables& tables,
     }
     if (charge.shootAtChargers && !out.targetRouts) {
         out.effects.emplace_back("the target stands and shoots at the chargers");
-        fire = charge.shootAtChargers(recorded);
+        fire = charge.shootAtChargers(out.target, recorded);
     }
     if (out.targetRouts) {
         out.target.routing = true;

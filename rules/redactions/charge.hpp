@@ -46,9 +46,9 @@ struct ChargeDeclaration {
     bool targetGrenadiers = false;
     FireOnChargers fireOnChargers = FireOnChargers::NotShot;
     // The target's shot at the chargers resolved where it stands, in place of fireOnChargers
-    // (an umpired table shoots it then): called only when the target stood, with the dice the
-    // declaration rolls, and says what the fire did to the chargers.
-    std::function<FireOnChargers(Dice&)> shootAtChargers;
+    // (an umpired table shoots it then): called only when the target stood, with its markers
+    // after its fear test and the dice the declaration rolls; says what the fire did to them.
+    std::function<FireOnChargers(const UnitState& target, Dice&)> shootAtChargers;
     bool targetHasActed = false;  // then it may not shoot at the chargers
     // "Cavalry charge frontally by other cavalry may counter-charge, in which case they meet
     // the chargers half-way": if it stands (passes its fear test), the target rides out

@@ -80,6 +80,15 @@ inline ActionRequest requested(TacticalAction action, std::string actor = "", st
     return request;
 }
 
+// The first unit takes `request`'s action against the second, with these dice.
+inline ActionResult actBetween(TacticalBattle& battle, ActionRequest request,
+                               std::vector<int> dice) {
+    request.actor = battle.units[0].code;
+    request.target = battle.units[1].code;
+    ScriptedDice scripted(std::move(dice));
+    return act(tables(), battle, request, scripted);
+}
+
 // Dice that give the faces of one path through the dice tree, then 1s, noting each die's
 // sides so the caller can step to the next path: an odometer over every sequence.
 class PathDice final : public Dice {

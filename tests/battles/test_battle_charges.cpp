@@ -7,8 +7,11 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 #include <string>
 
+#include "rules/seeded_dice.hpp"
 #include "tests/battles/linked_battle_fixtures.hpp"
 
 using namespace tachanka::testing::linked;
@@ -17,10 +20,10 @@ namespace {
 
 ActionResult chargeWith(TacticalBattle& battle, const ChargeCircumstances& seen,
                         std::vector<int> dice) {
-    auto request = requested(TacticalAction::Charge, battle.units[0].code, battle.units[1].code);
+    ActionRequest request;
+    request.action = TacticalAction::Charge;
     request.charge = seen;
-    ScriptedDice scripted(std::move(dice));
-    return act(tables(), battle, request, scripted);
+    return actBetween(battle, request, std::move(dice));
 }
 
 bool has(const std::vector<std::string>& lines, const std::string& line) {
@@ -187,4 +190,34 @@ TEST_CASE("Charges: cavalry charged frontally by cavalry may counter-charge, cha
     auto riflemen = facing(unitOf("soviet", "red-cavalry", "Cv/9D", true, 2),
                            unitOf("afsr", "volunteers", "2/1K", false, 4));
     CHECK_THROWS_AS(chargeWith(riflemen, seen, dice), std::invalid_argument);
+}
+
+TEST_CASE("a charge's exact odds, counted once per state through the target's fire, agree with "
+          "its rolls played") {
+    // Too many dice to list every sequence (two tests, the fire and its tests, the combat and
+    // its tests): 20,000 seeded charges instead, each outcome within four standard errors.
+    const auto battle = facing(unitOf("soviet", "red-cavalry", "Cv/9D", true, 3),
+                               unitOf("afsr", "machine-guns", "MG/1K", false, 2));
+    auto request = requested(TacticalAction::Charge, "Cv/9D", "MG/1K");
+    request.charge.targetShoots = true;
+    const auto odds = actionOdds(tables(), battle, request);
+    CHECK(odds.total().value() == doctest::Approx(1.0));
+    constexpr int runs = 20'000;
+    std::map<std::string, int> played;
+    tachanka::rules::SeededDice dice(1919);
+    for (int run = 0; run < runs; ++run) {
+        auto copy = battle;
+        ++played[act(tables(), copy, request, dice).summary];
+    }
+    for (const auto& outcome : odds.outcomes()) {
+        CAPTURE(outcome.result);
+        const double p = outcome.probability.value();
+        const double share = static_cast<double>(played[outcome.result]) / runs;
+        CHECK(std::abs(share - p) <= 4 * std::sqrt(p * (1 - p) / runs) + 1e-9);
+    }
+    for (const auto& [summary, count] : played) {
+        CAPTURE(summary);
+        CHECK(std::any_of(odds.outcomes().begin(), odds.outcomes().end(),
+                          [&](const auto& outcome) { return outcome.result == summary; }));
+    }
 }

@@ -16,10 +16,10 @@ namespace {
 
 ActionResult shootWith(TacticalBattle& battle, const ShotCircumstances& shot,
                        std::vector<int> dice) {
-    auto request = requested(TacticalAction::Shoot, battle.units[0].code, battle.units[1].code);
+    ActionRequest request;
+    request.action = TacticalAction::Shoot;
     request.shot = shot;
-    ScriptedDice scripted(std::move(dice));
-    return act(tables(), battle, request, scripted);
+    return actBetween(battle, request, std::move(dice));
 }
 
 // "Field gun vs ... Stationary vehicle = 9+": a White field-gun section at a Red armoured car.

@@ -6,9 +6,11 @@
 namespace tachanka::rules::redactions::steps {
 namespace {
 
-// The tests a shot still asks of its target, as the step the shot stands at.
-std::string testsStillToTake(const std::vector<MoraleTest>& tests, std::size_t taken) {
-    std::string step = "shot, tests still to take:";
+// The tests a shot still asks of its target, as the step the shot stands at; whether it made
+// the target retire too, which the markers do not show and a charge's fire reads.
+std::string testsStillToTake(bool retired, const std::vector<MoraleTest>& tests,
+                             std::size_t taken) {
+    std::string step = retired ? "shot, retired, tests still to take:" : "shot, tests still to take:";
     for (std::size_t i = taken; i < tests.size(); ++i) {
         step += ' ';
         step += model::nameOf(moraleTestNames, tests[i]);
@@ -62,11 +64,6 @@ void takeTest(const RedActionsTables& tables, TacticalUnit& unit, MoraleTest tes
     settle(unit, morale.after);
 }
 
-void takeTests(const RedActionsTables& tables, TacticalUnit& unit,
-               const std::vector<MoraleTest>& tests, Dice& dice, ActionResult& result) {
-    for (const auto test : tests) takeTest(tables, unit, test, dice, result);
-}
-
 ShootingResolution shoot(const RedActionsTables& tables, TacticalUnit& shooter,
                          TacticalUnit& target, const ShotCircumstances& circumstances, Dice& dice,
                          ActionResult& result) {
@@ -92,10 +89,11 @@ ShootingResolution shoot(const RedActionsTables& tables, TacticalUnit& shooter,
     for (const auto& effect : shot.effects) result.effects.push_back(target.code + ": " + effect);
     settle(target, shot.after);
     officerCasualty(target, shot.officerCasualties, result);
-    dice.reached(testsStillToTake(shot.tests, 0));
+    const bool retired = shot.retireInches > 0;
+    dice.reached(testsStillToTake(retired, shot.tests, 0));
     for (std::size_t taken = 0; taken < shot.tests.size();) {
         takeTest(tables, target, shot.tests[taken], dice, result);
-        dice.reached(testsStillToTake(shot.tests, ++taken));
+        dice.reached(testsStillToTake(retired, shot.tests, ++taken));
     }
     return shot;
 }

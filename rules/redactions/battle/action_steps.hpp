@@ -26,8 +26,6 @@ void officerCasualty(TacticalUnit& unit, const std::optional<OfficerCasualties>&
 
 void takeTest(const RedActionsTables& tables, TacticalUnit& unit, MoraleTest test, Dice& dice,
               ActionResult& result);
-void takeTests(const RedActionsTables& tables, TacticalUnit& unit,
-               const std::vector<MoraleTest>& tests, Dice& dice, ActionResult& result);
 
 // A shot and the target's tests it calls for, reporting its step before each test.
 ShootingResolution shoot(const RedActionsTables& tables, TacticalUnit& shooter,

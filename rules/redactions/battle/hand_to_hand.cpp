@@ -22,33 +22,35 @@ CombatSide combatSideOf(const TacticalUnit& unit, const std::set<CombatModifier>
     return side;
 }
 
-void settleCombatSide(const RedActionsTables& tables, TacticalUnit& unit,
-                      const CombatSideResult& side, Dice& dice, ActionResult& result) {
+// A side's result of the combat on its unit, before the morale tests it calls for.
+void settleCombatSide(TacticalUnit& unit, const CombatSideResult& side, ActionResult& result) {
     for (const auto& effect : side.effects) result.effects.push_back(unit.code + ": " + effect);
     settle(unit, side.after, side.surrendered ? unit.state.bases : 0);
     officerCasualty(unit, side.officerCasualties, result);
-    takeTests(tables, unit, side.tests, dice, result);
+}
+
+// The tests a combat still asks of each side, as the step it stands at.
+std::string combatTestsStillToTake(const std::vector<MoraleTest>& charger,
+                                   const std::vector<MoraleTest>& defender, std::size_t taken) {
+    std::string step = "combat, tests still to take:";
+    for (std::size_t i = taken; i < charger.size() + defender.size(); ++i) {
+        step += i < charger.size() ? " charger " : " defender ";
+        step += model::nameOf(moraleTestNames, i < charger.size() ? charger[i]
+                                                                   : defender[i - charger.size()]);
+    }
+    return step;
 }
 
 // The target's fire at chargers coming in, resolved as a shot at point-blank range (full
-// strength, machine-guns' close range, no km for a gun): the chargers' own tests are taken at
-// once, and a retire or a rout cancels the charge. No state
-// is reported inside it: the charge's own step (its tests so far) is not on the table yet.
-class FireAtChargers final : public Dice {
-public:
-    explicit FireAtChargers(Dice& source) : source_(source) {}
-    int roll(int sides, std::string_view purpose) override { return source_.roll(sides, purpose); }
-
-private:
-    Dice& source_;
-};
-
+// strength, machine-guns' close range, no km for a gun) from where it stands after its fear
+// test: the chargers' own tests are taken at once, and a retire or a rout cancels the charge.
 FireOnChargers fireAtChargers(const RedActionsTables& tables, TacticalUnit& target,
-                              TacticalUnit& chargers, Dice& dice, ActionResult& fire) {
-    FireAtChargers rolls(dice);
+                              const UnitState& standing, TacticalUnit& chargers, Dice& dice,
+                              ActionResult& fire) {
+    target.state = standing;
     ShotCircumstances pointBlank;
     pointBlank.distance = 0;
-    const auto shot = shoot(tables, target, chargers, pointBlank, rolls, fire);
+    const auto shot = shoot(tables, target, chargers, pointBlank, dice, fire);
     if (chargers.state.routing || !chargers.onTable()) return FireOnChargers::Rout;
     return shot.retireInches > 0 ? FireOnChargers::Retire : FireOnChargers::NoRetireOrRout;
 }
@@ -70,8 +72,19 @@ void combat(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit&
     }
     const bool chargerRouting = charger.state.routing;
     const bool defenderRouting = defender.state.routing;
-    settleCombatSide(tables, charger, fight.charger, dice, result);
-    settleCombatSide(tables, defender, fight.defender, dice, result);
+    settleCombatSide(charger, fight.charger, result);
+    settleCombatSide(defender, fight.defender, result);
+    const auto& chargerTests = fight.charger.tests;
+    const auto& defenderTests = fight.defender.tests;
+    dice.reached(combatTestsStillToTake(chargerTests, defenderTests, 0));
+    for (std::size_t taken = 0; taken < chargerTests.size() + defenderTests.size();) {
+        if (taken < chargerTests.size()) {
+            takeTest(tables, charger, chargerTests[taken], dice, result);
+        } else {
+            takeTest(tables, defender, defenderTests[taken - chargerTests.size()], dice, result);
+        }
+        dice.reached(combatTestsStillToTake(chargerTests, defenderTests, ++taken));
+    }
     for (const auto& [winner, loser, wasRouting] :
          {std::tuple(&defender, &charger, chargerRouting),
           std::tuple(&charger, &defender, defenderRouting)}) {
@@ -96,8 +109,8 @@ void charge(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit&
     declaration.fearTest = moraleInputsOf(target, MoraleTest::Fear);
     ActionResult fire;
     if (seen.targetShoots) {
-        declaration.shootAtChargers = [&](Dice& rolls) {
-            return fireAtChargers(tables, target, charger, rolls, fire);
+        declaration.shootAtChargers = [&](const UnitState& standing, Dice& rolls) {
+            return fireAtChargers(tables, target, standing, charger, rolls, fire);
         };
     }
     const auto declared = declareCharge(tables, declaration, dice);
@@ -125,6 +138,8 @@ void charge(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit&
         after.bases = 0;
     }
     settle(target, after, surrendered);
+    dice.reached(std::string("charge declared") + (declared.handToHand ? ", hand-to-hand" : "") +
+                 (declared.counterCharged ? ", counter-charged" : ""));
     if (declared.handToHand) {
         combat(tables, charger, target, seen, declared.counterCharged, dice, result);
     }
