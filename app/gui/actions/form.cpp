@@ -106,6 +106,15 @@ std::string selectedText(const wxChoice& choice) {
     return selected == wxNOT_FOUND ? std::string() : choice.GetStringSelection().utf8_string();
 }
 
+wxChoice* namedChoice(wxWindow* parent, const wxString& name,
+                      const std::vector<std::string>& items) {
+    auto* choice = new wxChoice(parent, wxID_ANY);
+    choice->SetName(name);
+    for (const auto& item : items) choice->Append(utf8(item));
+    choice->SetSelection(0);
+    return choice;
+}
+
 std::string enteredText(const wxTextCtrl& control) {
     wxString value = control.GetValue();
     return value.Trim(true).Trim(false).utf8_string();

@@ -69,6 +69,9 @@ wxStaticText* heading(wxWindow* parent, const wxString& text);
 void fitColumns(wxListCtrl& list, int minimumWidth, int maximumWidth, int height);
 
 std::string selectedText(const wxChoice& choice);  // UTF-8; empty when nothing is chosen
+// A choice of `items` (UTF-8), the first chosen, named for the tests that find it.
+wxChoice* namedChoice(wxWindow* parent, const wxString& name,
+                      const std::vector<std::string>& items);
 std::string enteredText(const wxTextCtrl& control);  // UTF-8, without surrounding spaces
 
 // The campaign's side names, and the index of the active side among them.

@@ -10,19 +10,24 @@
 namespace tachanka::gui {
 namespace {
 
-wxChoice* namedChoice(wxWindow* parent, const wxString& name,
-                      const std::vector<std::string>& items) {
-    auto* choice = new wxChoice(parent, wxID_ANY);
-    choice->SetName(name);
-    for (const auto& item : items) choice->Append(utf8(item));
-    choice->SetSelection(0);
-    return choice;
-}
-
 // "Initiative" for "initiative": a button's label.
 wxString labelOf(const std::string& action) {
     wxString label = utf8(action);
     return label.Left(1).Upper() + label.Mid(1);
+}
+
+// Every field of a request, so the odds are counted again whenever any of them changes.
+std::string requestKey(const core::TacticalActionRequest& request) {
+    std::string key = request.action + "/" + request.actor + "/" + request.target + "/" +
+                      (request.distance ? std::to_string(*request.distance) : "-") + "/" +
+                      request.cover + "/" + request.indirect + "/" + request.building + "/" +
+                      request.test + "/";
+    for (const bool flag : {request.longRange, request.enfiladed, request.speculative,
+                            request.ambush, request.gas, request.again, request.targetMoving,
+                            request.halted, request.cornered}) {
+        key += flag ? '1' : '0';
+    }
+    return key;
 }
 
 }  // namespace
@@ -38,8 +43,7 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     }
     actor_ = new wxStaticText(this, wxID_ANY, "");
     target_ = namedChoice(this, "console-target", {});
-    longRange_ = new wxCheckBox(this, wxID_ANY, "Long range");
-    cover_ = namedChoice(this, "console-cover", core::tacticalCovers());
+    circumstances_ = new CircumstancesPanel(this);
     test_ = namedChoice(this, "console-test", core::tacticalMoraleTests());
     test_->SetStringSelection("fear");
     const wxString sources[] = {"Seeded", "Typed, one die at a time"};
@@ -72,10 +76,6 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     options->AddSpacer(0);
     label("Target");
     options->Add(target_, 1, wxEXPAND);
-    label("Range");
-    options->Add(longRange_, 0, wxALIGN_CENTER_VERTICAL);
-    label("Cover");
-    options->Add(cover_, 1, wxEXPAND);
     label("Morale test");
     options->Add(test_, 1, wxEXPAND);
     auto* dice = new wxBoxSizer(wxHORIZONTAL);
@@ -85,7 +85,8 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     dice->Add(resolve_, 0, wxALIGN_CENTER_VERTICAL);
     auto* left = new wxBoxSizer(wxVERTICAL);
     left->Add(buttons, 0, wxBOTTOM, 6);
-    left->Add(options, 0, wxEXPAND | wxBOTTOM, 4);
+    left->Add(options, 0, wxEXPAND | wxBOTTOM, 6);
+    left->Add(circumstances_, 0, wxEXPAND | wxBOTTOM, 4);
     left->Add(dice, 0, wxEXPAND);
     left->Add(problem_, 0, wxEXPAND | wxTOP, 2);
     auto* right = new wxBoxSizer(wxVERTICAL);
@@ -103,9 +104,8 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
         if (event.GetSize().x >= needed.x && event.GetSize().y >= needed.y) event.Skip();
     });
     target_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
-    cover_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
     test_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
-    longRange_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { showOdds(); });
+    circumstances_->onChange([this] { showOdds(); });
     source_->Bind(wxEVT_RADIOBOX,
                   [this](wxCommandEvent&) { seed_->Enable(source_->GetSelection() == 0); });
     resolve_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
@@ -160,9 +160,7 @@ void ConsoleActionPanel::showOptions() {
     }
     if (!target_->SetStringSelection(was) && target_->GetCount() > 0) target_->SetSelection(0);
     target_->Enable(target_->GetCount() > 0);
-    const bool shooting = chosen_ == "shoot";
-    longRange_->Enable(shooting);
-    cover_->Enable(shooting);
+    circumstances_->showFor(chosen_);
     test_->Enable(chosen_ == "morale");
     resolve_->Enable(chosen_.has_value());
 }
@@ -172,8 +170,7 @@ core::TacticalActionRequest ConsoleActionPanel::request() const {
     request.action = chosen_.value_or("");
     if (chosen_ != "initiative" && unit_) request.actor = unit_->code;
     if (target_->IsEnabled()) request.target = selectedText(*target_);
-    request.longRange = longRange_->IsEnabled() && longRange_->GetValue();
-    if (cover_->IsEnabled()) request.cover = selectedText(*cover_);
+    circumstances_->fill(request);
     if (test_->IsEnabled()) request.test = selectedText(*test_);
     return request;
 }
@@ -201,8 +198,7 @@ void ConsoleActionPanel::showOdds() {
     std::string key;
     if (battle_ && open_ && chosen_) {
         key = std::to_string(battle_->id) + "/" + std::to_string(battle_->log.size()) + "/" +
-              asked.action + "/" + asked.actor + "/" + asked.target + "/" +
-              (asked.longRange ? "long" : "short") + "/" + asked.cover + "/" + asked.test;
+              requestKey(asked);
         if (key == oddsShownFor_) return;
     }
     oddsShownFor_ = key;

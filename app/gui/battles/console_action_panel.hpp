@@ -1,11 +1,10 @@
 #pragma once
 // The battle console's action controls: one button per action the rules allow the unit
-// selected now (initiative always, while the battle is fought), the target and options the
-// chosen action takes, its exact odds beside them (read again at every change, by the engine
+// selected now (initiative always, while the battle is fought), the target and the
+// circumstances the chosen action takes, its exact odds beside them (read again at every change, by the engine
 // that resolves it), and where its dice come from: seeded, or typed one die at a time.
 
 #include <wx/button.h>
-#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/listbox.h>
 #include <wx/panel.h>
@@ -23,6 +22,7 @@
 
 #include "app/core/battles/tactical_battles.hpp"
 #include "app/gui/battles/battle_dialogs.hpp"
+#include "app/gui/battles/circumstances_panel.hpp"
 
 namespace tachanka::gui {
 
@@ -48,6 +48,7 @@ public:
     wxToggleButton& actionButton(const std::string& action) { return *buttons_.at(action); }
     wxChoice& target() { return *target_; }
     wxChoice& test() { return *test_; }
+    CircumstancesPanel& circumstances() { return *circumstances_; }
     wxRadioBox& diceSource() { return *source_; }
     wxTextCtrl& seed() { return *seed_; }
     wxButton& resolveButton() { return *resolve_; }
@@ -68,8 +69,7 @@ private:
     std::map<std::string, wxToggleButton*> buttons_;
     wxStaticText* actor_;
     wxChoice* target_;
-    wxCheckBox* longRange_;
-    wxChoice* cover_;
+    CircumstancesPanel* circumstances_;
     wxChoice* test_;
     wxRadioBox* source_;
     wxTextCtrl* seed_;

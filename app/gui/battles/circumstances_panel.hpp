@@ -1,0 +1,55 @@
+#pragma once
+// What the players measure and see at the table that an action reads beside the units'
+// state: a shot's distance, cover, enfilade, indirect fire, ambush, gas and what its direct hits
+// need; a charge's direction, the target's choice (flee, shoot, counter-charge) and what each
+// side fights from; whether pursuers are halted or the router hemmed in. Shown under the
+// console's action controls: the chosen action's own page, its inputs alone enabled.
+
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/panel.h>
+#include <wx/simplebook.h>
+#include <wx/textctrl.h>
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "app/core/battles/tactical_battles.hpp"
+
+namespace tachanka::gui {
+
+class CircumstancesPanel : public wxPanel {
+public:
+    explicit CircumstancesPanel(wxWindow* parent);
+
+    // Enables the inputs the action reads (none when no action is chosen).
+    void showFor(const std::optional<std::string>& action);
+    // Writes the enabled inputs into the request's shot and pursuit fields.
+    void fill(core::TacticalActionRequest& request) const;
+    // Called at every change of an input.
+    void onChange(std::function<void()> changed) { changed_ = std::move(changed); }
+
+    wxTextCtrl& distance() { return *distance_; }
+    wxChoice& cover() { return *cover_; }
+    wxChoice& direction() { return *direction_; }
+    wxCheckBox& flag(const std::string& name) { return *flags_.at(name); }
+
+private:
+    void changed();
+
+    wxSimplebook* book_;  // a page for each kind of action: shot, hand-to-hand, pursuit
+    wxTextCtrl* distance_;
+    wxCheckBox* longRange_;
+    wxChoice* cover_;
+    wxChoice* indirect_;
+    wxChoice* building_;
+    wxChoice* direction_;
+    // By the request's names: "enfiladed", "target-shoots", "charger-uphill", "cornered", ...
+    std::map<std::string, wxCheckBox*> flags_;
+    std::optional<std::string> action_;
+    std::function<void()> changed_;
+};
+
+}  // namespace tachanka::gui

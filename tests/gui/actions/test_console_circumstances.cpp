@@ -1,0 +1,141 @@
+// The Battle console's circumstances in the real window (issue 16: "shoot with all modifiers
+// and cover", "pursuit"): a shot's distance and flags reach the request and its odds, a shot
+// out of range says why where the odds stand, the pursuit's inputs wake for a pursuit only,
+// and a routed unit pursued from the console is run down, its prisoners on the units' rows.
+
+#include <doctest/doctest.h>
+
+#include <wx/checkbox.h>
+
+#include <stdexcept>
+#include <string>
+
+#include "app/core/battles/tactical_battles.hpp"
+#include "app/gui/battles/battle_actions.hpp"
+#include "app/gui/battles/battle_console.hpp"
+#include "app/gui/battles/battles_page.hpp"
+#include "app/gui/battles/console_action_panel.hpp"
+#include "tests/gui/actions/battle_script.hpp"
+#include "tests/gui/actions/window_fixture.hpp"
+
+using namespace tachanka;
+using testing::CampaignWindowTest;
+using testing::battlesPage;
+using testing::press;
+using testing::tacticalUnitCoded;
+using testing::planFirstAttack;
+using testing::reachWhiteCombat;
+
+namespace {
+
+void tick(CampaignWindowTest& window, wxCheckBox& box) {
+    REQUIRE(box.IsEnabled());
+    box.SetValue(true);
+    wxCommandEvent event(wxEVT_CHECKBOX, box.GetId());
+    event.SetEventObject(&box);
+    event.SetInt(1);
+    box.GetEventHandler()->ProcessEvent(event);
+    window.settle();
+}
+
+// The first unit the rules let take `action` now; fails the test when none may.
+std::string firstUnitThatMay(const core::TacticalBattleView& battle, const std::string& action) {
+    for (const auto& unit : battle.units) {
+        for (const auto& choice : unit.choices) {
+            if (choice.action == action) return unit.code;
+        }
+    }
+    FAIL("no unit may " << action);
+    throw std::logic_error("unreachable");
+}
+
+// The White attack of the first day fought on the table; its console open.
+gui::BattleConsolePage& consoleOfFirstAttack(CampaignWindowTest& window, std::int64_t& id) {
+    reachWhiteCombat(window);
+    id = planFirstAttack(window);
+    core::fightBattle(window.file(), id, core::redActionsSystem);
+    window.frame().campaignChanged();
+    REQUIRE(window.frame().selectPage("battles"));
+    REQUIRE(battlesPage(window).selectBattle(id));
+    window.click(battlesPage(window).fightButton());  // fought already: its console opens
+    REQUIRE(window.takeErrors().empty());
+    return *window.frame().actions().battles().console();
+}
+
+}  // namespace
+
+TEST_CASE("the console's shot takes the distance and circumstances, and pursues a router") {
+    CampaignWindowTest window;
+    std::int64_t id = 0;
+    auto& console = consoleOfFirstAttack(window, id);
+    auto& panel = console.actions();
+    auto& circumstances = panel.circumstances();
+    const auto battle = core::tacticalBattle(window.file(), id);
+    const auto& shooter = battle.units.front();
+    REQUIRE(console.selectUnit(shooter.code));
+
+    // Nothing chosen: the circumstances wait for an action that reads them.
+    CHECK_FALSE(circumstances.distance().IsEnabled());
+    CHECK_FALSE(circumstances.flag("cornered").IsEnabled());
+    press(window, panel.actionButton("shoot"));
+    REQUIRE(circumstances.distance().IsEnabled());
+    CHECK_FALSE(circumstances.flag("halted").IsEnabled());
+    circumstances.distance().SetValue("3");
+    tick(window, circumstances.flag("enfiladed"));
+    auto request = panel.request();
+    CHECK(request.distance == 3);
+    CHECK(request.enfiladed);
+    CHECK_FALSE(request.speculative);
+    const auto odds = core::tacticalActionOdds(window.file(), id, request);
+    REQUIRE(panel.odds().GetCount() >= odds.outcomes.size());
+    CHECK(panel.odds().GetString(0).utf8_string().find(odds.outcomes.front().result) !=
+          std::string::npos);
+    // Out of range: the refusal stands where the odds would.
+    circumstances.distance().SetValue("999");
+    window.settle();
+    CHECK(panel.odds().GetString(0).utf8_string().find("cannot hit") != std::string::npos);
+    circumstances.distance().SetValue("");
+    window.settle();
+
+    // A charge: its direction, the target's choice and the ground reach the request, the
+    // shot's inputs sleep.
+    REQUIRE(console.selectUnit(firstUnitThatMay(battle, "charge")));
+    press(window, panel.actionButton("charge"));
+    CHECK_FALSE(circumstances.distance().IsEnabled());
+    REQUIRE(circumstances.direction().IsEnabled());
+    circumstances.direction().SetStringSelection("flank");
+    tick(window, circumstances.flag("target-shoots"));
+    tick(window, circumstances.flag("defender-uphill"));
+    const auto charge = panel.request();
+    CHECK(charge.direction == "flank");
+    CHECK(charge.targetShoots);
+    CHECK(charge.defenderModifiers == std::vector<std::string>{"uphill"});
+    CHECK(charge.chargerModifiers.empty());
+    // A real picture: more colours than an empty window has.
+    CHECK(testing::screenshot(window.frame(), "battle-console-charge") >= 64);
+
+    // A defender routs (a fear test of 12); the attackers' sabres, or any unit entitled to
+    // charge it, may pursue it, and only the pursuit's inputs are awake.
+    const auto& router = battle.units.back();
+    core::BattleDice twelve;
+    twelve.typed = std::vector<int>{6, 6};
+    core::actInBattle(window.file(), id, testing::tacticalRequest("morale", router.code),
+                      twelve);
+    window.frame().campaignChanged();
+    window.settle();
+    REQUIRE(console.selectUnit(firstUnitThatMay(core::tacticalBattle(window.file(), id),
+                                                "pursue")));
+    press(window, panel.actionButton("pursue"));
+    CHECK_FALSE(circumstances.distance().IsEnabled());
+    CHECK(panel.target().GetStringSelection().utf8_string() == router.code);
+    tick(window, circumstances.flag("cornered"));
+    CHECK(panel.request().cornered);
+    panel.seed().SetValue("5");
+    window.click(panel.resolveButton());
+    REQUIRE(window.takeErrors().empty());
+    const auto after = core::tacticalBattle(window.file(), id);
+    const auto& caught = tacticalUnitCoded(after, router.code);
+    CHECK(caught.basesLeft == 0);
+    CHECK(caught.surrendered == tacticalUnitCoded(battle, router.code).bases / 2);
+    CHECK(after.log.back().action == "pursue");
+}
