@@ -221,3 +221,17 @@ TEST_CASE("a charge's exact odds, counted once per state through the target's fi
                           [&](const auto& outcome) { return outcome.result == summary; }));
     }
 }
+
+TEST_CASE("a charge at guns that fire back has its exact odds, however many dice they roll") {
+    // Two gun bases roll their direct hits before the table: too many sequences to list one by
+    // one, few states once the charge is declared.
+    auto battle = facing(unitOf("afsr", "volunteers", "2/1K", true, 6),
+                         unitOf("soviet", "field-guns", "Bt/9D", false, 2));
+    auto request = requested(TacticalAction::Charge, "2/1K", "Bt/9D");
+    request.charge.targetShoots = true;
+    const auto odds = actionOdds(tables(), battle, request);
+    CHECK(odds.total().value() == doctest::Approx(1.0));
+    CHECK(std::any_of(odds.outcomes().begin(), odds.outcomes().end(), [](const auto& outcome) {
+        return outcome.result.find("Bt/9D 2 bases surrendered") != std::string::npos;
+    }));
+}

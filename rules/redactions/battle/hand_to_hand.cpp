@@ -48,6 +48,7 @@ FireOnChargers fireAtChargers(const RedActionsTables& tables, TacticalUnit& targ
                               const UnitState& standing, TacticalUnit& chargers, Dice& dice,
                               ActionResult& fire) {
     target.state = standing;
+    dice.reached("charge declared, the target stands and shoots");
     ShotCircumstances pointBlank;
     pointBlank.distance = 0;
     const auto shot = shoot(tables, target, chargers, pointBlank, dice, fire);
