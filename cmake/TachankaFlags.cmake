@@ -17,7 +17,10 @@ if(TACHANKA_FUZZ)
 elseif(TACHANKA_SANITIZE)
   target_compile_options(tachanka_sanitizers INTERFACE
     -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
-  target_link_options(tachanka_sanitizers INTERFACE -fsanitize=address,undefined)
+  # Not position-independent: a sanitized program's millions of relative relocations made every
+  # start (each test case, each CLI call of the end-to-end tests) take 0.4 s instead of 0.2 s.
+  target_link_options(tachanka_sanitizers INTERFACE -fsanitize=address,undefined
+    $<$<STREQUAL:$<TARGET_PROPERTY:TYPE>,EXECUTABLE>:-no-pie>)
 endif()
 
 add_library(tachanka_flags INTERFACE)

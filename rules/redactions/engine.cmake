@@ -23,4 +23,5 @@ target_sources(tachanka_rules PRIVATE
   battle/battle_changes.cpp
   battle/action_choices.cpp
   battle/auto_resolve.cpp
+  battle/turn_sequence.cpp
 )

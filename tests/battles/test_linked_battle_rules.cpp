@@ -149,20 +149,23 @@ TEST_CASE("the actions offered to a unit are the ones act takes, against the tar
         }
         return offered;
     };
-    // Routing: it may only test its morale or rally.
-    CHECK(names("1/9D") == std::vector<std::string>{"morale", "rally"});
-    // Fresh: shoot, charge and fight the one enemy, test its morale; nothing to rally from.
-    CHECK(names("Cv/9D") == std::vector<std::string>{"shoot", "charge", "combat", "morale"});
+    // Routing: it may only make its rout move, test its morale or rally.
+    CHECK(names("1/9D") == std::vector<std::string>{"move", "morale", "rally"});
+    // Fresh: move, shoot, charge and fight the one enemy, test its morale; nothing to rally
+    // from.
+    CHECK(names("Cv/9D") ==
+          std::vector<std::string>{"move", "shoot", "charge", "combat", "morale"});
     // Riflemen shoot at both enemies and may charge both, the cavalry only in a flank or the
     // rear, and pursue only the one routing.
     const auto choices = actionChoices(battle, "2/1K");
-    REQUIRE(choices.size() == 5);
-    CHECK(choices[0].targets == std::vector<std::string>{"1/9D", "Cv/9D"});
+    REQUIRE(choices.size() == 6);
+    CHECK(choices[0].action == TacticalAction::Move);
     CHECK(choices[1].targets == std::vector<std::string>{"1/9D", "Cv/9D"});
+    CHECK(choices[2].targets == std::vector<std::string>{"1/9D", "Cv/9D"});
     CHECK(actionRefusal(battle, TacticalAction::Charge, "2/1K", "Cv/9D", true) ==
           "2/1K: riflemen cannot charge sabres in the front");
-    CHECK(choices[3].action == TacticalAction::Pursue);
-    CHECK(choices[3].targets == std::vector<std::string>{"1/9D"});
+    CHECK(choices[4].action == TacticalAction::Pursue);
+    CHECK(choices[4].targets == std::vector<std::string>{"1/9D"});
     // Every unit and action: offered exactly when act does not refuse it.
     for (const auto& actor : battle.units) {
         for (const auto& target : battle.units) {

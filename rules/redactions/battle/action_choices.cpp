@@ -39,6 +39,7 @@ std::optional<std::string> actionRefusal(const TacticalBattle& battle, TacticalA
     const auto& unit = battle.unit(actor);
     switch (action) {
         case TacticalAction::Morale:
+        case TacticalAction::Move:  // a router's segment is its rout move
             if (!unit.onTable()) return unit.code + " has no bases left";
             return std::nullopt;
         case TacticalAction::Rally:

@@ -1,5 +1,7 @@
 #include "rules/redactions/battle/action_steps.hpp"
 
+#include <algorithm>
+
 #include "rules/redactions/battle/shot_on_table.hpp"
 #include "rules/redactions/morale.hpp"
 
@@ -32,6 +34,12 @@ void settle(TacticalUnit& unit, const UnitState& after, int surrendered) {
     unit.state = after;
 }
 
+void forcedToAct(const TacticalUnit& unit, ActionResult& result) {
+    if (std::find(result.forced.begin(), result.forced.end(), unit.code) == result.forced.end()) {
+        result.forced.push_back(unit.code);
+    }
+}
+
 MoraleInputs moraleInputsOf(const TacticalUnit& unit, MoraleTest test) {
     MoraleInputs inputs;
     inputs.test = test;
@@ -61,6 +69,9 @@ void takeTest(const RedActionsTables& tables, TacticalUnit& unit, MoraleTest tes
                            " vs " + std::to_string(morale.target) + " → " +
                            (morale.passed ? "passed" : "failed"));
     for (const auto& effect : morale.effects) result.effects.push_back(unit.code + ": " + effect);
+    // A failed serious test retires the unit at once (a failed fear test routs it, which `act`
+    // sees on the markers).
+    if (!morale.passed && test == MoraleTest::Serious) forcedToAct(unit, result);
     settle(unit, morale.after);
 }
 
@@ -90,6 +101,7 @@ ShootingResolution shoot(const RedActionsTables& tables, TacticalUnit& shooter,
     settle(target, shot.after);
     officerCasualty(target, shot.officerCasualties, result);
     const bool retired = shot.retireInches > 0;
+    if (retired) forcedToAct(target, result);
     dice.reached(testsStillToTake(retired, shot.tests, 0));
     for (std::size_t taken = 0; taken < shot.tests.size();) {
         takeTest(tables, target, shot.tests[taken], dice, result);

@@ -19,6 +19,10 @@ std::string joined(const std::vector<std::string>& words);
 // Bases gone from the table since `before`: destroyed, or `surrendered` of them prisoners.
 void settle(TacticalUnit& unit, const UnitState& after, int surrendered = 0);
 
+// The unit is made to act out of sequence (retire, rout, flee): it forfeits its action segment
+// this turn if it has not had it.
+void forcedToAct(const TacticalUnit& unit, ActionResult& result);
+
 MoraleInputs moraleInputsOf(const TacticalUnit& unit, MoraleTest test);
 
 void officerCasualty(TacticalUnit& unit, const std::optional<OfficerCasualties>& casualties,

@@ -3,7 +3,7 @@
 
 #include "rules/redactions/battle/action_steps.hpp"
 #include "rules/redactions/battle/tactical_battle.hpp"
-#include "rules/redactions/initiative.hpp"
+#include "rules/redactions/battle/turn_sequence.hpp"
 #include "rules/redactions/morale.hpp"
 
 namespace tachanka::rules::redactions {
@@ -21,16 +21,6 @@ void rally(const RedActionsTables& tables, TacticalUnit& unit, Dice& dice, Actio
     rallyFromTerror(after);
     result.effects.push_back(unit.code + ": rallies from terror, its terror markers removed");
     settle(unit, after);
-}
-
-void initiative(Dice& dice, ActionResult& result) {
-    const auto roll = rollForInitiative(InitiativeNumbers{}, dice);
-    const auto& last = roll.rolls.back();
-    result.cells.push_back("initiative: attacker " + std::to_string(last.first) + ", defender " +
-                           std::to_string(last.second));
-    result.effects.push_back(
-        std::string(roll.winner == Player::First ? "the attacker" : "the defender") +
-        " has the initiative");
 }
 
 // Passes the dice through, and adds the whole table as it stands to each step an action
@@ -88,7 +78,11 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
     TableStateDice stepsOnTable(dice, after);
     switch (request.action) {
         case TacticalAction::Initiative:
-            initiative(stepsOnTable, result);
+            rollInitiative(after, TurnSequence{}, request, stepsOnTable, result);
+            break;
+        case TacticalAction::Move:
+            result.effects.push_back(request.actor +
+                                     ": has its action segment, moving or acting without dice");
             break;
         case TacticalAction::Shoot:
         case TacticalAction::Charge:
@@ -115,6 +109,11 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
             break;
     }
     result.summary = changesBetween(battle, after);
+    for (std::size_t index = 0; index < after.units.size(); ++index) {
+        if (after.units[index].state.routing && !battle.units[index].state.routing) {
+            steps::forcedToAct(after.units[index], result);
+        }
+    }
     battle = std::move(after);
     return result;
 }

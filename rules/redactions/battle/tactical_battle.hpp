@@ -48,15 +48,25 @@ struct TacticalBattle {
     const TacticalUnit& unit(const std::string& code) const;
 };
 
-enum class TacticalAction { Initiative, Shoot, Charge, Combat, Pursue, Morale, Rally };
-inline constexpr std::array<model::EnumName<TacticalAction>, 7> tacticalActionNames{{
+enum class TacticalAction { Initiative, Move, Shoot, Charge, Combat, Pursue, Morale, Rally };
+inline constexpr std::array<model::EnumName<TacticalAction>, 8> tacticalActionNames{{
     {TacticalAction::Initiative, "initiative"},
+    {TacticalAction::Move, "move"},
     {TacticalAction::Shoot, "shoot"},
     {TacticalAction::Charge, "charge"},
     {TacticalAction::Combat, "combat"},
     {TacticalAction::Pursue, "pursue"},
     {TacticalAction::Morale, "morale"},
     {TacticalAction::Rally, "rally"},
+}};
+
+// How the turn's initiative is decided ("Initiative"): the standard roll, option 1's cards or
+// option 2's roll-off before every action segment.
+enum class InitiativeMethod { Standard, Cards, RollOff };
+inline constexpr std::array<model::EnumName<InitiativeMethod>, 3> initiativeMethodNames{{
+    {InitiativeMethod::Standard, "standard"},
+    {InitiativeMethod::Cards, "cards"},
+    {InitiativeMethod::RollOff, "roll-off"},
 }};
 
 // What the players see or measure on the table about a shot, which the units' markers do not
@@ -109,17 +119,24 @@ struct ActionRequest {
     ChargeCircumstances charge;
     PursuitCircumstances pursuit;
     MoraleTest test = MoraleTest::Fear;  // for a morale action
+    // An initiative: how it is decided, whether it starts the next turn before every unit has
+    // acted, and whether the players agreed that both rolling a 1 ends an option 2 turn.
+    InitiativeMethod method = InitiativeMethod::Standard;
+    bool newTurn = false;
+    bool bothOnesEndTurn = false;
 };
 
 struct ActionResult {
     std::vector<std::string> effects;  // in the order they happen
     std::vector<std::string> cells;    // each table cell read: "shooting 9, column 7-9: 2 x Ter"
     std::string summary;               // what changed on the table: "1/1K −1 base, +1 terror"
+    std::vector<std::string> forced;   // units it made retire, rout or flee
 };
 
 // Refuses what the rules forbid (std::invalid_argument: a unit off the table or routing
 // acting, a target of its own side, a charge its arm may not make, a shot beyond the card's
-// range). `battle` changes only when the action is resolved.
+// range). `battle` changes only when the action is resolved. An initiative here is the standard
+// roll, outside any turn: actInTurn (turn_sequence.hpp) keeps the turn.
 ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
                  const ActionRequest& request, Dice& dice);
 
