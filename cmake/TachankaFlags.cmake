@@ -19,8 +19,12 @@ elseif(TACHANKA_SANITIZE)
     -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
   # Not position-independent: a sanitized program's millions of relative relocations made every
   # start (each test case, each CLI call of the end-to-end tests) take 0.4 s instead of 0.2 s.
+  # Gold links the test programs, 200 MB each, in two thirds of the time GNU ld takes.
+  include(CheckLinkerFlag)
+  check_linker_flag(CXX -fuse-ld=gold TACHANKA_LINKER_GOLD)
   target_link_options(tachanka_sanitizers INTERFACE -fsanitize=address,undefined
-    $<$<STREQUAL:$<TARGET_PROPERTY:TYPE>,EXECUTABLE>:-no-pie>)
+    $<$<STREQUAL:$<TARGET_PROPERTY:TYPE>,EXECUTABLE>:-no-pie>
+    $<$<BOOL:${TACHANKA_LINKER_GOLD}>:-fuse-ld=gold>)
 endif()
 
 add_library(tachanka_flags INTERFACE)
