@@ -25,11 +25,11 @@ enum class Column {
     BasesLost, Terror, Humiliated, Role, StepsBefore, HexBefore, ModeAfter, FateAfter,
     RetreatHexes, Advanced, UnsuppliedAfter, MovedTo, Sequence, Actor, Action, Dice, TableCell,
     Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
-    Target, Rolls, DiceOrigin, Corrects, StateBefore, Roll, Event, Title, Effect, ExpiresOn,
+    Target, Rolls, DiceOrigin, Corrects, StateBefore, TurnStep, Roll, Event, Title, Effect, ExpiresOn,
     TownCentre, OtherHex, Feature, Drawn, Station
 };
 
-inline constexpr std::array<model::EnumName<Column>, 122> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 123> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -142,6 +142,7 @@ inline constexpr std::array<model::EnumName<Column>, 122> columnNames{{
     {Column::DiceOrigin, "dice_origin"},
     {Column::Corrects, "corrects"},
     {Column::StateBefore, "state_before"},
+    {Column::TurnStep, "turn_step"},
     {Column::Roll, "roll"},
     {Column::Event, "event"},
     {Column::Title, "title"},

@@ -409,8 +409,15 @@ CREATE TABLE map_hexside (
 ) STRICT;
 )sql";
 
-constexpr std::array<std::string_view, 7> all{version1, version2, version3, version4,
-                                              version5, version6, version7};
+// Version 8: what each action of a battle on the table did to the Red Actions! turn (the
+// initiative decided, the unit's action segment, the units forced to act out of sequence), in
+// rules::redactions::turnStepText's notation; empty for the actions before the first initiative.
+constexpr std::string_view version8 = R"sql(
+ALTER TABLE tactical_event ADD COLUMN turn_step TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 8> all{version1, version2, version3, version4,
+                                              version5, version6, version7, version8};
 
 }  // namespace
 

@@ -77,7 +77,7 @@ std::vector<model::TacticalEvent> loadTacticalEvents(SQLite::Database& database,
                                                      std::int64_t battleId) {
     SQLite::Statement query(database,
                             "SELECT sequence, action, actor, target, rolls, dice_origin, "
-                            "table_cell, effects, corrects, state_before FROM tactical_event "
+                            "table_cell, effects, corrects, state_before, turn_step FROM tactical_event "
                             "WHERE battle_id = ? ORDER BY sequence");
     query.bind(1, battleId);
     std::vector<model::TacticalEvent> events;
@@ -93,6 +93,7 @@ std::vector<model::TacticalEvent> loadTacticalEvents(SQLite::Database& database,
         event.effects = query.getColumn(7).getString();
         if (!query.getColumn(8).isNull()) event.corrects = query.getColumn(8).getInt();
         event.stateBefore = query.getColumn(9).getString();
+        event.turnStep = query.getColumn(10).getString();
         events.push_back(std::move(event));
     }
     return events;
@@ -128,7 +129,8 @@ Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event) {
             {Column::TableCell, event.tableCell},
             {Column::Effects, event.effects},
             {Column::Corrects, event.corrects ? Value(std::int64_t{*event.corrects}) : nullValue()},
-            {Column::StateBefore, event.stateBefore}};
+            {Column::StateBefore, event.stateBefore},
+            {Column::TurnStep, event.turnStep}};
 }
 
 std::string markersText(const std::vector<model::TacticalUnitRecord>& units) {

@@ -56,6 +56,7 @@ struct TacticalEvent {
     std::string effects;          // what changed on the table
     std::optional<int> corrects;  // the sequence an undo takes back
     std::string stateBefore;      // the units' markers before, for that undo
+    std::string turnStep;         // what it did to the turn ("segment 1/9D; forced 2/1K")
 };
 
 }  // namespace tachanka::model

@@ -5,7 +5,7 @@
 
 #include <doctest/doctest.h>
 
-#include "tests/battles/battle_campaign.hpp"
+#include "tests/battles/fought_example.hpp"
 #include "tests/cli/cli_json.hpp"
 #include "tests/support/campaign_dump.hpp"
 
@@ -13,16 +13,6 @@ using namespace tachanka;
 using namespace tachanka::testing;
 
 namespace {
-
-// The Red attack on 1005 of the battle tests, fought on the table.
-std::string foughtExample(const ExampleCampaign& example) {
-    const auto file = example.file().string();
-    const auto planned = cliJson({"battle", "plan", file, "--attackers", "1/9D,2/9D,Cv/9D",
-                                  "--hex", "1005", "--json"});
-    const auto id = std::to_string(static_cast<int>(planned["id"].number()));
-    REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
-    return id;
-}
 
 const JsonValue& unitCoded(const JsonValue& units, const std::string& code) {
     for (const auto& unit : units.array()) {

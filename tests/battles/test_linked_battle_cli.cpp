@@ -52,16 +52,18 @@ TEST_CASE("a campaign battle fought on the table with scripted dice lands as its
     CHECK(unitCoded(units, "1/9D")["troop_type"].string() == "red-regulars");
     CHECK(unitCoded(units, "Cv/1K")["troop_type"].string() == "white-cavalry-volunteers");
     CHECK(unitCoded(units, "1/1K")["side"].string() == "Whites");
-    // What each may do now: a fresh unit shoots at the enemy's units, has nothing to rally.
+    // What each may do now: a fresh unit moves, shoots at the enemy's units, has nothing to
+    // rally.
     const auto& actions = unitCoded(units, "1/9D")["actions"].array();
-    REQUIRE_FALSE(actions.empty());
-    CHECK(actions.front()["action"].string() == "shoot");
-    CHECK(actions.front()["targets"].array().size() == 3);
+    REQUIRE(actions.size() >= 2);
+    CHECK(actions[0]["action"].string() == "move");
+    CHECK(actions[1]["action"].string() == "shoot");
+    CHECK(actions[1]["targets"].array().size() == 3);
     for (const auto& action : actions) CHECK(action["action"].string() != "rally");
 
     const auto initiative =
         cliJson({"battle", "act", file, id, "initiative", "--dice", "5,2", "--json"});
-    CHECK(initiative["result"].string() == "no change");
+    CHECK(initiative["result"].string() == "the attacker has the initiative");
     CHECK(initiative["effects"][0].string() == "the attacker has the initiative");
     CHECK(initiative["event"]["origin"].string() == "typed");
     CHECK(initiative["event"]["dice"].array().size() == 2);
@@ -73,9 +75,10 @@ TEST_CASE("a campaign battle fought on the table with scripted dice lands as its
     CHECK(shot["event"]["table_cell"].string().starts_with("shooting 18, column 17-20, roll 3"));
     CHECK(shot["event"]["dice"][0]["purpose"].string().starts_with("shooting"));
 
-    // The odds of a shot: every way it ends, adding up to one, nothing written.
+    // The odds of the defender's shot, its segment next: every way it ends, adding up to one,
+    // nothing written.
     const auto before = campaignDump(example.file());
-    const auto odds = cliJson({"battle", "odds", file, id, "shoot", "2/9D", "2/1K", "--json"});
+    const auto odds = cliJson({"battle", "odds", file, id, "shoot", "2/1K", "2/9D", "--json"});
     double total = 0;
     for (const auto& outcome : odds["outcomes"].array()) total += outcome["probability"].number();
     CHECK(total == doctest::Approx(1.0));

@@ -143,6 +143,13 @@ int runApply(std::span<const std::string> words) {
                                : core::applyBattle(file, id, moves);
     for (const auto& line : view.changes) std::cout << line << '\n';
     std::cout << "battle " << id << " applied\n";
+    if (tactical) {
+        for (const auto& officer : core::fallenInBattle(file, id)) {
+            std::cout << officer.name << " (officer " << officer.id
+                      << ") fell: replace him with `tachanka-cli officer " << file << " --replace "
+                      << officer.id << "`\n";
+        }
+    }
     return 0;
 }
 
@@ -300,14 +307,18 @@ constexpr Command commands[] = {
      "\n"
      "  --json  {\"id\", \"system\", \"provisional\", \"units\": [{\"code\", \"side\",\n"
      "          \"troop_type\", \"bases\", \"bases_lost\", \"surrendered\", \"terror\",\n"
-     "          \"officer\", ...}], \"log\": [{\"sequence\", \"action\", \"dice\", \"origin\",\n"
-     "          \"table_cell\", \"effects\", \"corrects\"}]}\n",
+     "          \"officer\", \"segment\", ...}], \"turn\": {\"number\", \"method\", \"next\",\n"
+     "          \"cards\", \"to_act\", \"acted\", \"forfeited\"}, \"log\": [{\"sequence\",\n"
+     "          \"action\", \"dice\", \"origin\", \"table_cell\", \"effects\", \"turn_step\",\n"
+     "          \"corrects\"}]}\n",
      runUnits},
     {"act", "one action of a battle fought on the table, umpired by the rules",
      "usage: tachanka-cli battle act FILE ID ACTION [UNIT [TARGET]] [--dice a,b,... | --seed N]\n"
      "                               [shot, pursuit or morale options] [--json]\n"
      "\n"
-     "ACTION: initiative; shoot UNIT TARGET (a gun's direct hits first); charge UNIT TARGET\n"
+     "ACTION: initiative (the turn's, --method); move UNIT (its action segment without\n"
+     "dice: moving, hiding, limbering...); shoot UNIT TARGET (a gun's direct hits first);\n"
+     "charge UNIT TARGET\n"
      "(the charge and fear tests, then hand-to-hand combat when it goes in); combat UNIT\n"
      "TARGET (units in contact); pursue UNIT TARGET (a routing enemy: sabres catch slower\n"
      "routers, cavalry as fast on a 4+; caught, half its bases are destroyed and the rest\n"
@@ -345,6 +356,16 @@ constexpr Command commands[] = {
      "A pursuit:\n"
      "  --halted          an enemy facing the pursuers within 2\" halts them\n"
      "  --cornered        terrain or friends stop the router getting away\n"
+     "The turn, once the first initiative is rolled: each unit has one action segment (move,\n"
+     "shoot, charge, rally from terror or rout), in the order the initiative gives; a unit\n"
+     "made to retire, rout, flee or pursue before its segment forfeits it; an ambush may\n"
+     "pre-empt. Combat, pursuit, morale tests and rallies from pinned take no segment.\n"
+     "  --method standard|cards|roll-off   standard: a roll, then the sides alternate;\n"
+     "                    cards (option 1): a card a unit, drawn at random; roll-off\n"
+     "                    (option 2): an initiative before every segment, a draw to the\n"
+     "                    loser of the last one\n"
+     "  --new-turn        start the next turn before every unit has acted\n"
+     "  --ones-end-turn   option 2: both players rolling a 1 ends the turn (agreed)\n"
      "  --json            {\"result\", \"effects\", \"event\": {\"dice\", ...},\n"
      "                    \"state\": {\"units\"}}\n",
      runAct},

@@ -12,8 +12,8 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     const auto& words = args.positionals();
     if (words.size() < 3) {
         throw UsageError("tachanka-cli battle " + std::string(command) +
-                         ": say the action (initiative, shoot, charge, combat, pursue, morale, "
-                         "rally)");
+                         ": say the action (initiative, move, shoot, charge, combat, pursue, "
+                         "morale, rally)");
     }
     core::TacticalActionRequest request;
     request.action = words[2];
@@ -45,6 +45,9 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     request.halted = args.flag("halted");
     request.cornered = args.flag("cornered");
     request.test = args.value("test").value_or("fear");
+    request.method = args.value("method").value_or("standard");
+    request.newTurn = args.flag("new-turn");
+    request.onesEndTurn = args.flag("ones-end-turn");
     return request;
 }
 
@@ -62,7 +65,8 @@ std::vector<OptionSpec> actionOptions(std::initializer_list<OptionSpec> extra) {
                                     {"charger-modifiers", true},
                                     {"defender-modifiers", true},
                                     {"halted", false},     {"cornered", false},
-                                    {"test", true}};
+                                    {"test", true},        {"method", true},
+                                    {"new-turn", false},   {"ones-end-turn", false}};
     options.insert(options.end(), extra);
     return options;
 }
@@ -110,7 +114,7 @@ int runAct(std::span<const std::string> words) {
     const auto options = actionOptions({{"dice", numbers}, {"seed", numbers}, {"json", false}});
     const Arguments args(words, options, "battle act", {2, 5, "FILE, ID, ACTION and its units"});
     core::BattleDice dice;
-    dice.typed = args.intListValue("dice", 1, 6);
+    dice.typed = args.intListValue("dice", 1, 99);  // a card draw rolls a die per card left
     dice.seed = args.seedValue();
     if (dice.typed && dice.seed) {
         throw UsageError("tachanka-cli battle act: --dice and --seed contradict each other");

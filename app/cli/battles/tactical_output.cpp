@@ -34,6 +34,7 @@ void writeUnits(JsonWriter& json, const core::TacticalBattleView& view) {
         json.key("routing").value(unit.routing);
         json.key("officer").value(unit.officer);
         json.key("provisional").value(unit.provisional);
+        json.key("segment").value(unit.segment);
         // What the rules allow it now, as the desktop's console offers it.
         json.key("actions").beginArray();
         for (const auto& choice : unit.choices) {
@@ -48,6 +49,28 @@ void writeUnits(JsonWriter& json, const core::TacticalBattleView& view) {
         json.endObject();
     }
     json.endArray();
+}
+
+void writeCodes(JsonWriter& json, const char* key, const std::vector<std::string>& codes) {
+    json.key(key).beginArray();
+    for (const auto& code : codes) json.value(code);
+    json.endArray();
+}
+
+void writeTurn(JsonWriter& json, const core::TacticalTurnView& turn) {
+    json.key("turn").beginObject();
+    json.key("number").value(turn.number);
+    json.key("method").value(turn.method);
+    json.key("next").value(turn.next);
+    writeCodes(json, "cards", turn.cards);
+    writeCodes(json, "to_act", turn.toAct);
+    writeCodes(json, "acted", turn.acted);
+    writeCodes(json, "forfeited", turn.forfeited);
+    json.endObject();
+}
+
+std::string turnLine(const core::TacticalTurnView& turn) {
+    return core::turnSummary(turn) + "\n";
 }
 
 void writeEvent(JsonWriter& json, const model::TacticalEvent& event) {
@@ -68,6 +91,7 @@ void writeEvent(JsonWriter& json, const model::TacticalEvent& event) {
     json.key("origin").value(event.diceOrigin);
     json.key("table_cell").value(event.tableCell);
     json.key("effects").value(event.effects);
+    json.key("turn_step").value(event.turnStep);
     if (event.corrects) {
         json.key("corrects").value(*event.corrects);
     } else {
@@ -86,6 +110,7 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
         json.key("system").value(view.system);
         json.key("provisional").value(view.provisional);
         writeUnits(json, view);
+        writeTurn(json, view.turn);
         json.key("log").beginArray();
         for (const auto& event : view.log) writeEvent(json, event);
         json.endArray();
@@ -109,6 +134,7 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
                       std::to_string(unit.terror), markers, unit.officer});
     }
     table.print(std::cout);
+    std::cout << turnLine(view.turn);
     for (const auto& event : view.log) {
         std::cout << "#" << event.sequence << " " << event.action
                   << (event.actor.empty() ? "" : " " + event.actor)
@@ -131,6 +157,7 @@ int printTacticalAction(const core::TacticalActionReport& report, bool asJson) {
         writeEvent(json, report.event);
         json.key("state").beginObject();
         writeUnits(json, report.battle);
+        writeTurn(json, report.battle.turn);
         json.endObject();
         json.endObject();
         json.finish();
@@ -142,7 +169,8 @@ int printTacticalAction(const core::TacticalActionReport& report, bool asJson) {
     if (!report.event.tableCell.empty()) std::cout << report.event.tableCell << '\n';
     for (const auto& effect : report.effects) std::cout << "  - " << effect << '\n';
     std::cout << "#" << report.event.sequence << " " << report.event.action << ": "
-              << report.event.effects << '\n';
+              << report.event.effects << '\n'
+              << turnLine(report.battle.turn);
     return 0;
 }
 

@@ -52,18 +52,6 @@ std::vector<DieFaces> nextDieFaces(const ra::RedActionsTables& tables,
     });
 }
 
-// The action the next undo takes back: the last one neither an undo nor taken back.
-const model::TacticalEvent* lastStanding(const std::vector<model::TacticalEvent>& log) {
-    std::set<int> undone;
-    for (const auto& event : log) {
-        if (event.corrects) undone.insert(*event.corrects);
-    }
-    for (auto event = log.rbegin(); event != log.rend(); ++event) {
-        if (!event->corrects && !undone.contains(event->sequence)) return &*event;
-    }
-    return nullptr;
-}
-
 }  // namespace
 
 TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t id,
@@ -74,6 +62,8 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
     runCampaignAction(file, "battle-act", "an action in a battle", [&](ActionContext& context) {
         const auto battle = tacticalBattleNumbered(context.database, id, "fought");
         const auto records = db::loadTacticalUnits(context.database, id);
+        const auto log = db::loadTacticalEvents(context.database, id);
+        const auto turn = turnOf(log);
         auto table = tableOf(context.database, battle, records);
         std::optional<AskedDice> asked;
         if (dice.ask && !dice.typed) {
@@ -86,7 +76,7 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
         const auto rolled = asUserErrors([&] {
             try {
                 return rollWith(choice, [&](rules::Dice& source) {
-                    return ra::act(tables, table, action, source);
+                    return ra::actInTurn(tables, table, turn, action, source);
                 });
             } catch (const std::invalid_argument& refusal) {
                 throw UserError(request.action + ": " + refusal.what());
@@ -95,7 +85,7 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
         const auto after = recordsAfter(records, table);
         writeRecords(context, records, after);
         auto& event = report.event;
-        event.sequence = nextSequence(db::loadTacticalEvents(context.database, id));
+        event.sequence = nextSequence(log);
         event.action = request.action;
         event.actor = request.actor;
         event.target = request.target;
@@ -104,14 +94,18 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
         event.diceOrigin = rolled.rolls.empty()   ? model::noDice
                            : dice.typed || asked ? model::typedDice
                                                  : model::rolledDice;
-        event.tableCell = joined(rolled.result.cells, "; ");
-        event.effects = rolled.result.summary;
+        const auto& result = rolled.result.result;
+        event.tableCell = joined(result.cells, "; ");
+        // An initiative changes no unit: what it decided is the entry's effect.
+        event.effects = request.action == "initiative" ? joined(result.effects, "; ")
+                                                       : result.summary;
+        event.turnStep = ra::turnStepText(rolled.result.step);
         event.stateBefore = db::markersText(records);
         appendEvent(context, battle, event);
         context.journal.describe("battle " + std::to_string(id) + ": " + request.action +
                                  (request.actor.empty() ? "" : " " + request.actor) + ": " +
-                                 rolled.result.summary);
-        report.effects = rolled.result.effects;
+                                 event.effects);
+        report.effects = result.effects;
     });
     report.battle = tacticalBattle(file, id);
     return report;
@@ -127,6 +121,11 @@ TacticalOdds tacticalActionOdds(const std::filesystem::path& file, std::int64_t 
         const auto table = tableOf(database, battle, records);
         rules::Distribution distribution;
         try {
+            // Odds of what the turn refuses now would weigh an action `act` will not take.
+            const auto turn = turnOf(db::loadTacticalEvents(database, id));
+            if (const auto refused = ra::turnRefusal(table, turn, action)) {
+                throw std::invalid_argument(*refused);
+            }
             distribution = ra::actionOdds(tables, table, action);
         } catch (const std::invalid_argument& refusal) {
             throw UserError(request.action + ": " + refusal.what());
@@ -152,7 +151,8 @@ TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::in
     runCampaignAction(file, "battle-act", "undo a battle action", [&](ActionContext& context) {
         const auto battle = tacticalBattleNumbered(context.database, id, "corrected");
         const auto log = db::loadTacticalEvents(context.database, id);
-        const auto* undone = lastStanding(log);
+        const auto standing = standingEvents(log);
+        const auto* undone = standing.empty() ? nullptr : &standing.back();
         if (undone == nullptr) {
             throw UserError("battle " + std::to_string(id) + " has no action to undo");
         }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/core/battles/battles.hpp"
+#include "app/core/officers/officer_actions.hpp"
 #include "model/tactical_battle.hpp"
 #include "rules/redactions/battle/auto_resolve.hpp"
 
@@ -41,10 +42,26 @@ struct TacticalUnitView {
     bool routing = false;
     std::string officer;  // "Lt. Sokolov (+1)", "... killed", or empty
     bool provisional = false;
+    std::string segment;  // this turn: "to act", "acted", "forfeited"; none before initiative
     // What the rules allow it to do now (initiative is the battle's): shoot, charge and combat
     // with the units they may be taken against, morale, rally.
     std::vector<TacticalChoice> choices;
 };
+
+// The Red Actions! turn as the log made it (rules::redactions::TurnSequence).
+struct TacticalTurnView {
+    int number = 0;      // 0 until the first initiative: actions are then taken in any order
+    std::string method;  // standard, cards, roll-off
+    std::string next;    // "the defender's action segment", "1/9D's card", ...
+    std::vector<std::string> cards;  // option 1: the order drawn
+    std::vector<std::string> toAct;
+    std::vector<std::string> acted;
+    std::vector<std::string> forfeited;
+};
+
+// "Turn 2 (cards initiative): 1/9D's card: its action segment; still to act: 1/9D, 2/1K":
+// the turn in one line, worded once for every front end.
+std::string turnSummary(const TacticalTurnView& turn);
 
 struct TacticalBattleView {
     std::int64_t id = 0;
@@ -52,6 +69,7 @@ struct TacticalBattleView {
     std::string system;
     bool provisional = false;  // a provisional link-table row or army list made it
     std::vector<TacticalUnitView> units;
+    TacticalTurnView turn;
     std::vector<model::TacticalEvent> log;
 };
 
@@ -102,6 +120,11 @@ struct TacticalActionRequest {
     bool halted = false;
     bool cornered = false;
     std::string test = "fear";  // the morale action's test
+    // An initiative: standard, cards or roll-off; the next turn before every unit has acted;
+    // both players rolling a 1 ends an option 2 turn (if they agreed).
+    std::string method = "standard";
+    bool newTurn = false;
+    bool onesEndTurn = false;
 };
 
 // The names a request's action, cover, indirect fire, building, charge direction, combat
@@ -113,6 +136,7 @@ std::vector<std::string> tacticalCovers();
 std::vector<std::string> tacticalIndirectFire();
 std::vector<std::string> tacticalBuildings();
 std::vector<std::string> tacticalMoraleTests();
+std::vector<std::string> tacticalInitiativeMethods();
 
 struct TacticalActionReport {
     model::TacticalEvent event;
@@ -186,6 +210,10 @@ ResultCorrections parseResultCorrections(const std::string& list, const std::str
 std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file, std::int64_t id,
                                                const BattleMoves& moves = {},
                                                const ResultCorrections& corrections = {});
+// The campaign's officers who fell in the battle (killed on the table) and are not replaced
+// yet: none before it is applied, none once each has a successor ("Officer Casualties").
+std::vector<OfficerView> fallenInBattle(const std::filesystem::path& file, std::int64_t id);
+
 // Ends the battle and writes its results in one action (undo takes it back whole).
 BattleView applyTacticalBattle(const std::filesystem::path& file, std::int64_t id,
                                const BattleMoves& moves = {},

@@ -226,6 +226,18 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
         view.units.push_back(std::move(shown));
     }
     view.log = db::loadTacticalEvents(database, battle.id);
+    view.turn = turnViewOf(table, turnOf(view.log));
+    for (auto& shown : view.units) {
+        const auto& turn = view.turn;
+        const auto listed = [&](const std::vector<std::string>& codes) {
+            return std::find(codes.begin(), codes.end(), shown.code) != codes.end();
+        };
+        if (turn.number == 0) continue;
+        shown.segment = listed(turn.acted)       ? "acted"
+                        : listed(turn.forfeited) ? "forfeited"
+                        : listed(turn.toAct)     ? "to act"
+                                                 : "";
+    }
     return view;
 }
 
@@ -245,6 +257,9 @@ std::vector<std::string> tacticalCovers() { return namesOf(ra::coverNames); }
 std::vector<std::string> tacticalIndirectFire() { return namesOf(ra::indirectFireNames); }
 std::vector<std::string> tacticalBuildings() { return namesOf(ra::buildingMaterialNames); }
 std::vector<std::string> tacticalMoraleTests() { return namesOf(ra::moraleTestNames); }
+std::vector<std::string> tacticalInitiativeMethods() {
+    return namesOf(ra::initiativeMethodNames);
+}
 std::vector<std::string> tacticalDirections() { return namesOf(ra::chargeDirectionNames); }
 
 // Flank-or-rear comes with the direction and formed cavalry charging with the chargers'
@@ -321,6 +336,9 @@ ra::ActionRequest actionRequestOf(const TacticalActionRequest& request) {
     }
     action.pursuit = {request.halted, request.cornered};
     action.test = namedValue(ra::moraleTestNames, "test", request.test);
+    action.method = namedValue(ra::initiativeMethodNames, "initiative", request.method);
+    action.newTurn = request.newTurn;
+    action.bothOnesEndTurn = request.onesEndTurn;
     return action;
 }
 

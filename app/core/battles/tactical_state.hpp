@@ -15,6 +15,7 @@
 #include "rules/links/conversion.hpp"
 #include "rules/redactions/armies/army_list.hpp"
 #include "rules/redactions/battle/tactical_battle.hpp"
+#include "rules/redactions/battle/turn_sequence.hpp"
 
 namespace tachanka::core {
 
@@ -61,5 +62,16 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
                                   const model::Battle& battle);
 
 rules::redactions::ActionRequest actionRequestOf(const TacticalActionRequest& request);
+
+// The log's entries neither an undo nor taken back by one, in order.
+std::vector<model::TacticalEvent> standingEvents(const std::vector<model::TacticalEvent>& log);
+
+// The turn as the standing entries of the log made it; a UserError for a step the log holds
+// that cannot be read.
+rules::redactions::TurnSequence turnOf(const std::vector<model::TacticalEvent>& log);
+
+// The turn as the front ends show it, on the table as it stands.
+TacticalTurnView turnViewOf(const rules::redactions::TacticalBattle& table,
+                            const rules::redactions::TurnSequence& turn);
 
 }  // namespace tachanka::core

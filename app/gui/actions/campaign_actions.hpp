@@ -67,6 +67,10 @@ public:
     void drawOfficer();
     void officerCasualty();
     void replaceOfficer();
+    // The replacement of each of `fallen` in turn (a battle's officers, once it is applied),
+    // each one offered on its own; the players may leave any for later.
+    void replaceFallen(const std::filesystem::path& file,
+                       const std::vector<core::OfficerView>& fallen);
     // The tools are modeless windows, made once and shown again.
     DiceRollerDialog& showDiceRoller();
     OddsCalculatorDialog& showOddsCalculator();
@@ -90,6 +94,8 @@ public:
 
 private:
     void drawWithPreview(const std::filesystem::path& file, core::CampaignDrawRequest request);
+    void replaceOneOf(const std::filesystem::path& file,
+                      const std::vector<core::OfficerView>& officers);
 
     CampaignWindow& window_;
     std::unique_ptr<PlayerDialogs> dialogs_;

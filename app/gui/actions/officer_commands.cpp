@@ -48,18 +48,28 @@ void CampaignActions::officerCasualty() {
 }
 
 void CampaignActions::replaceOfficer() {
-    onCampaign([this](const path& file) {
-        auto request = dialogs_->replacement(core::listOfficers(file));
-        if (!request) return;
-        const auto preview = core::previewReplacement(file, *request);
-        const auto keep = dialogs_->keepToken(previewOf(preview.newJunior, preview.lines));
-        if (!keep) return;
-        request->keep = static_cast<int>(*keep) + 1;
-        const auto done = core::replaceOfficer(file, *request);
-        std::vector<std::string> outcome = done.lines;
-        outcome.push_back(keptLine(done.newJunior));
-        changed(std::move(outcome));
-    });
+    onCampaign([this](const path& file) { replaceOneOf(file, core::listOfficers(file)); });
+}
+
+void CampaignActions::replaceFallen(const path& file,
+                                    const std::vector<core::OfficerView>& fallen) {
+    for (const auto& officer : fallen) {
+        onCampaign([&](const path&) { replaceOneOf(file, {officer}); });
+    }
+}
+
+void CampaignActions::replaceOneOf(const path& file,
+                                   const std::vector<core::OfficerView>& officers) {
+    auto request = dialogs_->replacement(officers);
+    if (!request) return;
+    const auto preview = core::previewReplacement(file, *request);
+    const auto keep = dialogs_->keepToken(previewOf(preview.newJunior, preview.lines));
+    if (!keep) return;
+    request->keep = static_cast<int>(*keep) + 1;
+    const auto done = core::replaceOfficer(file, *request);
+    std::vector<std::string> outcome = done.lines;
+    outcome.push_back(keptLine(done.newJunior));
+    changed(std::move(outcome));
 }
 
 }  // namespace tachanka::gui

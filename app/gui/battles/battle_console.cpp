@@ -42,6 +42,7 @@ TableRow unitRow(const core::TacticalUnitView& unit) {
              number(unit.surrendered),
              number(unit.terror),
              {markersOf(unit)},
+             {utf8(unit.segment)},
              {utf8(unit.officer)}},
             colour};
 }
@@ -76,6 +77,8 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     : wxPanel(parent), window_(window) {
     title_ = heading(this, "");
     status_ = new wxStaticText(this, wxID_ANY, "");
+    turn_ = new wxStaticText(this, wxID_ANY, "");
+    turn_->SetName("console-turn");
     units_ = new TableView(this, "console-units",
                            {{"Side"},
                             {"Unit"},
@@ -85,6 +88,7 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
                             {"Prisoners", wxALIGN_RIGHT},
                             {"Terror", wxALIGN_RIGHT},
                             {"Markers"},
+                            {"This turn"},
                             {"Officer", wxALIGN_LEFT, 260}});
     actions_ = new ConsoleActionPanel(this);
     log_ = new TableView(this, "console-log",
@@ -111,6 +115,7 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(title_, 0, wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(status_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(turn_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     sizer->Add(units_, 2, wxEXPAND | wxALL, 8);
     sizer->Add(actions_, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
     sizer->Add(logBar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
@@ -173,6 +178,7 @@ void BattleConsolePage::refresh() {
         escaped.Replace("<", "&lt;");
         title_->SetLabelMarkup("<b>" + escaped + "</b>");
         for (const auto& unit : view_->units) units.push_back(unitRow(unit));
+        turn_->SetLabel(utf8(core::turnSummary(view_->turn)));
         std::set<int> takenBack;
         for (const auto& event : view_->log) {
             if (event.corrects) takenBack.insert(*event.corrects);
@@ -182,6 +188,7 @@ void BattleConsolePage::refresh() {
         }
     } else {
         title_->SetLabelMarkup("<b>No battle on the table</b>");
+        turn_->SetLabel("");
         status_->SetLabel(utf8("Battles page: choose a planned battle, then Fight on the table."));
     }
     units_->setRows(std::move(units));

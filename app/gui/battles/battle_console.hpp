@@ -47,6 +47,7 @@ public:
 
     ConsoleActionPanel& actions() { return *actions_; }
     TableView& units() { return *units_; }
+    wxStaticText& turnLine() { return *turn_; }
     TableView& log() { return *log_; }
     wxButton& undoButton() { return *undo_; }
     wxButton& endButton() { return *end_; }
@@ -63,6 +64,7 @@ private:
     bool open_ = false;  // still planned: it may be acted in
     wxStaticText* title_;
     wxStaticText* status_;
+    wxStaticText* turn_;  // the Red Actions! turn: whose action segment, who is still to act
     TableView* units_;
     ConsoleActionPanel* actions_;
     TableView* log_;

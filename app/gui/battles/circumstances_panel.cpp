@@ -14,7 +14,7 @@ namespace {
 
 // The book's pages: what the chosen action reads, one page at a time so the console keeps
 // its height whatever the action.
-enum Page { NoPage, ShotPage, HandToHandPage, PursuitPage };
+enum Page { NoPage, ShotPage, HandToHandPage, PursuitPage, InitiativePage };
 
 // A yes-or-no circumstance: its name (the request's option), its label, what it does, the
 // page it stands on and the actions that read it.
@@ -26,7 +26,7 @@ struct FlagText {
     std::string_view actions;  // " charge combat "
 };
 
-const std::array<FlagText, 18> flagTexts{{
+const std::array<FlagText, 20> flagTexts{{
     {"enfiladed", "Enfiladed", "Shot down the length of its line: one column right", ShotPage,
      " shoot "},
     {"speculative", "Speculative", "Area fire at where the enemy is believed to be: half strength",
@@ -68,6 +68,12 @@ const std::array<FlagText, 18> flagTexts{{
     {"cornered", "Router hemmed in",
      "Terrain or friends stop the router getting away: any pursuer catches it", PursuitPage,
      " pursue "},
+    {"new-turn", "Next turn now",
+     "Start the next turn before every unit has had its action segment", InitiativePage,
+     " initiative "},
+    {"ones-end-turn", "Both 1s end the turn",
+     "Option 2, if the players agree: the turn ends when both roll a 1", InitiativePage,
+     " initiative "},
 }};
 
 bool reads(std::string_view actions, const std::optional<std::string>& action) {
@@ -78,6 +84,7 @@ Page pageFor(const std::optional<std::string>& action) {
     if (action == "shoot") return ShotPage;
     if (action == "charge" || action == "combat") return HandToHandPage;
     if (action == "pursue") return PursuitPage;
+    if (action == "initiative") return InitiativePage;
     return NoPage;
 }
 
@@ -89,7 +96,7 @@ wxStaticText* label(wxWindow* parent, const wxString& text) {
 
 CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     book_ = new wxSimplebook(this, wxID_ANY);
-    std::array<wxPanel*, 4> pages{};
+    std::array<wxPanel*, 5> pages{};
     for (auto*& page : pages) {
         page = new wxPanel(book_);
         book_->AddPage(page, "");
@@ -179,6 +186,20 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     }
     pursuit->SetSizer(pursuitRow);
 
+    auto* initiative = pages[InitiativePage];
+    method_ = namedChoice(initiative, "console-initiative", core::tacticalInitiativeMethods());
+    method_->SetStringSelection("standard");
+    method_->SetToolTip("Standard: a roll, then the sides alternate; cards (option 1): a card a "
+                        "unit, drawn at random; roll-off (option 2): a roll-off before every "
+                        "action segment");
+    auto* initiativeRow = new wxBoxSizer(wxHORIZONTAL);
+    initiativeRow->Add(label(initiative, "Initiative"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    initiativeRow->Add(method_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    for (const char* name : {"new-turn", "ones-end-turn"}) {
+        initiativeRow->Add(flag(name), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    }
+    initiative->SetSizer(initiativeRow);
+
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(book_, 1, wxEXPAND);
     SetSizer(sizer);
@@ -188,7 +209,7 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
         changed();
     });
     longRange_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { changed(); });
-    for (auto* choice : {cover_, indirect_, building_, direction_}) {
+    for (auto* choice : {cover_, indirect_, building_, direction_, method_}) {
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { changed(); });
     }
     showFor(std::nullopt);
@@ -204,6 +225,7 @@ void CircumstancesPanel::showFor(const std::optional<std::string>& action) {
     }
     longRange_->Enable(shooting && distance_->IsEmpty());
     direction_->Enable(action == "charge" || action == "combat");
+    method_->Enable(action == "initiative");
     for (const auto& text : flagTexts) flags_.at(text.name)->Enable(reads(text.actions, action));
 }
 
@@ -237,6 +259,9 @@ void CircumstancesPanel::fill(core::TacticalActionRequest& request) const {
     }
     request.halted = ticked("halted");
     request.cornered = ticked("cornered");
+    if (method_->IsEnabled()) request.method = selectedText(*method_);
+    request.newTurn = ticked("new-turn");
+    request.onesEndTurn = ticked("ones-end-turn");
 }
 
 void CircumstancesPanel::changed() {

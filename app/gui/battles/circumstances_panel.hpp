@@ -2,8 +2,9 @@
 // What the players measure and see at the table that an action reads beside the units'
 // state: a shot's distance, cover, enfilade, indirect fire, ambush, gas and what its direct hits
 // need; a charge's direction, the target's choice (flee, shoot, counter-charge) and what each
-// side fights from; whether pursuers are halted or the router hemmed in. Shown under the
-// console's action controls: the chosen action's own page, its inputs alone enabled.
+// side fights from; whether pursuers are halted or the router hemmed in; how the turn's
+// initiative is decided. Shown under the console's action controls: the chosen action's own
+// page, its inputs alone enabled.
 
 #include <wx/checkbox.h>
 #include <wx/choice.h>
@@ -34,18 +35,20 @@ public:
     wxTextCtrl& distance() { return *distance_; }
     wxChoice& cover() { return *cover_; }
     wxChoice& direction() { return *direction_; }
+    wxChoice& initiativeMethod() { return *method_; }
     wxCheckBox& flag(const std::string& name) { return *flags_.at(name); }
 
 private:
     void changed();
 
-    wxSimplebook* book_;  // a page for each kind of action: shot, hand-to-hand, pursuit
+    wxSimplebook* book_;  // a page for each kind of action: shot, hand-to-hand, pursuit, initiative
     wxTextCtrl* distance_;
     wxCheckBox* longRange_;
     wxChoice* cover_;
     wxChoice* indirect_;
     wxChoice* building_;
     wxChoice* direction_;
+    wxChoice* method_;
     // By the request's names: "enfiladed", "target-shoots", "charger-uphill", "cornered", ...
     std::map<std::string, wxCheckBox*> flags_;
     std::optional<std::string> action_;

@@ -21,10 +21,11 @@ std::string requestKey(const core::TacticalActionRequest& request) {
     std::string key = request.action + "/" + request.actor + "/" + request.target + "/" +
                       (request.distance ? std::to_string(*request.distance) : "-") + "/" +
                       request.cover + "/" + request.indirect + "/" + request.building + "/" +
-                      request.test + "/";
+                      request.test + "/" + request.method + "/";
     for (const bool flag : {request.longRange, request.enfiladed, request.speculative,
                             request.ambush, request.gas, request.again, request.targetMoving,
-                            request.halted, request.cornered}) {
+                            request.halted, request.cornered, request.newTurn,
+                            request.onesEndTurn}) {
         key += flag ? '1' : '0';
     }
     return key;

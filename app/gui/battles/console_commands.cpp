@@ -145,6 +145,8 @@ void BattleActions::endOnTable() {
         for (const auto& line : applied.effectLines) outcome.push_back(line);
         actions_.changed(std::move(outcome));
         select(id);
+        // "Officer Casualties": each officer who fell is replaced now, or left for later.
+        actions_.replaceFallen(file, core::fallenInBattle(file, id));
     });
 }
 

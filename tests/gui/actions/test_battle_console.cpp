@@ -36,7 +36,7 @@ using testing::scriptBattles;
 namespace {
 
 // The console's row for the unit shows the state the core keeps: bases left, lost,
-// prisoners, terror, its pinned and routing markers, officer.
+// prisoners, terror, its pinned and routing markers, its action segment this turn, officer.
 void checkRowShows(gui::BattleConsolePage& console, const core::TacticalUnitView& unit) {
     for (std::size_t row = 0; row < console.units().rowCount(); ++row) {
         const auto& cells = console.units().row(row).cells;
@@ -49,7 +49,8 @@ void checkRowShows(gui::BattleConsolePage& console, const core::TacticalUnitView
         CHECK(cells[7].text == gui::markersOf(unit));
         CHECK(cells[7].text.Contains("pinned") == unit.pinned);
         CHECK(cells[7].text.Contains("routing") == unit.routing);
-        CHECK(cells[8].text.utf8_string() == unit.officer);
+        CHECK(cells[8].text.utf8_string() == unit.segment);
+        CHECK(cells[9].text.utf8_string() == unit.officer);
         return;
     }
     FAIL("the console shows no row for " << unit.code);
@@ -108,6 +109,11 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
     CHECK(battle.log[0].action == "initiative");
     CHECK(battle.log[0].diceOrigin == std::string(model::rolledDice));
     CHECK(console.log().rowCount() == 1);
+    // The turn it began, worded as the command line words it.
+    CHECK(battle.turn.number == 1);
+    CHECK(console.turnLine().GetLabel().utf8_string() == core::turnSummary(battle.turn));
+    CHECK(console.turnLine().GetLabel().utf8_string().starts_with(
+        "Turn 1 (standard initiative): the attacker's action segment"));
 
     // Auto-resolve from here: the shares battle auto gives for the same runs and seed, and
     // nothing written.
@@ -191,9 +197,19 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
 
     // Shots with the best dice the table can show until the target has lost a step's bases
     // (two, by the link table), each offered again after the last.
+    // A unit shoots once a turn: each shot comes in a turn of its own, started before every
+    // unit has acted, the attacker winning its initiative.
     for (int shot = 0; shot < 6 && tacticalUnitCoded(battle, target).basesLost < 2; ++shot) {
+        press(window, panel.actionButton("initiative"));
+        panel.circumstances().flag("new-turn").SetValue(true);
+        {
+            DiceAtTheTable initiative({6, 1});
+            window.click(panel.resolveButton());
+            REQUIRE(window.takeErrors().empty());
+        }
         REQUIRE(console.selectUnit(shooter.code));
-        CHECK(panel.chosen() == "shoot");
+        press(window, panel.actionButton("shoot"));
+        CHECK(panel.target().GetStringSelection().utf8_string() == target);
         DiceAtTheTable table({6, 6, 1, 1, 1});
         window.click(panel.resolveButton());
         REQUIRE(window.takeErrors().empty());
@@ -203,8 +219,19 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
     // The club corrects the shooters' line before applying: one step lost, with its reason.
     answers.correctionsAnswer = shooter.operationalCode + "=1";
     answers.reasonAnswer = "a stand knocked over";
+    // The officers killed on the table, each offered for replacement once the battle is
+    // applied ("Officer Casualties"); the players leave it for later.
+    std::vector<std::vector<std::string>> fallen;
+    for (const auto& unit : core::tacticalBattle(file, id).units) {
+        if (unit.officer.ends_with(", killed")) {
+            fallen.push_back({unit.officer.substr(0, unit.officer.find(" ("))});
+        }
+    }
+    window.answers().leaveReplacement = true;
     window.click(console.endButton());
     REQUIRE(window.takeErrors().empty());
+    CHECK(window.answers().replacementsOffered == fallen);
+    CHECK(core::fallenInBattle(file, id).size() == fallen.size());
     CHECK(answers.correctionsOffered);
     CHECK(std::find(answers.previewShown.begin(), answers.previewShown.end(),
                     shooter.operationalCode + ": corrected by the club (a stand knocked over)") !=

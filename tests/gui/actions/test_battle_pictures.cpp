@@ -5,6 +5,8 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "app/core/battles/battles.hpp"
 #include "app/core/battles/tactical_battles.hpp"
 #include "app/core/common/user_error.hpp"
@@ -188,9 +190,9 @@ TEST_CASE("picture: the Battle console of a battle fought on the table") {
     core::BattleDice dice;
     dice.seed = 1919;
     const auto& shooter = fought.units.front();
-    REQUIRE_FALSE(shooter.choices.empty());
-    REQUIRE(shooter.choices.front().action == "shoot");
-    const auto target = shooter.choices.front().targets.front();
+    REQUIRE(shooter.choices.size() >= 2);
+    REQUIRE(shooter.choices[1].action == "shoot");  // after its move
+    const auto target = shooter.choices[1].targets.front();
     const auto shot = testing::tacticalRequest("shoot", shooter.code, target);
     core::actInBattle(file, id, testing::tacticalRequest("initiative"), dice);
     core::actInBattle(file, id, shot, dice);
@@ -203,7 +205,13 @@ TEST_CASE("picture: the Battle console of a battle fought on the table") {
     REQUIRE(battlesPage(window).selectBattle(id));
     window.click(battlesPage(window).fightButton());  // fought already: its console opens
     auto& console = *window.frame().actions().battles().console();
-    REQUIRE(console.selectUnit(shooter.code));
+    // The shooter has had its action segment: its side's next unit shoots, odds beside it.
+    const auto battle = core::tacticalBattle(file, id);
+    const auto next = std::find_if(battle.units.begin(), battle.units.end(), [&](const auto& unit) {
+        return unit.side == shooter.side && unit.segment == "to act";
+    });
+    REQUIRE(next != battle.units.end());
+    REQUIRE(console.selectUnit(next->code));
     REQUIRE(console.actions().choose("shoot"));
     window.settle();
     REQUIRE(window.takeErrors().empty());

@@ -63,7 +63,10 @@ std::optional<gui::CasualtyChoice> ScriptedDialogs::casualty(
     return take(casualtyAnswer, "casualty");
 }
 std::optional<core::ReplacementRequest> ScriptedDialogs::replacement(
-    const std::vector<core::OfficerView>&) {
+    const std::vector<core::OfficerView>& officers) {
+    auto& offered = replacementsOffered.emplace_back();
+    for (const auto& officer : officers) offered.push_back(officer.name);
+    if (leaveReplacement) return std::nullopt;
     return take(replacementAnswer, "replacement");
 }
 std::optional<std::size_t> ScriptedDialogs::keepToken(const gui::DrawPreview& preview) {

@@ -36,6 +36,7 @@ public:
     std::optional<core::CampaignDrawRequest> drawAnswer;
     std::optional<gui::CasualtyChoice> casualtyAnswer;
     std::optional<core::ReplacementRequest> replacementAnswer;
+    bool leaveReplacement = false;  // the players replace a fallen officer later
     std::optional<std::size_t> keepAnswer;
     std::optional<core::PrintRequest> printAnswer;
     bool closeTokens = false;  // the player closes the tokens' dialog
@@ -43,6 +44,7 @@ public:
     // What the questions were shown.
     std::string unitPreselected;
     std::optional<gui::DrawPreview> previewShown;
+    std::vector<std::vector<std::string>> replacementsOffered;  // each question's officers
     std::optional<reports::Paper> paperOffered;
     std::vector<std::int64_t> battlesOffered;  // by the last print dialog
     std::vector<std::filesystem::path> documentsShown;
