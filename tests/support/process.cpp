@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 
 extern char** environ;
@@ -44,13 +45,23 @@ ProcessResult runProcess(const std::vector<std::string>& argv,
     // match, so appending would let ctest's XDG_DATA_HOME win over a test's own.
     std::vector<std::string> env;
     const auto nameOf = [](const std::string& entry) { return entry.substr(0, entry.find('=')); };
+    const auto replaced = [&](const std::string& name) {
+        return std::any_of(environment.begin(), environment.end(),
+                           [&](const std::string& own) { return nameOf(own) == name; });
+    };
     for (char** entry = environ; *entry; ++entry) {
         const std::string inherited(*entry);
-        const bool replaced = std::any_of(environment.begin(), environment.end(),
-                                          [&](const std::string& own) {
-                                              return nameOf(own) == nameOf(inherited);
-                                          });
-        if (!replaced) env.push_back(inherited);
+        if (!replaced(nameOf(inherited)) && nameOf(inherited) != "ASAN_OPTIONS") {
+            env.push_back(inherited);
+        }
+    }
+    // The end-to-end tests start the sanitized CLI thousands of times, and LeakSanitizer's scan
+    // at each exit took a third of their time. Below the thin CLI layer the same code stays
+    // leak-checked in-process: the test programs run app/core, rules and db themselves.
+    if (!replaced("ASAN_OPTIONS")) {
+        const char* inherited = std::getenv("ASAN_OPTIONS");
+        env.push_back(std::string("ASAN_OPTIONS=") + (inherited ? inherited : "") +
+                      ":detect_leaks=0");
     }
     env.insert(env.end(), environment.begin(), environment.end());
     std::vector<char*> envp;
