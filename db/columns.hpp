@@ -26,10 +26,10 @@ enum class Column {
     RetreatHexes, Advanced, UnsuppliedAfter, MovedTo, Sequence, Actor, Action, Dice, TableCell,
     Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
     Target, Rolls, DiceOrigin, Corrects, StateBefore, TurnStep, Roll, Event, Title, Effect, ExpiresOn,
-    TownCentre, OtherHex, Feature, Drawn, Station
+    TownCentre, OtherHex, Feature, Drawn, Station, Foxholes, InWire, VehicleCondition
 };
 
-inline constexpr std::array<model::EnumName<Column>, 123> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 126> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -153,6 +153,9 @@ inline constexpr std::array<model::EnumName<Column>, 123> columnNames{{
     {Column::Feature, "feature"},
     {Column::Drawn, "drawn"},
     {Column::Station, "station"},
+    {Column::Foxholes, "foxholes"},
+    {Column::InWire, "in_wire"},
+    {Column::VehicleCondition, "vehicle_condition"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

@@ -416,8 +416,18 @@ constexpr std::string_view version8 = R"sql(
 ALTER TABLE tactical_event ADD COLUMN turn_step TEXT NOT NULL DEFAULT '';
 )sql";
 
-constexpr std::array<std::string_view, 8> all{version1, version2, version3, version4,
-                                              version5, version6, version7, version8};
+// Version 9: the field rules' state of a unit on the table: the foxholes it dug, in quarter
+// columns ("Digging in"), whether it is in barbed wire, and a tank's or armoured car's condition
+// (rules::redactions::vehicleConditionNames).
+constexpr std::string_view version9 = R"sql(
+ALTER TABLE tactical_unit ADD COLUMN foxholes INTEGER NOT NULL DEFAULT 0 CHECK (foxholes >= 0);
+ALTER TABLE tactical_unit ADD COLUMN in_wire INTEGER NOT NULL DEFAULT 0 CHECK (in_wire IN (0, 1));
+ALTER TABLE tactical_unit ADD COLUMN vehicle_condition TEXT NOT NULL DEFAULT 'running'
+    CHECK (vehicle_condition IN ('running', 'broken-down', 'stuck', 'stuck-for-good'));
+)sql";
+
+constexpr std::array<std::string_view, 9> all{version1, version2, version3, version4, version5,
+                                              version6, version7, version8, version9};
 
 }  // namespace
 

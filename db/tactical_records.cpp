@@ -45,7 +45,8 @@ std::vector<model::TacticalUnitRecord> loadTacticalUnits(SQLite::Database& datab
     SQLite::Statement query(
         database,
         "SELECT id, battle_id, unit_id, code, side_id, troop_type, army, bases, bases_lost, "
-        "surrendered, terror, humiliated, pinned, routing, officer_id, officer_fate, provisional "
+        "surrendered, terror, humiliated, pinned, routing, officer_id, officer_fate, provisional, "
+        "foxholes, in_wire, vehicle_condition "
         "FROM tactical_unit WHERE battle_id = ? ORDER BY id");
     query.bind(1, battleId);
     std::vector<model::TacticalUnitRecord> units;
@@ -68,6 +69,9 @@ std::vector<model::TacticalUnitRecord> loadTacticalUnits(SQLite::Database& datab
         if (!query.getColumn(14).isNull()) unit.officerId = query.getColumn(14).getInt64();
         unit.officerFate = query.getColumn(15).getString();
         unit.provisional = query.getColumn(16).getInt() != 0;
+        unit.foxholes = query.getColumn(17).getInt();
+        unit.inWire = query.getColumn(18).getInt() != 0;
+        unit.vehicleCondition = query.getColumn(19).getString();
         units.push_back(std::move(unit));
     }
     return units;
@@ -115,7 +119,10 @@ Row tacticalUnitRow(const model::TacticalUnitRecord& unit) {
             {Column::Routing, flag(unit.routing)},
             {Column::OfficerId, unit.officerId ? Value(*unit.officerId) : nullValue()},
             {Column::OfficerFate, unit.officerFate},
-            {Column::Provisional, flag(unit.provisional)}};
+            {Column::Provisional, flag(unit.provisional)},
+            {Column::Foxholes, std::int64_t{unit.foxholes}},
+            {Column::InWire, flag(unit.inWire)},
+            {Column::VehicleCondition, unit.vehicleCondition}};
 }
 
 Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event) {
@@ -140,7 +147,9 @@ std::string markersText(const std::vector<model::TacticalUnitRecord>& units) {
                 std::to_string(unit.surrendered) + " " + std::to_string(unit.terror) + " " +
                 std::to_string(unit.humiliated) + " " + (unit.pinned ? "1" : "0") + " " +
                 (unit.routing ? "1" : "0") + " " +
-                (unit.officerFate.empty() ? "-" : unit.officerFate) + "\n";
+                (unit.officerFate.empty() ? "-" : unit.officerFate) + " " +
+                std::to_string(unit.foxholes) + " " + (unit.inWire ? "1" : "0") + " " +
+                unit.vehicleCondition + "\n";
     }
     return text;
 }
@@ -160,6 +169,13 @@ std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
               read.humiliated >> pinned >> routing >> fate)) {
             throw StoreError("a tactical event holds the markers '" + line + "'");
         }
+        // The field rules' state came with schema 9: an older entry's units had none.
+        int foxholes = 0;
+        int inWire = 0;
+        std::string vehicle = "running";
+        if (fields >> foxholes && !(fields >> inWire >> vehicle)) {
+            throw StoreError("a tactical event holds the markers '" + line + "'");
+        }
         for (auto& unit : units) {
             if (unit.id != id) continue;
             unit.basesLost = read.basesLost;
@@ -169,6 +185,9 @@ std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
             unit.pinned = pinned != 0;
             unit.routing = routing != 0;
             unit.officerFate = fate == "-" ? "" : fate;
+            unit.foxholes = foxholes;
+            unit.inWire = inWire != 0;
+            unit.vehicleCondition = vehicle;
         }
     }
     return units;

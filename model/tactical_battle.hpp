@@ -28,6 +28,9 @@ struct TacticalUnitRecord {
     std::optional<std::int64_t> officerId;
     std::string officerFate;   // "" serving, "killed"
     bool provisional = false;  // a provisional row of the link table made it
+    int foxholes = 0;          // quarter columns of cover dug
+    bool inWire = false;
+    std::string vehicleCondition = "running";  // a tank's or armoured car's
 
     int basesLeft() const { return bases - basesLost - surrendered; }
 };

@@ -24,4 +24,5 @@ target_sources(tachanka_rules PRIVATE
   battle/action_choices.cpp
   battle/auto_resolve.cpp
   battle/turn_sequence.cpp
+  battle/field_actions.cpp
 )

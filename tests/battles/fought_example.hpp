@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include <stdexcept>
 #include <string>
 
 #include "tests/battles/battle_campaign.hpp"
@@ -19,6 +20,15 @@ inline std::string foughtExample(const ExampleCampaign& example) {
     const auto id = std::to_string(static_cast<int>(planned["id"].number()));
     REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
     return id;
+}
+
+// One tactical unit of `battle units --json`'s "units", by its code.
+inline const JsonValue& unitCoded(const JsonValue& units, const std::string& code) {
+    for (const auto& unit : units.array()) {
+        if (unit["code"].string() == code) return unit;
+    }
+    FAIL("no tactical unit " << code);
+    throw std::logic_error("unreachable");
 }
 
 }  // namespace tachanka::testing

@@ -14,14 +14,6 @@ using namespace tachanka::testing;
 
 namespace {
 
-const JsonValue& unitCoded(const JsonValue& units, const std::string& code) {
-    for (const auto& unit : units.array()) {
-        if (unit["code"].string() == code) return unit;
-    }
-    FAIL("no tactical unit " << code);
-    throw std::logic_error("unreachable");
-}
-
 // Whether the log's cells (joined by "; ") say the test named passed: "1/1K fear test: 6 vs
 // 8 → passed".
 bool passed(const std::string& cells, const std::string& test) {

@@ -8,6 +8,7 @@
 #include "app/core/battles/tactical_battles.hpp"
 #include "app/core/common/user_error.hpp"
 #include "tests/battles/battle_campaign.hpp"
+#include "tests/battles/fought_example.hpp"
 #include "tests/cli/cli_json.hpp"
 #include "tests/support/campaign_dump.hpp"
 
@@ -20,14 +21,6 @@ std::string planExample(const ExampleCampaign& example) {
     const auto planned = cliJson({"battle", "plan", example.file().string(), "--attackers",
                                   "1/9D,2/9D,Cv/9D", "--hex", "1005", "--json"});
     return std::to_string(static_cast<int>(planned["id"].number()));
-}
-
-const JsonValue& unitCoded(const JsonValue& units, const std::string& code) {
-    for (const auto& unit : units.array()) {
-        if (unit["code"].string() == code) return unit;
-    }
-    FAIL("no tactical unit " << code);
-    throw std::logic_error("unreachable");
 }
 
 }  // namespace

@@ -156,9 +156,11 @@ TEST_CASE("the actions offered to a unit are the ones act takes, against the tar
     CHECK(names("Cv/9D") ==
           std::vector<std::string>{"move", "shoot", "charge", "combat", "morale"});
     // Riflemen shoot at both enemies and may charge both, the cavalry only in a flank or the
-    // rear, and pursue only the one routing.
+    // rear, and pursue only the one routing; as infantry they may dig in and go into wire.
     const auto choices = actionChoices(battle, "2/1K");
-    REQUIRE(choices.size() == 6);
+    REQUIRE(choices.size() == 8);
+    CHECK(choices[6].action == TacticalAction::Dig);
+    CHECK(choices[7].action == TacticalAction::Wire);
     CHECK(choices[0].action == TacticalAction::Move);
     CHECK(choices[1].targets == std::vector<std::string>{"1/9D", "Cv/9D"});
     CHECK(choices[2].targets == std::vector<std::string>{"1/9D", "Cv/9D"});

@@ -13,7 +13,7 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     if (words.size() < 3) {
         throw UsageError("tachanka-cli battle " + std::string(command) +
                          ": say the action (initiative, move, shoot, charge, combat, pursue, "
-                         "morale, rally)");
+                         "morale, rally, dig, wire, vehicle)");
     }
     core::TacticalActionRequest request;
     request.action = words[2];
@@ -48,6 +48,8 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     request.method = args.value("method").value_or("standard");
     request.newTurn = args.flag("new-turn");
     request.onesEndTurn = args.flag("ones-end-turn");
+    request.entrenchingTools = args.flag("tools");
+    request.vehicleCheck = args.value("check").value_or("fast-move");
     return request;
 }
 
@@ -66,7 +68,8 @@ std::vector<OptionSpec> actionOptions(std::initializer_list<OptionSpec> extra) {
                                     {"defender-modifiers", true},
                                     {"halted", false},     {"cornered", false},
                                     {"test", true},        {"method", true},
-                                    {"new-turn", false},   {"ones-end-turn", false}};
+                                    {"new-turn", false},   {"ones-end-turn", false},
+                                    {"tools", false},      {"check", true}};
     options.insert(options.end(), extra);
     return options;
 }

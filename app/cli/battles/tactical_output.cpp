@@ -35,6 +35,9 @@ void writeUnits(JsonWriter& json, const core::TacticalBattleView& view) {
         json.key("officer").value(unit.officer);
         json.key("provisional").value(unit.provisional);
         json.key("segment").value(unit.segment);
+        json.key("foxholes").value(unit.foxholes);  // quarter columns
+        json.key("in_wire").value(unit.inWire);
+        json.key("vehicle").value(unit.vehicle);
         // What the rules allow it now, as the desktop's console offers it.
         json.key("actions").beginArray();
         for (const auto& choice : unit.choices) {
@@ -127,6 +130,9 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
         if (unit.humiliated > 0) {
             markers +=
                 (markers.empty() ? "" : ", ") + std::to_string(unit.humiliated) + " humiliated";
+        }
+        if (const auto field = core::fieldStateText(unit); !field.empty()) {
+            markers += (markers.empty() ? "" : ", ") + field;
         }
         table.addRow({unit.code, unit.side, unit.troopName,
                       std::to_string(unit.basesLeft) + "/" + std::to_string(unit.bases),

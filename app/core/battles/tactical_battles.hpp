@@ -42,6 +42,9 @@ struct TacticalUnitView {
     bool routing = false;
     std::string officer;  // "Lt. Sokolov (+1)", "... killed", or empty
     bool provisional = false;
+    int foxholes = 0;     // quarter columns of cover dug
+    bool inWire = false;
+    std::string vehicle;  // a tank's or armoured car's condition: running, broken-down, ...
     std::string segment;  // this turn: "to act", "acted", "forfeited"; none before initiative
     // What the rules allow it to do now (initiative is the battle's): shoot, charge and combat
     // with the units they may be taken against, morale, rally.
@@ -93,7 +96,8 @@ TacticalBattleView adjustForces(const std::filesystem::path& file, std::int64_t 
                                 const ForceAdjustment& adjustment);
 
 struct TacticalActionRequest {
-    std::string action;  // initiative, shoot, charge, combat, pursue, morale, rally
+    std::string action;  // initiative, move, shoot, charge, combat, pursue, morale, rally, dig,
+                         // wire, vehicle
     std::string actor;
     std::string target;
     // A shot: what the players measure and see (rules::redactions::ShotCircumstances).
@@ -125,7 +129,13 @@ struct TacticalActionRequest {
     std::string method = "standard";
     bool newTurn = false;
     bool onesEndTurn = false;
+    bool entrenchingTools = false;         // dig: ½ column a move instead of ¼
+    std::string vehicleCheck = "fast-move";  // vehicle: fast-move, obstacle, get-going
 };
+
+// What the field rules have done to a unit, in one wording for every front end: "foxholes ½
+// column, in the wire, broken-down"; empty when nothing.
+std::string fieldStateText(const TacticalUnitView& unit);
 
 // The names a request's action, cover, indirect fire, building, charge direction, combat
 // modifier and morale test may take, for a front end to offer.
@@ -137,6 +147,7 @@ std::vector<std::string> tacticalIndirectFire();
 std::vector<std::string> tacticalBuildings();
 std::vector<std::string> tacticalMoraleTests();
 std::vector<std::string> tacticalInitiativeMethods();
+std::vector<std::string> tacticalVehicleChecks();
 
 struct TacticalActionReport {
     model::TacticalEvent event;

@@ -5,6 +5,7 @@
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/common/paths.hpp"
 #include "app/core/officers/officer_staff.hpp"
+#include "app/core/redactions/army_field.hpp"
 #include "db/campaign_exchange.hpp"
 #include "db/tactical_records.hpp"
 #include "model/quoted_text.hpp"
@@ -48,8 +49,9 @@ const model::Officer* officerWithId(const OfficerStaff& staff, std::optional<std
     return nullptr;
 }
 
+template <typename Value>
 void setIfChanged(ActionContext& context, const model::TacticalUnitRecord& unit, db::Column column,
-                  std::int64_t before, std::int64_t after) {
+                  const Value& before, const Value& after) {
     if (before == after) return;
     context.journal.set(db::Table::TacticalUnit, unit.id, column, after,
                         db::LedgerTags::of(model::LedgerKind::BattleEffect)
@@ -124,6 +126,8 @@ ra::TacticalBattle tableOf(SQLite::Database& database, const model::Battle& batt
     const auto armies = campaignArmyLists(database);
     const OfficerStaff staff(database);
     ra::TacticalBattle table;
+    const auto field = loadFieldRules();
+    table.field = {field.vehicles, field.wire, field.digging};
     for (const auto& record : records) {
         ra::TacticalUnit unit;
         unit.code = record.code;
@@ -137,6 +141,10 @@ ra::TacticalBattle tableOf(SQLite::Database& database, const model::Battle& batt
         unit.state.humiliated = record.humiliated;
         unit.state.pinned = record.pinned;
         unit.state.routing = record.routing;
+        unit.foxholeQuarters = record.foxholes;
+        unit.inWire = record.inWire;
+        unit.vehicle = model::valueNamed(ra::vehicleConditionNames, record.vehicleCondition)
+                           .value_or(ra::VehicleCondition::Running);
         if (const auto* officer = officerWithId(staff, record.officerId)) {
             unit.officer =
                 ra::TacticalOfficer{officer->name, officer->token ? officer->token->moraleBonus : 0,
@@ -159,6 +167,9 @@ std::vector<model::TacticalUnitRecord> recordsAfter(std::vector<model::TacticalU
         record.pinned = unit.state.pinned;
         record.routing = unit.state.routing;
         record.officerFate = unit.officer && unit.officer->killed ? "killed" : "";
+        record.foxholes = unit.foxholeQuarters;
+        record.inWire = unit.inWire;
+        record.vehicleCondition = std::string(model::nameOf(ra::vehicleConditionNames, unit.vehicle));
     }
     return records;
 }
@@ -168,20 +179,20 @@ void writeRecords(ActionContext& context, const std::vector<model::TacticalUnitR
     for (std::size_t index = 0; index < before.size(); ++index) {
         const auto& was = before[index];
         const auto& now = after[index];
-        setIfChanged(context, was, db::Column::BasesLost, was.basesLost, now.basesLost);
-        setIfChanged(context, was, db::Column::Surrendered, was.surrendered, now.surrendered);
-        setIfChanged(context, was, db::Column::Terror, was.terror, now.terror);
-        setIfChanged(context, was, db::Column::Humiliated, was.humiliated, now.humiliated);
-        setIfChanged(context, was, db::Column::Pinned, was.pinned, now.pinned);
-        setIfChanged(context, was, db::Column::Routing, was.routing, now.routing);
-        if (was.officerFate != now.officerFate) {
-            context.journal.set(db::Table::TacticalUnit, was.id, db::Column::OfficerFate,
-                                now.officerFate,
-                                db::LedgerTags::of(model::LedgerKind::BattleEffect)
-                                    .forSide(was.sideId)
-                                    .forUnit(was.unitId)
-                                    .inBattle(was.battleId));
-        }
+        const auto number = [&](db::Column column, std::int64_t old, std::int64_t changed) {
+            setIfChanged(context, was, column, old, changed);
+        };
+        number(db::Column::BasesLost, was.basesLost, now.basesLost);
+        number(db::Column::Surrendered, was.surrendered, now.surrendered);
+        number(db::Column::Terror, was.terror, now.terror);
+        number(db::Column::Humiliated, was.humiliated, now.humiliated);
+        number(db::Column::Pinned, was.pinned, now.pinned);
+        number(db::Column::Routing, was.routing, now.routing);
+        number(db::Column::Foxholes, was.foxholes, now.foxholes);
+        number(db::Column::InWire, was.inWire, now.inWire);
+        setIfChanged(context, was, db::Column::OfficerFate, was.officerFate, now.officerFate);
+        setIfChanged(context, was, db::Column::VehicleCondition, was.vehicleCondition,
+                     now.vehicleCondition);
     }
 }
 
@@ -211,6 +222,11 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
         shown.humiliated = record.humiliated;
         shown.pinned = record.pinned;
         shown.routing = record.routing;
+        shown.foxholes = record.foxholes;
+        shown.inWire = record.inWire;
+        if (ra::isVehicle(unit.troop.arm) && unit.troop.arm != ra::Arm::Train) {
+            shown.vehicle = record.vehicleCondition;
+        }
         if (unit.officer) {
             const int bonus = unit.officer->moraleBonus;
             shown.officer = unit.officer->name + " (" + (bonus > 0 ? "+" : "") +
@@ -257,6 +273,7 @@ std::vector<std::string> tacticalCovers() { return namesOf(ra::coverNames); }
 std::vector<std::string> tacticalIndirectFire() { return namesOf(ra::indirectFireNames); }
 std::vector<std::string> tacticalBuildings() { return namesOf(ra::buildingMaterialNames); }
 std::vector<std::string> tacticalMoraleTests() { return namesOf(ra::moraleTestNames); }
+std::vector<std::string> tacticalVehicleChecks() { return namesOf(ra::vehicleCheckNames); }
 std::vector<std::string> tacticalInitiativeMethods() {
     return namesOf(ra::initiativeMethodNames);
 }
@@ -339,6 +356,8 @@ ra::ActionRequest actionRequestOf(const TacticalActionRequest& request) {
     action.method = namedValue(ra::initiativeMethodNames, "initiative", request.method);
     action.newTurn = request.newTurn;
     action.bothOnesEndTurn = request.onesEndTurn;
+    action.entrenchingTools = request.entrenchingTools;
+    action.vehicleCheck = namedValue(ra::vehicleCheckNames, "vehicle check", request.vehicleCheck);
     return action;
 }
 

@@ -19,9 +19,14 @@ TableCell number(int value) { return {wxString::Format("%d", value), double(valu
 }  // namespace
 
 wxString markersOf(const core::TacticalUnitView& unit) {
-    if (unit.pinned && unit.routing) return "pinned, routing";
-    if (unit.pinned) return "pinned";
-    return unit.routing ? "routing" : "";
+    std::string markers = unit.pinned && unit.routing ? "pinned, routing"
+                          : unit.pinned               ? "pinned"
+                          : unit.routing              ? "routing"
+                                                      : "";
+    if (const auto field = core::fieldStateText(unit); !field.empty()) {
+        markers += (markers.empty() ? "" : ", ") + field;
+    }
+    return utf8(markers);
 }
 
 namespace {

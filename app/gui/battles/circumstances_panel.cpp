@@ -14,7 +14,7 @@ namespace {
 
 // The book's pages: what the chosen action reads, one page at a time so the console keeps
 // its height whatever the action.
-enum Page { NoPage, ShotPage, HandToHandPage, PursuitPage, InitiativePage };
+enum Page { NoPage, ShotPage, HandToHandPage, PursuitPage, InitiativePage, FieldPage };
 
 // A yes-or-no circumstance: its name (the request's option), its label, what it does, the
 // page it stands on and the actions that read it.
@@ -26,7 +26,7 @@ struct FlagText {
     std::string_view actions;  // " charge combat "
 };
 
-const std::array<FlagText, 20> flagTexts{{
+const std::array<FlagText, 21> flagTexts{{
     {"enfiladed", "Enfiladed", "Shot down the length of its line: one column right", ShotPage,
      " shoot "},
     {"speculative", "Speculative", "Area fire at where the enemy is believed to be: half strength",
@@ -74,6 +74,8 @@ const std::array<FlagText, 20> flagTexts{{
     {"ones-end-turn", "Both 1s end the turn",
      "Option 2, if the players agree: the turn ends when both roll a 1", InitiativePage,
      " initiative "},
+    {"tools", "Entrenching tools",
+     "Proper entrenching tools: ½ column of foxholes a move instead of ¼", FieldPage, " dig "},
 }};
 
 bool reads(std::string_view actions, const std::optional<std::string>& action) {
@@ -85,6 +87,7 @@ Page pageFor(const std::optional<std::string>& action) {
     if (action == "charge" || action == "combat") return HandToHandPage;
     if (action == "pursue") return PursuitPage;
     if (action == "initiative") return InitiativePage;
+    if (action == "dig" || action == "vehicle") return FieldPage;
     return NoPage;
 }
 
@@ -96,7 +99,7 @@ wxStaticText* label(wxWindow* parent, const wxString& text) {
 
 CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     book_ = new wxSimplebook(this, wxID_ANY);
-    std::array<wxPanel*, 5> pages{};
+    std::array<wxPanel*, 6> pages{};
     for (auto*& page : pages) {
         page = new wxPanel(book_);
         book_->AddPage(page, "");
@@ -200,6 +203,18 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     }
     initiative->SetSizer(initiativeRow);
 
+    auto* field = pages[FieldPage];
+    vehicleCheck_ = namedChoice(field, "console-vehicle-check", core::tacticalVehicleChecks());
+    vehicleCheck_->SetStringSelection("fast-move");
+    vehicleCheck_->SetToolTip("A tank's or armoured car's test: after a move over half speed (a 1 "
+                              "breaks it down), crossing an obstacle (1 stuck for good, 2 stuck) "
+                              "or a later move's try to get going again (4+)");
+    auto* fieldRow = new wxBoxSizer(wxHORIZONTAL);
+    fieldRow->Add(flag("tools"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 16);
+    fieldRow->Add(label(field, "Vehicle test"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    fieldRow->Add(vehicleCheck_, 0, wxALIGN_CENTER_VERTICAL);
+    field->SetSizer(fieldRow);
+
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(book_, 1, wxEXPAND);
     SetSizer(sizer);
@@ -209,7 +224,7 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
         changed();
     });
     longRange_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { changed(); });
-    for (auto* choice : {cover_, indirect_, building_, direction_, method_}) {
+    for (auto* choice : {cover_, indirect_, building_, direction_, method_, vehicleCheck_}) {
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { changed(); });
     }
     showFor(std::nullopt);
@@ -226,6 +241,7 @@ void CircumstancesPanel::showFor(const std::optional<std::string>& action) {
     longRange_->Enable(shooting && distance_->IsEmpty());
     direction_->Enable(action == "charge" || action == "combat");
     method_->Enable(action == "initiative");
+    vehicleCheck_->Enable(action == "vehicle");
     for (const auto& text : flagTexts) flags_.at(text.name)->Enable(reads(text.actions, action));
 }
 
@@ -262,6 +278,8 @@ void CircumstancesPanel::fill(core::TacticalActionRequest& request) const {
     if (method_->IsEnabled()) request.method = selectedText(*method_);
     request.newTurn = ticked("new-turn");
     request.onesEndTurn = ticked("ones-end-turn");
+    request.entrenchingTools = ticked("tools");
+    if (vehicleCheck_->IsEnabled()) request.vehicleCheck = selectedText(*vehicleCheck_);
 }
 
 void CircumstancesPanel::changed() {

@@ -36,12 +36,13 @@ public:
     wxChoice& cover() { return *cover_; }
     wxChoice& direction() { return *direction_; }
     wxChoice& initiativeMethod() { return *method_; }
+    wxChoice& vehicleCheck() { return *vehicleCheck_; }
     wxCheckBox& flag(const std::string& name) { return *flags_.at(name); }
 
 private:
     void changed();
 
-    wxSimplebook* book_;  // a page for each kind of action: shot, hand-to-hand, pursuit, initiative
+    wxSimplebook* book_;  // a page a kind of action: shot, hand-to-hand, pursuit, initiative, field
     wxTextCtrl* distance_;
     wxCheckBox* longRange_;
     wxChoice* cover_;
@@ -49,6 +50,7 @@ private:
     wxChoice* building_;
     wxChoice* direction_;
     wxChoice* method_;
+    wxChoice* vehicleCheck_;
     // By the request's names: "enfiladed", "target-shoots", "charger-uphill", "cornered", ...
     std::map<std::string, wxCheckBox*> flags_;
     std::optional<std::string> action_;

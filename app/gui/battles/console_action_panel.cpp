@@ -25,9 +25,10 @@ std::string requestKey(const core::TacticalActionRequest& request) {
     for (const bool flag : {request.longRange, request.enfiladed, request.speculative,
                             request.ambush, request.gas, request.again, request.targetMoving,
                             request.halted, request.cornered, request.newTurn,
-                            request.onesEndTurn}) {
+                            request.onesEndTurn, request.entrenchingTools}) {
         key += flag ? '1' : '0';
     }
+    key += "/" + request.vehicleCheck;
     return key;
 }
 

@@ -42,6 +42,35 @@ std::optional<std::string> actionRefusal(const TacticalBattle& battle, TacticalA
         case TacticalAction::Move:  // a router's segment is its rout move
             if (!unit.onTable()) return unit.code + " has no bases left";
             return std::nullopt;
+        case TacticalAction::Dig:
+            if (const auto refused = actingRefusal(unit)) return refused;
+            if (!isInfantry(unit.troop.arm)) return unit.code + ": only infantry dig foxholes";
+            if (unit.foxholeQuarters >= battle.field.digging.maxQuarterColumns) {
+                return unit.code + " has dug all the cover foxholes give";
+            }
+            return std::nullopt;
+        case TacticalAction::Wire:
+            if (const auto refused = actingRefusal(unit)) return refused;
+            if (unit.troop.arm == Arm::Tank) {
+                if (unit.vehicle != VehicleCondition::Running) {
+                    return unit.code + " cannot move: it is " +
+                           std::string(nameOf(vehicleConditionNames, unit.vehicle));
+                }
+                return std::nullopt;
+            }
+            if (!isInfantry(unit.troop.arm)) {
+                return unit.code + ": only infantry and tanks may attempt to cross wire";
+            }
+            return std::nullopt;
+        case TacticalAction::Vehicle:
+            if (!unit.onTable()) return unit.code + " has no bases left";
+            if (unit.troop.arm != Arm::Tank && unit.troop.arm != Arm::ArmouredCar) {
+                return unit.code + " is not a tank or an armoured car";
+            }
+            if (unit.vehicle == VehicleCondition::StuckForGood) {
+                return unit.code + " is stuck for the rest of the game";
+            }
+            return std::nullopt;
         case TacticalAction::Rally:
             if (!unit.onTable()) return unit.code + " has no bases left";
             if (!unit.state.routing && !unit.state.pinned && unit.state.terror == 0) {

@@ -78,12 +78,16 @@ void takeTest(const RedActionsTables& tables, TacticalUnit& unit, MoraleTest tes
 ShootingResolution shoot(const RedActionsTables& tables, TacticalUnit& shooter,
                          TacticalUnit& target, const ShotCircumstances& circumstances, Dice& dice,
                          ActionResult& result) {
-    const auto inputs =
-        shootingInputsOn(tables.shootingModifiers, shooter, target, circumstances);
-    const auto firing = shooterOn(shooter, target, circumstances);
+    // Troops in the foxholes they dug have their cover where the players give none better.
+    auto seen = circumstances;
+    if (seen.cover == Cover::None) {
+        if (const auto dug = foxholeCover(target.foxholeQuarters / 4)) seen.cover = *dug;
+    }
+    const auto inputs = shootingInputsOn(tables.shootingModifiers, shooter, target, seen);
+    const auto firing = shooterOn(shooter, target, seen);
     const auto shot =
         resolveShooting(tables, inputs, firing, shootingTargetOn(target), {}, dice);
-    if (const auto said = describeShot(circumstances); !said.empty()) {
+    if (const auto said = describeShot(seen); !said.empty()) {
         result.cells.push_back("shot " + said);
     }
     if (shot.directHits) {

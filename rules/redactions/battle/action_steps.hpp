@@ -50,4 +50,21 @@ void charge(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit&
 void pursuit(const RedActionsTables& tables, TacticalUnit& pursuer, TacticalUnit& router,
              const PursuitCircumstances& seen, Dice& dice, ActionResult& result);
 
+// Foxholes dug, as the players say it: "1½ columns".
+std::string foxholeColumns(int quarters);
+
+// "Digging in": one move's digging, ½ column with entrenching tools, ¼ without; the diggers
+// cannot count as evading.
+void digIn(const FieldNumbers& field, TacticalUnit& unit, bool entrenchingTools,
+           ActionResult& result);
+
+// "Barbed Wire": infantry enter the wire, and on each later turn roll to get through (engineers
+// cutting a path); a tank crushes through, risking a temporary problem.
+void goThroughWire(const FieldNumbers& field, TacticalUnit& unit, Dice& dice, ActionResult& result);
+
+// "Tanks", "Armoured Cars": a breakdown test after a fast move, an obstacle crossed, or a later
+// move's try to get going. Throws std::invalid_argument for a test the vehicle cannot take now.
+void vehicleTest(const FieldNumbers& field, TacticalUnit& unit, VehicleCheck check, Dice& dice,
+                 ActionResult& result);
+
 }  // namespace tachanka::rules::redactions::steps

@@ -36,10 +36,11 @@ public:
         for (const auto& unit : table_.units) {
             const auto& now = unit.state;
             state += '|' + unit.code + ':';
-            for (const int number : {now.bases, now.terror, now.humiliated, int{now.pinned},
-                                     int{now.evading}, int{now.formed}, int{now.column},
-                                     int{now.limbered}, int{now.routing}, unit.basesLost,
-                                     unit.surrendered, unit.officersLeft()}) {
+            for (const int number :
+                 {now.bases, now.terror, now.humiliated, int{now.pinned}, int{now.evading},
+                  int{now.formed}, int{now.column}, int{now.limbered}, int{now.routing},
+                  unit.basesLost, unit.surrendered, unit.officersLeft(), unit.foxholeQuarters,
+                  int{unit.inWire}, static_cast<int>(unit.vehicle)}) {
                 state += std::to_string(number) + ',';
             }
         }
@@ -106,6 +107,16 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
             break;
         case TacticalAction::Rally:
             rally(tables, after.unit(request.actor), stepsOnTable, result);
+            break;
+        case TacticalAction::Dig:
+            digIn(after.field, after.unit(request.actor), request.entrenchingTools, result);
+            break;
+        case TacticalAction::Wire:
+            goThroughWire(after.field, after.unit(request.actor), stepsOnTable, result);
+            break;
+        case TacticalAction::Vehicle:
+            vehicleTest(after.field, after.unit(request.actor), request.vehicleCheck, stepsOnTable,
+                        result);
             break;
     }
     result.summary = changesBetween(battle, after);

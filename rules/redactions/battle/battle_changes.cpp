@@ -1,4 +1,4 @@
-#include "rules/redactions/battle/tactical_battle.hpp"
+#include "rules/redactions/battle/action_steps.hpp"
 
 namespace tachanka::rules::redactions {
 namespace {
@@ -32,6 +32,15 @@ std::vector<std::string> changesOf(const TacticalUnit& before, const TacticalUni
         changes.emplace_back(after.state.routing ? "routs" : "rallies");
     }
     if (after.officersLeft() < before.officersLeft()) changes.emplace_back("officer killed");
+    if (after.foxholeQuarters != before.foxholeQuarters) {
+        changes.push_back("foxholes " + steps::foxholeColumns(after.foxholeQuarters));
+    }
+    if (after.inWire != before.inWire) {
+        changes.emplace_back(after.inWire ? "in the wire" : "through the wire");
+    }
+    if (after.vehicle != before.vehicle) {
+        changes.emplace_back(nameOf(vehicleConditionNames, after.vehicle));
+    }
     return changes;
 }
 

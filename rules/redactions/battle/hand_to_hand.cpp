@@ -139,6 +139,8 @@ void charge(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit&
         after.bases = 0;
     }
     settle(target, after, surrendered);
+    // "The vehicle is immobilised and may no longer move, but may fire its weapons."
+    if (declared.vehicleImmobilised) charger.vehicle = VehicleCondition::StuckForGood;
     dice.reached(std::string("charge declared") + (declared.handToHand ? ", hand-to-hand" : "") +
                  (declared.counterCharged ? ", counter-charged" : ""));
     if (declared.handToHand) {

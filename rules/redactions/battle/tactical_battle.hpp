@@ -1,9 +1,10 @@
 #pragma once
 // A Red Actions! battle umpired action by action: the units on the table with their bases and
 // markers, and each action of the rules (initiative, shooting with its direct hits, charges with
-// the hand-to-hand combat they bring, pursuits, morale tests, rallies) resolved by the engine's
-// own functions and applied to the units: terror markers, bases lost, retire, rout, surrender,
-// prisoners, officers killed.
+// the hand-to-hand combat they bring, pursuits, morale tests, rallies, digging in, getting through
+// wire, vehicles' breakdowns) resolved by the engine's own functions and applied to the units:
+// terror markers, bases lost, retire, rout, surrender, prisoners, officers killed, foxholes dug,
+// vehicles broken down or stuck.
 
 #include <optional>
 #include <set>
@@ -14,6 +15,7 @@
 #include "rules/odds.hpp"
 #include "rules/redactions/armies/army_list.hpp"
 #include "rules/redactions/combat.hpp"
+#include "rules/redactions/field/vehicles.hpp"
 #include "rules/redactions/tables.hpp"
 #include "rules/redactions/unit_state.hpp"
 
@@ -34,22 +36,45 @@ struct TacticalUnit {
     int basesLost = 0;    // destroyed
     int surrendered = 0;  // taken prisoner
     std::optional<TacticalOfficer> officer;
+    int foxholeQuarters = 0;  // cover dug ("Digging in"), in quarter columns
+    bool inWire = false;      // entered barbed wire, not yet through it
+    VehicleCondition vehicle = VehicleCondition::Running;  // tanks and armoured cars
 
     bool onTable() const { return state.bases > 0; }
     bool inGoodOrder() const { return onTable() && !state.routing; }
     int officersLeft() const { return officer && !officer->killed ? 1 : 0; }
 };
 
+// The field rules' numbers the umpired actions read (templates/rules/red-actions-field.xml).
+struct FieldNumbers {
+    VehicleNumbers vehicles;
+    WireNumbers wire;
+    DiggingNumbers digging;
+};
+
 struct TacticalBattle {
     std::vector<TacticalUnit> units;
+    FieldNumbers field;  // the club's field rules, read when the table is set up
 
     // std::invalid_argument naming the codes there are when no unit has this code.
     TacticalUnit& unit(const std::string& code);
     const TacticalUnit& unit(const std::string& code) const;
 };
 
-enum class TacticalAction { Initiative, Move, Shoot, Charge, Combat, Pursue, Morale, Rally };
-inline constexpr std::array<model::EnumName<TacticalAction>, 8> tacticalActionNames{{
+enum class TacticalAction {
+    Initiative,
+    Move,
+    Shoot,
+    Charge,
+    Combat,
+    Pursue,
+    Morale,
+    Rally,
+    Dig,
+    Wire,
+    Vehicle
+};
+inline constexpr std::array<model::EnumName<TacticalAction>, 11> tacticalActionNames{{
     {TacticalAction::Initiative, "initiative"},
     {TacticalAction::Move, "move"},
     {TacticalAction::Shoot, "shoot"},
@@ -58,6 +83,19 @@ inline constexpr std::array<model::EnumName<TacticalAction>, 8> tacticalActionNa
     {TacticalAction::Pursue, "pursue"},
     {TacticalAction::Morale, "morale"},
     {TacticalAction::Rally, "rally"},
+    {TacticalAction::Dig, "dig"},
+    {TacticalAction::Wire, "wire"},
+    {TacticalAction::Vehicle, "vehicle"},
+}};
+
+// Which of a tank's or armoured car's tests a vehicle action is ("Tanks", "Armoured Cars"):
+// after a move over half speed (armoured cars only off flat ground, gentle hills and roads), on
+// crossing an obstacle other than wire, or trying to get going again.
+enum class VehicleCheck { FastMove, Obstacle, GetGoing };
+inline constexpr std::array<model::EnumName<VehicleCheck>, 3> vehicleCheckNames{{
+    {VehicleCheck::FastMove, "fast-move"},
+    {VehicleCheck::Obstacle, "obstacle"},
+    {VehicleCheck::GetGoing, "get-going"},
 }};
 
 // How the turn's initiative is decided ("Initiative"): the standard roll, option 1's cards or
@@ -119,6 +157,8 @@ struct ActionRequest {
     ChargeCircumstances charge;
     PursuitCircumstances pursuit;
     MoraleTest test = MoraleTest::Fear;  // for a morale action
+    bool entrenchingTools = false;        // digging in: ½ column a move instead of ¼
+    VehicleCheck vehicleCheck = VehicleCheck::FastMove;
     // An initiative: how it is decided, whether it starts the next turn before every unit has
     // acted, and whether the players agreed that both rolling a 1 ends an option 2 turn.
     InitiativeMethod method = InitiativeMethod::Standard;
