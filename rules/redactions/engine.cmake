@@ -25,4 +25,5 @@ target_sources(tachanka_rules PRIVATE
   battle/auto_resolve.cpp
   battle/turn_sequence.cpp
   battle/field_actions.cpp
+  battle/preemption.cpp
 )

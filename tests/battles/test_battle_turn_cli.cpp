@@ -115,3 +115,59 @@ TEST_CASE("battle act keeps the turn: initiative, one segment a unit in its side
           std::string::npos);
     CHECK(cli({"battle", "act", file, id, "move", order.front()}).exitCode == 0);
 }
+
+TEST_CASE("battle act --preempt: a Clever officer's 6 acts out of the order, a failure is logged "
+          "and not tried again before the next segment") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    // The club replaces 1/9D's officer until the token drawn is Clever, as it could at the table.
+    bool clever = false;
+    for (int draw = 0; draw < 20 && !clever; ++draw) {
+        const auto officers = cliJson({"officers", file, "--side", "Reds", "--json"});
+        std::string serving;
+        for (const auto& officer : officers.array()) {
+            if (officer["unit"].string() == "1/9D" && officer["fate"].string() == "serving") {
+                serving = std::to_string(static_cast<int>(officer["id"].number()));
+                clever = officer["token"].string().find("clever") != std::string::npos;
+            }
+        }
+        if (clever) break;
+        REQUIRE(cli({"officer", file, "--casualty", serving, "--fate", "killed"}).exitCode == 0);
+        REQUIRE(cli({"officer", file, "--replace", serving}).exitCode == 0);
+    }
+    REQUIRE(clever);
+    const auto id = foughtExample(example);
+    const auto units = cliJson({"battle", "units", file, id, "--json"});
+    const auto& ofNinth = units["units"].array();
+    for (const auto& unit : ofNinth) {
+        CAPTURE(unit["code"].string());
+        CHECK(unit["clever_officer"].boolean() == (unit["code"].string() == "1/9D"));
+    }
+    REQUIRE(cli({"battle", "act", file, id, "initiative", "--dice", "2,5"}).exitCode == 0);
+    const auto sides = sidesOf(units["units"]);
+    const auto& white = sides.defenders[0];
+
+    const auto noClever = cli({"battle", "act", file, id, "move", "Cv/9D", "--preempt"});
+    CHECK(isOneLineError(noClever));
+    CHECK(noClever.err.find("Cv/9D has no Clever officer to pre-empt the order with") !=
+          std::string::npos);
+    const auto failed =
+        cliJson({"battle", "act", file, id, "move", "1/9D", "--preempt", "--dice", "5", "--json"});
+    CHECK(failed["result"].string() == "no change");
+    CHECK(failed["event"]["turn_step"].string() == "pre-empt fails 1/9D");
+    CHECK(segmentOf(failed["state"]["units"], "1/9D") == "to act");
+    const auto before = campaignDump(example.file());
+    const auto again = cli({"battle", "act", file, id, "move", "1/9D", "--preempt", "--dice", "6"});
+    CHECK(isOneLineError(again));
+    CHECK(again.err.find("has tried to pre-empt this action segment already") != std::string::npos);
+    CHECK(campaignDump(example.file()) == before);
+
+    REQUIRE(cli({"battle", "act", file, id, "move", white}).exitCode == 0);
+    REQUIRE(cli({"battle", "act", file, id, "move", "Cv/9D"}).exitCode == 0);
+    const auto preempted =
+        cliJson({"battle", "act", file, id, "move", "1/9D", "--preempt", "--dice", "6", "--json"});
+    CHECK(preempted["effects"].array().front().string() ==
+          "1/9D: its Clever officer pre-empts the initiative order");
+    CHECK(preempted["event"]["turn_step"].string() == "segment 1/9D");
+    CHECK(segmentOf(preempted["state"]["units"], "1/9D") == "acted");
+}

@@ -3,38 +3,9 @@
 // Cv/9D against the defender's 2/1K.
 #include <doctest/doctest.h>
 
-#include "rules/redactions/battle/turn_sequence.hpp"
-#include "tests/battles/linked_battle_fixtures.hpp"
+#include "tests/battles/umpire.hpp"
 
 using namespace tachanka::testing::linked;
-
-namespace {
-
-// A battle and its turn as the log builds it: each action applied to both.
-struct Umpire {
-    TacticalBattle battle = skirmish();
-    TurnSequence turn;
-
-    ActionResult act(ActionRequest request, std::vector<int> dice = {}) {
-        ScriptedDice scripted(std::move(dice));
-        auto done = actInTurn(tables(), battle, turn, request, scripted);
-        turn.apply(done.step);
-        return done.result;
-    }
-    std::optional<std::string> refusal(const ActionRequest& request) const {
-        return turnRefusal(battle, turn, request);
-    }
-};
-
-ActionRequest initiative(InitiativeMethod method = InitiativeMethod::Standard) {
-    auto request = requested(TacticalAction::Initiative);
-    request.method = method;
-    return request;
-}
-
-ActionRequest moving(const std::string& unit) { return requested(TacticalAction::Move, unit); }
-
-}  // namespace
 
 TEST_CASE("before the first initiative the umpire takes actions in any order") {
     Umpire umpire;

@@ -48,6 +48,7 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     request.method = args.value("method").value_or("standard");
     request.newTurn = args.flag("new-turn");
     request.onesEndTurn = args.flag("ones-end-turn");
+    request.preempt = args.flag("preempt");
     request.entrenchingTools = args.flag("tools");
     request.vehicleCheck = args.value("check").value_or("fast-move");
     return request;
@@ -69,7 +70,8 @@ std::vector<OptionSpec> actionOptions(std::initializer_list<OptionSpec> extra) {
                                     {"halted", false},     {"cornered", false},
                                     {"test", true},        {"method", true},
                                     {"new-turn", false},   {"ones-end-turn", false},
-                                    {"tools", false},      {"check", true}};
+                                    {"tools", false},      {"check", true},
+                                    {"preempt", false}};
     options.insert(options.end(), extra);
     return options;
 }

@@ -33,6 +33,7 @@ void writeUnits(JsonWriter& json, const core::TacticalBattleView& view) {
         json.key("pinned").value(unit.pinned);
         json.key("routing").value(unit.routing);
         json.key("officer").value(unit.officer);
+        json.key("clever_officer").value(unit.cleverOfficer);
         json.key("provisional").value(unit.provisional);
         json.key("segment").value(unit.segment);
         json.key("foxholes").value(unit.foxholes);  // quarter columns

@@ -37,15 +37,16 @@ void appendEvent(ActionContext& context, const model::Battle& battle,
 // What each face of the die after `rolled` does to the table, when it alone decides the
 // action (the summary the action's odds list); empty when later dice decide it too.
 std::vector<DieFaces> nextDieFaces(const ra::RedActionsTables& tables,
-                                   const ra::TacticalBattle& table, const ra::ActionRequest& action,
-                                   const std::vector<int>& rolled, int sides) {
+                                   const ra::TacticalBattle& table, const ra::TurnSequence& turn,
+                                   const ra::ActionRequest& action, const std::vector<int>& rolled,
+                                   int sides) {
     return facesReading(sides, [&](int face) -> std::optional<std::string> {
         auto values = rolled;
         values.push_back(face);
         rules::ScriptedDice through(values);
         auto copy = table;
         try {
-            return ra::act(tables, copy, action, through).summary;
+            return ra::actInTurn(tables, copy, turn, action, through).result.summary;
         } catch (const rules::DiceExhausted&) {
             return std::nullopt;
         }
@@ -68,7 +69,7 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
         std::optional<AskedDice> asked;
         if (dice.ask && !dice.typed) {
             asked.emplace(dice.ask, [&](const std::vector<int>& rolled, int sides) {
-                return nextDieFaces(tables, table, action, rolled, sides);
+                return nextDieFaces(tables, table, turn, action, rolled, sides);
             });
         }
         const DiceChoice choice{dice.typed, dice.seed.value_or(context.diceSeed()),

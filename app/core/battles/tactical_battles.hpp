@@ -40,7 +40,8 @@ struct TacticalUnitView {
     int humiliated = 0;
     bool pinned = false;
     bool routing = false;
-    std::string officer;  // "Lt. Sokolov (+1)", "... killed", or empty
+    std::string officer;  // "Lt. Sokolov (+1)", "(+1, Clever)", "... killed", or empty
+    bool cleverOfficer = false;  // a living Clever officer: he may try to pre-empt the order
     bool provisional = false;
     int foxholes = 0;     // quarter columns of cover dug
     bool inWire = false;
@@ -129,6 +130,7 @@ struct TacticalActionRequest {
     std::string method = "standard";
     bool newTurn = false;
     bool onesEndTurn = false;
+    bool preempt = false;  // the actor's Clever officer tries to pre-empt the order (a 6)
     bool entrenchingTools = false;         // dig: ½ column a move instead of ¼
     std::string vehicleCheck = "fast-move";  // vehicle: fast-move, obstacle, get-going
 };

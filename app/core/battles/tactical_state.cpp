@@ -49,6 +49,13 @@ const model::Officer* officerWithId(const OfficerStaff& staff, std::optional<std
     return nullptr;
 }
 
+// His token's characteristics, as the army list writes them: "clever commissar".
+bool isClever(const model::Officer& officer) {
+    if (!officer.token) return false;
+    const std::string words = " " + officer.token->characteristics + " ";
+    return words.find(" clever ") != std::string::npos;
+}
+
 template <typename Value>
 void setIfChanged(ActionContext& context, const model::TacticalUnitRecord& unit, db::Column column,
                   const Value& before, const Value& after) {
@@ -148,7 +155,7 @@ ra::TacticalBattle tableOf(SQLite::Database& database, const model::Battle& batt
         if (const auto* officer = officerWithId(staff, record.officerId)) {
             unit.officer =
                 ra::TacticalOfficer{officer->name, officer->token ? officer->token->moraleBonus : 0,
-                                    record.officerFate == "killed"};
+                                    record.officerFate == "killed", isClever(*officer)};
         }
         table.units.push_back(std::move(unit));
     }
@@ -230,7 +237,9 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
         if (unit.officer) {
             const int bonus = unit.officer->moraleBonus;
             shown.officer = unit.officer->name + " (" + (bonus > 0 ? "+" : "") +
-                            std::to_string(bonus) + ")" + (unit.officer->killed ? ", killed" : "");
+                            std::to_string(bonus) + (unit.officer->clever ? ", Clever" : "") +
+                            ")" + (unit.officer->killed ? ", killed" : "");
+            shown.cleverOfficer = unit.officer->clever && !unit.officer->killed;
         }
         shown.provisional = record.provisional;
         for (const auto& choice : ra::actionChoices(table, record.code)) {
@@ -357,6 +366,7 @@ ra::ActionRequest actionRequestOf(const TacticalActionRequest& request) {
     action.newTurn = request.newTurn;
     action.bothOnesEndTurn = request.onesEndTurn;
     action.entrenchingTools = request.entrenchingTools;
+    action.preempt = request.preempt;
     action.vehicleCheck = namedValue(ra::vehicleCheckNames, "vehicle check", request.vehicleCheck);
     return action;
 }

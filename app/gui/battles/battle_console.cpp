@@ -121,10 +121,10 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     sizer->Add(title_, 0, wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(status_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(turn_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
-    sizer->Add(units_, 2, wxEXPAND | wxALL, 8);
+    sizer->Add(units_, 3, wxEXPAND | wxALL, 8);
     sizer->Add(actions_, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
     sizer->Add(logBar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
-    sizer->Add(log_, 3, wxEXPAND | wxALL, 8);
+    sizer->Add(log_, 2, wxEXPAND | wxALL, 8);
     SetSizer(sizer);
 
     units_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) { showUnit(); });

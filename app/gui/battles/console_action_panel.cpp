@@ -25,7 +25,7 @@ std::string requestKey(const core::TacticalActionRequest& request) {
     for (const bool flag : {request.longRange, request.enfiladed, request.speculative,
                             request.ambush, request.gas, request.again, request.targetMoving,
                             request.halted, request.cornered, request.newTurn,
-                            request.onesEndTurn, request.entrenchingTools}) {
+                            request.onesEndTurn, request.entrenchingTools, request.preempt}) {
         key += flag ? '1' : '0';
     }
     key += "/" + request.vehicleCheck;
@@ -35,19 +35,24 @@ std::string requestKey(const core::TacticalActionRequest& request) {
 }  // namespace
 
 ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
-    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    // Two rows of equal buttons: eleven in one row would ask for more width than the page has.
+    auto* buttons = new wxGridSizer(0, 6, wxSize(4, 4));
     for (const auto& action : core::tacticalActions()) {
         auto* button = new wxToggleButton(this, wxID_ANY, labelOf(action));
         button->SetName("action-" + utf8(action));
         button->Bind(wxEVT_TOGGLEBUTTON, [this, action](wxCommandEvent&) { choose(action); });
         buttons_[action] = button;
-        buttons->Add(button, 0, wxRIGHT, 4);
+        buttons->Add(button, 0, wxEXPAND);
     }
     actor_ = new wxStaticText(this, wxID_ANY, "");
     target_ = namedChoice(this, "console-target", {});
     circumstances_ = new CircumstancesPanel(this);
     test_ = namedChoice(this, "console-test", core::tacticalMoraleTests());
     test_->SetStringSelection("fear");
+    preempt_ = new wxCheckBox(this, wxID_ANY, "Clever officer pre-empts");
+    preempt_->SetName("console-preempt");
+    preempt_->SetToolTip("Out of the initiative order: the unit's Clever officer rolls a d6 "
+                         "first, and the action goes ahead on a 6");
     const wxString sources[] = {"Seeded", "Typed, one die at a time"};
     source_ = new wxRadioBox(this, wxID_ANY, "Dice", wxDefaultPosition, wxDefaultSize, 2, sources,
                              2, wxRA_SPECIFY_COLS);
@@ -75,7 +80,7 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     label("Unit");
     options->Add(actor_, 0, wxALIGN_CENTER_VERTICAL);
     options->AddSpacer(0);
-    options->AddSpacer(0);
+    options->Add(preempt_, 0, wxALIGN_CENTER_VERTICAL);
     label("Target");
     options->Add(target_, 1, wxEXPAND);
     label("Morale test");
@@ -107,6 +112,7 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     });
     target_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
     test_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
+    preempt_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { showOdds(); });
     circumstances_->onChange([this] { showOdds(); });
     source_->Bind(wxEVT_RADIOBOX,
                   [this](wxCommandEvent&) { seed_->Enable(source_->GetSelection() == 0); });
@@ -164,6 +170,8 @@ void ConsoleActionPanel::showOptions() {
     target_->Enable(target_->GetCount() > 0);
     circumstances_->showFor(chosen_);
     test_->Enable(chosen_ == "morale");
+    preempt_->Enable(chosen_.has_value() && chosen_ != "initiative" && unit_ &&
+                     unit_->cleverOfficer);
     resolve_->Enable(chosen_.has_value());
 }
 
@@ -174,6 +182,7 @@ core::TacticalActionRequest ConsoleActionPanel::request() const {
     if (target_->IsEnabled()) request.target = selectedText(*target_);
     circumstances_->fill(request);
     if (test_->IsEnabled()) request.test = selectedText(*test_);
+    request.preempt = preempt_->IsEnabled() && preempt_->GetValue();
     return request;
 }
 

@@ -5,6 +5,7 @@
 // that resolves it), and where its dice come from: seeded, or typed one die at a time.
 
 #include <wx/button.h>
+#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/listbox.h>
 #include <wx/panel.h>
@@ -48,6 +49,7 @@ public:
     wxToggleButton& actionButton(const std::string& action) { return *buttons_.at(action); }
     wxChoice& target() { return *target_; }
     wxChoice& test() { return *test_; }
+    wxCheckBox& preempt() { return *preempt_; }
     CircumstancesPanel& circumstances() { return *circumstances_; }
     wxRadioBox& diceSource() { return *source_; }
     wxTextCtrl& seed() { return *seed_; }
@@ -71,6 +73,7 @@ private:
     wxChoice* target_;
     CircumstancesPanel* circumstances_;
     wxChoice* test_;
+    wxCheckBox* preempt_;  // the unit's Clever officer tries to pre-empt the order
     wxRadioBox* source_;
     wxTextCtrl* seed_;
     wxButton* resolve_;

@@ -25,6 +25,7 @@ struct TacticalOfficer {
     std::string name;
     int moraleBonus = 0;
     bool killed = false;
+    bool clever = false;  // his token's "Clever": he may try to pre-empt the order
 };
 
 struct TacticalUnit {
@@ -164,6 +165,8 @@ struct ActionRequest {
     InitiativeMethod method = InitiativeMethod::Standard;
     bool newTurn = false;
     bool bothOnesEndTurn = false;
+    // The actor's Clever officer tries to pre-empt the initiative order (a 6 on a d6).
+    bool preempt = false;
 };
 
 struct ActionResult {

@@ -74,6 +74,7 @@ std::string turnStepText(const TurnStep& step) {
         for (const auto& code : step.forced) forced += ' ' + code;
         parts.push_back(forced);
     }
+    if (!step.preemptFailed.empty()) parts.push_back("pre-empt fails " + step.preemptFailed);
     std::string text;
     for (const auto& part : parts) text += (text.empty() ? "" : "; ") + part;
     return text;
@@ -103,6 +104,8 @@ TurnStep turnStepFrom(std::string_view text) {
             step.segment = rest.front();
         } else if (head == "forced" && !rest.empty()) {
             step.forced = rest;
+        } else if (head == "pre-empt" && rest.size() == 2 && rest.front() == "fails") {
+            step.preemptFailed = rest.back();
         } else {
             throw std::invalid_argument("turn step: cannot read '" + head + "'");
         }
@@ -130,7 +133,9 @@ void TurnSequence::apply(const TurnStep& step) {
     if (!step.segment.empty() && !hasActed(step.segment)) {
         acted.push_back(step.segment);
         rollOffWinner.reset();
+        failedPreempts.clear();
     }
+    if (!step.preemptFailed.empty()) failedPreempts.push_back(step.preemptFailed);
     for (const auto& code : step.forced) {
         if (!hasActed(code) && !hasForfeited(code)) forfeited.push_back(code);
     }
@@ -245,14 +250,14 @@ std::optional<std::string> turnRefusal(const TacticalBattle& battle, const TurnS
     if (ambush) return std::nullopt;
     if (next.turnOver) return thisTurn + " is over: roll the initiative for the next turn";
     if (next.rollOffFirst) return "roll off for the next action segment first (initiative)";
+    std::optional<std::string> outOfOrder;
     if (!next.unit.empty()) {
-        if (next.unit == actor) return std::nullopt;
-        return "the card drawn next is " + next.unit + "'s";
+        if (next.unit != actor) outOfOrder = "the card drawn next is " + next.unit + "'s";
+    } else if (battle.unit(actor).attacker != *next.attacker) {
+        outOfOrder = "it is the " + sideName(*next.attacker) + "'s action segment";
     }
-    if (battle.unit(actor).attacker != *next.attacker) {
-        return "it is the " + sideName(*next.attacker) + "'s action segment";
-    }
-    return std::nullopt;
+    if (outOfOrder && request.preempt) return preemptRefusal(battle, turn, next, actor);
+    return outOfOrder;
 }
 
 TurnStep rollInitiative(const TacticalBattle& battle, const TurnSequence& turn,
@@ -337,8 +342,23 @@ TurnAction actInTurn(const RedActionsTables& tables, TacticalBattle& battle,
         done.result.summary = "no change";
         return done;
     }
+    auto inOrder = request;
+    inOrder.preempt = false;
+    ActionResult preempting;
+    if (request.preempt && turnRefusal(battle, turn, inOrder)) {
+        if (!preempts(tables, battle.unit(request.actor), dice, preempting)) {
+            done.result = std::move(preempting);
+            done.result.summary = "no change";
+            done.step.preemptFailed = request.actor;
+            return done;
+        }
+    }
     const auto before = battle;
     done.result = act(tables, battle, request, dice);
+    done.result.cells.insert(done.result.cells.begin(), preempting.cells.begin(),
+                             preempting.cells.end());
+    done.result.effects.insert(done.result.effects.begin(), preempting.effects.begin(),
+                               preempting.effects.end());
     done.step = stepOfAction(before, turn, request, done.result);
     return done;
 }

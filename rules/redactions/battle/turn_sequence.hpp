@@ -23,9 +23,11 @@ struct TurnStep {
     bool turnEnds = false;              // roll-off: both players rolled the turn's end
     std::string segment;                // the unit whose action segment it was
     std::vector<std::string> forced;    // units it forced to act out of sequence
+    std::string preemptFailed;          // the unit whose Clever officer failed to pre-empt
 
     bool empty() const {
-        return !begins && !attackerMoves && !turnEnds && segment.empty() && forced.empty();
+        return !begins && !attackerMoves && !turnEnds && segment.empty() && forced.empty() &&
+               preemptFailed.empty();
     }
 };
 
@@ -44,6 +46,8 @@ struct TurnSequence {
     bool ended = false;                 // option 2: both rolled the turn's end
     std::vector<std::string> acted;     // had their action segment this turn
     std::vector<std::string> forfeited;
+    // Units whose Clever officer failed to pre-empt since the last action segment.
+    std::vector<std::string> failedPreempts;
 
     void apply(const TurnStep& step);
     bool hasActed(const std::string& code) const;
@@ -73,6 +77,17 @@ bool usesSegment(const TacticalBattle& battle, const ActionRequest& request);
 // pre-empt with; none once the turn allows it (and always before the first initiative).
 std::optional<std::string> turnRefusal(const TacticalBattle& battle, const TurnSequence& turn,
                                        const ActionRequest& request);
+
+// "A 'Clever' officer may attempt to pre-empt the actions of a visible unit. If he rolls a 6 on
+// a d6 his unit may move out of initiative order. Another 'Clever' officer may not be pre-empted
+// this way." Why the turn refuses the actor's attempt (no Clever officer, one attempt a segment,
+// the card drawn next a Clever officer's unit); none when it may roll.
+std::optional<std::string> preemptRefusal(const TacticalBattle& battle, const TurnSequence& turn,
+                                          const NextSegment& next, const std::string& actor);
+
+// The Clever officer's d6 to pre-empt, with its cell and effect: true on the tables' number.
+bool preempts(const RedActionsTables& tables, const TacticalUnit& unit, Dice& dice,
+              ActionResult& result);
 
 // The initiative the request asks for, on the table as it stands: a new turn (standard roll,
 // cards drawn for the units on the table, or the turn's first roll-off), or the roll-off for

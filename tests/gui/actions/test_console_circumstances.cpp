@@ -15,6 +15,7 @@
 #include "app/gui/battles/battle_console.hpp"
 #include "app/gui/battles/battles_page.hpp"
 #include "app/gui/battles/console_action_panel.hpp"
+#include "app/gui/table_view.hpp"
 #include "tests/gui/actions/battle_script.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 
@@ -138,4 +139,39 @@ TEST_CASE("the console's shot takes the distance and circumstances, and pursues 
     CHECK(caught.basesLeft == 0);
     CHECK(caught.surrendered == tacticalUnitCoded(battle, router.code).bases / 2);
     CHECK(after.log.back().action == "pursue");
+}
+
+TEST_CASE("the console digs in with the tools ticked and tests a vehicle, its markers on the row") {
+    CampaignWindowTest window;
+    std::int64_t id = 0;
+    auto& console = consoleOfFirstAttack(window, id);
+    auto& panel = console.actions();
+    auto& circumstances = panel.circumstances();
+    const auto battle = core::tacticalBattle(window.file(), id);
+    const auto digger = firstUnitThatMay(battle, "dig");
+    REQUIRE(console.selectUnit(digger));
+    CHECK_FALSE(circumstances.flag("tools").IsEnabled());
+    CHECK_FALSE(panel.preempt().IsEnabled());  // no Clever officer in this battle
+    press(window, panel.actionButton("dig"));
+    CHECK_FALSE(circumstances.vehicleCheck().IsEnabled());
+    tick(window, circumstances.flag("tools"));
+    CHECK(panel.request().entrenchingTools);
+    window.click(panel.resolveButton());
+    REQUIRE(window.takeErrors().empty());
+    const auto after = core::tacticalBattle(window.file(), id);
+    const auto& dug = tacticalUnitCoded(after, digger);
+    CHECK(dug.foxholes == 2);
+    bool shown = false;
+    for (std::size_t row = 0; row < console.units().rowCount(); ++row) {
+        const auto& cells = console.units().row(row).cells;
+        if (cells[1].text.utf8_string() != digger) continue;
+        CHECK(cells[7].text.utf8_string() == core::fieldStateText(dug));
+        CHECK(cells[7].text.utf8_string().find("foxholes ½ column") != std::string::npos);
+        shown = true;
+    }
+    CHECK(shown);
+    // No vehicle in the battle: the vehicle's test is offered to none of its units.
+    for (const auto& unit : after.units) {
+        for (const auto& choice : unit.choices) CHECK(choice.action != "vehicle");
+    }
 }
