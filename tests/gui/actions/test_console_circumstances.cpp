@@ -141,7 +141,7 @@ TEST_CASE("the console's shot takes the distance and circumstances, and pursues 
     CHECK(after.log.back().action == "pursue");
 }
 
-TEST_CASE("the console digs in with the tools ticked and tests a vehicle, its markers on the row") {
+TEST_CASE("the console digs in with the tools ticked, the foxholes on the unit's row, and offers troops no vehicle test") {
     CampaignWindowTest window;
     std::int64_t id = 0;
     auto& console = consoleOfFirstAttack(window, id);
