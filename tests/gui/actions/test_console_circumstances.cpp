@@ -63,15 +63,19 @@ gui::BattleConsolePage& consoleOfFirstAttack(CampaignWindowTest& window, std::in
     return *window.frame().actions().battles().console();
 }
 
-}  // namespace
-
-TEST_CASE("the console's shot takes the distance and circumstances, and pursues a router") {
+// The console of the first attack, fought on the table, with its action panel.
+struct ConsoleOfFirstAttack {
     CampaignWindowTest window;
     std::int64_t id = 0;
-    auto& console = consoleOfFirstAttack(window, id);
-    auto& panel = console.actions();
-    auto& circumstances = panel.circumstances();
-    const auto battle = core::tacticalBattle(window.file(), id);
+    gui::BattleConsolePage& console = consoleOfFirstAttack(window, id);
+    gui::ConsoleActionPanel& panel = console.actions();
+    gui::CircumstancesPanel& circumstances = panel.circumstances();
+    const core::TacticalBattleView battle = core::tacticalBattle(window.file(), id);
+};
+
+}  // namespace
+
+TEST_CASE_FIXTURE(ConsoleOfFirstAttack, "the console's shot takes the distance and circumstances, and pursues a router") {
     const auto& shooter = battle.units.front();
     REQUIRE(console.selectUnit(shooter.code));
 
@@ -141,13 +145,7 @@ TEST_CASE("the console's shot takes the distance and circumstances, and pursues 
     CHECK(after.log.back().action == "pursue");
 }
 
-TEST_CASE("the console digs in with the tools ticked, the foxholes on the unit's row, and offers troops no vehicle test") {
-    CampaignWindowTest window;
-    std::int64_t id = 0;
-    auto& console = consoleOfFirstAttack(window, id);
-    auto& panel = console.actions();
-    auto& circumstances = panel.circumstances();
-    const auto battle = core::tacticalBattle(window.file(), id);
+TEST_CASE_FIXTURE(ConsoleOfFirstAttack, "the console digs in with the tools ticked, the foxholes on the unit's row, and offers troops no vehicle test") {
     const auto digger = firstUnitThatMay(battle, "dig");
     REQUIRE(console.selectUnit(digger));
     CHECK_FALSE(circumstances.flag("tools").IsEnabled());
