@@ -231,9 +231,7 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
         shown.routing = record.routing;
         shown.foxholes = record.foxholes;
         shown.inWire = record.inWire;
-        if (ra::isVehicle(unit.troop.arm) && unit.troop.arm != ra::Arm::Train) {
-            shown.vehicle = record.vehicleCondition;
-        }
+        if (ra::vehicleOf(unit.troop.arm)) shown.vehicle = record.vehicleCondition;
         if (unit.officer) {
             const int bonus = unit.officer->moraleBonus;
             shown.officer = unit.officer->name + " (" + (bonus > 0 ? "+" : "") +

@@ -64,9 +64,7 @@ std::optional<std::string> actionRefusal(const TacticalBattle& battle, TacticalA
             return std::nullopt;
         case TacticalAction::Vehicle:
             if (!unit.onTable()) return unit.code + " has no bases left";
-            if (unit.troop.arm != Arm::Tank && unit.troop.arm != Arm::ArmouredCar) {
-                return unit.code + " is not a tank or an armoured car";
-            }
+            if (!vehicleOf(unit.troop.arm)) return unit.code + " is not a tank or an armoured car";
             if (unit.vehicle == VehicleCondition::StuckForGood) {
                 return unit.code + " is stuck for the rest of the game";
             }

@@ -7,12 +7,6 @@
 namespace tachanka::rules::redactions::steps {
 namespace {
 
-Vehicle vehicleOf(const TacticalUnit& unit) {
-    if (unit.troop.arm == Arm::Tank) return Vehicle::Tank;
-    if (unit.troop.arm == Arm::ArmouredCar) return Vehicle::ArmouredCar;
-    throw std::invalid_argument(unit.code + " is not a tank or an armoured car");
-}
-
 std::string conditionText(VehicleCondition condition) {
     switch (condition) {
         case VehicleCondition::Running: return "running";
@@ -82,7 +76,8 @@ void goThroughWire(const FieldNumbers& field, TacticalUnit& unit, Dice& dice, Ac
 
 void vehicleTest(const FieldNumbers& field, TacticalUnit& unit, VehicleCheck check, Dice& dice,
                  ActionResult& result) {
-    const auto vehicle = vehicleOf(unit);
+    const auto vehicle = vehicleOf(unit.troop.arm);
+    if (!vehicle) throw std::invalid_argument(unit.code + " is not a tank or an armoured car");
     VehicleTest test;
     std::string what;
     if (check == VehicleCheck::GetGoing) {
@@ -94,8 +89,8 @@ void vehicleTest(const FieldNumbers& field, TacticalUnit& unit, VehicleCheck che
                                         conditionText(unit.vehicle));
         }
         const bool fast = check == VehicleCheck::FastMove;
-        test = fast ? breakdownTest(field.vehicles, vehicle, dice)
-                    : obstacleTest(field.vehicles, vehicle, dice);
+        test = fast ? breakdownTest(field.vehicles, *vehicle, dice)
+                    : obstacleTest(field.vehicles, *vehicle, dice);
         what = fast ? "breakdown test, d6 " : "obstacle, d6 ";
     }
     result.cells.push_back(what + std::to_string(test.roll) + ": " + conditionText(test.condition));

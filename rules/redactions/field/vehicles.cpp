@@ -10,6 +10,12 @@ std::string vehicleName(Vehicle vehicle) { return std::string(nameOf(vehicleName
 
 }  // namespace
 
+std::optional<Vehicle> vehicleOf(Arm arm) {
+    if (arm == Arm::Tank) return Vehicle::Tank;
+    if (arm == Arm::ArmouredCar) return Vehicle::ArmouredCar;
+    return std::nullopt;
+}
+
 bool breakdownTestNeeded(Vehicle vehicle, const VehicleMove& move) {
     if (move.terrainAskedForTest) return true;
     const bool overHalf = move.inches * 2 > move.move;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "rules/dice.hpp"
+#include "rules/redactions/characteristic.hpp"
 #include "rules/redactions/field/field_tables.hpp"
 
 namespace tachanka::rules::redactions {
@@ -18,6 +19,10 @@ inline constexpr std::array<model::EnumName<Vehicle>, 2> vehicleNames{{
     {Vehicle::Tank, "tank"},
     {Vehicle::ArmouredCar, "armoured-car"},
 }};
+
+// The vehicle an arm is, for these rules: tanks and armoured cars; none for trains, which run
+// on rails ("Trains"), and for troops.
+std::optional<Vehicle> vehicleOf(Arm arm);
 
 enum class VehicleCondition {
     Running,
