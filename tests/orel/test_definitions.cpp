@@ -3,9 +3,13 @@
 
 #include <doctest/doctest.h>
 
+#include <vector>
+
 #include "rules/orel/combat/definitions.hpp"
 
 using namespace tachanka::rules::orel;
+using Shares = std::vector<StrengthShare>;
+using Qualities = std::vector<TroopQualityShare>;
 
 TEST_CASE("1.2 rounding: nearest, 3.49 -> 3 and 3.5 -> 4, odds and uncoordinated support down") {
     CHECK(roundNearest(349, 100) == 3);
@@ -15,30 +19,30 @@ TEST_CASE("1.2 rounding: nearest, 3.49 -> 3 and 3.5 -> 4, odds and uncoordinated
 
 TEST_CASE("1.2: strengths divided alike are summed before dividing, rounded after") {
     // Two units of 3 both halved: (3 + 3) / 2 = 3, not 2 + 2.
-    CHECK(sideStrength({{3, 2}, {3, 2}}) == 3);
+    CHECK(sideStrength(Shares{{3, 2}, {3, 2}}) == 3);
     // Extended Combat Example: 7 + 5 (Disorganized, halved) + 1 = 7 + 3 + 1 = 11.
-    CHECK(sideStrength({{7, 1}, {5, 2}, {1, 1}}) == 11);
+    CHECK(sideStrength(Shares{{7, 1}, {5, 2}, {1, 1}}) == 11);
     // Unsupplied and Disorganized: 5 / 4 is rounded once, after the last division.
-    CHECK(sideStrength({{5, 4}}) == 1);
-    CHECK(sideStrength({{6, 4}}) == 2);
+    CHECK(sideStrength(Shares{{5, 4}}) == 1);
+    CHECK(sideStrength(Shares{{6, 4}}) == 2);
     // Uncoordinated support: 3 / 2 = 1.5 rounds down.
-    CHECK(sideStrength({{3, 2, true}}) == 1);
+    CHECK(sideStrength(Shares{{3, 2, true}}) == 1);
 }
 
 TEST_CASE("1.2 predominant TQ: 6, 6 and 3 give 6 - 1 = 5") {
-    CHECK(predominantTroopQuality({{6, 1}, {6, 1}, {3, 1}}) == 5);
-    CHECK(mostNumerousTroopQuality({{6, 1}, {6, 1}, {3, 1}}) == 6);
+    CHECK(predominantTroopQuality(Qualities{{6, 1}, {6, 1}, {3, 1}}) == 5);
+    CHECK(mostNumerousTroopQuality(Qualities{{6, 1}, {6, 1}, {3, 1}}) == 6);
 }
 
 TEST_CASE("1.2 predominant TQ: most steps wins, a tie goes to the worse TQ") {
-    CHECK(predominantTroopQuality({{6, 3}, {5, 3}}) == 5);
-    CHECK(predominantTroopQuality({{6, 5}, {5, 3}}) == 6);  // Whites of the combat example
-    CHECK(predominantTroopQuality({{4, 2}, {5, 1}}) == 4);
+    CHECK(predominantTroopQuality(Qualities{{6, 3}, {5, 3}}) == 5);
+    CHECK(predominantTroopQuality(Qualities{{6, 5}, {5, 3}}) == 6);  // Whites of the combat example
+    CHECK(predominantTroopQuality(Qualities{{4, 2}, {5, 1}}) == 4);
 }
 
 TEST_CASE("1.2 predominant TQ: +1 when the best unit is three above") {
-    CHECK(predominantTroopQuality({{2, 4}, {5, 1}}) == 3);
-    CHECK(predominantTroopQuality({{3, 4}, {5, 1}}) == 3);
+    CHECK(predominantTroopQuality(Qualities{{2, 4}, {5, 1}}) == 3);
+    CHECK(predominantTroopQuality(Qualities{{3, 4}, {5, 1}}) == 3);
 }
 
 TEST_CASE("8.8: assault odds 1.50 to 1.99 are 1.5, others rounded down") {

@@ -63,9 +63,9 @@ TEST_CASE("9.1.1: a tie does nothing, and a losing attacker does not advance") {
 
 TEST_CASE("9.2.1: a tank breaks down on 1 or 2 and stays within 2 hexes of a railroad") {
     ScriptedDice dice({1, 2, 3});
-    CHECK(tankBreakdownCheck(dice, "Tank").brokenDown);
-    CHECK(tankBreakdownCheck(dice, "Tank").brokenDown);
-    const auto runs = tankBreakdownCheck(dice, "Tank");
+    CHECK(tankBreakdownCheck(dice, "breakdown: Tank").brokenDown);
+    CHECK(tankBreakdownCheck(dice, "breakdown: Tank").brokenDown);
+    const auto runs = tankBreakdownCheck(dice, "breakdown: Tank");
     CHECK(runs.roll == 3);
     CHECK_FALSE(runs.brokenDown);
     CHECK(tankMayEnter(2));

@@ -1,7 +1,8 @@
 #include "rules/orel/combat/assault.hpp"
 
 #include <algorithm>
-#include <map>
+#include <array>
+#include <utility>
 
 #include "rules/orel/combat/checks.hpp"
 #include "rules/orel/combat/cohesion.hpp"
@@ -12,9 +13,12 @@
 namespace tachanka::rules::orel {
 namespace {
 
-using Units = std::vector<UnitFate*>;
+using Units = Fates;
 
-std::vector<const UnitFate*> constant(const Units& units) { return {units.begin(), units.end()}; }
+ConstFates constant(const Units& units) { return ConstFates(units); }
+
+// A count kept per unit of the combat during the assault: losses before it, losses received.
+using PerUnit = std::array<int, maxCombatUnits>;
 
 Units participants(CombatState& state, CombatSide side, bool pursuit) {
     Units units;
@@ -46,7 +50,7 @@ int steps(const CombatState& state, const Units& units) {
 }
 
 int predominant(const CombatState& state, const Units& units) {
-    std::vector<TroopQualityShare> qualities;
+    CombatList<TroopQualityShare> qualities;
     for (const auto* fate : units) {
         if (countsSteps(state, *fate))
             qualities.push_back({fate->unit.quality(), fate->unit.steps});
@@ -69,9 +73,8 @@ int assaultModifier(CombatState& state, const Units& attackers, const Units& def
     int modifier = state.tables.assaultRatioModifier(report.assaultRatio);
     const int qualityDifference = predominant(state, attackers) - predominant(state, defenders);
     modifier += qualityDifference;
-    state.log("assault ratio " + std::to_string(ratio.attacker) + "/" +
-              std::to_string(ratio.defender) + ", predominant TQ difference " +
-              std::to_string(qualityDifference));
+    state.log("assault ratio ", ratio.attacker, "/", ratio.defender,
+              ", predominant TQ difference ", qualityDifference);
     if (state.declaration.encircled && !pursuit) modifier += state.modifier("assault.encirclement");
     if (!pursuit) {
         const bool allEntrenched = std::all_of(defenders.begin(), defenders.end(), [](auto* f) {
@@ -130,7 +133,7 @@ int lossCapacity(const Units& units) {
 // Artillery checks only when it defended alone; artillery whose combat units were all
 // eliminated routs instead (8.8.2).
 void moraleCheck(CombatState& state, const Units& losers, int cellModifier,
-                 const std::map<const UnitFate*, int>& lossesBefore, bool artilleryDefendedAlone) {
+                 const PerUnit& lossesBefore, bool artilleryDefendedAlone) {
     Units checking;
     for (auto* fate : losers) {
         if (!fate->eliminated && (isCombatUnit(fate->unit.kind) ||
@@ -139,11 +142,11 @@ void moraleCheck(CombatState& state, const Units& losers, int cellModifier,
         }
     }
     if (checking.empty()) return;
-    const int roll = state.dice.roll(6, "assault morale check");
+    const int roll = state.dice->roll(6, "assault morale check");
     Units retreating;
     Units routing;
     for (auto* fate : checking) {
-        const bool tookLoss = fate->stepsLost > lossesBefore.at(fate);
+        const bool tookLoss = fate->stepsLost > lossesBefore[state.indexOf(*fate)];
         const int modifier =
             cellModifier + (tookLoss ? state.modifier("morale.unit-took-loss") : 0);
         const auto result =
@@ -164,15 +167,20 @@ void moraleCheck(CombatState& state, const Units& losers, int cellModifier,
 
 }  // namespace
 
-int allocateLosses(CombatState& state, Units units, int losses,
+int allocateLosses(CombatState& state, Fates units, int losses,
                    const std::vector<std::string>& preferredOrder) {
     const auto rank = [&](const UnitFate* fate) {
         const auto at = std::find(preferredOrder.begin(), preferredOrder.end(), fate->unit.code);
         return at - preferredOrder.begin();
     };
-    std::stable_sort(units.begin(), units.end(),
-                     [&](const UnitFate* a, const UnitFate* b) { return rank(a) < rank(b); });
-    std::vector<TroopQualityShare> qualities;
+    // The owner's order first, stably (an insertion sort: a side has few units, and
+    // std::stable_sort would allocate its buffer in every run of an auto-resolve).
+    for (auto* at = units.begin(); at != units.end(); ++at) {
+        for (auto* back = at; back != units.begin() && rank(*back) < rank(*(back - 1)); --back) {
+            std::swap(*back, *(back - 1));
+        }
+    }
+    CombatList<TroopQualityShare> qualities;
     for (const auto* fate : units) {
         if (isCombatUnit(fate->unit.kind)) {
             qualities.push_back({fate->unit.quality(), fate->unit.steps});
@@ -185,8 +193,9 @@ int allocateLosses(CombatState& state, Units units, int losses,
         return unit.quality() == most || unit.quality() == adjusted ||
                unit.kind == UnitKind::Cavalry || unit.mode != UnitMode::Combat;
     };
-    std::map<const UnitFate*, int> received;
-    std::vector<const UnitFate*> firstHit;  // the order units took their first loss
+    PerUnit received{};
+    const auto receivedBy = [&](const UnitFate* f) -> int& { return received[state.indexOf(*f)]; };
+    ConstFates firstHit;  // the order units took their first loss
     for (int loss = 0; loss < losses; ++loss) {
         Units candidates;
         const bool combatLeft = std::any_of(units.begin(), units.end(), [](const UnitFate* f) {
@@ -202,7 +211,7 @@ int allocateLosses(CombatState& state, Units units, int losses,
         }
         if (candidates.empty()) return losses - loss;
         if (loss == 0 && std::any_of(candidates.begin(), candidates.end(), mayTakeFirst)) {
-            std::erase_if(candidates, [&](const UnitFate* f) { return !mayTakeFirst(f); });
+            candidates.eraseIf([&](const UnitFate* f) { return !mayTakeFirst(f); });
         }
         const auto order = [&](const UnitFate* f) {
             const auto at = std::find(firstHit.begin(), firstHit.end(), f);
@@ -210,12 +219,12 @@ int allocateLosses(CombatState& state, Units units, int losses,
         };
         auto* chosen = *std::min_element(candidates.begin(), candidates.end(),
                                          [&](const UnitFate* a, const UnitFate* b) {
-                                             if (received[a] != received[b]) {
-                                                 return received[a] < received[b];
+                                             if (receivedBy(a) != receivedBy(b)) {
+                                                 return receivedBy(a) < receivedBy(b);
                                              }
                                              return order(a) < order(b);
                                          });
-        if (received[chosen]++ == 0) firstHit.push_back(chosen);
+        if (receivedBy(chosen)++ == 0) firstHit.push_back(chosen);
         loseStep(state, *chosen, "assault");
     }
     return 0;
@@ -238,15 +247,17 @@ void assault(CombatState& state, bool pursuit) {
     report.assaultDefenderStrength =
         combatStrength(state, CombatSide::Defender, constant(defenders), true, !pursuit);
     report.assaultModifier = assaultModifier(state, attackers, defenders, pursuit);
-    report.assaultRoll = state.dice.rollSum(2, 6, pursuit ? "pursuit assault" : "assault");
+    report.assaultRoll = state.dice->rollSum(2, 6, pursuit ? "pursuit assault" : "assault");
     AssaultResult result = state.tables.assaultResult(report.assaultRoll + report.assaultModifier);
-    state.log("assault roll " + std::to_string(report.assaultRoll) + " modified by " +
-              std::to_string(report.assaultModifier) + ": " + result.text());
+    if (state.narrated) {
+        state.log("assault roll ", report.assaultRoll, " modified by ", report.assaultModifier,
+                  ": ", result.text());
+    }
     const int smaller = std::min(steps(state, attackers), steps(state, defenders));
     if (smaller >= state.modifier("assault.extra-loss-steps")) {
         result.attackerLosses += state.modifier("assault.extra-loss");
         result.defenderLosses += state.modifier("assault.extra-loss");
-        state.log("the smaller side has " + std::to_string(smaller) + " steps: " + result.text());
+        if (state.narrated) state.log("the smaller side has ", smaller, " steps: ", result.text());
     }
     const bool allRouted = pursuit && std::all_of(defenders.begin(), defenders.end(), [](auto* f) {
                                return f->unit.mode == UnitMode::Routed;
@@ -263,9 +274,9 @@ void assault(CombatState& state, bool pursuit) {
     // A pursuit's result replaces the assault's, whose spoils the combat still reads after it.
     if (!pursuit) state.settled("assault rolled");
 
-    std::map<const UnitFate*, int> lossesBefore;
-    for (const auto* fate : attackers) lossesBefore[fate] = fate->stepsLost;
-    for (const auto* fate : defenders) lossesBefore[fate] = fate->stepsLost;
+    PerUnit lossesBefore{};
+    for (const auto* fate : attackers) lossesBefore[state.indexOf(*fate)] = fate->stepsLost;
+    for (const auto* fate : defenders) lossesBefore[state.indexOf(*fate)] = fate->stepsLost;
     const int left = allocateLosses(state, defenders, result.defenderLosses,
                                     state.declaration.defenderLossOrder);
     if (left > 0 && !pursuit) {
@@ -274,11 +285,13 @@ void assault(CombatState& state, bool pursuit) {
     }
     allocateLosses(state, attackers, result.attackerLosses, state.declaration.attackerLossOrder);
     int defenderStepsLost = 0;
-    for (const auto* fate : defenders) defenderStepsLost += fate->stepsLost - lossesBefore[fate];
+    for (const auto* fate : defenders) {
+        defenderStepsLost += fate->stepsLost - lossesBefore[state.indexOf(*fate)];
+    }
     if (pursuit) {
         const int prisoners = roundNearest(defenderStepsLost, 2);
         report.attackerPrisoners += prisoners;
-        state.log("pursuit: half of the losses, " + std::to_string(prisoners) + ", are prisoners");
+        state.log("pursuit: half of the losses, ", prisoners, ", are prisoners");
     }
     // 8.8.2 A: the winner who eliminated every opposing combat unit and artillery unit
     // tallies one prisoner per unit.

@@ -12,7 +12,7 @@ void assault(CombatState& state, bool pursuit);
 // 8.8.2 A 1: losses one by one, no second loss before every unit has one, the first to a
 // unit of the predominant TQ, cavalry, in March mode or Routed; defending artillery last.
 // Returns the losses left when every unit that can take one is eliminated.
-int allocateLosses(CombatState& state, std::vector<UnitFate*> units, int losses,
+int allocateLosses(CombatState& state, Fates units, int losses,
                    const std::vector<std::string>& preferredOrder);
 
 }  // namespace tachanka::rules::orel

@@ -24,20 +24,28 @@ Distribution assaultRollOdds(const CombatTables& tables, int modifier) {
     });
 }
 
+namespace {
+
+CheckLine troopQualityLine(std::string_view unit, std::string_view check, int roll, int quality,
+                           int modifier) {
+    const bool passed = roll + modifier <= quality;
+    return {std::string(unit), std::string(check), roll, modifier, quality,
+            passed ? "passed" : "failed"};
+}
+
+}  // namespace
+
 CheckLine troopQualityCheck(Dice& dice, const std::string& unit, std::string_view check,
                             int quality, int modifier) {
     const int roll = dice.roll(6, std::string(check) + " TQ check: " + unit);
-    return {unit,    std::string(check),
-            roll,    modifier,
-            quality, roll + modifier <= quality ? "passed" : "failed"};
+    return troopQualityLine(unit, check, roll, quality, modifier);
 }
 
-bool troopQualityCheck(CombatState& state, const std::string& unit, std::string_view check,
+bool troopQualityCheck(CombatState& state, std::string_view unit, std::string_view check,
                        int quality, int modifier) {
-    auto line = troopQualityCheck(state.dice, unit, check, quality, modifier);
-    const bool passed = line.result == "passed";
-    state.check(std::move(line));
-    return passed;
+    const int roll = state.dice->roll(6, state.purpose(check, " TQ check: ", unit));
+    state.check(troopQualityLine(unit, check, roll, quality, modifier));
+    return state.report.checks.back().result == "passed";
 }
 
 }  // namespace tachanka::rules::orel

@@ -26,7 +26,7 @@ Distribution assaultRollOdds(const CombatTables& tables, int modifier);
 CheckLine troopQualityCheck(Dice& dice, const std::string& unit, std::string_view check,
                             int quality, int modifier);
 // The same, recorded in the combat's report.
-bool troopQualityCheck(CombatState& state, const std::string& unit, std::string_view check,
+bool troopQualityCheck(CombatState& state, std::string_view unit, std::string_view check,
                        int quality, int modifier);
 
 }  // namespace tachanka::rules::orel

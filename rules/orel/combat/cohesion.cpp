@@ -10,12 +10,12 @@
 namespace tachanka::rules::orel {
 namespace {
 
-bool any(const std::vector<const UnitFate*>& units, auto predicate) {
+bool any(const auto& units, auto predicate) {
     return std::any_of(units.begin(), units.end(), predicate);
 }
 
-std::vector<UnitFate*> checkingUnits(CombatState& state, CombatSide side) {
-    std::vector<UnitFate*> units;
+Fates checkingUnits(CombatState& state, CombatSide side) {
+    Fates units;
     const bool aloneArtillery = side == CombatSide::Defender && artilleryAlone(state);
     for (auto* fate : state.present(side)) {
         if (isCombatUnit(fate->unit.kind) || (aloneArtillery && isArtillery(fate->unit.kind))) {
@@ -49,8 +49,7 @@ int chargingSteps(const CombatState& state, CombatSide side) {
 }
 
 bool mayCounterCharge(const CombatState& state, CombatSide side) {
-    const auto own = state.present(side);
-    return any(own, [&](const UnitFate* f) { return mayCharge(state, *f); });
+    return state.anyPresent(side, [&](const UnitFate* f) { return mayCharge(state, *f); });
 }
 
 bool isTq6Infantry(const CombatUnit& unit) {
@@ -58,8 +57,8 @@ bool isTq6Infantry(const CombatUnit& unit) {
 }
 
 bool tq6InfantryAttacking(const CombatState& state) {
-    return any(state.present(CombatSide::Attacker),
-               [](const UnitFate* f) { return isTq6Infantry(f->unit); });
+    return state.anyPresent(CombatSide::Attacker,
+                            [](const UnitFate* f) { return isTq6Infantry(f->unit); });
 }
 
 // Modifiers that are the same for every unit of the side under either set of rules.
@@ -100,7 +99,7 @@ struct SideSituation {
     int modifier = 0;  // enemy vehicles and integrated artillery, hasty attack, ratio, charges
     bool chargingAloneAgainstFormedInfantry = false;
     bool tq6InfantryAttacking = false;
-    std::vector<const UnitFate*> own;
+    ConstFates own;
 };
 
 SideSituation situationOf(const CombatState& state, CombatSide side) {
@@ -168,22 +167,25 @@ struct UnitResult {
     CheckResult result;
 };
 
-std::vector<UnitResult> sideChecks(CombatState& state, CombatSide side) {
-    std::vector<UnitResult> results;
+using UnitResults = CombatList<UnitResult>;
+
+UnitResults sideChecks(CombatState& state, CombatSide side) {
+    UnitResults results;
     auto units = checkingUnits(state, side);
     if (units.empty()) return results;
-    const std::string sideName(combatSideName(side));
-    const int roll = state.dice.roll(6, "cohesion check: " + sideName);
+    const bool attacker = side == CombatSide::Attacker;
+    const int roll =
+        state.dice->roll(6, attacker ? "cohesion check: attacker" : "cohesion check: defender");
     if (state.declaration.options.newCohesionRules) {
-        std::vector<TroopQualityShare> qualities;
+        CombatList<TroopQualityShare> qualities;
         for (const auto* fate : units) {
             qualities.push_back({fate->unit.quality(), fate->unit.steps});
         }
         const int quality = predominantTroopQuality(qualities);
         const int modifier = newRulesModifier(state, side);
         const auto result = readCohesionCheck(state.tables, roll, modifier, quality, false);
-        state.check({"all " + sideName, "cohesion", roll, modifier, quality,
-                     std::string(checkResultName(result))});
+        state.check({attacker ? "all attacker" : "all defender", "cohesion", roll, modifier,
+                     quality, std::string(checkResultName(result))});
         for (auto* fate : units) results.push_back({fate, result});
         return results;
     }
@@ -199,19 +201,19 @@ std::vector<UnitResult> sideChecks(CombatState& state, CombatSide side) {
     return results;
 }
 
-void apply(CombatState& state, const std::vector<UnitResult>& results) {
-    std::vector<UnitFate*> retreating;
-    std::vector<UnitFate*> routing;
+void apply(CombatState& state, const UnitResults& results) {
+    Fates retreating;
+    Fates routing;
     for (const auto& [fate, result] : results) {
         switch (result) {
             case CheckResult::Passed: break;
             case CheckResult::Disorganized:
                 fate->unit.disorganized = true;
-                state.log(fate->unit.code + " is Disorganized");
+                state.log(fate->unit.code, " is Disorganized");
                 break;
             case CheckResult::Repulsed:
                 fate->repulsed = true;
-                state.log(fate->unit.code + " is Repulsed and takes no part in an assault");
+                state.log(fate->unit.code, " is Repulsed and takes no part in an assault");
                 break;
             case CheckResult::Retreat: retreating.push_back(fate); break;
             case CheckResult::Rout:
@@ -226,12 +228,8 @@ void apply(CombatState& state, const std::vector<UnitResult>& results) {
 
 int defenderTerrainModifier(const CombatState& state, const CombatUnit& unit, bool assault) {
     const auto& tables = state.tables;
-    const auto& terrain = tables.terrainNamed(state.declaration.terrain);
-    int modifier = assault ? terrain.assault : terrain.cohesion;
-    if (state.declaration.river) {
-        const auto& river = tables.terrainNamed("river");
-        modifier += assault ? river.assault : river.cohesion;
-    }
+    int modifier = assault ? state.terrain.assault : state.terrain.cohesion;
+    if (state.river) modifier += assault ? state.river->assault : state.river->cohesion;
     if (unit.entrenched && !tanksAttacking(state)) {
         const int entrenched = assault ? tables.entrenchment.assault : tables.entrenchment.cohesion;
         modifier = std::min(modifier, entrenched);
@@ -240,18 +238,18 @@ int defenderTerrainModifier(const CombatState& state, const CombatUnit& unit, bo
 }
 
 bool sideHasActiveVehicle(const CombatState& state, CombatSide side) {
-    return any(state.present(side),
-               [](const UnitFate* f) { return isVehicle(f->unit.kind) && activeVehicle(f->unit); });
+    return state.anyPresent(
+        side, [](const UnitFate* f) { return isVehicle(f->unit.kind) && activeVehicle(f->unit); });
 }
 
 bool tanksAttacking(const CombatState& state) {
-    return any(state.present(CombatSide::Attacker), [](const UnitFate* f) {
+    return state.anyPresent(CombatSide::Attacker, [](const UnitFate* f) {
         return f->unit.kind == UnitKind::Tank && activeVehicle(f->unit);
     });
 }
 
 bool hasIntegratedArtillery(const CombatState& state, CombatSide side) {
-    return any(state.present(side), [](const UnitFate* f) { return f->unit.integratedArtillery; });
+    return state.anyPresent(side, [](const UnitFate* f) { return f->unit.integratedArtillery; });
 }
 
 void cohesionChecks(CombatState& state) {
@@ -260,8 +258,8 @@ void cohesionChecks(CombatState& state) {
                                       : state.report.defenderStrength) =
             combatStrength(state, side, std::as_const(state).present(side), false, true);
     }
-    state.log("cohesion strength ratio " + std::to_string(state.report.attackerStrength) + "/" +
-              std::to_string(state.report.defenderStrength));
+    state.log("cohesion strength ratio ", state.report.attackerStrength, "/",
+              state.report.defenderStrength);
     // Both sides check against the same situation: every result is read before any applies.
     const auto attackers = sideChecks(state, CombatSide::Attacker);
     const auto defenders = sideChecks(state, CombatSide::Defender);

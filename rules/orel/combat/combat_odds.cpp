@@ -14,19 +14,20 @@ namespace {
 // into one distribution per fact below.
 constexpr char separator = '\n';
 
-std::string outcomeKey(const CombatReport& report, const std::vector<std::string>& checkers) {
-    std::string key;
+// Written into `key`, whose storage a Monte Carlo run reuses.
+void outcomeKey(const CombatReport& report, const std::vector<std::string>& checkers,
+                std::string& key) {
+    key.clear();
     for (const auto& unit : checkers) {
         const auto found = std::find_if(
             report.checks.begin(), report.checks.end(),
             [&](const CheckLine& line) { return line.unit == unit && line.check == "cohesion"; });
-        key += (found == report.checks.end() ? std::string("no check") : found->result);
+        key += found == report.checks.end() ? std::string_view("no check") : found->result;
         key += separator;
     }
     key += report.assaulted ? report.assaultResult.text() : std::string("no assault");
     key += separator;
     key += report.hexCleared ? "cleared" : "held";
-    return key;
 }
 
 std::vector<std::string> split(const std::string& key) {
@@ -69,8 +70,13 @@ CombatOdds combatOdds(const CombatDeclaration& combat, const CombatTables& table
     const auto checkers = cohesionCheckers(combat);
     Counting counting;
     counting.memoiseStates = true;  // the outcome reads check results, never their rolls
+    CombatRunner runner(combat, tables, Narration::None);
     const auto all = enumerateOutcomes(
-        [&](Dice& dice) { return outcomeKey(resolveCombat(combat, tables, dice), checkers); },
+        [&](Dice& dice) {
+            std::string key;
+            outcomeKey(runner.resolve(dice), checkers, key);
+            return key;
+        },
         counting);
     std::vector<std::pair<std::string, Probability>> outcomes;
     for (const auto& outcome : all.outcomes()) {
@@ -93,9 +99,12 @@ CombatShares combatShares(const CombatDeclaration& combat, const CombatTables& t
     if (runs < 1) throw std::invalid_argument("auto-resolve needs at least one run");
     const auto checkers = cohesionCheckers(combat);
     SeededDice dice(seed);
+    CombatRunner runner(combat, tables, Narration::None);
     Tally whole;
+    std::string key;
     for (std::int64_t run = 0; run < runs; ++run) {
-        whole.add(outcomeKey(resolveCombat(combat, tables, dice), checkers));
+        outcomeKey(runner.resolve(dice), checkers, key);
+        whole.add(key);
     }
     std::vector<std::pair<std::string, std::int64_t>> outcomes;
     for (const auto& outcome : whole.outcomes()) outcomes.emplace_back(outcome.result, outcome.runs);

@@ -31,6 +31,13 @@ void validateUnit(const CombatUnit& unit, std::set<std::string>& codes) {
 void validate(const CombatDeclaration& combat, const CombatTables& tables) {
     if (combat.attackers.empty()) throw std::invalid_argument("a combat needs attacking units");
     if (combat.defenders.empty()) throw std::invalid_argument("a combat needs defending units");
+    const auto taking = combat.attackers.size() + combat.defenders.size() +
+                        combat.sheltering.size() + combat.attackerSupport.size() +
+                        combat.defenderSupport.size();
+    if (taking > maxCombatUnits) {
+        throw std::invalid_argument("a combat takes at most " + std::to_string(maxCombatUnits) +
+                                    " units and supports, not " + std::to_string(taking));
+    }
     std::set<std::string> codes;
     for (const auto& unit : combat.attackers) {
         validateUnit(unit, codes);
@@ -98,7 +105,7 @@ int advance(CombatState& state, bool mandatory) {
         fate->advanced = true;
         fate->unit.mode = UnitMode::Combat;
         ++advanced;
-        state.log(fate->unit.code + " advances into the attacked hex");
+        state.log(fate->unit.code, " advances into the attacked hex");
     }
     return advanced;
 }
@@ -120,7 +127,7 @@ void markSupply(CombatState& state, int spoils) {
             if (fate.advanced && state.report.assaulted && spoils > 0 && isCombatUnit(unit.kind)) {
                 --spoils;
                 if (unit.unsupplied || !state.declaration.munitionsFromDepot) {
-                    state.log(unit.code + " takes the spoils of war: supplied (8.2.1)");
+                    state.log(unit.code, " takes the spoils of war: supplied (8.2.1)");
                 }
                 unit.unsupplied = false;
             } else if (fought && (!state.declaration.munitionsFromDepot ||
@@ -133,22 +140,18 @@ void markSupply(CombatState& state, int spoils) {
     }
 }
 
-}  // namespace
-
-CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& tables,
-                           Dice& dice) {
-    validate(combat, tables);
-    CombatState state(tables, combat, dice);
-    state.log(std::string(combat.munitionsFromDepot ? "the attack is supplied by a depot"
-                                                    : "the attack has no munitions: the "
-                                                      "attackers become Unsupplied after it"));
+void runCombat(CombatState& state) {
+    const auto& combat = state.declaration;
+    state.log(combat.munitionsFromDepot ? "the attack is supplied by a depot"
+                                        : "the attack has no munitions: the "
+                                          "attackers become Unsupplied after it");
     attackingTankBreakdowns(state);
     if (loneVehiclesLeave(state)) {
         if (!state.hexHeld()) {
             clearHex(state);
             if (combat.advance) advance(state, false);
         }
-        return state.report;
+        return;
     }
     if (retreatBeforeCombat(state)) {
         state.log("the defenders left the hex before combat");
@@ -159,13 +162,13 @@ CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& 
                 if (fate.side == CombatSide::Attacker) fate.unit.unsupplied = false;
             }
         }
-        return state.report;
+        return;
     }
     coordinateSupport(state);
     for (auto& fate : state.report.units) {
         if (fate.unit.kind == UnitKind::Cavalry && !fate.sheltering) {
             fate.charged = charging(state, fate);
-            state.log(fate.unit.code + (fate.charged ? " charges" : " fights dismounted"));
+            state.log(fate.unit.code, fate.charged ? " charges" : " fights dismounted");
         }
     }
     state.settled("cohesion phase");
@@ -192,7 +195,28 @@ CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& 
         }
     }
     markSupply(state, spoils);
-    return state.report;
+}
+
+const CombatTables& validated(const CombatDeclaration& combat, const CombatTables& tables) {
+    validate(combat, tables);
+    return tables;
+}
+
+}  // namespace
+
+CombatRunner::CombatRunner(const CombatDeclaration& combat, const CombatTables& tables,
+                           Narration narration)
+    : state_(validated(combat, tables), combat, narration) {}
+
+const CombatReport& CombatRunner::resolve(Dice& dice) {
+    state_.restart(dice);
+    runCombat(state_);
+    return state_.report;
+}
+
+CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& tables,
+                           Dice& dice) {
+    return CombatRunner(combat, tables, Narration::Full).resolve(dice);
 }
 
 }  // namespace tachanka::rules::orel

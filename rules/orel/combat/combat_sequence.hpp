@@ -5,11 +5,27 @@
 
 #include "rules/dice.hpp"
 #include "rules/orel/combat/combat_declaration.hpp"
+#include "rules/orel/combat/combat_state.hpp"
 
 namespace tachanka::rules::orel {
 
 // Throws std::invalid_argument for a declaration that cannot be a combat (no attacker, no
 // defender, a unit code used twice, an unknown terrain, values out of range).
 CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& tables, Dice& dice);
+
+// The same combat resolved again and again (auto-resolve, exact odds): validated once, and its
+// state kept from one run to the next, so that a run without narration allocates nothing.
+// The declaration and tables must outlive the runner.
+class CombatRunner {
+public:
+    // Throws std::invalid_argument as resolveCombat does.
+    CombatRunner(const CombatDeclaration& combat, const CombatTables& tables, Narration narration);
+
+    // The report stays valid until the next run.
+    const CombatReport& resolve(Dice& dice);
+
+private:
+    CombatState state_;
+};
 
 }  // namespace tachanka::rules::orel

@@ -4,50 +4,68 @@
 #include <utility>
 
 namespace tachanka::rules::orel {
-namespace {
-
-void addFates(std::vector<UnitFate>& fates, const std::vector<CombatUnit>& units, CombatSide side,
-              bool sheltering) {
-    for (const auto& unit : units) {
-        UnitFate fate;
-        fate.unit = unit;
-        fate.side = side;
-        fate.sheltering = sheltering;
-        fates.push_back(std::move(fate));
-    }
-}
-
-}  // namespace
-
 CombatState::CombatState(const CombatTables& combatTables, const CombatDeclaration& combat,
-                         Dice& rolls)
-    : tables(combatTables), declaration(combat), dice(rolls) {
-    addFates(report.units, combat.attackers, CombatSide::Attacker, false);
-    addFates(report.units, combat.defenders, CombatSide::Defender, false);
-    addFates(report.units, combat.sheltering, CombatSide::Defender, true);
-}
-
-// One selection for both: the fates belong to this non-const state, so dropping const is safe.
-std::vector<UnitFate*> CombatState::present(CombatSide side) {
-    std::vector<UnitFate*> units;
-    units.reserve(report.units.size());
-    for (auto* fate : std::as_const(*this).present(side))
-        units.push_back(const_cast<UnitFate*>(fate));
-    return units;
-}
-
-std::vector<const UnitFate*> CombatState::present(CombatSide side) const {
-    std::vector<const UnitFate*> units;
-    units.reserve(report.units.size());  // odds run this in every dice sequence
-    for (const auto& fate : report.units) {
-        if (fate.side == side && !fate.eliminated && fate.retreatHexes == 0 && !fate.sheltering) {
-            units.push_back(&fate);
+                         Narration narration)
+    : tables(combatTables),
+      declaration(combat),
+      terrain(tables.terrainNamed(combat.terrain)),
+      river(combat.river ? &tables.terrainNamed("river") : nullptr),
+      narrated(narration == Narration::Full) {
+    const auto addFates = [&](const std::vector<CombatUnit>& units, CombatSide side,
+                              bool sheltering) {
+        for (const auto& unit : units) {
+            UnitFate fate;
+            fate.unit = unit;
+            fate.side = side;
+            fate.sheltering = sheltering;
+            declared_.push_back(std::move(fate));
         }
+    };
+    addFates(declaration.attackers, CombatSide::Attacker, false);
+    addFates(declaration.defenders, CombatSide::Defender, false);
+    addFates(declaration.sheltering, CombatSide::Defender, true);
+}
+
+void CombatState::restart(Dice& rolls) {
+    dice = &rolls;
+    // Assigned element by element over the last run's units, whose strings keep their storage.
+    report.units = declared_;
+    auto units = std::move(report.units);
+    auto log = std::move(report.log);
+    auto checks = std::move(report.checks);
+    auto barrages = std::move(report.barrages);
+    log.clear();
+    checks.clear();
+    barrages.clear();
+    report = CombatReport{};
+    report.units = std::move(units);
+    report.log = std::move(log);
+    report.checks = std::move(checks);
+    report.barrages = std::move(barrages);
+    attackerSupport.clear();
+    defenderSupport.clear();
+    artilleryAloneFire.clear();
+}
+
+Fates CombatState::present(CombatSide side) {
+    Fates units;
+    for (auto& fate : report.units) {
+        if (inTheFight(fate, side)) units.push_back(&fate);
     }
     return units;
 }
 
-bool CombatState::hexHeld() const { return !present(CombatSide::Defender).empty(); }
+ConstFates CombatState::present(CombatSide side) const {
+    ConstFates units;
+    for (const auto& fate : report.units) {
+        if (inTheFight(fate, side)) units.push_back(&fate);
+    }
+    return units;
+}
+
+bool CombatState::hexHeld() const {
+    return anyPresent(CombatSide::Defender, [](const UnitFate*) { return true; });
+}
 
 CombatSide opponentOf(CombatSide side) {
     return side == CombatSide::Attacker ? CombatSide::Defender : CombatSide::Attacker;

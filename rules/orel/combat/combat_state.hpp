@@ -2,22 +2,39 @@
 // Internal to the combat engine: one combat being resolved, shared by the steps of 8.1 II
 // (strengths, cohesion, retreats, assault, vehicles) so each step reads the same units.
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "rules/dice.hpp"
 #include "rules/orel/combat/combat_declaration.hpp"
+#include "rules/orel/combat/combat_list.hpp"
 #include "rules/orel/combat/definitions.hpp"
 
 namespace tachanka::rules::orel {
 
+using Fates = CombatList<UnitFate*>;
+using ConstFates = CombatList<const UnitFate*>;
+
+// Whether the report's log is written: an auto-resolve reads only the results, and words
+// would cost more than the rules.
+enum class Narration { Full, None };
+
 struct CombatState {
-    CombatState(const CombatTables& combatTables, const CombatDeclaration& combat, Dice& rolls);
+    CombatState(const CombatTables& combatTables, const CombatDeclaration& combat,
+                Narration narration);
+
+    // Sets the combat back to its declaration, to be resolved with `rolls`. The report keeps
+    // its storage, so that resolving the same combat again allocates nothing.
+    void restart(Dice& rolls);
 
     const CombatTables& tables;
     const CombatDeclaration& declaration;
-    Dice& dice;
+    const TerrainCombat& terrain;  // the declaration's, looked up once
+    const TerrainCombat* river;    // the river hexside's when the attack crosses one
+    const bool narrated;
+    Dice* dice = nullptr;
     CombatReport report;
     // Fire strength each support adds after its coordination check (8.6.2), with the
     // failed ones to be rounded down.
@@ -30,14 +47,53 @@ struct CombatState {
     // whatever dice led there. Called only where nothing but this state decides the rest.
     void settled(std::string_view step);
 
-    void log(std::string line) { report.log.push_back(std::move(line)); }
+    // One line of the log, from its parts (text and numbers), put together only if narrated.
+    template <typename... Parts>
+    void log(const Parts&... parts) {
+        if (!narrated) return;
+        std::string line;
+        (appendPart(line, parts), ...);
+        report.log.push_back(std::move(line));
+    }
+    // What a roll is for, put together in a buffer the state keeps: valid until the next call.
+    template <typename... Parts>
+    std::string_view purpose(const Parts&... parts) {
+        purpose_.clear();
+        (appendPart(purpose_, parts), ...);
+        return purpose_;
+    }
     void check(CheckLine line) { report.checks.push_back(std::move(line)); }
     int modifier(std::string_view name) const { return tables.modifier(name); }
 
     // Units of a side still in the fight: not eliminated, not retreated, not sheltering.
-    std::vector<UnitFate*> present(CombatSide side);
-    std::vector<const UnitFate*> present(CombatSide side) const;
+    Fates present(CombatSide side);
+    ConstFates present(CombatSide side) const;
+    static bool inTheFight(const UnitFate& fate, CombatSide side) {
+        return fate.side == side && !fate.eliminated && fate.retreatHexes == 0 &&
+               !fate.sheltering;
+    }
+    // Whether a unit of `side` still in the fight satisfies `predicate` (given a fate's
+    // address), without listing them.
+    template <typename Predicate>
+    bool anyPresent(CombatSide side, Predicate predicate) const {
+        for (const auto& fate : report.units) {
+            if (inTheFight(fate, side) && predicate(&fate)) return true;
+        }
+        return false;
+    }
     bool hexHeld() const;  // some defender remains in the attacked hex
+    // Where a unit's fate stands in the report, for facts kept per unit during a step.
+    std::size_t indexOf(const UnitFate& fate) const {
+        return static_cast<std::size_t>(&fate - report.units.data());
+    }
+
+private:
+    static void appendPart(std::string& text, std::string_view part) { text += part; }
+    static void appendPart(std::string& text, int number) { text += std::to_string(number); }
+
+    std::vector<UnitFate> declared_;  // every unit as the declaration has it, before any step
+    std::string purpose_;
+    std::string stateKey_;  // settled's, kept to be made again without allocating
 };
 
 CombatSide opponentOf(CombatSide side);

@@ -39,16 +39,17 @@ int outOfCommandModifier(const CombatState& state) {
     return state.modifier("coordination.out-of-command");
 }
 
-std::vector<StrengthShare> coordinate(CombatState& state, const std::vector<Support>& supports,
-                                      CombatSide side) {
-    std::vector<StrengthShare> shares;
-    if (supports.empty()) return shares;
+// Writes into `shares`, which the state keeps from run to run.
+void coordinate(CombatState& state, const std::vector<Support>& supports, CombatSide side,
+                std::vector<StrengthShare>& shares) {
+    shares.clear();
+    if (supports.empty()) return;
     const int modifier = side == CombatSide::Attacker && state.declaration.type == AttackType::Hasty
                              ? state.modifier("coordination.hasty-attack")
                              : 0;
     std::optional<bool> sideResult;
     if (state.declaration.options.singleDieCoordination) {
-        std::vector<TroopQualityShare> qualities;
+        CombatList<TroopQualityShare> qualities;
         for (const auto& support : supports) {
             qualities.push_back({supportQuality(state, support), support.steps});
         }
@@ -57,7 +58,9 @@ std::vector<StrengthShare> coordinate(CombatState& state, const std::vector<Supp
         const bool outOfCommand = std::any_of(supports.begin(), supports.end(),
                                               [](const Support& s) { return s.outOfCommand; });
         sideResult =
-            troopQualityCheck(state, "all " + std::string(combatSideName(side)) + " support",
+            troopQualityCheck(state,
+                              side == CombatSide::Attacker ? "all attacker support"
+                                                           : "all defender support",
                               "coordination", quality,
                               modifier + (outOfCommand ? outOfCommandModifier(state) : 0));
     }
@@ -73,12 +76,11 @@ std::vector<StrengthShare> coordinate(CombatState& state, const std::vector<Supp
             (coordinated ? 1 : 2) *
             (support.unsupplied ? state.modifier("strength.unsupplied-divisor") : 1);
         shares.push_back({support.fireStrength, divisor, !coordinated});
-        state.log(support.code +
-                  (coordinated ? " adds its full fire strength "
-                               : " fails coordination and adds half of ") +
-                  std::to_string(support.fireStrength));
+        state.log(support.code,
+                  coordinated ? " adds its full fire strength "
+                              : " fails coordination and adds half of ",
+                  support.fireStrength);
     }
-    return shares;
 }
 
 int unitDivisor(const CombatState& state, const CombatUnit& unit, bool assault) {
@@ -94,20 +96,21 @@ int unitDivisor(const CombatState& state, const CombatUnit& unit, bool assault) 
 
 bool mayCharge(const CombatState& state, const UnitFate& cavalry) {
     if (cavalry.unit.kind != UnitKind::Cavalry) return false;
-    const bool openTerrain = state.tables.terrainNamed(state.declaration.terrain).cavalryMayCharge;
-    const auto enemies = state.present(opponentOf(cavalry.side));
+    const bool openTerrain = state.terrain.cavalryMayCharge;
+    const auto enemy = opponentOf(cavalry.side);
     if (cavalry.side == CombatSide::Attacker) {
         const bool allEntrenched =
-            !enemies.empty() && std::all_of(enemies.begin(), enemies.end(), [](const auto* f) {
-                return f->unit.entrenched || !isCombatUnit(f->unit.kind);
+            state.anyPresent(enemy, [](const UnitFate*) { return true; }) &&
+            !state.anyPresent(enemy, [](const UnitFate* f) {
+                return !f->unit.entrenched && isCombatUnit(f->unit.kind);
             });
         if (!openTerrain || allEntrenched) return false;
     } else if (!openTerrain || cavalry.unit.mode != UnitMode::Combat) {
         return false;
     }
     if (cavalry.unit.quality() >= 5) return true;
-    return std::all_of(enemies.begin(), enemies.end(), [](const UnitFate* fate) {
-        return !isCombatUnit(fate->unit.kind) || inactiveInfantry(fate);
+    return !state.anyPresent(enemy, [](const UnitFate* fate) {
+        return isCombatUnit(fate->unit.kind) && !inactiveInfantry(fate);
     });
 }
 
@@ -117,17 +120,18 @@ bool charging(const CombatState& state, const UnitFate& unit) {
 }
 
 void coordinateSupport(CombatState& state) {
-    state.attackerSupport =
-        coordinate(state, state.declaration.attackerSupport, CombatSide::Attacker);
-    state.defenderSupport =
-        coordinate(state, state.declaration.defenderSupport, CombatSide::Defender);
-    state.artilleryAloneFire =
-        coordinate(state, defendingArtilleryAlone(state), CombatSide::Defender);
+    coordinate(state, state.declaration.attackerSupport, CombatSide::Attacker,
+               state.attackerSupport);
+    coordinate(state, state.declaration.defenderSupport, CombatSide::Defender,
+               state.defenderSupport);
+    coordinate(state, defendingArtilleryAlone(state), CombatSide::Defender,
+               state.artilleryAloneFire);
 }
 
-int combatStrength(const CombatState& state, CombatSide side,
-                   const std::vector<const UnitFate*>& units, bool assault, bool withSupport) {
-    std::vector<StrengthShare> shares;
+int combatStrength(const CombatState& state, CombatSide side, const ConstFates& units,
+                   bool assault, bool withSupport) {
+    // A unit's share, and each support's twice at most (its own, and as artillery alone).
+    CombatList<StrengthShare, 3 * maxCombatUnits> shares;
     const bool aloneArtillery = side == CombatSide::Defender && artilleryAlone(state);
     for (const auto* fate : units) {
         const auto& unit = fate->unit;
@@ -146,11 +150,10 @@ int combatStrength(const CombatState& state, CombatSide side,
     if (withSupport) {
         const auto& support =
             side == CombatSide::Attacker ? state.attackerSupport : state.defenderSupport;
-        shares.insert(shares.end(), support.begin(), support.end());
+        for (const auto& share : support) shares.push_back(share);
     }
     if (aloneArtillery && !assault && withSupport) {
-        shares.insert(shares.end(), state.artilleryAloneFire.begin(),
-                      state.artilleryAloneFire.end());
+        for (const auto& share : state.artilleryAloneFire) shares.push_back(share);
     }
     return sideStrength(shares);
 }

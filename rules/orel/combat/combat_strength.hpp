@@ -16,7 +16,7 @@ void coordinateSupport(CombatState& state);
 
 // The strength of these units of one side (Disorganized halved in the assault, 8.7.2), plus
 // its coordinated support unless `withSupport` is false (pursuit, 8.7.4).
-int combatStrength(const CombatState& state, CombatSide side,
-                   const std::vector<const UnitFate*>& units, bool assault, bool withSupport);
+int combatStrength(const CombatState& state, CombatSide side, const ConstFates& units,
+                   bool assault, bool withSupport);
 
 }  // namespace tachanka::rules::orel

@@ -4,9 +4,10 @@
 // of the Terrain Effects Table. The published charts are not in the rules text; the shipped
 // file is a provisional reconstruction and says so (READINGS.md).
 
-#include <map>
+#include <functional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "rules/xml/xml_document.hpp"
@@ -18,6 +19,14 @@ enum class CheckResult { Passed, Disorganized, Repulsed, Retreat, Rout, Surrende
 std::string_view checkResultName(CheckResult result);
 
 enum class CombatSide { Attacker, Defender };
+
+// Looks modifiers up by any string_view of their name, with no string made for it.
+struct ModifierNameHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view name) const {
+        return std::hash<std::string_view>{}(name);
+    }
+};
 std::string_view combatSideName(CombatSide side);
 
 struct ChartNote {
@@ -79,7 +88,8 @@ struct CombatTables {
     ChartNote barrageNote;
     std::vector<BarrageRow> barrage;  // consecutive totals; totals outside use the end rows
     ChartNote modifiersNote;
-    std::map<std::string, int, std::less<>> modifiers;  // by the names listed in the XML
+    // By the names listed in the XML; hashed, since every step of a combat reads several.
+    std::unordered_map<std::string, int, ModifierNameHash, std::equal_to<>> modifiers;
     std::vector<std::string> provisionalModifiers;      // those the text does not give
     ChartNote terrainNote;
     std::vector<TerrainCombat> terrain;

@@ -1,9 +1,9 @@
 #include "rules/orel/combat/definitions.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
-#include <map>
 #include <stdexcept>
 
 namespace tachanka::rules::orel {
@@ -14,36 +14,54 @@ int roundNearest(int numerator, int denominator) {
 
 int roundDown(int numerator, int denominator) { return numerator / denominator; }
 
-int sideStrength(const std::vector<StrengthShare>& shares) {
-    std::map<std::pair<int, bool>, int> sumPerDivision;
+int sideStrength(std::span<const StrengthShare> shares) {
+    // Each division once, in the order the shares first used it: a combat has few of them.
+    struct Division {
+        int divisor;
+        bool roundedDown;
+        int sum;
+    };
+    std::array<Division, 16> divisions{};
+    std::size_t used = 0;
     for (const auto& share : shares) {
-        sumPerDivision[{share.divisor, share.roundedDown}] += share.strength;
+        auto* const end = divisions.data() + used;
+        auto* division = std::find_if(divisions.data(), end, [&](const Division& d) {
+            return d.divisor == share.divisor && d.roundedDown == share.roundedDown;
+        });
+        if (division == end) {
+            if (used == divisions.size()) throw std::length_error("too many kinds of division");
+            *division = {share.divisor, share.roundedDown, 0};
+            ++used;
+        }
+        division->sum += share.strength;
     }
     int total = 0;
-    for (const auto& [division, sum] : sumPerDivision) {
-        total +=
-            division.second ? roundDown(sum, division.first) : roundNearest(sum, division.first);
+    for (const auto& division : std::span(divisions).first(used)) {
+        total += division.roundedDown ? roundDown(division.sum, division.divisor)
+                                      : roundNearest(division.sum, division.divisor);
     }
     return total;
 }
 
-int mostNumerousTroopQuality(const std::vector<TroopQualityShare>& units) {
+int mostNumerousTroopQuality(std::span<const TroopQualityShare> units) {
     if (units.empty()) throw std::invalid_argument("predominant TQ of no units");
-    std::map<int, int> stepsPerQuality;
-    for (const auto& unit : units) stepsPerQuality[unit.troopQuality] += unit.steps;
-    // Ascending map order with a strict comparison keeps the worse TQ on a tie.
-    int predominant = stepsPerQuality.begin()->first;
-    int mostSteps = stepsPerQuality.begin()->second;
-    for (const auto& [quality, steps] : stepsPerQuality) {
-        if (steps > mostSteps) {
-            predominant = quality;
+    // Ties keep the worse TQ: of the qualities with the most steps, the lowest.
+    int predominant = 0;
+    int mostSteps = -1;
+    for (const auto& candidate : units) {
+        int steps = 0;
+        for (const auto& unit : units) {
+            if (unit.troopQuality == candidate.troopQuality) steps += unit.steps;
+        }
+        if (steps > mostSteps || (steps == mostSteps && candidate.troopQuality < predominant)) {
+            predominant = candidate.troopQuality;
             mostSteps = steps;
         }
     }
     return predominant;
 }
 
-int predominantTroopQuality(const std::vector<TroopQualityShare>& units) {
+int predominantTroopQuality(std::span<const TroopQualityShare> units) {
     const int predominant = mostNumerousTroopQuality(units);
     int worst = predominant;
     int best = predominant;

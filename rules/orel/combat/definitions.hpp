@@ -2,8 +2,8 @@
 // Orel 1919 definitions (1.2) that every combat step uses: rounding, predominant troop
 // quality and the combat strength ratio as the text rounds it for each use.
 
+#include <span>
 #include <string>
-#include <vector>
 
 namespace tachanka::rules::orel {
 
@@ -22,7 +22,7 @@ struct StrengthShare {
 // 1.2: strengths divided alike are summed before dividing, and a value divided several
 // times is rounded once, after the last division (to the nearest, or down for
 // uncoordinated support).
-int sideStrength(const std::vector<StrengthShare>& shares);
+int sideStrength(std::span<const StrengthShare> shares);
 
 struct TroopQualityShare {
     int troopQuality = 0;
@@ -30,9 +30,9 @@ struct TroopQualityShare {
 };
 // 1.2: the TQ with the most steps (ties: the worse), -1 if the worst unit is three or more
 // below it, +1 if the best unit is three or more above it. Throws on an empty list.
-int predominantTroopQuality(const std::vector<TroopQualityShare>& units);
+int predominantTroopQuality(std::span<const TroopQualityShare> units);
 // The TQ with the most steps before those adjustments (ties: the worse).
-int mostNumerousTroopQuality(const std::vector<TroopQualityShare>& units);
+int mostNumerousTroopQuality(std::span<const TroopQualityShare> units);
 
 // The attacker:defender ratio as each rule reads it.
 struct CombatRatio {

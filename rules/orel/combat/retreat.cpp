@@ -1,7 +1,8 @@
 #include "rules/orel/combat/retreat.hpp"
 
 #include <algorithm>
-#include <map>
+#include <iterator>
+#include <string_view>
 
 #include "rules/orel/combat/checks.hpp"
 
@@ -38,34 +39,34 @@ bool zocCheck(CombatState& state, UnitFate& fate, RetreatPath path) {
 void retreatOne(CombatState& state, UnitFate& fate, bool rout) {
     auto& unit = fate.unit;
     if (unit.kind == UnitKind::Tank && unit.brokenDown) {
-        state.log(unit.code + " is broken down and is eliminated instead of retreating (9.2.1)");
+        state.log(unit.code, " is broken down and is eliminated instead of retreating (9.2.1)");
         fate.eliminated = true;
         return;
     }
     const RetreatPath path = pathFor(state, fate.side, rout);
     if (rout && unit.mode == UnitMode::Routed) {
-        state.log(unit.code + " was already Routed and surrenders (8.7.3)");
+        state.log(unit.code, " was already Routed and surrenders (8.7.3)");
         surrender(state, fate);
         return;
     }
     if (path == RetreatPath::Blocked) {
         if (rout) {
-            state.log(unit.code + " cannot rout 2 hexes past the enemy and surrenders (8.7.3)");
+            state.log(unit.code, " cannot rout 2 hexes past the enemy and surrenders (8.7.3)");
             surrender(state, fate);
         } else {
-            state.log(unit.code + " cannot retreat past the enemy: Routed in place (8.5.1)");
+            state.log(unit.code, " cannot retreat past the enemy: Routed in place (8.5.1)");
             unit.mode = UnitMode::Routed;
         }
         return;
     }
     if (path != RetreatPath::Clear && !zocCheck(state, fate, path)) {
         if (rout && !isVehicle(unit.kind)) {
-            state.log(unit.code + " fails its check routing into enemy ZoC and surrenders");
+            state.log(unit.code, " fails its check routing into enemy ZoC and surrenders");
             surrender(state, fate);
             return;
         }
         if (unit.kind == UnitKind::Tank) {
-            state.log(unit.code + " fails its check retreating into enemy ZoC: eliminated");
+            state.log(unit.code, " fails its check retreating into enemy ZoC: eliminated");
             fate.eliminated = true;
             return;
         }
@@ -74,23 +75,23 @@ void retreatOne(CombatState& state, UnitFate& fate, bool rout) {
     }
     fate.retreatHexes = rout ? 2 : 1;
     unit.mode = rout ? UnitMode::Routed : UnitMode::March;
-    state.log(unit.code + (rout ? " routs 2 hexes" : " retreats 1 hex in March mode"));
+    state.log(unit.code, rout ? " routs 2 hexes" : " retreats 1 hex in March mode");
 }
 
 bool followsStack(UnitKind kind) { return isArtillery(kind) || isVehicle(kind); }
 
 }  // namespace
 
-void loseStep(CombatState& state, UnitFate& fate, const std::string& why) {
+void loseStep(CombatState& state, UnitFate& fate, std::string_view why) {
     --fate.unit.steps;
     ++fate.stepsLost;
     fate.unit.strength = std::max(0, fate.unit.strength - 1);
     fate.unit.chargeStrength = std::max(0, fate.unit.chargeStrength - 1);
-    state.log(fate.unit.code + " loses a step (" + why + ")");
+    state.log(fate.unit.code, " loses a step (", why, ")");
     if (fate.unit.steps <= 0) {
         fate.unit.steps = 0;
         fate.eliminated = true;
-        state.log(fate.unit.code + " is eliminated");
+        state.log(fate.unit.code, " is eliminated");
     }
 }
 
@@ -99,23 +100,44 @@ void surrender(CombatState& state, UnitFate& fate) {
     fate.surrendered = true;
     (fate.side == CombatSide::Attacker ? state.report.defenderPrisoners
                                        : state.report.attackerPrisoners) += fate.unit.steps;
-    state.log(fate.unit.code + " surrenders: " + std::to_string(fate.unit.steps) +
-              " steps are prisoners");
+    state.log(fate.unit.code, " surrenders: ", fate.unit.steps, " steps are prisoners");
 }
 
-void retreat(CombatState& state, const std::vector<UnitFate*>& units, bool rout) {
+void retreat(CombatState& state, const Fates& units, bool rout) {
     for (auto* fate : units) retreatOne(state, *fate, rout);
 }
 
-void followStacks(CombatState& state, CombatSide side) {
-    std::map<std::string, std::vector<UnitFate*>> stacks;
-    for (auto& fate : state.report.units) {
-        if (fate.side == side && !fate.sheltering) {
-            stacks[side == CombatSide::Attacker ? fate.unit.hex : std::string()].push_back(&fate);
-        }
+namespace {
+
+// The stack a unit belongs to: an attacker's hex, or the one attacked hex.
+std::string_view stackOf(const UnitFate& fate) {
+    return fate.side == CombatSide::Attacker ? std::string_view(fate.unit.hex) : std::string_view();
+}
+
+// The stacks of `side`, each once, in the hexes' order: stacks follow in the same order
+// whatever order the units came in.
+CombatList<std::string_view> stacksOf(const CombatState& state, CombatSide side) {
+    CombatList<std::string_view> stacks;
+    for (const auto& fate : state.report.units) {
+        if (fate.side != side || fate.sheltering) continue;
+        const auto hex = stackOf(fate);
+        if (std::find(stacks.begin(), stacks.end(), hex) == stacks.end()) stacks.push_back(hex);
     }
-    for (auto& [hex, stack] : stacks) {
-        std::vector<UnitFate*> combat;
+    std::sort(stacks.begin(), stacks.end());
+    return stacks;
+}
+
+}  // namespace
+
+void followStacks(CombatState& state, CombatSide side) {
+    for (const auto hex : stacksOf(state, side)) {
+        Fates stack;
+        for (auto& fate : state.report.units) {
+            if (fate.side == side && !fate.sheltering && stackOf(fate) == hex) {
+                stack.push_back(&fate);
+            }
+        }
+        Fates combat;
         std::copy_if(stack.begin(), stack.end(), std::back_inserter(combat),
                      [](const UnitFate* f) { return isCombatUnit(f->unit.kind); });
         const auto gone = [](const UnitFate* f) { return f->eliminated || f->retreatHexes > 0; };
@@ -135,7 +157,7 @@ void followStacks(CombatState& state, CombatSide side) {
             if (!followsStack(fate->unit.kind) || gone(fate)) continue;
             if (isArtillery(fate->unit.kind)) {
                 if (allSurrendered) {
-                    state.log(fate->unit.code + " surrenders with its stack (8.8.2 B)");
+                    state.log(fate->unit.code, " surrenders with its stack (8.8.2 B)");
                     surrender(state, *fate);
                 } else if (anyLeft) {
                     retreatOne(state, *fate, allRouted);
@@ -145,19 +167,19 @@ void followStacks(CombatState& state, CombatSide side) {
                 if (train && fate->unit.inContact) {
                     fate->captured = true;
                     fate->eliminated = true;
-                    state.log(fate->unit.code + " is captured with its hex (9.1.2)");
+                    state.log(fate->unit.code, " is captured with its hex (9.1.2)");
                 } else if (train) {
                     fate->retreatHexes = 2;
-                    state.log(fate->unit.code + " retreats 2 hexes as its hex falls (9.1.2)");
+                    state.log(fate->unit.code, " retreats 2 hexes as its hex falls (9.1.2)");
                 } else {
                     fate->eliminated = true;
-                    state.log(fate->unit.code + " is eliminated with its hex (9)");
+                    state.log(fate->unit.code, " is eliminated with its hex (9)");
                 }
             } else if (fate->unit.kind == UnitKind::Tank && fate->unit.brokenDown) {
                 retreatOne(state, *fate, false);
             } else {
                 fate->retreatHexes = allRouted ? 2 : 1;
-                state.log(fate->unit.code + " retreats " + std::to_string(fate->retreatHexes) +
+                state.log(fate->unit.code, " retreats ", fate->retreatHexes,
                           " hex(es) with its stack");
             }
         }
@@ -165,7 +187,7 @@ void followStacks(CombatState& state, CombatSide side) {
 }
 
 void shelteringLeave(CombatState& state) {
-    std::vector<UnitFate*> units;
+    Fates units;
     for (auto& fate : state.report.units) {
         if (fate.sheltering && !fate.eliminated && fate.retreatHexes == 0) units.push_back(&fate);
     }
@@ -200,8 +222,8 @@ bool loneVehiclesLeave(CombatState& state) {
         for (auto* fate : defenders) {
             fate->eliminated = true;
             fate->captured = fate->unit.kind == UnitKind::ArmouredTrain;
-            state.log(fate->unit.code + (fate->captured ? " cannot retreat and is captured"
-                                                        : " cannot retreat and is lost"));
+            state.log(fate->unit.code, fate->captured ? " cannot retreat and is captured"
+                                                      : " cannot retreat and is lost");
         }
     } else {
         state.log("they cannot retreat, and stay as the attacker does not advance");
@@ -212,9 +234,9 @@ bool loneVehiclesLeave(CombatState& state) {
 bool retreatBeforeCombat(CombatState& state) {
     auto defenders = state.present(CombatSide::Defender);
     if (!state.declaration.retreatBeforeCombat) return false;
-    std::vector<UnitFate*> trying;
-    std::vector<UnitFate*> automatic;
-    std::vector<TroopQualityShare> qualities;
+    Fates trying;
+    Fates automatic;
+    CombatList<TroopQualityShare> qualities;
     for (auto* fate : defenders) {
         if (fate->unit.mode == UnitMode::Routed) continue;  // 8.7.3: routed units may not
         const auto how =

@@ -3,7 +3,7 @@
 // auxiliary units that follow their stack (8.7.2, 9), and voluntary retreat before combat
 // (8.5, 9: lone vehicles).
 
-#include <vector>
+#include <string_view>
 
 #include "rules/orel/combat/combat_state.hpp"
 
@@ -12,10 +12,10 @@ namespace tachanka::rules::orel {
 // Moves these units of one side back 1 hex (March mode) or, routing, 2 hexes (Routed),
 // with the effects of the path the players traced; a blocked retreat becomes a rout in
 // place, a blocked rout a surrender.
-void retreat(CombatState& state, const std::vector<UnitFate*>& units, bool rout);
+void retreat(CombatState& state, const Fates& units, bool rout);
 
 // Step losses outside the assault: eliminated at 0 steps.
-void loseStep(CombatState& state, UnitFate& fate, const std::string& why);
+void loseStep(CombatState& state, UnitFate& fate, std::string_view why);
 void surrender(CombatState& state, UnitFate& fate);
 
 // 8.7.2, 8.8.2, 9: artillery and vehicles whose stack's combat units all left or died.

@@ -45,8 +45,8 @@ TrainDuel armouredTrainDuel(const CombatUnit& attacker, const CombatUnit& defend
     return duel;
 }
 
-BreakdownCheck tankBreakdownCheck(Dice& dice, const std::string& tank) {
-    const int roll = dice.roll(6, "breakdown: " + tank);
+BreakdownCheck tankBreakdownCheck(Dice& dice, std::string_view purpose) {
+    const int roll = dice.roll(6, purpose);
     return {roll, roll <= 2};
 }
 
@@ -57,37 +57,37 @@ void attackingTankBreakdowns(CombatState& state) {
             !unit.checksBreakdown || unit.brokenDown) {
             continue;
         }
-        const auto check = tankBreakdownCheck(state.dice, unit.code);
+        const auto check = tankBreakdownCheck(*state.dice, state.purpose("breakdown: ", unit.code));
         unit.brokenDown = check.brokenDown;
         state.check({unit.code, "breakdown", check.roll, 0, 2,
                      check.brokenDown ? "broken down" : "runs"});
-        if (check.brokenDown) state.log(unit.code + " breaks down and provides nothing (9.2.1)");
+        if (check.brokenDown) state.log(unit.code, " breaks down and provides nothing (9.2.1)");
     }
 }
 
 bool tankMayEnter(int hexesFromRailroad) { return hexesFromRailroad <= 2; }
 
-void vehicleDestructionChecks(CombatState& state, const std::vector<UnitFate*>& side,
-                              int sideLosses) {
+void vehicleDestructionChecks(CombatState& state, const Fates& side, int sideLosses) {
     if (sideLosses <= 0 || side.empty()) return;
-    if (!enemyGunsPresent(state, opponentOf(side.front()->side))) return;
+    if (!enemyGunsPresent(state, opponentOf((*side.begin())->side))) return;
     int checks = 0;
     for (auto* fate : side) {
         auto& unit = fate->unit;
         if (!isVehicle(unit.kind) || fate->eliminated) continue;
         if (state.declaration.options.vehicleChecksPerLoss && checks >= sideLosses) break;
         ++checks;
-        const int roll = state.dice.roll(6, "vehicle destruction check: " + unit.code);
+        const int roll =
+            state.dice->roll(6, state.purpose("vehicle destruction check: ", unit.code));
         state.check({unit.code, "destruction", roll, 0, 1, roll == 1 ? "step lost" : "safe"});
         if (roll != 1) continue;
         if (unit.kind == UnitKind::ArmouredTrain && unit.heavyTrain && !unit.damaged) {
             unit.damaged = true;
             ++fate->stepsLost;
-            state.log(unit.code + " is damaged");
+            state.log(unit.code, " is damaged");
         } else {
             fate->eliminated = true;
             ++fate->stepsLost;
-            state.log(unit.code + " is destroyed");
+            state.log(unit.code, " is destroyed");
         }
     }
 }

@@ -3,14 +3,12 @@
 // railway limit, and the destruction checks after an assault.
 
 #include <string>
-#include <vector>
+#include <string_view>
 
 #include "rules/dice.hpp"
-#include "rules/orel/combat/combat_declaration.hpp"
+#include "rules/orel/combat/combat_state.hpp"
 
 namespace tachanka::rules::orel {
-
-struct CombatState;
 
 // 9.1.1: each side rolls a d6, +2 for an undamaged heavy train. A roll at least double the
 // other's gives the loser a step loss (light trains are destroyed, heavy ones damaged) and
@@ -32,7 +30,8 @@ struct BreakdownCheck {
     int roll = 0;
     bool brokenDown = false;
 };
-BreakdownCheck tankBreakdownCheck(Dice& dice, const std::string& tank);
+// `purpose` is what the roll is logged as ("breakdown: T-1").
+BreakdownCheck tankBreakdownCheck(Dice& dice, std::string_view purpose);
 
 // 9.2.1 at the start of an attack: each attacking tank that spends its first MP of the turn
 // on it rolls; a broken-down tank provides nothing to the combat.
@@ -43,7 +42,6 @@ bool tankMayEnter(int hexesFromRailroad);
 // 9: after an assault in which the side took a loss, each of its vehicles (or, optionally,
 // as many as its losses) rolls a d6 if enemy artillery (integrated included) or an enemy
 // armoured train was there or fired support: on a 1 it loses a step.
-void vehicleDestructionChecks(CombatState& state, const std::vector<UnitFate*>& side,
-                              int sideLosses);
+void vehicleDestructionChecks(CombatState& state, const Fates& side, int sideLosses);
 
 }  // namespace tachanka::rules::orel
