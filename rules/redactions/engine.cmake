@@ -26,4 +26,5 @@ target_sources(tachanka_rules PRIVATE
   battle/turn_sequence.cpp
   battle/field_actions.cpp
   battle/preemption.cpp
+  battle/uncommanded.cpp
 )

@@ -325,7 +325,8 @@ constexpr Command commands[] = {
      "rally UNIT (from rout, pinned or terror); dig UNIT (infantry dig foxholes: --tools);\n"
      "wire UNIT (infantry enter barbed wire, then roll 2d6 each later turn to get through,\n"
      "engineers cutting a path; a tank crushes through); vehicle UNIT --check C (a tank's\n"
-     "or armoured car's test). The result goes on the units (terror, bases lost, rout,\n"
+     "or armoured car's test); handover UNIT (an uncommanded unit dices for its order on\n"
+     "the Actions Table). The result goes on the units (terror, bases lost, rout,\n"
      "surrender, prisoners, officer killed, foxholes, in the wire, broken down) and on the\n"
      "battle's log with every die, its purpose and the table cell it read. Formed cavalry,\n"
      "road columns, skirmishers and partisans in cover are read off the target; the rest of\n"
@@ -382,6 +383,12 @@ constexpr Command commands[] = {
      "                    only off flat ground, gentle hills and roads): a 1 breaks it down;\n"
      "                    crossing an obstacle: 1 stuck for good, 2 stuck; a later move's\n"
      "                    try to get going again: 4+\n"
+     "An uncommanded unit handed to the Actions Table (its action segment; provisional\n"
+     "reading): lost bases and terror or humiliated markers count as its losses, routing as\n"
+     "running; run routs it, withdraw makes it retire, halt pins it.\n"
+     "  --table firearms|melee   the order table (firearms by default)\n"
+     "  --hero, --in-cover, --advancing, --enemy-in-range, --raw-in-range, --flank-or-rear,\n"
+     "  --natives-near-cavalry, --running   its situation, as the risk factors list it\n"
      "  --json            {\"result\", \"effects\", \"event\": {\"dice\", ...},\n"
      "                    \"state\": {\"units\"}}\n",
      runAct},

@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "app/cli/actions/actions_cli.hpp"
 #include "app/cli/battles/tactical_output.hpp"
 
 namespace tachanka::cli {
@@ -13,7 +14,7 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     if (words.size() < 3) {
         throw UsageError("tachanka-cli battle " + std::string(command) +
                          ": say the action (initiative, move, shoot, charge, combat, pursue, "
-                         "morale, rally, dig, wire, vehicle)");
+                         "morale, rally, dig, wire, vehicle, handover)");
     }
     core::TacticalActionRequest request;
     request.action = words[2];
@@ -51,6 +52,8 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     request.preempt = args.flag("preempt");
     request.entrenchingTools = args.flag("tools");
     request.vehicleCheck = args.value("check").value_or("fast-move");
+    request.orderTable = args.value("table").value_or("firearms");
+    request.situation = situationFrom(args, false);
     return request;
 }
 
@@ -72,6 +75,8 @@ std::vector<OptionSpec> actionOptions(std::initializer_list<OptionSpec> extra) {
                                     {"new-turn", false},   {"ones-end-turn", false},
                                     {"tools", false},      {"check", true},
                                     {"preempt", false}};
+    const auto situation = situationOptions(false, {{"table", true}});
+    options.insert(options.end(), situation.begin(), situation.end());
     options.insert(options.end(), extra);
     return options;
 }

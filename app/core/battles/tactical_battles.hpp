@@ -14,6 +14,7 @@
 #include "app/core/battles/battles.hpp"
 #include "app/core/officers/officer_actions.hpp"
 #include "model/tactical_battle.hpp"
+#include "rules/actions/orders.hpp"
 #include "rules/redactions/battle/auto_resolve.hpp"
 
 namespace tachanka::core {
@@ -98,7 +99,7 @@ TacticalBattleView adjustForces(const std::filesystem::path& file, std::int64_t 
 
 struct TacticalActionRequest {
     std::string action;  // initiative, move, shoot, charge, combat, pursue, morale, rally, dig,
-                         // wire, vehicle
+                         // wire, vehicle, handover
     std::string actor;
     std::string target;
     // A shot: what the players measure and see (rules::redactions::ShotCircumstances).
@@ -133,6 +134,10 @@ struct TacticalActionRequest {
     bool preempt = false;  // the actor's Clever officer tries to pre-empt the order (a 6)
     bool entrenchingTools = false;         // dig: ½ column a move instead of ¼
     std::string vehicleCheck = "fast-move";  // vehicle: fast-move, obstacle, get-going
+    // handover: the Actions Table's order table (firearms, melee) and what the players see of
+    // the unit's situation; its losses and routing come from the battle.
+    std::string orderTable = "firearms";
+    rules::actions::Circumstances situation;
 };
 
 // What the field rules have done to a unit, in one wording for every front end: "foxholes ½
@@ -150,6 +155,8 @@ std::vector<std::string> tacticalBuildings();
 std::vector<std::string> tacticalMoraleTests();
 std::vector<std::string> tacticalInitiativeMethods();
 std::vector<std::string> tacticalVehicleChecks();
+// The Actions Table's order tables an uncommanded unit dices on: firearms, melee.
+std::vector<std::string> tacticalOrderTables();
 
 struct TacticalActionReport {
     model::TacticalEvent event;

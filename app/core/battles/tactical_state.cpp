@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/core/actions/actions_lookups.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/common/paths.hpp"
 #include "app/core/officers/officer_staff.hpp"
@@ -135,6 +136,7 @@ ra::TacticalBattle tableOf(SQLite::Database& database, const model::Battle& batt
     ra::TacticalBattle table;
     const auto field = loadFieldRules();
     table.field = {field.vehicles, field.wire, field.digging};
+    table.actionsTable = std::make_shared<const rules::actions::ActionsTables>(loadActionsTables());
     for (const auto& record : records) {
         ra::TacticalUnit unit;
         unit.code = record.code;
@@ -281,6 +283,8 @@ std::vector<std::string> tacticalIndirectFire() { return namesOf(ra::indirectFir
 std::vector<std::string> tacticalBuildings() { return namesOf(ra::buildingMaterialNames); }
 std::vector<std::string> tacticalMoraleTests() { return namesOf(ra::moraleTestNames); }
 std::vector<std::string> tacticalVehicleChecks() { return namesOf(ra::vehicleCheckNames); }
+
+std::vector<std::string> tacticalOrderTables() { return namesOf(rules::actions::orderTableNames); }
 std::vector<std::string> tacticalInitiativeMethods() {
     return namesOf(ra::initiativeMethodNames);
 }
@@ -366,6 +370,9 @@ ra::ActionRequest actionRequestOf(const TacticalActionRequest& request) {
     action.entrenchingTools = request.entrenchingTools;
     action.preempt = request.preempt;
     action.vehicleCheck = namedValue(ra::vehicleCheckNames, "vehicle check", request.vehicleCheck);
+    action.orderTable =
+        namedValue(rules::actions::orderTableNames, "order table", request.orderTable);
+    action.situation = request.situation;
     return action;
 }
 

@@ -14,7 +14,15 @@ namespace {
 
 // The book's pages: what the chosen action reads, one page at a time so the console keeps
 // its height whatever the action.
-enum Page { NoPage, ShotPage, HandToHandPage, PursuitPage, InitiativePage, FieldPage };
+enum Page {
+    NoPage,
+    ShotPage,
+    HandToHandPage,
+    PursuitPage,
+    InitiativePage,
+    FieldPage,
+    HandoverPage
+};
 
 // A yes-or-no circumstance: its name (the request's option), its label, what it does, the
 // page it stands on and the actions that read it.
@@ -26,7 +34,7 @@ struct FlagText {
     std::string_view actions;  // " charge combat "
 };
 
-const std::array<FlagText, 21> flagTexts{{
+const std::array<FlagText, 29> flagTexts{{
     {"enfiladed", "Enfiladed", "Shot down the length of its line: one column right", ShotPage,
      " shoot "},
     {"speculative", "Speculative", "Area fire at where the enemy is believed to be: half strength",
@@ -76,6 +84,23 @@ const std::array<FlagText, 21> flagTexts{{
      " initiative "},
     {"tools", "Entrenching tools",
      "Proper entrenching tools: ½ column of foxholes a move instead of ¼", FieldPage, " dig "},
+    {"hero", "Hero with unit", "Risk factor −1", HandoverPage, " handover "},
+    {"in-cover", "Entirely in cover", "Risk factor −1", HandoverPage, " handover "},
+    {"advancing", "Advancing", "Risk factor −1, as in cover", HandoverPage, " handover "},
+    {"enemy-in-range", "Enemy in range",
+     "An enemy in clear sight and within its weapons' range: risk factor +1", HandoverPage,
+     " handover "},
+    {"raw-in-range", "Raw, enemy in sight",
+     "A Raw unit in range of any enemy unit in sight: risk factor +1", HandoverPage,
+     " handover "},
+    {"flank-or-rear", "Enemy on flank or rear", "In sight: risk factor +2", HandoverPage,
+     " handover "},
+    {"natives-near-cavalry", "Natives near cavalry",
+     "Natives within 25 cm of enemy cavalry: risk factor +2", HandoverPage, " handover "},
+    {"running", "Ran last turn",
+     "Ran from the enemy last turn, or retreating from melee: risk factor +3 (a routing unit "
+     "counts so anyway)",
+     HandoverPage, " handover "},
 }};
 
 bool reads(std::string_view actions, const std::optional<std::string>& action) {
@@ -88,6 +113,7 @@ Page pageFor(const std::optional<std::string>& action) {
     if (action == "pursue") return PursuitPage;
     if (action == "initiative") return InitiativePage;
     if (action == "dig" || action == "vehicle") return FieldPage;
+    if (action == "handover") return HandoverPage;
     return NoPage;
 }
 
@@ -99,7 +125,7 @@ wxStaticText* label(wxWindow* parent, const wxString& text) {
 
 CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     book_ = new wxSimplebook(this, wxID_ANY);
-    std::array<wxPanel*, 6> pages{};
+    std::array<wxPanel*, 7> pages{};
     for (auto*& page : pages) {
         page = new wxPanel(book_);
         book_->AddPage(page, "");
@@ -215,6 +241,26 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     fieldRow->Add(vehicleCheck_, 0, wxALIGN_CENTER_VERTICAL);
     field->SetSizer(fieldRow);
 
+    auto* handover = pages[HandoverPage];
+    orderTable_ = namedChoice(handover, "console-order-table", core::tacticalOrderTables());
+    orderTable_->SetStringSelection("firearms");
+    orderTable_->SetToolTip("The Actions Table's order table: firearms (long-range weapons) or "
+                            "melee (short-range weapons); the unit's lost bases, markers and rout "
+                            "are its losses and running");
+    auto* handoverGrid = new wxFlexGridSizer(5, wxSize(8, 4));
+    handoverGrid->Add(label(handover, "Actions Table"), 0, wxALIGN_CENTER_VERTICAL);
+    handoverGrid->Add(orderTable_, 0, wxEXPAND);
+    for (const char* name : {"enemy-in-range", "flank-or-rear", "running"}) {
+        handoverGrid->Add(flag(name), 0, wxALIGN_CENTER_VERTICAL);
+    }
+    handoverGrid->AddSpacer(0);
+    for (const char* name : {"in-cover", "advancing", "hero", "raw-in-range"}) {
+        handoverGrid->Add(flag(name), 0, wxALIGN_CENTER_VERTICAL);
+    }
+    handoverGrid->AddSpacer(0);
+    handoverGrid->Add(flag("natives-near-cavalry"), 0, wxALIGN_CENTER_VERTICAL);
+    handover->SetSizer(handoverGrid);
+
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(book_, 1, wxEXPAND);
     SetSizer(sizer);
@@ -224,7 +270,8 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
         changed();
     });
     longRange_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { changed(); });
-    for (auto* choice : {cover_, indirect_, building_, direction_, method_, vehicleCheck_}) {
+    for (auto* choice :
+         {cover_, indirect_, building_, direction_, method_, vehicleCheck_, orderTable_}) {
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { changed(); });
     }
     showFor(std::nullopt);
@@ -242,6 +289,7 @@ void CircumstancesPanel::showFor(const std::optional<std::string>& action) {
     direction_->Enable(action == "charge" || action == "combat");
     method_->Enable(action == "initiative");
     vehicleCheck_->Enable(action == "vehicle");
+    orderTable_->Enable(action == "handover");
     for (const auto& text : flagTexts) flags_.at(text.name)->Enable(reads(text.actions, action));
 }
 
@@ -280,6 +328,15 @@ void CircumstancesPanel::fill(core::TacticalActionRequest& request) const {
     request.onesEndTurn = ticked("ones-end-turn");
     request.entrenchingTools = ticked("tools");
     if (vehicleCheck_->IsEnabled()) request.vehicleCheck = selectedText(*vehicleCheck_);
+    if (orderTable_->IsEnabled()) request.orderTable = selectedText(*orderTable_);
+    auto& situation = request.situation;
+    situation.heroWithUnit = ticked("hero");
+    situation.inCoverOrAdvancing = ticked("in-cover") || ticked("advancing");
+    situation.enemyInRange = ticked("enemy-in-range");
+    situation.rawInRange = ticked("raw-in-range");
+    situation.flankOrRear = ticked("flank-or-rear");
+    situation.nativesNearCavalry = ticked("natives-near-cavalry");
+    situation.running = ticked("running");
 }
 
 void CircumstancesPanel::changed() {

@@ -37,12 +37,13 @@ public:
     wxChoice& direction() { return *direction_; }
     wxChoice& initiativeMethod() { return *method_; }
     wxChoice& vehicleCheck() { return *vehicleCheck_; }
+    wxChoice& orderTable() { return *orderTable_; }
     wxCheckBox& flag(const std::string& name) { return *flags_.at(name); }
 
 private:
     void changed();
 
-    wxSimplebook* book_;  // a page a kind of action: shot, hand-to-hand, pursuit, initiative, field
+    wxSimplebook* book_;  // a page a kind of action: shot, hand-to-hand, pursuit, initiative, field, handover
     wxTextCtrl* distance_;
     wxCheckBox* longRange_;
     wxChoice* cover_;
@@ -51,6 +52,7 @@ private:
     wxChoice* direction_;
     wxChoice* method_;
     wxChoice* vehicleCheck_;
+    wxChoice* orderTable_;  // the Actions Table's, for a unit handed over
     // By the request's names: "enfiladed", "target-shoots", "charger-uphill", "cornered", ...
     std::map<std::string, wxCheckBox*> flags_;
     std::optional<std::string> action_;

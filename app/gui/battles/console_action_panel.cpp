@@ -28,14 +28,20 @@ std::string requestKey(const core::TacticalActionRequest& request) {
                             request.onesEndTurn, request.entrenchingTools, request.preempt}) {
         key += flag ? '1' : '0';
     }
-    key += "/" + request.vehicleCheck;
+    key += "/" + request.vehicleCheck + "/" + request.orderTable + "/";
+    const auto& situation = request.situation;
+    for (const bool flag : {situation.heroWithUnit, situation.inCoverOrAdvancing,
+                            situation.enemyInRange, situation.rawInRange, situation.flankOrRear,
+                            situation.nativesNearCavalry, situation.running}) {
+        key += flag ? '1' : '0';
+    }
     return key;
 }
 
 }  // namespace
 
 ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
-    // Two rows of equal buttons: eleven in one row would ask for more width than the page has.
+    // Two rows of equal buttons: twelve in one row would ask for more width than the page has.
     auto* buttons = new wxGridSizer(0, 6, wxSize(4, 4));
     for (const auto& action : core::tacticalActions()) {
         auto* button = new wxToggleButton(this, wxID_ANY, labelOf(action));

@@ -69,6 +69,10 @@ std::optional<std::string> actionRefusal(const TacticalBattle& battle, TacticalA
                 return unit.code + " is stuck for the rest of the game";
             }
             return std::nullopt;
+        case TacticalAction::Handover:
+            if (!unit.onTable()) return unit.code + " has no bases left";
+            if (!battle.actionsTable) return "this battle has no Actions Table to hand units to";
+            return std::nullopt;
         case TacticalAction::Rally:
             if (!unit.onTable()) return unit.code + " has no bases left";
             if (!unit.state.routing && !unit.state.pinned && unit.state.terror == 0) {

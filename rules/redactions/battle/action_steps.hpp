@@ -67,4 +67,10 @@ void goThroughWire(const FieldNumbers& field, TacticalUnit& unit, Dice& dice, Ac
 void vehicleTest(const FieldNumbers& field, TacticalUnit& unit, VehicleCheck check, Dice& dice,
                  ActionResult& result);
 
+// An uncommanded unit handed to the Actions Table: its risk factor from its losses, markers and
+// the situation, a d6 for its order, and the order's effect on it (routing, retiring, pinned).
+void handOver(const actions::ActionsTables& tables, TacticalUnit& unit,
+              actions::OrderTableKind table, const actions::Circumstances& situation, Dice& dice,
+              ActionResult& result);
+
 }  // namespace tachanka::rules::redactions::steps

@@ -118,6 +118,10 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
             vehicleTest(after.field, after.unit(request.actor), request.vehicleCheck, stepsOnTable,
                         result);
             break;
+        case TacticalAction::Handover:
+            steps::handOver(*after.actionsTable, after.unit(request.actor), request.orderTable,
+                            request.situation, stepsOnTable, result);
+            break;
     }
     result.summary = changesBetween(battle, after);
     for (std::size_t index = 0; index < after.units.size(); ++index) {

@@ -2,15 +2,18 @@
 // A Red Actions! battle umpired action by action: the units on the table with their bases and
 // markers, and each action of the rules (initiative, shooting with its direct hits, charges with
 // the hand-to-hand combat they bring, pursuits, morale tests, rallies, digging in, getting through
-// wire, vehicles' breakdowns) resolved by the engine's own functions and applied to the units:
-// terror markers, bases lost, retire, rout, surrender, prisoners, officers killed, foxholes dug,
-// vehicles broken down or stuck.
+// wire, vehicles' breakdowns, an uncommanded unit's order from the Actions Table) resolved by the
+// engines' own functions and applied to the units: terror markers, bases lost, retire, rout,
+// surrender, prisoners, officers killed, foxholes dug, vehicles broken down or stuck.
 
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "rules/actions/actions_tables.hpp"
+#include "rules/actions/orders.hpp"
 #include "rules/dice.hpp"
 #include "rules/odds.hpp"
 #include "rules/redactions/armies/army_list.hpp"
@@ -56,6 +59,8 @@ struct FieldNumbers {
 struct TacticalBattle {
     std::vector<TacticalUnit> units;
     FieldNumbers field;  // the club's field rules, read when the table is set up
+    // The club's Actions Table, for the units handed to it (none: the battle cannot hand any).
+    std::shared_ptr<const actions::ActionsTables> actionsTable;
 
     // std::invalid_argument naming the codes there are when no unit has this code.
     TacticalUnit& unit(const std::string& code);
@@ -73,9 +78,10 @@ enum class TacticalAction {
     Rally,
     Dig,
     Wire,
-    Vehicle
+    Vehicle,
+    Handover
 };
-inline constexpr std::array<model::EnumName<TacticalAction>, 11> tacticalActionNames{{
+inline constexpr std::array<model::EnumName<TacticalAction>, 12> tacticalActionNames{{
     {TacticalAction::Initiative, "initiative"},
     {TacticalAction::Move, "move"},
     {TacticalAction::Shoot, "shoot"},
@@ -87,6 +93,7 @@ inline constexpr std::array<model::EnumName<TacticalAction>, 11> tacticalActionN
     {TacticalAction::Dig, "dig"},
     {TacticalAction::Wire, "wire"},
     {TacticalAction::Vehicle, "vehicle"},
+    {TacticalAction::Handover, "handover"},
 }};
 
 // Which of a tank's or armoured car's tests a vehicle action is ("Tanks", "Armoured Cars"):
@@ -160,6 +167,10 @@ struct ActionRequest {
     MoraleTest test = MoraleTest::Fear;  // for a morale action
     bool entrenchingTools = false;        // digging in: ½ column a move instead of ¼
     VehicleCheck vehicleCheck = VehicleCheck::FastMove;
+    // A unit handed to the Actions Table: the order table it dices on, and what only the table
+    // shows of its situation (its losses and routing are read off the unit).
+    actions::OrderTableKind orderTable = actions::OrderTableKind::Firearms;
+    actions::Circumstances situation;
     // An initiative: how it is decided, whether it starts the next turn before every unit has
     // acted, and whether the players agreed that both rolling a 1 ends an option 2 turn.
     InitiativeMethod method = InitiativeMethod::Standard;

@@ -200,6 +200,7 @@ bool usesSegment(const TacticalBattle& battle, const ActionRequest& request) {
         case TacticalAction::Charge:
         case TacticalAction::Dig:   // "This prevents any other actions"
         case TacticalAction::Wire:  // the move into the wire, or the turn's try to get through
+        case TacticalAction::Handover:  // the order is the unit's action
             return true;
         case TacticalAction::Rally: {
             // "Test to rally from pinned" may be attempted besides the unit's action.

@@ -173,3 +173,38 @@ TEST_CASE_FIXTURE(ConsoleOfFirstAttack, "the console digs in with the tools tick
         for (const auto& choice : unit.choices) CHECK(choice.action != "vehicle");
     }
 }
+
+TEST_CASE_FIXTURE(ConsoleOfFirstAttack, "the console hands an uncommanded unit to the Actions Table, with its situation and order table") {
+    const auto handed = firstUnitThatMay(battle, "handover");
+    REQUIRE(console.selectUnit(handed));
+    CHECK_FALSE(circumstances.orderTable().IsEnabled());
+    CHECK_FALSE(circumstances.flag("enemy-in-range").IsEnabled());
+    press(window, panel.actionButton("handover"));
+    REQUIRE(circumstances.orderTable().IsEnabled());
+    CHECK(circumstances.orderTable().GetStringSelection() == "firearms");
+    tick(window, circumstances.flag("enemy-in-range"));
+    tick(window, circumstances.flag("flank-or-rear"));
+    const auto request = panel.request();
+    CHECK(request.action == "handover");
+    CHECK(request.orderTable == "firearms");
+    CHECK(request.situation.enemyInRange);
+    CHECK(request.situation.flankOrRear);
+    CHECK_FALSE(request.situation.heroWithUnit);
+    // The odds beside the inputs are core's, for the same request.
+    const auto odds = core::tacticalActionOdds(window.file(), id, request);
+    REQUIRE(panel.odds().GetCount() >= odds.outcomes.size());
+    CHECK(panel.odds().GetString(0).utf8_string().find(odds.outcomes.front().result) !=
+          std::string::npos);
+    CHECK(testing::screenshot(window.frame(), "battle-console-handover") >= 64);
+    panel.seed().SetValue("5");
+    window.click(panel.resolveButton());
+    REQUIRE(window.takeErrors().empty());
+    const auto after = core::tacticalBattle(window.file(), id);
+    REQUIRE(after.log.back().action == "handover");
+    const auto& cell = after.log.back().tableCell;
+    // A fresh unit with an enemy in range and one on its flank: RF 3, the RF3-5 row.
+    CHECK(cell.starts_with("Actions Table firearms RF3-5, d6 "));
+    const auto& unit = tacticalUnitCoded(after, handed);
+    CHECK(unit.pinned == (cell.find("Halt in position") != std::string::npos));
+    CHECK(unit.routing == (cell.find("Run from") != std::string::npos));
+}
