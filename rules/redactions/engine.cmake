@@ -27,4 +27,5 @@ target_sources(tachanka_rules PRIVATE
   battle/field_actions.cpp
   battle/preemption.cpp
   battle/uncommanded.cpp
+  battle/return_fire.cpp
 )

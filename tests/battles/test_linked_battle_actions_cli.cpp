@@ -122,3 +122,30 @@ TEST_CASE("battle act charge takes the direction, the target's choice and the gr
     }
     CHECK(rearTerror == (passed(cell, "Cv/9D charge test") && passed(cell, "1/1K fear test")));
 }
+
+TEST_CASE("battle act shoot --return-fire: the target fires back at once, a long shot is refused") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    const auto id = foughtExample(example);
+    const auto before = campaignDump(example.file());
+    // At 10" the Red Regulars (12") shoot at long range: no return fire, nothing written.
+    const auto far = cli({"battle", "act", file, id, "shoot", "1/9D", "1/1K", "--distance", "10",
+                          "--return-fire", "--seed", "3"});
+    CHECK(isOneLineError(far));
+    CHECK(far.err.find("returns fire only when shot at close range") != std::string::npos);
+    CHECK(campaignDump(example.file()) == before);
+    const auto exchange =
+        cliJson({"battle", "act", file, id, "shoot", "1/9D", "1/1K", "--distance", "4",
+                 "--return-fire", "--return-cover", "soft", "--seed", "3", "--json"});
+    bool returned = false;
+    for (const auto& effect : exchange["effects"].array()) {
+        returned = returned || effect.string() == "1/1K returns fire at 1/9D simultaneously";
+    }
+    CHECK(returned);
+    // Two shots read the Shooting Table: the 1/9D's and the 1/1K's, the second into soft cover.
+    const auto cell = exchange["event"]["table_cell"].string();
+    const auto firstShot = cell.find("shooting ");
+    REQUIRE(firstShot != std::string::npos);
+    CHECK(cell.find("shooting ", firstShot + 1) != std::string::npos);
+    CHECK(cell.find("soft cover") != std::string::npos);
+}

@@ -35,6 +35,8 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     request.again = args.flag("again");
     request.targetMoving = args.flag("target-moving");
     request.building = args.value("building").value_or("");
+    request.returnFire = args.flag("return-fire");
+    request.returnCover = args.value("return-cover").value_or("none");
     request.direction = args.value("direction").value_or("front");
     request.targetFlees = args.flag("flees");
     request.targetShoots = args.flag("target-shoots");
@@ -74,7 +76,8 @@ std::vector<OptionSpec> actionOptions(std::initializer_list<OptionSpec> extra) {
                                     {"test", true},        {"method", true},
                                     {"new-turn", false},   {"ones-end-turn", false},
                                     {"tools", false},      {"check", true},
-                                    {"preempt", false}};
+                                    {"preempt", false},    {"return-fire", false},
+                                    {"return-cover", true}};
     const auto situation = situationOptions(false, {{"table", true}});
     options.insert(options.end(), situation.begin(), situation.end());
     options.insert(options.end(), extra);

@@ -114,6 +114,10 @@ struct TacticalActionRequest {
     bool again = false;          // direct hits: a consecutive round at a still target
     bool targetMoving = false;   // direct hits: a vehicle on the move
     std::string building;        // direct hits: the target's building section, wood or stone
+    // The target (infantry, cavalry) shot at close range returns fire at once, into the
+    // shooters' cover.
+    bool returnFire = false;
+    std::string returnCover = "none";
     // A charge, or a combat of units in contact (rules::redactions::ChargeCircumstances);
     // `ambush` above counts for a charge too.
     std::string direction = "front";  // where the chargers strike: front, flank, rear

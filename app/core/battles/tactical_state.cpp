@@ -342,6 +342,8 @@ ra::ActionRequest actionRequestOf(const TacticalActionRequest& request) {
     if (!request.building.empty()) {
         shot.building = namedValue(ra::buildingMaterialNames, "building", request.building);
     }
+    shot.returnFire = request.returnFire;
+    shot.returnCover = namedValue(ra::coverNames, "return cover", request.returnCover);
     auto& charge = action.charge;
     charge.direction = namedValue(ra::chargeDirectionNames, "direction", request.direction);
     charge.ambush = request.ambush;

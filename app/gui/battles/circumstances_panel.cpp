@@ -34,7 +34,7 @@ struct FlagText {
     std::string_view actions;  // " charge combat "
 };
 
-const std::array<FlagText, 29> flagTexts{{
+const std::array<FlagText, 30> flagTexts{{
     {"enfiladed", "Enfiladed", "Shot down the length of its line: one column right", ShotPage,
      " shoot "},
     {"speculative", "Speculative", "Area fire at where the enemy is believed to be: half strength",
@@ -84,6 +84,10 @@ const std::array<FlagText, 29> flagTexts{{
      " initiative "},
     {"tools", "Entrenching tools",
      "Proper entrenching tools: ½ column of foxholes a move instead of ¼", FieldPage, " dig "},
+    {"return-fire", "Target returns fire",
+     "Infantry or cavalry shot at close range fire back at once, at the same distance, with "
+     "their action segment",
+     ShotPage, " shoot "},
     {"hero", "Hero with unit", "Risk factor −1", HandoverPage, " handover "},
     {"in-cover", "Entirely in cover", "Risk factor −1", HandoverPage, " handover "},
     {"advancing", "Advancing", "Risk factor −1, as in cover", HandoverPage, " handover "},
@@ -163,6 +167,8 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     buildings.insert(buildings.begin(), "none");
     building_ = namedChoice(shot, "console-building", buildings);
     building_->SetToolTip("The target holds a building section of this material (direct hits)");
+    returnCover_ = namedChoice(shot, "console-return-cover", core::tacticalCovers());
+    returnCover_->SetToolTip("The shooters' best cover from the target's return fire");
     auto* shotGrid = new wxFlexGridSizer(6, wxSize(8, 4));
     shotGrid->Add(label(shot, "Distance (\")"), 0, wxALIGN_CENTER_VERTICAL);
     shotGrid->Add(distance_, 0, wxEXPAND);
@@ -175,6 +181,12 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     shotGrid->AddSpacer(0);
     shotGrid->Add(label(shot, "Building"), 0, wxALIGN_CENTER_VERTICAL);
     shotGrid->Add(building_, 0, wxEXPAND);
+    shotGrid->AddSpacer(0);
+    shotGrid->Add(flag("return-fire"), 0, wxALIGN_CENTER_VERTICAL);
+    shotGrid->AddSpacer(0);
+    shotGrid->AddSpacer(0);
+    shotGrid->Add(label(shot, "Shooters' cover"), 0, wxALIGN_CENTER_VERTICAL);
+    shotGrid->Add(returnCover_, 0, wxEXPAND);
     shotGrid->AddSpacer(0);
     auto* shotFlags = new wxGridSizer(3, wxSize(8, 4));
     for (const char* name : {"enfiladed", "speculative", "ambush", "gas", "again", "target-moving"}) {
@@ -270,8 +282,8 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
         changed();
     });
     longRange_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { changed(); });
-    for (auto* choice :
-         {cover_, indirect_, building_, direction_, method_, vehicleCheck_, orderTable_}) {
+    for (auto* choice : {cover_, indirect_, building_, returnCover_, direction_, method_,
+                         vehicleCheck_, orderTable_}) {
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { changed(); });
     }
     showFor(std::nullopt);
@@ -282,7 +294,8 @@ void CircumstancesPanel::showFor(const std::optional<std::string>& action) {
     book_->ChangeSelection(static_cast<std::size_t>(pageFor(action)));
     const bool shooting = action == "shoot";
     for (wxWindow* input : {static_cast<wxWindow*>(distance_), static_cast<wxWindow*>(cover_),
-                            static_cast<wxWindow*>(indirect_), static_cast<wxWindow*>(building_)}) {
+                            static_cast<wxWindow*>(indirect_), static_cast<wxWindow*>(building_),
+                            static_cast<wxWindow*>(returnCover_)}) {
         input->Enable(shooting);
     }
     longRange_->Enable(shooting && distance_->IsEmpty());
@@ -306,7 +319,9 @@ void CircumstancesPanel::fill(core::TacticalActionRequest& request) const {
         request.indirect = selectedText(*indirect_);
         const auto building = selectedText(*building_);
         request.building = building == "none" ? "" : building;
+        request.returnCover = selectedText(*returnCover_);
     }
+    request.returnFire = ticked("return-fire");
     if (direction_->IsEnabled()) request.direction = selectedText(*direction_);
     request.enfiladed = ticked("enfiladed");
     request.speculative = ticked("speculative");

@@ -38,6 +38,7 @@ public:
     wxChoice& initiativeMethod() { return *method_; }
     wxChoice& vehicleCheck() { return *vehicleCheck_; }
     wxChoice& orderTable() { return *orderTable_; }
+    wxChoice& returnCover() { return *returnCover_; }
     wxCheckBox& flag(const std::string& name) { return *flags_.at(name); }
 
 private:
@@ -53,6 +54,7 @@ private:
     wxChoice* method_;
     wxChoice* vehicleCheck_;
     wxChoice* orderTable_;  // the Actions Table's, for a unit handed over
+    wxChoice* returnCover_;  // the shooters', from the target's return fire
     // By the request's names: "enfiladed", "target-shoots", "charger-uphill", "cornered", ...
     std::map<std::string, wxCheckBox*> flags_;
     std::optional<std::string> action_;

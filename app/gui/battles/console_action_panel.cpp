@@ -25,10 +25,11 @@ std::string requestKey(const core::TacticalActionRequest& request) {
     for (const bool flag : {request.longRange, request.enfiladed, request.speculative,
                             request.ambush, request.gas, request.again, request.targetMoving,
                             request.halted, request.cornered, request.newTurn,
-                            request.onesEndTurn, request.entrenchingTools, request.preempt}) {
+                            request.onesEndTurn, request.entrenchingTools, request.preempt,
+                            request.returnFire}) {
         key += flag ? '1' : '0';
     }
-    key += "/" + request.vehicleCheck + "/" + request.orderTable + "/";
+    key += "/" + request.vehicleCheck + "/" + request.orderTable + "/" + request.returnCover + "/";
     const auto& situation = request.situation;
     for (const bool flag : {situation.heroWithUnit, situation.inCoverOrAdvancing,
                             situation.enemyInRange, situation.rawInRange, situation.flankOrRear,

@@ -36,6 +36,12 @@ ShootingResolution shoot(const RedActionsTables& tables, TacticalUnit& shooter,
                          TacticalUnit& target, const ShotCircumstances& circumstances, Dice& dice,
                          ActionResult& result);
 
+// A shot at close range that its infantry or cavalry target returns simultaneously: both shots
+// read the units as they stood before either, then both apply. Throws std::invalid_argument
+// for a target that may not return fire (long range, not infantry or cavalry, routing).
+void exchangeFire(const RedActionsTables& tables, TacticalUnit& shooter, TacticalUnit& target,
+                  const ShotCircumstances& circumstances, Dice& dice, ActionResult& result);
+
 // Hand-to-hand combat between units in contact; `counterCharged`: the defender rode out to
 // meet the chargers, charging too.
 void combat(const RedActionsTables& tables, TacticalUnit& charger, TacticalUnit& defender,

@@ -91,7 +91,9 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
         case TacticalAction::Pursue: {
             auto& actor = after.unit(request.actor);
             auto& target = after.unit(request.target);
-            if (request.action == TacticalAction::Shoot) {
+            if (request.action == TacticalAction::Shoot && request.shot.returnFire) {
+                exchangeFire(tables, actor, target, request.shot, stepsOnTable, result);
+            } else if (request.action == TacticalAction::Shoot) {
                 shoot(tables, actor, target, request.shot, stepsOnTable, result);
             } else if (request.action == TacticalAction::Charge) {
                 charge(tables, actor, target, request.charge, stepsOnTable, result);

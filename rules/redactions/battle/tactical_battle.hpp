@@ -134,6 +134,10 @@ struct ShotCircumstances {
     bool again = false;
     bool targetMoving = false;
     std::optional<BuildingMaterial> building;
+    // "An infantry or cavalry unit that is shot at by enemy at close range may elect to return
+    // fire simultaneously": its shot, at the same distance, into the shooters' cover.
+    bool returnFire = false;
+    Cover returnCover = Cover::None;
 };
 
 // What the players see of a pursuit ("Pursuit"): an enemy facing the pursuers within 2" and

@@ -237,6 +237,13 @@ std::optional<std::string> turnRefusal(const TacticalBattle& battle, const TurnS
         return request.target + " has had its action segment in " + thisTurn +
                ": it may not " + (request.charge.targetShoots ? "shoot at the chargers" : "flee");
     }
+    // "An infantry or cavalry unit that is shot at by enemy at close range may elect to return
+    // fire simultaneously": out of sequence, with the action segment it still has.
+    if (request.action == TacticalAction::Shoot && request.shot.returnFire &&
+        (turn.hasActed(request.target) || turn.hasForfeited(request.target))) {
+        return request.target + " has no action segment left in " + thisTurn +
+               ": it may not return fire";
+    }
     if (!usesSegment(battle, request)) return std::nullopt;
     const auto& actor = request.actor;
     if (turn.hasActed(actor)) return actor + " has had its action segment in " + thisTurn;
@@ -320,6 +327,10 @@ TurnStep stepOfAction(const TacticalBattle& before, const TurnSequence& turn,
     if (request.action == TacticalAction::Pursue) forced.push_back(request.actor);
     // Shooting at its chargers is the target's action, taken out of sequence.
     if (request.action == TacticalAction::Charge && request.charge.targetShoots) {
+        forced.push_back(request.target);
+    }
+    // So is returning fire.
+    if (request.action == TacticalAction::Shoot && request.shot.returnFire) {
         forced.push_back(request.target);
     }
     for (const auto& code : forced) {

@@ -208,3 +208,29 @@ TEST_CASE_FIXTURE(ConsoleOfFirstAttack, "the console hands an uncommanded unit t
     CHECK(unit.pinned == (cell.find("Halt in position") != std::string::npos));
     CHECK(unit.routing == (cell.find("Run from") != std::string::npos));
 }
+
+TEST_CASE_FIXTURE(ConsoleOfFirstAttack, "the console's shot may be returned: the flag and the shooters' cover reach the request and the log") {
+    const auto& shooter = battle.units.front();
+    REQUIRE(console.selectUnit(shooter.code));
+    CHECK_FALSE(circumstances.flag("return-fire").IsEnabled());
+    CHECK_FALSE(circumstances.returnCover().IsEnabled());
+    press(window, panel.actionButton("shoot"));
+    circumstances.distance().SetValue("3");
+    tick(window, circumstances.flag("return-fire"));
+    REQUIRE(circumstances.returnCover().IsEnabled());
+    circumstances.returnCover().SetStringSelection("soft");
+    const auto request = panel.request();
+    CHECK(request.returnFire);
+    CHECK(request.returnCover == "soft");
+    CHECK(testing::screenshot(window.frame(), "battle-console-return-fire") >= 64);
+    panel.seed().SetValue("2");
+    window.click(panel.resolveButton());
+    REQUIRE(window.takeErrors().empty());
+    const auto after = core::tacticalBattle(window.file(), id);
+    REQUIRE(after.log.back().action == "shoot");
+    // Two shots read the Shooting Table: the shooters' and the target's back.
+    const auto& cell = after.log.back().tableCell;
+    const auto firstShot = cell.find("shooting ");
+    REQUIRE(firstShot != std::string::npos);
+    CHECK(cell.find("shooting ", firstShot + 1) != std::string::npos);
+}
