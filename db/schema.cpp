@@ -426,8 +426,17 @@ ALTER TABLE tactical_unit ADD COLUMN vehicle_condition TEXT NOT NULL DEFAULT 'ru
     CHECK (vehicle_condition IN ('running', 'broken-down', 'stuck', 'stuck-for-good'));
 )sql";
 
-constexpr std::array<std::string_view, 9> all{version1, version2, version3, version4, version5,
-                                              version6, version7, version8, version9};
+// Version 10: the ledger's kind index carries what the attrition sums read (date, side, unit,
+// amount), so the Overview's chart and `print attrition` read the index alone instead of
+// looking each of a long campaign's rows up in the table: a third of the time (issue 21).
+constexpr std::string_view version10 = R"sql(
+DROP INDEX ledger_by_kind;
+CREATE INDEX ledger_by_kind ON ledger(kind, game_date, side_id, unit_id, amount);
+)sql";
+
+constexpr std::array<std::string_view, 10> all{version1, version2, version3, version4,
+                                               version5, version6, version7, version8,
+                                               version9, version10};
 
 }  // namespace
 

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -23,11 +24,16 @@ struct TreeTarget {
     std::string side;
     std::string name;  // a formation's name, a unit's code, a day ("1919-10-16")
     std::int64_t id = 0;  // an officer's or a battle's id
+
+    bool operator==(const TreeTarget&) const = default;
 };
+
+class TreeOutline;
 
 class CampaignTree : public wxTreeCtrl {
 public:
     explicit CampaignTree(wxWindow* parent);
+    ~CampaignTree() override;
 
     void show(const model::Campaign& campaign, const std::vector<core::OfficerView>& officers,
               const std::vector<core::BattleView>& battles);
@@ -43,15 +49,13 @@ public:
     wxString clippedLabelAt(wxPoint point);
 
 private:
-    wxTreeItemId add(const wxTreeItemId& parent, const wxString& label, TreeTarget target);
-    void addSide(const wxTreeItemId& root, const model::Side& side,
-                 const std::vector<core::OfficerView>& officers);
-    void addDays(const wxTreeItemId& root, const model::Campaign& campaign);
-    void addBattles(const wxTreeItemId& root, const model::Campaign& campaign,
-                    const std::vector<core::BattleView>& battles);
+    void relabel(const TreeOutline& outline);
+    void rebuild(const TreeOutline& outline);
     wxTreeItemId findUnder(const wxTreeItemId& item, const TreeTarget& target) const;
 
     std::function<void(const TreeTarget&)> choose_;
+    std::unique_ptr<TreeOutline> shown_;  // what the items show, line by line
+    std::vector<wxTreeItemId> items_;     // the item of each line of shown_
 };
 
 }  // namespace tachanka::gui

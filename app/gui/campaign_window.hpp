@@ -22,8 +22,12 @@ public:
     virtual std::optional<std::filesystem::path> campaignFile() const = 0;
     // Opens `file` in the window; throws core::UserError when it cannot be opened.
     virtual void openCampaign(const std::filesystem::path& file) = 0;
-    // An action wrote to the campaign: every page and the tree read it again.
+    // An action wrote to the campaign: the tree and the page in front read it again, every
+    // other page once it is shown or brought up to date.
     virtual void campaignChanged() = 0;
+    // Reads the campaign again into `page` (one of the window's) if it changed since the page
+    // last did: what a command that works on a page out of sight asks first.
+    virtual void bringUpToDate(wxWindow& page) = 0;
     // Whether another connection (the CLI, or a command of this window) committed to the
     // campaign's file since the window last read it; cheap enough for a timer, so that the
     // window need not ask the file's history on every poll and activation.

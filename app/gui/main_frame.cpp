@@ -68,14 +68,25 @@ MainFrame::MainFrame(bool headless)
     notebook_->AddPage(units_, "Units");
     notebook_->AddPage(officers_, "Officers");
     notebook_->AddPage(ledger_, "Ledger");
-    // The Turn page keeps itself up to date with the Undo item, as the actions see them.
-    addPage(actions_->createTurnPage(notebook_), "Turn", [this] { actions_->refresh(); });
+    pages_.push_back({overview_, [this] { overview_->show(*file_, campaign_->campaign()); }});
+    pages_.push_back({units_, [this] { units_->show(*file_, campaign_->campaign()); }});
+    pages_.push_back({officers_, [this] { officers_->show(*file_, campaign_->campaign()); }});
+    pages_.push_back({ledger_, [this] { ledger_->show(*campaign_); }});
+    notebook_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& event) {
+        event.Skip();
+        if (event.GetSelection() != wxNOT_FOUND) {
+            bringUpToDate(*notebook_->GetPage(static_cast<std::size_t>(event.GetSelection())));
+        }
+    });
+    TurnPanel* turn = actions_->createTurnPage(notebook_);
+    addPage(turn, "Turn", [turn] { turn->refresh(); });
     // Battles are planned from the units selected on the Units page (the tree selects there).
     BattleActions& battles = actions_->battles();
-    addPage(battles.createPage(notebook_), "Battles",
-            [this, &battles] { battles.page()->show(*file_, campaign_->campaign()); });
-    addPage(battles.createConsolePage(notebook_), "Battle console",
-            [this, &battles] { battles.console()->showCampaign(*file_); });
+    BattlesPage* battlesPage = battles.createPage(notebook_);
+    addPage(battlesPage, "Battles",
+            [this, battlesPage] { battlesPage->show(*file_, campaign_->campaign()); });
+    BattleConsolePage* console = battles.createConsolePage(notebook_);
+    addPage(console, "Battle console", [this, console] { console->showCampaign(*file_); });
     map_ = new MapPage(notebook_, *actions_);
     addPage(map_, "Map", [this] { map_->show(*file_); });
     // The map's picks show in the tree without taking the user away from the map.
@@ -129,18 +140,18 @@ void MainFrame::openCampaign(const std::filesystem::path& file) {
     recent_->AddFileToHistory(utf8(std::filesystem::absolute(file).string()));
 }
 
-// Every page, the tree, the title and the status bar read the campaign again; a page that
-// cannot says so in one line and the others still show.
+// The tree, the title, the status bar, the Undo item and the page in front read the campaign
+// again; every other page does when it is next shown or asked for, so that an action costs
+// what the user can see of it, not every page of a long campaign. A page that cannot read it
+// says so in one line and the others still show.
 void MainFrame::showCampaign() {
     const auto& campaign = campaign_->campaign();
     const auto& file = *file_;
     reportingErrors(
         *this, [&] { tree_->show(campaign, core::listOfficers(file), core::listBattles(file)); });
-    overview_->show(file, campaign);
-    units_->show(file, campaign);
-    officers_->show(file, campaign);
-    ledger_->show(*campaign_);
-    for (const auto& refresh : pageRefreshes_) reportingErrors(*this, refresh);
+    actions_->refresh();
+    for (auto& page : pages_) page.stale = true;
+    if (wxWindow* front = notebook_->GetCurrentPage()) bringUpToDate(*front);
     SetTitle(utf8(campaign.name + " — " + file.filename().string() + " — Tachanka"));
     SetStatusText(utf8(campaign.turnLine()), 0);
     SetStatusText(utf8(std::filesystem::absolute(file).string()), 1);
@@ -184,10 +195,35 @@ void MainFrame::reportError(const std::string& message) {
 void MainFrame::addPage(wxWindow* page, const wxString& title, std::function<void()> refresh) {
     notebook_->InsertPage(1 + addedPages_++, page, title);
     if (refresh) {
-        pageRefreshes_.push_back(refresh);
+        pages_.push_back({page, refresh});
         if (file_) reportingErrors(*this, refresh);
     }
 }
+
+void MainFrame::bringUpToDate(wxWindow& page) {
+    for (auto& each : pages_) {
+        if (each.page != &page || !each.stale) continue;
+        // Cleared first: a page whose refresh asks for itself again is not read twice.
+        each.stale = false;
+        if (file_) reportingErrors(*this, each.refresh);
+    }
+}
+
+namespace {
+
+template <typename P>
+P& upToDate(MainFrame& frame, P* page) {
+    frame.bringUpToDate(*page);
+    return *page;
+}
+
+}  // namespace
+
+OverviewPanel& MainFrame::overview() { return upToDate(*this, overview_); }
+UnitsPage& MainFrame::units() { return upToDate(*this, units_); }
+OfficersPage& MainFrame::officers() { return upToDate(*this, officers_); }
+LedgerPage& MainFrame::ledger() { return upToDate(*this, ledger_); }
+MapPage& MainFrame::map() { return upToDate(*this, map_); }
 
 std::vector<std::string> MainFrame::pageNames() const {
     std::vector<std::string> names;
@@ -203,6 +239,7 @@ bool MainFrame::selectPage(const std::string& name) {
     for (std::size_t i = 0; i < names.size(); ++i) {
         if (utf8(names[i]) == wanted) {
             notebook_->SetSelection(i);
+            bringUpToDate(*notebook_->GetPage(i));
             return true;
         }
     }
@@ -212,6 +249,7 @@ bool MainFrame::selectPage(const std::string& name) {
 void MainFrame::showPage(wxWindow* page) {
     const int index = notebook_->FindPage(page);
     if (index != wxNOT_FOUND) notebook_->SetSelection(static_cast<std::size_t>(index));
+    bringUpToDate(*page);
 }
 
 // What the user picked in the tree, shown on the page that lists it.

@@ -55,8 +55,10 @@ public:
     static wxAboutDialogInfo aboutInfo();
 
     // A page of another part of the app (the turn panel): placed after the Overview and the
-    // pages added before it; `refresh` runs whenever a campaign is opened or changes.
+    // pages added before it; `refresh` runs when it is added to an open campaign, and after
+    // the campaign is opened or changes, once the page is in front or asked for.
     void addPage(wxWindow* page, const wxString& title, std::function<void()> refresh = {});
+    void bringUpToDate(wxWindow& page) override;
     // Shows the page titled `name`, in any case ("units"); false when there is none.
     bool selectPage(const std::string& name);
     std::vector<std::string> pageNames() const;  // "overview", "units", ...
@@ -70,13 +72,22 @@ public:
 
     CampaignTree& tree() { return *tree_; }
     wxSplitterWindow& splitter() { return *splitter_; }
-    OverviewPanel& overview() { return *overview_; }
-    UnitsPage& units() { return *units_; }
-    OfficersPage& officers() { return *officers_; }
-    LedgerPage& ledger() { return *ledger_; }
-    MapPage& map() { return *map_; }
+    // Each page as the campaign now stands.
+    OverviewPanel& overview();
+    UnitsPage& units();
+    OfficersPage& officers();
+    LedgerPage& ledger();
+    MapPage& map();
 
 private:
+    // A page of the notebook, how it reads the campaign, and whether the campaign changed
+    // since it last did.
+    struct Page {
+        wxWindow* page;
+        std::function<void()> refresh;
+        bool stale = false;
+    };
+
     void buildMenus();
     void showCampaign();
     void onTreeChoice(const TreeTarget& target);
@@ -104,7 +115,7 @@ private:
     LedgerPage* ledger_ = nullptr;
     MapPage* map_ = nullptr;
     std::size_t addedPages_ = 0;
-    std::vector<std::function<void()>> pageRefreshes_;
+    std::vector<Page> pages_;
     std::unique_ptr<CampaignActions> actions_;  // Edit, Turn, Officers, Tools, Print
 };
 

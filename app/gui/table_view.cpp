@@ -3,8 +3,11 @@
 #include <wx/sizer.h>
 #include <wx/wrapsizer.h>
 
+#ifdef __WXGTK__
+#include <dlfcn.h>
+#endif
+
 #include <algorithm>
-#include <set>
 
 namespace tachanka::gui {
 
@@ -105,6 +108,25 @@ std::vector<std::size_t> TableView::selectedRows() const {
     return rows;
 }
 
+namespace {
+
+// Every row of a table is one line of text. Told so, GTK measures one row instead of laying
+// out every cell of every row each time the rows change or the page is shown: a third of a
+// second for 600 units. wxWidgets has no call for it and GTK's headers are not among the
+// packages we build with, so the function is looked up in the GTK the process already runs.
+void keepRowsOneHeight(wxDataViewCtrl& table) {
+#ifdef __WXGTK__
+    using SetFixedHeightMode = void (*)(void* treeView, int enable);
+    static const auto setFixedHeightMode = reinterpret_cast<SetFixedHeightMode>(
+        dlsym(RTLD_DEFAULT, "gtk_tree_view_set_fixed_height_mode"));
+    if (setFixedHeightMode != nullptr) setFixedHeightMode(table.GtkGetTreeView(), 1);
+#else
+    static_cast<void>(table);
+#endif
+}
+
+}  // namespace
+
 // Each column as wide as its widest cell or title, within its limit: autosizing under GTK
 // measures only the rows on screen, so a column would fit the first page and cut the rest.
 // A long ledger is measured on its first rows only, or opening it would take seconds.
@@ -115,19 +137,30 @@ void TableView::fitColumns() {
     constexpr std::size_t rowsMeasured = 1000;
     const std::size_t measured = std::min(model_->rows.size(), rowsMeasured);
     for (std::size_t i = 0; i < columns_.size(); ++i) {
-        int width = GetTextExtent(columns_[i].title).GetWidth() + headingPadding;
-        // Each distinct text measured once: most columns repeat a few words down 600 rows,
-        // and laying text out is most of what a refresh of a long campaign's pages costs.
-        std::set<wxString> seen;
+        int width = textWidth(columns_[i].title) + headingPadding;
         for (std::size_t index = 0; index < measured; ++index) {
             const auto& row = model_->rows[index];
-            if (i < row.cells.size() && seen.insert(row.cells[i].text).second) {
-                width =
-                    std::max(width, GetTextExtent(row.cells[i].text).GetWidth() + cellPadding);
+            if (i < row.cells.size()) {
+                width = std::max(width, textWidth(row.cells[i].text) + cellPadding);
             }
         }
         GetColumn(static_cast<unsigned>(i))->SetWidth(std::min(width, columns_[i].maxWidth));
     }
+    // Only now is every column of a fixed width, which GTK asks of one-line rows.
+    keepRowsOneHeight(*this);
+}
+
+// Each distinct text laid out once for the table's life: most columns repeat a few words down
+// 600 rows, a refresh shows mostly what the last one did, and laying text out is most of what
+// sizing the columns costs.
+int TableView::textWidth(const wxString& text) {
+    constexpr std::size_t widthsKept = 20000;  // a long ledger's notes would grow it for ever
+    if (widths_.size() > widthsKept) widths_.clear();
+    const auto known = widths_.find(text);
+    if (known != widths_.end()) return known->second;
+    const int width = GetTextExtent(text).GetWidth();
+    widths_.emplace(text, width);
+    return width;
 }
 
 void layoutFilteredTable(wxWindow& page, std::initializer_list<wxWindow*> filters,

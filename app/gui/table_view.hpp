@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <initializer_list>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace tachanka::gui {
@@ -52,9 +53,11 @@ public:
 
 private:
     void fitColumns();
+    int textWidth(const wxString& text);
 
     std::vector<TableColumn> columns_;
     TableModel* model_;
+    std::unordered_map<wxString, int> widths_;
 };
 
 // Lays out a filtered page: the filter controls wrapped in rows above, the table (a TableView,

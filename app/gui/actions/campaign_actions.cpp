@@ -104,6 +104,11 @@ TurnPanel* CampaignActions::createTurnPage(wxWindow* parent) {
     return turnPanel_;
 }
 
+TurnPanel* CampaignActions::turnPage() const {
+    if (turnPanel_ != nullptr) window_.bringUpToDate(*turnPanel_);
+    return turnPanel_;
+}
+
 void CampaignActions::refresh() {
     offeredUndo_.reset();
     seen_.reset();
@@ -123,7 +128,6 @@ void CampaignActions::refresh() {
                                     : wxString("&Undo\tCtrl+Z"));
         undoItem_->Enable(offeredUndo_.has_value());
     }
-    if (turnPanel_ != nullptr) turnPanel_->refresh();
 }
 
 bool CampaignActions::changedElsewhere() {

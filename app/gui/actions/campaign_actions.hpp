@@ -38,12 +38,12 @@ public:
     void appendMenus(wxMenuBar& bar);
     // One item per document of core::printableDocuments(), in the table's order.
     void fillPrintMenu(wxMenu& menu);
-    // The Turn page, for the frame's notebook; the actions keep it up to date.
+    // The Turn page, for the frame's notebook; as the campaign now stands.
     TurnPanel* createTurnPage(wxWindow* parent);
-    TurnPanel* turnPage() const { return turnPanel_; }
+    TurnPanel* turnPage() const;
     // The Battle menu's commands and the Battles page (app/gui/battles).
     BattleActions& battles() { return *battles_; }
-    // The campaign changed or another was opened: the Undo item and the Turn page read it again.
+    // The campaign changed or another was opened: the Undo item reads it again.
     void refresh();
     // Whether another program (the CLI, another window) wrote to the campaign since the window
     // last read it; if so, every page reads it again. Checked before each command and whenever

@@ -79,6 +79,11 @@ BattlesPage* BattleActions::createPage(wxWindow* parent) {
     return page_;
 }
 
+BattlesPage* BattleActions::page() const {
+    if (page_ != nullptr) window_.bringUpToDate(*page_);
+    return page_;
+}
+
 void BattleActions::refresh() {
     const core::BattleView* view = page_ != nullptr ? page_->selectedView() : nullptr;
     const auto state = view ? std::optional(view->battle.state) : std::nullopt;
@@ -106,7 +111,8 @@ core::BattleView BattleActions::chosen(const path& file, const char* command) co
 }
 
 void BattleActions::select(std::int64_t id) {
-    if (page_ == nullptr) return;
+    // Brought up to date first: a battle just planned is not yet on a page out of sight.
+    if (page() == nullptr) return;
     page_->selectBattle(id);
     refresh();
 }

@@ -38,10 +38,11 @@ public:
     void appendMenu(wxMenuBar& bar);
     // The Battles page, for the frame's notebook; the commands act on its selected battle.
     BattlesPage* createPage(wxWindow* parent);
-    BattlesPage* page() const { return page_; }
+    // The page as the campaign now stands (the frame refreshes a page out of sight lazily).
+    BattlesPage* page() const;
     // The Battle console page, for the frame's notebook: the battle fought on the table.
     BattleConsolePage* createConsolePage(wxWindow* parent);
-    BattleConsolePage* console() const { return console_; }
+    BattleConsolePage* console() const;
     // Where the units selected in the window come from (the Units page, which the campaign
     // tree selects into).
     void setSelectedUnits(std::function<std::vector<std::string>()> selected) {

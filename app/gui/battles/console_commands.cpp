@@ -39,6 +39,11 @@ BattleConsolePage* BattleActions::createConsolePage(wxWindow* parent) {
     return console_;
 }
 
+BattleConsolePage* BattleActions::console() const {
+    if (console_ != nullptr) window_.bringUpToDate(*console_);
+    return console_;
+}
+
 std::int64_t BattleActions::onTable() const {
     const auto id = console_ != nullptr ? console_->battle() : std::nullopt;
     if (!id) {
@@ -50,7 +55,7 @@ std::int64_t BattleActions::onTable() const {
 
 // The console shows the battle, brought to the front of the notebook it is a page of.
 void BattleActions::showConsole(std::int64_t id) {
-    if (console_ == nullptr) return;
+    if (console() == nullptr) return;
     console_->show(*window_.campaignFile(), id);
     if (auto* book = dynamic_cast<wxNotebook*>(console_->GetParent())) {
         const int index = book->FindPage(console_);

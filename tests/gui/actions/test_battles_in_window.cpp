@@ -64,7 +64,8 @@ TEST_CASE("a battle planned from the selected units, its odds, its dice typed on
     CHECK(battlesPage(window).table().rowCount() == 1);
     CHECK(window.frame().tree().find({gui::TreeTarget::Kind::Battle, "", "", battle.battle.id})
               .IsOk());
-    CHECK(combat.planned().GetItemCount() == 1);  // planned today, on the Turn page
+    // Planned today, on the Turn page (out of sight, it is read again when asked for).
+    CHECK(window.frame().actions().turnPage()->combat().planned().GetItemCount() == 1);
 
     // The odds: every way it may end, adding up to certainty.
     window.choose("Battle", "Odds…");

@@ -78,7 +78,9 @@ TEST_CASE("advance, a GM override, a loss, steps bought back and undo, all throu
     CHECK_FALSE(advance->applied.empty());
     CHECK(undoItem(window).GetItemLabelText().Find("Recruitment") != wxNOT_FOUND);
 
-    // The rest of the Whites' day, then the Reds' depot phase, from the Turn page's button.
+    // The rest of the Whites' day, then the Reds' depot phase, from the Turn page's button: the
+    // page in front, as the user clicks it.
+    REQUIRE(window.frame().selectPage("turn"));
     gui::TurnPanel* page = window.frame().actions().turnPage();
     REQUIRE(page != nullptr);
     for (int phase = 0; phase < 7; ++phase) window.click(page->advanceButton());
@@ -208,6 +210,8 @@ TEST_CASE("the Turn page says what was done last, even when it was done outside 
     core::takePrisoners(window.file(), "Reds", 2, std::string("raid at Kromy"));
     window.frame().campaignChanged();
     window.settle();
+    // Out of sight, the page reads the change when it is next shown or asked for.
+    CHECK(window.frame().selectPage("turn"));
     const std::string shown = page->lastActionText().utf8_string();
     CHECK(shown.find("Reds") != std::string::npos);
     CHECK(shown.find("raid at Kromy") != std::string::npos);

@@ -8,9 +8,11 @@
 #include <wx/panel.h>
 
 #include <memory>
+#include <optional>
 
 #include "app/core/queries/campaign_queries.hpp"
 #include "app/core/campaign/campaign_service.hpp"
+#include "app/core/campaign/overrides.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/preferences.hpp"
@@ -121,6 +123,88 @@ TEST_CASE("main window: a page added comes after the overview and is shown the c
     window.frame().campaignChanged();
     CHECK(shown == 2);
     CHECK_FALSE(window.frame().selectPage("console"));
+}
+
+namespace {
+
+// The Reds' 1/9D as core lists it.
+model::Unit redBattalion(const std::filesystem::path& file) {
+    for (const auto& line : core::listUnits(file, {})) {
+        if (line.unit.code == "1/9D" && line.side == "Reds") return line.unit;
+    }
+    FAIL("no Reds 1/9D");
+    return {};
+}
+
+// Another program gives 1/9D a step more or less than it has lost; its steps after, as
+// "remaining/max".
+std::string changeStepsElsewhere(const std::filesystem::path& file) {
+    const auto before = redBattalion(file);
+    const int lost = before.stepsLost == 0 ? 1 : before.stepsLost - 1;
+    core::overrideValue(file, {"unit", "1/9D", "Reds", "steps_lost", std::to_string(lost),
+                               "test: another program writes"});
+    const auto after = redBattalion(file);
+    REQUIRE(after.stepsLost == lost);
+    return std::to_string(after.stepsRemaining()) + "/" + std::to_string(after.stepsMax);
+}
+
+}  // namespace
+
+TEST_CASE("main window: a change is read at once by the page in front, by others when shown") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    testing::playClubCampaign(file);
+    OpenWindow window(file);
+    int shown = 0;
+    window.frame().addPage(new wxPanel(&window.frame().notebook()), "Atlas", [&] { ++shown; });
+    REQUIRE(shown == 1);
+    REQUIRE(window.frame().selectPage("overview"));
+    window.frame().campaignChanged();
+    window.frame().campaignChanged();
+    CHECK(shown == 1);  // out of sight, it is not read on every change
+    CHECK(window.frame().selectPage("atlas"));
+    CHECK(shown == 2);  // read once, as it comes to the front
+    CHECK(window.frame().selectPage("overview"));
+    CHECK(window.frame().selectPage("atlas"));
+    CHECK(shown == 2);  // nothing changed since
+
+    // A page asked for out of sight shows the campaign as it now stands.
+    REQUIRE(window.frame().selectPage("overview"));
+    const auto steps = changeStepsElsewhere(file);
+    window.frame().noticeChangesOnDisk();
+    auto& table = window.frame().units().table();
+    std::optional<std::string> shownSteps;
+    for (std::size_t row = 0; row < table.rowCount(); ++row) {
+        const auto& cells = table.row(row).cells;
+        if (cells.at(0).text == "1/9D" && cells.at(10).text == "Reds") {
+            shownSteps = cells.at(2).text.utf8_string();
+        }
+    }
+    CHECK(shownSteps == steps);
+}
+
+TEST_CASE("tree: a change that moves no item keeps what the user folded and relabels the rest") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    testing::playClubCampaign(file);
+    OpenWindow window(file);
+    auto& tree = window.frame().tree();
+    const gui::TreeTarget reds{gui::TreeTarget::Kind::Side, "Reds", "", 0};
+    const gui::TreeTarget battalion{gui::TreeTarget::Kind::Unit, "Reds", "1/9D", 0};
+    const wxTreeItemId side = tree.find(reds);
+    REQUIRE(side.IsOk());
+    tree.Collapse(side);
+    const wxString before = tree.GetItemText(tree.find(battalion));
+
+    const auto steps = changeStepsElsewhere(file);
+    window.frame().noticeChangesOnDisk();
+    CHECK(tree.find(reds) == side);  // the same item, still folded as the user left it
+    CHECK_FALSE(tree.IsExpanded(side));
+    const wxString after = tree.GetItemText(tree.find(battalion));
+    CHECK(after != before);
+    CHECK(after.utf8_string().find(" · " + steps) != std::string::npos);
 }
 
 TEST_CASE("main window: export to XML and import it again opens the same campaign") {
