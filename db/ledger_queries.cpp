@@ -3,6 +3,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include <algorithm>
+#include <string>
 
 #include "db/sql_values.hpp"
 
@@ -29,28 +30,33 @@ constexpr const char* entryColumns =
     "LEFT JOIN unit u ON u.id = l.unit_id "
     "LEFT JOIN officer o ON o.id = l.officer_id ";
 
-// Each filter is bound as a value; an unset one is NULL and lets every row through.
-constexpr const char* filterClause =
-    "WHERE (?1 IS NULL OR l.side_id = ?1) AND (?2 IS NULL OR l.unit_id = ?2) "
-    "AND (?3 IS NULL OR l.kind = ?3) AND (?4 IS NULL OR l.game_date = ?4) "
-    "AND (?5 IS NULL OR l.action_id = ?5) AND (?7 IS NULL OR l.battle_id = ?7) "
-    "ORDER BY l.id DESC LIMIT ?6";
+// The conditions of the filters set, each a bound value, newest row first. A filter left out
+// of the SQL lets SQLite look the rows up by the index of those given (the kind, the unit, the
+// day), where "? IS NULL OR kind = ?" held every query to a scan of the whole ledger.
+std::string filterClause(const LedgerFilter& filter) {
+    std::string where;
+    const auto add = [&where](bool set, const char* condition) {
+        if (!set) return;
+        where += where.empty() ? "WHERE " : " AND ";
+        where += condition;
+    };
+    add(filter.sideId.has_value(), "l.side_id = :side");
+    add(filter.unitId.has_value(), "l.unit_id = :unit");
+    add(filter.kind.has_value(), "l.kind = :kind");
+    add(filter.date.has_value(), "l.game_date = :date");
+    add(filter.actionId.has_value(), "l.action_id = :action");
+    add(filter.battleId.has_value(), "l.battle_id = :battle");
+    return where + " ORDER BY l.id DESC LIMIT :limit";
+}
 
 void bindFilter(SQLite::Statement& query, const LedgerFilter& filter) {
-    const auto bindOptional = [&query](int index, const auto& value) {
-        if (value) {
-            query.bind(index, *value);
-        } else {
-            query.bind(index);
-        }
-    };
-    bindOptional(1, filter.sideId);
-    bindOptional(2, filter.unitId);
-    bindOptional(3, filter.kind);
-    bindOptional(4, filter.date);
-    bindOptional(5, filter.actionId);
-    bindOptional(7, filter.battleId);
-    query.bind(6, filter.limit ? std::int64_t{*filter.limit} : std::int64_t{-1});
+    if (filter.sideId) query.bind(":side", *filter.sideId);
+    if (filter.unitId) query.bind(":unit", *filter.unitId);
+    if (filter.kind) query.bind(":kind", *filter.kind);
+    if (filter.date) query.bind(":date", *filter.date);
+    if (filter.actionId) query.bind(":action", *filter.actionId);
+    if (filter.battleId) query.bind(":battle", *filter.battleId);
+    query.bind(":limit", filter.limit ? std::int64_t{*filter.limit} : std::int64_t{-1});
 }
 
 LedgerEntry readEntry(SQLite::Statement& query) {
@@ -80,7 +86,7 @@ LedgerEntry readEntry(SQLite::Statement& query) {
 }  // namespace
 
 std::vector<LedgerEntry> ledgerEntries(SQLite::Database& database, const LedgerFilter& filter) {
-    SQLite::Statement query(database, std::string(entryColumns) + filterClause);
+    SQLite::Statement query(database, std::string(entryColumns) + filterClause(filter));
     bindFilter(query, filter);
     std::vector<LedgerEntry> entries;
     while (query.executeStep()) entries.push_back(readEntry(query));
@@ -89,7 +95,8 @@ std::vector<LedgerEntry> ledgerEntries(SQLite::Database& database, const LedgerF
 }
 
 std::vector<std::int64_t> ledgerIds(SQLite::Database& database, const LedgerFilter& filter) {
-    SQLite::Statement query(database, std::string("SELECT l.id FROM ledger l ") + filterClause);
+    SQLite::Statement query(database,
+                            std::string("SELECT l.id FROM ledger l ") + filterClause(filter));
     bindFilter(query, filter);
     std::vector<std::int64_t> ids;
     while (query.executeStep()) ids.push_back(query.getColumn(0).getInt64());
@@ -119,26 +126,42 @@ std::vector<std::string> ledgerKindsUsed(SQLite::Database& database) {
 
 std::vector<LedgerSum> ledgerSums(SQLite::Database& database,
                                   const std::vector<model::LedgerKind>& kinds) {
-    // The kinds as one IN list of bound values: the kind index gives their rows in one pass,
-    // where a query per kind read the ledger once for each.
+    // The kind index holds each row's date, side, unit and amount in that order: the rows come
+    // off it grouped, kind by kind, and are summed here as they come, where SQLite's GROUP BY
+    // and ORDER BY took three times as long over a long campaign's ledger (issue 21).
     std::string placeholders;
     for (std::size_t i = 0; i < kinds.size(); ++i) placeholders += i == 0 ? "?" : ", ?";
     SQLite::Statement query(database,
-                            "SELECT game_date, side_id, unit_id, kind, sum(amount), count(*) "
-                            "FROM ledger WHERE kind IN (" + placeholders + ") "
-                            "GROUP BY game_date, side_id, unit_id, kind "
-                            "ORDER BY game_date");
+                            "SELECT kind, game_date, side_id, unit_id, amount FROM ledger "
+                            "WHERE kind IN (" + placeholders + ") "
+                            "ORDER BY kind, game_date, side_id, unit_id");
     for (std::size_t i = 0; i < kinds.size(); ++i) {
         query.bind(static_cast<int>(i + 1), std::string(model::ledgerKindName(kinds[i])));
     }
     std::vector<LedgerSum> sums;
+    std::string kindName;
+    std::optional<model::LedgerKind> kind;
     while (query.executeStep()) {
-        const auto kind = model::ledgerKindNamed(query.getColumn(3).getString());
+        const char* rowKind = query.getColumn(0).getText();
+        if (kindName != rowKind) {
+            kindName = rowKind;
+            kind = model::ledgerKindNamed(kindName);
+        }
         if (!kind) continue;  // the IN list holds only known kinds
-        sums.push_back({query.getColumn(0).getString(), optionalId(query.getColumn(1)),
-                        optionalId(query.getColumn(2)), *kind, query.getColumn(4).getInt64(),
-                        query.getColumn(5).getInt64()});
+        const char* date = query.getColumn(1).getText();
+        const auto sideId = optionalId(query.getColumn(2));
+        const auto unitId = optionalId(query.getColumn(3));
+        const std::int64_t amount = query.getColumn(4).getInt64();
+        if (sums.empty() || sums.back().kind != *kind || sums.back().date != date ||
+            sums.back().sideId != sideId || sums.back().unitId != unitId) {
+            sums.push_back({date, sideId, unitId, *kind, 0, 0});
+        }
+        sums.back().amount += amount;
+        ++sums.back().rows;
     }
+    // Kind by kind, each in date order: in date order.
+    std::stable_sort(sums.begin(), sums.end(),
+                     [](const LedgerSum& a, const LedgerSum& b) { return a.date < b.date; });
     return sums;
 }
 

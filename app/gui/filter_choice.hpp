@@ -26,7 +26,11 @@ public:
     bool choose(const std::optional<std::string>& value);
 
 private:
+    void fitWidth();
+
     wxString anyLabel_;
+    int margin_ = 0;
+    int height_ = 0;  // none while it is being built
     std::vector<FilterValue> values_;
 };
 

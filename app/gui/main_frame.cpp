@@ -147,8 +147,9 @@ void MainFrame::openCampaign(const std::filesystem::path& file) {
 void MainFrame::showCampaign() {
     const auto& campaign = campaign_->campaign();
     const auto& file = *file_;
-    reportingErrors(
-        *this, [&] { tree_->show(campaign, core::listOfficers(file), core::listBattles(file)); });
+    reportingErrors(*this, [&] {
+        tree_->show(campaign, core::listOfficers(*campaign_), core::listBattles(*campaign_));
+    });
     actions_->refresh();
     for (auto& page : pages_) page.stale = true;
     if (wxWindow* front = notebook_->GetCurrentPage()) bringUpToDate(*front);

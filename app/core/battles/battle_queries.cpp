@@ -2,6 +2,7 @@
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/officers/officer_staff.hpp"
+#include "app/core/queries/open_campaign.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "db/battle_records.hpp"
 
@@ -104,16 +105,31 @@ BattleView viewOf(const model::Campaign& campaign, model::Battle battle) {
     return view;
 }
 
+namespace {
+
+std::vector<BattleView> battleViews(SQLite::Database& database, const model::Campaign& campaign,
+                                    const std::optional<std::string>& day) {
+    std::vector<BattleView> views;
+    for (auto& battle : db::loadBattles(database, day)) {
+        views.push_back(viewOf(campaign, std::move(battle)));
+    }
+    return views;
+}
+
+}  // namespace
+
 std::vector<BattleView> listBattles(const std::filesystem::path& file,
                                     const std::optional<std::string>& date) {
     return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         std::optional<std::string> day;
         if (date) day = dateNamed(*date, "the battles' day").iso();
-        std::vector<BattleView> views;
-        for (auto& battle : db::loadBattles(database, day)) {
-            views.push_back(viewOf(campaign, std::move(battle)));
-        }
-        return views;
+        return battleViews(database, campaign, day);
+    });
+}
+
+std::vector<BattleView> listBattles(OpenCampaign& campaign) {
+    return campaign.read([](SQLite::Database& database, const model::Campaign& shown) {
+        return battleViews(database, shown, std::nullopt);
     });
 }
 

@@ -17,6 +17,8 @@
 
 namespace tachanka::core {
 
+class OpenCampaign;
+
 struct BattlePlanRequest {
     std::vector<std::string> attackers;  // unit codes of the side to play, next to the hex
     std::string hex;                     // the attacked hex
@@ -91,6 +93,8 @@ std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file);
 // `date`: "1919-10-15"; none: every day.
 std::vector<BattleView> listBattles(const std::filesystem::path& file,
                                     const std::optional<std::string>& date = std::nullopt);
+// Every day's, of the campaign open in a window.
+std::vector<BattleView> listBattles(OpenCampaign& campaign);
 BattleView showBattle(const std::filesystem::path& file, std::int64_t id);
 
 // One way the battle may end, with its exact chance.

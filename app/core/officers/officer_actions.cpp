@@ -2,6 +2,7 @@
 
 #include "app/core/campaign/action_dice.hpp"
 #include "app/core/officers/officer_staff.hpp"
+#include "app/core/queries/open_campaign.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
@@ -97,19 +98,33 @@ CampaignDrawResult runDraw(const std::filesystem::path& file, const CampaignDraw
 
 }  // namespace
 
+namespace {
+
+std::vector<OfficerView> officerViews(SQLite::Database& database, const model::Campaign& campaign,
+                                      const std::optional<std::string>& side) {
+    std::optional<std::int64_t> sideId;
+    if (side) sideId = sideNamed(campaign, *side).id;
+    std::vector<OfficerView> views;
+    for (const auto& officer : db::loadOfficers(database)) {
+        if (!sideId || officer.sideId == *sideId) views.push_back(officerView(campaign, officer));
+    }
+    return views;
+}
+
+}  // namespace
+
 std::vector<OfficerView> listOfficers(const std::filesystem::path& file,
                                       const std::optional<std::string>& side) {
     return asUserErrors([&] {
         auto campaignFile = db::CampaignFile::openForReading(file);
         const auto campaign = db::loadCampaign(campaignFile.database());
-        std::optional<std::int64_t> sideId;
-        if (side) sideId = sideNamed(campaign, *side).id;
-        std::vector<OfficerView> views;
-        for (const auto& officer : db::loadOfficers(campaignFile.database())) {
-            if (!sideId || officer.sideId == *sideId)
-                views.push_back(officerView(campaign, officer));
-        }
-        return views;
+        return officerViews(campaignFile.database(), campaign, side);
+    });
+}
+
+std::vector<OfficerView> listOfficers(OpenCampaign& campaign) {
+    return campaign.read([](SQLite::Database& database, const model::Campaign& shown) {
+        return officerViews(database, shown, std::nullopt);
     });
 }
 

@@ -19,6 +19,8 @@
 
 namespace tachanka::core {
 
+class OpenCampaign;
+
 struct OfficerView {
     std::int64_t id = 0;
     std::string side;
@@ -34,6 +36,8 @@ struct OfficerView {
 // Every officer, in the order they joined; `side` keeps one side's.
 std::vector<OfficerView> listOfficers(const std::filesystem::path& file,
                                       const std::optional<std::string>& side = std::nullopt);
+// Every side's, of the campaign open in a window.
+std::vector<OfficerView> listOfficers(OpenCampaign& campaign);
 
 struct CampaignDrawRequest {
     std::string side;

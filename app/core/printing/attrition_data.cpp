@@ -149,7 +149,9 @@ private:
 reports::AttritionData attritionData(const std::filesystem::path& file,
                                      const std::optional<std::string>& side,
                                      const std::optional<int>& turn) {
-    const auto campaign = describeCampaign(file);
+    const auto sources =
+        attritionSources(file, {AttritionGrouping::Side, AttritionGrouping::Formation}, side);
+    const auto& campaign = sources.campaign;
     const auto last = dayOfTurn(campaign, turn);
     if (last > campaign.date) {
         throw UserError("turn " + std::to_string(*turn) + " (" + last.longForm() +
@@ -161,14 +163,8 @@ reports::AttritionData attritionData(const std::filesystem::path& file,
         days.push_back(day);
     }
     const auto lastDay = static_cast<std::size_t>(last.turnNumberFrom(campaign.startDate) - 1);
-    const auto reports =
-        attritionReports(file, {AttritionGrouping::Side, AttritionGrouping::Formation}, side);
-    const auto& bySide = reports[0];
-    const auto& byFormation = reports[1];
-    LedgerQuery raisedQuery;
-    raisedQuery.side = side;
-    raisedQuery.kind = "unit-raised";
-    const auto raised = listLedger(file, raisedQuery);
+    const auto& bySide = sources.reports[0];
+    const auto& byFormation = sources.reports[1];
 
     reports::AttritionData data;
     data.campaign = campaign.name;
@@ -183,7 +179,7 @@ reports::AttritionData attritionData(const std::filesystem::path& file,
         SideGatherer gatherer(*each, days);
         for (const auto& line : bySide.turns) gatherer.addSideLine(line);
         for (const auto& line : byFormation.turns) gatherer.addFormationLine(line, lastDay);
-        for (const auto& entry : raised) gatherer.addRaised(entry);
+        for (const auto& entry : sources.raised) gatherer.addRaised(entry);
         data.sides.push_back(gatherer.result(days, lastDay));
     }
     return data;

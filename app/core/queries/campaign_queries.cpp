@@ -315,6 +315,12 @@ AttritionReport attritionReport(const std::filesystem::path& file, AttritionGrou
 std::vector<AttritionReport> attritionReports(const std::filesystem::path& file,
                                               const std::vector<AttritionGrouping>& groupings,
                                               const std::optional<std::string>& side) {
+    return attritionSources(file, groupings, side).reports;
+}
+
+AttritionSources attritionSources(const std::filesystem::path& file,
+                                  const std::vector<AttritionGrouping>& groupings,
+                                  const std::optional<std::string>& side) {
     return readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto onlySide = side ? std::optional(sideNamed(campaign, *side).id) : std::nullopt;
         std::map<std::int64_t, UnitPlace> units;
@@ -325,13 +331,18 @@ std::vector<AttritionReport> attritionReports(const std::filesystem::path& file,
                 }
             }
         }
+        AttritionSources sources;
         // One read of the ledger's sums, whatever the groupings asked.
         const auto sums = db::ledgerSums(database, attritionKinds);
-        std::vector<AttritionReport> reports;
         for (const auto grouping : groupings) {
-            reports.push_back(attritionFrom(campaign, units, sums, grouping, onlySide));
+            sources.reports.push_back(attritionFrom(campaign, units, sums, grouping, onlySide));
         }
-        return reports;
+        LedgerQuery raised;
+        raised.side = side;
+        raised.kind = std::string(model::ledgerKindName(model::LedgerKind::UnitRaised));
+        sources.raised = db::ledgerEntries(database, ledgerFilter(database, campaign, raised));
+        sources.campaign = campaign;
+        return sources;
     });
 }
 

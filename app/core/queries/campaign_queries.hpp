@@ -115,4 +115,16 @@ std::vector<AttritionReport> attritionReports(const std::filesystem::path& file,
                                               const std::vector<AttritionGrouping>& groupings,
                                               const std::optional<std::string>& side);
 
+// All that the attrition report and the Overview's chart draw from, in one read of the file:
+// the campaign, the reports of the groupings asked (in that order) and the ledger's rows of
+// the battalions raised (4.3.2), of `side` or of every side.
+struct AttritionSources {
+    model::Campaign campaign;
+    std::vector<AttritionReport> reports;
+    std::vector<db::LedgerEntry> raised;
+};
+AttritionSources attritionSources(const std::filesystem::path& file,
+                                  const std::vector<AttritionGrouping>& groupings,
+                                  const std::optional<std::string>& side);
+
 }  // namespace tachanka::core

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/common/user_error.hpp"
 #include "app/core/queries/campaign_queries.hpp"
 #include "db/campaign_file.hpp"
 #include "model/campaign.hpp"
@@ -40,6 +41,14 @@ public:
     std::vector<db::LedgerEntry> ledgerRows(std::span<const std::int64_t> ids);
     // The kinds the ledger holds, by name.
     std::vector<std::string> ledgerKinds();
+
+    // Runs `read` on the open connection with the campaign as last read, for a query whose
+    // only other read of the file would be the campaign again (the tree's officers and
+    // battles, on every change); errors as UserError.
+    template <typename Read>
+    auto read(Read&& read) {
+        return asUserErrors([&] { return read(store_->database(), campaign_); });
+    }
 
 private:
     void read();
