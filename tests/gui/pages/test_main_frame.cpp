@@ -104,12 +104,21 @@ TEST_CASE("main window: every menu command has a keyboard shortcut") {
     CHECK(preferences->GetFlags() == wxACCEL_CTRL);
 }
 
-TEST_CASE("main window: a page added comes after the overview and is shown the campaign") {
+namespace {
+
+// The window open on the club's played campaign.
+struct ClubWindow {
     IsolatedDataHome home;
     TempFolder folder;
-    const auto file = folder / "club.tachanka";
-    testing::playClubCampaign(file);
-    OpenWindow window(file);
+    std::filesystem::path file = folder / "club.tachanka";
+    OpenWindow window{(testing::playClubCampaign(file), file)};
+};
+
+}  // namespace
+
+TEST_CASE("main window: a page added comes after the overview and is shown the campaign") {
+    ClubWindow club;
+    auto& window = club.window;
     int shown = 0;
     window.frame().addPage(new wxPanel(&window.frame().notebook()), "Atlas", [&] { ++shown; });
     CHECK(shown == 1);  // a campaign is open: the page is shown it at once
@@ -151,11 +160,9 @@ std::string changeStepsElsewhere(const std::filesystem::path& file) {
 }  // namespace
 
 TEST_CASE("main window: a change is read at once by the page in front, by others when shown") {
-    IsolatedDataHome home;
-    TempFolder folder;
-    const auto file = folder / "club.tachanka";
-    testing::playClubCampaign(file);
-    OpenWindow window(file);
+    ClubWindow club;
+    auto& window = club.window;
+    const auto& file = club.file;
     int shown = 0;
     window.frame().addPage(new wxPanel(&window.frame().notebook()), "Atlas", [&] { ++shown; });
     REQUIRE(shown == 1);
@@ -185,11 +192,9 @@ TEST_CASE("main window: a change is read at once by the page in front, by others
 }
 
 TEST_CASE("tree: a change that moves no item keeps what the user folded and relabels the rest") {
-    IsolatedDataHome home;
-    TempFolder folder;
-    const auto file = folder / "club.tachanka";
-    testing::playClubCampaign(file);
-    OpenWindow window(file);
+    ClubWindow club;
+    auto& window = club.window;
+    const auto& file = club.file;
     auto& tree = window.frame().tree();
     const gui::TreeTarget reds{gui::TreeTarget::Kind::Side, "Reds", "", 0};
     const gui::TreeTarget battalion{gui::TreeTarget::Kind::Unit, "Reds", "1/9D", 0};
