@@ -159,7 +159,7 @@ std::vector<LedgerSum> ledgerSums(SQLite::Database& database,
         sums.back().amount += amount;
         ++sums.back().rows;
     }
-    // Kind by kind, each in date order: in date order.
+    // Each kind's sums came in date order; the attrition report reads them all in date order.
     std::stable_sort(sums.begin(), sums.end(),
                      [](const LedgerSum& a, const LedgerSum& b) { return a.date < b.date; });
     return sums;

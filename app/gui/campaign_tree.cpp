@@ -77,7 +77,7 @@ wxString CampaignTree::clippedLabelAt(wxPoint point) {
 // changes only labels (steps lost, a day's turn) keeps what the user expanded and selected.
 struct TreeLine {
     enum class Open { No, Item, All };  // all: the item and every item under it
-    std::size_t parent;  // the line's index; the root is its own parent
+    std::size_t parent;  // the index of the line it is under (the root's is its own, 0)
     wxString label;
     TreeTarget target;
     bool bold = false;
@@ -99,7 +99,7 @@ public:
         for (std::size_t i = 0; i < lines.size(); ++i) {
             const auto& mine = lines[i];
             const auto& theirs = other.lines[i];
-            if (mine.parent != theirs.parent || !(mine.target == theirs.target) ||
+            if (mine.parent != theirs.parent || mine.target != theirs.target ||
                 mine.bold != theirs.bold || mine.open != theirs.open) {
                 return false;
             }

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "db/campaign_file.hpp"
+#include "db/journal.hpp"
 #include "db/ledger_queries.hpp"
 #include "tests/campaign_queries/played_campaign.hpp"
 #include "tests/support/data_home.hpp"
@@ -141,4 +142,43 @@ TEST_CASE("ledger sums add amounts and count rows by day, side, unit and kind") 
         }
     }
     CHECK(stepsLost == 3);
+}
+
+TEST_CASE("ledger sums: rows of one day, unit and kind are one sum, and every kind's in date order") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto played = testing::playCampaign(folder / "c.tachanka");
+    // The White unit, back to full strength on the 16th, loses a step in each of two more
+    // actions that day: one day, unit and kind.
+    for (const int lost : {1, 2}) {
+        testing::act(folder / "c.tachanka", [&](db::Journal& journal) {
+            journal.set(db::Table::Unit, played.whiteUnit.id, db::Column::StepsLost,
+                        db::Value(std::int64_t{lost}),
+                        db::LedgerTags::of(model::LedgerKind::StepLost)
+                            .forSide(played.whites)
+                            .forUnit(played.whiteUnit.id)
+                            .by(1));
+        });
+    }
+    auto file = db::CampaignFile::open(folder / "c.tachanka");
+    const auto sums = db::ledgerSums(file.database(), {model::LedgerKind::StepLost,
+                                                      model::LedgerKind::RpSpent,
+                                                      model::LedgerKind::RpIncome});
+    const auto lossesOn16th = std::find_if(sums.begin(), sums.end(), [](const auto& sum) {
+        return sum.date == "1919-10-16" && sum.kind == model::LedgerKind::StepLost;
+    });
+    REQUIRE(lossesOn16th != sums.end());
+    CHECK(lossesOn16th->unitId == played.whiteUnit.id);
+    CHECK(lossesOn16th->sideId == played.whites);
+    CHECK(lossesOn16th->amount == 2);
+    CHECK(lossesOn16th->rows == 2);
+    CHECK(std::count_if(sums.begin(), sums.end(), [](const auto& sum) {
+              return sum.date == "1919-10-16" && sum.kind == model::LedgerKind::StepLost;
+          }) == 1);
+    // Step losses on both days, the Whites' income on the 15th and their spending on the 16th:
+    // the kinds interleave by date.
+    CHECK(std::is_sorted(sums.begin(), sums.end(),
+                         [](const auto& a, const auto& b) { return a.date < b.date; }));
+    CHECK(sums.front().date == "1919-10-15");
+    CHECK(sums.back().date == "1919-10-16");
 }

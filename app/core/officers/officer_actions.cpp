@@ -96,10 +96,6 @@ CampaignDrawResult runDraw(const std::filesystem::path& file, const CampaignDraw
     return result;
 }
 
-}  // namespace
-
-namespace {
-
 std::vector<OfficerView> officerViews(SQLite::Database& database, const model::Campaign& campaign,
                                       const std::optional<std::string>& side) {
     std::optional<std::int64_t> sideId;
