@@ -68,6 +68,7 @@ model::Battle battleFrom(SQLite::Statement& row) {
     battle.provisional = row.getColumn(14).getInt() != 0;
     battle.assaultOdds = row.getColumn(15).getString();
     battle.tacticalSystem = row.getColumn(16).getString();
+    battle.buildings = row.getColumn(17).getString();
     return battle;
 }
 
@@ -133,7 +134,7 @@ std::vector<model::Battle> read(SQLite::Database& database, const std::optional<
         database,
         "SELECT id, game_date, hex, system, attacker_id, seed, state, outcome, terrain, river, "
         "attack, options, attacker_prisoners, defender_prisoners, provisional, assault_odds, "
-        "tactical_system FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
+        "tactical_system, buildings FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
     if (date) query.bind(1, *date);
     if (id) query.bind(2, *id);
     std::vector<model::Battle> battles;
@@ -185,7 +186,8 @@ Row battleRow(const model::Battle& battle) {
             {Column::DefenderPrisoners, std::int64_t{battle.defenderPrisoners}},
             {Column::Provisional, flag(battle.provisional)},
             {Column::AssaultOdds, battle.assaultOdds},
-            {Column::TacticalSystem, battle.tacticalSystem}};
+            {Column::TacticalSystem, battle.tacticalSystem},
+            {Column::Buildings, battle.buildings}};
 }
 
 Row battleUnitRow(std::int64_t battleId, const model::BattleUnit& unit) {

@@ -26,10 +26,11 @@ enum class Column {
     RetreatHexes, Advanced, UnsuppliedAfter, MovedTo, Sequence, Actor, Action, Dice, TableCell,
     Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
     Target, Rolls, DiceOrigin, Corrects, StateBefore, TurnStep, Roll, Event, Title, Effect, ExpiresOn,
-    TownCentre, OtherHex, Feature, Drawn, Station, Foxholes, InWire, VehicleCondition
+    TownCentre, OtherHex, Feature, Drawn, Station, Foxholes, InWire, VehicleCondition,
+    Buildings
 };
 
-inline constexpr std::array<model::EnumName<Column>, 126> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 127> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -156,6 +157,7 @@ inline constexpr std::array<model::EnumName<Column>, 126> columnNames{{
     {Column::Foxholes, "foxholes"},
     {Column::InWire, "in_wire"},
     {Column::VehicleCondition, "vehicle_condition"},
+    {Column::Buildings, "buildings"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

@@ -434,9 +434,18 @@ DROP INDEX ledger_by_kind;
 CREATE INDEX ledger_by_kind ON ledger(kind, game_date, side_id, unit_id, amount);
 )sql";
 
-constexpr std::array<std::string_view, 10> all{version1, version2, version3, version4,
+// Version 11: what fires and trains leave on the table (issue 16): a battle's buildings set
+// alight with their fire markers (rules::redactions::buildingsText) and an armoured train's
+// speed, direction and hits on its engine and cars (rules::redactions::trainText); empty
+// before any.
+constexpr std::string_view version11 = R"sql(
+ALTER TABLE battle ADD COLUMN buildings TEXT NOT NULL DEFAULT '';
+ALTER TABLE tactical_unit ADD COLUMN train TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 11> all{version1, version2, version3, version4,
                                                version5, version6, version7, version8,
-                                               version9, version10};
+                                               version9, version10, version11};
 
 }  // namespace
 

@@ -46,7 +46,7 @@ std::vector<model::TacticalUnitRecord> loadTacticalUnits(SQLite::Database& datab
         database,
         "SELECT id, battle_id, unit_id, code, side_id, troop_type, army, bases, bases_lost, "
         "surrendered, terror, humiliated, pinned, routing, officer_id, officer_fate, provisional, "
-        "foxholes, in_wire, vehicle_condition "
+        "foxholes, in_wire, vehicle_condition, train "
         "FROM tactical_unit WHERE battle_id = ? ORDER BY id");
     query.bind(1, battleId);
     std::vector<model::TacticalUnitRecord> units;
@@ -72,6 +72,7 @@ std::vector<model::TacticalUnitRecord> loadTacticalUnits(SQLite::Database& datab
         unit.foxholes = query.getColumn(17).getInt();
         unit.inWire = query.getColumn(18).getInt() != 0;
         unit.vehicleCondition = query.getColumn(19).getString();
+        unit.train = query.getColumn(20).getString();
         units.push_back(std::move(unit));
     }
     return units;
@@ -122,7 +123,8 @@ Row tacticalUnitRow(const model::TacticalUnitRecord& unit) {
             {Column::Provisional, flag(unit.provisional)},
             {Column::Foxholes, std::int64_t{unit.foxholes}},
             {Column::InWire, flag(unit.inWire)},
-            {Column::VehicleCondition, unit.vehicleCondition}};
+            {Column::VehicleCondition, unit.vehicleCondition},
+            {Column::Train, unit.train}};
 }
 
 Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event) {
@@ -140,7 +142,10 @@ Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event) {
             {Column::TurnStep, event.turnStep}};
 }
 
-std::string markersText(const std::vector<model::TacticalUnitRecord>& units) {
+constexpr std::string_view buildingsLine = "buildings ";
+
+std::string markersText(const std::vector<model::TacticalUnitRecord>& units,
+                        const std::string& buildings) {
     std::string text;
     for (const auto& unit : units) {
         text += std::to_string(unit.id) + " " + std::to_string(unit.basesLost) + " " +
@@ -149,9 +154,18 @@ std::string markersText(const std::vector<model::TacticalUnitRecord>& units) {
                 (unit.routing ? "1" : "0") + " " +
                 (unit.officerFate.empty() ? "-" : unit.officerFate) + " " +
                 std::to_string(unit.foxholes) + " " + (unit.inWire ? "1" : "0") + " " +
-                unit.vehicleCondition + "\n";
+                unit.vehicleCondition + (unit.train.empty() ? "" : " " + unit.train) + "\n";
     }
-    return text;
+    return text + std::string(buildingsLine) + buildings + "\n";
+}
+
+std::string buildingsFrom(const std::string& text) {
+    std::istringstream lines(text);
+    std::string line;
+    while (std::getline(lines, line)) {
+        if (line.starts_with(buildingsLine)) return line.substr(buildingsLine.size());
+    }
+    return "";
 }
 
 std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
@@ -159,6 +173,7 @@ std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
     std::istringstream lines(text);
     std::string line;
     while (std::getline(lines, line)) {
+        if (line.starts_with(buildingsLine)) continue;
         std::istringstream fields(line);
         std::int64_t id = 0;
         int pinned = 0;
@@ -176,6 +191,9 @@ std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
         if (fields >> foxholes && !(fields >> inWire >> vehicle)) {
             throw StoreError("a tactical event holds the markers '" + line + "'");
         }
+        // A train's state came with schema 11, the rest of the line.
+        std::string train;
+        std::getline(fields >> std::ws, train);
         for (auto& unit : units) {
             if (unit.id != id) continue;
             unit.basesLost = read.basesLost;
@@ -188,6 +206,7 @@ std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
             unit.foxholes = foxholes;
             unit.inWire = inWire != 0;
             unit.vehicleCondition = vehicle;
+            unit.train = train;
         }
     }
     return units;

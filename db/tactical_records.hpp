@@ -21,10 +21,14 @@ std::vector<model::TacticalEvent> loadTacticalEvents(SQLite::Database& database,
 Row tacticalUnitRow(const model::TacticalUnitRecord& unit);
 Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event);
 
-// The columns of a tactical unit an action may change, with their values: what the undo of an
-// action writes back. As text, one unit a line, for tactical_event.state_before.
-std::string markersText(const std::vector<model::TacticalUnitRecord>& units);
+// The columns of a tactical unit an action may change, with their values, and the battle's
+// buildings: what the undo of an action writes back. As text, one unit a line and a last line
+// of buildings, for tactical_event.state_before.
+std::string markersText(const std::vector<model::TacticalUnitRecord>& units,
+                        const std::string& buildings);
 std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
                                                    std::vector<model::TacticalUnitRecord> units);
+// The buildings as they stood (none in an entry older than schema 11, which had none).
+std::string buildingsFrom(const std::string& text);
 
 }  // namespace tachanka::db

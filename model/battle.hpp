@@ -98,6 +98,9 @@ struct Battle {
     // Empty: resolved on the operational table; else fought as a linked tactical battle of
     // this system ("red-actions"), its units and actions in model/tactical_battle.hpp.
     std::string tacticalSystem;
+    // The buildings set alight on the table and their fires
+    // (rules::redactions::buildingsText's notation).
+    std::string buildings;
     std::vector<BattleUnit> units;  // attackers first, in the order losses are given
     std::vector<BattleEvent> events;
 

@@ -31,6 +31,7 @@ struct TacticalUnitRecord {
     int foxholes = 0;          // quarter columns of cover dug
     bool inWire = false;
     std::string vehicleCondition = "running";  // a tank's or armoured car's
+    std::string train;  // an armoured train's speed and hits (rules::redactions::trainText)
 
     int basesLeft() const { return bases - basesLost - surrendered; }
 };

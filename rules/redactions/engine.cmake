@@ -25,6 +25,8 @@ target_sources(tachanka_rules PRIVATE
   battle/auto_resolve.cpp
   battle/turn_sequence.cpp
   battle/field_actions.cpp
+  battle/fires_and_trains.cpp
+  battle/table_features.cpp
   battle/preemption.cpp
   battle/uncommanded.cpp
   battle/return_fire.cpp

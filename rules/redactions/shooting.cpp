@@ -104,6 +104,11 @@ void applyDirectHits(ShootingResolution& out, Effects& effects, const Shooter& s
         }
         return;
     }
+    // A train's cars take the hits one by one ("Trains"): the umpired table scores them.
+    if (target.arm == Arm::Train) {
+        out.effects.emplace_back("direct hits strike the train's cars: see the train rules");
+        return;
+    }
     // A gun, tank or armoured car hit is destroyed with its crew: one base, like any other.
     const char* why = isVehicle(target.arm) || isGun(target.arm)
                           ? " by a direct hit: destroyed with its crew"

@@ -80,6 +80,27 @@ inline ActionRequest requested(TacticalAction action, std::string actor = "", st
     return request;
 }
 
+// The field rules as shipped (templates/rules/red-actions-field.xml).
+inline FieldNumbers shippedField() {
+    const auto field = loadFieldTables(source / "templates/rules/red-actions-field.xml");
+    return {field.vehicles, field.wire, field.digging, field.trains, field.fires};
+}
+
+// One unit against another on the shipped field rules.
+inline TacticalBattle onTheField(TacticalUnit attacker, TacticalUnit defender) {
+    auto battle = facing(std::move(attacker), std::move(defender));
+    battle.field = shippedField();
+    return battle;
+}
+
+// The action with exactly these dice: every one of them used.
+inline ActionResult actWith(TacticalBattle& battle, ActionRequest request, std::vector<int> dice) {
+    ScriptedDice scripted(std::move(dice));
+    auto result = act(tables(), battle, request, scripted);
+    CHECK(scripted.remaining() == 0);
+    return result;
+}
+
 // The first unit takes `request`'s action against the second, with these dice.
 inline ActionResult actBetween(TacticalBattle& battle, ActionRequest request,
                                std::vector<int> dice) {

@@ -11,24 +11,6 @@ using namespace tachanka::testing::linked;
 
 namespace {
 
-FieldNumbers shippedField() {
-    const auto field = loadFieldTables(source / "templates/rules/red-actions-field.xml");
-    return {field.vehicles, field.wire, field.digging};
-}
-
-TacticalBattle onTheField(TacticalUnit attacker, TacticalUnit defender) {
-    auto battle = facing(std::move(attacker), std::move(defender));
-    battle.field = shippedField();
-    return battle;
-}
-
-ActionResult actWith(TacticalBattle& battle, ActionRequest request, std::vector<int> dice) {
-    ScriptedDice scripted(std::move(dice));
-    auto result = act(tables(), battle, request, scripted);
-    CHECK(scripted.remaining() == 0);
-    return result;
-}
-
 ActionRequest digging(bool tools) {
     auto request = requested(TacticalAction::Dig, "1/9D");
     request.entrenchingTools = tools;

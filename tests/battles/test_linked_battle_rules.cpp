@@ -151,16 +151,19 @@ TEST_CASE("the actions offered to a unit are the ones act takes, against the tar
     };
     // Routing: it may only make its rout move, test its morale or rally.
     CHECK(names("1/9D") == std::vector<std::string>{"move", "morale", "rally"});
-    // Fresh: move, shoot, charge and fight the one enemy, test its morale; nothing to rally
-    // from.
+    // Fresh: move, shoot, charge and fight the one enemy, test its morale, set a building it
+    // touches alight; nothing to rally from.
     CHECK(names("Cv/9D") ==
-          std::vector<std::string>{"move", "shoot", "charge", "combat", "morale"});
+          std::vector<std::string>{"move", "shoot", "charge", "combat", "morale", "fire"});
     // Riflemen shoot at both enemies and may charge both, the cavalry only in a flank or the
     // rear, and pursue only the one routing; as infantry they may dig in and go into wire.
+    // No building burns yet: a fire is offered with none to name but a new one.
     const auto choices = actionChoices(battle, "2/1K");
-    REQUIRE(choices.size() == 8);
+    REQUIRE(choices.size() == 9);
     CHECK(choices[6].action == TacticalAction::Dig);
     CHECK(choices[7].action == TacticalAction::Wire);
+    CHECK(choices[8].action == TacticalAction::Fire);
+    CHECK(choices[8].targets.empty());
     CHECK(choices[0].action == TacticalAction::Move);
     CHECK(choices[1].targets == std::vector<std::string>{"1/9D", "Cv/9D"});
     CHECK(choices[2].targets == std::vector<std::string>{"1/9D", "Cv/9D"});

@@ -56,6 +56,11 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     request.vehicleCheck = args.value("check").value_or("fast-move");
     request.orderTable = args.value("table").value_or("firearms");
     request.situation = situationFrom(args, false);
+    request.fightFire = args.flag("fight");
+    request.trainOrder = args.value("order").value_or("hold");
+    request.reverseTrain = args.flag("reverse");
+    request.trainCar = args.value("car").value_or("");
+    request.trainCarNumber = args.intValue("car-number", 1, 99).value_or(1);
     return request;
 }
 
@@ -77,7 +82,10 @@ std::vector<OptionSpec> actionOptions(std::initializer_list<OptionSpec> extra) {
                                     {"new-turn", false},   {"ones-end-turn", false},
                                     {"tools", false},      {"check", true},
                                     {"preempt", false},    {"return-fire", false},
-                                    {"return-cover", true}};
+                                    {"return-cover", true},
+                                    {"fight", false},      {"order", true},
+                                    {"reverse", false},    {"car", true},
+                                    {"car-number", numbers}};
     const auto situation = situationOptions(false, {{"table", true}});
     options.insert(options.end(), situation.begin(), situation.end());
     options.insert(options.end(), extra);

@@ -39,6 +39,22 @@ void writeUnits(JsonWriter& json, const core::TacticalBattleView& view) {
         json.key("foxholes").value(unit.foxholes);  // quarter columns
         json.key("in_wire").value(unit.inWire);
         json.key("vehicle").value(unit.vehicle);
+        if (const auto& train = unit.train) {
+            json.key("train").beginObject();
+            json.key("speed").value(train->speed);
+            json.key("forward").value(train->forward);
+            json.key("engine_hits").value(train->engineHits);
+            json.key("move_allowance").value(train->moveAllowance);
+            json.key("car_hits").beginObject();
+            for (const auto& [car, hits] : train->carHits) json.key(car).value(hits);
+            json.endObject();
+            json.key("cars_destroyed").beginArray();
+            for (const auto& car : train->carsDestroyed) json.value(car);
+            json.endArray();
+            json.endObject();
+        } else {
+            json.key("train").null();
+        }
         // What the rules allow it now, as the desktop's console offers it.
         json.key("actions").beginArray();
         for (const auto& choice : unit.choices) {
@@ -50,6 +66,18 @@ void writeUnits(JsonWriter& json, const core::TacticalBattleView& view) {
             json.endObject();
         }
         json.endArray();
+        json.endObject();
+    }
+    json.endArray();
+}
+
+void writeBuildings(JsonWriter& json, const std::vector<core::TacticalBuildingView>& buildings) {
+    json.key("buildings").beginArray();
+    for (const auto& building : buildings) {
+        json.beginObject();
+        json.key("name").value(building.name);
+        json.key("fire_markers").value(building.fireMarkers);
+        json.key("destroyed").value(building.destroyed);
         json.endObject();
     }
     json.endArray();
@@ -114,6 +142,7 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
         json.key("system").value(view.system);
         json.key("provisional").value(view.provisional);
         writeUnits(json, view);
+        writeBuildings(json, view.buildings);
         writeTurn(json, view.turn);
         json.key("log").beginArray();
         for (const auto& event : view.log) writeEvent(json, event);
@@ -141,6 +170,9 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
                       std::to_string(unit.terror), markers, unit.officer});
     }
     table.print(std::cout);
+    if (const auto line = core::buildingsLine(view.buildings); !line.empty()) {
+        std::cout << line << '\n';
+    }
     std::cout << turnLine(view.turn);
     for (const auto& event : view.log) {
         std::cout << "#" << event.sequence << " " << event.action
@@ -164,6 +196,7 @@ int printTacticalAction(const core::TacticalActionReport& report, bool asJson) {
         writeEvent(json, report.event);
         json.key("state").beginObject();
         writeUnits(json, report.battle);
+        writeBuildings(json, report.battle.buildings);
         writeTurn(json, report.battle.turn);
         json.endObject();
         json.endObject();

@@ -9,6 +9,7 @@
 #include "app/core/common/dice_choice.hpp"
 #include "app/core/redactions/redactions_lookups.hpp"
 #include "db/tactical_records.hpp"
+#include "rules/redactions/battle/table_features.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -85,6 +86,7 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
         });
         const auto after = recordsAfter(records, table);
         writeRecords(context, records, after);
+        writeBuildings(context, battle, ra::buildingsText(table.buildings));
         auto& event = report.event;
         event.sequence = nextSequence(log);
         event.action = request.action;
@@ -101,7 +103,7 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
         event.effects = request.action == "initiative" ? joined(result.effects, "; ")
                                                        : result.summary;
         event.turnStep = ra::turnStepText(rolled.result.step);
-        event.stateBefore = db::markersText(records);
+        event.stateBefore = db::markersText(records, battle.buildings);
         appendEvent(context, battle, event);
         context.journal.describe("battle " + std::to_string(id) + ": " + request.action +
                                  (request.actor.empty() ? "" : " " + request.actor) + ": " +
@@ -159,6 +161,7 @@ TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::in
         }
         const auto records = db::loadTacticalUnits(context.database, id);
         writeRecords(context, records, db::markersFrom(undone->stateBefore, records));
+        writeBuildings(context, battle, db::buildingsFrom(undone->stateBefore));
         auto& event = report.event;
         event.sequence = nextSequence(log);
         event.action = "undo";
@@ -168,7 +171,7 @@ TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::in
         event.effects = "takes back #" + std::to_string(undone->sequence) + " " + undone->action +
                         ": " + undone->effects;
         event.corrects = undone->sequence;
-        event.stateBefore = db::markersText(records);
+        event.stateBefore = db::markersText(records, battle.buildings);
         appendEvent(context, battle, event);
         context.journal.describe("battle " + std::to_string(id) + ": " + event.effects);
         report.effects.push_back(event.effects);

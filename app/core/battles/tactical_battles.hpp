@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,6 +26,16 @@ inline constexpr std::string_view redActionsSystem = "red-actions";
 struct TacticalChoice {
     std::string action;                // "shoot"
     std::vector<std::string> targets;  // empty for morale and rally
+};
+
+// An armoured train on the table ("Trains").
+struct TacticalTrainView {
+    double speed = 0;  // inches moved last turn; 0 stopped
+    bool forward = true;
+    int engineHits = 0;
+    double moveAllowance = 0;  // 8" less 2" an engine hit; 0 immobilised
+    std::map<std::string, int> carHits;  // "turret-artillery 1" -> hits
+    std::vector<std::string> carsDestroyed;
 };
 
 struct TacticalUnitView {
@@ -47,6 +58,7 @@ struct TacticalUnitView {
     int foxholes = 0;     // quarter columns of cover dug
     bool inWire = false;
     std::string vehicle;  // a tank's or armoured car's condition: running, broken-down, ...
+    std::optional<TacticalTrainView> train;  // an armoured train's
     std::string segment;  // this turn: "to act", "acted", "forfeited"; none before initiative
     // What the rules allow it to do now (initiative is the battle's): shoot, charge and combat
     // with the units they may be taken against, morale, rally.
@@ -68,12 +80,24 @@ struct TacticalTurnView {
 // the turn in one line, worded once for every front end.
 std::string turnSummary(const TacticalTurnView& turn);
 
+// A building a unit set alight ("Buildings").
+struct TacticalBuildingView {
+    std::string name;
+    int fireMarkers = 0;
+    bool destroyed = false;  // five markers: uninhabitable, effectively destroyed
+};
+
+// "Buildings: Church: 3 fire markers; Mill: destroyed by fire; Barn: fire out", in one wording
+// for every front end; empty when no building was set alight.
+std::string buildingsLine(const std::vector<TacticalBuildingView>& buildings);
+
 struct TacticalBattleView {
     std::int64_t id = 0;
     std::string title;
     std::string system;
     bool provisional = false;  // a provisional link-table row or army list made it
     std::vector<TacticalUnitView> units;
+    std::vector<TacticalBuildingView> buildings;  // set alight, in that order
     TacticalTurnView turn;
     std::vector<model::TacticalEvent> log;
 };
@@ -99,9 +123,9 @@ TacticalBattleView adjustForces(const std::filesystem::path& file, std::int64_t 
 
 struct TacticalActionRequest {
     std::string action;  // initiative, move, shoot, charge, combat, pursue, morale, rally, dig,
-                         // wire, vehicle, handover
+                         // wire, vehicle, handover, fire, train
     std::string actor;
-    std::string target;
+    std::string target;  // a unit; for a fire, the building as the players name it
     // A shot: what the players measure and see (rules::redactions::ShotCircumstances).
     std::optional<int> distance;  // inches; decides long range when given
     bool longRange = false;
@@ -118,6 +142,9 @@ struct TacticalActionRequest {
     // shooters' cover.
     bool returnFire = false;
     std::string returnCover = "none";
+    // A gun's shot at a train: the car its direct hits strike and which of that kind (from 1).
+    std::string trainCar;
+    int trainCarNumber = 1;
     // A charge, or a combat of units in contact (rules::redactions::ChargeCircumstances);
     // `ambush` above counts for a charge too.
     std::string direction = "front";  // where the chargers strike: front, flank, rear
@@ -142,10 +169,15 @@ struct TacticalActionRequest {
     // the unit's situation; its losses and routing come from the battle.
     std::string orderTable = "firearms";
     rules::actions::Circumstances situation;
+    bool fightFire = false;  // fire: fight the building's fire instead of setting it alight
+    // train: this turn's move (accelerate, hold, brake), reversing first when stopped
+    std::string trainOrder = "hold";
+    bool reverseTrain = false;
 };
 
 // What the field rules have done to a unit, in one wording for every front end: "foxholes ½
-// column, in the wire, broken-down"; empty when nothing.
+// column, in the wire, broken-down", a train's "moving 4\" forward, engine hits 1 (moves 6\"),
+// turret-artillery 1: 2 hits, destroyed"; empty when nothing.
 std::string fieldStateText(const TacticalUnitView& unit);
 
 // The names a request's action, cover, indirect fire, building, charge direction, combat
@@ -159,6 +191,8 @@ std::vector<std::string> tacticalBuildings();
 std::vector<std::string> tacticalMoraleTests();
 std::vector<std::string> tacticalInitiativeMethods();
 std::vector<std::string> tacticalVehicleChecks();
+std::vector<std::string> tacticalTrainOrders();
+std::vector<std::string> tacticalTrainCars();
 // The Actions Table's order tables an uncommanded unit dices on: firearms, melee.
 std::vector<std::string> tacticalOrderTables();
 

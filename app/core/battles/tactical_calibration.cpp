@@ -52,7 +52,9 @@ Calibration calibrateBattles(const std::filesystem::path& file, int runs, std::u
             BattleCalibration entry;
             entry.id = battle.id;
             entry.title = viewOf(campaign, battle).title;
-            entry.predicted = ra::autoResolve(tables, tableOf(database, battle, start), runs, seed);
+            auto atStart = battle;
+            if (!log.empty()) atStart.buildings = db::buildingsFrom(log.front().stateBefore);
+            entry.predicted = ra::autoResolve(tables, tableOf(database, atStart, start), runs, seed);
             entry.played = ra::battleWinner(tableOf(database, battle, records));
             addToTotals(calibration, entry);
             calibration.battles.push_back(std::move(entry));

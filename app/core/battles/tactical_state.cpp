@@ -10,6 +10,8 @@
 #include "db/campaign_exchange.hpp"
 #include "db/tactical_records.hpp"
 #include "model/quoted_text.hpp"
+#include "rules/redactions/battle/action_steps.hpp"
+#include "rules/redactions/battle/table_features.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -66,6 +68,17 @@ void setIfChanged(ActionContext& context, const model::TacticalUnitRecord& unit,
                             .forSide(unit.sideId)
                             .forUnit(unit.unitId)
                             .inBattle(unit.battleId));
+}
+
+TacticalTrainView trainViewOf(const ra::FieldNumbers& field, const ra::TacticalUnit& unit) {
+    TacticalTrainView train;
+    train.speed = unit.train.speed;
+    train.forward = unit.train.forward;
+    train.engineHits = unit.train.engineHits;
+    train.moveAllowance = ra::trainMoveAllowance(field.trains, unit.train.engineHits);
+    train.carHits = unit.carHits;
+    train.carsDestroyed = ra::steps::destroyedCars(field, unit);
+    return train;
 }
 
 }  // namespace
@@ -135,7 +148,8 @@ ra::TacticalBattle tableOf(SQLite::Database& database, const model::Battle& batt
     const OfficerStaff staff(database);
     ra::TacticalBattle table;
     const auto field = loadFieldRules();
-    table.field = {field.vehicles, field.wire, field.digging};
+    table.field = {field.vehicles, field.wire, field.digging, field.trains, field.fires};
+    table.buildings = asUserErrors([&] { return ra::buildingsFrom(battle.buildings); });
     table.actionsTable = std::make_shared<const rules::actions::ActionsTables>(loadActionsTables());
     for (const auto& record : records) {
         ra::TacticalUnit unit;
@@ -154,6 +168,7 @@ ra::TacticalBattle tableOf(SQLite::Database& database, const model::Battle& batt
         unit.inWire = record.inWire;
         unit.vehicle = model::valueNamed(ra::vehicleConditionNames, record.vehicleCondition)
                            .value_or(ra::VehicleCondition::Running);
+        asUserErrors([&] { ra::trainFrom(record.train, unit.train, unit.carHits); });
         if (const auto* officer = officerWithId(staff, record.officerId)) {
             unit.officer =
                 ra::TacticalOfficer{officer->name, officer->token ? officer->token->moraleBonus : 0,
@@ -179,6 +194,7 @@ std::vector<model::TacticalUnitRecord> recordsAfter(std::vector<model::TacticalU
         record.foxholes = unit.foxholeQuarters;
         record.inWire = unit.inWire;
         record.vehicleCondition = std::string(model::nameOf(ra::vehicleConditionNames, unit.vehicle));
+        record.train = ra::trainText(unit.train, unit.carHits);
     }
     return records;
 }
@@ -202,7 +218,17 @@ void writeRecords(ActionContext& context, const std::vector<model::TacticalUnitR
         setIfChanged(context, was, db::Column::OfficerFate, was.officerFate, now.officerFate);
         setIfChanged(context, was, db::Column::VehicleCondition, was.vehicleCondition,
                      now.vehicleCondition);
+        setIfChanged(context, was, db::Column::Train, was.train, now.train);
     }
+}
+
+void writeBuildings(ActionContext& context, const model::Battle& battle,
+                    const std::string& buildings) {
+    if (battle.buildings == buildings) return;
+    context.journal.set(db::Table::Battle, battle.id, db::Column::Buildings, buildings,
+                        db::LedgerTags::of(model::LedgerKind::BattleEffect)
+                            .forSide(battle.attackerSideId)
+                            .inBattle(battle.id));
 }
 
 TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campaign& campaign,
@@ -234,6 +260,7 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
         shown.foxholes = record.foxholes;
         shown.inWire = record.inWire;
         if (ra::vehicleOf(unit.troop.arm)) shown.vehicle = record.vehicleCondition;
+        if (unit.troop.arm == ra::Arm::Train) shown.train = trainViewOf(table.field, unit);
         if (unit.officer) {
             const int bonus = unit.officer->moraleBonus;
             shown.officer = unit.officer->name + " (" + (bonus > 0 ? "+" : "") +
@@ -250,6 +277,9 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
         view.provisional = view.provisional || record.provisional;
         view.units.push_back(std::move(shown));
     }
+    for (const auto& building : table.buildings) {
+        view.buildings.push_back({building.name, building.fireMarkers, building.destroyed});
+    }
     view.log = db::loadTacticalEvents(database, battle.id);
     view.turn = turnViewOf(table, turnOf(view.log));
     for (auto& shown : view.units) {
@@ -264,118 +294,6 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
                                                  : "";
     }
     return view;
-}
-
-namespace {
-
-template <typename Names>
-std::vector<std::string> namesOf(const Names& names) {
-    std::vector<std::string> all;
-    for (const auto& each : names) all.emplace_back(each.name);
-    return all;
-}
-
-}  // namespace
-
-std::vector<std::string> tacticalActions() { return namesOf(ra::tacticalActionNames); }
-std::vector<std::string> tacticalCovers() { return namesOf(ra::coverNames); }
-std::vector<std::string> tacticalIndirectFire() { return namesOf(ra::indirectFireNames); }
-std::vector<std::string> tacticalBuildings() { return namesOf(ra::buildingMaterialNames); }
-std::vector<std::string> tacticalMoraleTests() { return namesOf(ra::moraleTestNames); }
-std::vector<std::string> tacticalVehicleChecks() { return namesOf(ra::vehicleCheckNames); }
-
-std::vector<std::string> tacticalOrderTables() { return namesOf(rules::actions::orderTableNames); }
-std::vector<std::string> tacticalInitiativeMethods() {
-    return namesOf(ra::initiativeMethodNames);
-}
-std::vector<std::string> tacticalDirections() { return namesOf(ra::chargeDirectionNames); }
-
-// Flank-or-rear comes with the direction and formed cavalry charging with the chargers'
-// markers: the players name only the ground and the works.
-std::vector<std::string> tacticalCombatModifiers() {
-    std::vector<std::string> names;
-    for (const auto& each : ra::combatModifierNames) {
-        if (each.value != ra::CombatModifier::FlankOrRear &&
-            each.value != ra::CombatModifier::FormedCavalryCharging) {
-            names.emplace_back(each.name);
-        }
-    }
-    return names;
-}
-
-namespace {
-
-// The value `word` names among `names`, or one line saying what it may be.
-template <typename Names>
-auto namedValue(const Names& names, std::string_view what, const std::string& word) {
-    const auto value = model::valueNamed(names, word);
-    if (!value) {
-        throw UserError(std::string(what) + " " + model::quoted(word) + " is none of " +
-                        model::joinedNames(names));
-    }
-    return *value;
-}
-
-}  // namespace
-
-ra::ActionRequest actionRequestOf(const TacticalActionRequest& request) {
-    ra::ActionRequest action;
-    const auto kind = model::valueNamed(ra::tacticalActionNames, request.action);
-    if (!kind) {
-        throw UserError("'" + request.action + "' is no battle action (" +
-                        model::joinedNames(ra::tacticalActionNames) + ")");
-    }
-    action.action = *kind;
-    action.actor = request.actor;
-    action.target = request.target;
-    auto& shot = action.shot;
-    shot.distance = request.distance;
-    shot.longRange = request.longRange;
-    shot.cover = namedValue(ra::coverNames, "cover", request.cover);
-    shot.enfiladed = request.enfiladed;
-    shot.speculative = request.speculative;
-    shot.indirect = namedValue(ra::indirectFireNames, "indirect fire", request.indirect);
-    shot.ambush = request.ambush;
-    shot.gas = request.gas;
-    shot.again = request.again;
-    shot.targetMoving = request.targetMoving;
-    if (!request.building.empty()) {
-        shot.building = namedValue(ra::buildingMaterialNames, "building", request.building);
-    }
-    shot.returnFire = request.returnFire;
-    shot.returnCover = namedValue(ra::coverNames, "return cover", request.returnCover);
-    auto& charge = action.charge;
-    charge.direction = namedValue(ra::chargeDirectionNames, "direction", request.direction);
-    charge.ambush = request.ambush;
-    charge.targetFlees = request.targetFlees;
-    charge.targetShoots = request.targetShoots;
-    charge.counterCharge = request.counterCharge;
-    const auto offered = tacticalCombatModifiers();
-    for (const auto* side : {&request.chargerModifiers, &request.defenderModifiers}) {
-        for (const auto& name : *side) {
-            if (std::find(offered.begin(), offered.end(), name) == offered.end()) {
-                std::string names;
-                for (const auto& each : offered) names += (names.empty() ? "" : ", ") + each;
-                throw UserError("combat modifier " + model::quoted(name) + " is none of " +
-                                names + " (the direction and formed cavalry bring the others)");
-            }
-            (side == &request.chargerModifiers ? charge.chargerModifiers
-                                               : charge.defenderModifiers)
-                .insert(*model::valueNamed(ra::combatModifierNames, name));
-        }
-    }
-    action.pursuit = {request.halted, request.cornered};
-    action.test = namedValue(ra::moraleTestNames, "test", request.test);
-    action.method = namedValue(ra::initiativeMethodNames, "initiative", request.method);
-    action.newTurn = request.newTurn;
-    action.bothOnesEndTurn = request.onesEndTurn;
-    action.entrenchingTools = request.entrenchingTools;
-    action.preempt = request.preempt;
-    action.vehicleCheck = namedValue(ra::vehicleCheckNames, "vehicle check", request.vehicleCheck);
-    action.orderTable =
-        namedValue(rules::actions::orderTableNames, "order table", request.orderTable);
-    action.situation = request.situation;
-    return action;
 }
 
 }  // namespace tachanka::core

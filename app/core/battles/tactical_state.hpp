@@ -58,6 +58,10 @@ std::vector<model::TacticalUnitRecord> recordsAfter(std::vector<model::TacticalU
 void writeRecords(ActionContext& context, const std::vector<model::TacticalUnitRecord>& before,
                   const std::vector<model::TacticalUnitRecord>& after);
 
+// Writes the battle's buildings through the journal when their fires changed.
+void writeBuildings(ActionContext& context, const model::Battle& battle,
+                    const std::string& buildings);
+
 TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campaign& campaign,
                                   const model::Battle& battle);
 

@@ -84,6 +84,9 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     status_ = new wxStaticText(this, wxID_ANY, "");
     turn_ = new wxStaticText(this, wxID_ANY, "");
     turn_->SetName("console-turn");
+    buildings_ = new wxStaticText(this, wxID_ANY, "");
+    buildings_->SetName("console-buildings");
+    buildings_->Hide();
     units_ = new TableView(this, "console-units",
                            {{"Side"},
                             {"Unit"},
@@ -121,6 +124,7 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     sizer->Add(title_, 0, wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(status_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(turn_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
+    sizer->Add(buildings_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     sizer->Add(units_, 3, wxEXPAND | wxALL, 8);
     sizer->Add(actions_, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
     sizer->Add(logBar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
@@ -184,6 +188,11 @@ void BattleConsolePage::refresh() {
         title_->SetLabelMarkup("<b>" + escaped + "</b>");
         for (const auto& unit : view_->units) units.push_back(unitRow(unit));
         turn_->SetLabel(utf8(core::turnSummary(view_->turn)));
+        buildings_->SetLabel(utf8(core::buildingsLine(view_->buildings)));
+        if (buildings_->IsShown() == view_->buildings.empty()) {
+            buildings_->Show(!view_->buildings.empty());
+            Layout();
+        }
         std::set<int> takenBack;
         for (const auto& event : view_->log) {
             if (event.corrects) takenBack.insert(*event.corrects);
@@ -194,6 +203,8 @@ void BattleConsolePage::refresh() {
     } else {
         title_->SetLabelMarkup("<b>No battle on the table</b>");
         turn_->SetLabel("");
+        buildings_->SetLabel("");
+        if (buildings_->Hide()) Layout();
         status_->SetLabel(utf8("Battles page: choose a planned battle, then Fight on the table."));
     }
     units_->setRows(std::move(units));

@@ -48,6 +48,7 @@ public:
     ConsoleActionPanel& actions() { return *actions_; }
     TableView& units() { return *units_; }
     wxStaticText& turnLine() { return *turn_; }
+    wxStaticText& buildingsLine() { return *buildings_; }
     TableView& log() { return *log_; }
     wxButton& undoButton() { return *undo_; }
     wxButton& endButton() { return *end_; }
@@ -65,6 +66,7 @@ private:
     wxStaticText* title_;
     wxStaticText* status_;
     wxStaticText* turn_;  // the Red Actions! turn: whose action segment, who is still to act
+    wxStaticText* buildings_;  // the buildings set alight and their fires, when any
     TableView* units_;
     ConsoleActionPanel* actions_;
     TableView* log_;

@@ -8,118 +8,10 @@
 #include <string_view>
 
 #include "app/gui/actions/form.hpp"
+#include "app/gui/battles/circumstance_pages.hpp"
 
 namespace tachanka::gui {
 namespace {
-
-// The book's pages: what the chosen action reads, one page at a time so the console keeps
-// its height whatever the action.
-enum Page {
-    NoPage,
-    ShotPage,
-    HandToHandPage,
-    PursuitPage,
-    InitiativePage,
-    FieldPage,
-    HandoverPage
-};
-
-// A yes-or-no circumstance: its name (the request's option), its label, what it does, the
-// page it stands on and the actions that read it.
-struct FlagText {
-    const char* name;
-    const char* label;
-    const char* tip;
-    Page page;
-    std::string_view actions;  // " charge combat "
-};
-
-const std::array<FlagText, 30> flagTexts{{
-    {"enfiladed", "Enfiladed", "Shot down the length of its line: one column right", ShotPage,
-     " shoot "},
-    {"speculative", "Speculative", "Area fire at where the enemy is believed to be: half strength",
-     ShotPage, " shoot "},
-    {"ambush", "From ambush", "A terror marker and a fear test on top of the result", ShotPage,
-     " shoot "},
-    {"gas", "Gas", "Gas shells: a fear test on top of the casualties", ShotPage, " shoot "},
-    {"again", "Again, target still",
-     "A gun's consecutive round at a target that stayed still: no +1 for each km", ShotPage,
-     " shoot "},
-    {"target-moving", "Target moving", "A gun firing at a vehicle on the move: 11+ or 12",
-     ShotPage, " shoot "},
-    {"charge-ambush", "From ambush", "No charge test; the target takes a terror marker",
-     HandToHandPage, " charge "},
-    {"flees", "Target flees", "Charged frontally, the target flees with a humiliated marker",
-     HandToHandPage, " charge "},
-    {"target-shoots", "Target shoots",
-     "The target stands and shoots at the chargers: a retire or rout cancels the charge",
-     HandToHandPage, " charge "},
-    {"counter-charge", "Counter-charge",
-     "Cavalry charged frontally by cavalry ride out to meet the chargers half-way",
-     HandToHandPage, " charge "},
-    {"charger-fortified", "Fortified", "The chargers behind fortifications: +50%", HandToHandPage,
-     " charge combat "},
-    {"charger-defending-in-cover", "In cover",
-     "The chargers in cover or at a bridge, ford, breach: +25%", HandToHandPage,
-     " charge combat "},
-    {"charger-uphill", "Uphill", "The chargers fighting from higher ground: +25%",
-     HandToHandPage, " charge combat "},
-    {"defender-fortified", "Fortified", "The defenders behind fortifications: +50%",
-     HandToHandPage, " charge combat "},
-    {"defender-defending-in-cover", "In cover",
-     "The defenders in cover or at a bridge, ford, breach: +25%", HandToHandPage,
-     " charge combat "},
-    {"defender-uphill", "Uphill", "The defenders fighting from higher ground: +25%",
-     HandToHandPage, " charge combat "},
-    {"halted", "Halted", "An enemy facing the pursuers within 2\" and able to fight halts them",
-     PursuitPage, " pursue "},
-    {"cornered", "Router hemmed in",
-     "Terrain or friends stop the router getting away: any pursuer catches it", PursuitPage,
-     " pursue "},
-    {"new-turn", "Next turn now",
-     "Start the next turn before every unit has had its action segment", InitiativePage,
-     " initiative "},
-    {"ones-end-turn", "Both 1s end the turn",
-     "Option 2, if the players agree: the turn ends when both roll a 1", InitiativePage,
-     " initiative "},
-    {"tools", "Entrenching tools",
-     "Proper entrenching tools: ½ column of foxholes a move instead of ¼", FieldPage, " dig "},
-    {"return-fire", "Target returns fire",
-     "Infantry or cavalry shot at close range fire back at once, at the same distance, with "
-     "their action segment",
-     ShotPage, " shoot "},
-    {"hero", "Hero with unit", "Risk factor −1", HandoverPage, " handover "},
-    {"in-cover", "Entirely in cover", "Risk factor −1", HandoverPage, " handover "},
-    {"advancing", "Advancing", "Risk factor −1, as in cover", HandoverPage, " handover "},
-    {"enemy-in-range", "Enemy in range",
-     "An enemy in clear sight and within its weapons' range: risk factor +1", HandoverPage,
-     " handover "},
-    {"raw-in-range", "Raw, enemy in sight",
-     "A Raw unit in range of any enemy unit in sight: risk factor +1", HandoverPage,
-     " handover "},
-    {"flank-or-rear", "Enemy on flank or rear", "In sight: risk factor +2", HandoverPage,
-     " handover "},
-    {"natives-near-cavalry", "Natives near cavalry",
-     "Natives within 25 cm of enemy cavalry: risk factor +2", HandoverPage, " handover "},
-    {"running", "Ran last turn",
-     "Ran from the enemy last turn, or retreating from melee: risk factor +3 (a routing unit "
-     "counts so anyway)",
-     HandoverPage, " handover "},
-}};
-
-bool reads(std::string_view actions, const std::optional<std::string>& action) {
-    return action && actions.find(" " + *action + " ") != std::string_view::npos;
-}
-
-Page pageFor(const std::optional<std::string>& action) {
-    if (action == "shoot") return ShotPage;
-    if (action == "charge" || action == "combat") return HandToHandPage;
-    if (action == "pursue") return PursuitPage;
-    if (action == "initiative") return InitiativePage;
-    if (action == "dig" || action == "vehicle") return FieldPage;
-    if (action == "handover") return HandoverPage;
-    return NoPage;
-}
 
 wxStaticText* label(wxWindow* parent, const wxString& text) {
     return new wxStaticText(parent, wxID_ANY, text);
@@ -169,6 +61,16 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     building_->SetToolTip("The target holds a building section of this material (direct hits)");
     returnCover_ = namedChoice(shot, "console-return-cover", core::tacticalCovers());
     returnCover_->SetToolTip("The shooters' best cover from the target's return fire");
+    auto cars = core::tacticalTrainCars();
+    cars.insert(cars.begin(), "none");
+    trainCar_ = namedChoice(shot, "console-train-car", cars);
+    trainCar_->SetToolTip("A gun's shot at an armoured train: the car its direct hits strike");
+    trainCarNumber_ = new wxTextCtrl(shot, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, 0,
+                                     wxTextValidator(wxFILTER_DIGITS));
+    trainCarNumber_->SetName("console-train-car-number");
+    trainCarNumber_->SetMaxLength(2);
+    trainCarNumber_->SetToolTip("Which car of that kind, counted from 1");
+    // Three rows of two: what is measured, what is seen, and the odd target's particulars.
     auto* shotGrid = new wxFlexGridSizer(6, wxSize(8, 4));
     shotGrid->Add(label(shot, "Distance (\")"), 0, wxALIGN_CENTER_VERTICAL);
     shotGrid->Add(distance_, 0, wxEXPAND);
@@ -178,15 +80,15 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     shotGrid->AddSpacer(0);
     shotGrid->Add(label(shot, "Indirect fire"), 0, wxALIGN_CENTER_VERTICAL);
     shotGrid->Add(indirect_, 0, wxEXPAND);
-    shotGrid->AddSpacer(0);
-    shotGrid->Add(label(shot, "Building"), 0, wxALIGN_CENTER_VERTICAL);
-    shotGrid->Add(building_, 0, wxEXPAND);
-    shotGrid->AddSpacer(0);
     shotGrid->Add(flag("return-fire"), 0, wxALIGN_CENTER_VERTICAL);
-    shotGrid->AddSpacer(0);
-    shotGrid->AddSpacer(0);
     shotGrid->Add(label(shot, "Shooters' cover"), 0, wxALIGN_CENTER_VERTICAL);
     shotGrid->Add(returnCover_, 0, wxEXPAND);
+    shotGrid->AddSpacer(0);
+    shotGrid->Add(label(shot, "Train car"), 0, wxALIGN_CENTER_VERTICAL);
+    shotGrid->Add(trainCar_, 0, wxEXPAND);
+    shotGrid->Add(trainCarNumber_, 0, wxALIGN_CENTER_VERTICAL);
+    shotGrid->Add(label(shot, "Building"), 0, wxALIGN_CENTER_VERTICAL);
+    shotGrid->Add(building_, 0, wxEXPAND);
     shotGrid->AddSpacer(0);
     auto* shotFlags = new wxGridSizer(3, wxSize(8, 4));
     for (const char* name : {"enfiladed", "speculative", "ambush", "gas", "again", "target-moving"}) {
@@ -247,11 +149,28 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     vehicleCheck_->SetToolTip("A tank's or armoured car's test: after a move over half speed (a 1 "
                               "breaks it down), crossing an obstacle (1 stuck for good, 2 stuck) "
                               "or a later move's try to get going again (4+)");
-    auto* fieldRow = new wxBoxSizer(wxHORIZONTAL);
-    fieldRow->Add(flag("tools"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 16);
-    fieldRow->Add(label(field, "Vehicle test"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
-    fieldRow->Add(vehicleCheck_, 0, wxALIGN_CENTER_VERTICAL);
-    field->SetSizer(fieldRow);
+    buildingName_ = new wxComboBox(field, wxID_ANY);
+    buildingName_->SetName("console-building-name");
+    buildingName_->SetHint("the building it touches");
+    buildingName_->SetToolTip("The building set alight or fought: one already burning, or a new "
+                              "name (a marker on 3-6, one more each turn, destroyed at five)");
+    trainOrder_ = namedChoice(field, "console-train-order", core::tacticalTrainOrders());
+    trainOrder_->SetStringSelection("hold");
+    trainOrder_->SetToolTip("Accelerate: 1\" from a stop, then doubling up to 8\" (2\" less an "
+                            "engine hit); brake: half the move, stopped under 1\"");
+    auto* fieldGrid = new wxFlexGridSizer(4, wxSize(8, 4));
+    fieldGrid->Add(flag("tools"), 0, wxALIGN_CENTER_VERTICAL);
+    fieldGrid->Add(label(field, "Vehicle test"), 0, wxALIGN_CENTER_VERTICAL);
+    fieldGrid->Add(vehicleCheck_, 0, wxEXPAND);
+    fieldGrid->AddSpacer(0);
+    fieldGrid->Add(label(field, "Building"), 0, wxALIGN_CENTER_VERTICAL);
+    fieldGrid->Add(buildingName_, 0, wxEXPAND);
+    fieldGrid->Add(flag("fight"), 0, wxALIGN_CENTER_VERTICAL);
+    fieldGrid->AddSpacer(0);
+    fieldGrid->Add(label(field, "Train"), 0, wxALIGN_CENTER_VERTICAL);
+    fieldGrid->Add(trainOrder_, 0, wxEXPAND);
+    fieldGrid->Add(flag("reverse"), 0, wxALIGN_CENTER_VERTICAL);
+    field->SetSizer(fieldGrid);
 
     auto* handover = pages[HandoverPage];
     orderTable_ = namedChoice(handover, "console-order-table", core::tacticalOrderTables());
@@ -283,8 +202,12 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     });
     longRange_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { changed(); });
     for (auto* choice : {cover_, indirect_, building_, returnCover_, direction_, method_,
-                         vehicleCheck_, orderTable_}) {
+                         vehicleCheck_, orderTable_, trainOrder_, trainCar_}) {
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { changed(); });
+    }
+    for (auto* text : {static_cast<wxTextEntry*>(buildingName_),
+                       static_cast<wxTextEntry*>(trainCarNumber_)}) {
+        dynamic_cast<wxWindow*>(text)->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { changed(); });
     }
     showFor(std::nullopt);
 }
@@ -295,7 +218,8 @@ void CircumstancesPanel::showFor(const std::optional<std::string>& action) {
     const bool shooting = action == "shoot";
     for (wxWindow* input : {static_cast<wxWindow*>(distance_), static_cast<wxWindow*>(cover_),
                             static_cast<wxWindow*>(indirect_), static_cast<wxWindow*>(building_),
-                            static_cast<wxWindow*>(returnCover_)}) {
+                            static_cast<wxWindow*>(returnCover_), static_cast<wxWindow*>(trainCar_),
+                            static_cast<wxWindow*>(trainCarNumber_)}) {
         input->Enable(shooting);
     }
     longRange_->Enable(shooting && distance_->IsEmpty());
@@ -303,6 +227,8 @@ void CircumstancesPanel::showFor(const std::optional<std::string>& action) {
     method_->Enable(action == "initiative");
     vehicleCheck_->Enable(action == "vehicle");
     orderTable_->Enable(action == "handover");
+    buildingName_->Enable(action == "fire");
+    trainOrder_->Enable(action == "train");
     for (const auto& text : flagTexts) flags_.at(text.name)->Enable(reads(text.actions, action));
 }
 
@@ -320,7 +246,20 @@ void CircumstancesPanel::fill(core::TacticalActionRequest& request) const {
         const auto building = selectedText(*building_);
         request.building = building == "none" ? "" : building;
         request.returnCover = selectedText(*returnCover_);
+        const auto car = selectedText(*trainCar_);
+        request.trainCar = car == "none" ? "" : car;
+        long number = 1;
+        if (trainCarNumber_->GetValue().ToLong(&number) && number > 0) {
+            request.trainCarNumber = static_cast<int>(number);
+        }
     }
+    if (buildingName_->IsEnabled()) {
+        auto name = buildingName_->GetValue();
+        request.target = name.Trim(true).Trim(false).utf8_string();
+    }
+    request.fightFire = ticked("fight");
+    if (trainOrder_->IsEnabled()) request.trainOrder = selectedText(*trainOrder_);
+    request.reverseTrain = ticked("reverse");
     request.returnFire = ticked("return-fire");
     if (direction_->IsEnabled()) request.direction = selectedText(*direction_);
     request.enfiladed = ticked("enfiladed");
@@ -352,6 +291,13 @@ void CircumstancesPanel::fill(core::TacticalActionRequest& request) const {
     situation.flankOrRear = ticked("flank-or-rear");
     situation.nativesNearCavalry = ticked("natives-near-cavalry");
     situation.running = ticked("running");
+}
+
+void CircumstancesPanel::offerBuildings(const std::vector<std::string>& names) {
+    const auto typed = buildingName_->GetValue();
+    buildingName_->Clear();
+    for (const auto& name : names) buildingName_->Append(wxString::FromUTF8(name));
+    buildingName_->ChangeValue(typed);
 }
 
 void CircumstancesPanel::changed() {

@@ -3,11 +3,13 @@
 // state: a shot's distance, cover, enfilade, indirect fire, ambush, gas and what its direct hits
 // need; a charge's direction, the target's choice (flee, shoot, counter-charge) and what each
 // side fights from; whether pursuers are halted or the router hemmed in; how the turn's
-// initiative is decided. Shown under the console's action controls: the chosen action's own
+// initiative is decided; the building set alight or saved; a train's order and the car a gun
+// aims at. Shown under the console's action controls: the chosen action's own
 // page, its inputs alone enabled.
 
 #include <wx/checkbox.h>
 #include <wx/choice.h>
+#include <wx/combobox.h>
 #include <wx/panel.h>
 #include <wx/simplebook.h>
 #include <wx/textctrl.h>
@@ -16,6 +18,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/core/battles/tactical_battles.hpp"
 
@@ -27,6 +30,8 @@ public:
 
     // Enables the inputs the action reads (none when no action is chosen).
     void showFor(const std::optional<std::string>& action);
+    // The buildings on the table a fire may be set in or fought (the players may name another).
+    void offerBuildings(const std::vector<std::string>& names);
     // Writes the enabled inputs into the request's shot and pursuit fields.
     void fill(core::TacticalActionRequest& request) const;
     // Called at every change of an input.
@@ -39,6 +44,10 @@ public:
     wxChoice& vehicleCheck() { return *vehicleCheck_; }
     wxChoice& orderTable() { return *orderTable_; }
     wxChoice& returnCover() { return *returnCover_; }
+    wxComboBox& buildingName() { return *buildingName_; }
+    wxChoice& trainOrder() { return *trainOrder_; }
+    wxChoice& trainCar() { return *trainCar_; }
+    wxTextCtrl& trainCarNumber() { return *trainCarNumber_; }
     wxCheckBox& flag(const std::string& name) { return *flags_.at(name); }
 
 private:
@@ -55,6 +64,10 @@ private:
     wxChoice* vehicleCheck_;
     wxChoice* orderTable_;  // the Actions Table's, for a unit handed over
     wxChoice* returnCover_;  // the shooters', from the target's return fire
+    wxComboBox* buildingName_;  // a fire's building, as the players name it
+    wxChoice* trainOrder_;
+    wxChoice* trainCar_;  // "none", or the car a gun's direct hits strike
+    wxTextCtrl* trainCarNumber_;
     // By the request's names: "enfiladed", "target-shoots", "charger-uphill", "cornered", ...
     std::map<std::string, wxCheckBox*> flags_;
     std::optional<std::string> action_;

@@ -26,10 +26,12 @@ std::string requestKey(const core::TacticalActionRequest& request) {
                             request.ambush, request.gas, request.again, request.targetMoving,
                             request.halted, request.cornered, request.newTurn,
                             request.onesEndTurn, request.entrenchingTools, request.preempt,
-                            request.returnFire}) {
+                            request.returnFire, request.fightFire, request.reverseTrain}) {
         key += flag ? '1' : '0';
     }
-    key += "/" + request.vehicleCheck + "/" + request.orderTable + "/" + request.returnCover + "/";
+    key += "/" + request.vehicleCheck + "/" + request.orderTable + "/" + request.returnCover + "/" +
+           request.trainOrder + "/" + request.trainCar + "/" +
+           std::to_string(request.trainCarNumber) + "/";
     const auto& situation = request.situation;
     for (const bool flag : {situation.heroWithUnit, situation.inCoverOrAdvancing,
                             situation.enemyInRange, situation.rawInRange, situation.flankOrRear,
@@ -42,8 +44,8 @@ std::string requestKey(const core::TacticalActionRequest& request) {
 }  // namespace
 
 ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
-    // Two rows of equal buttons: twelve in one row would ask for more width than the page has.
-    auto* buttons = new wxGridSizer(0, 6, wxSize(4, 4));
+    // Two rows of equal buttons: fourteen in one row would ask for more width than the page has.
+    auto* buttons = new wxGridSizer(0, 7, wxSize(4, 4));
     for (const auto& action : core::tacticalActions()) {
         auto* button = new wxToggleButton(this, wxID_ANY, labelOf(action));
         button->SetName("action-" + utf8(action));
@@ -170,7 +172,11 @@ void ConsoleActionPanel::select(const std::optional<std::string>& action) {
 void ConsoleActionPanel::showOptions() {
     const wxString was = target_->GetStringSelection();
     target_->Clear();
-    if (const auto* choice = chosen_ ? choiceOf(*chosen_) : nullptr) {
+    // A fire's targets are buildings, which the players may name anew: typed, not chosen.
+    const auto* choice = chosen_ ? choiceOf(*chosen_) : nullptr;
+    if (choice && chosen_ == "fire") {
+        circumstances_->offerBuildings(choice->targets);
+    } else if (choice) {
         for (const auto& code : choice->targets) target_->Append(utf8(code));
     }
     if (!target_->SetStringSelection(was) && target_->GetCount() > 0) target_->SetSelection(0);

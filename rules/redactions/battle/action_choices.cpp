@@ -1,3 +1,4 @@
+#include "rules/redactions/battle/table_features.hpp"
 #include "rules/redactions/battle/tactical_battle.hpp"
 #include "rules/redactions/charge.hpp"
 
@@ -73,6 +74,22 @@ std::optional<std::string> actionRefusal(const TacticalBattle& battle, TacticalA
             if (!unit.onTable()) return unit.code + " has no bases left";
             if (!battle.actionsTable) return "this battle has no Actions Table to hand units to";
             return std::nullopt;
+        case TacticalAction::Fire: {
+            // "Any unit can attempt to set on fire any buildings it is touching."
+            if (const auto refused = actingRefusal(unit)) return refused;
+            if (const auto refused = buildingNameRefusal(target)) return refused;
+            const auto* building = battle.building(target);
+            if (building && building->destroyed) return target + " is already destroyed";
+            return std::nullopt;
+        }
+        case TacticalAction::Train:
+            // A routing train still moves: it "must attempt to leave the table".
+            if (!unit.onTable()) return unit.code + " has no bases left";
+            if (unit.troop.arm != Arm::Train) return unit.code + " is not a train";
+            if (trainMoveAllowance(battle.field.trains, unit.train.engineHits) == 0) {
+                return unit.code + "'s engine is immobilised";
+            }
+            return std::nullopt;
         case TacticalAction::Rally:
             if (!unit.onTable()) return unit.code + " has no bases left";
             if (!unit.state.routing && !unit.state.pinned && unit.state.terror == 0) {
@@ -91,6 +108,15 @@ std::vector<ActionChoice> actionChoices(const TacticalBattle& battle, const std:
         const auto action = named.value;
         if (action == TacticalAction::Initiative) continue;
         ActionChoice choice{action, {}};
+        if (action == TacticalAction::Fire) {
+            // Any building it touches: those already burning are offered by name.
+            if (actingRefusal(battle.unit(actor))) continue;
+            for (const auto& building : battle.buildings) {
+                if (!building.destroyed) choice.targets.push_back(building.name);
+            }
+            choices.push_back(std::move(choice));
+            continue;
+        }
         if (!takesTarget(action)) {
             if (!actionRefusal(battle, action, actor)) choices.push_back(std::move(choice));
             continue;

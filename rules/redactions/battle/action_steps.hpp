@@ -73,6 +73,31 @@ void goThroughWire(const FieldNumbers& field, TacticalUnit& unit, Dice& dice, Ac
 void vehicleTest(const FieldNumbers& field, TacticalUnit& unit, VehicleCheck check, Dice& dice,
                  ActionResult& result);
 
+// "Buildings": the unit sets the building it touches alight (a terror marker on 3-6) or, with
+// `fight`, fights its fire (4 removes one marker, 5 two, 6 three). A building is on the table
+// from its first marker. Throws std::invalid_argument for a fight where no fire burns.
+void fireAction(const FieldNumbers& field, TacticalBattle& battle, const TacticalUnit& unit,
+                const std::string& building, bool fight, Dice& dice, ActionResult& result);
+
+// The start of a turn: each burning building's fire gains its marker, and at five the building
+// is destroyed.
+void spreadFires(const FieldNumbers& field, TacticalBattle& battle, ActionResult& result);
+
+// "Trains": the turn's move along the rails, halving to stop and doubling from 1" to start,
+// reversing first when asked. Throws std::invalid_argument for a train moving when told to
+// reverse, or one whose engine is immobilised.
+void runTrain(const FieldNumbers& field, TacticalUnit& train, TrainOrder order, bool reverse,
+              ActionResult& result);
+
+// A gun's direct hits on one car of a train (the engine loses 2" of its move each, a turret
+// artillery car goes at its second), then the fear test any direct hit calls for.
+void hitTrain(const RedActionsTables& tables, const FieldNumbers& field, TacticalUnit& train,
+              TrainCar car, int number, int hits, Dice& dice, ActionResult& result);
+
+// The train's cars that have taken the hits that destroy them, by trainCarKey.
+std::vector<std::string> destroyedCars(const FieldNumbers& field, const TacticalUnit& train);
+bool carDestroyed(const FieldNumbers& field, const TacticalUnit& train, TrainCar car, int number);
+
 // An uncommanded unit handed to the Actions Table: its risk factor from its losses, markers and
 // the situation, a d6 for its order, and the order's effect on it (routing, retiring, pinned).
 void handOver(const actions::ActionsTables& tables, TacticalUnit& unit,

@@ -2,6 +2,7 @@
 #include <utility>
 
 #include "rules/redactions/battle/action_steps.hpp"
+#include "rules/redactions/battle/table_features.hpp"
 #include "rules/redactions/battle/tactical_battle.hpp"
 #include "rules/redactions/battle/turn_sequence.hpp"
 #include "rules/redactions/morale.hpp"
@@ -43,8 +44,9 @@ public:
                   int{unit.inWire}, static_cast<int>(unit.vehicle)}) {
                 state += std::to_string(number) + ',';
             }
+            if (unit.troop.arm == Arm::Train) state += trainText(unit.train, unit.carHits);
         }
-        source_.reached(state);
+        source_.reached(state + '|' + buildingsText(table_.buildings));
     }
 
 private:
@@ -52,7 +54,50 @@ private:
     const TacticalBattle& table_;
 };
 
+// A gun's shot at a train must say which car it strikes, and may not strike one destroyed.
+void requireTrainCar(const FieldNumbers& field, const TacticalUnit& shooter,
+                     const TacticalUnit& target, const ShotCircumstances& shot) {
+    if (target.troop.arm != Arm::Train) {
+        if (shot.trainCar) throw std::invalid_argument(target.code + " is not a train: it has no cars");
+        return;
+    }
+    if (!shooter.troop.directHit || shot.returnFire) return;
+    if (!shot.trainCar) {
+        throw std::invalid_argument("say which car of " + target.code +
+                                    " the gun aims at: engine, turret-artillery, "
+                                    "field-gun-artillery, machine-gun or other");
+    }
+    if (shot.trainCarNumber < 1) throw std::invalid_argument("cars are counted from 1");
+    if (steps::carDestroyed(field, target, *shot.trainCar, shot.trainCarNumber)) {
+        throw std::invalid_argument(target.code + "'s " +
+                                    trainCarKey(*shot.trainCar, shot.trainCarNumber) +
+                                    " is destroyed: aim at another car");
+    }
+}
+
+void shootOnTable(const RedActionsTables& tables, const FieldNumbers& field, TacticalUnit& actor,
+                  TacticalUnit& target, const ShotCircumstances& circumstances, Dice& dice,
+                  ActionResult& result) {
+    requireTrainCar(field, actor, target, circumstances);
+    const auto shot = shoot(tables, actor, target, circumstances, dice, result);
+    if (target.troop.arm == Arm::Train && shot.directHits && circumstances.trainCar) {
+        hitTrain(tables, field, target, *circumstances.trainCar, circumstances.trainCarNumber,
+                 shot.directHits->hits, dice, result);
+    }
+}
+
 }  // namespace
+
+BuildingOnTable* TacticalBattle::building(const std::string& name) {
+    return const_cast<BuildingOnTable*>(std::as_const(*this).building(name));
+}
+
+const BuildingOnTable* TacticalBattle::building(const std::string& name) const {
+    for (const auto& building : buildings) {
+        if (building.name == name) return &building;
+    }
+    return nullptr;
+}
 
 TacticalUnit& TacticalBattle::unit(const std::string& code) {
     return const_cast<TacticalUnit&>(std::as_const(*this).unit(code));
@@ -94,7 +139,8 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
             if (request.action == TacticalAction::Shoot && request.shot.returnFire) {
                 exchangeFire(tables, actor, target, request.shot, stepsOnTable, result);
             } else if (request.action == TacticalAction::Shoot) {
-                shoot(tables, actor, target, request.shot, stepsOnTable, result);
+                shootOnTable(tables, after.field, actor, target, request.shot, stepsOnTable,
+                             result);
             } else if (request.action == TacticalAction::Charge) {
                 charge(tables, actor, target, request.charge, stepsOnTable, result);
             } else if (request.action == TacticalAction::Combat) {
@@ -123,6 +169,14 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
         case TacticalAction::Handover:
             steps::handOver(*after.actionsTable, after.unit(request.actor), request.orderTable,
                             request.situation, stepsOnTable, result);
+            break;
+        case TacticalAction::Fire:
+            fireAction(after.field, after, after.unit(request.actor), request.target,
+                       request.fightFire, stepsOnTable, result);
+            break;
+        case TacticalAction::Train:
+            runTrain(after.field, after.unit(request.actor), request.trainOrder,
+                     request.reverseTrain, result);
             break;
     }
     result.summary = changesBetween(battle, after);

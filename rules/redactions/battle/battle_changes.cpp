@@ -1,4 +1,5 @@
 #include "rules/redactions/battle/action_steps.hpp"
+#include "rules/redactions/battle/table_features.hpp"
 
 namespace tachanka::rules::redactions {
 namespace {
@@ -41,7 +42,30 @@ std::vector<std::string> changesOf(const TacticalUnit& before, const TacticalUni
     if (after.vehicle != before.vehicle) {
         changes.emplace_back(nameOf(vehicleConditionNames, after.vehicle));
     }
+    if (after.train.forward != before.train.forward) {
+        changes.emplace_back(after.train.forward ? "facing forward" : "facing backward");
+    }
+    if (after.train.speed != before.train.speed) {
+        changes.push_back(after.train.speed == 0 ? "stopped"
+                                                 : "moving " + inchesText(after.train.speed));
+    }
+    if (const int hits = after.train.engineHits - before.train.engineHits; hits != 0) {
+        changes.push_back(signedCount(hits, hits == 1 ? "engine hit" : "engine hits"));
+    }
+    for (const auto& [car, hits] : after.carHits) {
+        const auto earlier = before.carHits.find(car);
+        const int more = hits - (earlier == before.carHits.end() ? 0 : earlier->second);
+        if (more != 0) changes.push_back(signedCount(more, car + (more == 1 ? " hit" : " hits")));
+    }
     return changes;
+}
+
+std::string fireChange(const BuildingOnTable* before, const BuildingOnTable& after) {
+    if (after.destroyed && !(before && before->destroyed)) return "destroyed by fire";
+    const int change = after.fireMarkers - (before ? before->fireMarkers : 0);
+    if (change == 0) return "";
+    if (after.fireMarkers == 0) return "fire out";
+    return signedCount(change, change == 1 || change == -1 ? "fire marker" : "fire markers");
 }
 
 }  // namespace
@@ -55,6 +79,10 @@ std::string changesBetween(const TacticalBattle& before, const TacticalBattle& a
         for (std::size_t change = 0; change < changes.size(); ++change) {
             text += (change == 0 ? " " : ", ") + changes[change];
         }
+    }
+    for (const auto& building : after.buildings) {
+        const auto change = fireChange(before.building(building.name), building);
+        if (!change.empty()) text += (text.empty() ? "" : "; ") + building.name + " " + change;
     }
     return text.empty() ? "no change" : text;
 }

@@ -20,6 +20,10 @@ bool firesMachineGuns(Arm arm) { return arm == Arm::MachineGuns || arm == Arm::T
 HitTarget hitTargetOf(const TacticalUnit& target, const ShotCircumstances& shot) {
     if (shot.building) return HitTarget::Building;
     if (!isVehicle(target.troop.arm)) return HitTarget::Other;
+    // The umpire keeps a train's speed: it is on the move when it moved last turn.
+    if (target.troop.arm == Arm::Train) {
+        return target.train.speed > 0 ? HitTarget::MovingVehicle : HitTarget::StationaryVehicle;
+    }
     return shot.targetMoving ? HitTarget::MovingVehicle : HitTarget::StationaryVehicle;
 }
 

@@ -4,8 +4,10 @@
 // the hand-to-hand combat they bring, pursuits, morale tests, rallies, digging in, getting through
 // wire, vehicles' breakdowns, an uncommanded unit's order from the Actions Table) resolved by the
 // engines' own functions and applied to the units: terror markers, bases lost, retire, rout,
-// surrender, prisoners, officers killed, foxholes dug, vehicles broken down or stuck.
+// surrender, prisoners, officers killed, foxholes dug, vehicles broken down or stuck, buildings
+// set alight or saved, armoured trains run along their rails and their cars hit.
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -18,6 +20,8 @@
 #include "rules/odds.hpp"
 #include "rules/redactions/armies/army_list.hpp"
 #include "rules/redactions/combat.hpp"
+#include "rules/redactions/field/field_tables.hpp"
+#include "rules/redactions/field/trains.hpp"
 #include "rules/redactions/field/vehicles.hpp"
 #include "rules/redactions/tables.hpp"
 #include "rules/redactions/unit_state.hpp"
@@ -43,6 +47,10 @@ struct TacticalUnit {
     int foxholeQuarters = 0;  // cover dug ("Digging in"), in quarter columns
     bool inWire = false;      // entered barbed wire, not yet through it
     VehicleCondition vehicle = VehicleCondition::Running;  // tanks and armoured cars
+    // An armoured train ("Trains"): its speed, direction and engine hits, and the direct hits
+    // on each of its other cars by trainCarKey.
+    TrainState train;
+    std::map<std::string, int> carHits;
 
     bool onTable() const { return state.bases > 0; }
     bool inGoodOrder() const { return onTable() && !state.routing; }
@@ -54,6 +62,18 @@ struct FieldNumbers {
     VehicleNumbers vehicles;
     WireNumbers wire;
     DiggingNumbers digging;
+    TrainNumbers trains;
+    FireNumbers fires;
+};
+
+// "Buildings": a building a unit set alight, as the players name it, with its fire's terror
+// markers. Once they reach five it is "uninhabitable and effectively destroyed".
+struct BuildingOnTable {
+    std::string name;
+    int fireMarkers = 0;
+    bool destroyed = false;
+
+    bool burning() const { return fireMarkers > 0 && !destroyed; }
 };
 
 struct TacticalBattle {
@@ -61,10 +81,14 @@ struct TacticalBattle {
     FieldNumbers field;  // the club's field rules, read when the table is set up
     // The club's Actions Table, for the units handed to it (none: the battle cannot hand any).
     std::shared_ptr<const actions::ActionsTables> actionsTable;
+    std::vector<BuildingOnTable> buildings;  // in the order they were first set alight
 
     // std::invalid_argument naming the codes there are when no unit has this code.
     TacticalUnit& unit(const std::string& code);
     const TacticalUnit& unit(const std::string& code) const;
+    // The building of this name, or null when none was ever set alight.
+    BuildingOnTable* building(const std::string& name);
+    const BuildingOnTable* building(const std::string& name) const;
 };
 
 enum class TacticalAction {
@@ -79,9 +103,11 @@ enum class TacticalAction {
     Dig,
     Wire,
     Vehicle,
-    Handover
+    Handover,
+    Fire,
+    Train
 };
-inline constexpr std::array<model::EnumName<TacticalAction>, 12> tacticalActionNames{{
+inline constexpr std::array<model::EnumName<TacticalAction>, 14> tacticalActionNames{{
     {TacticalAction::Initiative, "initiative"},
     {TacticalAction::Move, "move"},
     {TacticalAction::Shoot, "shoot"},
@@ -94,6 +120,8 @@ inline constexpr std::array<model::EnumName<TacticalAction>, 12> tacticalActionN
     {TacticalAction::Wire, "wire"},
     {TacticalAction::Vehicle, "vehicle"},
     {TacticalAction::Handover, "handover"},
+    {TacticalAction::Fire, "fire"},
+    {TacticalAction::Train, "train"},
 }};
 
 // Which of a tank's or armoured car's tests a vehicle action is ("Tanks", "Armoured Cars"):
@@ -138,6 +166,10 @@ struct ShotCircumstances {
     // fire simultaneously": its shot, at the same distance, into the shooters' cover.
     bool returnFire = false;
     Cover returnCover = Cover::None;
+    // A gun's shot at an armoured train: the car its direct hits strike (the text leaves the
+    // choice to the players), and which of the train's cars of that kind, counted from 1.
+    std::optional<TrainCar> trainCar;
+    int trainCarNumber = 1;
 };
 
 // What the players see of a pursuit ("Pursuit"): an enemy facing the pursuers within 2" and
@@ -182,6 +214,12 @@ struct ActionRequest {
     bool bothOnesEndTurn = false;
     // The actor's Clever officer tries to pre-empt the initiative order (a 6 on a d6).
     bool preempt = false;
+    // A fire action: the actor fights the fire of the building it touches (the target, named by
+    // the players) instead of setting it alight.
+    bool fightFire = false;
+    // A train action: the order for this turn's move, after reversing when it is stopped.
+    TrainOrder trainOrder = TrainOrder::Hold;
+    bool reverseTrain = false;
 };
 
 struct ActionResult {
@@ -213,7 +251,9 @@ std::optional<std::string> actionRefusal(const TacticalBattle& battle, TacticalA
 // allow only into a flank or the rear is offered too.
 struct ActionChoice {
     TacticalAction action = TacticalAction::Shoot;
-    std::vector<std::string> targets;  // empty for morale and rally
+    // The units it may take it against; for a fire, the buildings on the table not yet
+    // destroyed (the players may name another); empty for the rest.
+    std::vector<std::string> targets;
 };
 std::vector<ActionChoice> actionChoices(const TacticalBattle& battle, const std::string& actor);
 

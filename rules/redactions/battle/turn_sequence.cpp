@@ -4,6 +4,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "rules/redactions/battle/action_steps.hpp"
 #include "rules/redactions/initiative.hpp"
 
 namespace tachanka::rules::redactions {
@@ -201,6 +202,8 @@ bool usesSegment(const TacticalBattle& battle, const ActionRequest& request) {
         case TacticalAction::Dig:   // "This prevents any other actions"
         case TacticalAction::Wire:  // the move into the wire, or the turn's try to get through
         case TacticalAction::Handover:  // the order is the unit's action
+        case TacticalAction::Fire:      // setting a fire, or fighting one
+        case TacticalAction::Train:     // a train's move along its rails
             return true;
         case TacticalAction::Rally: {
             // "Test to rally from pinned" may be attempted besides the unit's action.
@@ -352,6 +355,12 @@ TurnAction actInTurn(const RedActionsTables& tables, TacticalBattle& battle,
     if (request.action == TacticalAction::Initiative) {
         done.step = rollInitiative(battle, turn, request, dice, done.result);
         done.result.summary = "no change";
+        // "At the beginning of each turn, add one more terror marker."
+        if (done.step.begins) {
+            const auto before = battle;
+            steps::spreadFires(battle.field, battle, done.result);
+            done.result.summary = changesBetween(before, battle);
+        }
         return done;
     }
     auto inOrder = request;

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <wx/checkbox.h>
+#include <wx/choice.h>
 
 #include <stdexcept>
 #include <string>
@@ -36,6 +37,17 @@ void tick(CampaignWindowTest& window, wxCheckBox& box) {
     event.SetEventObject(&box);
     event.SetInt(1);
     box.GetEventHandler()->ProcessEvent(event);
+    window.settle();
+}
+
+// Selects `text` in the drop-down as a user does: the console hears of it.
+void pick(CampaignWindowTest& window, wxChoice& choice, const std::string& text) {
+    REQUIRE(choice.IsEnabled());
+    REQUIRE(choice.SetStringSelection(wxString::FromUTF8(text)));
+    wxCommandEvent event(wxEVT_CHOICE, choice.GetId());
+    event.SetEventObject(&choice);
+    event.SetInt(choice.GetSelection());
+    choice.GetEventHandler()->ProcessEvent(event);
     window.settle();
 }
 
@@ -233,4 +245,60 @@ TEST_CASE_FIXTURE(ConsoleOfFirstAttack, "the console's shot may be returned: the
     const auto firstShot = cell.find("shooting ");
     REQUIRE(firstShot != std::string::npos);
     CHECK(cell.find("shooting ", firstShot + 1) != std::string::npos);
+}
+
+TEST_CASE_FIXTURE(ConsoleOfFirstAttack, "the console fights a named building's fire and runs an armoured train, the buildings under the turn") {
+    const auto& train = battle.units.back();
+    core::adjustForces(window.file(), id,
+                       {train.code, {}, {}, {}, "armoured-train", "the club fields a train"});
+    const auto firer = firstUnitThatMay(battle, "fire");
+    core::TacticalActionRequest setting;
+    setting.action = "fire";
+    setting.actor = firer;
+    setting.target = "Церковь";
+    core::actInBattle(window.file(), id, setting, core::BattleDice{std::vector<int>{3}, {}, {}});
+    window.frame().campaignChanged();
+    window.settle();
+    CHECK(console.buildingsLine().IsShown());
+    CHECK(console.buildingsLine().GetLabel().utf8_string() == "Buildings: Церковь: 1 fire marker");
+
+    REQUIRE(console.selectUnit(firer));
+    CHECK_FALSE(circumstances.buildingName().IsEnabled());
+    press(window, panel.actionButton("fire"));
+    REQUIRE(circumstances.buildingName().IsEnabled());
+    CHECK_FALSE(panel.target().IsEnabled());
+    REQUIRE(circumstances.buildingName().GetCount() == 1);  // the building already burning
+    circumstances.buildingName().SetValue(wxString::FromUTF8("Церковь"));
+    tick(window, circumstances.flag("fight"));
+    const auto request = panel.request();
+    CHECK(request.target == "Церковь");
+    CHECK(request.fightFire);
+    // A 4, 5 or 6 takes the one marker off: half the time the fire is out.
+    bool shown = false;
+    for (unsigned row = 0; row < panel.odds().GetCount(); ++row) {
+        shown = shown || panel.odds().GetString(row).utf8_string() == " 50.0%   Церковь fire out";
+    }
+    CHECK(shown);
+
+    REQUIRE(console.selectUnit(train.code));
+    press(window, panel.actionButton("train"));
+    CHECK_FALSE(circumstances.buildingName().IsEnabled());
+    CHECK_FALSE(circumstances.flag("fight").IsEnabled());
+    pick(window, circumstances.trainOrder(), "accelerate");
+    CHECK(panel.request().trainOrder == "accelerate");
+    // From a stop the train starts with a 1" move: no dice, one outcome.
+    REQUIRE(panel.odds().GetCount() >= 1);
+    CHECK(panel.odds().GetString(0).utf8_string() == "100.0%   " + train.code + " moving 1\"");
+    CHECK(testing::screenshot(window.frame(), "battle-console-train") >= 64);
+    window.click(panel.resolveButton());
+    REQUIRE(window.takeErrors().empty());
+    const auto after = core::tacticalBattle(window.file(), id);
+    CHECK(after.log.back().effects == train.code + " moving 1\"");
+    bool moving = false;
+    for (std::size_t row = 0; row < console.units().rowCount(); ++row) {
+        const auto& cells = console.units().row(row).cells;
+        if (cells[1].text.utf8_string() != train.code) continue;
+        moving = cells[7].text.utf8_string().find("moving 1\" forward") != std::string::npos;
+    }
+    CHECK(moving);
 }
