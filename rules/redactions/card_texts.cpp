@@ -1,5 +1,6 @@
 #include "rules/redactions/card_texts.hpp"
 
+#include "rules/redactions/field/vehicles.hpp"
 #include "rules/xml/xml_document.hpp"
 
 namespace tachanka::rules::redactions {
@@ -34,9 +35,10 @@ std::string oneLine(std::string_view name) {
     return line;
 }
 
-CardText readText(const Element& element, bool named) {
+// `key`: the attribute naming what a named reminder is for.
+CardText readText(const Element& element, bool named, std::string_view key = "id") {
     if (named) {
-        element.allowOnly({"id", "name"}, {}, true);
+        element.allowOnly({key, "name"}, {}, true);
     } else {
         element.allowOnly({}, {}, true);
     }
@@ -67,13 +69,35 @@ auto readAll(const Element& root, std::string_view elementName, std::string_view
     return values;
 }
 
+// A <vehicle arm="..."> for each arm that takes the vehicles' tests (tanks, armoured cars), and
+// for no other.
+std::map<Arm, CardText> readVehicles(const Element& root) {
+    std::map<Arm, CardText> vehicles;
+    for (const auto& element : root.children("vehicle")) {
+        const auto arm = element.requiredNamed("arm", armNames, "an arm");
+        if (!vehicleOf(arm)) {
+            element.fail("'" + std::string(nameOf(armNames, arm)) +
+                         "' takes no vehicle tests: only a tank or an armoured car does");
+        }
+        if (!vehicles.emplace(arm, readText(element, true, "arm")).second) {
+            element.fail("'" + std::string(nameOf(armNames, arm)) + "' is given twice");
+        }
+    }
+    for (const auto& entry : armNames) {
+        if (vehicleOf(entry.value) && !vehicles.contains(entry.value)) {
+            root.fail("no <vehicle arm=\"" + std::string(entry.name) + "\">");
+        }
+    }
+    return vehicles;
+}
+
 }  // namespace
 
 RedActionsCardTexts loadCardTexts(const std::filesystem::path& file) {
     const auto document = xml::Document::load(file);
     const Element root = document.root("red-actions-cards");
     root.allowOnly({}, {"unit-size", "characteristic", "officer-characteristic", "ability",
-                        "direct-hits"});
+                        "vehicle", "direct-hits"});
     RedActionsCardTexts texts;
     texts.maxBases =
         readAll(root, "unit-size", "arm", armNames, "an arm", [](const Element& e) {
@@ -87,6 +111,7 @@ RedActionsCardTexts loadCardTexts(const std::filesystem::path& file) {
         readAll(root, "officer-characteristic", "id", officerCharacteristicNames,
                 "an officer characteristic", named);
     texts.abilities = readAll(root, "ability", "id", abilityNames, "an ability", named);
+    texts.vehicles = readVehicles(root);
     texts.directHits = readText(root.requiredChild("direct-hits"), false);
     return texts;
 }

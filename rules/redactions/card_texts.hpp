@@ -1,8 +1,8 @@
 #pragma once
 // The words Red Actions! unit cards print beside an army list's numbers, read from
 // templates/rules/red-actions-cards.xml (a user's copy wins): each characteristic's and
-// ability's reminder, the direct-hit note, and how many bases a unit of each arm
-// may have. Reminders may name a rules number in braces, filled from the tables in use.
+// ability's reminder, a tank's and an armoured car's, the direct-hit note, and how many bases a unit of each
+// arm may have. Reminders may name a rules number in braces, filled from the tables in use.
 
 #include <filesystem>
 #include <map>
@@ -26,6 +26,7 @@ struct RedActionsCardTexts {
     std::map<Characteristic, CardText> characteristics;
     std::map<OfficerCharacteristic, CardText> officerCharacteristics;
     std::map<TroopAbility, CardText> abilities;
+    std::map<Arm, CardText> vehicles;  // tanks' and armoured cars': their moves' tests
     CardText directHits;
 };
 

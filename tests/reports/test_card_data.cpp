@@ -226,3 +226,37 @@ TEST_CASE("a house-rule name with line breaks reads as one line, however long") 
     CHECK(written.incompleteCards.empty());
     CHECK(written.smallestFontSize >= 7.0f);
 }
+
+TEST_CASE("a tank's and an armoured car's cards remind their players of the tests their moves call for") {
+    const IsolatedDataHome home;
+    houseRule(home, "red-actions-field.xml", "freed-on=\"4\"", "freed-on=\"5\"");
+    const auto sheet = core::blankUnitCards("afsr");
+    const auto tank = reminderOf(cardNamed(sheet, "Tank (Mark V)"), "Tank");
+    CHECK(tank == "Fast: d6 1 breaks down; obstacle: 1 stuck for good, 2 stuck; freed on 5+. "
+                  "Direct hits only.");
+    CHECK(reminderOf(cardNamed(sheet, "Armoured car"), "Armoured car")
+              .starts_with("Fast off road: d6 1 breaks down"));
+    // Other troops, the armoured train too (its rails are on the QRS), have none.
+    for (const auto* troop : {"Field guns (section)", "Armoured train"}) {
+        for (const auto& trait : cardNamed(sheet, troop).traits) {
+            CHECK(trait.name != "Tank");
+            CHECK(trait.name != "Armoured car");
+        }
+    }
+}
+
+TEST_CASE("card texts need a reminder for a tank and an armoured car, and for no other troops") {
+    {
+        const IsolatedDataHome home;
+        houseRule(home, "red-actions-cards.xml", "<vehicle arm=\"tank\"", "<vehicle arm=\"train\"");
+        CHECK_THROWS_WITH_AS(core::blankUnitCards("afsr"),
+                             doctest::Contains("'train' takes no vehicle tests"), core::UserError);
+    }
+    {
+        const IsolatedDataHome home;
+        houseRule(home, "red-actions-cards.xml", "<vehicle arm=\"armoured-car\"",
+                  "<vehicle arm=\"tank\"");
+        CHECK_THROWS_WITH_AS(core::blankUnitCards("afsr"), doctest::Contains("'tank' is given twice"),
+                             core::UserError);
+    }
+}

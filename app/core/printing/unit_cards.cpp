@@ -81,6 +81,11 @@ UnitCardMaker::UnitCardMaker()
         {"indirect-first", std::to_string(hitModifiers.at(ra::DirectHitModifier::IndirectFirst))},
         {"indirect-later", std::to_string(hitModifiers.at(ra::DirectHitModifier::IndirectLater))},
         {"engineers-cut-on", std::to_string(field.wire.engineersCutOn)},
+        {"breaks-down-on", std::to_string(field.vehicles.breaksDownOn)},
+        {"stuck-for-good-on", std::to_string(field.vehicles.stuckForGoodOn)},
+        {"stuck-for-now-on", std::to_string(field.vehicles.stuckForNowOn)},
+        {"freed-on", std::to_string(field.vehicles.freedOn)},
+        {"immobilised-on", std::to_string(field.vehicles.damagedByChargedOn)},
     };
 }
 
@@ -130,6 +135,9 @@ reports::UnitCard UnitCardMaker::blankCard(const ra::ArmyList& army,
             auto numbers = numbers_;
             numbers["troop"] = army.troop(*troop.dismountsAs)->name;
             card.traits.push_back(trait(texts_.abilities.at(ra::TroopAbility::Dismounts), numbers));
+        }
+        if (const auto vehicle = texts_.vehicles.find(troop.arm); vehicle != texts_.vehicles.end()) {
+            card.traits.push_back(trait(vehicle->second, numbers_));
         }
         card.blankBases = texts_.maxBases.at(troop.arm);
         card.provisional = army.provisional;

@@ -7,7 +7,7 @@
 namespace tachanka::rules::redactions {
 namespace {
 
-std::string inches(double value) {
+std::string inchesNumber(double value) {
     char buffer[32];
     const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
     return std::string(buffer, written.ptr);
@@ -34,7 +34,7 @@ int countFrom(const std::string& text, const std::string& whole, const char* wha
 
 }  // namespace
 
-std::string inchesText(double value) { return inches(value) + "\""; }
+std::string inchesText(double value) { return inchesNumber(value) + "\""; }
 
 std::string trainCarKey(TrainCar car, int number) {
     return std::string(model::nameOf(trainCarNames, car)) + " " + std::to_string(number);
@@ -42,7 +42,7 @@ std::string trainCarKey(TrainCar car, int number) {
 
 std::string trainText(const TrainState& train, const std::map<std::string, int>& carHits) {
     if (train.speed == 0 && train.forward && train.engineHits == 0 && carHits.empty()) return "";
-    std::string text = inches(train.speed) + (train.forward ? " forward " : " backward ") +
+    std::string text = inchesNumber(train.speed) + (train.forward ? " forward " : " backward ") +
                        std::to_string(train.engineHits);
     for (const auto& [car, hits] : carHits) {
         const auto space = car.find(' ');
