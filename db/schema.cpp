@@ -437,10 +437,21 @@ CREATE INDEX ledger_by_kind ON ledger(kind, game_date, side_id, unit_id, amount)
 // Version 11: what fires and trains leave on the table (issue 16): a battle's buildings set
 // alight with their fire markers (rules::redactions::buildingsText) and an armoured train's
 // speed, direction and hits on its engine and cars (rules::redactions::trainText); empty
-// before any.
+// before any. And the senior officers of the formations a battle on the table converted, each
+// with his fate in it ('' serving, 'killed').
 constexpr std::string_view version11 = R"sql(
 ALTER TABLE battle ADD COLUMN buildings TEXT NOT NULL DEFAULT '';
 ALTER TABLE tactical_unit ADD COLUMN train TEXT NOT NULL DEFAULT '';
+
+CREATE TABLE tactical_senior (
+    id         INTEGER PRIMARY KEY,
+    battle_id  INTEGER NOT NULL REFERENCES battle(id),
+    officer_id INTEGER NOT NULL REFERENCES officer(id),
+    side_id    INTEGER NOT NULL REFERENCES side(id),
+    fate       TEXT    NOT NULL DEFAULT '' CHECK (fate IN ('', 'killed')),
+    UNIQUE (battle_id, officer_id)
+) STRICT;
+CREATE INDEX tactical_senior_by_battle ON tactical_senior(battle_id);
 )sql";
 
 constexpr std::array<std::string_view, 11> all{version1, version2, version3, version4,

@@ -134,6 +134,9 @@ const std::vector<TableColumns>& schemaTables() {
         {Table::MapHexside,
          "map_hexside",
          {Column::Id, Column::Hex, Column::OtherHex, Column::Feature, Column::Drawn}},
+        {Table::TacticalSenior,
+         "tactical_senior",
+         {Column::Id, Column::BattleId, Column::OfficerId, Column::SideId, Column::Fate}},
     };
     return tables;
 }

@@ -127,6 +127,28 @@ Row tacticalUnitRow(const model::TacticalUnitRecord& unit) {
             {Column::Train, unit.train}};
 }
 
+std::vector<model::TacticalSeniorRecord> loadTacticalSeniors(SQLite::Database& database,
+                                                             std::int64_t battleId) {
+    SQLite::Statement query(database,
+                            "SELECT id, battle_id, officer_id, side_id, fate FROM tactical_senior "
+                            "WHERE battle_id = ? ORDER BY id");
+    query.bind(1, battleId);
+    std::vector<model::TacticalSeniorRecord> seniors;
+    while (query.executeStep()) {
+        seniors.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getInt64(),
+                           query.getColumn(2).getInt64(), query.getColumn(3).getInt64(),
+                           query.getColumn(4).getString()});
+    }
+    return seniors;
+}
+
+Row tacticalSeniorRow(const model::TacticalSeniorRecord& senior) {
+    return {{Column::BattleId, senior.battleId},
+            {Column::OfficerId, senior.officerId},
+            {Column::SideId, senior.sideId},
+            {Column::Fate, senior.fate}};
+}
+
 Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event) {
     return {{Column::BattleId, battleId},
             {Column::Sequence, std::int64_t{event.sequence}},
@@ -143,10 +165,16 @@ Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event) {
 }
 
 constexpr std::string_view buildingsLine = "buildings ";
+constexpr std::string_view seniorLine = "senior ";
 
 std::string markersText(const std::vector<model::TacticalUnitRecord>& units,
-                        const std::string& buildings) {
+                        const std::string& buildings,
+                        const std::vector<model::TacticalSeniorRecord>& seniors) {
     std::string text;
+    for (const auto& senior : seniors) {
+        text += std::string(seniorLine) + std::to_string(senior.id) + " " +
+                (senior.fate.empty() ? "-" : senior.fate) + "\n";
+    }
     for (const auto& unit : units) {
         text += std::to_string(unit.id) + " " + std::to_string(unit.basesLost) + " " +
                 std::to_string(unit.surrendered) + " " + std::to_string(unit.terror) + " " +
@@ -157,6 +185,26 @@ std::string markersText(const std::vector<model::TacticalUnitRecord>& units,
                 unit.vehicleCondition + (unit.train.empty() ? "" : " " + unit.train) + "\n";
     }
     return text + std::string(buildingsLine) + buildings + "\n";
+}
+
+std::vector<model::TacticalSeniorRecord> seniorsFrom(const std::string& text,
+                                                     std::vector<model::TacticalSeniorRecord> seniors) {
+    for (auto& senior : seniors) senior.fate.clear();
+    std::istringstream lines(text);
+    std::string line;
+    while (std::getline(lines, line)) {
+        if (!line.starts_with(seniorLine)) continue;
+        std::istringstream fields(line.substr(seniorLine.size()));
+        std::int64_t id = 0;
+        std::string fate;
+        if (!(fields >> id >> fate)) {
+            throw StoreError("a tactical event holds the senior officer '" + line + "'");
+        }
+        for (auto& senior : seniors) {
+            if (senior.id == id) senior.fate = fate == "-" ? "" : fate;
+        }
+    }
+    return seniors;
 }
 
 std::string buildingsFrom(const std::string& text) {
@@ -173,7 +221,7 @@ std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
     std::istringstream lines(text);
     std::string line;
     while (std::getline(lines, line)) {
-        if (line.starts_with(buildingsLine)) continue;
+        if (line.starts_with(buildingsLine) || line.starts_with(seniorLine)) continue;
         std::istringstream fields(line);
         std::int64_t id = 0;
         int pinned = 0;

@@ -18,17 +18,25 @@ std::vector<model::TacticalUnitRecord> loadTacticalUnits(SQLite::Database& datab
 std::vector<model::TacticalEvent> loadTacticalEvents(SQLite::Database& database,
                                                      std::int64_t battleId);
 
+std::vector<model::TacticalSeniorRecord> loadTacticalSeniors(SQLite::Database& database,
+                                                             std::int64_t battleId);
+
 Row tacticalUnitRow(const model::TacticalUnitRecord& unit);
+Row tacticalSeniorRow(const model::TacticalSeniorRecord& senior);
 Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event);
 
 // The columns of a tactical unit an action may change, with their values, and the battle's
 // buildings: what the undo of an action writes back. As text, one unit a line and a last line
 // of buildings, for tactical_event.state_before.
 std::string markersText(const std::vector<model::TacticalUnitRecord>& units,
-                        const std::string& buildings);
+                        const std::string& buildings,
+                        const std::vector<model::TacticalSeniorRecord>& seniors);
 std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
                                                    std::vector<model::TacticalUnitRecord> units);
 // The buildings as they stood (none in an entry older than schema 11, which had none).
 std::string buildingsFrom(const std::string& text);
+// The senior officers' fates as they stood (serving in an entry older than schema 11).
+std::vector<model::TacticalSeniorRecord> seniorsFrom(const std::string& text,
+                                                     std::vector<model::TacticalSeniorRecord> seniors);
 
 }  // namespace tachanka::db

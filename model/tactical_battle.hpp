@@ -36,6 +36,16 @@ struct TacticalUnitRecord {
     int basesLeft() const { return bases - basesLost - surrendered; }
 };
 
+// A senior officer of a formation present in a battle on the table (Red Actions!: an
+// independent base whose bonus his side's units may take).
+struct TacticalSeniorRecord {
+    std::int64_t id = 0;
+    std::int64_t battleId = 0;
+    std::int64_t officerId = 0;
+    std::int64_t sideId = 0;
+    std::string fate;  // "" serving, "killed"
+};
+
 struct TacticalRoll {
     std::string purpose;
     int sides = 6;

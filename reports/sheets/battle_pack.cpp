@@ -74,6 +74,18 @@ void writeUnits(PageFlow& flow, const PackSide& side) {
     table.draw(flow);
 }
 
+// One line for the side's senior officers: each with his bonus and boxes for his fate.
+void writeSeniors(PageFlow& flow, const PackSide& side) {
+    std::string line = "Senior officers: ";
+    for (std::size_t index = 0; index < side.seniors.size(); ++index) {
+        const auto& senior = side.seniors[index];
+        line += (index == 0 ? "" : "  ·  ") + senior.name + " (" +
+                (senior.moraleBonus > 0 ? "+" : "") + std::to_string(senior.moraleBonus) + ", " +
+                senior.command + ") " + tick(senior.killed) + " killed " + box + " captured";
+    }
+    flow.paragraph(line, FontStyle::Regular, tableSize);
+}
+
 void writeReturns(PageFlow& flow, const PackSide& side, bool provisional) {
     Table table({{"Unit"},
                  {"Steps", Align::Centre},
@@ -103,14 +115,18 @@ void writeRoster(PageFlow& flow, const BattlePack& pack) {
     if (pack.provisional) flow.notice("PROVISIONAL — " + pack.provisionalNote);
     flow.paragraph("Tick a box for each base lost and each terror marker as the battle goes; "
                    "at the end, tick a unit that routed, write in the bases it surrendered, and "
-                   "tick its officer's fate.");
+                   "tick its officer's fate. A senior officer lends his bonus to the units of his "
+                   "side he sees within 12\" or is within 4\" of.");
     for (const auto& side : pack.sides) {
         flow.heading(side.role + ": " + side.side);
         // Before and after: a table may run onto a page of its own.
         if (pack.provisional) flow.footNote(provisionalFootNote);
         writeUnits(flow, side);
+        if (!side.seniors.empty()) writeSeniors(flow, side);
         if (pack.provisional) flow.footNote(provisionalFootNote);
     }
+    // The result sheet on a page of its own, however many units and officers the roster lists.
+    flow.newPage();
     flow.heading(std::string("What goes back to the campaign") +
                  (pack.provisional ? " (provisional)" : ""));
     for (const auto& line : pack.returnRules) flow.paragraph("• " + line);

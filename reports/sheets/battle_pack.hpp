@@ -1,7 +1,8 @@
 #pragma once
 // The battle pack: what the players print before fighting a campaign battle on the table. A
 // roster and result sheet (each tactical unit, its campaign unit, boxes to tick for bases lost
-// and terror, lines for the result, and what the link table sends back to the campaign), the
+// and terror, the senior officers present, lines for the result, and what the link table sends
+// back to the campaign), the
 // cards of exactly those units with their state, and the tactical system's QRS, in one PDF.
 //
 // The data is plain text and numbers prepared by app/core from the battle's record and the link
@@ -43,11 +44,21 @@ struct PackReturn {
     std::vector<int> prisonerSteps;    // [n]: n bases surrendered
 };
 
+// A senior officer of a formation present: an independent base whose bonus his side's units
+// may take.
+struct PackSenior {
+    std::string name;
+    std::string command;  // "9th Rifle Division"
+    int moraleBonus = 0;
+    bool killed = false;
+};
+
 struct PackSide {
     std::string side;  // "Reds"
     std::string role;  // "Attacker", "Defender"
     std::vector<PackUnit> units;
     std::vector<PackReturn> returns;
+    std::vector<PackSenior> seniors{};
 };
 
 struct BattlePack {
@@ -65,7 +76,8 @@ struct BattlePack {
 // add, and the pack says where to print it.
 using AddQrsPages = std::function<void(PdfDocument&, Paper)>;
 
-// The roster from the first page, the cards from a page of their own, then the QRS.
+// The roster from the first page, what goes back to the campaign from a page of its own, the
+// cards from the next, then the QRS.
 void writeBattlePack(const BattlePack& pack, const AddQrsPages& addQrs, const FontSet& fonts,
                      Paper paper, const std::filesystem::path& output);
 

@@ -139,25 +139,24 @@ TEST_CASE("print battle-pack prints the roster, the cards of the battle's units 
     CHECK(fonts.find("DejaVuSans") != std::string::npos);
     CHECK(fonts.find(" no ") == std::string::npos);  // every font embedded (the "emb" column)
 
-    // One roster page, one page of six cards (two by three), then the whole QRS as
-    // 'print qrs' prints it, turned on its side.
+    // One roster page, one page of what goes back, one page of six cards (two by three), then
+    // the whole QRS as 'print qrs' prints it, turned on its side.
     const auto qrs = folder / "qrs.pdf";
     REQUIRE(cli({"print", "qrs", "-o", qrs.string()}).exitCode == 0);
     const int qrsPages = pageCount(qrs);
-    REQUIRE(pageCount(pack) == 2 + qrsPages);
-    CHECK_FALSE(landscape(pageSize(pack, 1)));
-    CHECK_FALSE(landscape(pageSize(pack, 2)));
-    CHECK(landscape(pageSize(pack, 3)));
-    CHECK(pdfPageText(pack, 3) == pdfPageText(qrs, 1));
+    REQUIRE(pageCount(pack) == 3 + qrsPages);
+    for (const int page : {1, 2, 3}) CHECK_FALSE(landscape(pageSize(pack, page)));
+    CHECK(landscape(pageSize(pack, 4)));
+    CHECK(pdfPageText(pack, 4) == pdfPageText(qrs, 1));
 
     const auto roster = pdfPageText(pack, 1);
     CHECK(roster.find("Battle pack · Battle " + id + " · 15 October 1919") != std::string::npos);
     CHECK(roster.find("Attacker: Reds") != std::string::npos);
     CHECK(roster.find("Defender: Whites") != std::string::npos);
     CHECK(roster.find("provisional") != std::string::npos);
-    CHECK(roster.find("2 bases = 1 step") != std::string::npos);
+    CHECK(pdfPageText(pack, 2).find("2 bases = 1 step") != std::string::npos);
     const auto rosterWords = pdfWords(pack, 1);
-    const auto cardWords = pdfWords(pack, 2);
+    const auto cardWords = pdfWords(pack, 3);
     for (const auto& unit : onTable) {
         CAPTURE(unit.code);
         const std::string bases = std::to_string(unit.bases);
@@ -168,13 +167,27 @@ TEST_CASE("print battle-pack prints the roster, the cards of the battle's units 
         CHECK(std::count(row.begin(), row.end(), boxes(unit.bases)) == 2);
         CHECK(onCardAfter(cardWords, unit.code, "Bases") == bases);
     }
-    CHECK(pdfPageText(pack, 2).find("provisional values") != std::string::npos);
+    CHECK(pdfPageText(pack, 3).find("provisional values") != std::string::npos);
     // Exactly the units on the table: the division's artillery only supports.
     CHECK(roster.find(redArtillery) == std::string::npos);
     CHECK(pdfPageText(pack, 2).find(redArtillery) == std::string::npos);
+    CHECK(pdfPageText(pack, 3).find(redArtillery) == std::string::npos);
 
     // The officer with his token, on the roster and on his unit's card.
     CHECK(roster.find(officerName) != std::string::npos);
+    // The senior officers of the formations present, each under his side, with a box for his
+    // fate: the 9th Rifle Division's and the 13th Army's commanders for the Reds.
+    const auto seniors = cliJson({"battle", "units", file, id, "--json"})["seniors"];
+    REQUIRE(seniors.array().size() == 4);
+    const auto reds = roster.find("Attacker: Reds");
+    const auto whites = roster.find("Defender: Whites");
+    for (const auto& senior : seniors.array()) {
+        CAPTURE(senior["name"].string());
+        const auto at = roster.find(senior["name"].string());
+        REQUIRE(at != std::string::npos);
+        CHECK((senior["side"].string() == "Reds") == (at > reds && at < whites));
+        CHECK(roster.find(senior["name"].string() + " (") != std::string::npos);
+    }
     CHECK(onCardAfter(cardWords, infA, "Officer") == "Пётр");
 
     // Printed again in the middle of the battle: a fear test of 12 always fails, and the unit
@@ -185,8 +198,8 @@ TEST_CASE("print battle-pack prints the roster, the cards of the battle's units 
             0);
     CHECK(has(rosterRow(pdfWords(pack, 1), unitX), "☒"));
     CHECK_FALSE(has(rosterRow(pdfWords(pack, 1), unitY), "☒"));
-    CHECK(onCardAfter(pdfWords(pack, 2), unitX, "Routing") == "✗");
-    CHECK(onCardAfter(pdfWords(pack, 2), unitY, "Routing") != "✗");
+    CHECK(onCardAfter(pdfWords(pack, 3), unitX, "Routing") == "✗");
+    CHECK(onCardAfter(pdfWords(pack, 3), unitY, "Routing") != "✗");
 }
 
 TEST_CASE("print battle-pack refuses, in one line, a battle not on the table, not there or over") {

@@ -56,6 +56,16 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     request.vehicleCheck = args.value("check").value_or("fast-move");
     request.orderTable = args.value("table").value_or("firearms");
     request.situation = situationFrom(args, false);
+    request.senior = args.value("senior").value_or("");
+    request.seniorDistance = args.intValue("senior-distance", 0, 10'000).value_or(0);
+    request.seniorInSight = args.flag("senior-in-sight");
+    request.personalCommand = args.flag("personal-command");
+    if (request.senior.empty() &&
+        (args.value("senior-distance") || request.seniorInSight || request.personalCommand)) {
+        throw UsageError("tachanka-cli battle " + std::string(command) +
+                         ": --senior-distance, --senior-in-sight and --personal-command place "
+                         "the senior officer --senior names");
+    }
     request.fightFire = args.flag("fight");
     request.trainOrder = args.value("order").value_or("hold");
     request.reverseTrain = args.flag("reverse");
@@ -85,7 +95,10 @@ std::vector<OptionSpec> actionOptions(std::initializer_list<OptionSpec> extra) {
                                     {"return-cover", true},
                                     {"fight", false},      {"order", true},
                                     {"reverse", false},    {"car", true},
-                                    {"car-number", numbers}};
+                                    {"car-number", numbers},
+                                    {"senior", true},      {"senior-distance", numbers},
+                                    {"senior-in-sight", false},
+                                    {"personal-command", false}};
     const auto situation = situationOptions(false, {{"table", true}});
     options.insert(options.end(), situation.begin(), situation.end());
     options.insert(options.end(), extra);

@@ -83,6 +83,20 @@ void writeBuildings(JsonWriter& json, const std::vector<core::TacticalBuildingVi
     json.endArray();
 }
 
+void writeSeniors(JsonWriter& json, const std::vector<core::TacticalSeniorView>& seniors) {
+    json.key("seniors").beginArray();
+    for (const auto& senior : seniors) {
+        json.beginObject();
+        json.key("name").value(senior.name);
+        json.key("side").value(senior.side);
+        json.key("command").value(senior.command);
+        json.key("morale_bonus").value(senior.moraleBonus);
+        json.key("killed").value(senior.killed);
+        json.endObject();
+    }
+    json.endArray();
+}
+
 void writeCodes(JsonWriter& json, const char* key, const std::vector<std::string>& codes) {
     json.key(key).beginArray();
     for (const auto& code : codes) json.value(code);
@@ -143,6 +157,7 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
         json.key("provisional").value(view.provisional);
         writeUnits(json, view);
         writeBuildings(json, view.buildings);
+        writeSeniors(json, view.seniors);
         writeTurn(json, view.turn);
         json.key("log").beginArray();
         for (const auto& event : view.log) writeEvent(json, event);
@@ -170,6 +185,9 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
                       std::to_string(unit.terror), markers, unit.officer});
     }
     table.print(std::cout);
+    if (const auto line = core::seniorsLine(view.seniors); !line.empty()) {
+        std::cout << line << '\n';
+    }
     if (const auto line = core::buildingsLine(view.buildings); !line.empty()) {
         std::cout << line << '\n';
     }
@@ -197,6 +215,7 @@ int printTacticalAction(const core::TacticalActionReport& report, bool asJson) {
         json.key("state").beginObject();
         writeUnits(json, report.battle);
         writeBuildings(json, report.battle.buildings);
+        writeSeniors(json, report.battle.seniors);
         writeTurn(json, report.battle.turn);
         json.endObject();
         json.endObject();

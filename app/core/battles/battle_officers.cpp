@@ -16,6 +16,9 @@ std::vector<OfficerView> fallenInBattle(const std::filesystem::path& file, std::
         for (const auto& record : db::loadTacticalUnits(database, id)) {
             if (record.officerId && record.officerFate == "killed") ids.insert(*record.officerId);
         }
+        for (const auto& senior : db::loadTacticalSeniors(database, id)) {
+            if (senior.fate == "killed") ids.insert(senior.officerId);
+        }
         return ids;
     });
     if (fallen.empty()) return {};

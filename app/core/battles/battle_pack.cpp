@@ -56,7 +56,9 @@ std::vector<std::string> returnRules(const links::LinkTable& link, std::int64_t 
         "A unit with no base left on the table is eliminated; one whose every part ends "
         "routing routs. The defender holds the hex while one of its units keeps bases and is "
         "not routing.",
-        "An officer killed is recorded by 'battle apply'. The battle records no capture: "
+        "An officer killed is recorded by 'battle apply', a senior officer's once the umpire "
+        "marks him ('battle act FILE " + number + " senior-killed NAME'). The battle records no "
+        "capture: "
         "record a captured officer afterwards with 'tachanka-cli officer FILE --casualty ID "
         "--fate captured'.",
         "'tachanka-cli battle end FILE " + number + "' shows what goes back before 'battle " +
@@ -112,6 +114,11 @@ public:
             if (army.provisional && provisionalArmies.find(army.name) == std::string::npos) {
                 provisionalArmies += (provisionalArmies.empty() ? "" : ", ") + army.name;
             }
+        }
+        for (const auto& senior : seniorViews(database_, campaign_, battle_)) {
+            const bool attacker = senior.side == view.attackerSide;
+            pack.sides[attacker ? 0 : 1].seniors.push_back(
+                {senior.name, senior.command, senior.moraleBonus, senior.killed});
         }
         if (pack.provisional) pack.provisionalNote = link_.note;
         if (!provisionalArmies.empty()) {

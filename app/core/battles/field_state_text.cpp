@@ -36,6 +36,16 @@ std::string fieldStateText(const TacticalUnitView& unit) {
     return text;
 }
 
+std::string seniorsLine(const std::vector<TacticalSeniorView>& seniors) {
+    std::string line;
+    for (const auto& senior : seniors) {
+        line += (line.empty() ? "Senior officers: " : "; ") + senior.name + " (" +
+                (senior.moraleBonus > 0 ? "+" : "") + std::to_string(senior.moraleBonus) + ", " +
+                senior.side + ", " + senior.command + ")" + (senior.killed ? " killed" : "");
+    }
+    return line;
+}
+
 std::string buildingsLine(const std::vector<TacticalBuildingView>& buildings) {
     std::string line;
     for (const auto& building : buildings) {

@@ -64,6 +64,7 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
     runCampaignAction(file, "battle-act", "an action in a battle", [&](ActionContext& context) {
         const auto battle = tacticalBattleNumbered(context.database, id, "fought");
         const auto records = db::loadTacticalUnits(context.database, id);
+        const auto seniors = db::loadTacticalSeniors(context.database, id);
         const auto log = db::loadTacticalEvents(context.database, id);
         const auto turn = turnOf(log);
         auto table = tableOf(context.database, battle, records);
@@ -87,6 +88,7 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
         const auto after = recordsAfter(records, table);
         writeRecords(context, records, after);
         writeBuildings(context, battle, ra::buildingsText(table.buildings));
+        writeSeniors(context, seniors, seniorsAfter(seniors, table.seniors));
         auto& event = report.event;
         event.sequence = nextSequence(log);
         event.action = request.action;
@@ -103,7 +105,7 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
         event.effects = request.action == "initiative" ? joined(result.effects, "; ")
                                                        : result.summary;
         event.turnStep = ra::turnStepText(rolled.result.step);
-        event.stateBefore = db::markersText(records, battle.buildings);
+        event.stateBefore = db::markersText(records, battle.buildings, seniors);
         appendEvent(context, battle, event);
         context.journal.describe("battle " + std::to_string(id) + ": " + request.action +
                                  (request.actor.empty() ? "" : " " + request.actor) + ": " +
@@ -160,8 +162,10 @@ TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::in
             throw UserError("battle " + std::to_string(id) + " has no action to undo");
         }
         const auto records = db::loadTacticalUnits(context.database, id);
+        const auto seniors = db::loadTacticalSeniors(context.database, id);
         writeRecords(context, records, db::markersFrom(undone->stateBefore, records));
         writeBuildings(context, battle, db::buildingsFrom(undone->stateBefore));
+        writeSeniors(context, seniors, db::seniorsFrom(undone->stateBefore, seniors));
         auto& event = report.event;
         event.sequence = nextSequence(log);
         event.action = "undo";
@@ -171,7 +175,7 @@ TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::in
         event.effects = "takes back #" + std::to_string(undone->sequence) + " " + undone->action +
                         ": " + undone->effects;
         event.corrects = undone->sequence;
-        event.stateBefore = db::markersText(records, battle.buildings);
+        event.stateBefore = db::markersText(records, battle.buildings, seniors);
         appendEvent(context, battle, event);
         context.journal.describe("battle " + std::to_string(id) + ": " + event.effects);
         report.effects.push_back(event.effects);

@@ -80,6 +80,20 @@ struct TacticalTurnView {
 // the turn in one line, worded once for every front end.
 std::string turnSummary(const TacticalTurnView& turn);
 
+// A senior officer of a formation present: his token's bonus goes to the units of his side he
+// is near (a morale test's --senior).
+struct TacticalSeniorView {
+    std::string name;
+    std::string side;
+    std::string command;  // "9th Rifle Division"
+    int moraleBonus = 0;
+    bool killed = false;
+};
+
+// "Senior officers: Comdiv Sokolov (+2, 9th Rifle Division); ...", in one wording for every
+// front end; empty when the battle has none.
+std::string seniorsLine(const std::vector<TacticalSeniorView>& seniors);
+
 // A building a unit set alight ("Buildings").
 struct TacticalBuildingView {
     std::string name;
@@ -98,6 +112,7 @@ struct TacticalBattleView {
     bool provisional = false;  // a provisional link-table row or army list made it
     std::vector<TacticalUnitView> units;
     std::vector<TacticalBuildingView> buildings;  // set alight, in that order
+    std::vector<TacticalSeniorView> seniors;       // of the formations present
     TacticalTurnView turn;
     std::vector<model::TacticalEvent> log;
 };
@@ -169,6 +184,12 @@ struct TacticalActionRequest {
     // the unit's situation; its losses and routing come from the battle.
     std::string orderTable = "firearms";
     rules::actions::Circumstances situation;
+    // The morale tests of the units of a senior officer's side in this action take his bonus
+    // when he sees them within 12" or is within 4", or his alone in personal command.
+    std::string senior;  // his name; empty: none near
+    int seniorDistance = 0;
+    bool seniorInSight = false;
+    bool personalCommand = false;
     bool fightFire = false;  // fire: fight the building's fire instead of setting it alight
     // train: this turn's move (accelerate, hold, brake), reversing first when stopped
     std::string trainOrder = "hold";

@@ -92,6 +92,27 @@ std::vector<std::string> correct(std::vector<links::OperationalResult>& results,
     return corrected;
 }
 
+// A senior officer killed on the table falls in the campaign; his replacement is promoted
+// from his formation's junior officers (`officer --replace`).
+void seniorsKilledInBattle(ActionContext& context, std::int64_t id,
+                           std::vector<std::string>& lines) {
+    const OfficerStaff staff(context.database);
+    for (const auto& senior : db::loadTacticalSeniors(context.database, id)) {
+        if (senior.fate != "killed") continue;
+        const auto& officer = staff.officer(senior.officerId);
+        if (officer.fate != model::OfficerFate::Serving) continue;
+        const std::string line = officer.name + " (senior) is killed in battle";
+        context.journal.set(db::Table::Officer, officer.id, db::Column::Fate,
+                            std::string(model::officerFateName(model::OfficerFate::Killed)),
+                            db::LedgerTags::of(model::LedgerKind::OfficerCasualty)
+                                .forSide(senior.sideId)
+                                .forOfficer(officer.id)
+                                .inBattle(id)
+                                .because(line));
+        lines.push_back(line);
+    }
+}
+
 // Ends the battle inside the running action: its results become the battle's effects (as an
 // operational resolution would leave them), which the battle's apply then writes.
 std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
@@ -152,6 +173,7 @@ std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
         if (unit == nullptr || !unit->inPlay()) continue;
         UnitChanges(context, *unit, {id, ""}, lines).juniorOfficerKilledInBattle();
     }
+    seniorsKilledInBattle(context, id, lines);
     for (const auto& code : corrected) {
         lines.push_back(code + ": corrected by the club (" + corrections.reason + ")");
     }

@@ -81,11 +81,16 @@ TacticalBattleView fightBattle(const std::filesystem::path& file, std::int64_t i
             const auto battle = battleNumbered(context.database, id);
             requireFightable(battle);
             const auto tags = db::LedgerTags::of(model::LedgerKind::BattleUnit).inBattle(id);
-            for (const auto& record :
-                 convertedUnits(context.database, context.campaign, battle, link)) {
+            const auto units = convertedUnits(context.database, context.campaign, battle, link);
+            for (const auto& record : units) {
                 context.journal.insert(
                     db::Table::TacticalUnit, db::tacticalUnitRow(record),
                     db::LedgerTags(tags).forSide(record.sideId).forUnit(record.unitId));
+            }
+            for (const auto& senior :
+                 seniorsPresent(context.database, context.campaign, battle, units)) {
+                context.journal.insert(db::Table::TacticalSenior, db::tacticalSeniorRow(senior),
+                                       db::LedgerTags(tags).forSide(senior.sideId));
             }
             context.journal.set(db::Table::Battle, id, db::Column::TacticalSystem,
                                 std::string(system), tags);

@@ -128,6 +128,10 @@ ra::ActionRequest actionRequestOf(const TacticalActionRequest& request) {
     action.orderTable =
         namedValue(rules::actions::orderTableNames, "order table", request.orderTable);
     action.situation = request.situation;
+    if (!request.senior.empty()) {
+        action.senior = rules::redactions::SeniorPresence{
+            request.senior, request.seniorDistance, request.seniorInSight, request.personalCommand};
+    }
     action.fightFire = request.fightFire;
     action.trainOrder = namedValue(ra::trainOrderNames, "train order", request.trainOrder);
     action.reverseTrain = request.reverseTrain;

@@ -150,6 +150,7 @@ ra::TacticalBattle tableOf(SQLite::Database& database, const model::Battle& batt
     const auto field = loadFieldRules();
     table.field = {field.vehicles, field.wire, field.digging, field.trains, field.fires};
     table.buildings = asUserErrors([&] { return ra::buildingsFrom(battle.buildings); });
+    table.seniors = seniorsOnTable(database, battle);
     table.actionsTable = std::make_shared<const rules::actions::ActionsTables>(loadActionsTables());
     for (const auto& record : records) {
         ra::TacticalUnit unit;
@@ -274,12 +275,21 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
                 {std::string(model::nameOf(ra::tacticalActionNames, choice.action)),
                  choice.targets});
         }
+        // The umpire marks a senior officer of the unit's side fallen from its row.
+        TacticalChoice seniorFalls{"senior-killed", {}};
+        for (const auto& senior : table.seniors) {
+            if (senior.attacker == unit.attacker && !senior.killed) {
+                seniorFalls.targets.push_back(senior.name);
+            }
+        }
+        if (!seniorFalls.targets.empty()) shown.choices.push_back(std::move(seniorFalls));
         view.provisional = view.provisional || record.provisional;
         view.units.push_back(std::move(shown));
     }
     for (const auto& building : table.buildings) {
         view.buildings.push_back({building.name, building.fireMarkers, building.destroyed});
     }
+    view.seniors = seniorViews(database, campaign, battle);
     view.log = db::loadTacticalEvents(database, battle.id);
     view.turn = turnViewOf(table, turnOf(view.log));
     for (auto& shown : view.units) {

@@ -41,6 +41,19 @@ std::vector<model::TacticalUnitRecord> convertedUnits(SQLite::Database& database
                                                       const model::Battle& battle,
                                                       const rules::links::LinkTable& link);
 
+// The serving senior officers of the formations the units belong to, every level up to the
+// side's own, each once (not yet stored).
+std::vector<model::TacticalSeniorRecord> seniorsPresent(
+    SQLite::Database& database, const model::Campaign& campaign, const model::Battle& battle,
+    const std::vector<model::TacticalUnitRecord>& units);
+// The battle's stored senior officers as the rules engine takes them, and as front ends show
+// them.
+std::vector<rules::redactions::TacticalSenior> seniorsOnTable(SQLite::Database& database,
+                                                               const model::Battle& battle);
+std::vector<TacticalSeniorView> seniorViews(SQLite::Database& database,
+                                            const model::Campaign& campaign,
+                                            const model::Battle& battle);
+
 // The battle numbered `id`, refused unless it is fought as a tactical battle and `doing`
 // ("act in") is still possible: not once it is applied or voided.
 model::Battle tacticalBattleNumbered(SQLite::Database& database, std::int64_t id,
@@ -57,6 +70,14 @@ std::vector<model::TacticalUnitRecord> recordsAfter(std::vector<model::TacticalU
 // Writes each changed column of the records through the journal, tagged with the battle.
 void writeRecords(ActionContext& context, const std::vector<model::TacticalUnitRecord>& before,
                   const std::vector<model::TacticalUnitRecord>& after);
+
+// Writes each senior officer's fate that changed through the journal.
+void writeSeniors(ActionContext& context, const std::vector<model::TacticalSeniorRecord>& before,
+                  const std::vector<model::TacticalSeniorRecord>& after);
+// The records with the fates the engine's seniors have (both in the stored order).
+std::vector<model::TacticalSeniorRecord> seniorsAfter(
+    std::vector<model::TacticalSeniorRecord> records,
+    const std::vector<rules::redactions::TacticalSenior>& seniors);
 
 // Writes the battle's buildings through the journal when their fires changed.
 void writeBuildings(ActionContext& context, const model::Battle& battle,

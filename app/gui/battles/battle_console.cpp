@@ -84,7 +84,12 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     status_ = new wxStaticText(this, wxID_ANY, "");
     turn_ = new wxStaticText(this, wxID_ANY, "");
     turn_->SetName("console-turn");
-    buildings_ = new wxStaticText(this, wxID_ANY, "");
+    // One line each however many there are: the whole of it in the tip.
+    seniors_ = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
+                                wxST_ELLIPSIZE_END);
+    seniors_->SetName("console-seniors");
+    buildings_ = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
+                                  wxST_ELLIPSIZE_END);
     buildings_->SetName("console-buildings");
     buildings_->Hide();
     units_ = new TableView(this, "console-units",
@@ -124,6 +129,7 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     sizer->Add(title_, 0, wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(status_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(turn_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
+    sizer->Add(seniors_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     sizer->Add(buildings_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     sizer->Add(units_, 3, wxEXPAND | wxALL, 8);
     sizer->Add(actions_, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
@@ -188,7 +194,10 @@ void BattleConsolePage::refresh() {
         title_->SetLabelMarkup("<b>" + escaped + "</b>");
         for (const auto& unit : view_->units) units.push_back(unitRow(unit));
         turn_->SetLabel(utf8(core::turnSummary(view_->turn)));
+        seniors_->SetLabel(utf8(core::seniorsLine(view_->seniors)));
+        seniors_->SetToolTip(seniors_->GetLabel());
         buildings_->SetLabel(utf8(core::buildingsLine(view_->buildings)));
+        buildings_->SetToolTip(buildings_->GetLabel());
         if (buildings_->IsShown() == view_->buildings.empty()) {
             buildings_->Show(!view_->buildings.empty());
             Layout();
@@ -203,6 +212,7 @@ void BattleConsolePage::refresh() {
     } else {
         title_->SetLabelMarkup("<b>No battle on the table</b>");
         turn_->SetLabel("");
+        seniors_->SetLabel("");
         buildings_->SetLabel("");
         if (buildings_->Hide()) Layout();
         status_->SetLabel(utf8("Battles page: choose a planned battle, then Fight on the table."));

@@ -49,6 +49,7 @@ public:
     TableView& units() { return *units_; }
     wxStaticText& turnLine() { return *turn_; }
     wxStaticText& buildingsLine() { return *buildings_; }
+    wxStaticText& seniorsLine() { return *seniors_; }
     TableView& log() { return *log_; }
     wxButton& undoButton() { return *undo_; }
     wxButton& endButton() { return *end_; }
@@ -67,6 +68,7 @@ private:
     wxStaticText* status_;
     wxStaticText* turn_;  // the Red Actions! turn: whose action segment, who is still to act
     wxStaticText* buildings_;  // the buildings set alight and their fires, when any
+    wxStaticText* seniors_;    // the senior officers of the formations present
     TableView* units_;
     ConsoleActionPanel* actions_;
     TableView* log_;

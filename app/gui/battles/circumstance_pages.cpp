@@ -2,7 +2,13 @@
 
 namespace tachanka::gui {
 
-const std::array<FlagText, 32> flagTexts{{
+const std::array<FlagText, 34> flagTexts{{
+    {"senior-in-sight", "He sees the unit",
+     "The senior officer sees the unit: his bonus counts within 12\" (else within 4\")",
+     MoralePage, " morale rally "},
+    {"personal-command", "Personal command",
+     "He took personal command of the unit: his bonus instead of the junior officer's",
+     MoralePage, " morale rally "},
     {"enfiladed", "Enfiladed", "Shot down the length of its line: one column right", ShotPage,
      " shoot "},
     {"speculative", "Speculative", "Area fire at where the enemy is believed to be: half strength",
@@ -94,6 +100,7 @@ CircumstancePage pageFor(const std::optional<std::string>& action) {
         return FieldPage;
     }
     if (action == "handover") return HandoverPage;
+    if (action == "morale" || action == "rally") return MoralePage;
     return NoPage;
 }
 

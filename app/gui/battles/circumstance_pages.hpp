@@ -18,7 +18,8 @@ enum CircumstancePage {
     PursuitPage,
     InitiativePage,
     FieldPage,
-    HandoverPage
+    HandoverPage,
+    MoralePage
 };
 
 // A yes-or-no circumstance: its name (the request's option), its label, what it does, the
@@ -31,7 +32,7 @@ struct FlagText {
     std::string_view actions;  // " charge combat "
 };
 
-extern const std::array<FlagText, 32> flagTexts;
+extern const std::array<FlagText, 34> flagTexts;
 
 // Whether `action` is one of the " charge combat " an input reads.
 bool reads(std::string_view actions, const std::optional<std::string>& action);

@@ -21,7 +21,7 @@ wxStaticText* label(wxWindow* parent, const wxString& text) {
 
 CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     book_ = new wxSimplebook(this, wxID_ANY);
-    std::array<wxPanel*, 7> pages{};
+    std::array<wxPanel*, 8> pages{};
     for (auto*& page : pages) {
         page = new wxPanel(book_);
         book_->AddPage(page, "");
@@ -72,24 +72,21 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     trainCarNumber_->SetToolTip("Which car of that kind, counted from 1");
     // Three rows of two: what is measured, what is seen, and the odd target's particulars.
     auto* shotGrid = new wxFlexGridSizer(6, wxSize(8, 4));
-    shotGrid->Add(label(shot, "Distance (\")"), 0, wxALIGN_CENTER_VERTICAL);
-    shotGrid->Add(distance_, 0, wxEXPAND);
-    shotGrid->Add(longRange_, 0, wxALIGN_CENTER_VERTICAL);
-    shotGrid->Add(label(shot, "Cover"), 0, wxALIGN_CENTER_VERTICAL);
-    shotGrid->Add(cover_, 0, wxEXPAND);
-    shotGrid->AddSpacer(0);
-    shotGrid->Add(label(shot, "Indirect fire"), 0, wxALIGN_CENTER_VERTICAL);
-    shotGrid->Add(indirect_, 0, wxEXPAND);
-    shotGrid->Add(flag("return-fire"), 0, wxALIGN_CENTER_VERTICAL);
-    shotGrid->Add(label(shot, "Shooters' cover"), 0, wxALIGN_CENTER_VERTICAL);
-    shotGrid->Add(returnCover_, 0, wxEXPAND);
-    shotGrid->AddSpacer(0);
-    shotGrid->Add(label(shot, "Train car"), 0, wxALIGN_CENTER_VERTICAL);
-    shotGrid->Add(trainCar_, 0, wxEXPAND);
-    shotGrid->Add(trainCarNumber_, 0, wxALIGN_CENTER_VERTICAL);
-    shotGrid->Add(label(shot, "Building"), 0, wxALIGN_CENTER_VERTICAL);
-    shotGrid->Add(building_, 0, wxEXPAND);
-    shotGrid->AddSpacer(0);
+    const auto input = [&](const char* text, wxWindow* value, wxWindow* beside) {
+        shotGrid->Add(label(shot, text), 0, wxALIGN_CENTER_VERTICAL);
+        shotGrid->Add(value, 0, wxEXPAND);
+        if (beside != nullptr) {
+            shotGrid->Add(beside, 0, wxALIGN_CENTER_VERTICAL);
+        } else {
+            shotGrid->AddSpacer(0);
+        }
+    };
+    input("Distance (\")", distance_, longRange_);
+    input("Cover", cover_, nullptr);
+    input("Indirect fire", indirect_, flag("return-fire"));
+    input("Shooters' cover", returnCover_, nullptr);
+    input("Train car", trainCar_, trainCarNumber_);
+    input("Building", building_, nullptr);
     auto* shotFlags = new wxGridSizer(3, wxSize(8, 4));
     for (const char* name : {"enfiladed", "speculative", "ambush", "gas", "again", "target-moving"}) {
         shotFlags->Add(flag(name), 0, wxALIGN_CENTER_VERTICAL);
@@ -192,6 +189,25 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     handoverGrid->Add(flag("natives-near-cavalry"), 0, wxALIGN_CENTER_VERTICAL);
     handover->SetSizer(handoverGrid);
 
+    auto* morale = pages[MoralePage];
+    senior_ = namedChoice(morale, "console-senior", {"none"});
+    senior_->SetToolTip("A senior officer of the unit's side near it: his token's bonus is added "
+                        "to the junior officer's");
+    seniorDistance_ = new wxTextCtrl(morale, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 0,
+                                     wxTextValidator(wxFILTER_DIGITS));
+    seniorDistance_->SetName("console-senior-distance");
+    seniorDistance_->SetMaxLength(4);
+    seniorDistance_->SetHint("inches");
+    seniorDistance_->SetToolTip("Inches from the senior officer to the unit");
+    auto* moraleRow = new wxBoxSizer(wxHORIZONTAL);
+    moraleRow->Add(label(morale, "Senior officer"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    moraleRow->Add(senior_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    moraleRow->Add(seniorDistance_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    for (const char* name : {"senior-in-sight", "personal-command"}) {
+        moraleRow->Add(flag(name), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    }
+    morale->SetSizer(moraleRow);
+
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(book_, 1, wxEXPAND);
     SetSizer(sizer);
@@ -202,12 +218,12 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     });
     longRange_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { changed(); });
     for (auto* choice : {cover_, indirect_, building_, returnCover_, direction_, method_,
-                         vehicleCheck_, orderTable_, trainOrder_, trainCar_}) {
+                         vehicleCheck_, orderTable_, trainOrder_, trainCar_, senior_}) {
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { changed(); });
     }
-    for (auto* text : {static_cast<wxTextEntry*>(buildingName_),
-                       static_cast<wxTextEntry*>(trainCarNumber_)}) {
-        dynamic_cast<wxWindow*>(text)->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { changed(); });
+    for (auto* text : {static_cast<wxWindow*>(buildingName_), static_cast<wxWindow*>(trainCarNumber_),
+                       static_cast<wxWindow*>(seniorDistance_)}) {
+        text->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { changed(); });
     }
     showFor(std::nullopt);
 }
@@ -229,6 +245,9 @@ void CircumstancesPanel::showFor(const std::optional<std::string>& action) {
     orderTable_->Enable(action == "handover");
     buildingName_->Enable(action == "fire");
     trainOrder_->Enable(action == "train");
+    const bool morale = action == "morale" || action == "rally";
+    senior_->Enable(morale && senior_->GetCount() > 1);
+    seniorDistance_->Enable(morale && senior_->GetCount() > 1);
     for (const auto& text : flagTexts) flags_.at(text.name)->Enable(reads(text.actions, action));
 }
 
@@ -260,6 +279,15 @@ void CircumstancesPanel::fill(core::TacticalActionRequest& request) const {
     request.fightFire = ticked("fight");
     if (trainOrder_->IsEnabled()) request.trainOrder = selectedText(*trainOrder_);
     request.reverseTrain = ticked("reverse");
+    if (senior_->IsEnabled() && selectedText(*senior_) != "none") {
+        request.senior = selectedText(*senior_);
+        long inches = 0;
+        if (seniorDistance_->GetValue().ToLong(&inches)) {
+            request.seniorDistance = static_cast<int>(inches);
+        }
+        request.seniorInSight = ticked("senior-in-sight");
+        request.personalCommand = ticked("personal-command");
+    }
     request.returnFire = ticked("return-fire");
     if (direction_->IsEnabled()) request.direction = selectedText(*direction_);
     request.enfiladed = ticked("enfiladed");
@@ -298,6 +326,14 @@ void CircumstancesPanel::offerBuildings(const std::vector<std::string>& names) {
     buildingName_->Clear();
     for (const auto& name : names) buildingName_->Append(wxString::FromUTF8(name));
     buildingName_->ChangeValue(typed);
+}
+
+void CircumstancesPanel::offerSeniors(const std::vector<std::string>& names) {
+    const auto was = senior_->GetStringSelection();
+    senior_->Clear();
+    senior_->Append("none");
+    for (const auto& name : names) senior_->Append(wxString::FromUTF8(name));
+    if (!senior_->SetStringSelection(was)) senior_->SetSelection(0);
 }
 
 void CircumstancesPanel::changed() {

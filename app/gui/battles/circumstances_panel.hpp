@@ -4,7 +4,7 @@
 // need; a charge's direction, the target's choice (flee, shoot, counter-charge) and what each
 // side fights from; whether pursuers are halted or the router hemmed in; how the turn's
 // initiative is decided; the building set alight or saved; a train's order and the car a gun
-// aims at. Shown under the console's action controls: the chosen action's own
+// aims at; a senior officer near a unit testing its morale. Shown under the console's action controls: the chosen action's own
 // page, its inputs alone enabled.
 
 #include <wx/checkbox.h>
@@ -32,6 +32,8 @@ public:
     void showFor(const std::optional<std::string>& action);
     // The buildings on the table a fire may be set in or fought (the players may name another).
     void offerBuildings(const std::vector<std::string>& names);
+    // The senior officers who may lend the unit his bonus: its side's, alive.
+    void offerSeniors(const std::vector<std::string>& names);
     // Writes the enabled inputs into the request's shot and pursuit fields.
     void fill(core::TacticalActionRequest& request) const;
     // Called at every change of an input.
@@ -48,6 +50,8 @@ public:
     wxChoice& trainOrder() { return *trainOrder_; }
     wxChoice& trainCar() { return *trainCar_; }
     wxTextCtrl& trainCarNumber() { return *trainCarNumber_; }
+    wxChoice& senior() { return *senior_; }
+    wxTextCtrl& seniorDistance() { return *seniorDistance_; }
     wxCheckBox& flag(const std::string& name) { return *flags_.at(name); }
 
 private:
@@ -68,6 +72,8 @@ private:
     wxChoice* trainOrder_;
     wxChoice* trainCar_;  // "none", or the car a gun's direct hits strike
     wxTextCtrl* trainCarNumber_;
+    wxChoice* senior_;  // "none", or a senior officer of the unit's side
+    wxTextCtrl* seniorDistance_;
     // By the request's names: "enfiladed", "target-shoots", "charger-uphill", "cornered", ...
     std::map<std::string, wxCheckBox*> flags_;
     std::optional<std::string> action_;

@@ -3,6 +3,8 @@
 #include <wx/button.h>
 #include <wx/sizer.h>
 
+#include <utility>
+
 #include "app/core/common/user_error.hpp"
 #include "app/gui/actions/form.hpp"
 #include "app/gui/wx_text.hpp"
@@ -10,8 +12,10 @@
 namespace tachanka::gui {
 namespace {
 
-// "Initiative" for "initiative": a button's label.
+// "Initiative" for "initiative": a button's label. The buttons share one width, which the
+// longest label sets, so the umpire's senior-officer casualty is written short.
 wxString labelOf(const std::string& action) {
+    if (action == "senior-killed") return "Sr. killed";
     wxString label = utf8(action);
     return label.Left(1).Upper() + label.Mid(1);
 }
@@ -26,12 +30,14 @@ std::string requestKey(const core::TacticalActionRequest& request) {
                             request.ambush, request.gas, request.again, request.targetMoving,
                             request.halted, request.cornered, request.newTurn,
                             request.onesEndTurn, request.entrenchingTools, request.preempt,
-                            request.returnFire, request.fightFire, request.reverseTrain}) {
+                            request.returnFire, request.fightFire, request.reverseTrain,
+                            request.seniorInSight, request.personalCommand}) {
         key += flag ? '1' : '0';
     }
     key += "/" + request.vehicleCheck + "/" + request.orderTable + "/" + request.returnCover + "/" +
            request.trainOrder + "/" + request.trainCar + "/" +
-           std::to_string(request.trainCarNumber) + "/";
+           std::to_string(request.trainCarNumber) + "/" + request.senior + "/" +
+           std::to_string(request.seniorDistance) + "/";
     const auto& situation = request.situation;
     for (const bool flag : {situation.heroWithUnit, situation.inCoverOrAdvancing,
                             situation.enemyInRange, situation.rawInRange, situation.flankOrRear,
@@ -44,10 +50,12 @@ std::string requestKey(const core::TacticalActionRequest& request) {
 }  // namespace
 
 ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
-    // Two rows of equal buttons: fourteen in one row would ask for more width than the page has.
-    auto* buttons = new wxGridSizer(0, 7, wxSize(4, 4));
+    // Two rows of equal buttons: fifteen in one row would ask for more width than the page has.
+    auto* buttons = new wxGridSizer(0, 8, wxSize(4, 4));
     for (const auto& action : core::tacticalActions()) {
-        auto* button = new wxToggleButton(this, wxID_ANY, labelOf(action));
+        // Fitted to their labels: GTK's padding would make eight too wide for the page.
+        auto* button = new wxToggleButton(this, wxID_ANY, labelOf(action), wxDefaultPosition,
+                                          wxDefaultSize, wxBU_EXACTFIT);
         button->SetName("action-" + utf8(action));
         button->Bind(wxEVT_TOGGLEBUTTON, [this, action](wxCommandEvent&) { choose(action); });
         buttons_[action] = button;
@@ -77,6 +85,8 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     problem_->SetForegroundColour(wxColour(170, 40, 40));
     odds_ = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 100));
     odds_->SetName("console-odds");
+    // Its lines are as long as an outcome's wording: the list takes the width left, not theirs.
+    odds_->SetMinSize(wxSize(120, 100));
 
     // Two inputs a row and the dice on one line: the units above and the log below keep the
     // page's height.
@@ -100,7 +110,6 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     dice->Add(seed_, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
     dice->Add(resolve_, 0, wxALIGN_CENTER_VERTICAL);
     auto* left = new wxBoxSizer(wxVERTICAL);
-    left->Add(buttons, 0, wxBOTTOM, 6);
     left->Add(options, 0, wxEXPAND | wxBOTTOM, 6);
     left->Add(circumstances_, 0, wxEXPAND | wxBOTTOM, 4);
     left->Add(dice, 0, wxEXPAND);
@@ -108,9 +117,13 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     auto* right = new wxBoxSizer(wxVERTICAL);
     right->Add(heading(this, "Odds"), 0, wxBOTTOM, 4);
     right->Add(odds_, 1, wxEXPAND);
-    auto* sizer = new wxBoxSizer(wxHORIZONTAL);
-    sizer->Add(left, 0, wxRIGHT, 12);
-    sizer->Add(right, 1, wxEXPAND);
+    // The buttons across the whole width, the odds beside the inputs under them.
+    auto* below = new wxBoxSizer(wxHORIZONTAL);
+    below->Add(left, 0, wxRIGHT, 12);
+    below->Add(right, 1, wxEXPAND);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(buttons, 0, wxBOTTOM, 6);
+    sizer->Add(below, 1, wxEXPAND);
     SetSizer(sizer);
 
     // While the notebook is still being sized the panel is given less room than its buttons
@@ -139,6 +152,13 @@ void ConsoleActionPanel::show(const std::filesystem::path& file,
     unit_ = unit ? std::optional(*unit) : std::nullopt;
     open_ = open && battle != nullptr;
     actor_->SetLabel(unit ? utf8(unit->code + " · " + unit->troopName) : "choose a unit");
+    std::vector<std::string> seniors;
+    if (battle && unit) {
+        for (const auto& senior : battle->seniors) {
+            if (senior.side == unit->side && !senior.killed) seniors.push_back(senior.name);
+        }
+    }
+    circumstances_->offerSeniors(seniors);
     for (auto& [action, button] : buttons_) {
         button->Enable(open_ && (action == "initiative" || choiceOf(action) != nullptr));
     }
@@ -193,6 +213,8 @@ core::TacticalActionRequest ConsoleActionPanel::request() const {
     request.action = chosen_.value_or("");
     if (chosen_ != "initiative" && unit_) request.actor = unit_->code;
     if (target_->IsEnabled()) request.target = selectedText(*target_);
+    // The senior officer who falls is the action's own subject, chosen among the unit's side's.
+    if (chosen_ == "senior-killed") request.actor = std::exchange(request.target, "");
     circumstances_->fill(request);
     if (test_->IsEnabled()) request.test = selectedText(*test_);
     request.preempt = preempt_->IsEnabled() && preempt_->GetValue();

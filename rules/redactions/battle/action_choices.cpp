@@ -37,6 +37,10 @@ std::optional<std::string> actionRefusal(const TacticalBattle& battle, TacticalA
                                          const std::string& actor, const std::string& target,
                                          bool intoFront) {
     if (action == TacticalAction::Initiative) return std::nullopt;
+    if (action == TacticalAction::SeniorKilled) {
+        if (battle.senior(actor).killed) return actor + " was killed already";
+        return std::nullopt;
+    }
     const auto& unit = battle.unit(actor);
     switch (action) {
         case TacticalAction::Morale:
@@ -106,7 +110,10 @@ std::vector<ActionChoice> actionChoices(const TacticalBattle& battle, const std:
     std::vector<ActionChoice> choices;
     for (const auto& named : tacticalActionNames) {
         const auto action = named.value;
-        if (action == TacticalAction::Initiative) continue;
+        // The battle's, and a senior officer's, not a unit's.
+        if (action == TacticalAction::Initiative || action == TacticalAction::SeniorKilled) {
+            continue;
+        }
         ActionChoice choice{action, {}};
         if (action == TacticalAction::Fire) {
             // Any building it touches: those already burning are offered by name.

@@ -62,12 +62,23 @@ void officerCasualty(TacticalUnit& unit, const std::optional<OfficerCasualties>&
 void takeTest(const RedActionsTables& tables, TacticalUnit& unit, MoraleTest test, Dice& dice,
               ActionResult& result) {
     if (!unit.onTable()) return;
-    const auto inputs = moraleInputsOf(unit, test);
+    auto inputs = moraleInputsOf(unit, test);
+    std::string senior;
+    if (unit.seniorNear) {
+        const auto junior = unit.officersLeft() > 0 ? std::optional(unit.officer->moraleBonus)
+                                                    : std::nullopt;
+        const int withSenior = officerMoraleBonus(tables.morale, junior, unit.seniorNear);
+        if (withSenior != inputs.officerBonus) {
+            senior = unit.seniorNear->personalCommand ? ", the senior officer in command"
+                                                      : ", the senior officer's bonus added";
+        }
+        inputs.officerBonus = withSenior;
+    }
     const auto morale = takeMoraleTest(tables.morale, inputs, dice);
     const std::string name(model::nameOf(moraleTestNames, test));
     result.cells.push_back(unit.code + " " + name + " test: " + std::to_string(morale.score) +
                            " vs " + std::to_string(morale.target) + " → " +
-                           (morale.passed ? "passed" : "failed"));
+                           (morale.passed ? "passed" : "failed") + senior);
     for (const auto& effect : morale.effects) result.effects.push_back(unit.code + ": " + effect);
     // A failed serious test retires the unit at once (a failed fear test routs it, which `act`
     // sees on the markers).

@@ -86,7 +86,34 @@ void shootOnTable(const RedActionsTables& tables, const FieldNumbers& field, Tac
     }
 }
 
+// The senior officer lends his bonus to the units of his side for this action; refused when
+// the battle has no senior officer of that name, or he was killed.
+void placeSenior(TacticalBattle& battle, const SeniorPresence& presence) {
+    const auto& senior = battle.senior(presence.name);
+    if (senior.killed) throw std::invalid_argument(senior.name + " was killed");
+    for (auto& unit : battle.units) {
+        if (unit.attacker != senior.attacker) continue;
+        unit.seniorNear = SeniorOfficer{senior.moraleBonus, presence.distanceInches,
+                                        presence.inSight, presence.personalCommand};
+    }
+}
+
 }  // namespace
+
+TacticalSenior& TacticalBattle::senior(const std::string& name) {
+    return const_cast<TacticalSenior&>(std::as_const(*this).senior(name));
+}
+
+const TacticalSenior& TacticalBattle::senior(const std::string& name) const {
+    std::string names;
+    for (const auto& senior : seniors) {
+        if (senior.name == name) return senior;
+        names += (names.empty() ? "" : ", ") + senior.name;
+    }
+    throw std::invalid_argument("no senior officer '" + name + "' in the battle" +
+                                (names.empty() ? " (it has none)"
+                                               : " (senior officers: " + names + ")"));
+}
 
 BuildingOnTable* TacticalBattle::building(const std::string& name) {
     return const_cast<BuildingOnTable*>(std::as_const(*this).building(name));
@@ -120,6 +147,7 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
         throw std::invalid_argument(*refused);
     }
     auto after = battle;
+    if (request.senior) placeSenior(after, *request.senior);
     ActionResult result;
     TableStateDice stepsOnTable(dice, after);
     switch (request.action) {
@@ -178,7 +206,16 @@ ActionResult act(const RedActionsTables& tables, TacticalBattle& battle,
             runTrain(after.field, after.unit(request.actor), request.trainOrder,
                      request.reverseTrain, result);
             break;
+        case TacticalAction::SeniorKilled:
+            // "If a senior officer is killed, then a junior officer is promoted in his place at
+            // the end of the next turn in which the information becomes known."
+            after.senior(request.actor).killed = true;
+            result.effects.push_back(request.actor +
+                                     ": senior officer killed; a junior officer is promoted in "
+                                     "his place at the end of the next turn it becomes known");
+            break;
     }
+    for (auto& unit : after.units) unit.seniorNear.reset();
     result.summary = changesBetween(battle, after);
     for (std::size_t index = 0; index < after.units.size(); ++index) {
         if (after.units[index].state.routing && !battle.units[index].state.routing) {

@@ -80,6 +80,11 @@ std::string changesBetween(const TacticalBattle& before, const TacticalBattle& a
             text += (change == 0 ? " " : ", ") + changes[change];
         }
     }
+    for (std::size_t index = 0; index < after.seniors.size(); ++index) {
+        if (after.seniors[index].killed && !before.seniors[index].killed) {
+            text += (text.empty() ? "" : "; ") + after.seniors[index].name + " killed";
+        }
+    }
     for (const auto& building : after.buildings) {
         const auto change = fireChange(before.building(building.name), building);
         if (!change.empty()) text += (text.empty() ? "" : "; ") + building.name + " " + change;

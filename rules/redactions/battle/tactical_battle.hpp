@@ -23,6 +23,7 @@
 #include "rules/redactions/field/field_tables.hpp"
 #include "rules/redactions/field/trains.hpp"
 #include "rules/redactions/field/vehicles.hpp"
+#include "rules/redactions/officers.hpp"
 #include "rules/redactions/tables.hpp"
 #include "rules/redactions/unit_state.hpp"
 
@@ -44,6 +45,9 @@ struct TacticalUnit {
     int basesLost = 0;    // destroyed
     int surrendered = 0;  // taken prisoner
     std::optional<TacticalOfficer> officer;
+    // For the action under way only: a senior officer of its side near enough, as the players
+    // placed him, whose bonus its morale tests take ("The Morale Effects of Officers").
+    std::optional<SeniorOfficer> seniorNear;
     int foxholeQuarters = 0;  // cover dug ("Digging in"), in quarter columns
     bool inWire = false;      // entered barbed wire, not yet through it
     VehicleCondition vehicle = VehicleCondition::Running;  // tanks and armoured cars
@@ -66,6 +70,24 @@ struct FieldNumbers {
     FireNumbers fires;
 };
 
+// A senior officer of a formation present: an independent base, his token's bonus lent to the
+// units he sees within 12" or is within 4" of, or his alone when he takes personal command.
+struct TacticalSenior {
+    std::string name;
+    bool attacker = true;
+    int moraleBonus = 0;
+    bool killed = false;
+};
+
+// Where the players say a senior officer stands for an action: his distance from the unit
+// testing its morale, whether he sees it, whether he took personal command of it.
+struct SeniorPresence {
+    std::string name;
+    int distanceInches = 0;
+    bool inSight = false;
+    bool personalCommand = false;
+};
+
 // "Buildings": a building a unit set alight, as the players name it, with its fire's terror
 // markers. Once they reach five it is "uninhabitable and effectively destroyed".
 struct BuildingOnTable {
@@ -82,10 +104,14 @@ struct TacticalBattle {
     // The club's Actions Table, for the units handed to it (none: the battle cannot hand any).
     std::shared_ptr<const actions::ActionsTables> actionsTable;
     std::vector<BuildingOnTable> buildings;  // in the order they were first set alight
+    std::vector<TacticalSenior> seniors;     // of the formations present, both sides
 
     // std::invalid_argument naming the codes there are when no unit has this code.
     TacticalUnit& unit(const std::string& code);
     const TacticalUnit& unit(const std::string& code) const;
+    // The senior officer of this name; std::invalid_argument naming those there are.
+    TacticalSenior& senior(const std::string& name);
+    const TacticalSenior& senior(const std::string& name) const;
     // The building of this name, or null when none was ever set alight.
     BuildingOnTable* building(const std::string& name);
     const BuildingOnTable* building(const std::string& name) const;
@@ -105,9 +131,10 @@ enum class TacticalAction {
     Vehicle,
     Handover,
     Fire,
-    Train
+    Train,
+    SeniorKilled
 };
-inline constexpr std::array<model::EnumName<TacticalAction>, 14> tacticalActionNames{{
+inline constexpr std::array<model::EnumName<TacticalAction>, 15> tacticalActionNames{{
     {TacticalAction::Initiative, "initiative"},
     {TacticalAction::Move, "move"},
     {TacticalAction::Shoot, "shoot"},
@@ -122,6 +149,7 @@ inline constexpr std::array<model::EnumName<TacticalAction>, 14> tacticalActionN
     {TacticalAction::Handover, "handover"},
     {TacticalAction::Fire, "fire"},
     {TacticalAction::Train, "train"},
+    {TacticalAction::SeniorKilled, "senior-killed"},
 }};
 
 // Which of a tank's or armoured car's tests a vehicle action is ("Tanks", "Armoured Cars"):
@@ -195,7 +223,8 @@ struct ChargeCircumstances {
 
 struct ActionRequest {
     TacticalAction action = TacticalAction::Initiative;
-    std::string actor;   // the unit acting (none for initiative)
+    // The unit acting (none for initiative); for senior-killed, the senior officer who falls.
+    std::string actor;
     std::string target;  // the unit shot at, charged or pursued
     ShotCircumstances shot;
     ChargeCircumstances charge;
@@ -217,6 +246,8 @@ struct ActionRequest {
     // A fire action: the actor fights the fire of the building it touches (the target, named by
     // the players) instead of setting it alight.
     bool fightFire = false;
+    // A senior officer near the units of his side that test their morale in this action.
+    std::optional<SeniorPresence> senior;
     // A train action: the order for this turn's move, after reversing when it is stopped.
     TrainOrder trainOrder = TrainOrder::Hold;
     bool reverseTrain = false;

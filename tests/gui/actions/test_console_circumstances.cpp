@@ -8,6 +8,7 @@
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -301,4 +302,40 @@ TEST_CASE_FIXTURE(ConsoleOfFirstAttack, "the console fights a named building's f
         moving = cells[7].text.utf8_string().find("moving 1\" forward") != std::string::npos;
     }
     CHECK(moving);
+}
+
+TEST_CASE_FIXTURE(ConsoleOfFirstAttack, "the console lists the senior officers present and lends one's bonus to a morale test") {
+    REQUIRE_FALSE(battle.seniors.empty());
+    CHECK(console.seniorsLine().GetLabel().utf8_string() == core::seniorsLine(battle.seniors));
+    const auto& unit = battle.units.front();
+    std::string senior;
+    for (const auto& each : battle.seniors) {
+        if (each.side == unit.side) senior = each.name;
+    }
+    REQUIRE_FALSE(senior.empty());
+    REQUIRE(console.selectUnit(unit.code));
+    press(window, panel.actionButton("morale"));
+    // Only his own side's senior officers are offered, after "none".
+    for (unsigned item = 1; item < circumstances.senior().GetCount(); ++item) {
+        const auto name = circumstances.senior().GetString(item).utf8_string();
+        const auto found = std::find_if(battle.seniors.begin(), battle.seniors.end(),
+                                        [&](const auto& each) { return each.name == name; });
+        REQUIRE(found != battle.seniors.end());
+        CHECK(found->side == unit.side);
+    }
+    pick(window, circumstances.senior(), senior);
+    circumstances.seniorDistance().SetValue("3");
+    window.settle();
+    // The page has room for every input: a panel given less than it needs is not laid out.
+    CHECK(panel.GetSize().x >= panel.GetSizer()->GetMinSize().x);
+    CHECK(panel.GetSize().y >= panel.GetSizer()->GetMinSize().y);
+    const auto request = panel.request();
+    CHECK(request.senior == senior);
+    CHECK(request.seniorDistance == 3);
+    CHECK(testing::screenshot(window.frame(), "battle-console-senior") >= 64);
+    window.click(panel.resolveButton());
+    REQUIRE(window.takeErrors().empty());
+    const auto after = core::tacticalBattle(window.file(), id);
+    REQUIRE(after.log.back().action == "morale");
+    CHECK(after.log.back().tableCell.find("the senior officer") != std::string::npos);
 }
