@@ -48,6 +48,14 @@ TEST_CASE("setting a building alight: a terror marker on 3-6, nothing on 1-2") {
     CHECK(result.cells == std::vector<std::string>{"setting a fire, d6 2: it does not catch"});
     CHECK(result.effects.back() == "1/9D: tries to set Church alight, but it does not catch");
     CHECK(result.summary == "no change");
+    SUBCASE("a fire put out stays on the table, and a try on it that fails keeps every building") {
+        battle.buildings.push_back({"Barn", 0, false});
+        battle.buildings.push_back({"Mill", 3, false});
+        actWith(battle, firing("Barn"), {1});
+        REQUIRE(battle.buildings.size() == 2);
+        CHECK(battle.building("Mill")->fireMarkers == 3);
+        CHECK(battle.building("Barn")->fireMarkers == 0);
+    }
     result = actWith(battle, firing("Church"), {3});
     REQUIRE(battle.building("Church") != nullptr);
     CHECK(battle.building("Church")->fireMarkers == 1);
@@ -95,7 +103,7 @@ TEST_CASE("setting the fifth marker destroys the building however the marker cam
     const auto result = actWith(battle, firing("Station"), {5});
     CHECK(battle.building("Station")->destroyed);
     CHECK(result.effects.back() ==
-          "1/9D: sets Station alight, its fifth marker: uninhabitable, effectively destroyed");
+          "1/9D: sets Station alight, 5 fire markers: uninhabitable, effectively destroyed");
 }
 
 TEST_CASE("fighting a fire: 4 removes one marker, 5 two, 6 three, 1-3 none") {

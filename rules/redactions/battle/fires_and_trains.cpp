@@ -33,7 +33,8 @@ void fireAction(const FieldNumbers& field, TacticalBattle& battle, const Tactica
                                                         : markersOn(*building) + " left"));
         return;
     }
-    if (building == nullptr) {
+    const bool named = building == nullptr;
+    if (named) {
         battle.buildings.push_back({name, 0, false});
         building = &battle.buildings.back();
     }
@@ -46,13 +47,14 @@ void fireAction(const FieldNumbers& field, TacticalBattle& battle, const Tactica
     if (!setting.caught) {
         effect = unit.code + ": tries to set " + name + " alight, but it does not catch";
     } else if (setting.destroyed) {
-        effect += "its fifth marker: uninhabitable, effectively destroyed";
+        effect += std::to_string(setting.markers) +
+                  " fire markers: uninhabitable, effectively destroyed";
     } else {
         effect += markersOn(*building);
     }
     result.effects.push_back(effect);
-    // A building that never caught leaves nothing on the table to keep.
-    if (building->fireMarkers == 0) battle.buildings.pop_back();
+    // A building named now that did not catch leaves nothing on the table to keep.
+    if (named && !setting.caught) battle.buildings.pop_back();
 }
 
 void spreadFires(const FieldNumbers& field, TacticalBattle& battle, ActionResult& result) {
