@@ -27,10 +27,10 @@ enum class Column {
     Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
     Target, Rolls, DiceOrigin, Corrects, StateBefore, TurnStep, Roll, Event, Title, Effect, ExpiresOn,
     TownCentre, OtherHex, Feature, Drawn, Station, Foxholes, InWire, VehicleCondition,
-    Buildings
+    Buildings, SystemState
 };
 
-inline constexpr std::array<model::EnumName<Column>, 127> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 128> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -158,6 +158,7 @@ inline constexpr std::array<model::EnumName<Column>, 127> columnNames{{
     {Column::InWire, "in_wire"},
     {Column::VehicleCondition, "vehicle_condition"},
     {Column::Buildings, "buildings"},
+    {Column::SystemState, "system_state"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

@@ -454,9 +454,16 @@ CREATE TABLE tactical_senior (
 CREATE INDEX tactical_senior_by_battle ON tactical_senior(battle_id);
 )sql";
 
-constexpr std::array<std::string_view, 11> all{version1, version2, version3, version4,
+// Version 12: a tactical unit's state in a system besides Red Actions! (issue 17: a Bullets &
+// Bolsheviks unit's morale level, hexes fallen back, mobility boxes and battery damage), as the
+// system's own text (rules::bnb::unitStateText); empty for Red Actions! units.
+constexpr std::string_view version12 = R"sql(
+ALTER TABLE tactical_unit ADD COLUMN system_state TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 12> all{version1, version2, version3, version4,
                                                version5, version6, version7, version8,
-                                               version9, version10, version11};
+                                               version9, version10, version11, version12};
 
 }  // namespace
 

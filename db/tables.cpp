@@ -119,7 +119,7 @@ const std::vector<TableColumns>& schemaTables() {
           Column::TroopType, Column::Army, Column::Bases, Column::BasesLost, Column::Surrendered,
           Column::Terror, Column::Humiliated, Column::Pinned, Column::Routing, Column::OfficerId,
           Column::OfficerFate, Column::Provisional, Column::Foxholes, Column::InWire,
-          Column::VehicleCondition, Column::Train}},
+          Column::VehicleCondition, Column::Train, Column::SystemState}},
         {Table::TacticalEvent,
          "tactical_event",
          {Column::Id, Column::BattleId, Column::Sequence, Column::Action, Column::Actor,

@@ -46,7 +46,7 @@ std::vector<model::TacticalUnitRecord> loadTacticalUnits(SQLite::Database& datab
         database,
         "SELECT id, battle_id, unit_id, code, side_id, troop_type, army, bases, bases_lost, "
         "surrendered, terror, humiliated, pinned, routing, officer_id, officer_fate, provisional, "
-        "foxholes, in_wire, vehicle_condition, train "
+        "foxholes, in_wire, vehicle_condition, train, system_state "
         "FROM tactical_unit WHERE battle_id = ? ORDER BY id");
     query.bind(1, battleId);
     std::vector<model::TacticalUnitRecord> units;
@@ -73,6 +73,7 @@ std::vector<model::TacticalUnitRecord> loadTacticalUnits(SQLite::Database& datab
         unit.inWire = query.getColumn(18).getInt() != 0;
         unit.vehicleCondition = query.getColumn(19).getString();
         unit.train = query.getColumn(20).getString();
+        unit.systemState = query.getColumn(21).getString();
         units.push_back(std::move(unit));
     }
     return units;
@@ -124,7 +125,8 @@ Row tacticalUnitRow(const model::TacticalUnitRecord& unit) {
             {Column::Foxholes, std::int64_t{unit.foxholes}},
             {Column::InWire, flag(unit.inWire)},
             {Column::VehicleCondition, unit.vehicleCondition},
-            {Column::Train, unit.train}};
+            {Column::Train, unit.train},
+            {Column::SystemState, unit.systemState}};
 }
 
 std::vector<model::TacticalSeniorRecord> loadTacticalSeniors(SQLite::Database& database,
@@ -166,6 +168,7 @@ Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event) {
 
 constexpr std::string_view buildingsLine = "buildings ";
 constexpr std::string_view seniorLine = "senior ";
+constexpr std::string_view stateLine = "state ";
 
 std::string markersText(const std::vector<model::TacticalUnitRecord>& units,
                         const std::string& buildings,
@@ -183,6 +186,9 @@ std::string markersText(const std::vector<model::TacticalUnitRecord>& units,
                 (unit.officerFate.empty() ? "-" : unit.officerFate) + " " +
                 std::to_string(unit.foxholes) + " " + (unit.inWire ? "1" : "0") + " " +
                 unit.vehicleCondition + (unit.train.empty() ? "" : " " + unit.train) + "\n";
+        if (!unit.systemState.empty()) {
+            text += std::string(stateLine) + std::to_string(unit.id) + " " + unit.systemState + "\n";
+        }
     }
     return text + std::string(buildingsLine) + buildings + "\n";
 }
@@ -222,6 +228,18 @@ std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
     std::string line;
     while (std::getline(lines, line)) {
         if (line.starts_with(buildingsLine) || line.starts_with(seniorLine)) continue;
+        if (line.starts_with(stateLine)) {
+            std::istringstream fields(line.substr(stateLine.size()));
+            std::int64_t id = 0;
+            std::string state;
+            if (!(fields >> id) || !std::getline(fields >> std::ws, state)) {
+                throw StoreError("a tactical event holds the state '" + line + "'");
+            }
+            for (auto& unit : units) {
+                if (unit.id == id) unit.systemState = state;
+            }
+            continue;
+        }
         std::istringstream fields(line);
         std::int64_t id = 0;
         int pinned = 0;

@@ -26,8 +26,9 @@ Row tacticalSeniorRow(const model::TacticalSeniorRecord& senior);
 Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event);
 
 // The columns of a tactical unit an action may change, with their values, and the battle's
-// buildings: what the undo of an action writes back. As text, one unit a line and a last line
-// of buildings, for tactical_event.state_before.
+// buildings: what the undo of an action writes back. As text, one unit a line (and a "state"
+// line for its state in a system besides Red Actions!) and a last line of buildings, for
+// tactical_event.state_before.
 std::string markersText(const std::vector<model::TacticalUnitRecord>& units,
                         const std::string& buildings,
                         const std::vector<model::TacticalSeniorRecord>& seniors);

@@ -26,12 +26,15 @@ struct TacticalUnitRecord {
     bool pinned = false;
     bool routing = false;
     std::optional<std::int64_t> officerId;
-    std::string officerFate;   // "" serving, "killed"
+    std::string officerFate;   // "" serving, "killed"; "wounded", "captured" in B&B
     bool provisional = false;  // a provisional row of the link table made it
     int foxholes = 0;          // quarter columns of cover dug
     bool inWire = false;
     std::string vehicleCondition = "running";  // a tank's or armoured car's
     std::string train;  // an armoured train's speed and hits (rules::redactions::trainText)
+    // Its state in a system besides Red Actions!, as that system writes it
+    // (rules::bnb::unitStateText); empty for Red Actions!.
+    std::string systemState;
 
     int basesLeft() const { return bases - basesLost - surrendered; }
 };

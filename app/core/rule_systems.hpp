@@ -9,6 +9,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -85,6 +86,8 @@ auto valueIn(const Table& table, const OddsValues& values, std::string_view key)
     return table.at(static_cast<std::size_t>(std::max(valueOf(values, key), 0))).value;
 }
 
+struct LinkedBattle;  // app/core/battles/linked_battle.hpp
+
 struct RuleSystem {
     std::string id;     // "red-actions": print qrs --system, odds SYSTEM
     std::string name;   // "Red Actions!"
@@ -97,6 +100,9 @@ struct RuleSystem {
     // The QRS as pages added to another document: a tactical system's, for the battle pack of
     // a battle fought in it; none for the others.
     std::function<void(reports::PdfDocument&, reports::Paper)> addQrsPages{};
+    // How a planned battle is fought in it on the umpired table: a tactical system's adapter
+    // besides Red Actions! (which has its own path); none for the others.
+    std::shared_ptr<const LinkedBattle> linkedBattle{};
 };
 
 // The systems in order: the shipped ones (Red Actions! first, the default), then any a program

@@ -45,15 +45,15 @@ std::string countsTo(const std::vector<int>& values) {
     return text.empty() ? "—" : text;
 }
 
-void writeUnits(PageFlow& flow, const PackSide& side) {
+void writeUnits(PageFlow& flow, const BattlePack& pack, const PackSide& side) {
     Table table({{"Unit"},
                  {"From"},
                  {"Troop type"},
                  {"Officer"},
-                 {"Bases", Align::Centre},
-                 {"Bases lost"},
-                 {"Terror"},
-                 {"Routed", Align::Centre},
+                 {pack.pieces, Align::Centre},
+                 {pack.pieces + " lost"},
+                 {pack.terror ? "Terror" : ""},
+                 {pack.routed, Align::Centre},
                  {"Surrendered", Align::Centre, writeInWidth},
                  {"Officer killed", Align::Centre},
                  {"Officer captured", Align::Centre}},
@@ -66,7 +66,9 @@ void writeUnits(PageFlow& flow, const PackSide& side) {
                                TableCell{officer ? unit.officer : "—"},
                                shaded(std::to_string(unit.bases), unit.provisional),
                                TableCell{boxes(unit.bases, unit.basesLost)},
-                               TableCell{boxes(std::max(unit.bases, unit.terror), unit.terror)},
+                               TableCell{pack.terror ? boxes(std::max(unit.bases, unit.terror),
+                                                             unit.terror)
+                                                     : ""},
                                TableCell{tick(unit.routing)}, TableCell{""},
                                TableCell{officer ? tick(unit.officerKilled) : "—"},
                                TableCell{officer ? box : "—"}}});
@@ -86,12 +88,13 @@ void writeSeniors(PageFlow& flow, const PackSide& side) {
     flow.paragraph(line, FontStyle::Regular, tableSize);
 }
 
-void writeReturns(PageFlow& flow, const PackSide& side, bool provisional) {
+void writeReturns(PageFlow& flow, const BattlePack& pack, const PackSide& side) {
+    const bool provisional = pack.provisional;
     Table table({{"Unit"},
                  {"Steps", Align::Centre},
-                 {"Bases", Align::Centre},
-                 {"Bases destroyed → steps lost"},
-                 {"Bases surrendered → prisoner steps"},
+                 {pack.pieces, Align::Centre},
+                 {pack.pieces + " destroyed → steps lost"},
+                 {pack.pieces + " surrendered → prisoner steps"},
                  {"Steps lost", Align::Centre, writeInWidth},
                  {"Prisoners", Align::Centre, writeInWidth}},
                 tableSize);
@@ -110,18 +113,17 @@ void writeReturns(PageFlow& flow, const PackSide& side, bool provisional) {
 void writeRoster(PageFlow& flow, const BattlePack& pack) {
     flow.title("Battle pack · " + pack.title);
     flow.paragraph(pack.campaign + " · fought on the table with " + pack.system +
-                       " · roster and result sheet, unit cards, quick-reference sheet",
+                       (pack.cards.cards.empty()
+                            ? " · roster and result sheet, quick-reference sheet"
+                            : " · roster and result sheet, unit cards, quick-reference sheet"),
                    FontStyle::Bold, 9.5f);
     if (pack.provisional) flow.notice("PROVISIONAL — " + pack.provisionalNote);
-    flow.paragraph("Tick a box for each base lost and each terror marker as the battle goes; "
-                   "at the end, tick a unit that routed, write in the bases it surrendered, and "
-                   "tick its officer's fate. A senior officer lends his bonus to the units of his "
-                   "side he sees within 12\" or is within 4\" of.");
+    flow.paragraph(pack.instructions);
     for (const auto& side : pack.sides) {
         flow.heading(side.role + ": " + side.side);
         // Before and after: a table may run onto a page of its own.
         if (pack.provisional) flow.footNote(provisionalFootNote);
-        writeUnits(flow, side);
+        writeUnits(flow, pack, side);
         if (!side.seniors.empty()) writeSeniors(flow, side);
         if (pack.provisional) flow.footNote(provisionalFootNote);
     }
@@ -133,7 +135,7 @@ void writeRoster(PageFlow& flow, const BattlePack& pack) {
     for (const auto& side : pack.sides) {
         flow.subheading(side.role + ": " + side.side);
         if (pack.provisional) flow.footNote(provisionalFootNote);
-        writeReturns(flow, side, pack.provisional);
+        writeReturns(flow, pack, side);
         if (pack.provisional) flow.footNote(provisionalFootNote);
     }
 }
@@ -150,11 +152,13 @@ void writeBattlePack(const BattlePack& pack, const AddQrsPages& addQrs, const Fo
                            " quick-reference sheet on its own: 'tachanka-cli print qrs'.",
                        FontStyle::Bold);
     }
-    flow.newPage();
-    flow.heading("Unit cards");
-    auto cards = pack.cards;
-    if (pack.provisional) cards.provisionalFootNote = provisionalFootNote;
-    setUnitCards(flow, cards);
+    if (!pack.cards.cards.empty()) {
+        flow.newPage();
+        flow.heading("Unit cards");
+        auto cards = pack.cards;
+        if (pack.provisional) cards.provisionalFootNote = provisionalFootNote;
+        setUnitCards(flow, cards);
+    }
     if (addQrs) addQrs(document, paper);
     document.save(output);
 }

@@ -69,7 +69,13 @@ struct BattlePack {
     std::string provisionalNote;          // the link table's (and army lists') own words
     std::vector<std::string> returnRules;  // how the link table counts, one line each
     std::vector<PackSide> sides;           // the attacker first
-    UnitCardSheet cards;
+    UnitCardSheet cards;                   // none: the system's units have no cards
+    // The system's words for the roster: what the players tick, what a unit's pieces are
+    // called, whether it counts terror, and what a unit leaving the fight is.
+    std::string instructions;
+    std::string pieces = "Bases";
+    bool terror = true;
+    std::string routed = "Routed";
 };
 
 // Adds the tactical system's QRS pages to the pack's document; empty: the system has none to

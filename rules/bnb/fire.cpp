@@ -85,7 +85,8 @@ ArtilleryResult fireArtillery(const Artillery& table, const ArtilleryFire& fire,
     for (const auto modifier : fire.modifiers) result.zeroingTotal += table.modifiers.at(modifier);
     result.zeroed = result.zeroingTotal >= fire.rangeHexes;
     if (!result.zeroed) return result;
-    result.hits = countHits(dice, fire.stands * gun.dicePerStand, result.hitsOn, artilleryFpDie);
+    result.hits =
+        countHits(dice, (fire.stands * gun.dicePerStand) >> fire.gunHits, result.hitsOn, artilleryFpDie);
     for (int hit = 0; hit < result.hits; ++hit) {
         switch (fire.against) {
             case ArtilleryAgainst::Troops:

@@ -57,6 +57,7 @@ struct ArtilleryFire {
     ArtilleryAgainst against = ArtilleryAgainst::Troops;
     std::vector<RangingModifier> modifiers;  // each at most once
     int pointStrength = 0;                   // of a bridge or bunker
+    int gunHits = 0;  // the battery's guns hit before: each cuts its FP in half (rounded down)
 };
 
 struct ArtilleryResult {

@@ -43,10 +43,10 @@ LeaderCasualtyResult rollLeaderCasualty(const LeaderCasualties& table, FireType 
                                         bool lostCloseAssault, Dice& dice) {
     const LeaderHitRoll& hitRoll = table.hitRolls.at(fire);
     LeaderCasualtyResult result;
-    result.hitRoll = dice.rollSum(hitRoll.dice, 6, "leader hit");
+    result.hitRoll = dice.rollSum(hitRoll.dice, 6, leaderHitDie);
     result.hit = result.hitRoll >= hitRoll.hitFrom;
     if (!result.hit) return result;
-    result.effectRoll = dice.roll(6, "leader casualty effect");
+    result.effectRoll = dice.roll(6, leaderEffectDie);
     const LeaderEffect& effect = table.effects.at(result.effectRoll);
     result.fate = effect.fate;
     result.captured = effect.capturedIfAssaultLost && lostCloseAssault;

@@ -41,6 +41,10 @@ struct BoostResult {
 // An attached leader boosts morale on his rating or less.
 BoostResult rollMoraleBoost(int rating, Dice& dice);
 
+// The purposes of a leader's casualty dice, by which exact odds group their faces.
+inline constexpr std::string_view leaderHitDie = "leader hit";
+inline constexpr std::string_view leaderEffectDie = "leader casualty effect";
+
 struct LeaderCasualtyResult {
     int hitRoll = 0;
     bool hit = false;

@@ -8,8 +8,8 @@ namespace tachanka::rules::links {
 std::vector<TacticalUnitPlan> convertUnit(const LinkTable& table, const OperationalUnit& unit) {
     const int graded =
         std::clamp(unit.troopQuality + (unit.recruits ? table.recruitsTqShift : 0), 1, 9);
-    const auto troop = table.troopType(unit.army, unit.kind, graded);
-    if (!troop) {
+    const auto* troop = table.troop(unit.army, unit.kind, graded);
+    if (troop == nullptr) {
         throw std::invalid_argument(unit.code + ": " + table.file.filename().string() +
                                     " has no troop type for a " + unit.kind + " unit of army '" +
                                     unit.army + "' at TQ " + std::to_string(graded));
@@ -23,7 +23,8 @@ std::vector<TacticalUnitPlan> convertUnit(const LinkTable& table, const Operatio
         plan.code = parts == 1 ? unit.code : unit.code + "." + std::to_string(part + 1);
         plan.operationalCode = unit.code;
         plan.attacker = unit.attacker;
-        plan.troopType = *troop;
+        plan.troopType = troop->troopType;
+        plan.moraleLevel = troop->moraleLevel;
         // Parts as equal as can be, the larger first.
         plan.bases = total / parts + (part < total % parts ? 1 : 0);
         plan.terror = mode != nullptr ? mode->terror : 0;

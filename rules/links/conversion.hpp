@@ -35,6 +35,7 @@ struct TacticalUnitPlan {
     std::string operationalCode;
     bool attacker = true;
     std::string troopType;
+    std::optional<int> moraleLevel;  // the link table's, for a system that grades morale
     int bases = 0;
     int terror = 0;
     bool routing = false;

@@ -16,17 +16,17 @@ int stepsOf(int bases, int basesPerStep, Rounding rounding) {
     return 0;
 }
 
-std::optional<std::string> LinkTable::troopType(const std::string& army, const std::string& kind,
-                                                int gradedTq) const {
+const TroopLink* LinkTable::troop(const std::string& army, const std::string& kind,
+                                 int gradedTq) const {
     for (const auto& link : armies) {
         if (link.army != army) continue;
         for (const auto& troop : link.troops) {
             if (troop.kind == kind && (!troop.tqMax || gradedTq <= *troop.tqMax)) {
-                return troop.troopType;
+                return &troop;
             }
         }
     }
-    return std::nullopt;
+    return nullptr;
 }
 
 const ModeLink* LinkTable::mode(const std::string& name) const {
@@ -42,6 +42,7 @@ LinkTable loadLinkTable(const std::filesystem::path& file) {
     root.allowOnly({"from", "to", "provisional"}, {"note", "scale", "recruits", "mode", "army"});
     LinkTable table;
     table.file = file;
+    table.to = root.optional("to").value_or("red-actions");
     table.provisional = root.optionalBool("provisional", false);
     if (const auto note = root.optionalChild("note")) {
         note->allowOnly({}, {}, true);
@@ -70,9 +71,10 @@ LinkTable loadLinkTable(const std::filesystem::path& file) {
         army.allowOnly({"id"}, {"troop"});
         ArmyLink link{army.required("id"), {}};
         for (const auto& troop : army.children("troop")) {
-            troop.allowOnly({"kind", "tq-max", "type"});
+            troop.allowOnly({"kind", "tq-max", "type", "morale-level"});
             link.troops.push_back({troop.required("kind"), troop.optionalInt("tq-max", 1, 9),
-                                   troop.required("type")});
+                                   troop.required("type"),
+                                   troop.optionalInt("morale-level", 1, 9)});
         }
         table.armies.push_back(std::move(link));
     }

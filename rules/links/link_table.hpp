@@ -27,7 +27,8 @@ int stepsOf(int bases, int basesPerStep, Rounding rounding);
 struct TroopLink {
     std::string kind;          // the Orel unit kind: "infantry", "cavalry", ...
     std::optional<int> tqMax;  // the highest graded TQ it takes; none: any
-    std::string troopType;     // the army list's troop id
+    std::string troopType;     // the army list's troop id, or the tactical system's unit type
+    std::optional<int> moraleLevel;  // a Bullets & Bolsheviks morale level (1 fanatical .. 4)
 };
 
 struct ArmyLink {
@@ -43,6 +44,7 @@ struct ModeLink {
 };
 
 struct LinkTable {
+    std::string to;  // the tactical system: "red-actions"
     bool provisional = false;
     std::string note;
     int basesPerStep = 2;
@@ -54,9 +56,8 @@ struct LinkTable {
     std::vector<ArmyLink> armies;
     std::filesystem::path file;
 
-    // The troop type for this army, kind and graded TQ; none when the table has no row.
-    std::optional<std::string> troopType(const std::string& army, const std::string& kind,
-                                         int gradedTq) const;
+    // The row for this army, kind and graded TQ; nullptr when the table has none.
+    const TroopLink* troop(const std::string& army, const std::string& kind, int gradedTq) const;
     const ModeLink* mode(const std::string& name) const;  // nullptr when not listed
 };
 

@@ -13,8 +13,10 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     const auto& words = args.positionals();
     if (words.size() < 3) {
         throw UsageError("tachanka-cli battle " + std::string(command) +
-                         ": say the action (initiative, move, shoot, charge, combat, pursue, "
-                         "morale, rally, dig, wire, vehicle, handover)");
+                         ": say the action (Red Actions!: initiative, move, shoot, charge, "
+                         "combat, pursue, morale, rally, dig, wire, vehicle, handover, fire, "
+                         "train; Bullets & Bolsheviks: initiative, fire, artillery, assault, "
+                         "morale, cohesion, vehicle)");
     }
     core::TacticalActionRequest request;
     request.action = words[2];
@@ -71,6 +73,11 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     request.reverseTrain = args.flag("reverse");
     request.trainCar = args.value("car").value_or("");
     request.trainCarNumber = args.intValue("car-number", 1, 99).value_or(1);
+    request.dicePerStand = args.intValue("dice-per-stand", 1, 9);
+    request.ranging = args.listValue("ranging").value_or(std::vector<std::string>{});
+    request.underFire = args.flag("under-fire");
+    request.occasion = args.value("occasion").value_or("taking-losses");
+    request.moraleModifiers = args.listValue("modifiers").value_or(std::vector<std::string>{});
     return request;
 }
 
@@ -98,7 +105,10 @@ std::vector<OptionSpec> actionOptions(std::initializer_list<OptionSpec> extra) {
                                     {"car-number", numbers},
                                     {"senior", true},      {"senior-distance", numbers},
                                     {"senior-in-sight", false},
-                                    {"personal-command", false}};
+                                    {"personal-command", false},
+                                    {"dice-per-stand", numbers},
+                                    {"ranging", true},     {"under-fire", false},
+                                    {"occasion", true},    {"modifiers", true}};
     const auto situation = situationOptions(false, {{"table", true}});
     options.insert(options.end(), situation.begin(), situation.end());
     options.insert(options.end(), extra);

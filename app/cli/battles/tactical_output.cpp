@@ -39,6 +39,7 @@ void writeUnits(JsonWriter& json, const core::TacticalBattleView& view) {
         json.key("foxholes").value(unit.foxholes);  // quarter columns
         json.key("in_wire").value(unit.inWire);
         json.key("vehicle").value(unit.vehicle);
+        json.key("system_state").value(unit.state);
         if (const auto& train = unit.train) {
             json.key("train").beginObject();
             json.key("speed").value(train->speed);
@@ -146,6 +147,30 @@ void writeEvent(JsonWriter& json, const model::TacticalEvent& event) {
     json.endObject();
 }
 
+void printLog(const core::TacticalBattleView& view) {
+    std::cout << turnLine(view.turn);
+    for (const auto& event : view.log) {
+        std::cout << "#" << event.sequence << " " << event.action
+                  << (event.actor.empty() ? "" : " " + event.actor)
+                  << (event.target.empty() ? "" : " → " + event.target) << " [" << event.diceOrigin
+                  << "]: " << event.effects << '\n';
+    }
+    if (view.provisional) std::cout << provisionalLine;
+}
+
+// A battle in a system besides Red Actions!: its units' stands and state in its own words.
+int printLinkedUnits(const core::TacticalBattleView& view) {
+    TextTable table({"Unit", "Side", "Type", "Stands", "Lost", "State", "Leader"});
+    for (const auto& unit : view.units) {
+        table.addRow({unit.code, unit.side, unit.troopName,
+                      std::to_string(unit.basesLeft) + "/" + std::to_string(unit.bases),
+                      std::to_string(unit.basesLost), unit.state, unit.officer});
+    }
+    table.print(std::cout);
+    printLog(view);
+    return 0;
+}
+
 }  // namespace
 
 int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
@@ -167,6 +192,7 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
         return 0;
     }
     std::cout << view.title << " · on the table (" << view.system << ")\n";
+    if (view.system != core::redActionsSystem) return printLinkedUnits(view);
     TextTable table({"Unit", "Side", "Troop type", "Bases", "Lost", "Prisoners", "Terror",
                      "Markers", "Officer"});
     for (const auto& unit : view.units) {
@@ -191,14 +217,7 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
     if (const auto line = core::buildingsLine(view.buildings); !line.empty()) {
         std::cout << line << '\n';
     }
-    std::cout << turnLine(view.turn);
-    for (const auto& event : view.log) {
-        std::cout << "#" << event.sequence << " " << event.action
-                  << (event.actor.empty() ? "" : " " + event.actor)
-                  << (event.target.empty() ? "" : " → " + event.target) << " [" << event.diceOrigin
-                  << "]: " << event.effects << '\n';
-    }
-    if (view.provisional) std::cout << provisionalLine;
+    printLog(view);
     return 0;
 }
 

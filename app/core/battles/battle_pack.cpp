@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/linked_battle.hpp"
 #include "app/core/battles/tactical_state.hpp"
 #include "app/core/officers/officer_staff.hpp"
 #include "app/core/printing/unit_cards.hpp"
@@ -47,20 +48,28 @@ std::string roundingWords(links::Rounding rounding) {
 
 std::vector<std::string> returnRules(const links::LinkTable& link, std::int64_t id) {
     const auto number = std::to_string(id);
+    // Red Actions! counts bases; a system besides it, stands.
+    const bool bases = link.to == redActionsSystem;
+    const std::string pieces = bases ? "bases" : "stands";
+    const std::string piece = bases ? "base" : "stand";
     return {
-        std::to_string(link.basesPerStep) + " bases = 1 step. Bases destroyed go back as steps " +
-            roundingWords(link.stepsLostRounding) + "; bases surrendered as steps " +
+        std::to_string(link.basesPerStep) + " " + (link.basesPerStep == 1 ? piece : pieces) +
+            " = 1 step. " + (bases ? "Bases" : "Stands") + " destroyed go back as steps " +
+            roundingWords(link.stepsLostRounding) + "; " + pieces + " surrendered as steps " +
             roundingWords(link.prisonersRounding) +
             ", which are lost too and become the enemy's prisoners (Orel 4.1). A unit loses at "
             "most the steps it fights with.",
-        "A unit with no base left on the table is eliminated; one whose every part ends "
-        "routing routs. The defender holds the hex while one of its units keeps bases and is "
-        "not routing.",
-        "An officer killed is recorded by 'battle apply', a senior officer's once the umpire "
-        "marks him ('battle act FILE " + number + " senior-killed NAME'). The battle records no "
-        "capture: "
-        "record a captured officer afterwards with 'tachanka-cli officer FILE --casualty ID "
-        "--fate captured'.",
+        "A unit with no " + piece + " left on the table is eliminated; one whose every part " +
+            (bases ? "ends routing routs" : "fell back out of the fight routs") +
+            ". The defender holds the hex while one of its units keeps " + pieces + " and is " +
+            (bases ? "not routing." : "still in the fight."),
+        std::string(bases ? "An officer killed is recorded by 'battle apply', a senior "
+                            "officer's once the umpire marks him ('battle act FILE " +
+                                number + " senior-killed NAME'). The battle records no capture: "
+                          : "A leader killed is recorded by 'battle apply'. A leader seized in a "
+                            "lost close assault is not: ") +
+            "record a captured officer afterwards with 'tachanka-cli officer FILE --casualty ID "
+            "--fate captured'.",
         "'tachanka-cli battle end FILE " + number + "' shows what goes back before 'battle " +
             "apply' writes it.",
     };
@@ -98,34 +107,18 @@ public:
         pack.returnRules = returnRules(link_, battle_.id);
         pack.sides = {{view.attackerSide, "Attacker", {}, {}},
                       {view.defenderSide, "Defender", {}, {}}};
-        pack.cards.title = "Battle " + std::to_string(battle_.id) + " — unit cards";
         const auto records = db::loadTacticalUnits(database_, battle_.id);
-        // The engine's own reading of the records: each troop type found in its army list.
-        const auto table = tableOf(database_, battle_, records);
-        std::string provisionalArmies;
-        for (std::size_t index = 0; index < records.size(); ++index) {
-            const auto& record = records[index];
-            const auto& army = armies_.at(record.army);
-            const bool attacker = record.sideId == battle_.attackerSideId;
-            const auto& troop = table.units[index].troop;
-            pack.sides[attacker ? 0 : 1].units.push_back(rosterUnit(record, troop));
-            pack.cards.cards.push_back(card(record, army, troop));
-            pack.provisional = pack.provisional || record.provisional;
-            if (army.provisional && provisionalArmies.find(army.name) == std::string::npos) {
-                provisionalArmies += (provisionalArmies.empty() ? "" : ", ") + army.name;
-            }
+        if (const auto* linked = linkedBattleOf(battle_.tacticalSystem)) {
+            linkedRoster(pack, *linked, records);
+        } else {
+            redActionsRoster(pack, records);
         }
         for (const auto& senior : seniorViews(database_, campaign_, battle_)) {
             const bool attacker = senior.side == view.attackerSide;
             pack.sides[attacker ? 0 : 1].seniors.push_back(
                 {senior.name, senior.command, senior.moraleBonus, senior.killed});
         }
-        if (pack.provisional) pack.provisionalNote = link_.note;
-        if (!provisionalArmies.empty()) {
-            // The lists' own notes are long: the blank cards print them.
-            pack.provisionalNote += " The army lists are provisional too (" + provisionalArmies +
-                                    "): 'tachanka-cli print cards FILE --army ID' prints why.";
-        }
+        if (pack.provisional) pack.provisionalNote = link_.note + provisionalArmies_;
         for (const auto& unit : operationalUnitsOf(database_, campaign_, battle_)) {
             pack.sides[unit.attacker ? 0 : 1].returns.push_back(
                 returnOf(link_, unit, unitCoded(unit.code, unit.attacker).name,
@@ -135,6 +128,53 @@ public:
     }
 
 private:
+    void redActionsRoster(reports::BattlePack& pack,
+                          const std::vector<model::TacticalUnitRecord>& records) {
+        pack.instructions =
+            "Tick a box for each base lost and each terror marker as the battle goes; at the end, "
+            "tick a unit that routed, write in the bases it surrendered, and tick its officer's "
+            "fate. A senior officer lends his bonus to the units of his side he sees within 12\" "
+            "or is within 4\" of.";
+        pack.cards.title = "Battle " + std::to_string(battle_.id) + " — unit cards";
+        // The engine's own reading of the records: each troop type found in its army list.
+        const auto table = tableOf(database_, battle_, records);
+        std::string provisionalArmies;
+        for (std::size_t index = 0; index < records.size(); ++index) {
+            const auto& record = records[index];
+            const auto& army = armies_.at(record.army);
+            const bool attacker = record.sideId == battle_.attackerSideId;
+            const auto& troop = table.units[index].troop;
+            pack.sides[attacker ? 0 : 1].units.push_back(rosterUnit(record, troop.name));
+            pack.cards.cards.push_back(card(record, army, troop));
+            pack.provisional = pack.provisional || record.provisional;
+            if (army.provisional && provisionalArmies.find(army.name) == std::string::npos) {
+                provisionalArmies += (provisionalArmies.empty() ? "" : ", ") + army.name;
+            }
+        }
+        if (!provisionalArmies.empty()) {
+            // The lists' own notes are long: the blank cards print them.
+            provisionalArmies_ = " The army lists are provisional too (" + provisionalArmies +
+                                 "): 'tachanka-cli print cards FILE --army ID' prints why.";
+        }
+    }
+
+    // A system besides Red Actions!: its stands and state on the roster; its QRS follows.
+    void linkedRoster(reports::BattlePack& pack, const LinkedBattle& linked,
+                      const std::vector<model::TacticalUnitRecord>& records) {
+        pack.instructions =
+            "Tick a box for each stand lost as the battle goes (each stand is one roster hit "
+            "box); at the end, tick a unit that fell back out of the fight, and its leader's "
+            "fate. A leader's rating is his token's morale bonus.";
+        pack.pieces = "Stands";
+        pack.terror = false;
+        pack.routed = "Out of the fight";
+        for (const auto& unit : linkedUnitsOf(database_, battle_, records)) {
+            pack.sides[unit.attacker ? 0 : 1].units.push_back(
+                rosterUnit(unit.record, unit.record.troopType + ", " + linked.stateText(unit)));
+            pack.provisional = pack.provisional || unit.record.provisional;
+        }
+    }
+
     const model::Unit& unitCoded(const std::string& code, bool attacker) const {
         for (const auto& entry : battle_.units) {
             if (entry.code == code && (entry.role == model::BattleRole::Attacker) == attacker) {
@@ -164,11 +204,11 @@ private:
     }
 
     reports::PackUnit rosterUnit(const model::TacticalUnitRecord& record,
-                                 const ra::TroopType& troop) const {
+                                 std::string troopType) const {
         reports::PackUnit unit;
         unit.code = record.code;
         unit.operationalCode = unitWithId(campaign_, record.unitId)->code;
-        unit.troopType = troop.name;
+        unit.troopType = std::move(troopType);
         if (const auto* officer = officerOf(record)) {
             unit.officer = officer->name + " (" + ra::tokenLabel(tokenOf(*officer)) + ")";
         }
@@ -205,6 +245,7 @@ private:
     const OfficerStaff staff_;
     const std::map<std::string, ra::ArmyList> armies_;
     const UnitCardMaker cards_;
+    std::string provisionalArmies_;  // the note's words on provisional army lists
 };
 
 // The pack and the id of the system the battle is fought in, read together.
@@ -236,9 +277,9 @@ std::int64_t battleBeingFought(SQLite::Database& database) {
 }
 
 PackToPrint packToPrint(const std::filesystem::path& file, std::optional<std::int64_t> id) {
-    const auto link = loadOrelToRedActions();
     return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto battle = battleOnTheTable(database, id ? *id : battleBeingFought(database));
+        const auto link = linkTableOf(battle.tacticalSystem);
         return PackToPrint{PackMaker(database, campaign, battle, link).make(),
                            battle.tacticalSystem};
     });

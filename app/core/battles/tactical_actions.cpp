@@ -5,6 +5,7 @@
 
 #include "app/core/battles/asked_dice.hpp"
 #include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/linked_battle.hpp"
 #include "app/core/battles/tactical_state.hpp"
 #include "app/core/common/dice_choice.hpp"
 #include "app/core/redactions/redactions_lookups.hpp"
@@ -54,15 +55,90 @@ std::vector<DieFaces> nextDieFaces(const ra::RedActionsTables& tables,
     });
 }
 
+// An action of a battle fought through a linked-battle adapter, logged as any other.
+void actLinked(ActionContext& context, const model::Battle& battle, const LinkedBattle& linked,
+               const TacticalActionRequest& request, const BattleDice& dice,
+               TacticalActionReport& report) {
+    const auto records = db::loadTacticalUnits(context.database, battle.id);
+    const auto log = db::loadTacticalEvents(context.database, battle.id);
+    const auto standing = standingEvents(log);
+    const auto units = linkedUnitsOf(context.database, battle, records);
+    std::optional<AskedDice> asked;
+    if (dice.ask && !dice.typed) {
+        asked.emplace(dice.ask, [&](const std::vector<int>& rolled, int sides) {
+            return facesReading(sides, [&](int face) -> std::optional<std::string> {
+                auto values = rolled;
+                values.push_back(face);
+                rules::ScriptedDice through(values);
+                try {
+                    return linked.act(units, standing, request, through).summary;
+                } catch (const rules::DiceExhausted&) {
+                    return std::nullopt;
+                }
+            });
+        });
+    }
+    const DiceChoice choice{dice.typed, dice.seed.value_or(context.diceSeed()),
+                            asked ? &*asked : nullptr};
+    const auto rolled = asUserErrors([&] {
+        return rollWith(choice, [&](rules::Dice& source) {
+            return linked.act(units, standing, request, source);
+        });
+    });
+    writeRecords(context, records, rolled.result.records);
+    auto& event = report.event;
+    event.sequence = nextSequence(log);
+    event.action = request.action;
+    event.actor = request.actor;
+    event.target = request.target;
+    for (const auto& roll : rolled.rolls) event.rolls.push_back({roll.purpose, roll.sides, roll.value});
+    event.diceOrigin = rolled.rolls.empty()   ? model::noDice
+                       : dice.typed || asked ? model::typedDice
+                                             : model::rolledDice;
+    event.tableCell = joined(rolled.result.cells, "; ");
+    event.effects = rolled.result.summary;
+    event.turnStep = rolled.result.turnStep;
+    event.stateBefore = db::markersText(records, battle.buildings, {});
+    appendEvent(context, battle, event);
+    context.journal.describe("battle " + std::to_string(battle.id) + ": " + request.action +
+                             (request.actor.empty() ? "" : " " + request.actor) + ": " +
+                             event.effects);
+    report.effects = rolled.result.effects;
+}
+
+// The action's exact odds by the battle's system; std::invalid_argument for one the rules
+// refuse now.
+rules::Distribution weighed(SQLite::Database& database, const model::Battle& battle,
+                            const std::vector<model::TacticalUnitRecord>& records,
+                            const TacticalActionRequest& request) {
+    const auto log = db::loadTacticalEvents(database, battle.id);
+    if (const auto* linked = linkedBattleOf(battle.tacticalSystem)) {
+        return linked->odds(linkedUnitsOf(database, battle, records), standingEvents(log),
+                            request);
+    }
+    const auto tables = loadRedActionsTables();
+    const auto action = asUserErrors([&] { return actionRequestOf(request); });
+    const auto table = tableOf(database, battle, records);
+    // Odds of what the turn refuses now would weigh an action `act` will not take.
+    if (const auto refused = ra::turnRefusal(table, turnOf(log), action)) {
+        throw std::invalid_argument(*refused);
+    }
+    return ra::actionOdds(tables, table, action);
+}
+
 }  // namespace
 
 TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t id,
                                  const TacticalActionRequest& request, const BattleDice& dice) {
-    const auto tables = loadRedActionsTables();
-    const auto action = asUserErrors([&] { return actionRequestOf(request); });
     TacticalActionReport report;
     runCampaignAction(file, "battle-act", "an action in a battle", [&](ActionContext& context) {
         const auto battle = tacticalBattleNumbered(context.database, id, "fought");
+        if (const auto* linked = linkedBattleOf(battle.tacticalSystem)) {
+            actLinked(context, battle, *linked, request, dice, report);
+            return;
+        }
+        const auto tables = loadRedActionsTables();
+        const auto action = asUserErrors([&] { return actionRequestOf(request); });
         const auto records = db::loadTacticalUnits(context.database, id);
         const auto seniors = db::loadTacticalSeniors(context.database, id);
         const auto log = db::loadTacticalEvents(context.database, id);
@@ -118,20 +194,12 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
 
 TacticalOdds tacticalActionOdds(const std::filesystem::path& file, std::int64_t id,
                                 const TacticalActionRequest& request) {
-    const auto tables = loadRedActionsTables();
-    const auto action = asUserErrors([&] { return actionRequestOf(request); });
     return readBattles(file, [&](SQLite::Database& database, const model::Campaign&) {
         const auto battle = tacticalBattleNumbered(database, id, "weighed");
         const auto records = db::loadTacticalUnits(database, id);
-        const auto table = tableOf(database, battle, records);
         rules::Distribution distribution;
         try {
-            // Odds of what the turn refuses now would weigh an action `act` will not take.
-            const auto turn = turnOf(db::loadTacticalEvents(database, id));
-            if (const auto refused = ra::turnRefusal(table, turn, action)) {
-                throw std::invalid_argument(*refused);
-            }
-            distribution = ra::actionOdds(tables, table, action);
+            distribution = weighed(database, battle, records, request);
         } catch (const std::invalid_argument& refusal) {
             throw UserError(request.action + ": " + refusal.what());
         } catch (const std::length_error&) {

@@ -20,7 +20,8 @@
 
 namespace tachanka::core {
 
-// The tactical systems a battle may be fought in (the plug-in seam: one so far).
+// The default tactical system a battle is fought in; the others are the rule systems with a
+// linked-battle adapter (linked_battle.hpp).
 inline constexpr std::string_view redActionsSystem = "red-actions";
 
 struct TacticalChoice {
@@ -60,6 +61,8 @@ struct TacticalUnitView {
     std::string vehicle;  // a tank's or armoured car's condition: running, broken-down, ...
     std::optional<TacticalTrainView> train;  // an armoured train's
     std::string segment;  // this turn: "to act", "acted", "forfeited"; none before initiative
+    // Its state in a system besides Red Actions!, in its words: "level 3 (average), pinned".
+    std::string state;
     // What the rules allow it to do now (initiative is the battle's): shoot, charge and combat
     // with the units they may be taken against, morale, rally.
     std::vector<TacticalChoice> choices;
@@ -117,7 +120,8 @@ struct TacticalBattleView {
     std::vector<model::TacticalEvent> log;
 };
 
-// Converts planned battle `id` into tactical units of `system` (one action on the ledger).
+// Converts planned battle `id` into tactical units of `system`, Red Actions! or a system with a
+// linked-battle adapter (one action on the ledger).
 TacticalBattleView fightBattle(const std::filesystem::path& file, std::int64_t id,
                                std::string_view system);
 TacticalBattleView tacticalBattle(const std::filesystem::path& file, std::int64_t id);
@@ -194,6 +198,13 @@ struct TacticalActionRequest {
     // train: this turn's move (accelerate, hold, brake), reversing first when stopped
     std::string trainOrder = "hold";
     bool reverseTrain = false;
+    // Bullets & Bolsheviks: `distance` is the range in hexes and `cover` the ground the target
+    // stands on (open, column, woods, town, marsh, trench, emplacement).
+    std::optional<int> dicePerStand;   // small arms, within the table's "2 or 3"
+    std::vector<std::string> ranging;  // artillery: consecutive-moving, out-of-sight, ...
+    bool underFire = false;            // the actor is under MG or artillery fire
+    std::string occasion = "taking-losses";  // a morale action's occasion
+    std::vector<std::string> moraleModifiers;  // its modifiers the players give
 };
 
 // What the field rules have done to a unit, in one wording for every front end: "foxholes ½
@@ -216,6 +227,8 @@ std::vector<std::string> tacticalTrainOrders();
 std::vector<std::string> tacticalTrainCars();
 // The Actions Table's order tables an uncommanded unit dices on: firearms, melee.
 std::vector<std::string> tacticalOrderTables();
+// The tactical systems a planned battle can be fought in, Red Actions! first.
+std::vector<std::string> tacticalSystems();
 
 struct TacticalActionReport {
     model::TacticalEvent event;

@@ -118,8 +118,8 @@ void seniorsKilledInBattle(ActionContext& context, std::int64_t id,
 std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
                                      const BattleMoves& moves,
                                      const ResultCorrections& corrections) {
-    const auto link = loadOrelToRedActions();
     const auto battle = tacticalBattleNumbered(context.database, id, "ended");
+    const auto link = linkTableOf(battle.tacticalSystem);
     const auto units = db::loadTacticalUnits(context.database, id);
     const auto outcomes = outcomesOf(context.campaign, battle, units);
     const auto operational = operationalUnitsOf(context.database, context.campaign, battle);
@@ -194,6 +194,11 @@ rules::redactions::AutoResolution autoResolveBattle(const std::filesystem::path&
     const auto tables = loadRedActionsTables();
     return readBattles(file, [&](SQLite::Database& database, const model::Campaign&) {
         const auto battle = tacticalBattleNumbered(database, id, "auto-resolved");
+        if (battle.tacticalSystem != redActionsSystem) {
+            throw UserError("battle " + std::to_string(id) + " is fought in " +
+                            battle.tacticalSystem +
+                            ": auto-resolve plays Red Actions! battles only; fight it on the table");
+        }
         const auto table = tableOf(database, battle, db::loadTacticalUnits(database, id));
         return rules::redactions::autoResolve(tables, table, runs, seed);
     });

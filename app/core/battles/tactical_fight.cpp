@@ -1,6 +1,8 @@
 #include <algorithm>
 
 #include "app/core/battles/battle_views.hpp"
+#include "app/core/battles/linked_battle.hpp"
+#include "app/core/rule_systems.hpp"
 #include "app/core/battles/tactical_state.hpp"
 #include "db/tactical_records.hpp"
 
@@ -36,6 +38,7 @@ std::vector<model::TacticalUnitRecord> convertedUnits(SQLite::Database& database
                                                       const model::Campaign& campaign,
                                                       const model::Battle& battle,
                                                       const rules::links::LinkTable& link) {
+    const auto* linked = linkedBattleOf(link.to);
     const auto armies = campaignArmyLists(database);
     std::vector<model::TacticalUnitRecord> records;
     for (const auto& unit : operationalUnitsOf(database, campaign, battle)) {
@@ -45,7 +48,7 @@ std::vector<model::TacticalUnitRecord> convertedUnits(SQLite::Database& database
         const auto& entry = entryCoded(battle, unit.code, unit.attacker);
         const auto plans = asUserErrors([&] { return rules::links::convertUnit(link, unit); });
         for (const auto& plan : plans) {
-            if (armies.at(unit.army).troop(plan.troopType) == nullptr) {
+            if (linked == nullptr && armies.at(unit.army).troop(plan.troopType) == nullptr) {
                 throw UserError(unit.code + ": army list '" + unit.army +
                                 "' has no troop type '" + plan.troopType + "' (" +
                                 link.file.filename().string() + ")");
@@ -62,6 +65,10 @@ std::vector<model::TacticalUnitRecord> convertedUnits(SQLite::Database& database
             record.routing = plan.routing;
             if (plan.officer) record.officerId = plan.officer->id;
             record.provisional = link.provisional || armies.at(unit.army).provisional;
+            if (linked != nullptr) {
+                record.systemState = linked->startingState(plan);
+                record.provisional = link.provisional;
+            }
             records.push_back(std::move(record));
         }
     }
@@ -70,12 +77,7 @@ std::vector<model::TacticalUnitRecord> convertedUnits(SQLite::Database& database
 
 TacticalBattleView fightBattle(const std::filesystem::path& file, std::int64_t id,
                                std::string_view system) {
-    if (system != redActionsSystem) {
-        throw UserError("battle fight: '" + std::string(system) +
-                        "' is no tactical system Tachanka can umpire yet (" +
-                        std::string(redActionsSystem) + ")");
-    }
-    const auto link = loadOrelToRedActions();
+    const auto link = linkTableOf(system);
     runCampaignAction(
         file, "battle-fight", "fight a battle on the table", [&](ActionContext& context) {
             const auto battle = battleNumbered(context.database, id);
@@ -87,8 +89,12 @@ TacticalBattleView fightBattle(const std::filesystem::path& file, std::int64_t i
                     db::Table::TacticalUnit, db::tacticalUnitRow(record),
                     db::LedgerTags(tags).forSide(record.sideId).forUnit(record.unitId));
             }
-            for (const auto& senior :
-                 seniorsPresent(context.database, context.campaign, battle, units)) {
+            // Senior officers lend their bonus in Red Actions! only (Morale Effects of Officers).
+            const auto seniors =
+                system == redActionsSystem
+                    ? seniorsPresent(context.database, context.campaign, battle, units)
+                    : std::vector<model::TacticalSeniorRecord>{};
+            for (const auto& senior : seniors) {
                 context.journal.insert(db::Table::TacticalSenior, db::tacticalSeniorRow(senior),
                                        db::LedgerTags(tags).forSide(senior.sideId));
             }
@@ -109,6 +115,14 @@ TacticalBattleView tacticalBattle(const std::filesystem::path& file, std::int64_
         }
         return tacticalViewOf(database, campaign, battle);
     });
+}
+
+std::vector<std::string> tacticalSystems() {
+    std::vector<std::string> systems{std::string(redActionsSystem)};
+    for (const auto& row : ruleSystems()) {
+        if (row.linkedBattle) systems.push_back(row.id);
+    }
+    return systems;
 }
 
 bool isTacticalBattle(const std::filesystem::path& file, std::int64_t id) {

@@ -6,6 +6,7 @@
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/common/paths.hpp"
 #include "app/core/officers/officer_staff.hpp"
+#include "app/core/battles/linked_battle.hpp"
 #include "app/core/redactions/army_field.hpp"
 #include "db/campaign_exchange.hpp"
 #include "db/tactical_records.hpp"
@@ -87,6 +88,24 @@ rules::links::LinkTable loadOrelToRedActions() {
     return asUserErrors([] {
         return rules::links::loadLinkTable(rulesFile("links/orel-1919-to-red-actions.xml"));
     });
+}
+
+rules::links::LinkTable linkTableOf(std::string_view system) {
+    if (system == redActionsSystem) return loadOrelToRedActions();
+    const auto* linked = linkedBattleOf(system);
+    if (linked == nullptr) {
+        std::string systems;
+        for (const auto& name : tacticalSystems()) systems += (systems.empty() ? "" : ", ") + name;
+        throw UserError("'" + std::string(system) +
+                        "' is no tactical system a battle can be fought in (" + systems + ")");
+    }
+    auto link =
+        asUserErrors([&] { return rules::links::loadLinkTable(rulesFile(linked->linkFile)); });
+    if (link.to != system) {
+        throw UserError(link.file.string() + ": links to '" + link.to + "', not '" +
+                        std::string(system) + "'");
+    }
+    return link;
 }
 
 std::map<std::string, ra::ArmyList> campaignArmyLists(SQLite::Database& database) {
@@ -220,6 +239,7 @@ void writeRecords(ActionContext& context, const std::vector<model::TacticalUnitR
         setIfChanged(context, was, db::Column::VehicleCondition, was.vehicleCondition,
                      now.vehicleCondition);
         setIfChanged(context, was, db::Column::Train, was.train, now.train);
+        setIfChanged(context, was, db::Column::SystemState, was.systemState, now.systemState);
     }
 }
 
@@ -234,6 +254,9 @@ void writeBuildings(ActionContext& context, const model::Battle& battle,
 
 TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campaign& campaign,
                                   const model::Battle& battle) {
+    if (const auto* linked = linkedBattleOf(battle.tacticalSystem)) {
+        return linkedViewOf(database, campaign, battle, *linked);
+    }
     const auto records = db::loadTacticalUnits(database, battle.id);
     const auto table = tableOf(database, battle, records);
     const auto battleView = viewOf(campaign, battle);

@@ -21,6 +21,9 @@ namespace tachanka::core {
 
 // templates/rules/links/orel-1919-to-red-actions.xml, the user's copy first.
 rules::links::LinkTable loadOrelToRedActions();
+// The link table into `system`: Red Actions!'s, or a linked-battle adapter's; a UserError
+// naming the systems a battle can be fought in for any other.
+rules::links::LinkTable linkTableOf(std::string_view system);
 
 // The Red Actions! army lists the campaign keeps, by id.
 std::map<std::string, rules::redactions::ArmyList> campaignArmyLists(SQLite::Database& database);
@@ -85,6 +88,15 @@ void writeBuildings(ActionContext& context, const model::Battle& battle,
 
 TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campaign& campaign,
                                   const model::Battle& battle);
+
+// A battle fought through a linked-battle adapter: its stored units as the adapter reads them
+// (linked_table.cpp), and the battle as the front ends show it.
+struct LinkedBattle;
+struct LinkedUnit;
+std::vector<LinkedUnit> linkedUnitsOf(SQLite::Database& database, const model::Battle& battle,
+                                      const std::vector<model::TacticalUnitRecord>& records);
+TacticalBattleView linkedViewOf(SQLite::Database& database, const model::Campaign& campaign,
+                                const model::Battle& battle, const LinkedBattle& linked);
 
 rules::redactions::ActionRequest actionRequestOf(const TacticalActionRequest& request);
 

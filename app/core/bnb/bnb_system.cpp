@@ -8,10 +8,17 @@
 namespace tachanka::core {
 namespace {
 
-void printBnbQrs(const PrintRequest& request) {
+reports::BnbQrsData qrsData() {
     const auto source = rulesSourceOf("bullets-and-bolsheviks.xml");
-    const reports::BnbQrsData data{rules::bnb::loadBnbTables(source.file), source};
-    reports::writeBnbQrs(data, reports::findDejaVuFonts(), request.paper, request.output);
+    return {rules::bnb::loadBnbTables(source.file), source};
+}
+
+void printBnbQrs(const PrintRequest& request) {
+    reports::writeBnbQrs(qrsData(), reports::findDejaVuFonts(), request.paper, request.output);
+}
+
+void addBnbQrsPages(reports::PdfDocument& document, reports::Paper paper) {
+    reports::addBnbQrs(document, qrsData(), paper);
 }
 
 }  // namespace
@@ -25,7 +32,9 @@ RuleSystem bnbSystem() {
             "bnb",
             "Bullets & Bolsheviks look-ups with typed or seeded dice, exact odds",
             printBnbQrs,
-            bnbOddsForms};
+            bnbOddsForms,
+            addBnbQrsPages,
+            bnbLinkedBattle()};
 }
 
 }  // namespace tachanka::core

@@ -12,4 +12,8 @@ RuleSystem bnbSystem();
 // failure, initiative and leader casualties, each counted by the look-ups' odds.
 std::vector<OddsForm> bnbOddsForms();
 
+// The linked battle's adapter: a planned battle of the campaign fought in B&B on the umpired
+// table (bnb_linked_battle.cpp).
+std::shared_ptr<const LinkedBattle> bnbLinkedBattle();
+
 }  // namespace tachanka::core

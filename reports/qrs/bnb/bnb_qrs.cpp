@@ -109,18 +109,23 @@ void writeBnbMovement(PageFlow& flow, const BnbQrsData& data) {
             {sequencePanel(data.tables), movementPanel(data.tables.movement)});
 }
 
-void writeBnbQrs(const BnbQrsData& data, const FontSet& fonts, Paper paper,
-                 const std::filesystem::path& output) {
-    PdfDocument document(fonts, "Bullets & Bolsheviks — quick-reference sheet",
-                         Orientation::Landscape);
+void addBnbQrs(PdfDocument& document, const BnbQrsData& data, Paper paper) {
     const std::string provisional = provisionalEntries(data.tables);
     PageFlow flow(document, paper,
                   "Tachanka · Bullets & Bolsheviks quick-reference sheet" +
-                      (provisional.empty() ? "" : " · provisional: " + provisional));
+                      (provisional.empty() ? "" : " · provisional: " + provisional),
+                  Orientation::Landscape);
     sheetHead(flow, "Bullets & Bolsheviks — quick-reference sheet", {{"Tables", data.source}});
     writeBnbMovement(flow, data);
     writeBnbFire(flow, data);
     writeBnbMorale(flow, data);
+}
+
+void writeBnbQrs(const BnbQrsData& data, const FontSet& fonts, Paper paper,
+                 const std::filesystem::path& output) {
+    PdfDocument document(fonts, "Bullets & Bolsheviks — quick-reference sheet",
+                         Orientation::Landscape);
+    addBnbQrs(document, data, paper);
     document.save(output);
 }
 

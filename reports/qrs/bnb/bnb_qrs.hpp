@@ -18,6 +18,8 @@ struct BnbQrsData {
 // and the provisional entries are named at the foot of every page.
 void writeBnbQrs(const BnbQrsData& data, const FontSet& fonts, Paper paper,
                  const std::filesystem::path& output);
+// The same pages added to another document (a battle pack).
+void addBnbQrs(PdfDocument& document, const BnbQrsData& data, Paper paper);
 
 // The turn sequence, the movement table and its notes, stacking.
 void writeBnbMovement(PageFlow& flow, const BnbQrsData& data);

@@ -1,0 +1,65 @@
+#pragma once
+// The linked-battle adapter of a tactical system besides Red Actions! (DESIGN.md "Battles: the
+// spine"): what its rule system's registry row gives so that a planned battle of the campaign
+// can be fought in it on the umpired table. Core keeps the record (units, log, undo, apply);
+// the adapter converts, resolves and weighs with its system's engine.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "app/core/battles/tactical_battles.hpp"
+#include "rules/dice.hpp"
+#include "rules/links/conversion.hpp"
+#include "rules/odds.hpp"
+
+namespace tachanka::core {
+
+// A stored tactical unit as an adapter reads it.
+struct LinkedUnit {
+    model::TacticalUnitRecord record;
+    bool attacker = true;
+    std::string officer;  // the attached leader's name; empty: none
+    int officerBonus = 0;  // his token's morale bonus
+};
+
+// The table after an action, and what the log keeps of it.
+struct LinkedOutcome {
+    std::vector<model::TacticalUnitRecord> records;  // in the order given
+    std::vector<std::string> cells;
+    std::vector<std::string> effects;
+    std::string summary;
+    std::string turnStep;  // what it did to the turn; empty: nothing
+};
+
+struct LinkedActionName {
+    std::string name;       // "fire"
+    bool targeted = false;  // taken against an enemy unit
+};
+
+struct LinkedBattle {
+    std::string linkFile;  // under templates/rules/: "links/orel-1919-to-….xml"
+    std::vector<LinkedActionName> actions;
+    // The converted unit's starting state (TacticalUnitRecord::systemState); a UserError for a
+    // troop type the system has not.
+    std::function<std::string(const rules::links::TacticalUnitPlan&)> startingState;
+    // Resolves `request` on the units, the log's standing entries giving the turn; a UserError
+    // for an action the rules refuse.
+    std::function<LinkedOutcome(const std::vector<LinkedUnit>&,
+                                const std::vector<model::TacticalEvent>& standing,
+                                const TacticalActionRequest&, rules::Dice&)>
+        act;
+    std::function<rules::Distribution(const std::vector<LinkedUnit>&,
+                                      const std::vector<model::TacticalEvent>& standing,
+                                      const TacticalActionRequest&)>
+        odds;
+    // The unit's state in a few words for every front end: "level 3 (average), pinned".
+    std::function<std::string(const LinkedUnit&)> stateText;
+    // The turn the standing entries have reached.
+    std::function<TacticalTurnView(const std::vector<model::TacticalEvent>& standing)> turn;
+};
+
+// The adapter of `system`, or nullptr when it has none (Red Actions! has its own path).
+const LinkedBattle* linkedBattleOf(std::string_view system);
+
+}  // namespace tachanka::core
