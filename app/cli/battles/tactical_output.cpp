@@ -164,7 +164,8 @@ int printLinkedUnits(const core::TacticalBattleView& view) {
     for (const auto& unit : view.units) {
         table.addRow({unit.code, unit.side, unit.troopName,
                       std::to_string(unit.basesLeft) + "/" + std::to_string(unit.bases),
-                      std::to_string(unit.basesLost), unit.state, unit.officer});
+                      std::to_string(unit.basesLost),
+                      unit.state + (unit.pinned ? ", pinned" : ""), unit.officer});
     }
     table.print(std::cout);
     printLog(view);

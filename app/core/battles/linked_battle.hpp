@@ -53,7 +53,8 @@ struct LinkedBattle {
                                       const std::vector<model::TacticalEvent>& standing,
                                       const TacticalActionRequest&)>
         odds;
-    // The unit's state in a few words for every front end: "level 3 (average), pinned".
+    // The unit's state besides its stands and pin, in a few words for every front end:
+    // "level 3 (average), fell back 1 hex".
     std::function<std::string(const LinkedUnit&)> stateText;
     // The turn the standing entries have reached.
     std::function<TacticalTurnView(const std::vector<model::TacticalEvent>& standing)> turn;

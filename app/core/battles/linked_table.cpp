@@ -19,6 +19,15 @@ const LinkedBattle* linkedBattleOf(std::string_view system) {
     return nullptr;
 }
 
+std::vector<std::string> tacticalActions(std::string_view system) {
+    if (system == redActionsSystem) return tacticalActions();
+    std::vector<std::string> names;
+    if (const auto* linked = linkedBattleOf(system)) {
+        for (const auto& action : linked->actions) names.push_back(action.name);
+    }
+    return names;
+}
+
 std::vector<LinkedUnit> linkedUnitsOf(SQLite::Database& database, const model::Battle& battle,
                                       const std::vector<model::TacticalUnitRecord>& records) {
     const OfficerStaff staff(database);

@@ -59,7 +59,12 @@ TacticalBattleView adjustForces(const std::filesystem::path& file, std::int64_t 
                         ": give bases, terror, routing or a troop type");
     }
     runCampaignAction(file, "battle-fight", "adjust a battle's forces", [&](ActionContext& ctx) {
-        tacticalBattleNumbered(ctx.database, id, "adjusted");
+        const auto battle = tacticalBattleNumbered(ctx.database, id, "adjusted");
+        if (battle.tacticalSystem != redActionsSystem &&
+            (adjustment.terror || adjustment.routing || adjustment.troopType)) {
+            throw UserError("battle " + std::to_string(id) + " is fought in " +
+                            battle.tacticalSystem + ": adjust its units' stands (--bases) only");
+        }
         if (!db::loadTacticalEvents(ctx.database, id).empty()) {
             throw UserError("battle " + std::to_string(id) +
                             " has started: its forces are adjusted before the first action");

@@ -61,7 +61,8 @@ struct TacticalUnitView {
     std::string vehicle;  // a tank's or armoured car's condition: running, broken-down, ...
     std::optional<TacticalTrainView> train;  // an armoured train's
     std::string segment;  // this turn: "to act", "acted", "forfeited"; none before initiative
-    // Its state in a system besides Red Actions!, in its words: "level 3 (average), pinned".
+    // Its state in a system besides Red Actions!, in its words: "level 3 (average), fell back
+    // 1 hex".
     std::string state;
     // What the rules allow it to do now (initiative is the battle's): shoot, charge and combat
     // with the units they may be taken against, morale, rally.
@@ -229,6 +230,14 @@ std::vector<std::string> tacticalTrainCars();
 std::vector<std::string> tacticalOrderTables();
 // The tactical systems a planned battle can be fought in, Red Actions! first.
 std::vector<std::string> tacticalSystems();
+// The actions the umpire takes in a battle fought in `system`.
+std::vector<std::string> tacticalActions(std::string_view system);
+// Bullets & Bolsheviks: the ground a target stands on, the ranging modifiers, the morale
+// occasions and the modifiers players may give each occasion (the leader's boost is rolled).
+std::vector<std::string> bnbGrounds();
+std::vector<std::string> bnbRangingModifiers();
+std::vector<std::string> bnbMoraleOccasions();
+std::vector<std::string> bnbMoraleModifiers(std::string_view occasion);
 
 struct TacticalActionReport {
     model::TacticalEvent event;

@@ -131,7 +131,29 @@ LinkedOutcome actOnTable(const std::vector<LinkedUnit>& units,
     return outcome;
 }
 
+template <typename Table>
+std::vector<std::string> namesOf(const Table& table) {
+    std::vector<std::string> names;
+    for (const auto& entry : table) names.emplace_back(entry.name);
+    return names;
+}
+
 }  // namespace
+
+std::vector<std::string> bnbGrounds() { return namesOf(bnb::artilleryTargetNames); }
+std::vector<std::string> bnbRangingModifiers() { return namesOf(bnb::rangingModifierNames); }
+std::vector<std::string> bnbMoraleOccasions() { return namesOf(bnb::moraleOccasionNames); }
+
+std::vector<std::string> bnbMoraleModifiers(std::string_view occasion) {
+    const auto named = model::valueNamed(bnb::moraleOccasionNames, occasion);
+    if (!named) return {};
+    const auto tables = loadBnbTables();
+    std::vector<std::string> names;
+    for (const auto& [id, modifier] : tables.morale.occasions.at(*named).modifiers) {
+        if (id != "leader") names.push_back(id);
+    }
+    return names;
+}
 
 std::shared_ptr<const LinkedBattle> bnbLinkedBattle() {
     auto linked = std::make_shared<LinkedBattle>();
@@ -171,7 +193,6 @@ std::shared_ptr<const LinkedBattle> bnbLinkedBattle() {
         asUserErrors([&] { bnb::unitStateFrom(stored.record.systemState, unit); });
         std::string text = "level " + std::to_string(unit.moraleLevel) + " (" +
                            levelName(unit.moraleLevel) + ")";
-        if (stored.record.pinned) text += ", pinned";
         if (unit.fellBack > 0) {
             text += ", fell back " + std::to_string(unit.fellBack) +
                     (unit.fellBack == 1 ? " hex" : " hexes") +

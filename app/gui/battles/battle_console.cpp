@@ -26,6 +26,8 @@ wxString markersOf(const core::TacticalUnitView& unit) {
     if (const auto field = core::fieldStateText(unit); !field.empty()) {
         markers += (markers.empty() ? "" : ", ") + field;
     }
+    // A system besides Red Actions! words its units' state itself (morale level, falling back).
+    if (!unit.state.empty()) markers = unit.state + (markers.empty() ? "" : ", " + markers);
     return utf8(markers);
 }
 
@@ -184,7 +186,8 @@ void BattleConsolePage::refresh() {
                 " · fought on the table as " + core::ruleSystem(view_->system).name;
             if (!battle->battle.outcome.empty()) status += ": " + battle->battle.outcome;
             if (view_->provisional) status += "   ·   provisional link table or army list";
-            status_->SetLabel(utf8(status));
+            // "Bullets & Bolsheviks": an & is no mnemonic here.
+            status_->SetLabel(wxControl::EscapeMnemonics(utf8(status)));
         });
     }
     if (view_) {
@@ -222,7 +225,8 @@ void BattleConsolePage::refresh() {
     if (selected && *selected < units_->rowCount()) units_->selectRow(*selected);
     undo_->Enable(open_ && view_ && !view_->log.empty());
     end_->Enable(open_);
-    autoResolve_->Enable(open_);
+    // Auto-resolve plays Red Actions! battles only.
+    autoResolve_->Enable(open_ && view_ && view_->system == core::redActionsSystem);
     showUnit();
     Layout();
 }

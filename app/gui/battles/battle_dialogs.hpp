@@ -35,6 +35,10 @@ struct ResolveChoice {
 
 // How the players choose to fight a planned battle, the two predictions in sight.
 enum class FightChoice { OnTheTable, OrelTable, NotNow };
+struct FightDecision {
+    FightChoice choice = FightChoice::NotNow;
+    std::string system{core::redActionsSystem};  // the tactical system it is fought in
+};
 
 // How many runs an auto-resolve plays, from which seed.
 struct AutoResolveChoice {
@@ -76,7 +80,7 @@ public:
                                                      const BattlePreview& preview,
                                                      bool correctable) = 0;
     virtual bool confirmVoid(const core::BattleView& battle) = 0;
-    virtual FightChoice chooseFight(const core::FightPrediction& prediction) = 0;
+    virtual FightDecision chooseFight(const core::FightPrediction& prediction) = 0;
     virtual std::optional<AutoResolveChoice> autoResolveChoice(const std::string& title) = 0;
     // Lines to read, with a Close button: what a command found and wrote nowhere.
     virtual void showLines(const std::string& title, const std::vector<std::string>& lines) = 0;

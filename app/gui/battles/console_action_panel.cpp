@@ -34,6 +34,11 @@ std::string requestKey(const core::TacticalActionRequest& request) {
                             request.seniorInSight, request.personalCommand}) {
         key += flag ? '1' : '0';
     }
+    key += "/" + request.occasion + "/" +
+           (request.dicePerStand ? std::to_string(*request.dicePerStand) : "-") +
+           (request.underFire ? "/u/" : "/-/");
+    for (const auto& name : request.ranging) key += name + ",";
+    for (const auto& name : request.moraleModifiers) key += name + ",";
     key += "/" + request.vehicleCheck + "/" + request.orderTable + "/" + request.returnCover + "/" +
            request.trainOrder + "/" + request.trainCar + "/" +
            std::to_string(request.trainCarNumber) + "/" + request.senior + "/" +
@@ -50,20 +55,28 @@ std::string requestKey(const core::TacticalActionRequest& request) {
 }  // namespace
 
 ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
-    // Two rows of equal buttons: fifteen in one row would ask for more width than the page has.
-    auto* buttons = new wxGridSizer(0, 8, wxSize(4, 4));
-    for (const auto& action : core::tacticalActions()) {
-        // Fitted to their labels: GTK's padding would make eight too wide for the page.
-        auto* button = new wxToggleButton(this, wxID_ANY, labelOf(action), wxDefaultPosition,
-                                          wxDefaultSize, wxBU_EXACTFIT);
-        button->SetName("action-" + utf8(action));
-        button->Bind(wxEVT_TOGGLEBUTTON, [this, action](wxCommandEvent&) { choose(action); });
-        buttons_[action] = button;
-        buttons->Add(button, 0, wxEXPAND);
+    // Each system's actions in rows of equal buttons (fifteen in one row would ask for more
+    // width than the page has); the battle's system's alone are shown.
+    auto* rows = new wxBoxSizer(wxVERTICAL);
+    for (const auto& system : core::tacticalSystems()) {
+        auto& shown = systemButtons_[system];
+        shown.row = new wxGridSizer(0, 8, wxSize(4, 4));
+        for (const auto& action : core::tacticalActions(system)) {
+            // Fitted to their labels: GTK's padding would make eight too wide for the page.
+            auto* button = new wxToggleButton(this, wxID_ANY, labelOf(action), wxDefaultPosition,
+                                              wxDefaultSize, wxBU_EXACTFIT);
+            button->SetName("action-" + utf8(action));
+            button->Bind(wxEVT_TOGGLEBUTTON, [this, action](wxCommandEvent&) { choose(action); });
+            shown.buttons[action] = button;
+            shown.row->Add(button, 0, wxEXPAND);
+        }
+        rows->Add(shown.row, 0);
     }
     actor_ = new wxStaticText(this, wxID_ANY, "");
     target_ = namedChoice(this, "console-target", {});
     circumstances_ = new CircumstancesPanel(this);
+    bnb_ = new BnbCircumstancesPanel(this);
+    bnb_->Hide();
     test_ = namedChoice(this, "console-test", core::tacticalMoraleTests());
     test_->SetStringSelection("fear");
     preempt_ = new wxCheckBox(this, wxID_ANY, "Clever officer pre-empts");
@@ -112,6 +125,7 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     auto* left = new wxBoxSizer(wxVERTICAL);
     left->Add(options, 0, wxEXPAND | wxBOTTOM, 6);
     left->Add(circumstances_, 0, wxEXPAND | wxBOTTOM, 4);
+    left->Add(bnb_, 0, wxEXPAND | wxBOTTOM, 4);
     left->Add(dice, 0, wxEXPAND);
     left->Add(problem_, 0, wxEXPAND | wxTOP, 2);
     auto* right = new wxBoxSizer(wxVERTICAL);
@@ -122,9 +136,10 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     below->Add(left, 0, wxRIGHT, 12);
     below->Add(right, 1, wxEXPAND);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(buttons, 0, wxBOTTOM, 6);
+    sizer->Add(rows, 0, wxBOTTOM, 6);
     sizer->Add(below, 1, wxEXPAND);
     SetSizer(sizer);
+    showSystem(std::string(core::redActionsSystem));
 
     // While the notebook is still being sized the panel is given less room than its buttons
     // need, which GTK warns of: it is laid out once it has the room.
@@ -136,6 +151,7 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     test_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
     preempt_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { showOdds(); });
     circumstances_->onChange([this] { showOdds(); });
+    bnb_->onChange([this] { showOdds(); });
     source_->Bind(wxEVT_RADIOBOX,
                   [this](wxCommandEvent&) { seed_->Enable(source_->GetSelection() == 0); });
     resolve_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
@@ -159,12 +175,28 @@ void ConsoleActionPanel::show(const std::filesystem::path& file,
         }
     }
     circumstances_->offerSeniors(seniors);
-    for (auto& [action, button] : buttons_) {
+    const auto system = battle ? battle->system : std::string(core::redActionsSystem);
+    if (system != shownSystem_ && systemButtons_.contains(system)) {
+        chosen_.reset();
+        showSystem(system);
+    }
+    for (auto& [action, button] : *buttons_) {
         button->Enable(open_ && (action == "initiative" || choiceOf(action) != nullptr));
     }
-    const bool stillOffered = chosen_ && buttons_.at(*chosen_)->IsEnabled();
+    const bool stillOffered = chosen_ && buttons_->at(*chosen_)->IsEnabled();
     select(stillOffered ? chosen_ : std::nullopt);
 }
+
+void ConsoleActionPanel::showSystem(const std::string& system) {
+    shownSystem_ = system;
+    for (auto& [id, shown] : systemButtons_) GetSizer()->Show(shown.row, id == system, true);
+    buttons_ = &systemButtons_.at(system).buttons;
+    circumstances_->Show(system == core::redActionsSystem);
+    bnb_->Show(system != core::redActionsSystem);
+    Layout();
+}
+
+bool ConsoleActionPanel::redActions() const { return shownSystem_ == core::redActionsSystem; }
 
 const core::TacticalChoice* ConsoleActionPanel::choiceOf(const std::string& action) const {
     if (!unit_) return nullptr;
@@ -175,15 +207,15 @@ const core::TacticalChoice* ConsoleActionPanel::choiceOf(const std::string& acti
 }
 
 bool ConsoleActionPanel::choose(const std::string& action) {
-    const auto button = buttons_.find(action);
-    if (button == buttons_.end() || !button->second->IsEnabled()) return false;
+    const auto button = buttons_->find(action);
+    if (button == buttons_->end() || !button->second->IsEnabled()) return false;
     select(action);
     return true;
 }
 
 void ConsoleActionPanel::select(const std::optional<std::string>& action) {
     chosen_ = action;
-    for (auto& [name, button] : buttons_) button->SetValue(chosen_ == name);
+    for (auto& [name, button] : *buttons_) button->SetValue(chosen_ == name);
     showOptions();
     showOdds();
 }
@@ -194,7 +226,7 @@ void ConsoleActionPanel::showOptions() {
     target_->Clear();
     // A fire's targets are buildings, which the players may name anew: typed, not chosen.
     const auto* choice = chosen_ ? choiceOf(*chosen_) : nullptr;
-    if (choice && chosen_ == "fire") {
+    if (choice && chosen_ == "fire" && redActions()) {
         circumstances_->offerBuildings(choice->targets);
     } else if (choice) {
         for (const auto& code : choice->targets) target_->Append(utf8(code));
@@ -202,9 +234,10 @@ void ConsoleActionPanel::showOptions() {
     if (!target_->SetStringSelection(was) && target_->GetCount() > 0) target_->SetSelection(0);
     target_->Enable(target_->GetCount() > 0);
     circumstances_->showFor(chosen_);
-    test_->Enable(chosen_ == "morale");
+    bnb_->showFor(chosen_);
+    test_->Enable(chosen_ == "morale" && redActions());
     preempt_->Enable(chosen_.has_value() && chosen_ != "initiative" && unit_ &&
-                     unit_->cleverOfficer);
+                     unit_->cleverOfficer && redActions());
     resolve_->Enable(chosen_.has_value());
 }
 
@@ -215,7 +248,11 @@ core::TacticalActionRequest ConsoleActionPanel::request() const {
     if (target_->IsEnabled()) request.target = selectedText(*target_);
     // The senior officer who falls is the action's own subject, chosen among the unit's side's.
     if (chosen_ == "senior-killed") request.actor = std::exchange(request.target, "");
-    circumstances_->fill(request);
+    if (redActions()) {
+        circumstances_->fill(request);
+    } else {
+        bnb_->fill(request);
+    }
     if (test_->IsEnabled()) request.test = selectedText(*test_);
     request.preempt = preempt_->IsEnabled() && preempt_->GetValue();
     return request;

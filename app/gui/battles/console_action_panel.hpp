@@ -23,6 +23,7 @@
 
 #include "app/core/battles/tactical_battles.hpp"
 #include "app/gui/battles/battle_dialogs.hpp"
+#include "app/gui/battles/bnb_circumstances.hpp"
 #include "app/gui/battles/circumstances_panel.hpp"
 
 namespace tachanka::gui {
@@ -46,11 +47,13 @@ public:
     core::TacticalActionRequest request() const;
     std::optional<ResolveChoice> diceChoice();  // none: the seed typed is no number
 
-    wxToggleButton& actionButton(const std::string& action) { return *buttons_.at(action); }
+    // The shown system's button for the action.
+    wxToggleButton& actionButton(const std::string& action) { return *buttons_->at(action); }
     wxChoice& target() { return *target_; }
     wxChoice& test() { return *test_; }
     wxCheckBox& preempt() { return *preempt_; }
     CircumstancesPanel& circumstances() { return *circumstances_; }
+    BnbCircumstancesPanel& bnbCircumstances() { return *bnb_; }
     wxRadioBox& diceSource() { return *source_; }
     wxTextCtrl& seed() { return *seed_; }
     wxButton& resolveButton() { return *resolve_; }
@@ -61,6 +64,11 @@ private:
     void showOptions();
     void showOdds();
     const core::TacticalChoice* choiceOf(const std::string& action) const;
+    // The battle is fought in Red Actions! (or none is shown): its circumstances, buildings,
+    // morale tests and pre-emption; else the system's own circumstances.
+    bool redActions() const;
+    // Shows the system's buttons and circumstances, the others hidden.
+    void showSystem(const std::string& system);
 
     std::filesystem::path file_;
     std::optional<core::TacticalBattleView> battle_;
@@ -68,10 +76,18 @@ private:
     bool open_ = false;
     std::optional<std::string> chosen_;
     std::string oddsShownFor_;  // the battle, its log's length and the request odds_ shows
-    std::map<std::string, wxToggleButton*> buttons_;
+    // A row of buttons a tactical system, its actions', the shown battle's alone in sight.
+    struct SystemButtons {
+        wxSizer* row = nullptr;
+        std::map<std::string, wxToggleButton*> buttons;
+    };
+    std::map<std::string, SystemButtons> systemButtons_;
+    std::string shownSystem_;
+    std::map<std::string, wxToggleButton*>* buttons_ = nullptr;  // the shown system's
     wxStaticText* actor_;
     wxChoice* target_;
     CircumstancesPanel* circumstances_;
+    BnbCircumstancesPanel* bnb_;
     wxChoice* test_;
     wxCheckBox* preempt_;  // the unit's Clever officer tries to pre-empt the order
     wxRadioBox* source_;

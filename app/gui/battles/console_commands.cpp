@@ -69,14 +69,14 @@ void BattleActions::fightOnTable() {
         const auto battle = chosen(file, "fight on the table");
         const auto id = battle.battle.id;
         if (!core::isTacticalBattle(file, id)) {
-            const auto choice = dialogs_->chooseFight(
+            const auto decision = dialogs_->chooseFight(
                 core::predictFight(file, id, predictionRuns, 0));
-            if (choice == FightChoice::NotNow) return;
-            if (choice == FightChoice::OrelTable) {
+            if (decision.choice == FightChoice::NotNow) return;
+            if (decision.choice == FightChoice::OrelTable) {
                 resolveInstead = true;
                 return;
             }
-            const auto fought = core::fightBattle(file, id, core::redActionsSystem);
+            const auto fought = core::fightBattle(file, id, decision.system);
             actions_.changed({"Fighting " + fought.title + " on the table as " +
                               core::ruleSystem(fought.system).name + ": " +
                               std::to_string(fought.units.size()) + " units"});

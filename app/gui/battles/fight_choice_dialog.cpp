@@ -5,6 +5,7 @@
 #include <wx/stattext.h>
 
 #include "app/core/common/user_error.hpp"
+#include "app/core/rule_systems.hpp"
 #include "app/gui/actions/form.hpp"
 #include "app/gui/wx_text.hpp"
 
@@ -45,6 +46,16 @@ FightChoiceDialog::FightChoiceDialog(wxWindow* parent, const core::FightPredicti
     if (prediction.provisional) note->SetForegroundColour(wxColour(170, 90, 0));
     note->Wrap(640);
     sizer->Add(note, 0, wxLEFT | wxRIGHT | wxBOTTOM, 12);
+    std::vector<std::string> names;
+    for (const auto& id : core::tacticalSystems()) names.push_back(core::ruleSystem(id).name);
+    systems_ = namedChoice(this, "fight-system", names);
+    systems_->SetToolTip("The rules the battle is fought in on the table; its units are "
+                         "converted through that system's link table");
+    auto* system = new wxBoxSizer(wxHORIZONTAL);
+    system->Add(new wxStaticText(this, wxID_ANY, "Fight on the table in"), 0,
+                wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    system->Add(systems_, 0);
+    sizer->Add(system, 0, wxLEFT | wxRIGHT | wxBOTTOM, 12);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     buttons->Add(new wxButton(this, wxID_NO, utf8("Resolve with the Orel table…")), 0, wxRIGHT, 8);
     buttons->Add(new wxButton(this, wxID_YES, "Fight on the table"), 0, wxRIGHT, 8);
@@ -58,6 +69,14 @@ FightChoiceDialog::FightChoiceDialog(wxWindow* parent, const core::FightPredicti
     SetEscapeId(wxID_CANCEL);
     FindWindow(wxID_YES)->SetFocus();
     SetSizerAndFit(sizer);
+}
+
+std::string FightChoiceDialog::system() const {
+    const auto systems = core::tacticalSystems();
+    const int chosen = systems_->GetSelection();
+    return chosen >= 0 && chosen < static_cast<int>(systems.size())
+               ? systems[static_cast<std::size_t>(chosen)]
+               : systems.front();
 }
 
 FightChoice fightChoiceOf(int endedWith) {

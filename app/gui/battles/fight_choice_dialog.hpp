@@ -17,9 +17,12 @@ public:
     // Ends with wxID_YES: fight on the table; wxID_NO: resolve with the Orel table.
     FightChoiceDialog(wxWindow* parent, const core::FightPrediction& prediction);
     wxListCtrl& rows() { return *rows_; }
+    wxChoice& systems() { return *systems_; }
+    std::string system() const;  // the id of the system chosen to fight it in
 
 private:
     wxListCtrl* rows_ = nullptr;
+    wxChoice* systems_ = nullptr;
 };
 
 // The answer a FightChoiceDialog ended with.

@@ -59,9 +59,10 @@ bool ModalBattleDialogs::confirmVoid(const core::BattleView& battle) {
     return confirm.ShowModal() == wxID_YES;
 }
 
-FightChoice ModalBattleDialogs::chooseFight(const core::FightPrediction& prediction) {
+FightDecision ModalBattleDialogs::chooseFight(const core::FightPrediction& prediction) {
     FightChoiceDialog dialog(&frame_, prediction);
-    return fightChoiceOf(dialog.ShowModal());
+    const auto choice = fightChoiceOf(dialog.ShowModal());
+    return {choice, dialog.system()};
 }
 
 std::optional<AutoResolveChoice> ModalBattleDialogs::autoResolveChoice(const std::string& title) {

@@ -21,7 +21,7 @@ public:
                                              const BattlePreview& preview,
                                              bool correctable) override;
     bool confirmVoid(const core::BattleView& battle) override;
-    FightChoice chooseFight(const core::FightPrediction& prediction) override;
+    FightDecision chooseFight(const core::FightPrediction& prediction) override;
     std::optional<AutoResolveChoice> autoResolveChoice(const std::string& title) override;
     void showLines(const std::string& title, const std::vector<std::string>& lines) override;
 

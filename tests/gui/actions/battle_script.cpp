@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "app/core/common/user_error.hpp"
+#include "app/core/rule_systems.hpp"
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/battles/battle_step_dialogs.hpp"
 #include "app/gui/battles/fight_choice_dialog.hpp"
@@ -52,8 +53,11 @@ void ScriptedBattleDialogs::showOdds(const core::BattleView& battle, const core:
     oddsShown = odds;
 }
 
-gui::FightChoice ScriptedBattleDialogs::chooseFight(const core::FightPrediction& prediction) {
+gui::FightDecision ScriptedBattleDialogs::chooseFight(const core::FightPrediction& prediction) {
     gui::FightChoiceDialog dialog(&frame(), prediction);
+    // The system is chosen by its name, as the player sees it.
+    REQUIRE(dialog.systems().SetStringSelection(
+        wxString::FromUTF8(core::ruleSystem(fightSystem).name)));
     auto& rows = dialog.rows();
     for (long row = 0; row < rows.GetItemCount(); ++row) {
         predictionRowsShown.push_back((rows.GetItemText(row, 0) + " | " + rows.GetItemText(row, 1) +
@@ -61,7 +65,7 @@ gui::FightChoice ScriptedBattleDialogs::chooseFight(const core::FightPrediction&
                                           .utf8_string());
     }
     predictionShown = prediction;
-    return fightAnswer;
+    return {fightAnswer, dialog.system()};
 }
 
 std::optional<gui::AutoResolveChoice> ScriptedBattleDialogs::autoResolveChoice(

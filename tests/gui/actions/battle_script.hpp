@@ -36,6 +36,7 @@ public:
     std::string reasonAnswer;
     bool confirmVoidAnswer = true;
     gui::FightChoice fightAnswer = gui::FightChoice::OnTheTable;
+    std::string fightSystem = "red-actions";  // chosen in the dialog's system list
     gui::AutoResolveChoice autoResolveAnswer{200, 7};
 
     // What the questions were shown.
@@ -60,7 +61,7 @@ public:
                                                   const gui::BattlePreview& preview,
                                                   bool correctable) override;
     bool confirmVoid(const core::BattleView& battle) override;
-    gui::FightChoice chooseFight(const core::FightPrediction& prediction) override;
+    gui::FightDecision chooseFight(const core::FightPrediction& prediction) override;
     std::optional<gui::AutoResolveChoice> autoResolveChoice(const std::string& title) override;
     void showLines(const std::string& title, const std::vector<std::string>& lines) override;
 };
