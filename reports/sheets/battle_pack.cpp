@@ -113,7 +113,7 @@ void writeReturns(PageFlow& flow, const BattlePack& pack, const PackSide& side) 
 void writeRoster(PageFlow& flow, const BattlePack& pack) {
     flow.title("Battle pack · " + pack.title);
     flow.paragraph(pack.campaign + " · fought on the table with " + pack.system +
-                       (pack.cards.cards.empty()
+                       (pack.cards.cards.empty() && pack.textCards.empty()
                             ? " · roster and result sheet, quick-reference sheet"
                             : " · roster and result sheet, unit cards, quick-reference sheet"),
                    FontStyle::Bold, 9.5f);
@@ -140,6 +140,23 @@ void writeRoster(PageFlow& flow, const BattlePack& pack) {
     }
 }
 
+// A card a unit, each a table of its own: cut out, it sits beside the unit on the table.
+void writeTextCards(PageFlow& flow, const BattlePack& pack) {
+    flow.newPage();
+    flow.heading("Unit cards");
+    for (const auto& card : pack.textCards) {
+        Table table({{card.title}, {card.subtitle}}, tableSize);
+        table.fillWidth();
+        table.addRow(TableRow{{bold(pack.pieces),
+                               shaded(boxes(card.pieces, card.piecesLost), card.provisional)}});
+        for (const auto& [label, text] : card.lines) {
+            table.addRow(TableRow{{bold(label), TableCell{text}}});
+        }
+        table.draw(flow);
+        if (card.provisional) flow.footNote(provisionalFootNote);
+    }
+}
+
 }  // namespace
 
 void writeBattlePack(const BattlePack& pack, const AddQrsPages& addQrs, const FontSet& fonts,
@@ -152,6 +169,7 @@ void writeBattlePack(const BattlePack& pack, const AddQrsPages& addQrs, const Fo
                            " quick-reference sheet on its own: 'tachanka-cli print qrs'.",
                        FontStyle::Bold);
     }
+    if (!pack.textCards.empty()) writeTextCards(flow, pack);
     if (!pack.cards.cards.empty()) {
         flow.newPage();
         flow.heading("Unit cards");

@@ -61,6 +61,17 @@ struct PackSide {
     std::vector<PackSenior> seniors{};
 };
 
+// A unit card of a system besides Red Actions!: its title, its stands as boxes, and the rules
+// its player needs in play, a line each.
+struct TextCard {
+    std::string title;     // "2/2D 2nd Battalion · infantry"
+    std::string subtitle;  // "Whites"
+    int pieces = 0;
+    int piecesLost = 0;
+    std::vector<std::pair<std::string, std::string>> lines;
+    bool provisional = false;
+};
+
 struct BattlePack {
     std::string campaign;
     std::string title;     // "Battle 3 · 15 October 1919 · hex 1005"
@@ -69,7 +80,8 @@ struct BattlePack {
     std::string provisionalNote;          // the link table's (and army lists') own words
     std::vector<std::string> returnRules;  // how the link table counts, one line each
     std::vector<PackSide> sides;           // the attacker first
-    UnitCardSheet cards;                   // none: the system's units have no cards
+    UnitCardSheet cards;                   // Red Actions!'s
+    std::vector<TextCard> textCards;       // a system's besides Red Actions!
     // The system's words for the roster: what the players tick, what a unit's pieces are
     // called, whether it counts terror, and what a unit leaving the fight is.
     std::string instructions;

@@ -79,6 +79,10 @@ TEST_CASE("a campaign battle fought in Bullets & Bolsheviks goes back as its pre
     CHECK(text.find("fought on the table with Bullets & Bolsheviks") != std::string::npos);
     CHECK(text.find("Stands lost") != std::string::npos);
     CHECK(text.find("Bullets & Bolsheviks — quick-reference sheet") != std::string::npos);
+    // A card a unit with its numbers from the shipped tables: infantry's small arms reach 4
+    // hexes with 2 or 3 dice a stand.
+    CHECK(text.find("Unit cards") != std::string::npos);
+    CHECK(text.find("range 4 hexes, 2–3 dice a stand") != std::string::npos);
 
     const auto retreat = exampleHexes().retreat.label();
     const auto preview = cli({"battle", "end", file, id, "--retreat-to", retreat});

@@ -169,9 +169,15 @@ private:
         pack.terror = false;
         pack.routed = "Out of the fight";
         for (const auto& unit : linkedUnitsOf(database_, battle_, records)) {
+            const auto& record = unit.record;
             pack.sides[unit.attacker ? 0 : 1].units.push_back(
-                rosterUnit(unit.record, unit.record.troopType + ", " + linked.stateText(unit)));
-            pack.provisional = pack.provisional || unit.record.provisional;
+                rosterUnit(record, record.troopType + ", " + linked.stateText(unit)));
+            pack.provisional = pack.provisional || record.provisional;
+            const auto* campaignUnit = unitWithId(campaign_, record.unitId);
+            pack.textCards.push_back(
+                {record.code + " " + campaignUnit->name + " · " + record.troopType,
+                 sideOf(campaign_, record.sideId).name, record.bases, record.basesLost,
+                 linked.cardLines(unit), record.provisional});
         }
     }
 

@@ -56,6 +56,8 @@ struct LinkedBattle {
     // The unit's state besides its stands and pin, in a few words for every front end:
     // "level 3 (average), fell back 1 hex".
     std::function<std::string(const LinkedUnit&)> stateText;
+    // A unit card's lines in the battle pack: {"Small arms", "range 4 hexes, ..."}.
+    std::function<std::vector<std::pair<std::string, std::string>>(const LinkedUnit&)> cardLines;
     // The turn the standing entries have reached.
     std::function<TacticalTurnView(const std::vector<model::TacticalEvent>& standing)> turn;
 };

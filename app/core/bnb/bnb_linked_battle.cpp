@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "app/core/battles/linked_battle.hpp"
+#include "app/core/bnb/bnb_card_lines.hpp"
 #include "app/core/bnb/bnb_lookups.hpp"
 #include "app/core/bnb/bnb_system.hpp"
 #include "app/core/common/user_error.hpp"
@@ -203,6 +204,9 @@ std::shared_ptr<const LinkedBattle> bnbLinkedBattle() {
         if (unit.gunHits > 0) text += ", guns hit " + std::to_string(unit.gunHits);
         if (unit.limberLost) text += ", limber lost";
         return text;
+    };
+    linked->cardLines = [](const LinkedUnit& unit) {
+        return asUserErrors([&] { return bnbCardLines(loadBnbTables(), unit); });
     };
     linked->turn = [](const std::vector<model::TacticalEvent>& standing) {
         TacticalTurnView view;
