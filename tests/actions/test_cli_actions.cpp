@@ -377,3 +377,18 @@ TEST_CASE("print qrs --system actions-table prints both order tables and every t
         CHECK(text.find(heading) != std::string::npos);
     }
 }
+
+TEST_CASE("actions move --mover horsed --difficult 5 --barriers 1: 40 cm less 20") {
+    const auto json = tachanka::testing::cliJson(
+        {"actions", "move", "--mover", "horsed", "--difficult", "5", "--barriers", "1", "--json"});
+    CHECK(json["allowance_cm"].number() == 40);
+    CHECK(json["spent_cm"].number() == 20);
+    CHECK(json["left_cm"].number() == 20);
+    CHECK(json["reaches"].boolean());
+    const auto firing = tachanka::testing::cliJson(
+        {"actions", "move", "--weapon", "breech", "--shooting", "--json"});
+    CHECK(firing["half_speed"].boolean());
+    CHECK(firing["allowance_cm"].number() == 12.5);
+    CHECK(tachanka::testing::isOneLineError(
+        tachanka::testing::cli({"actions", "move", "--mover", "cat"})));
+}

@@ -173,6 +173,60 @@ int runFire(std::span<const std::string> words) {
     return 0;
 }
 
+// ---- movement
+
+template <typename Table>
+auto namedWord(const Table& table, const std::string& word, const std::string& option) {
+    if (const auto value = model::valueNamed(table, word)) return *value;
+    throw UsageError("tachanka-cli actions move: --" + option + " '" + word + "' is none of " +
+                     model::joinedNames(table));
+}
+
+int runMove(std::span<const std::string> words) {
+    const std::string command = "actions move";
+    const Arguments args(words,
+                         {{"mover", true},
+                          {"difficult", numbers},
+                          {"barriers", numbers},
+                          {"weapon", true},
+                          {"shooting", false},
+                          {"json", false}},
+                         command);
+    actions::MoveRequest request;
+    request.mover = namedWord(actions::moverNames, args.value("mover").value_or("foot"), "mover");
+    request.difficultCm = args.intValue("difficult", 0, 10'000).value_or(0);
+    request.lowBarriers = args.intValue("barriers", 0, 100).value_or(0);
+    request.weapon =
+        namedWord(actions::loadingKindNames, args.value("weapon").value_or("none"), "weapon");
+    request.shooting = args.flag("shooting");
+    const auto moved = core::moveFigures(request);
+    if (args.flag("json")) {
+        JsonWriter json(std::cout);
+        json.beginObject()
+            .key("allowance_cm")
+            .value(moved.allowanceCm)
+            .key("half_speed")
+            .value(moved.halfSpeed)
+            .key("spent_cm")
+            .value(moved.spentCm)
+            .key("left_cm")
+            .value(moved.leftCm)
+            .key("reaches")
+            .value(moved.reaches())
+            .endObject();
+        json.finish();
+        return 0;
+    }
+    std::cout << "moves " << moved.allowanceCm << " cm" << (moved.halfSpeed ? " (half speed)" : "")
+              << "; difficult going and barriers cost " << moved.spentCm << " cm; ";
+    if (moved.reaches()) {
+        std::cout << moved.leftCm << " cm of open going left\n";
+    } else {
+        std::cout << "it does not get through this turn (" << -moved.leftCm << " cm short)\n";
+    }
+    return 0;
+}
+
 #define HIT_OPTIONS                                                          \
     "  --range short|medium|long  (the weapons table gives each weapon's)\n" \
     "  --cover open|soft|hard  the target's cover (default open)\n"          \
@@ -200,6 +254,16 @@ constexpr Command commands[] = {
      "Figures in terrain within 10 cm of its edge, firing or in plain sight are seen at d6 x\n"
      "10 cm. JSON: range_cm, dice.\n",
      runSight, nullptr},
+    {"move", "how far figures move this turn",
+     "usage: tachanka-cli actions move [--mover foot|wounded|petticoats|horsed]\n"
+     "       [--difficult CM] [--barriers N] [--weapon muzzle|breech|magazine --shooting]\n"
+     "       [--json]\n\n"
+     "Figures move 25 cm a turn, wounded men and civilians 20 (15 with their petticoats not\n"
+     "hitched up), horsed figures 40 in open clear terrain (the numbers are the data file's).\n"
+     "Difficult going counts double, a low barrier or fence costs a quarter move; a figure\n"
+     "firing a muzzle- or breech-loaded weapon moves at half speed. JSON: allowance_cm,\n"
+     "half_speed, spent_cm, left_cm, reaches.\n",
+     runMove, nullptr},
     {"fire", "count the shots of uncommanded troops or hand hurled weapons",
      "usage: tachanka-cli actions fire --figures N [--moving | --hand-hurled] [--json]\n\n"
      "Uncommanded troops fire 1 per 2 figures stationary, 1 per 3 moving; of figures with\n"

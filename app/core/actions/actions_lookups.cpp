@@ -155,6 +155,11 @@ bool formedAsOneGroup(bool italicOrder, int spreadCm, int officerCm) {
                                      officerCm);
 }
 
+rules::actions::MoveResult moveFigures(const rules::actions::MoveRequest& request) {
+    const auto tables = loadActionsTables();
+    return asUserErrors([&] { return rules::actions::move(tables.movement, tables.shooting, request); });
+}
+
 int uncommandedShots(int figures, bool moving) {
     const auto tables = loadActionsTables();
     return asUserErrors(

@@ -12,6 +12,7 @@
 #include "app/core/common/dice_choice.hpp"
 #include "rules/actions/activation.hpp"
 #include "rules/actions/actions_tables.hpp"
+#include "rules/actions/movement.hpp"
 #include "rules/actions/orders.hpp"
 #include "rules/actions/red_actions_handover.hpp"
 #include "rules/actions/shooting.hpp"
@@ -79,6 +80,8 @@ bool formedAsOneGroup(bool italicOrder, int spreadCm, int officerCm);
 
 // Shots of uncommanded troops (the figures and whether they move) and of hand hurled weapons.
 int uncommandedShots(int figures, bool moving);
+// A figure's move: its allowance, what difficult going and barriers cost, what is left.
+rules::actions::MoveResult moveFigures(const rules::actions::MoveRequest& request);
 int handHurledShots(int figures);
 
 }  // namespace tachanka::core
