@@ -69,6 +69,7 @@ model::Battle battleFrom(SQLite::Statement& row) {
     battle.assaultOdds = row.getColumn(15).getString();
     battle.tacticalSystem = row.getColumn(16).getString();
     battle.buildings = row.getColumn(17).getString();
+    battle.systemState = row.getColumn(18).getString();
     return battle;
 }
 
@@ -134,7 +135,7 @@ std::vector<model::Battle> read(SQLite::Database& database, const std::optional<
         database,
         "SELECT id, game_date, hex, system, attacker_id, seed, state, outcome, terrain, river, "
         "attack, options, attacker_prisoners, defender_prisoners, provisional, assault_odds, "
-        "tactical_system, buildings FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
+        "tactical_system, buildings, system_state FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
     if (date) query.bind(1, *date);
     if (id) query.bind(2, *id);
     std::vector<model::Battle> battles;
@@ -187,7 +188,8 @@ Row battleRow(const model::Battle& battle) {
             {Column::Provisional, flag(battle.provisional)},
             {Column::AssaultOdds, battle.assaultOdds},
             {Column::TacticalSystem, battle.tacticalSystem},
-            {Column::Buildings, battle.buildings}};
+            {Column::Buildings, battle.buildings},
+            {Column::SystemState, battle.systemState}};
 }
 
 Row battleUnitRow(std::int64_t battleId, const model::BattleUnit& unit) {

@@ -454,11 +454,14 @@ CREATE TABLE tactical_senior (
 CREATE INDEX tactical_senior_by_battle ON tactical_senior(battle_id);
 )sql";
 
-// Version 12: a tactical unit's state in a system besides Red Actions! (issue 17: a Bullets &
-// Bolsheviks unit's morale level, hexes fallen back, mobility boxes and battery damage), as the
-// system's own text (rules::bnb::unitStateText); empty for Red Actions! units.
+// Version 12: the state of a battle and of its units in a system besides Red Actions!, as the
+// system's own text: a Bullets & Bolsheviks unit's morale level, hexes fallen back, mobility
+// boxes and battery damage (rules::bnb::unitStateText, issue 17); a Red Flags & Iron Crosses
+// battle's turn and the cards seen of its pack, a unit's grade and disruption
+// (rules::rfic::battleStateText, issue 18). Empty for Red Actions!.
 constexpr std::string_view version12 = R"sql(
 ALTER TABLE tactical_unit ADD COLUMN system_state TEXT NOT NULL DEFAULT '';
+ALTER TABLE battle ADD COLUMN system_state TEXT NOT NULL DEFAULT '';
 )sql";
 
 constexpr std::array<std::string_view, 12> all{version1, version2, version3, version4,

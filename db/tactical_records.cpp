@@ -169,11 +169,14 @@ Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event) {
 constexpr std::string_view buildingsLine = "buildings ";
 constexpr std::string_view seniorLine = "senior ";
 constexpr std::string_view stateLine = "state ";
+constexpr std::string_view battleStateLine = "battle-state ";
 
 std::string markersText(const std::vector<model::TacticalUnitRecord>& units,
                         const std::string& buildings,
-                        const std::vector<model::TacticalSeniorRecord>& seniors) {
+                        const std::vector<model::TacticalSeniorRecord>& seniors,
+                        const std::string& battleState) {
     std::string text;
+    if (!battleState.empty()) text += std::string(battleStateLine) + battleState + "\n";
     for (const auto& senior : seniors) {
         text += std::string(seniorLine) + std::to_string(senior.id) + " " +
                 (senior.fate.empty() ? "-" : senior.fate) + "\n";
@@ -213,6 +216,15 @@ std::vector<model::TacticalSeniorRecord> seniorsFrom(const std::string& text,
     return seniors;
 }
 
+std::string battleStateFrom(const std::string& text) {
+    std::istringstream lines(text);
+    std::string line;
+    while (std::getline(lines, line)) {
+        if (line.starts_with(battleStateLine)) return line.substr(battleStateLine.size());
+    }
+    return "";
+}
+
 std::string buildingsFrom(const std::string& text) {
     std::istringstream lines(text);
     std::string line;
@@ -227,7 +239,10 @@ std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
     std::istringstream lines(text);
     std::string line;
     while (std::getline(lines, line)) {
-        if (line.starts_with(buildingsLine) || line.starts_with(seniorLine)) continue;
+        if (line.starts_with(buildingsLine) || line.starts_with(seniorLine) ||
+            line.starts_with(battleStateLine)) {
+            continue;
+        }
         if (line.starts_with(stateLine)) {
             std::istringstream fields(line.substr(stateLine.size()));
             std::int64_t id = 0;

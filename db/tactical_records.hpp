@@ -31,7 +31,11 @@ Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event);
 // tactical_event.state_before.
 std::string markersText(const std::vector<model::TacticalUnitRecord>& units,
                         const std::string& buildings,
-                        const std::vector<model::TacticalSeniorRecord>& seniors);
+                        const std::vector<model::TacticalSeniorRecord>& seniors,
+                        const std::string& battleState = "");
+// The battle's own state in a system besides Red Actions! as it stood (empty in an entry
+// older than schema 12, or of a system that keeps none).
+std::string battleStateFrom(const std::string& text);
 std::vector<model::TacticalUnitRecord> markersFrom(const std::string& text,
                                                    std::vector<model::TacticalUnitRecord> units);
 // The buildings as they stood (none in an entry older than schema 11, which had none).

@@ -101,6 +101,9 @@ struct Battle {
     // The buildings set alight on the table and their fires
     // (rules::redactions::buildingsText's notation).
     std::string buildings;
+    // Its state in a tactical system besides Red Actions!, as that system writes it (a Red
+    // Flags & Iron Crosses turn's cards: rules::rfic::battleStateText); empty for the others.
+    std::string systemState;
     std::vector<BattleUnit> units;  // attackers first, in the order losses are given
     std::vector<BattleEvent> events;
 

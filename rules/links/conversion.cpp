@@ -25,6 +25,7 @@ std::vector<TacticalUnitPlan> convertUnit(const LinkTable& table, const Operatio
         plan.attacker = unit.attacker;
         plan.troopType = troop->troopType;
         plan.moraleLevel = troop->moraleLevel;
+        plan.grade = troop->grade;
         // Parts as equal as can be, the larger first.
         plan.bases = total / parts + (part < total % parts ? 1 : 0);
         plan.terror = mode != nullptr ? mode->terror : 0;

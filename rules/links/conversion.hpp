@@ -36,6 +36,7 @@ struct TacticalUnitPlan {
     bool attacker = true;
     std::string troopType;
     std::optional<int> moraleLevel;  // the link table's, for a system that grades morale
+    std::optional<std::string> grade;  // the link table's, for a system that grades units
     int bases = 0;
     int terror = 0;
     bool routing = false;

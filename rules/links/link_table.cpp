@@ -71,10 +71,11 @@ LinkTable loadLinkTable(const std::filesystem::path& file) {
         army.allowOnly({"id"}, {"troop"});
         ArmyLink link{army.required("id"), {}};
         for (const auto& troop : army.children("troop")) {
-            troop.allowOnly({"kind", "tq-max", "type", "morale-level"});
+            troop.allowOnly({"kind", "tq-max", "type", "morale-level", "grade"});
             link.troops.push_back({troop.required("kind"), troop.optionalInt("tq-max", 1, 9),
                                    troop.required("type"),
-                                   troop.optionalInt("morale-level", 1, 9)});
+                                   troop.optionalInt("morale-level", 1, 9),
+                                   troop.optional("grade")});
         }
         table.armies.push_back(std::move(link));
     }

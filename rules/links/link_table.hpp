@@ -29,6 +29,7 @@ struct TroopLink {
     std::optional<int> tqMax;  // the highest graded TQ it takes; none: any
     std::string troopType;     // the army list's troop id, or the tactical system's unit type
     std::optional<int> moraleLevel;  // a Bullets & Bolsheviks morale level (1 fanatical .. 4)
+    std::optional<std::string> grade;  // a Red Flags & Iron Crosses grade ("average")
 };
 
 struct ArmyLink {

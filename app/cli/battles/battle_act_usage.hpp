@@ -121,6 +121,18 @@ inline constexpr const char* battleActUsage =
     "                    acquired-stationary\n"
     "  --under-fire      the unit is under MG or artillery fire (assault, unpin)\n"
     "  --occasion O --modifiers LIST   a morale check's occasion and its modifiers\n"
+    "A battle fought in Red Flags & Iron Crosses (--system red-flags-iron-crosses): deal (the\n"
+    "turn's pack shuffled from the seed, or the cards the players dealt with --cards, one a\n"
+    "unit: the lowest activates first, ♥ ♣ ♦ ♠ on a tie); fire UNIT TARGET (a 6 hits; the\n"
+    "first disrupts, the next kills a figure, a disrupted AFV's red cards destroy it);\n"
+    "assault UNIT TARGET (both fire, the higher total drives the other back); cohesion UNIT\n"
+    "(a card by suit and grade). Every card seen this turn is out of the undealt pile, and\n"
+    "battle odds counts over the cards left.\n"
+    "  --cards 7H,QS     the cards dealt or turned over at the table (or 7♥,Q♠); a turn dealt\n"
+    "                    so wants every card typed\n"
+    "  --cover C         any cover but none: a cover card for each hit (red: it counts)\n"
+    "  --moved           the unit moved before it fired (half its dice)\n"
+    "  --commander-in-hex   cohesion: a Commander with the unit (a grade better, two tries)\n"
     "  --json            {\"result\", \"effects\", \"event\": {\"dice\", ...},\n"
     "                    \"state\": {\"units\", \"buildings\", \"seniors\", \"turn\"}}\n";
 

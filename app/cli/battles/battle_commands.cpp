@@ -283,9 +283,9 @@ constexpr Command commands[] = {
      "          \"draw\", \"loss\" and their intervals, \"attacker_bases_lost\",\n"
      "          \"defender_bases_lost\"}, \"rows\": [{\"measure\", \"operational\", \"tactical\"}]}\n",
      runPredict},
-    {"fight", "fight a planned battle on the table (Red Actions! or Bullets & Bolsheviks)",
-     "usage: tachanka-cli battle fight FILE ID [--system red-actions|bullets-and-bolsheviks]\n"
-     "       [--json]\n"
+    {"fight", "fight a planned battle on the table (Red Actions!, B&B or RF&IC)",
+     "usage: tachanka-cli battle fight FILE ID [--system red-actions|bullets-and-bolsheviks|\n"
+     "       red-flags-iron-crosses] [--json]\n"
      "\n"
      "Converts the planned battle ID into tactical units through the link table\n"
      "(templates/rules/links/orel-1919-to-SYSTEM.xml, yours first; provisional). In Red\n"
@@ -293,8 +293,8 @@ constexpr Command commands[] = {
      "list, the junior officer comes with his token, March mode brings terror and Routed a\n"
      "routing unit. In Bullets & Bolsheviks steps become stands, kind a unit type, TQ a\n"
      "morale level, and the junior officer is the attached leader, his token's bonus his\n"
-     "rating. Then play it with battle act, weigh an action with battle odds, end it with\n"
-     "battle end and apply.\n"
+     "rating. In Red Flags & Iron Crosses steps become figures and TQ a grade. Then play it\n"
+     "with battle act, weigh an action with battle odds, end it with battle end and apply.\n"
      "  --json  as battle units\n",
      runFight},
     {"adjust", "adjust a tactical unit of a battle fought on the table before it starts",

@@ -16,7 +16,8 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
                          ": say the action (Red Actions!: initiative, move, shoot, charge, "
                          "combat, pursue, morale, rally, dig, wire, vehicle, handover, fire, "
                          "train; Bullets & Bolsheviks: initiative, fire, artillery, assault, "
-                         "morale, cohesion, vehicle)");
+                         "morale, cohesion, vehicle; Red Flags & Iron Crosses: deal, fire, "
+                         "assault, cohesion)");
     }
     core::TacticalActionRequest request;
     request.action = words[2];
@@ -78,6 +79,9 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
     request.underFire = args.flag("under-fire");
     request.occasion = args.value("occasion").value_or("taking-losses");
     request.moraleModifiers = args.listValue("modifiers").value_or(std::vector<std::string>{});
+    request.cards = args.value("cards").value_or("");
+    request.moved = args.flag("moved");
+    request.commanderInHex = args.flag("commander-in-hex");
     return request;
 }
 
@@ -108,7 +112,9 @@ std::vector<OptionSpec> actionOptions(std::initializer_list<OptionSpec> extra) {
                                     {"personal-command", false},
                                     {"dice-per-stand", numbers},
                                     {"ranging", true},     {"under-fire", false},
-                                    {"occasion", true},    {"modifiers", true}};
+                                    {"occasion", true},    {"modifiers", true},
+                                    {"cards", true},       {"moved", false},
+                                    {"commander-in-hex", false}};
     const auto situation = situationOptions(false, {{"table", true}});
     options.insert(options.end(), situation.begin(), situation.end());
     options.insert(options.end(), extra);

@@ -1,5 +1,6 @@
 #include "app/cli/battles/tactical_output.hpp"
 
+#include <cctype>
 #include <cstdio>
 #include <iostream>
 
@@ -160,7 +161,9 @@ void printLog(const core::TacticalBattleView& view) {
 
 // A battle in a system besides Red Actions!: its units' stands and state in its own words.
 int printLinkedUnits(const core::TacticalBattleView& view) {
-    TextTable table({"Unit", "Side", "Type", "Stands", "Lost", "State", "Leader"});
+    std::string pieces = view.pieces;
+    if (!pieces.empty()) pieces[0] = static_cast<char>(std::toupper(pieces[0]));
+    TextTable table({"Unit", "Side", "Type", pieces, "Lost", "State", "Leader"});
     for (const auto& unit : view.units) {
         table.addRow({unit.code, unit.side, unit.troopName,
                       std::to_string(unit.basesLeft) + "/" + std::to_string(unit.bases),

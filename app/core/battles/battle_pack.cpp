@@ -4,6 +4,7 @@
 
 #include "app/core/battles/battle_pack.hpp"
 
+#include <cctype>
 #include <optional>
 
 #include "app/core/battles/battle_views.hpp"
@@ -48,26 +49,28 @@ std::string roundingWords(links::Rounding rounding) {
 
 std::vector<std::string> returnRules(const links::LinkTable& link, std::int64_t id) {
     const auto number = std::to_string(id);
-    // Red Actions! counts bases; a system besides it, stands.
+    // Red Actions! counts bases; a system besides it, its own pieces (stands, figures).
     const bool bases = link.to == redActionsSystem;
-    const std::string pieces = bases ? "bases" : "stands";
-    const std::string piece = bases ? "base" : "stand";
+    const auto* linked = linkedBattleOf(link.to);
+    const std::string pieces = linked != nullptr ? linked->pieces : "bases";
+    const std::string piece = pieces.substr(0, pieces.size() - 1);
     return {
         std::to_string(link.basesPerStep) + " " + (link.basesPerStep == 1 ? piece : pieces) +
-            " = 1 step. " + (bases ? "Bases" : "Stands") + " destroyed go back as steps " +
+            " = 1 step. " + std::string(1, static_cast<char>(std::toupper(pieces[0]))) +
+            pieces.substr(1) + " destroyed go back as steps " +
             roundingWords(link.stepsLostRounding) + "; " + pieces + " surrendered as steps " +
             roundingWords(link.prisonersRounding) +
             ", which are lost too and become the enemy's prisoners (Orel 4.1). A unit loses at "
             "most the steps it fights with.",
         "A unit with no " + piece + " left on the table is eliminated; one whose every part " +
-            (bases ? "ends routing routs" : "fell back out of the fight routs") +
+            (bases ? "ends routing routs" : "was driven out of the fight routs") +
             ". The defender holds the hex while one of its units keeps " + pieces + " and is " +
             (bases ? "not routing." : "still in the fight."),
         std::string(bases ? "An officer killed is recorded by 'battle apply', a senior "
                             "officer's once the umpire marks him ('battle act FILE " +
                                 number + " senior-killed NAME'). The battle records no capture: "
-                          : "A leader killed is recorded by 'battle apply'. A leader seized in a "
-                            "lost close assault is not: ") +
+                          : "An officer killed is recorded by 'battle apply'. One seized by the "
+                            "enemy is not: ") +
             "record a captured officer afterwards with 'tachanka-cli officer FILE --casualty ID "
             "--fate captured'.",
         "'tachanka-cli battle end FILE " + number + "' shows what goes back before 'battle " +
@@ -161,11 +164,12 @@ private:
     // A system besides Red Actions!: its stands and state on the roster; its QRS follows.
     void linkedRoster(reports::BattlePack& pack, const LinkedBattle& linked,
                       const std::vector<model::TacticalUnitRecord>& records) {
-        pack.instructions =
-            "Tick a box for each stand lost as the battle goes (each stand is one roster hit "
-            "box); at the end, tick a unit that fell back out of the fight, and its leader's "
-            "fate. A leader's rating is his token's morale bonus.";
-        pack.pieces = "Stands";
+        std::string piece = linked.pieces.substr(0, linked.pieces.size() - 1);
+        pack.instructions = "Tick a box for each " + piece +
+                            " lost as the battle goes; at the end, tick a unit that was driven "
+                            "out of the fight, and its officer's fate.";
+        pack.pieces = linked.pieces;
+        pack.pieces[0] = static_cast<char>(std::toupper(pack.pieces[0]));
         pack.terror = false;
         pack.routed = "Out of the fight";
         for (const auto& unit : linkedUnitsOf(database_, battle_, records)) {

@@ -30,6 +30,7 @@ struct LinkedOutcome {
     std::vector<std::string> effects;
     std::string summary;
     std::string turnStep;  // what it did to the turn; empty: nothing
+    std::string battleState;  // the battle's own state after it (model::Battle::systemState)
 };
 
 struct LinkedActionName {
@@ -39,18 +40,23 @@ struct LinkedActionName {
 
 struct LinkedBattle {
     std::string linkFile;  // under templates/rules/: "links/orel-1919-to-….xml"
+    std::string pieces;    // what a unit's bases are in the system: "stands", "figures"
+    // A leader's token bonus as the system reads it: "rating 1" (B&B) or "+1".
+    std::string leaderBonus = "+";
     std::vector<LinkedActionName> actions;
     // The converted unit's starting state (TacticalUnitRecord::systemState); a UserError for a
     // troop type the system has not.
     std::function<std::string(const rules::links::TacticalUnitPlan&)> startingState;
-    // Resolves `request` on the units, the log's standing entries giving the turn; a UserError
-    // for an action the rules refuse.
+    // Resolves `request` on the units, the log's standing entries and the battle's own state
+    // giving the turn; a UserError for an action the rules refuse.
     std::function<LinkedOutcome(const std::vector<LinkedUnit>&,
                                 const std::vector<model::TacticalEvent>& standing,
-                                const TacticalActionRequest&, rules::Dice&)>
+                                const std::string& battleState, const TacticalActionRequest&,
+                                rules::Dice&)>
         act;
     std::function<rules::Distribution(const std::vector<LinkedUnit>&,
                                       const std::vector<model::TacticalEvent>& standing,
+                                      const std::string& battleState,
                                       const TacticalActionRequest&)>
         odds;
     // The unit's state besides its stands and pin, in a few words for every front end:
@@ -58,8 +64,10 @@ struct LinkedBattle {
     std::function<std::string(const LinkedUnit&)> stateText;
     // A unit card's lines in the battle pack: {"Small arms", "range 4 hexes, ..."}.
     std::function<std::vector<std::pair<std::string, std::string>>(const LinkedUnit&)> cardLines;
-    // The turn the standing entries have reached.
-    std::function<TacticalTurnView(const std::vector<model::TacticalEvent>& standing)> turn;
+    // The turn the standing entries and the battle's own state have reached.
+    std::function<TacticalTurnView(const std::vector<model::TacticalEvent>& standing,
+                                   const std::string& battleState)>
+        turn;
 };
 
 // The adapter of `system`, or nullptr when it has none (Red Actions! has its own path).

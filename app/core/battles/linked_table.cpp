@@ -51,6 +51,7 @@ TacticalBattleView linkedViewOf(SQLite::Database& database, const model::Campaig
     view.id = battle.id;
     view.title = viewOf(campaign, battle).title;
     view.system = battle.tacticalSystem;
+    view.pieces = linked.pieces;
     for (const auto& unit : units) {
         const auto& record = unit.record;
         TacticalUnitView shown;
@@ -65,7 +66,10 @@ TacticalBattleView linkedViewOf(SQLite::Database& database, const model::Campaig
         shown.pinned = record.pinned;
         shown.routing = record.routing;
         if (!unit.officer.empty()) {
-            shown.officer = unit.officer + " (rating " + std::to_string(unit.officerBonus) + ")" +
+            const std::string sign = unit.officerBonus > 0 && linked.leaderBonus == "+" ? "+" : "";
+            shown.officer = unit.officer + " (" +
+                            (linked.leaderBonus == "+" ? sign : linked.leaderBonus + " ") +
+                            std::to_string(unit.officerBonus) + ")" +
                             (record.officerFate.empty() ? "" : ", " + record.officerFate);
         }
         shown.provisional = record.provisional;
@@ -89,7 +93,7 @@ TacticalBattleView linkedViewOf(SQLite::Database& database, const model::Campaig
         view.units.push_back(std::move(shown));
     }
     view.log = db::loadTacticalEvents(database, battle.id);
-    view.turn = linked.turn(standingEvents(view.log));
+    view.turn = linked.turn(standingEvents(view.log), battle.systemState);
     return view;
 }
 

@@ -71,7 +71,8 @@ void actLinked(ActionContext& context, const model::Battle& battle, const Linked
                 values.push_back(face);
                 rules::ScriptedDice through(values);
                 try {
-                    return linked.act(units, standing, request, through).summary;
+                    return linked.act(units, standing, battle.systemState, request, through)
+                        .summary;
                 } catch (const rules::DiceExhausted&) {
                     return std::nullopt;
                 }
@@ -82,10 +83,11 @@ void actLinked(ActionContext& context, const model::Battle& battle, const Linked
                             asked ? &*asked : nullptr};
     const auto rolled = asUserErrors([&] {
         return rollWith(choice, [&](rules::Dice& source) {
-            return linked.act(units, standing, request, source);
+            return linked.act(units, standing, battle.systemState, request, source);
         });
     });
     writeRecords(context, records, rolled.result.records);
+    writeBattleState(context, battle, rolled.result.battleState);
     auto& event = report.event;
     event.sequence = nextSequence(log);
     event.action = request.action;
@@ -98,7 +100,7 @@ void actLinked(ActionContext& context, const model::Battle& battle, const Linked
     event.tableCell = joined(rolled.result.cells, "; ");
     event.effects = rolled.result.summary;
     event.turnStep = rolled.result.turnStep;
-    event.stateBefore = db::markersText(records, battle.buildings, {});
+    event.stateBefore = db::markersText(records, battle.buildings, {}, battle.systemState);
     appendEvent(context, battle, event);
     context.journal.describe("battle " + std::to_string(battle.id) + ": " + request.action +
                              (request.actor.empty() ? "" : " " + request.actor) + ": " +
@@ -114,7 +116,7 @@ rules::Distribution weighed(SQLite::Database& database, const model::Battle& bat
     const auto log = db::loadTacticalEvents(database, battle.id);
     if (const auto* linked = linkedBattleOf(battle.tacticalSystem)) {
         return linked->odds(linkedUnitsOf(database, battle, records), standingEvents(log),
-                            request);
+                            battle.systemState, request);
     }
     const auto tables = loadRedActionsTables();
     const auto action = asUserErrors([&] { return actionRequestOf(request); });
@@ -234,6 +236,7 @@ TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::in
         writeRecords(context, records, db::markersFrom(undone->stateBefore, records));
         writeBuildings(context, battle, db::buildingsFrom(undone->stateBefore));
         writeSeniors(context, seniors, db::seniorsFrom(undone->stateBefore, seniors));
+        writeBattleState(context, battle, db::battleStateFrom(undone->stateBefore));
         auto& event = report.event;
         event.sequence = nextSequence(log);
         event.action = "undo";
@@ -243,7 +246,7 @@ TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::in
         event.effects = "takes back #" + std::to_string(undone->sequence) + " " + undone->action +
                         ": " + undone->effects;
         event.corrects = undone->sequence;
-        event.stateBefore = db::markersText(records, battle.buildings, seniors);
+        event.stateBefore = db::markersText(records, battle.buildings, seniors, battle.systemState);
         appendEvent(context, battle, event);
         context.journal.describe("battle " + std::to_string(id) + ": " + event.effects);
         report.effects.push_back(event.effects);

@@ -113,6 +113,7 @@ struct TacticalBattleView {
     std::int64_t id = 0;
     std::string title;
     std::string system;
+    std::string pieces = "bases";  // what its units' bases are: "stands", "figures"
     bool provisional = false;  // a provisional link-table row or army list made it
     std::vector<TacticalUnitView> units;
     std::vector<TacticalBuildingView> buildings;  // set alight, in that order
@@ -206,6 +207,10 @@ struct TacticalActionRequest {
     bool underFire = false;            // the actor is under MG or artillery fire
     std::string occasion = "taking-losses";  // a morale action's occasion
     std::vector<std::string> moraleModifiers;  // its modifiers the players give
+    // Red Flags & Iron Crosses: `cover` other than "none" puts the target in cover.
+    std::string cards;            // the cards the players dealt or turned over: "7H,QS"
+    bool moved = false;           // the firer moved first
+    bool commanderInHex = false;  // cohesion: a Commander in the unit's hex
 };
 
 // What the field rules have done to a unit, in one wording for every front end: "foxholes ½

@@ -243,6 +243,15 @@ void writeRecords(ActionContext& context, const std::vector<model::TacticalUnitR
     }
 }
 
+void writeBattleState(ActionContext& context, const model::Battle& battle,
+                      const std::string& state) {
+    if (battle.systemState == state) return;
+    context.journal.set(db::Table::Battle, battle.id, db::Column::SystemState, state,
+                        db::LedgerTags::of(model::LedgerKind::BattleEffect)
+                            .forSide(battle.attackerSideId)
+                            .inBattle(battle.id));
+}
+
 void writeBuildings(ActionContext& context, const model::Battle& battle,
                     const std::string& buildings) {
     if (battle.buildings == buildings) return;

@@ -82,6 +82,11 @@ std::vector<model::TacticalSeniorRecord> seniorsAfter(
     std::vector<model::TacticalSeniorRecord> records,
     const std::vector<rules::redactions::TacticalSenior>& seniors);
 
+// Writes the battle's own state in a system besides Red Actions! through the journal when it
+// changed.
+void writeBattleState(ActionContext& context, const model::Battle& battle,
+                      const std::string& state);
+
 // Writes the battle's buildings through the journal when their fires changed.
 void writeBuildings(ActionContext& context, const model::Battle& battle,
                     const std::string& buildings);

@@ -101,7 +101,8 @@ std::string levelName(int level) {
 
 LinkedOutcome actOnTable(const std::vector<LinkedUnit>& units,
                          const std::vector<model::TacticalEvent>& standing,
-                         const TacticalActionRequest& request, rules::Dice& dice) {
+                         const std::string&, const TacticalActionRequest& request,
+                         rules::Dice& dice) {
     const auto tables = loadBnbTables();
     auto battle = battleOf(units, standing);
     const auto made = requestOf(request);
@@ -159,6 +160,8 @@ std::vector<std::string> bnbMoraleModifiers(std::string_view occasion) {
 std::shared_ptr<const LinkedBattle> bnbLinkedBattle() {
     auto linked = std::make_shared<LinkedBattle>();
     linked->linkFile = "links/orel-1919-to-bullets-and-bolsheviks.xml";
+    linked->pieces = "stands";
+    linked->leaderBonus = "rating";
     for (const auto& action : bnb::battleActionNames) {
         const auto value = action.value;
         linked->actions.push_back(
@@ -179,7 +182,7 @@ std::shared_ptr<const LinkedBattle> bnbLinkedBattle() {
     };
     linked->act = actOnTable;
     linked->odds = [](const std::vector<LinkedUnit>& units,
-                      const std::vector<model::TacticalEvent>& standing,
+                      const std::vector<model::TacticalEvent>& standing, const std::string&,
                       const TacticalActionRequest& request) {
         const auto tables = loadBnbTables();
         const auto battle = battleOf(units, standing);
@@ -208,7 +211,7 @@ std::shared_ptr<const LinkedBattle> bnbLinkedBattle() {
     linked->cardLines = [](const LinkedUnit& unit) {
         return asUserErrors([&] { return bnbCardLines(loadBnbTables(), unit); });
     };
-    linked->turn = [](const std::vector<model::TacticalEvent>& standing) {
+    linked->turn = [](const std::vector<model::TacticalEvent>& standing, const std::string&) {
         TacticalTurnView view;
         const auto [turn, attacker] = turnFrom(standing);
         view.number = turn;

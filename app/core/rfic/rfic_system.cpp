@@ -8,9 +8,16 @@
 namespace tachanka::core {
 namespace {
 
+reports::RficQrsData qrsData() {
+    return {loadRficTables(), rulesSourceOf("red-flags-iron-crosses.xml")};
+}
+
 void printRficQrs(const PrintRequest& request) {
-    const reports::RficQrsData data{loadRficTables(), rulesSourceOf("red-flags-iron-crosses.xml")};
-    reports::writeRficQrs(data, reports::findDejaVuFonts(), request.paper, request.output);
+    reports::writeRficQrs(qrsData(), reports::findDejaVuFonts(), request.paper, request.output);
+}
+
+void addRficQrsPages(reports::PdfDocument& document, reports::Paper paper) {
+    reports::addRficQrs(document, qrsData(), paper);
 }
 
 }  // namespace
@@ -25,7 +32,9 @@ RuleSystem rficSystem() {
             "Red Flags & Iron Crosses look-ups with typed or shuffled cards and dice, odds that "
             "know the deck",
             printRficQrs,
-            rficOddsForms};
+            rficOddsForms,
+            addRficQrsPages,
+            rficLinkedBattle()};
 }
 
 }  // namespace tachanka::core

@@ -12,4 +12,8 @@ RuleSystem rficSystem();
 // cards ones counted over the cards left in the undealt pile.
 std::vector<OddsForm> rficOddsForms();
 
+// The linked battle's adapter: a planned battle of the campaign fought in RF&IC on the
+// umpired table, its turn's pack kept with the battle (rfic_linked_battle.cpp).
+std::shared_ptr<const LinkedBattle> rficLinkedBattle();
+
 }  // namespace tachanka::core

@@ -166,15 +166,13 @@ Panel cohesionPanel(const rfic::CohesionRules& cohesion) {
 
 }  // namespace
 
-void writeRficQrs(const RficQrsData& data, const FontSet& fonts, Paper paper,
-                  const std::filesystem::path& output) {
-    PdfDocument document(fonts, "Red Flags & Iron Crosses — quick-reference sheet",
-                         Orientation::Landscape);
+void addRficQrs(PdfDocument& document, const RficQrsData& data, Paper paper) {
     bool provisional = false;
     for (const auto& row : data.tables.aircraft.deployment) provisional |= row.provisional;
     PageFlow flow(document, paper,
                   "Tachanka · Red Flags & Iron Crosses quick-reference sheet" +
-                      std::string(provisional ? " · provisional: aircraft deployment row 11" : ""));
+                      std::string(provisional ? " · provisional: aircraft deployment row 11" : ""),
+                  Orientation::Landscape);
     sheetHead(flow, "Red Flags & Iron Crosses — quick-reference sheet", {{"Tables", data.source}});
     const auto& tables = data.tables;
     section(flow, "Turn and movement", {turnPanel(), movementPanel(tables.movement)});
@@ -182,6 +180,13 @@ void writeRficQrs(const RficQrsData& data, const FontSet& fonts, Paper paper,
             {rangesPanel(tables.fire), dicePanel(tables.fire), cardsPanel(tables.cards)});
     panelRow(flow, {cohesionPanel(tables.cohesion)});
     writeRficAir(flow, data);
+}
+
+void writeRficQrs(const RficQrsData& data, const FontSet& fonts, Paper paper,
+                  const std::filesystem::path& output) {
+    PdfDocument document(fonts, "Red Flags & Iron Crosses — quick-reference sheet",
+                         Orientation::Landscape);
+    addRficQrs(document, data, paper);
     document.save(output);
 }
 

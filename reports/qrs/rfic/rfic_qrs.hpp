@@ -20,6 +20,8 @@ struct RficQrsData {
 // Landscape pages; the provisional aircraft row shaded, with its notice and in the footer.
 void writeRficQrs(const RficQrsData& data, const FontSet& fonts, Paper paper,
                   const std::filesystem::path& output);
+// The same pages added to another document (a battle pack).
+void addRficQrs(PdfDocument& document, const RficQrsData& data, Paper paper);
 
 // The aircraft, anti-aircraft and minefield section (rfic_air_qrs.cpp).
 void writeRficAir(PageFlow& flow, const RficQrsData& data);

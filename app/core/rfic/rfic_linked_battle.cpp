@@ -1,0 +1,181 @@
+// A planned battle of the campaign fought in Red Flags & Iron Crosses on the umpired table: the
+// stored units as rules::rfic's battle and back, the turn's pack kept with the battle, the
+// players' words (and the cards they turned over) as its requests.
+
+#include <stdexcept>
+
+#include "app/core/battles/linked_battle.hpp"
+#include "app/core/common/user_error.hpp"
+#include "app/core/rfic/rfic_lookups.hpp"
+#include "app/core/rfic/rfic_system.hpp"
+#include "rules/rfic/battle/battle.hpp"
+#include "rules/rfic/cohesion.hpp"
+#include "rules/rfic/deck.hpp"
+
+namespace tachanka::core {
+namespace {
+
+namespace rfic = rules::rfic;
+
+template <typename Table>
+auto named(const Table& table, std::string_view name, std::string_view what) {
+    if (const auto value = model::valueNamed(table, name)) return *value;
+    throw UserError("no " + std::string(what) + " '" + std::string(name) + "' (" +
+                    model::joinedNames(table) + ")");
+}
+
+rfic::RficBattle battleOf(const std::vector<LinkedUnit>& units, const std::string& battleState) {
+    rfic::RficBattle battle;
+    asUserErrors([&] { battle.cards = rfic::battleStateFrom(battleState); });
+    for (const auto& linked : units) {
+        const auto& record = linked.record;
+        rfic::BattleUnit unit;
+        unit.code = record.code;
+        unit.attacker = linked.attacker;
+        unit.mover = named(rfic::moverNames, record.troopType, "RF&IC unit kind");
+        unit.figures = record.bases;
+        unit.figuresLost = record.basesLost;
+        asUserErrors([&] { rfic::unitStateFrom(record.systemState, unit); });
+        battle.units.push_back(std::move(unit));
+    }
+    return battle;
+}
+
+rfic::BattleRequest requestOf(const TacticalActionRequest& request) {
+    rfic::BattleRequest made;
+    made.action = named(rfic::battleActionNames, request.action, "RF&IC action");
+    made.actor = request.actor;
+    made.target = request.target;
+    made.cover = request.cover != "none";
+    made.moved = request.moved;
+    made.commanderInHex = request.commanderInHex;
+    if (!request.cards.empty()) {
+        made.cards = asUserErrors([&] { return rfic::parseCards(request.cards); });
+    }
+    return made;
+}
+
+LinkedOutcome actOnTable(const std::vector<LinkedUnit>& units,
+                         const std::vector<model::TacticalEvent>&, const std::string& battleState,
+                         const TacticalActionRequest& request, rules::Dice& dice) {
+    const auto tables = loadRficTables();
+    auto battle = battleOf(units, battleState);
+    const auto made = requestOf(request);
+    rfic::BattleActionResult result;
+    try {
+        result = rfic::act(tables, battle, made, dice);
+    } catch (const std::invalid_argument& refusal) {
+        throw UserError(request.action + ": " + refusal.what());
+    } catch (const rfic::CardsExhausted& exhausted) {
+        throw UserError(request.action + ": " + exhausted.what());
+    }
+    LinkedOutcome outcome;
+    for (std::size_t index = 0; index < units.size(); ++index) {
+        auto record = units[index].record;
+        const auto& unit = battle.units[index];
+        record.basesLost = unit.destroyed ? record.bases : unit.figuresLost;
+        record.routing = unit.retreated;
+        record.systemState = rfic::unitStateText(unit);
+        outcome.records.push_back(std::move(record));
+    }
+    outcome.cells = result.cells;
+    outcome.effects = result.effects;
+    outcome.summary = result.summary;
+    outcome.battleState = rfic::battleStateText(battle.cards);
+    if (made.action == rfic::BattleAction::Deal) {
+        outcome.turnStep = "deal " + std::to_string(battle.cards.turn);
+    }
+    return outcome;
+}
+
+}  // namespace
+
+std::shared_ptr<const LinkedBattle> rficLinkedBattle() {
+    auto linked = std::make_shared<LinkedBattle>();
+    linked->linkFile = "links/orel-1919-to-red-flags-iron-crosses.xml";
+    linked->pieces = "figures";
+    for (const auto& action : rfic::battleActionNames) {
+        linked->actions.push_back({std::string(action.name),
+                                   action.value == rfic::BattleAction::Fire ||
+                                       action.value == rfic::BattleAction::Assault});
+    }
+    linked->startingState = [](const rules::links::TacticalUnitPlan& plan) {
+        named(rfic::moverNames, plan.troopType, "RF&IC unit kind");
+        if (!plan.grade) {
+            throw UserError(plan.operationalCode + ": the link table gives '" + plan.troopType +
+                            "' no grade");
+        }
+        rfic::BattleUnit unit;
+        unit.grade = named(rfic::gradeNames, *plan.grade, "grade");
+        unit.retreated = plan.routing;
+        return rfic::unitStateText(unit);
+    };
+    linked->act = actOnTable;
+    linked->odds = [](const std::vector<LinkedUnit>& units,
+                      const std::vector<model::TacticalEvent>&, const std::string& battleState,
+                      const TacticalActionRequest& request) {
+        const auto tables = loadRficTables();
+        const auto battle = battleOf(units, battleState);
+        try {
+            return rfic::actionOdds(tables, battle, requestOf(request));
+        } catch (const rfic::CardsExhausted& exhausted) {
+            throw UserError(request.action + ": " + exhausted.what());
+        }
+    };
+    linked->stateText = [](const LinkedUnit& stored) {
+        rfic::BattleUnit unit;
+        asUserErrors([&] { rfic::unitStateFrom(stored.record.systemState, unit); });
+        std::string text = std::string(model::nameOf(rfic::gradeNames, unit.grade));
+        if (unit.disrupted) text += ", disrupted";
+        if (unit.destroyed) text += ", destroyed";
+        if (unit.retreated) text += ", driven back";
+        return text;
+    };
+    linked->cardLines = [](const LinkedUnit& stored) {
+        const auto tables = loadRficTables();
+        rfic::BattleUnit unit;
+        unit.mover = named(rfic::moverNames, stored.record.troopType, "RF&IC unit kind");
+        asUserErrors([&] { rfic::unitStateFrom(stored.record.systemState, unit); });
+        const auto& move = tables.movement.of(unit.mover);
+        const auto hexes = [](const std::optional<int>& count) {
+            return count ? std::to_string(*count) : std::string("towed only");
+        };
+        std::vector<std::pair<std::string, std::string>> lines{
+            {"Unit", move.text + " (" + move.examples + ")"},
+            {"Move", "red card " + hexes(move.red) + ", black card " + hexes(move.black) +
+                         " hexes; +" + std::to_string(tables.movement.roadBonus) +
+                         " all along a road; disrupted: none"}};
+        std::string regains;
+        for (const auto& suit : rfic::suitNames) {
+            if (rfic::regainsOn(tables.cohesion, unit.grade, suit.value)) {
+                regains += (regains.empty() ? "" : " ") + rfic::suitGlyph(suit.value);
+            }
+        }
+        lines.emplace_back("Grade", std::string(model::nameOf(rfic::gradeNames, unit.grade)) +
+                                        ": regains cohesion on " +
+                                        (regains.empty() ? std::string("no suit") : regains));
+        lines.emplace_back("Fire", "a 6 hits; a hit in cover counts on a red cover card; the "
+                                   "first disrupts, the next kills a figure");
+        if (!stored.officer.empty()) lines.emplace_back("Officer", stored.officer);
+        return lines;
+    };
+    linked->turn = [](const std::vector<model::TacticalEvent>&, const std::string& battleState) {
+        TacticalTurnView view;
+        const auto cards = asUserErrors([&] { return rfic::battleStateFrom(battleState); });
+        view.number = cards.turn;
+        view.method = "cards";
+        for (const auto& card : cards.dealt) {
+            view.cards.push_back(card.holder + " " + rfic::textOf(card.card));
+        }
+        view.next = cards.turn == 0
+                        ? "no cards dealt yet: deal one card a unit (deal)"
+                        : "activation lowest card first: " +
+                              (cards.dealt.empty() ? std::string("none")
+                                                   : cards.dealt.front().holder) +
+                              "; " + std::to_string(52 - cards.seen.size()) + " cards undealt";
+        return view;
+    };
+    return linked;
+}
+
+}  // namespace tachanka::core
