@@ -19,6 +19,8 @@ const LinkedBattle* linkedBattleOf(std::string_view system) {
     return nullptr;
 }
 
+bool battleWideAction(std::string_view action) { return action == "initiative" || action == "deal"; }
+
 std::vector<std::string> tacticalActions(std::string_view system) {
     if (system == redActionsSystem) return tacticalActions();
     std::vector<std::string> names;
@@ -86,7 +88,7 @@ TacticalBattleView linkedViewOf(SQLite::Database& database, const model::Campaig
                     }
                     if (choice.targets.empty()) continue;
                 }
-                if (action.name != "initiative") shown.choices.push_back(std::move(choice));
+                if (!battleWideAction(action.name)) shown.choices.push_back(std::move(choice));
             }
         }
         view.provisional = view.provisional || record.provisional;

@@ -233,6 +233,9 @@ std::vector<std::string> tacticalTrainOrders();
 std::vector<std::string> tacticalTrainCars();
 // The Actions Table's order tables an uncommanded unit dices on: firearms, melee.
 std::vector<std::string> tacticalOrderTables();
+// An action of the whole battle, not of a unit: the turn's initiative, or its deal of cards.
+bool battleWideAction(std::string_view action);
+
 // The tactical systems a planned battle can be fought in, Red Actions! first.
 std::vector<std::string> tacticalSystems();
 // The actions the umpire takes in a battle fought in `system`.

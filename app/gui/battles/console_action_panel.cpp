@@ -14,6 +14,10 @@ namespace {
 
 // "Initiative" for "initiative": a button's label. The buttons share one width, which the
 // longest label sets, so the umpire's senior-officer casualty is written short.
+// The systems whose circumstances have a panel of their own beside Red Actions!'s.
+constexpr std::string_view bnbSystem = "bullets-and-bolsheviks";
+constexpr std::string_view rficSystem = "red-flags-iron-crosses";
+
 wxString labelOf(const std::string& action) {
     if (action == "senior-killed") return "Sr. killed";
     wxString label = utf8(action);
@@ -34,7 +38,8 @@ std::string requestKey(const core::TacticalActionRequest& request) {
                             request.seniorInSight, request.personalCommand}) {
         key += flag ? '1' : '0';
     }
-    key += "/" + request.occasion + "/" +
+    key += "/" + request.cards + (request.moved ? "/m" : "/-") +
+           (request.commanderInHex ? "/c" : "/-") + "/" + request.occasion + "/" +
            (request.dicePerStand ? std::to_string(*request.dicePerStand) : "-") +
            (request.underFire ? "/u/" : "/-/");
     for (const auto& name : request.ranging) key += name + ",";
@@ -77,6 +82,8 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     circumstances_ = new CircumstancesPanel(this);
     bnb_ = new BnbCircumstancesPanel(this);
     bnb_->Hide();
+    rfic_ = new RficCircumstancesPanel(this);
+    rfic_->Hide();
     test_ = namedChoice(this, "console-test", core::tacticalMoraleTests());
     test_->SetStringSelection("fear");
     preempt_ = new wxCheckBox(this, wxID_ANY, "Clever officer pre-empts");
@@ -126,6 +133,7 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     left->Add(options, 0, wxEXPAND | wxBOTTOM, 6);
     left->Add(circumstances_, 0, wxEXPAND | wxBOTTOM, 4);
     left->Add(bnb_, 0, wxEXPAND | wxBOTTOM, 4);
+    left->Add(rfic_, 0, wxEXPAND | wxBOTTOM, 4);
     left->Add(dice, 0, wxEXPAND);
     left->Add(problem_, 0, wxEXPAND | wxTOP, 2);
     auto* right = new wxBoxSizer(wxVERTICAL);
@@ -152,6 +160,7 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     preempt_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { showOdds(); });
     circumstances_->onChange([this] { showOdds(); });
     bnb_->onChange([this] { showOdds(); });
+    rfic_->onChange([this] { showOdds(); });
     source_->Bind(wxEVT_RADIOBOX,
                   [this](wxCommandEvent&) { seed_->Enable(source_->GetSelection() == 0); });
     resolve_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
@@ -181,7 +190,7 @@ void ConsoleActionPanel::show(const std::filesystem::path& file,
         showSystem(system);
     }
     for (auto& [action, button] : *buttons_) {
-        button->Enable(open_ && (action == "initiative" || choiceOf(action) != nullptr));
+        button->Enable(open_ && (core::battleWideAction(action) || choiceOf(action) != nullptr));
     }
     const bool stillOffered = chosen_ && buttons_->at(*chosen_)->IsEnabled();
     select(stillOffered ? chosen_ : std::nullopt);
@@ -192,7 +201,8 @@ void ConsoleActionPanel::showSystem(const std::string& system) {
     for (auto& [id, shown] : systemButtons_) GetSizer()->Show(shown.row, id == system, true);
     buttons_ = &systemButtons_.at(system).buttons;
     circumstances_->Show(system == core::redActionsSystem);
-    bnb_->Show(system != core::redActionsSystem);
+    bnb_->Show(system == bnbSystem);
+    rfic_->Show(system == rficSystem);
     Layout();
 }
 
@@ -235,6 +245,7 @@ void ConsoleActionPanel::showOptions() {
     target_->Enable(target_->GetCount() > 0);
     circumstances_->showFor(chosen_);
     bnb_->showFor(chosen_);
+    rfic_->showFor(chosen_);
     test_->Enable(chosen_ == "morale" && redActions());
     preempt_->Enable(chosen_.has_value() && chosen_ != "initiative" && unit_ &&
                      unit_->cleverOfficer && redActions());
@@ -244,14 +255,16 @@ void ConsoleActionPanel::showOptions() {
 core::TacticalActionRequest ConsoleActionPanel::request() const {
     core::TacticalActionRequest request;
     request.action = chosen_.value_or("");
-    if (chosen_ != "initiative" && unit_) request.actor = unit_->code;
+    if (chosen_ && !core::battleWideAction(*chosen_) && unit_) request.actor = unit_->code;
     if (target_->IsEnabled()) request.target = selectedText(*target_);
     // The senior officer who falls is the action's own subject, chosen among the unit's side's.
     if (chosen_ == "senior-killed") request.actor = std::exchange(request.target, "");
     if (redActions()) {
         circumstances_->fill(request);
-    } else {
+    } else if (shownSystem_ == bnbSystem) {
         bnb_->fill(request);
+    } else {
+        rfic_->fill(request);
     }
     if (test_->IsEnabled()) request.test = selectedText(*test_);
     request.preempt = preempt_->IsEnabled() && preempt_->GetValue();

@@ -24,6 +24,7 @@
 #include "app/core/battles/tactical_battles.hpp"
 #include "app/gui/battles/battle_dialogs.hpp"
 #include "app/gui/battles/bnb_circumstances.hpp"
+#include "app/gui/battles/rfic_circumstances.hpp"
 #include "app/gui/battles/circumstances_panel.hpp"
 
 namespace tachanka::gui {
@@ -54,6 +55,7 @@ public:
     wxCheckBox& preempt() { return *preempt_; }
     CircumstancesPanel& circumstances() { return *circumstances_; }
     BnbCircumstancesPanel& bnbCircumstances() { return *bnb_; }
+    RficCircumstancesPanel& rficCircumstances() { return *rfic_; }
     wxRadioBox& diceSource() { return *source_; }
     wxTextCtrl& seed() { return *seed_; }
     wxButton& resolveButton() { return *resolve_; }
@@ -88,6 +90,7 @@ private:
     wxChoice* target_;
     CircumstancesPanel* circumstances_;
     BnbCircumstancesPanel* bnb_;
+    RficCircumstancesPanel* rfic_;
     wxChoice* test_;
     wxCheckBox* preempt_;  // the unit's Clever officer tries to pre-empt the order
     wxRadioBox* source_;
