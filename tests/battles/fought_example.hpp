@@ -12,13 +12,17 @@
 
 namespace tachanka::testing {
 
-// The battle's id, as the commands take it.
+// The battle planned, not yet fought: its id, as the commands take it.
+inline std::string plannedExample(const ExampleCampaign& example) {
+    const auto planned = cliJson({"battle", "plan", example.file().string(), "--attackers",
+                                  "1/9D,2/9D,Cv/9D", "--hex", "1005", "--json"});
+    return std::to_string(static_cast<int>(planned["id"].number()));
+}
+
+// The battle planned and fought on the table in Red Actions!: its id.
 inline std::string foughtExample(const ExampleCampaign& example) {
-    const auto file = example.file().string();
-    const auto planned = cliJson({"battle", "plan", file, "--attackers", "1/9D,2/9D,Cv/9D",
-                                  "--hex", "1005", "--json"});
-    const auto id = std::to_string(static_cast<int>(planned["id"].number()));
-    REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
+    const auto id = plannedExample(example);
+    REQUIRE(cli({"battle", "fight", example.file().string(), id}).exitCode == 0);
     return id;
 }
 

@@ -18,18 +18,12 @@ namespace {
 
 constexpr const char* bnb = "bullets-and-bolsheviks";
 
-std::string planExample(const ExampleCampaign& example) {
-    const auto planned = cliJson({"battle", "plan", example.file().string(), "--attackers",
-                                  "1/9D,2/9D,Cv/9D", "--hex", "1005", "--json"});
-    return std::to_string(static_cast<int>(planned["id"].number()));
-}
-
 }  // namespace
 
 TEST_CASE("a campaign battle fought in Bullets & Bolsheviks goes back as its preview said") {
     ExampleCampaign example;
     const auto file = example.file().string();
-    const auto id = planExample(example);
+    const auto id = plannedExample(example);
     const auto fought = cliJson({"battle", "fight", file, id, "--system", bnb, "--json"});
     CHECK(fought["system"].string() == bnb);
     CHECK(fought["provisional"].boolean());
@@ -99,7 +93,7 @@ TEST_CASE("a campaign battle fought in Bullets & Bolsheviks goes back as its pre
 TEST_CASE("a Bullets & Bolsheviks battle refuses bad input in one line, the file unchanged") {
     ExampleCampaign example;
     const auto file = example.file().string();
-    const auto id = planExample(example);
+    const auto id = plannedExample(example);
     CHECK(isOneLineError(cli({"battle", "fight", file, id, "--system", "bnb"})));
     REQUIRE(cli({"battle", "fight", file, id, "--system", bnb}).exitCode == 0);
     const auto before = campaignDump(example.file());

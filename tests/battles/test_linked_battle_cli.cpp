@@ -15,20 +15,10 @@
 using namespace tachanka;
 using namespace tachanka::testing;
 
-namespace {
-
-std::string planExample(const ExampleCampaign& example) {
-    const auto planned = cliJson({"battle", "plan", example.file().string(), "--attackers",
-                                  "1/9D,2/9D,Cv/9D", "--hex", "1005", "--json"});
-    return std::to_string(static_cast<int>(planned["id"].number()));
-}
-
-}  // namespace
-
 TEST_CASE("a campaign battle fought on the table with scripted dice lands as its preview said") {
     ExampleCampaign example;
     const auto file = example.file().string();
-    const auto id = planExample(example);
+    const auto id = plannedExample(example);
 
     const auto fought = cliJson({"battle", "fight", file, id, "--system", "red-actions", "--json"});
     CHECK(fought["provisional"].boolean());
@@ -123,7 +113,7 @@ TEST_CASE("a campaign battle fought on the table with scripted dice lands as its
 TEST_CASE("battle fight, act and odds refuse bad input in one line and leave the file unchanged") {
     ExampleCampaign example;
     const auto file = example.file().string();
-    const auto id = planExample(example);
+    const auto id = plannedExample(example);
     CHECK(cli({"battle", "act", file, id, "initiative"}).exitCode == 2);  // not fought yet
     REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
     const auto before = campaignDump(example.file());
@@ -152,7 +142,7 @@ TEST_CASE("battle fight, act and odds refuse bad input in one line and leave the
 TEST_CASE("battle adjust corrects the conversion before the first action, with its reason") {
     ExampleCampaign example;
     const auto file = example.file().string();
-    const auto id = planExample(example);
+    const auto id = plannedExample(example);
     REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
     const auto before = campaignDump(example.file());
     for (const auto& arguments : std::vector<std::vector<std::string>>{
@@ -183,7 +173,7 @@ TEST_CASE("battle adjust corrects the conversion before the first action, with i
 TEST_CASE("battle calibration sets each applied battle's forecast from its start beside its result") {
     ExampleCampaign example;
     const auto file = example.file().string();
-    const auto id = planExample(example);
+    const auto id = plannedExample(example);
     REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
     const auto atStart =
         cliJson({"battle", "auto", file, id, "--runs", "300", "--seed", "9", "--json"});
@@ -221,7 +211,7 @@ TEST_CASE("battle calibration sets each applied battle's forecast from its start
 TEST_CASE("battle predict sets the Orel table's exact odds beside the battle on the table") {
     ExampleCampaign example;
     const auto file = example.file().string();
-    const auto id = planExample(example);
+    const auto id = plannedExample(example);
     const auto before = campaignDump(example.file());
     const auto predicted =
         cliJson({"battle", "predict", file, id, "--runs", "300", "--seed", "5", "--json"});
@@ -271,7 +261,7 @@ TEST_CASE("battle predict sets the Orel table's exact odds beside the battle on 
 TEST_CASE("battle end and apply take the club's corrections of what goes back, with a reason") {
     ExampleCampaign example;
     const auto file = example.file().string();
-    const auto id = planExample(example);
+    const auto id = plannedExample(example);
     REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
     for (const char* code : {"1/1K", "2/1K", "Cv/1K"}) {
         REQUIRE(cli({"battle", "act", file, id, "morale", code, "--dice", "6,6"}).exitCode == 0);

@@ -18,18 +18,12 @@ namespace {
 
 constexpr const char* rfic = "red-flags-iron-crosses";
 
-std::string planExample(const ExampleCampaign& example) {
-    const auto planned = cliJson({"battle", "plan", example.file().string(), "--attackers",
-                                  "1/9D,2/9D,Cv/9D", "--hex", "1005", "--json"});
-    return std::to_string(static_cast<int>(planned["id"].number()));
-}
-
 }  // namespace
 
 TEST_CASE("a campaign battle fought in Red Flags & Iron Crosses, cards typed as dealt") {
     ExampleCampaign example;
     const auto file = example.file().string();
-    const auto id = planExample(example);
+    const auto id = plannedExample(example);
     const auto fought = cliJson({"battle", "fight", file, id, "--system", rfic, "--json"});
     CHECK(fought["provisional"].boolean());
     const auto& units = fought["units"];

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "app/core/battles/tactical_battles.hpp"
+#include "app/core/common/user_error.hpp"
+#include "model/named_enum.hpp"
 #include "rules/dice.hpp"
 #include "rules/links/conversion.hpp"
 #include "rules/odds.hpp"
@@ -69,6 +71,14 @@ struct LinkedBattle {
                                    const std::string& battleState)>
         turn;
 };
+
+// The value a system's table names `name`: a UserError naming `what` and the names there are.
+template <typename Table>
+auto namedIn(const Table& table, std::string_view name, std::string_view what) {
+    if (const auto value = model::valueNamed(table, name)) return *value;
+    throw UserError("no " + std::string(what) + " '" + std::string(name) + "' (" +
+                    model::joinedNames(table) + ")");
+}
 
 // The adapter of `system`, or nullptr when it has none (Red Actions! has its own path).
 const LinkedBattle* linkedBattleOf(std::string_view system);

@@ -10,6 +10,7 @@
 #include "app/core/bnb/bnb_lookups.hpp"
 #include "app/core/bnb/bnb_system.hpp"
 #include "app/core/common/user_error.hpp"
+#include "app/core/rule_systems.hpp"
 #include "rules/bnb/battle/battle.hpp"
 
 namespace tachanka::core {
@@ -18,14 +19,6 @@ namespace {
 namespace bnb = rules::bnb;
 
 constexpr std::string_view initiativeStep = "initiative ";
-
-template <typename Table>
-auto named(const Table& table, std::string_view name, std::string_view what) {
-    if (const auto value = model::valueNamed(table, name)) return *value;
-    std::string names;
-    for (const auto& entry : table) names += (names.empty() ? "" : ", ") + std::string(entry.name);
-    throw UserError("no " + std::string(what) + " '" + std::string(name) + "' (" + names + ")");
-}
 
 // The turn and who holds the initiative, from the standing initiatives' turn steps
 // ("initiative 2 attacker").
@@ -50,7 +43,7 @@ bnb::BnbBattle battleOf(const std::vector<LinkedUnit>& units,
         bnb::BattleUnit unit;
         unit.code = record.code;
         unit.attacker = linked.attacker;
-        unit.type = named(bnb::unitTypeNames, record.troopType, "B&B unit type");
+        unit.type = namedIn(bnb::unitTypeNames, record.troopType, "B&B unit type");
         unit.stands = record.bases;
         unit.standsLost = record.basesLost;
         unit.pinned = record.pinned;
@@ -69,19 +62,19 @@ bnb::BnbBattle battleOf(const std::vector<LinkedUnit>& units,
 
 bnb::BattleRequest requestOf(const TacticalActionRequest& request) {
     bnb::BattleRequest made;
-    made.action = named(bnb::battleActionNames, request.action, "B&B action");
+    made.action = namedIn(bnb::battleActionNames, request.action, "B&B action");
     made.actor = request.actor;
     made.target = request.target;
     made.rangeHexes = request.distance;
     made.terrain = request.cover == "none"
                        ? bnb::ArtilleryTarget::Open
-                       : named(bnb::artilleryTargetNames, request.cover, "ground");
+                       : namedIn(bnb::artilleryTargetNames, request.cover, "ground");
     made.dicePerStand = request.dicePerStand;
     for (const auto& ranging : request.ranging) {
-        made.ranging.push_back(named(bnb::rangingModifierNames, ranging, "ranging modifier"));
+        made.ranging.push_back(namedIn(bnb::rangingModifierNames, ranging, "ranging modifier"));
     }
     made.underFire = request.underFire;
-    made.occasion = named(bnb::moraleOccasionNames, request.occasion, "morale occasion");
+    made.occasion = namedIn(bnb::moraleOccasionNames, request.occasion, "morale occasion");
     made.modifiers = request.moraleModifiers;
     return made;
 }
@@ -133,18 +126,11 @@ LinkedOutcome actOnTable(const std::vector<LinkedUnit>& units,
     return outcome;
 }
 
-template <typename Table>
-std::vector<std::string> namesOf(const Table& table) {
-    std::vector<std::string> names;
-    for (const auto& entry : table) names.emplace_back(entry.name);
-    return names;
-}
-
 }  // namespace
 
-std::vector<std::string> bnbGrounds() { return namesOf(bnb::artilleryTargetNames); }
-std::vector<std::string> bnbRangingModifiers() { return namesOf(bnb::rangingModifierNames); }
-std::vector<std::string> bnbMoraleOccasions() { return namesOf(bnb::moraleOccasionNames); }
+std::vector<std::string> bnbGrounds() { return namesIn(bnb::artilleryTargetNames); }
+std::vector<std::string> bnbRangingModifiers() { return namesIn(bnb::rangingModifierNames); }
+std::vector<std::string> bnbMoraleOccasions() { return namesIn(bnb::moraleOccasionNames); }
 
 std::vector<std::string> bnbMoraleModifiers(std::string_view occasion) {
     const auto named = model::valueNamed(bnb::moraleOccasionNames, occasion);
@@ -170,7 +156,7 @@ std::shared_ptr<const LinkedBattle> bnbLinkedBattle() {
                                            value == bnb::BattleAction::Assault});
     }
     linked->startingState = [](const rules::links::TacticalUnitPlan& plan) {
-        named(bnb::unitTypeNames, plan.troopType, "B&B unit type");
+        namedIn(bnb::unitTypeNames, plan.troopType, "B&B unit type");
         if (!plan.moraleLevel) {
             throw UserError(plan.operationalCode + ": the link table gives '" + plan.troopType +
                             "' no morale-level");

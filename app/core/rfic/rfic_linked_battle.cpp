@@ -17,13 +17,6 @@ namespace {
 
 namespace rfic = rules::rfic;
 
-template <typename Table>
-auto named(const Table& table, std::string_view name, std::string_view what) {
-    if (const auto value = model::valueNamed(table, name)) return *value;
-    throw UserError("no " + std::string(what) + " '" + std::string(name) + "' (" +
-                    model::joinedNames(table) + ")");
-}
-
 rfic::RficBattle battleOf(const std::vector<LinkedUnit>& units, const std::string& battleState) {
     rfic::RficBattle battle;
     asUserErrors([&] { battle.cards = rfic::battleStateFrom(battleState); });
@@ -32,7 +25,7 @@ rfic::RficBattle battleOf(const std::vector<LinkedUnit>& units, const std::strin
         rfic::BattleUnit unit;
         unit.code = record.code;
         unit.attacker = linked.attacker;
-        unit.mover = named(rfic::moverNames, record.troopType, "RF&IC unit kind");
+        unit.mover = namedIn(rfic::moverNames, record.troopType, "RF&IC unit kind");
         unit.figures = record.bases;
         unit.figuresLost = record.basesLost;
         asUserErrors([&] { rfic::unitStateFrom(record.systemState, unit); });
@@ -43,7 +36,7 @@ rfic::RficBattle battleOf(const std::vector<LinkedUnit>& units, const std::strin
 
 rfic::BattleRequest requestOf(const TacticalActionRequest& request) {
     rfic::BattleRequest made;
-    made.action = named(rfic::battleActionNames, request.action, "RF&IC action");
+    made.action = namedIn(rfic::battleActionNames, request.action, "RF&IC action");
     made.actor = request.actor;
     made.target = request.target;
     made.cover = request.cover != "none";
@@ -100,13 +93,13 @@ std::shared_ptr<const LinkedBattle> rficLinkedBattle() {
                                        action.value == rfic::BattleAction::Assault});
     }
     linked->startingState = [](const rules::links::TacticalUnitPlan& plan) {
-        named(rfic::moverNames, plan.troopType, "RF&IC unit kind");
+        namedIn(rfic::moverNames, plan.troopType, "RF&IC unit kind");
         if (!plan.grade) {
             throw UserError(plan.operationalCode + ": the link table gives '" + plan.troopType +
                             "' no grade");
         }
         rfic::BattleUnit unit;
-        unit.grade = named(rfic::gradeNames, *plan.grade, "grade");
+        unit.grade = namedIn(rfic::gradeNames, *plan.grade, "grade");
         unit.retreated = plan.routing;
         return rfic::unitStateText(unit);
     };
@@ -134,7 +127,7 @@ std::shared_ptr<const LinkedBattle> rficLinkedBattle() {
     linked->cardLines = [](const LinkedUnit& stored) {
         const auto tables = loadRficTables();
         rfic::BattleUnit unit;
-        unit.mover = named(rfic::moverNames, stored.record.troopType, "RF&IC unit kind");
+        unit.mover = namedIn(rfic::moverNames, stored.record.troopType, "RF&IC unit kind");
         asUserErrors([&] { rfic::unitStateFrom(stored.record.systemState, unit); });
         const auto& move = tables.movement.of(unit.mover);
         const auto hexes = [](const std::optional<int>& count) {

@@ -150,6 +150,20 @@ ScriptedBattleDialogs& scriptBattles(CampaignWindowTest& window) {
     return answers;
 }
 
+std::int64_t fightFirstAttackIn(CampaignWindowTest& window, const std::string& system) {
+    reachWhiteCombat(window);
+    auto& answers = scriptBattles(window);
+    const auto id = planFirstAttack(window);
+    window.frame().campaignChanged();
+    REQUIRE(window.frame().selectPage("battles"));
+    REQUIRE(battlesPage(window).selectBattle(id));
+    answers.fightAnswer = gui::FightChoice::OnTheTable;
+    answers.fightSystem = system;
+    window.click(battlesPage(window).fightButton());
+    REQUIRE(window.takeErrors().empty());
+    return id;
+}
+
 void selectUnits(CampaignWindowTest& window, const std::vector<std::string>& codes) {
     REQUIRE(window.frame().selectPage("units"));
     auto& table = window.frame().units().table();

@@ -73,6 +73,9 @@ void reachWhiteCombat(CampaignWindowTest& window);
 std::int64_t planFirstAttack(CampaignWindowTest& window);
 // Installs the scripted answers in the window's Battle menu.
 ScriptedBattleDialogs& scriptBattles(CampaignWindowTest& window);
+// The first attack of the Whites' combat phase planned and fought on the table in `system`
+// from the Battles page, the fight dialog answered so: the battle's id.
+std::int64_t fightFirstAttackIn(CampaignWindowTest& window, const std::string& system);
 // The player selects these units of the side to play on the Units page (as a click on each
 // with Ctrl held).
 void selectUnits(CampaignWindowTest& window, const std::vector<std::string>& codes);

@@ -18,25 +18,14 @@
 
 using namespace tachanka;
 using testing::CampaignWindowTest;
-using testing::battlesPage;
 using testing::press;
-using testing::reachWhiteCombat;
-using testing::scriptBattles;
+using testing::fightFirstAttackIn;
 using testing::screenshot;
 
 TEST_CASE("a battle fought in Bullets & Bolsheviks from the console") {
     CampaignWindowTest window;
-    reachWhiteCombat(window);
-    auto& answers = scriptBattles(window);
     const auto& file = window.file();
-    const auto id = planFirstAttack(window);
-    window.frame().campaignChanged();
-    REQUIRE(window.frame().selectPage("battles"));
-    REQUIRE(battlesPage(window).selectBattle(id));
-    answers.fightAnswer = gui::FightChoice::OnTheTable;
-    answers.fightSystem = "bullets-and-bolsheviks";
-    window.click(battlesPage(window).fightButton());
-    REQUIRE(window.takeErrors().empty());
+    const auto id = fightFirstAttackIn(window, "bullets-and-bolsheviks");
     auto battle = core::tacticalBattle(file, id);
     CHECK(battle.system == "bullets-and-bolsheviks");
     auto& console = *window.frame().actions().battles().console();

@@ -17,24 +17,14 @@
 
 using namespace tachanka;
 using testing::CampaignWindowTest;
-using testing::battlesPage;
 using testing::press;
-using testing::reachWhiteCombat;
-using testing::scriptBattles;
+using testing::fightFirstAttackIn;
 using testing::screenshot;
 
 TEST_CASE("a battle fought in Red Flags & Iron Crosses from the console, cards typed") {
     CampaignWindowTest window;
-    reachWhiteCombat(window);
-    auto& answers = scriptBattles(window);
     const auto& file = window.file();
-    const auto id = planFirstAttack(window);
-    window.frame().campaignChanged();
-    REQUIRE(window.frame().selectPage("battles"));
-    REQUIRE(battlesPage(window).selectBattle(id));
-    answers.fightSystem = "red-flags-iron-crosses";
-    window.click(battlesPage(window).fightButton());
-    REQUIRE(window.takeErrors().empty());
+    const auto id = fightFirstAttackIn(window, "red-flags-iron-crosses");
     auto battle = core::tacticalBattle(file, id);
     REQUIRE(battle.system == "red-flags-iron-crosses");
     auto& console = *window.frame().actions().battles().console();
