@@ -287,3 +287,12 @@ TEST_CASE("an assault's odds add up to one and match scripted sequences' share")
     // The attempt fails on 1 or 2 (not above level 2): 1/3.
     CHECK(odds.of("the assault does not go in").text() == "1/3");
 }
+
+TEST_CASE("a leader's rating is his token's bonus within the text's 0-3, and the levels' names") {
+    const auto& leadership = shippedBnbTables().leadership;
+    CHECK(leaderRating(leadership, 2) == 2);
+    CHECK(leaderRating(leadership, 5) == 3);   // "rated between 0-3"
+    CHECK(leaderRating(leadership, -1) == 0);
+    CHECK(moraleLevelName(1) == "fanatical");  // "Level 1 = Fanatical troops"
+    CHECK(moraleLevelName(4) == "shaky");
+}

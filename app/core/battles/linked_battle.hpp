@@ -43,8 +43,8 @@ struct LinkedActionName {
 struct LinkedBattle {
     std::string linkFile;  // under templates/rules/: "links/orel-1919-to-….xml"
     std::string pieces;    // what a unit's bases are in the system: "stands", "figures"
-    // A leader's token bonus as the system reads it: "rating 1" (B&B) or "+1".
-    std::string leaderBonus = "+";
+    // A unit's officer as the system reads him: "Kotov (rating 1)", "Kotov (+1)".
+    std::function<std::string(const LinkedUnit&)> officerText;
     std::vector<LinkedActionName> actions;
     // The converted unit's starting state (TacticalUnitRecord::systemState); a UserError for a
     // troop type the system has not.

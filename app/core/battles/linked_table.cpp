@@ -68,10 +68,7 @@ TacticalBattleView linkedViewOf(SQLite::Database& database, const model::Campaig
         shown.pinned = record.pinned;
         shown.routing = record.routing;
         if (!unit.officer.empty()) {
-            const std::string sign = unit.officerBonus > 0 && linked.leaderBonus == "+" ? "+" : "";
-            shown.officer = unit.officer + " (" +
-                            (linked.leaderBonus == "+" ? sign : linked.leaderBonus + " ") +
-                            std::to_string(unit.officerBonus) + ")" +
+            shown.officer = linked.officerText(unit) +
                             (record.officerFate.empty() ? "" : ", " + record.officerFate);
         }
         shown.provisional = record.provisional;

@@ -83,9 +83,7 @@ std::string artilleryLine(const bnb::Artillery& table, bnb::Gun gun) {
 }
 
 std::string levelWords(int level) {
-    static constexpr const char* names[] = {"fanatical", "good", "average", "shaky"};
-    const std::string name = level >= 1 && level <= 4 ? names[level - 1] : "";
-    return "level " + std::to_string(level) + (name.empty() ? "" : " (" + name + ")") +
+    return "level " + std::to_string(level) + " (" + bnb::moraleLevelName(level) + ")" +
            ": a check passes on a d6 (and its modifiers) above " + std::to_string(level) +
            "; a cohesion roll must beat it, else a stand goes";
 }
@@ -127,8 +125,7 @@ std::vector<std::pair<std::string, std::string>> bnbCardLines(const bnb::BnbTabl
                                           " hits it");
     }
     if (!linked.officer.empty()) {
-        const int rating = std::clamp(linked.officerBonus, tables.leadership.lowestRating,
-                                      tables.leadership.highestRating);
+        const int rating = bnb::leaderRating(tables.leadership, linked.officerBonus);
         lines.emplace_back("Leader", linked.officer + ", rating " + std::to_string(rating) +
                                          (rating > 0 ? ": boosts morale (+1) on a d6 of " +
                                                            std::to_string(rating) + " or less"

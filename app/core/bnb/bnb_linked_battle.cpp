@@ -2,8 +2,8 @@
 // stored units as rules::bnb's battle and back, the players' words as its requests, and the
 // turn as the log's initiatives made it.
 
-#include <algorithm>
 #include <stdexcept>
+#include <tuple>
 
 #include "app/core/battles/linked_battle.hpp"
 #include "app/core/bnb/bnb_card_lines.hpp"
@@ -49,9 +49,7 @@ bnb::BnbBattle battleOf(const std::vector<LinkedUnit>& units,
         unit.pinned = record.pinned;
         if (!linked.officer.empty()) {
             unit.leader = bnb::BattleLeader{
-                linked.officer,
-                std::clamp(linked.officerBonus, tables.leadership.lowestRating,
-                           tables.leadership.highestRating),
+                linked.officer, bnb::leaderRating(tables.leadership, linked.officerBonus),
                 record.officerFate};
         }
         asUserErrors([&] { bnb::unitStateFrom(record.systemState, unit); });
@@ -77,19 +75,6 @@ bnb::BattleRequest requestOf(const TacticalActionRequest& request) {
     made.occasion = namedIn(bnb::moraleOccasionNames, request.occasion, "morale occasion");
     made.modifiers = request.moraleModifiers;
     return made;
-}
-
-std::string levelName(int level) {
-    switch (level) {
-        case 1:
-            return "fanatical";
-        case 2:
-            return "good";
-        case 3:
-            return "average";
-        default:
-            return "shaky";
-    }
 }
 
 LinkedOutcome actOnTable(const std::vector<LinkedUnit>& units,
@@ -147,7 +132,11 @@ std::shared_ptr<const LinkedBattle> bnbLinkedBattle() {
     auto linked = std::make_shared<LinkedBattle>();
     linked->linkFile = "links/orel-1919-to-bullets-and-bolsheviks.xml";
     linked->pieces = "stands";
-    linked->leaderBonus = "rating";
+    linked->officerText = [](const LinkedUnit& unit) {
+        return unit.officer + " (rating " +
+               std::to_string(bnb::leaderRating(loadBnbTables().leadership, unit.officerBonus)) +
+               ")";
+    };
     for (const auto& action : bnb::battleActionNames) {
         const auto value = action.value;
         linked->actions.push_back(
@@ -182,7 +171,7 @@ std::shared_ptr<const LinkedBattle> bnbLinkedBattle() {
         bnb::BattleUnit unit;
         asUserErrors([&] { bnb::unitStateFrom(stored.record.systemState, unit); });
         std::string text = "level " + std::to_string(unit.moraleLevel) + " (" +
-                           levelName(unit.moraleLevel) + ")";
+                           bnb::moraleLevelName(unit.moraleLevel) + ")";
         if (unit.fellBack > 0) {
             text += ", fell back " + std::to_string(unit.fellBack) +
                     (unit.fellBack == 1 ? " hex" : " hexes") +

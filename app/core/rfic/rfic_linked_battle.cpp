@@ -11,6 +11,7 @@
 #include "rules/rfic/battle/battle.hpp"
 #include "rules/rfic/cohesion.hpp"
 #include "rules/rfic/deck.hpp"
+#include "rules/rfic/deck_odds.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -87,6 +88,10 @@ std::shared_ptr<const LinkedBattle> rficLinkedBattle() {
     auto linked = std::make_shared<LinkedBattle>();
     linked->linkFile = "links/orel-1919-to-red-flags-iron-crosses.xml";
     linked->pieces = "figures";
+    linked->officerText = [](const LinkedUnit& unit) {
+        return unit.officer + " (" + (unit.officerBonus > 0 ? "+" : "") +
+               std::to_string(unit.officerBonus) + ")";
+    };
     for (const auto& action : rfic::battleActionNames) {
         linked->actions.push_back({std::string(action.name),
                                    action.value == rfic::BattleAction::Fire ||
@@ -165,7 +170,11 @@ std::shared_ptr<const LinkedBattle> rficLinkedBattle() {
                         : "activation lowest card first: " +
                               (cards.dealt.empty() ? std::string("none")
                                                    : cards.dealt.front().holder) +
-                              "; " + std::to_string(52 - cards.seen.size()) + " cards undealt";
+                              "; " +
+                              std::to_string(asUserErrors([&] {
+                                  return rfic::pileAfter(cards.seen, 0).size();
+                              })) +
+                              " cards undealt";
         return view;
     };
     return linked;

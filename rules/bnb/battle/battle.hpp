@@ -43,6 +43,11 @@ struct BattleUnit {
     bool routed() const;
 };
 
+// The text's name of a morale level: "fanatical", "good", "average", "shaky".
+std::string moraleLevelName(int level);
+// An attached leader's rating: his token's morale bonus within the file's ratings (README).
+int leaderRating(const Leadership& leadership, int moraleBonus);
+
 // The unit's state besides its stands, pin and leader, as text kept with the stored unit:
 // "level 3 fell-back 1 mobility-lost 1 gun-hits 1 knocked-out limber-lost".
 std::string unitStateText(const BattleUnit& unit);

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <sstream>
 #include <stdexcept>
 
@@ -7,6 +8,15 @@ namespace tachanka::rules::bnb {
 
 // A melee lost and its morale failed: one hex, then two further (Losing a Close Assault Melee).
 bool BattleUnit::routed() const { return fellBack >= 3; }
+
+std::string moraleLevelName(int level) {
+    static constexpr const char* names[] = {"fanatical", "good", "average", "shaky"};
+    return level >= 1 && level <= 4 ? names[level - 1] : "level " + std::to_string(level);
+}
+
+int leaderRating(const Leadership& leadership, int moraleBonus) {
+    return std::clamp(moraleBonus, leadership.lowestRating, leadership.highestRating);
+}
 
 std::string unitStateText(const BattleUnit& unit) {
     std::string text = "level " + std::to_string(unit.moraleLevel);
