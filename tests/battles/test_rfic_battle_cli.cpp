@@ -75,6 +75,7 @@ TEST_CASE("a campaign battle fought in Red Flags & Iron Crosses, cards typed as 
     REQUIRE(cli({"print", "battle-pack", file, "--battle", id, "-o", pack.string()}).exitCode == 0);
     const auto text = pdfText(pack);
     CHECK(text.find("Figures lost") != std::string::npos);
+    CHECK(text.find("Infantry unit ()") == std::string::npos);  // no empty examples
     CHECK(text.find("Red Flags & Iron Crosses — quick-reference sheet") != std::string::npos);
 
     const auto retreat = exampleHexes().retreat.label();

@@ -82,16 +82,19 @@ LinkedOutcome actOnTable(const std::vector<LinkedUnit>& units,
     return outcome;
 }
 
+// "Kotov (+1)": the officer with his token's bonus.
+std::string officerText(const LinkedUnit& unit) {
+    return unit.officer + " (" + (unit.officerBonus > 0 ? "+" : "") +
+           std::to_string(unit.officerBonus) + ")";
+}
+
 }  // namespace
 
 std::shared_ptr<const LinkedBattle> rficLinkedBattle() {
     auto linked = std::make_shared<LinkedBattle>();
     linked->linkFile = "links/orel-1919-to-red-flags-iron-crosses.xml";
     linked->pieces = "figures";
-    linked->officerText = [](const LinkedUnit& unit) {
-        return unit.officer + " (" + (unit.officerBonus > 0 ? "+" : "") +
-               std::to_string(unit.officerBonus) + ")";
-    };
+    linked->officerText = officerText;
     for (const auto& action : rfic::battleActionNames) {
         linked->actions.push_back({std::string(action.name),
                                    action.value == rfic::BattleAction::Fire ||
@@ -139,7 +142,7 @@ std::shared_ptr<const LinkedBattle> rficLinkedBattle() {
             return count ? std::to_string(*count) : std::string("towed only");
         };
         std::vector<std::pair<std::string, std::string>> lines{
-            {"Unit", move.text + " (" + move.examples + ")"},
+            {"Unit", move.text + (move.examples.empty() ? "" : " (" + move.examples + ")")},
             {"Move", "red card " + hexes(move.red) + ", black card " + hexes(move.black) +
                          " hexes; +" + std::to_string(tables.movement.roadBonus) +
                          " all along a road; disrupted: none"}};
@@ -154,7 +157,7 @@ std::shared_ptr<const LinkedBattle> rficLinkedBattle() {
                                         (regains.empty() ? std::string("no suit") : regains));
         lines.emplace_back("Fire", "a 6 hits; a hit in cover counts on a red cover card; the "
                                    "first disrupts, the next kills a figure");
-        if (!stored.officer.empty()) lines.emplace_back("Officer", stored.officer);
+        if (!stored.officer.empty()) lines.emplace_back("Officer", officerText(stored));
         return lines;
     };
     linked->turn = [](const std::vector<model::TacticalEvent>&, const std::string& battleState) {
