@@ -38,6 +38,7 @@ std::string rangeOf(const OddsInput& input) {
         }
         case OddsInput::Kind::Number:
             return std::to_string(input.minimum) + " to " + std::to_string(input.maximum);
+        case OddsInput::Kind::Text: return input.choices.empty() ? "text" : input.choices.front();
     }
     return "";
 }
@@ -53,11 +54,17 @@ int listPages() {
     return 0;
 }
 
-std::string shownValue(const OddsInput& input, int value) {
+std::string shownValue(const OddsInput& input, const core::OddsValues& values) {
+    if (input.kind == OddsInput::Kind::Text) {
+        const auto& text = core::textOf(values, input.key);
+        return text.empty() ? "(none)" : text;
+    }
+    const int value = core::valueOf(values, input.key);
     switch (input.kind) {
         case OddsInput::Kind::Flag: return value != 0 ? "yes" : "no";
         case OddsInput::Kind::Choice: return input.choices.at(static_cast<std::size_t>(value));
         case OddsInput::Kind::Number: return std::to_string(value);
+        case OddsInput::Kind::Text: break;
     }
     return "";
 }
@@ -68,7 +75,7 @@ void printInputs(const core::OddsForm& form, const core::OddsValues& values) {
     for (const auto& input : form.inputs) {
         const bool counted = core::counts(input, values);
         table.addRow({"--" + input.key, input.label,
-                      counted ? shownValue(input, values.at(input.key)) : "(left aside)",
+                      counted ? shownValue(input, values) : "(left aside)",
                       rangeOf(input)});
     }
     table.print(std::cout);
@@ -87,18 +94,21 @@ core::OddsValues valuesGiven(const core::OddsForm& form, const Arguments& argume
     for (const auto& input : form.inputs) {
         switch (input.kind) {
             case OddsInput::Kind::Flag:
-                if (arguments.flag(input.key)) values[input.key] = 1;
+                if (arguments.flag(input.key)) values.numbers[input.key] = 1;
                 break;
             case OddsInput::Kind::Choice:
                 if (const auto word = arguments.value(input.key)) {
-                    values[input.key] = choiceIndex(input, *word);
+                    values.numbers[input.key] = choiceIndex(input, *word);
                 }
                 break;
             case OddsInput::Kind::Number:
                 if (const auto number =
                         arguments.intValue(input.key, input.minimum, input.maximum)) {
-                    values[input.key] = *number;
+                    values.numbers[input.key] = *number;
                 }
+                break;
+            case OddsInput::Kind::Text:
+                if (const auto text = arguments.value(input.key)) values.texts[input.key] = *text;
                 break;
         }
     }
@@ -112,7 +122,7 @@ int computePage(const core::RuleSystem& system, const core::OddsForm& form,
         if (input.kind == OddsInput::Kind::Number) {
             accepted.emplace_back(input.key, numbers);
         } else {
-            accepted.emplace_back(input.key, input.kind == OddsInput::Kind::Choice);
+            accepted.emplace_back(input.key, input.kind != OddsInput::Kind::Flag);
         }
     }
     const Arguments arguments(words, accepted, "odds " + system.id + " " + form.id,
@@ -177,7 +187,8 @@ constexpr Command commands[] = {
      "                           the inputs as they stand, then the odds; an input not\n"
      "                           given keeps the value the page opens with. A number\n"
      "                           input takes a whole number, a choice one of its words, a\n"
-     "                           yes-or-no input is a flag (--long-range)\n"
+     "                           yes-or-no input is a flag (--long-range), a text input\n"
+     "                           its words (--seen 7H,QS)\n"
      "  --json                   each list's title, note and outcomes\n",
      odds},
 };

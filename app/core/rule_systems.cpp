@@ -56,24 +56,44 @@ OddsInput flagInput(std::string key, std::string label) {
     return {std::move(key), std::move(label), OddsInput::Kind::Flag, 0, 1, 0};
 }
 
+OddsInput textInput(std::string key, std::string label, std::string hint) {
+    return {std::move(key), std::move(label), OddsInput::Kind::Text, 0, 0, 0, {std::move(hint)}};
+}
+
 OddsValues initialValues(const OddsForm& form) {
     OddsValues values;
-    for (const auto& input : form.inputs) values[input.key] = input.initial;
+    for (const auto& input : form.inputs) {
+        if (input.kind == OddsInput::Kind::Text) {
+            values.texts[input.key] = "";
+        } else {
+            values.numbers[input.key] = input.initial;
+        }
+    }
     return values;
 }
 
 bool counts(const OddsInput& input, const OddsValues& values) {
-    if (!input.onlyWhen) return true;
-    const auto found = values.find(input.onlyWhen->first);
-    return found != values.end() && found->second == input.onlyWhen->second;
+    return std::all_of(input.onlyWhen.begin(), input.onlyWhen.end(), [&](const auto& when) {
+        const auto found = values.numbers.find(when.first);
+        return found != values.numbers.end() && found->second == when.second;
+    });
 }
 
-int valueOf(const OddsValues& values, std::string_view key) {
-    const auto found = values.find(key);
-    if (found == values.end()) {
+namespace {
+template <typename Map>
+const auto& given(const Map& inputs, std::string_view key) {
+    const auto found = inputs.find(key);
+    if (found == inputs.end()) {
         throw UserError("odds: no input '" + std::string(key) + "' was given");
     }
     return found->second;
+}
+}  // namespace
+
+int valueOf(const OddsValues& values, std::string_view key) { return given(values.numbers, key); }
+
+const std::string& textOf(const OddsValues& values, std::string_view key) {
+    return given(values.texts, key);
 }
 
 }  // namespace tachanka::core

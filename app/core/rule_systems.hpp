@@ -20,23 +20,27 @@
 
 namespace tachanka::core {
 
-// One input of an odds page: a number, a choice among words, or a yes/no flag.
+// One input of an odds page: a number, a choice among words, a yes/no flag, or a line of text
+// (the cards seen this turn, typed as the players turned them over).
 struct OddsInput {
-    enum class Kind { Number, Choice, Flag };
+    enum class Kind { Number, Choice, Flag, Text };
     std::string key;    // the CLI's option without "--": "bases"
     std::string label;  // the page's words, also the name its control carries
     Kind kind = Kind::Number;
     int minimum = 0;
     int maximum = 0;
     int initial = 0;                   // a number, a choice's index, a flag's 0 or 1
-    std::vector<std::string> choices{};  // a Choice's words, in order
-    // The input counts only while the choice `key` stands at `value`; else it is left aside
-    // (greyed out on the page).
-    std::optional<std::pair<std::string, int>> onlyWhen{};
+    std::vector<std::string> choices{};  // a Choice's words, in order; a Text's hint, alone
+    // The input counts only while every choice `key` stands at its `value`; else it is left
+    // aside (greyed out on the page).
+    std::vector<std::pair<std::string, int>> onlyWhen{};
 };
 
-// What a page's inputs stand at, by key: numbers as typed, choices by index, flags 0 or 1.
-using OddsValues = std::map<std::string, int, std::less<>>;
+// What a page's inputs stand at, by key.
+struct OddsValues {
+    std::map<std::string, int, std::less<>> numbers;  // as typed; choices by index, flags 0 or 1
+    std::map<std::string, std::string, std::less<>> texts;  // Text inputs, as typed
+};
 
 struct OddsAnswer {
     rules::Distribution odds;
@@ -63,6 +67,8 @@ struct OddsForm {
 OddsInput numberInput(std::string key, std::string label, int minimum, int maximum, int initial);
 OddsInput choiceInput(std::string key, std::string label, std::vector<std::string> words);
 OddsInput flagInput(std::string key, std::string label);
+// A line of text, empty at first; `hint` shows in the empty field: "7H,QS or 7♥,Q♠".
+OddsInput textInput(std::string key, std::string label, std::string hint);
 
 // The names of a table of named values (an enumeration's names, a chart's rows) as a choice's
 // words, and the value of the one the choice `key` stands at.
@@ -80,6 +86,7 @@ OddsValues initialValues(const OddsForm& form);
 bool counts(const OddsInput& input, const OddsValues& values);
 // The value of `key`: a UserError naming the page when the form has no such input.
 int valueOf(const OddsValues& values, std::string_view key);
+const std::string& textOf(const OddsValues& values, std::string_view key);
 
 template <typename Table>
 auto valueIn(const Table& table, const OddsValues& values, std::string_view key) {

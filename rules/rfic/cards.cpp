@@ -100,8 +100,11 @@ std::vector<Card> parseCards(std::string_view text) {
     std::size_t start = 0;
     while (start <= text.size()) {
         const auto comma = text.find(',', start);
-        const auto word = text.substr(
+        auto word = text.substr(
             start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+        // "7H, QS" as readily as "7H,QS": a space after a comma is how people type lists.
+        while (!word.empty() && word.front() == ' ') word.remove_prefix(1);
+        while (!word.empty() && word.back() == ' ') word.remove_suffix(1);
         if (word.empty())
             throw std::invalid_argument("an empty card in " + model::quoted(text));
         cards.push_back(parseCard(word));

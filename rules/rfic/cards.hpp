@@ -59,7 +59,8 @@ std::string suitGlyph(Suit suit);       // "♥"
 // (upper or lower case letters); a Joker is "JK", "JOKER" or "🃏". Throws std::invalid_argument
 // saying why a word is no card.
 Card parseCard(std::string_view text);
-// "7H,QS": cards separated by commas, each parsed as above.
+// "7H,QS" or "7H, QS": cards separated by commas (spaces around them are let be), each parsed
+// as above.
 std::vector<Card> parseCards(std::string_view text);
 
 // The full pack in a fixed order (suits in precedence, ranks Ace to King), then `jokers`.

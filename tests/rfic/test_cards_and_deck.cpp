@@ -28,6 +28,9 @@ TEST_CASE("cards are typed with glyphs or ASCII letters, 10 as 10, Jokers as JK 
     CHECK_THROWS_AS(parseCard("14H"), std::invalid_argument);
     CHECK_THROWS_AS(parseCard("7X"), std::invalid_argument);
     CHECK_THROWS_AS(parseCards("7H,,QS"), std::invalid_argument);
+    CHECK(parseCards("7H, Q♠ ,JK") == std::vector<Card>{{7, Suit::Hearts}, {queen, Suit::Spades},
+                                                        Card::joker()});
+    CHECK_THROWS_AS(parseCards("7H, ,QS"), std::invalid_argument);
     CHECK(textOf(parseCard("10s")) == "10♠");
     CHECK(asciiOf(parseCard("K♣")) == "KC");
 }

@@ -141,6 +141,36 @@ TEST_CASE("rfic odds: exact fractions given the cards left") {
                      "3 hits") == "1/216");
 }
 
+TEST_CASE("the odds calculator's RF&IC pages take the cards seen, typed, as rfic odds does") {
+    // Seven of Hearts, Two of Spades and Three of Clubs seen: a disrupted medium AFV is destroyed
+    // by two reds in a row from the 25 red and 24 black left, 25/49 × 24/48.
+    const auto page = cliJson({"odds", "red-flags-iron-crosses", "damage", "--unit", "medium-afv",
+                               "--seen", "7♥, 2S,3C", "--json"});
+    const auto& list = page["lists"].array()[0];
+    CHECK(fractionOf(list, "destroyed") == "25/98");
+    CHECK(list["note"].string() ==
+          "Given the 25 red and 24 black cards left, after the 3 cards seen.");
+    const auto own = cliJson(
+        {"rfic", "odds", "damage", "--unit", "medium-afv", "--seen", "7H,2S,3C", "--json"});
+    CHECK(fractionOf(own, "destroyed") == "25/98");
+    // The King of Hearts seen: the Commander is killed by the Queen or Jack of Hearts alone.
+    const auto commander = cliJson({"odds", "red-flags-iron-crosses", "damage", "--unit",
+                                    "commander", "--seen", "KH", "--json"});
+    CHECK(fractionOf(commander["lists"].array()[0], "killed") == "2/51");
+    // Counted by suit on the cohesion page, as before typed cards came in: no Diamonds, Clubs
+    // or Spades left leaves a good unit only the Hearts, which do not regain.
+    CHECK(fractionOf(cliJson({"odds", "red-flags-iron-crosses", "cohesion", "--pile",
+                              "counts-by-suit", "--clubs", "0", "--diamonds", "0", "--spades",
+                              "0", "--json"})["lists"]
+                         .array()[0],
+                     "fails to regain cohesion") == "1/1");
+    // A word that is no card: one line naming the field.
+    const auto bad = cli({"odds", "red-flags-iron-crosses", "cover", "--seen", "7H,3X"});
+    CHECK(isOneLineError(bad));
+    CHECK(bad.err.find("Cards seen this turn: '3X' is no card") != std::string::npos);
+    CHECK(isOneLineError(cli({"odds", "red-flags-iron-crosses", "cover", "--seen", "7H,7H"})));
+}
+
 TEST_CASE("rfic: bad input is one line naming what and where") {
     CHECK(isOneLineError(cli({"rfic", "move", "--unit", "tank", "--card", "7H"})));
     CHECK(isOneLineError(cli({"rfic", "order", "--cards", "7H,7H"})));

@@ -79,6 +79,15 @@ std::vector<rfic::Card> pileByColour(int red, int black, int courtHearts, int jo
         {hearts, (black + 1) / 2, red - hearts, black / 2, std::min(courtHearts, hearts), jokers});
 }
 
+std::vector<rfic::Card> typedCards(std::string_view text, std::string_view what) {
+    if (text.find_first_not_of(' ') == std::string_view::npos) return {};
+    try {
+        return rfic::parseCards(text);
+    } catch (const std::invalid_argument& error) {
+        throw UserError(std::string(what) + ": " + error.what());
+    }
+}
+
 std::vector<rfic::Card> pileAfterSeen(const std::vector<rfic::Card>& seen, int jokers) {
     return asUserErrors([&] { return rfic::pileAfter(seen, jokers); });
 }

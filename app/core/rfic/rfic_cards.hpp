@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/core/common/user_error.hpp"
@@ -62,6 +63,9 @@ std::vector<rules::rfic::Card> pileOf(const PileLeft& left);
 // The pile by colour: `red` and `black` cards left, `courtHearts` of the red the King, Queen
 // and Jack of Hearts, and `jokers`; a UserError for counts no pack has.
 std::vector<rules::rfic::Card> pileByColour(int red, int black, int courtHearts, int jokers);
+// Cards as a player typed them into a field called `what` ("7H, Q♠"); none for an empty field;
+// a UserError naming the field for a word that is no card.
+std::vector<rules::rfic::Card> typedCards(std::string_view text, std::string_view what);
 // The pile after the cards seen this turn: the pack with `jokers` less those cards.
 std::vector<rules::rfic::Card> pileAfterSeen(const std::vector<rules::rfic::Card>& seen,
                                              int jokers);

@@ -6,6 +6,7 @@
 
 #include "app/core/battles/linked_battle.hpp"
 #include "app/core/common/user_error.hpp"
+#include "app/core/rfic/rfic_cards.hpp"
 #include "app/core/rfic/rfic_lookups.hpp"
 #include "app/core/rfic/rfic_system.hpp"
 #include "rules/rfic/battle/battle.hpp"
@@ -43,9 +44,7 @@ rfic::BattleRequest requestOf(const TacticalActionRequest& request) {
     made.cover = request.cover != "none";
     made.moved = request.moved;
     made.commanderInHex = request.commanderInHex;
-    if (!request.cards.empty()) {
-        made.cards = asUserErrors([&] { return rfic::parseCards(request.cards); });
-    }
+    if (auto cards = typedCards(request.cards, "--cards"); !cards.empty()) made.cards = cards;
     return made;
 }
 

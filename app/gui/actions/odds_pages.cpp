@@ -44,6 +44,9 @@ private:
             }
             case OddsInput::Kind::Number:
                 return form().spin(label, input.minimum, input.maximum, input.initial);
+            case OddsInput::Kind::Text:
+                return form().text(
+                    label, input.choices.empty() ? "" : wxString::FromUTF8(input.choices.front()));
         }
         return nullptr;
     }
@@ -53,11 +56,13 @@ private:
         for (std::size_t i = 0; i < page_.inputs.size(); ++i) {
             const auto& key = page_.inputs[i].key;
             if (auto* box = dynamic_cast<wxCheckBox*>(controls_[i])) {
-                values[key] = box->GetValue() ? 1 : 0;
+                values.numbers[key] = box->GetValue() ? 1 : 0;
             } else if (auto* choice = dynamic_cast<wxChoice*>(controls_[i])) {
-                values[key] = std::max(choice->GetSelection(), 0);
+                values.numbers[key] = std::max(choice->GetSelection(), 0);
             } else if (auto* spin = dynamic_cast<wxSpinCtrl*>(controls_[i])) {
-                values[key] = spin->GetValue();
+                values.numbers[key] = spin->GetValue();
+            } else if (auto* text = dynamic_cast<wxTextCtrl*>(controls_[i])) {
+                values.texts[key] = enteredText(*text);
             }
         }
         return values;

@@ -26,6 +26,7 @@
 
 using namespace tachanka;
 using testing::CampaignWindowTest;
+using testing::field;
 using testing::screenshot;
 
 namespace {
@@ -188,14 +189,21 @@ TEST_CASE("picture: the dice roller") {
 
 namespace {
 
-// The calculator at the tab with this title (the tabs' order follows the registry).
-std::size_t oddsPicture(const std::string& title, const std::string& name) {
+// The calculator at the tab with this title (the tabs' order follows the registry), its inputs
+// as `setUp` leaves them.
+std::size_t oddsPicture(const std::string& title, const std::string& name,
+                        const std::function<void(gui::OddsPage&)>& setUp = {}) {
     CampaignWindowTest window(false);
     auto& calculator = window.frame().actions().showOddsCalculator();
     auto& pages = calculator.pages();
     for (std::size_t page = 0; page < pages.GetPageCount(); ++page) {
         if (pages.GetPageText(page).utf8_string() != title) continue;
         pages.SetSelection(page);
+        if (setUp) {
+            auto& shown = *dynamic_cast<gui::OddsPage*>(pages.GetPage(page));
+            setUp(shown);
+            shown.update();
+        }
         return screenshot(calculator, name);
     }
     FAIL("no odds page " << title);
@@ -226,6 +234,15 @@ TEST_CASE("picture: the odds of a Bullets & Bolsheviks artillery fire") {
 
 TEST_CASE("picture: the odds of an Actions Table order") {
     CHECK(oddsPicture("Actions Table order", "odds-actions-order") >= realPicture);
+}
+
+TEST_CASE("picture: the odds of an RF&IC second hit given the cards typed as seen") {
+    CHECK(oddsPicture("Red Flags & Iron Crosses damage", "odds-rfic-damage",
+                      [](gui::OddsPage& page) {
+                          field<wxChoice>(page, "Disrupted unit hit").SetSelection(1);
+                          field<wxTextCtrl>(page, "Cards seen this turn")
+                              .ChangeValue(wxString::FromUTF8("7♥, 2♠, Q♣"));
+                      }) >= realPicture);
 }
 
 TEST_CASE("picture: the odds of an Actions Table activation") {

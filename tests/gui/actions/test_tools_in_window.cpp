@@ -13,16 +13,9 @@
 
 using namespace tachanka;
 using testing::CampaignWindowTest;
+using testing::field;
 
 namespace {
-
-template <typename Control>
-Control& field(wxWindow& parent, const std::string& name) {
-    auto* found = dynamic_cast<Control*>(wxWindow::FindWindowByName(name, &parent));
-    INFO("no control named " << name);
-    REQUIRE(found != nullptr);
-    return *found;
-}
 
 std::string cell(wxListCtrl& list, long row, int column) {
     return list.GetItemText(row, column).utf8_string();
@@ -128,12 +121,51 @@ TEST_CASE("the odds calculator shows exact odds as the core counts them") {
     // drawn without replacement from the 26 red and 24 black cards left: 26/50 × 25/49.
     auto& damage = *dynamic_cast<gui::OddsPage*>(pages.GetPage(18));
     field<wxChoice>(damage, "Disrupted unit hit").SetSelection(1);
+    field<wxChoice>(damage, "Cards left, from").SetSelection(1);
     field<wxSpinCtrl>(damage, "Black cards left in the pile").SetValue(24);
     damage.update();
     auto& cards = field<wxListCtrl>(damage, "odds");
     const long destroyed = rowOf(cards, "destroyed");
     REQUIRE(destroyed >= 0);
     CHECK(cell(cards, destroyed, 2) == "13/49");
+}
+
+TEST_CASE("the odds calculator's RF&IC pages count over the pack less the cards typed as seen") {
+    CampaignWindowTest window;
+    auto& calculator = window.frame().actions().showOddsCalculator();
+    auto& damage = *dynamic_cast<gui::OddsPage*>(calculator.pages().GetPage(18));
+    field<wxChoice>(damage, "Disrupted unit hit").SetSelection(1);
+    auto& seen = field<wxTextCtrl>(damage, "Cards seen this turn");
+    auto& black = field<wxSpinCtrl>(damage, "Black cards left in the pile");
+    CHECK(seen.IsEnabled());
+    CHECK_FALSE(black.IsEnabled());
+
+    // Two black cards seen, as a player types them: 26/50 × 25/49 again, the counts unused.
+    seen.ChangeValue(wxString::FromUTF8("2♠, 3C"));
+    damage.update();
+    auto& cards = field<wxListCtrl>(damage, "odds");
+    CHECK(cell(cards, rowOf(cards, "destroyed"), 2) == "13/49");
+    CHECK(field<wxStaticText>(damage, "problem").GetLabel().empty());
+
+    // Seven of Hearts seen as well: 25/49 × 24/48.
+    seen.ChangeValue("2S,3C,7H");
+    damage.update();
+    CHECK(cell(cards, rowOf(cards, "destroyed"), 2) == "25/98");
+
+    // A word that is no card is refused in one line naming the field; no odds are shown.
+    seen.ChangeValue("2S,3X");
+    damage.update();
+    CHECK(field<wxStaticText>(damage, "problem").GetLabel().utf8_string().starts_with(
+        "Cards seen this turn: '3X' is no card"));
+    CHECK(cards.GetItemCount() == 0);
+
+    // Counting by colour greys the typed cards out and brings the counts in.
+    field<wxChoice>(damage, "Cards left, from").SetSelection(1);
+    wxCommandEvent chosen(wxEVT_CHOICE);
+    field<wxChoice>(damage, "Cards left, from").GetEventHandler()->ProcessEvent(chosen);
+    CHECK_FALSE(seen.IsEnabled());
+    CHECK(black.IsEnabled());
+    CHECK(cell(cards, rowOf(cards, "destroyed"), 2) == "25/102");
 }
 
 TEST_CASE("a shooting total given outright greys out the card's inputs, and back") {

@@ -4,6 +4,7 @@
 // created from a scenario with File → New's request, and the player's answers to each
 // dialog scripted, so the code after each question is the code the menus run.
 
+#include <doctest/doctest.h>
 #include <wx/button.h>
 
 #include <filesystem>
@@ -107,6 +108,14 @@ private:
     std::ostringstream errors_;
     std::streambuf* stderr_ = nullptr;
 };
+
+// The control called `name` within `parent`; the test fails when there is none.
+template <typename Control>
+Control& field(wxWindow& parent, const std::string& name) {
+    auto* found = dynamic_cast<Control*>(wxWindow::FindWindowByName(name, &parent));
+    REQUIRE_MESSAGE(found != nullptr, "no control named " << name);
+    return *found;
+}
 
 // Saves a PNG of `window` in the folder TACHANKA_SCREENSHOTS names (the build folder's
 // gui-screenshots by default) and returns how many distinct colours it has.

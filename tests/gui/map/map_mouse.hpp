@@ -17,9 +17,7 @@ namespace tachanka::testing {
 // The control called `name` on the window; the test fails when there is none.
 template <typename Control>
 Control& control(CampaignWindowTest& window, const char* name) {
-    auto* found = dynamic_cast<Control*>(wxWindow::FindWindowByName(name, &window.frame()));
-    REQUIRE_MESSAGE(found != nullptr, "no control named " << name);
-    return *found;
+    return field<Control>(window.frame(), name);
 }
 
 // A zoom big enough for every counter's code to be drawn and hit.
