@@ -55,14 +55,17 @@ OverviewPanel::OverviewPanel(wxWindow* parent, CampaignWindow& window)
     SetSizer(sizer);
 }
 
-void OverviewPanel::show(const std::filesystem::path& file, const model::Campaign& campaign) {
+void OverviewPanel::show(core::OpenCampaign& open) {
+    // All read off the window's open campaign: an action costs no new read of the file here.
+    const auto& campaign = open.campaign();
+    const auto& file = open.file();
     std::optional<core::CampaignProgress> progress;
-    reportingErrors(window_, [&] { progress = core::campaignProgress(file); });
+    reportingErrors(window_, [&] { progress = core::campaignProgress(open); });
     reports::AttritionData attrition;
-    reportingErrors(window_, [&] { attrition = core::attritionData(file, {}, {}); });
+    reportingErrors(window_, [&] { attrition = core::attritionData(open, {}, {}); });
     std::optional<core::VictoryStatus> victory;
     try {
-        victory = core::victoryStatus(file);
+        victory = core::victoryStatus(campaign);
         victory_->SetLabel(utf8(victoryText(*victory)));
     } catch (const core::UserError& error) {
         // A campaign without an installed scenario has no victory conditions to weigh; the

@@ -7,10 +7,8 @@
 #include <wx/panel.h>
 #include <wx/stattext.h>
 
-#include <filesystem>
-
+#include "app/core/queries/open_campaign.hpp"
 #include "app/gui/campaign_window.hpp"
-#include "model/campaign.hpp"
 
 namespace tachanka::gui {
 
@@ -19,7 +17,7 @@ class StrengthChart;
 class OverviewPanel : public wxPanel {
 public:
     OverviewPanel(wxWindow* parent, CampaignWindow& window);
-    void show(const std::filesystem::path& file, const model::Campaign& campaign);
+    void show(core::OpenCampaign& open);
 
     StrengthChart& chart() { return *chart_; }
 

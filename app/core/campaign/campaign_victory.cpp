@@ -26,10 +26,13 @@ int combatUnitsLost(const model::Side& side) {
 }  // namespace
 
 VictoryStatus victoryStatus(const std::filesystem::path& file) {
-    const auto campaign = asUserErrors([&] {
+    return victoryStatus(asUserErrors([&] {
         auto campaignFile = db::CampaignFile::openForReading(file);
         return db::loadCampaign(campaignFile.database());
-    });
+    }));
+}
+
+VictoryStatus victoryStatus(const model::Campaign& campaign) {
     model::Scenario scenario;
     try {
         scenario = loadScenarioById(campaign.scenarioId);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "model/campaign.hpp"
 #include "rules/orel/operations/victory.hpp"
 
 namespace tachanka::core {
@@ -39,5 +40,7 @@ struct VictoryStatus {
 
 // UserError when the campaign's scenario is no longer installed.
 VictoryStatus victoryStatus(const std::filesystem::path& file);
+// The same, of a campaign already read (the one a window shows).
+VictoryStatus victoryStatus(const model::Campaign& campaign);
 
 }  // namespace tachanka::core

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "app/core/printing/campaign_documents.hpp"
+#include "app/core/queries/open_campaign.hpp"
 #include "app/core/queries/campaign_queries.hpp"
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/core/common/user_error.hpp"
@@ -144,13 +145,13 @@ private:
     std::map<std::int64_t, Attrition> formationTotals_;
 };
 
-}  // namespace
+// The groupings the report and the chart draw.
+const std::vector<AttritionGrouping> drawnGroupings{AttritionGrouping::Side,
+                                                    AttritionGrouping::Formation};
 
-reports::AttritionData attritionData(const std::filesystem::path& file,
-                                     const std::optional<std::string>& side,
-                                     const std::optional<int>& turn) {
-    const auto sources =
-        attritionSources(file, {AttritionGrouping::Side, AttritionGrouping::Formation}, side);
+reports::AttritionData dataFrom(const AttritionSources& sources,
+                                const std::optional<std::string>& side,
+                                const std::optional<int>& turn) {
     const auto& campaign = sources.campaign;
     const auto last = dayOfTurn(campaign, turn);
     if (last > campaign.date) {
@@ -183,6 +184,20 @@ reports::AttritionData attritionData(const std::filesystem::path& file,
         data.sides.push_back(gatherer.result(days, lastDay));
     }
     return data;
+}
+
+}  // namespace
+
+reports::AttritionData attritionData(const std::filesystem::path& file,
+                                     const std::optional<std::string>& side,
+                                     const std::optional<int>& turn) {
+    return dataFrom(attritionSources(file, drawnGroupings, side), side, turn);
+}
+
+reports::AttritionData attritionData(OpenCampaign& campaign,
+                                     const std::optional<std::string>& side,
+                                     const std::optional<int>& turn) {
+    return dataFrom(attritionSources(campaign, drawnGroupings, side), side, turn);
 }
 
 }  // namespace tachanka::core

@@ -16,6 +16,8 @@
 
 namespace tachanka::core {
 
+class OpenCampaign;  // app/core/queries/open_campaign.hpp
+
 // The campaign's sides in order, or the one named.
 std::vector<const model::Side*> sidesToPrint(const model::Campaign& campaign,
                                              const std::optional<std::string>& side);
@@ -35,6 +37,10 @@ std::vector<reports::TurnSheet> turnSheets(const std::filesystem::path& file,
 
 // The days from the first to `turn` (default: today), which must have been reached.
 reports::AttritionData attritionData(const std::filesystem::path& file,
+                                     const std::optional<std::string>& side,
+                                     const std::optional<int>& turn);
+// The same, of the campaign open in a window (the Overview's chart).
+reports::AttritionData attritionData(OpenCampaign& campaign,
                                      const std::optional<std::string>& side,
                                      const std::optional<int>& turn);
 

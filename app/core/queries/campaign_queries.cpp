@@ -8,6 +8,7 @@
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "app/core/common/user_error.hpp"
+#include "app/core/queries/open_campaign.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "db/journal.hpp"
@@ -100,31 +101,35 @@ UnitChecks unitChecks(const model::Campaign& campaign, const UnitFilter& filter)
     return checks;
 }
 
+CampaignProgress progressOf(SQLite::Database& database, const model::Campaign& campaign) {
+    CampaignProgress progress;
+    for (auto day = campaign.startDate; day < campaign.date; day = day.plusDays(1)) {
+        ++progress.turn;
+    }
+    progress.lastDay = campaign.lastDay().iso();
+    const auto officers = db::loadOfficers(database);
+    for (const auto& side : campaign.sides) {
+        CampaignProgress::SideCounts counts{side.name, 0, 0};
+        for (const auto& officer : officers) {
+            if (officer.sideId == side.id && officer.fate == model::OfficerFate::Serving) {
+                ++counts.officersServing;
+            }
+        }
+        for (const model::Unit* unit : side.units()) {
+            if (unit->fate == model::UnitFate::Pending) ++counts.unitsPending;
+        }
+        progress.sides.push_back(counts);
+    }
+    return progress;
+}
+
 }  // namespace
 
 CampaignProgress campaignProgress(const std::filesystem::path& file) {
-    return readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
-        CampaignProgress progress;
-        for (auto day = campaign.startDate; day < campaign.date; day = day.plusDays(1)) {
-            ++progress.turn;
-        }
-        progress.lastDay = campaign.lastDay().iso();
-        const auto officers = db::loadOfficers(database);
-        for (const auto& side : campaign.sides) {
-            CampaignProgress::SideCounts counts{side.name, 0, 0};
-            for (const auto& officer : officers) {
-                if (officer.sideId == side.id && officer.fate == model::OfficerFate::Serving) {
-                    ++counts.officersServing;
-                }
-            }
-            for (const model::Unit* unit : side.units()) {
-                if (unit->fate == model::UnitFate::Pending) ++counts.unitsPending;
-            }
-            progress.sides.push_back(counts);
-        }
-        return progress;
-    });
+    return readCampaign(file, progressOf);
 }
+
+CampaignProgress campaignProgress(OpenCampaign& campaign) { return campaign.read(progressOf); }
 
 std::vector<UnitLine> listUnits(const std::filesystem::path& file, const UnitFilter& filter) {
     return readCampaign(file, [&](SQLite::Database&, const model::Campaign& campaign) {
@@ -318,10 +323,12 @@ std::vector<AttritionReport> attritionReports(const std::filesystem::path& file,
     return attritionSources(file, groupings, side).reports;
 }
 
-AttritionSources attritionSources(const std::filesystem::path& file,
-                                  const std::vector<AttritionGrouping>& groupings,
-                                  const std::optional<std::string>& side) {
-    return readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+namespace {
+
+// The reader of attritionSources, for a campaign read from the file or open in a window.
+auto attritionReader(const std::vector<AttritionGrouping>& groupings,
+                     const std::optional<std::string>& side) {
+    return [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto onlySide = side ? std::optional(sideNamed(campaign, *side).id) : std::nullopt;
         std::map<std::int64_t, UnitPlace> units;
         for (const auto& each : campaign.sides) {
@@ -343,7 +350,21 @@ AttritionSources attritionSources(const std::filesystem::path& file,
         sources.raised = db::ledgerEntries(database, ledgerFilter(database, campaign, raised));
         sources.campaign = campaign;
         return sources;
-    });
+    };
+}
+
+}  // namespace
+
+AttritionSources attritionSources(const std::filesystem::path& file,
+                                  const std::vector<AttritionGrouping>& groupings,
+                                  const std::optional<std::string>& side) {
+    return readCampaign(file, attritionReader(groupings, side));
+}
+
+AttritionSources attritionSources(OpenCampaign& campaign,
+                                  const std::vector<AttritionGrouping>& groupings,
+                                  const std::optional<std::string>& side) {
+    return campaign.read(attritionReader(groupings, side));
 }
 
 }  // namespace tachanka::core

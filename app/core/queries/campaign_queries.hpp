@@ -14,6 +14,8 @@
 
 namespace tachanka::core {
 
+class OpenCampaign;  // app/core/queries/open_campaign.hpp
+
 // What `show` adds to the campaign's own description: where the game stands on the turn
 // track, and per side (in the campaign's order) the officers serving and units still to come.
 struct CampaignProgress {
@@ -28,6 +30,8 @@ struct CampaignProgress {
 };
 
 CampaignProgress campaignProgress(const std::filesystem::path& file);
+// The same, of the campaign open in a window: no second read of the file.
+CampaignProgress campaignProgress(OpenCampaign& campaign);
 
 struct UnitFilter {
     std::optional<std::string> side{};
@@ -124,6 +128,9 @@ struct AttritionSources {
     std::vector<db::LedgerEntry> raised;
 };
 AttritionSources attritionSources(const std::filesystem::path& file,
+                                  const std::vector<AttritionGrouping>& groupings,
+                                  const std::optional<std::string>& side);
+AttritionSources attritionSources(OpenCampaign& campaign,
                                   const std::vector<AttritionGrouping>& groupings,
                                   const std::optional<std::string>& side);
 
