@@ -6,6 +6,7 @@
 #include <wx/splitter.h>
 #include <wx/statusbr.h>
 #include <wx/utils.h>
+#include <wx/wupdlock.h>
 
 #include <algorithm>
 #include <iostream>
@@ -68,7 +69,7 @@ MainFrame::MainFrame(bool headless)
     notebook_->AddPage(units_, "Units");
     notebook_->AddPage(officers_, "Officers");
     notebook_->AddPage(ledger_, "Ledger");
-    pages_.push_back({overview_, [this] { overview_->show(*file_, campaign_->campaign()); }});
+    pages_.push_back({overview_, [this] { overview_->show(*campaign_); }});
     pages_.push_back({units_, [this] { units_->show(*file_, campaign_->campaign()); }});
     pages_.push_back({officers_, [this] { officers_->show(*file_, campaign_->campaign()); }});
     pages_.push_back({ledger_, [this] { ledger_->show(*campaign_); }});
@@ -145,6 +146,7 @@ void MainFrame::openCampaign(const std::filesystem::path& file) {
 // what the user can see of it, not every page of a long campaign. A page that cannot read it
 // says so in one line and the others still show.
 void MainFrame::showCampaign() {
+    const wxWindowUpdateLocker drawnOnce(this);
     const auto& campaign = campaign_->campaign();
     const auto& file = *file_;
     reportingErrors(*this, [&] {

@@ -7,6 +7,7 @@
 #include <array>
 #include <cmath>
 #include <memory>
+#include <tuple>
 
 #include "app/gui/wx_text.hpp"
 
@@ -37,9 +38,10 @@ double tickStep(double top, int ticks) {
     return 10.0 * power;
 }
 
-void drawAxes(wxGraphicsContext& gc, const wxFont& font, const Area& plot, double top,
-              double step, const std::vector<std::string>& days) {
-    gc.SetFont(font.Scaled(0.9f), ink);
+void drawAxes(wxGraphicsContext& gc, TextSizes& sizes, const wxFont& font, const Area& plot,
+              double top, double step, const std::vector<std::string>& days) {
+    const wxFont small = font.Scaled(0.9f);
+    gc.SetFont(small, ink);
     double width = 0;
     double height = 0;
     for (double value = 0; value <= top + step / 2; value += step) {
@@ -47,14 +49,14 @@ void drawAxes(wxGraphicsContext& gc, const wxFont& font, const Area& plot, doubl
         gc.SetPen(wxPen(grid, 1));
         gc.StrokeLine(plot.left, y, plot.right, y);
         const wxString label = wxString::Format("%.0f", value);
-        gc.GetTextExtent(label, &width, &height);
+        std::tie(width, height) = sizes.of(gc, small, label);
         gc.DrawText(label, plot.left - width - 8, y - height / 2);
     }
     gc.SetPen(wxPen(ink, 1));
     gc.StrokeLine(plot.left, plot.top, plot.left, plot.bottom);
     gc.StrokeLine(plot.left, plot.bottom, plot.right, plot.bottom);
     const double dayWidth = plot.width() / static_cast<double>(days.size());
-    gc.GetTextExtent("30 Oct", &width, &height);
+    std::tie(width, height) = sizes.of(gc, small, "30 Oct");
     // Every day's date under its interval, or every second, third ... when they crowd.
     const auto every = static_cast<std::size_t>(std::ceil((width + 12) / dayWidth));
     for (std::size_t day = 0; day <= days.size(); ++day) {
@@ -62,7 +64,7 @@ void drawAxes(wxGraphicsContext& gc, const wxFont& font, const Area& plot, doubl
         gc.StrokeLine(x, plot.bottom, x, plot.bottom + 5);
         if (day == days.size() || day % every != 0) continue;
         const wxString label = utf8(days[day]);
-        gc.GetTextExtent(label, &width, &height);
+        std::tie(width, height) = sizes.of(gc, small, label);
         gc.DrawText(label, x + dayWidth / 2 - width / 2, plot.bottom + 8);
     }
 }
@@ -79,8 +81,13 @@ wxPoint2DDouble drawSide(wxGraphicsContext& gc, const Area& plot, double top,
     }
     gc.SetPen(wxPen(colour, 3));
     gc.StrokeLines(points.size(), points.data());
-    gc.SetBrush(wxBrush(colour));
-    for (const auto& point : points) gc.DrawEllipse(point.m_x - 3.5, point.m_y - 3.5, 7, 7);
+    // A dot on each day's end while there is room between them; a long campaign's days are
+    // closer than a dot is wide, and its line alone reads better (and draws quicker).
+    constexpr double dotRoom = 12;
+    if (dayWidth >= dotRoom) {
+        gc.SetBrush(wxBrush(colour));
+        for (const auto& point : points) gc.DrawEllipse(point.m_x - 3.5, point.m_y - 3.5, 7, 7);
+    }
     return points.back();
 }
 
@@ -133,6 +140,13 @@ void drawHeading(wxGraphicsContext& gc, const wxFont& font, const Area& chart,
 
 }  // namespace
 
+std::pair<double, double> TextSizes::of(wxGraphicsContext& gc, const wxFont& font,
+                                        const wxString& text) {
+    auto& size = sizes_[{font.GetNativeFontInfoDesc(), text}];
+    if (size.first == 0) gc.GetTextExtent(text, &size.first, &size.second);
+    return size;
+}
+
 StrengthChart::StrengthChart(wxWindow* parent) : wxPanel(parent) {
     SetName("strength-chart");
     SetBackgroundStyle(wxBG_STYLE_PAINT);
@@ -172,7 +186,7 @@ void StrengthChart::onPaint(wxPaintEvent&) {
     const double top = std::ceil(highest * 1.1 / step) * step;
     const wxFont font = GetFont();
     drawHeading(*gc, font, chart, sides_);
-    drawAxes(*gc, font, plot, top, step, dayLabels_);
+    drawAxes(*gc, textSizes_, font, plot, top, step, dayLabels_);
     std::vector<wxPoint2DDouble> lastPoints;
     for (std::size_t i = 0; i < sides_.size(); ++i) {
         const wxColour& colour = sideColours[i % sideColours.size()];

@@ -6,12 +6,26 @@
 
 #include <wx/panel.h>
 
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "reports/sheets/attrition_report.hpp"
 
+class wxGraphicsContext;
+
 namespace tachanka::gui {
+
+// Texts measured once: a chart redrawn after every action draws the same day labels again, and
+// measuring them is most of what drawing costs.
+class TextSizes {
+public:
+    std::pair<double, double> of(wxGraphicsContext& gc, const wxFont& font, const wxString& text);
+
+private:
+    std::map<std::pair<wxString, wxString>, std::pair<double, double>> sizes_;
+};
 
 class StrengthChart : public wxPanel {
 public:
@@ -26,6 +40,7 @@ private:
 
     std::vector<std::string> dayLabels_;        // "15 Oct", one per day played
     std::vector<reports::StepsSeries> sides_;  // the start, then the end of each day
+    TextSizes textSizes_;
 };
 
 }  // namespace tachanka::gui

@@ -1,5 +1,7 @@
 #include "app/gui/actions/campaign_actions.hpp"
 
+#include <wx/wupdlock.h>
+
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/gui/actions/dice_roller_dialog.hpp"
@@ -132,7 +134,10 @@ void CampaignActions::refresh() {
 
 bool CampaignActions::changedElsewhere() {
     const auto file = window_.campaignFile();
-    if (!file || (seen_ && core::historyMark(*file) == *seen_)) return false;
+    // No other connection committed since the window read the file: nothing can have changed,
+    // and the file need not be opened to ask.
+    if (!file || (seen_ && !window_.changedOnDisk())) return false;
+    if (seen_ && core::historyMark(*file) == *seen_) return false;
     // What this window did last is no longer what was done last.
     lastOutcome_.clear();
     lastAdvance_.reset();
@@ -159,6 +164,9 @@ void CampaignActions::onCampaign(
 }
 
 void CampaignActions::changed(std::vector<std::string> outcome) {
+    // Drawn once, when all the action changed is in: the status bar's text would draw the
+    // window at once (wxStatusBar updates itself), and then again for what came after it.
+    const wxWindowUpdateLocker drawnOnce(&window_.frame());
     lastOutcome_ = std::move(outcome);
     window_.campaignChanged();
     if (!lastOutcome_.empty()) window_.frame().SetStatusText(utf8(lastOutcome_.front()), 0);
