@@ -464,9 +464,17 @@ ALTER TABLE tactical_unit ADD COLUMN system_state TEXT NOT NULL DEFAULT '';
 ALTER TABLE battle ADD COLUMN system_state TEXT NOT NULL DEFAULT '';
 )sql";
 
-constexpr std::array<std::string_view, 12> all{version1, version2, version3, version4,
-                                               version5, version6, version7, version8,
-                                               version9, version10, version11, version12};
+// Version 13: the last change of a stored value (db::lastChange: when a unit began to dig in,
+// asked for each unit digging at the end of every movement phase) is found by an index, not by
+// reading a long campaign's whole ledger for each unit (issue 21).
+constexpr std::string_view version13 = R"sql(
+CREATE INDEX ledger_by_entity ON ledger(entity, entity_id, field);
+)sql";
+
+constexpr std::array<std::string_view, 13> all{version1,  version2,  version3,  version4,
+                                               version5,  version6,  version7,  version8,
+                                               version9,  version10, version11, version12,
+                                               version13};
 
 }  // namespace
 
