@@ -94,6 +94,9 @@ int main(int argc, char** argv) {
                   [&] { chooseMenu(*frame, "Turn", "Advance phase"); });
         }
         timed("Edit → Undo", [&] { chooseMenu(*frame, "Edit", "Undo"); });
+        // The tools open beside the window (not modal), so they can be timed as the pages are.
+        timed("Tools → Dice roller", [&] { chooseMenu(*frame, "Tools", "Dice roller"); });
+        timed("Tools → Odds calculator", [&] { chooseMenu(*frame, "Tools", "Odds calculator"); });
         for (const char* page : {"overview", "units", "officers", "ledger", "battles", "turn"}) {
             timed(std::string("page ") + page, [&] { frame->selectPage(page); });
         }

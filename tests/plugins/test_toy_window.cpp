@@ -20,7 +20,7 @@ TEST_CASE("the odds calculator has the toy's tab, and it counts the toy's table"
     REQUIRE(pages.GetPageCount() == 23);
     CHECK(pages.GetPageText(22) == "Toy Skirmish duel");
 
-    auto& duel = *dynamic_cast<gui::OddsPage*>(pages.GetPage(22));
+    auto& duel = calculator.page(22);
     auto* modifier = dynamic_cast<wxSpinCtrl*>(wxWindow::FindWindowByName("Roll modifier", &duel));
     REQUIRE(modifier != nullptr);
     modifier->SetValue(1);

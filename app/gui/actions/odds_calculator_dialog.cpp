@@ -71,18 +71,37 @@ OddsCalculatorDialog::OddsCalculatorDialog(wxWindow* parent)
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       pages_(new wxNotebook(this, wxID_ANY)) {
     for (const auto& system : core::ruleSystems()) {
-        for (auto& page : system.oddsForms()) {
+        for (auto& form : system.oddsForms()) {
             // A tab's "&" marks a mnemonic: "Bullets & Bolsheviks" keeps its own.
             const auto title =
-                wxControl::EscapeMnemonics(wxString::FromUTF8(system.name + " " + page.title));
-            pages_->AddPage(oddsPage(pages_, std::move(page)), title);
+                wxControl::EscapeMnemonics(wxString::FromUTF8(system.name + " " + form.title));
+            auto* tab = new wxPanel(pages_);
+            tab->SetSizer(new wxBoxSizer(wxVERTICAL));
+            pages_->AddPage(tab, title);
+            forms_.push_back(std::move(form));
+            built_.push_back(nullptr);
         }
     }
+    pages_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& event) {
+        event.Skip();
+        if (event.GetSelection() != wxNOT_FOUND) page(static_cast<std::size_t>(event.GetSelection()));
+    });
+    if (!built_.empty()) page(0);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(pages_, 1, wxEXPAND | wxALL, 8);
     sizer->Add(CreateStdDialogButtonSizer(wxCLOSE), 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
     Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Hide(); }, wxID_CLOSE);
     SetSizer(sizer);
+}
+
+OddsPage& OddsCalculatorDialog::page(std::size_t index) {
+    if (built_.at(index) == nullptr) {
+        auto* tab = pages_->GetPage(index);
+        built_[index] = oddsPage(tab, std::move(forms_[index]));
+        tab->GetSizer()->Add(built_[index], 1, wxEXPAND);
+        tab->Layout();
+    }
+    return *built_[index];
 }
 
 }  // namespace tachanka::gui

@@ -9,6 +9,7 @@
 #include <wx/notebook.h>
 
 #include <functional>
+#include <vector>
 
 #include "app/core/rule_systems.hpp"
 #include "app/gui/actions/form.hpp"
@@ -48,9 +49,15 @@ class OddsCalculatorDialog : public wxDialog {
 public:
     explicit OddsCalculatorDialog(wxWindow* parent);
     wxNotebook& pages() { return *pages_; }
+    // The page of the tab at `index`, built the first time it is asked for (a tab is built when
+    // it is first shown: building every system's pages at once made the calculator slow to
+    // open).
+    OddsPage& page(std::size_t index);
 
 private:
     wxNotebook* pages_;
+    std::vector<core::OddsForm> forms_;  // by tab, until the tab's page is built
+    std::vector<OddsPage*> built_;       // by tab; none until it is shown
 };
 
 // A page of a rule system's odds calculator, as the registry describes it.

@@ -200,7 +200,7 @@ std::size_t oddsPicture(const std::string& title, const std::string& name,
         if (pages.GetPageText(page).utf8_string() != title) continue;
         pages.SetSelection(page);
         if (setUp) {
-            auto& shown = *dynamic_cast<gui::OddsPage*>(pages.GetPage(page));
+            auto& shown = calculator.page(page);
             setUp(shown);
             shown.update();
         }

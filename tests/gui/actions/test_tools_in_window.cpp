@@ -88,7 +88,7 @@ TEST_CASE("the odds calculator shows exact odds as the core counts them") {
 
     // Orel 8.7.1: a check passes when the modified d6 is no more than the TQ, and a 1 always
     // passes: TQ 4 unmodified passes on 1 to 4.
-    auto& orel = *dynamic_cast<gui::OddsPage*>(pages.GetPage(3));
+    auto& orel = calculator.page(3);
     field<wxSpinCtrl>(orel, "Checking unit's TQ").SetValue(4);
     field<wxSpinCtrl>(orel, "Cohesion roll modifier").SetValue(0);
     orel.update();
@@ -99,7 +99,7 @@ TEST_CASE("the odds calculator shows exact odds as the core counts them") {
     CHECK(cell(cohesion, passed, 1) == "66.7%");
 
     // Red Actions! combat: every result of the core's count, with its exact fraction.
-    auto& combat = *dynamic_cast<gui::OddsPage*>(pages.GetPage(1));
+    auto& combat = calculator.page(1);
     field<wxSpinCtrl>(combat, "Stronger side's strength").SetValue(12);
     field<wxSpinCtrl>(combat, "Weaker side's strength").SetValue(8);
     combat.update();
@@ -119,7 +119,7 @@ TEST_CASE("the odds calculator shows exact odds as the core counts them") {
 
     // Red Flags & Iron Crosses: a disrupted medium AFV hit is destroyed by two reds in a row,
     // drawn without replacement from the 26 red and 24 black cards left: 26/50 × 25/49.
-    auto& damage = *dynamic_cast<gui::OddsPage*>(pages.GetPage(18));
+    auto& damage = calculator.page(18);
     field<wxChoice>(damage, "Disrupted unit hit").SetSelection(1);
     field<wxChoice>(damage, "Cards left, from").SetSelection(1);
     field<wxSpinCtrl>(damage, "Black cards left in the pile").SetValue(24);
@@ -133,7 +133,7 @@ TEST_CASE("the odds calculator shows exact odds as the core counts them") {
 TEST_CASE("the odds calculator's RF&IC pages count over the pack less the cards typed as seen") {
     CampaignWindowTest window;
     auto& calculator = window.frame().actions().showOddsCalculator();
-    auto& damage = *dynamic_cast<gui::OddsPage*>(calculator.pages().GetPage(18));
+    auto& damage = calculator.page(18);
     field<wxChoice>(damage, "Disrupted unit hit").SetSelection(1);
     auto& seen = field<wxTextCtrl>(damage, "Cards seen this turn");
     auto& black = field<wxSpinCtrl>(damage, "Black cards left in the pile");
@@ -168,10 +168,23 @@ TEST_CASE("the odds calculator's RF&IC pages count over the pack less the cards 
     CHECK(cell(cards, rowOf(cards, "destroyed"), 2) == "25/102");
 }
 
+TEST_CASE("the odds calculator builds a tab's page when it is first shown") {
+    CampaignWindowTest window;
+    window.choose("Tools", "Odds calculator…");
+    auto& pages = window.frame().actions().showOddsCalculator().pages();
+    // The first tab is shown, and counted; the others wait until they are.
+    CHECK(wxWindow::FindWindowByName("odds", pages.GetPage(0)) != nullptr);
+    CHECK(wxWindow::FindWindowByName("odds", pages.GetPage(5)) == nullptr);
+    pages.SetSelection(5);
+    auto* odds = dynamic_cast<wxListCtrl*>(wxWindow::FindWindowByName("odds", pages.GetPage(5)));
+    REQUIRE(odds != nullptr);
+    CHECK(odds->GetItemCount() > 0);
+}
+
 TEST_CASE("a shooting total given outright greys out the card's inputs, and back") {
     CampaignWindowTest window;
     auto& calculator = window.frame().actions().showOddsCalculator();
-    auto& shooting = *dynamic_cast<gui::OddsPage*>(calculator.pages().GetPage(0));
+    auto& shooting = calculator.page(0);
     auto& from = field<wxChoice>(shooting, "Shooting");
     auto& total = field<wxSpinCtrl>(shooting, "Shooting total");
     auto& bases = field<wxSpinCtrl>(shooting, "Bases firing");
