@@ -1,8 +1,10 @@
 #include "app/gui/ledger_list.hpp"
 
 #include <algorithm>
+#include <map>
 #include <span>
 
+#include "app/gui/table_view.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
@@ -15,7 +17,7 @@ constexpr std::size_t pagesKept = 64;    // a few thousand rows' text, a few hun
 struct Heading {
     const char* title;
     int width;
-    wxListColumnFormat format = wxLIST_FORMAT_LEFT;
+    wxAlignment align = wxALIGN_LEFT;
 };
 constexpr std::array<Heading, LedgerList::columnCount> headings{{
     {"Day", 130},
@@ -23,11 +25,11 @@ constexpr std::array<Heading, LedgerList::columnCount> headings{{
     {"Side", 80},
     {"Kind", 140},
     {"Unit", 80},
-    {"Amount", 70, wxLIST_FORMAT_RIGHT},
+    {"Amount", 70, wxALIGN_RIGHT},
     {"Reason", 360},
     {"Change", 300},
     {"Officer", 160},
-    {"Action", 70, wxLIST_FORMAT_RIGHT},
+    {"Action", 70, wxALIGN_RIGHT},
 }};
 
 LedgerList::Cells entryCells(const db::LedgerEntry& entry, const model::Campaign& campaign) {
@@ -53,24 +55,67 @@ LedgerList::Cells entryCells(const db::LedgerEntry& entry, const model::Campaign
 
 }  // namespace
 
-LedgerList::LedgerList(wxWindow* parent)
-    : wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                 wxLC_REPORT | wxLC_VIRTUAL | wxLC_SINGLE_SEL | wxLC_HRULES) {
-    SetName("ledger-table");
-    for (const auto& heading : headings) {
-        AppendColumn(heading.title, heading.format, FromDIP(heading.width));
+class LedgerList::Rows : public wxDataViewVirtualListModel {
+public:
+    void show(core::OpenCampaign& campaign, std::vector<std::int64_t> ids) {
+        campaign_ = &campaign;
+        ids_ = std::move(ids);
+        if (oldestFirst_) std::reverse(ids_.begin(), ids_.end());
+        pages_.clear();
+        Reset(static_cast<unsigned>(ids_.size()));
     }
-    Bind(wxEVT_LIST_COL_CLICK, &LedgerList::onHeadingClick, this);
+
+    // Rows are numbered in the order they were recorded: the day and the action both sort so.
+    void turnOrder() {
+        oldestFirst_ = !oldestFirst_;
+        std::reverse(ids_.begin(), ids_.end());
+        pages_.clear();
+        Reset(static_cast<unsigned>(ids_.size()));
+    }
+
+    std::size_t count() const { return ids_.size(); }
+    bool oldestFirst() const { return oldestFirst_; }
+    const Cells& cellsOf(std::size_t row) const;
+
+    unsigned GetColumnCount() const override { return columnCount; }
+    wxString GetColumnType(unsigned) const override { return "string"; }
+    void GetValueByRow(wxVariant& value, unsigned row, unsigned column) const override {
+        value = column < columnCount ? cellsOf(row)[column] : wxString();
+    }
+    bool SetValueByRow(const wxVariant&, unsigned, unsigned) override { return false; }
+
+private:
+    core::OpenCampaign* campaign_ = nullptr;
+    std::vector<std::int64_t> ids_;  // in the order shown
+    bool oldestFirst_ = false;
+    // The pages of rows read so far, by page number; dropped whole when it grows large.
+    mutable std::map<std::size_t, std::vector<Cells>> pages_;
+};
+
+LedgerList::LedgerList(wxWindow* parent)
+    : wxDataViewCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                     wxDV_SINGLE | wxDV_ROW_LINES | wxDV_HORIZ_RULES),
+      rows_(new Rows) {
+    SetName("ledger-table");
+    AssociateModel(rows_);
+    rows_->DecRef();  // the control holds the only reference it needs
+    for (std::size_t i = 0; i < headings.size(); ++i) {
+        AppendTextColumn(headings[i].title, static_cast<unsigned>(i), wxDATAVIEW_CELL_INERT,
+                         FromDIP(headings[i].width), headings[i].align,
+                         wxDATAVIEW_COL_RESIZABLE);
+    }
+    // The columns are of a fixed width (a virtual list is never measured whole).
+    keepRowsOneHeight(*this);
+    Bind(wxEVT_DATAVIEW_COLUMN_HEADER_CLICK, &LedgerList::onHeadingClick, this);
 }
 
 void LedgerList::show(core::OpenCampaign& campaign, std::vector<std::int64_t> ids) {
-    campaign_ = &campaign;
-    ids_ = std::move(ids);
-    if (oldestFirst_) std::reverse(ids_.begin(), ids_.end());
-    pages_.clear();
-    SetItemCount(static_cast<long>(ids_.size()));
-    Refresh();
+    rows_->show(campaign, std::move(ids));
 }
+
+std::size_t LedgerList::rowCount() const { return rows_->count(); }
+
+bool LedgerList::oldestFirst() const { return rows_->oldestFirst(); }
 
 std::optional<std::size_t> LedgerList::columnNamed(const std::string& title) const {
     for (std::size_t i = 0; i < headings.size(); ++i) {
@@ -81,18 +126,13 @@ std::optional<std::size_t> LedgerList::columnNamed(const std::string& title) con
 
 std::string LedgerList::cellText(std::size_t row, const std::string& column) const {
     const auto index = columnNamed(column);
-    if (!index || row >= ids_.size()) return "";
-    return cellsOf(row)[*index].utf8_string();
-}
-
-wxString LedgerList::OnGetItemText(long item, long column) const {
-    if (item < 0 || column < 0 || static_cast<std::size_t>(column) >= columnCount) return "";
-    return cellsOf(static_cast<std::size_t>(item))[static_cast<std::size_t>(column)];
+    if (!index || row >= rows_->count()) return "";
+    return rows_->cellsOf(row)[*index].utf8_string();
 }
 
 // The row's cells, reading its page of rows when it is not held: a row undone since the ids
 // were read shows blank until the page is refreshed.
-const LedgerList::Cells& LedgerList::cellsOf(std::size_t row) const {
+const LedgerList::Cells& LedgerList::Rows::cellsOf(std::size_t row) const {
     static const Cells blank;
     if (campaign_ == nullptr || row >= ids_.size()) return blank;
     const std::size_t page = row / pageSize;
@@ -120,14 +160,12 @@ const LedgerList::Cells& LedgerList::cellsOf(std::size_t row) const {
     return found->second[row - page * pageSize];
 }
 
-void LedgerList::onHeadingClick(wxListEvent& event) {
-    const auto column = static_cast<std::size_t>(event.GetColumn());
-    if (column != *columnNamed("Day") && column != *columnNamed("Action")) return;
-    // Rows are numbered in the order they were recorded: the day and the action both sort so.
-    oldestFirst_ = !oldestFirst_;
-    std::reverse(ids_.begin(), ids_.end());
-    pages_.clear();
-    Refresh();
+void LedgerList::onHeadingClick(wxDataViewEvent& event) {
+    const auto* column = event.GetDataViewColumn();
+    if (column == nullptr) return;
+    const auto index = static_cast<std::size_t>(column->GetModelColumn());
+    if (index != *columnNamed("Day") && index != *columnNamed("Action")) return;
+    rows_->turnOrder();
 }
 
 }  // namespace tachanka::gui

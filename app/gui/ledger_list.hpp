@@ -1,13 +1,14 @@
 #pragma once
-// The ledger page's list: a virtual list control that holds only the ids of the rows the
+// The ledger page's list: a table over a virtual model that holds only the ids of the rows the
 // filters select (8 bytes a row) and reads the rows it is asked to draw a page at a time from
-// the window's open campaign, so a 50,000-row ledger opens as fast as a 50-row one.
+// the window's open campaign, so a 50,000-row ledger opens as fast as a 50-row one. A native
+// table (GTK's tree view): wxWidgets' own list control measured every cell's text anew each
+// time it drew, a third of a second to show a page of rows.
 
-#include <wx/listctrl.h>
+#include <wx/dataview.h>
 
 #include <array>
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,7 +17,7 @@
 
 namespace tachanka::gui {
 
-class LedgerList : public wxListCtrl {
+class LedgerList : public wxDataViewCtrl {
 public:
     static constexpr std::size_t columnCount = 10;
     using Cells = std::array<wxString, columnCount>;  // a row's text, column by column
@@ -26,23 +27,18 @@ public:
     // Lists the rows with these ids, newest first, read from `campaign` when shown.
     void show(core::OpenCampaign& campaign, std::vector<std::int64_t> ids);
 
-    std::size_t rowCount() const { return ids_.size(); }
+    std::size_t rowCount() const;
     // The text of a row's cell as the list draws it; the column by its title ("Unit").
     std::string cellText(std::size_t row, const std::string& column) const;
     std::optional<std::size_t> columnNamed(const std::string& title) const;
     // Whether the oldest row comes first (a click on the Day or Action heading turns it).
-    bool oldestFirst() const { return oldestFirst_; }
+    bool oldestFirst() const;
 
 private:
-    wxString OnGetItemText(long item, long column) const override;
-    const Cells& cellsOf(std::size_t row) const;
-    void onHeadingClick(wxListEvent& event);
+    class Rows;  // the model: the ids and the rows read so far
+    void onHeadingClick(wxDataViewEvent& event);
 
-    core::OpenCampaign* campaign_ = nullptr;
-    std::vector<std::int64_t> ids_;  // in the order shown
-    bool oldestFirst_ = false;
-    // The pages of rows read so far, by page number; dropped whole when it grows large.
-    mutable std::map<std::size_t, std::vector<Cells>> pages_;
+    Rows* rows_;  // held by the control
 };
 
 }  // namespace tachanka::gui

@@ -108,8 +108,6 @@ std::vector<std::size_t> TableView::selectedRows() const {
     return rows;
 }
 
-namespace {
-
 // Every row of a table is one line of text. Told so, GTK measures one row instead of laying
 // out every cell of every row each time the rows change or the page is shown: a third of a
 // second for 600 units. wxWidgets has no call for it and GTK's headers are not among the
@@ -124,8 +122,6 @@ void keepRowsOneHeight(wxDataViewCtrl& table) {
     static_cast<void>(table);
 #endif
 }
-
-}  // namespace
 
 // Each column as wide as its widest cell or title, within its limit: autosizing under GTK
 // measures only the rows on screen, so a column would fit the first page and cut the rest.

@@ -60,6 +60,11 @@ private:
     std::unordered_map<wxString, int> widths_;
 };
 
+// Every row of `table` is one line of text: told so, GTK measures one row instead of laying out
+// every cell of every row whenever the rows change or the table is shown. Call once every
+// column has a fixed width.
+void keepRowsOneHeight(wxDataViewCtrl& table);
+
 // Lays out a filtered page: the filter controls wrapped in rows above, the table (a TableView,
 // or the ledger's list) below taking the rest of the page.
 void layoutFilteredTable(wxWindow& page, std::initializer_list<wxWindow*> filters,

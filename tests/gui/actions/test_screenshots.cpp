@@ -16,6 +16,8 @@
 #include "app/gui/actions/dice_roller_dialog.hpp"
 #include "app/gui/actions/event_dialogs.hpp"
 #include "app/gui/actions/odds_calculator_dialog.hpp"
+#include "app/gui/ledger_list.hpp"
+#include "app/gui/ledger_page.hpp"
 #include "app/gui/actions/officer_dialogs.hpp"
 #include "app/gui/actions/override_dialog.hpp"
 #include "app/gui/actions/print_dialog.hpp"
@@ -69,6 +71,16 @@ TEST_CASE("picture: the Turn page in a recruitment phase") {
     window.settle();
     CHECK(page->damagedUnits().GetItemCount() == 1);
     CHECK(screenshot(window.frame(), "turn-page") >= realPicture);
+}
+
+TEST_CASE("picture: the Ledger page") {
+    CampaignWindowTest window;
+    window.frame().selectPage("ledger");
+    window.settle();
+    auto& ledger = window.frame().ledger().table();
+    REQUIRE(ledger.rowCount() > 1);
+    CHECK_FALSE(ledger.cellText(0, "Kind").empty());
+    CHECK(screenshot(window.frame(), "ledger-page") >= realPicture);
 }
 
 TEST_CASE("picture: recover steps") {

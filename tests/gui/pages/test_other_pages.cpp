@@ -186,8 +186,8 @@ TEST_CASE("ledger page: a click on the Action heading lists the oldest first, ag
     CHECK(std::stoi(newestFirst.front()) >= 40);  // 43 phases advanced and 6 records
     CHECK(newestFirst.back() == "1");             // the campaign's creation
     const auto clickHeading = [&](const std::string& title) {
-        wxListEvent click(wxEVT_LIST_COL_CLICK, ledger.GetId());
-        click.m_col = static_cast<int>(*ledger.columnNamed(title));
+        wxDataViewEvent click(wxEVT_DATAVIEW_COLUMN_HEADER_CLICK, &ledger,
+                              ledger.GetColumn(static_cast<unsigned>(*ledger.columnNamed(title))));
         ledger.GetEventHandler()->ProcessEvent(click);
         testing::settle();
     };
