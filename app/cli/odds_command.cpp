@@ -128,15 +128,18 @@ int computePage(const core::RuleSystem& system, const core::OddsForm& form,
     const Arguments arguments(words, accepted, "odds " + system.id + " " + form.id,
                               {2, 2, "SYSTEM PAGE"});
     const auto values = valuesGiven(form, arguments);
+    // Every list counted before a line is written: inputs refused are one line on stderr and
+    // nothing half-written on stdout.
+    std::vector<core::OddsAnswer> answers;
+    for (const auto& list : form.lists) answers.push_back(list.compute(values));
     if (arguments.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject().key("system").value(system.id).key("page").value(form.id);
         json.key("lists").beginArray();
-        for (const auto& list : form.lists) {
-            const auto answer = list.compute(values);
-            json.beginObject().key("title").value(list.title).key("note").value(answer.note);
-            json.key("outcomes");
-            writeOutcomes(json, answer.odds);
+        for (std::size_t i = 0; i < answers.size(); ++i) {
+            json.beginObject().key("title").value(form.lists[i].title);
+            json.key("note").value(answers[i].note).key("outcomes");
+            writeOutcomes(json, answers[i].odds);
             json.endObject();
         }
         json.endArray().endObject();
@@ -145,11 +148,10 @@ int computePage(const core::RuleSystem& system, const core::OddsForm& form,
     }
     std::cout << system.name << " " << form.title << '\n';
     printInputs(form, values);
-    for (const auto& list : form.lists) {
-        const auto answer = list.compute(values);
-        std::cout << list.title << '\n';
-        if (!answer.note.empty()) std::cout << answer.note << '\n';
-        printOutcomes(std::cout, answer.odds);
+    for (std::size_t i = 0; i < answers.size(); ++i) {
+        std::cout << form.lists[i].title << '\n';
+        if (!answers[i].note.empty()) std::cout << answers[i].note << '\n';
+        printOutcomes(std::cout, answers[i].odds);
         std::cout << '\n';
     }
     return 0;

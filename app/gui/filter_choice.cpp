@@ -1,11 +1,9 @@
 #include "app/gui/filter_choice.hpp"
 
-#ifdef __WXGTK__
-#include <dlfcn.h>
-#endif
-
 #include <algorithm>
 #include <cstddef>
+
+#include "app/gui/gtk_function.hpp"
 
 namespace tachanka::gui {
 namespace {
@@ -13,20 +11,13 @@ namespace {
 // GTK sizes a drop-down to the widest of all its items, laying out every item's text each time
 // the page is laid out: a third of a second for a long campaign's 600 units. Its cell view is
 // told to measure the item shown instead; fitWidth sizes the drop-down from its longest labels.
-// As for keepRowsOneHeight, the functions are looked up in the GTK the process runs.
 void measureShownItemOnly(wxChoice& choice) {
 #ifdef __WXGTK__
-    using Child = void* (*)(void*);
-    using Type = unsigned long (*)();
-    using IsA = int (*)(void*, unsigned long);
-    using SetFitModel = void (*)(void*, int);
-    static const auto child = reinterpret_cast<Child>(dlsym(RTLD_DEFAULT, "gtk_bin_get_child"));
-    static const auto cellViewType =
-        reinterpret_cast<Type>(dlsym(RTLD_DEFAULT, "gtk_cell_view_get_type"));
-    static const auto isA =
-        reinterpret_cast<IsA>(dlsym(RTLD_DEFAULT, "g_type_check_instance_is_a"));
+    static const auto child = gtkFunction<void*(void*)>("gtk_bin_get_child");
+    static const auto cellViewType = gtkFunction<unsigned long()>("gtk_cell_view_get_type");
+    static const auto isA = gtkFunction<int(void*, unsigned long)>("g_type_check_instance_is_a");
     static const auto setFitModel =
-        reinterpret_cast<SetFitModel>(dlsym(RTLD_DEFAULT, "gtk_cell_view_set_fit_model"));
+        gtkFunction<void(void* cellView, int fit)>("gtk_cell_view_set_fit_model");
     if (child == nullptr || cellViewType == nullptr || isA == nullptr || setFitModel == nullptr) {
         return;
     }

@@ -3,11 +3,9 @@
 #include <wx/sizer.h>
 #include <wx/wrapsizer.h>
 
-#ifdef __WXGTK__
-#include <dlfcn.h>
-#endif
-
 #include <algorithm>
+
+#include "app/gui/gtk_function.hpp"
 
 namespace tachanka::gui {
 
@@ -110,13 +108,11 @@ std::vector<std::size_t> TableView::selectedRows() const {
 
 // Every row of a table is one line of text. Told so, GTK measures one row instead of laying
 // out every cell of every row each time the rows change or the page is shown: a third of a
-// second for 600 units. wxWidgets has no call for it and GTK's headers are not among the
-// packages we build with, so the function is looked up in the GTK the process already runs.
+// second for 600 units.
 void keepRowsOneHeight(wxDataViewCtrl& table) {
 #ifdef __WXGTK__
-    using SetFixedHeightMode = void (*)(void* treeView, int enable);
-    static const auto setFixedHeightMode = reinterpret_cast<SetFixedHeightMode>(
-        dlsym(RTLD_DEFAULT, "gtk_tree_view_set_fixed_height_mode"));
+    static const auto setFixedHeightMode =
+        gtkFunction<void(void* treeView, int enable)>("gtk_tree_view_set_fixed_height_mode");
     if (setFixedHeightMode != nullptr) setFixedHeightMode(table.GtkGetTreeView(), 1);
 #else
     static_cast<void>(table);

@@ -168,6 +168,9 @@ TEST_CASE("the odds calculator's RF&IC pages take the cards seen, typed, as rfic
     const auto bad = cli({"odds", "red-flags-iron-crosses", "cover", "--seen", "7H,3X"});
     CHECK(isOneLineError(bad));
     CHECK(bad.err.find("Cards seen this turn: '3X' is no card") != std::string::npos);
+    CHECK(bad.out.empty());  // nothing half-written before the refusal
+    CHECK(cli({"odds", "red-flags-iron-crosses", "cover", "--seen", "7H,3X", "--json"})
+              .out.empty());
     CHECK(isOneLineError(cli({"odds", "red-flags-iron-crosses", "cover", "--seen", "7H,7H"})));
 }
 

@@ -12,7 +12,6 @@
 #include "rules/rfic/battle/battle.hpp"
 #include "rules/rfic/cohesion.hpp"
 #include "rules/rfic/deck.hpp"
-#include "rules/rfic/deck_odds.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -173,9 +172,7 @@ std::shared_ptr<const LinkedBattle> rficLinkedBattle() {
                               (cards.dealt.empty() ? std::string("none")
                                                    : cards.dealt.front().holder) +
                               "; " +
-                              std::to_string(asUserErrors([&] {
-                                  return rfic::pileAfter(cards.seen, 0).size();
-                              })) +
+                              std::to_string(pileAfterSeen(cards.seen, 0).size()) +
                               " cards undealt";
         return view;
     };

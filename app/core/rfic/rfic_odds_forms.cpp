@@ -30,10 +30,13 @@ enum PileGiven { bySeenCards, byCounts };
 
 using Pile = std::vector<rfic::Card>;
 
+Pile seenCards(const OddsValues& values) {
+    return typedCards(textOf(values, "seen"), "Cards seen this turn");
+}
+
 Pile pileOfPage(const OddsValues& values, const std::function<Pile()>& counted) {
     if (valueOf(values, "pile") == byCounts) return counted();
-    return pileAfterSeen(typedCards(textOf(values, "seen"), "Cards seen this turn"),
-                         valueOf(values, "pack-jokers"));
+    return pileAfterSeen(seenCards(values), valueOf(values, "pack-jokers"));
 }
 
 // Only the Commander table tells the King, Queen and Jack of Hearts from other red cards; a
@@ -50,7 +53,7 @@ Pile pileOfPage(const OddsValues& values, int courtHearts) {
 std::string given(const OddsValues& values, std::string left) {
     std::string text = std::move(left);
     if (valueOf(values, "pile") == bySeenCards) {
-        const auto seen = typedCards(textOf(values, "seen"), "Cards seen this turn").size();
+        const auto seen = seenCards(values).size();
         text += ", after the " + std::to_string(seen) + " card" + (seen == 1 ? "" : "s") + " seen";
     }
     return text;
@@ -82,10 +85,13 @@ OddsAnswer damagePage(const OddsValues& values) {
     const auto pile = pileOfPage(values, commander ? valueOf(values, "court-hearts") : 3);
     std::string left = colourLeft(pile);
     if (commander) {
-        const auto court = std::count_if(pile.begin(), pile.end(), [](const rfic::Card& card) {
-            return !card.isJoker() && card.suit == rfic::Suit::Hearts && card.rank > 10;
+        // Read down the Commander table, so a house rule's cards are counted as it plays.
+        const auto effects = loadRficTables().cards;
+        const auto killing = std::count_if(pile.begin(), pile.end(), [&](const rfic::Card& card) {
+            return !card.isJoker() &&
+                   rfic::commanderFate(effects, card) == rfic::CommanderFate::Killed;
         });
-        left += ", " + std::to_string(court) + " of them the King, Queen or Jack of Hearts";
+        left += ", " + std::to_string(killing) + " of which kill the Commander";
     }
     return {damageOdds(unit, pile), "Given " + given(values, std::move(left)) + "."};
 }
@@ -123,7 +129,9 @@ std::vector<OddsInput> pileInputs(std::string countedBy, std::vector<OddsInput> 
     }
     inputs.push_back(numberInput("jokers", "Jokers left in the pile", 0, 2, 0));
     inputs.back().onlyWhen = {{"pile", byCounts}};
-    for (auto& input : inputs) input.onlyWhen.insert(input.onlyWhen.begin(), when.begin(), when.end());
+    for (auto& input : inputs) {
+        input.onlyWhen.insert(input.onlyWhen.begin(), when.begin(), when.end());
+    }
     return inputs;
 }
 
