@@ -76,14 +76,20 @@ void writeUnits(PageFlow& flow, const BattlePack& pack, const PackSide& side) {
     table.draw(flow);
 }
 
-// One line for the side's senior officers: each with his bonus and boxes for his fate.
+// One line for the side's senior officers: each with his bonus (or the figure he is) and boxes
+// for his fate.
 void writeSeniors(PageFlow& flow, const PackSide& side) {
-    std::string line = "Senior officers: ";
-    for (std::size_t index = 0; index < side.seniors.size(); ++index) {
-        const auto& senior = side.seniors[index];
-        line += (index == 0 ? "" : "  ·  ") + senior.name + " (" +
-                (senior.moraleBonus > 0 ? "+" : "") + std::to_string(senior.moraleBonus) + ", " +
-                senior.command + ") " + tick(senior.killed) + " killed " + box + " captured";
+    std::string line;
+    for (const auto& senior : side.seniors) {
+        const bool figure = !senior.figure.empty();
+        const auto bonus = figure ? std::string()
+                                  : (senior.moraleBonus > 0 ? "+" : "") +
+                                        std::to_string(senior.moraleBonus) + ", ";
+        line += (line.empty() ? (figure ? senior.figure + ": " : "Senior officers: ")
+                              : "  ·  ") +
+                senior.name + " (" + bonus + senior.command + ") " + tick(senior.killed) +
+                " killed " + (figure ? tick(senior.wounded) + " wounded " : std::string()) + box +
+                " captured";
     }
     flow.paragraph(line, FontStyle::Regular, tableSize);
 }

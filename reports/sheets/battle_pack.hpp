@@ -51,6 +51,9 @@ struct PackSenior {
     std::string command;  // "9th Rifle Division"
     int moraleBonus = 0;
     bool killed = false;
+    // The leader figure he is on the table ("Commander", RF&IC): no bonus, and wounds count.
+    std::string figure;
+    bool wounded = false;
 };
 
 struct PackSide {

@@ -27,23 +27,24 @@ TEST_CASE("a campaign battle fought in Red Flags & Iron Crosses, cards typed as 
     const auto fought = cliJson({"battle", "fight", file, id, "--system", rfic, "--json"});
     CHECK(fought["provisional"].boolean());
     const auto& units = fought["units"];
-    REQUIRE(units.array().size() == 6);
+    REQUIRE(units.array().size() == 8);  // six units and each side's Commander
     CHECK(unitCoded(units, "1/9D")["troop_type"].string() == "infantry");
     // Graded from its TQ: one of the four grades of the text.
     const auto grade = unitCoded(units, "1/9D")["system_state"].string();
     CHECK((grade == "good" || grade == "average" || grade == "poor" || grade == "very-poor"));
     CHECK(isOneLineError(cli({"battle", "act", file, id, "fire", "1/9D", "1/1K", "--seed", "1"})));
 
-    // One card a unit, as the players dealt them: the lowest first, ♥ before ♠.
+    // One card a unit and Commander, as the players dealt them: the lowest first, ♥ before ♠.
     const auto dealt = cliJson({"battle", "act", file, id, "deal", "--cards",
-                                "QS,2H,9C,QH,KD,AS", "--json"});
+                                "QS,2H,9C,QH,KD,AS,JC,JD", "--json"});
     const auto& order = dealt["state"]["turn"]["cards"].array();
-    REQUIRE(order.size() == 6);
+    REQUIRE(order.size() == 8);
     CHECK(order[0].string().ends_with("A♠"));
     CHECK(order[1].string().ends_with("2♥"));
-    CHECK(order[3].string().ends_with("Q♥"));
-    CHECK(order[4].string().ends_with("Q♠"));
-    CHECK(order[5].string().ends_with("K♦"));
+    CHECK(order[3].string() == "Commander-A J♣");
+    CHECK(order[5].string() == "1/1K Q♥");
+    CHECK(order[6].string().ends_with("Q♠"));
+    CHECK(order[7].string().ends_with("K♦"));
 
     const auto before = campaignDump(example.file());
     const auto odds = cliJson({"battle", "odds", file, id, "fire", "1/9D", "1/1K", "--cover",
@@ -67,7 +68,7 @@ TEST_CASE("a campaign battle fought in Red Flags & Iron Crosses, cards typed as 
     const auto& target = unitCoded(undone["state"]["units"], "1/1K");
     CHECK(target["bases_lost"].number() == 0);
     CHECK(target["system_state"].string().find("disrupted") == std::string::npos);
-    CHECK(undone["state"]["turn"]["next"].string().ends_with("46 cards undealt"));
+    CHECK(undone["state"]["turn"]["next"].string().ends_with("44 cards undealt"));
     REQUIRE(cli({"battle", "act", file, id, "fire", "1/9D", "1/1K", "--dice", "6,1,1,6,1,1"})
                 .exitCode == 0);
 

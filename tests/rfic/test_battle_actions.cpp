@@ -66,7 +66,7 @@ TEST_CASE("a deal is one card a unit, no Joker, and every other action waits for
     deal.action = BattleAction::Deal;
     deal.cards = parseCards("7H,8H");
     CHECK_THROWS_WITH_AS(act(shippedRficTables(), battle, deal, none),
-                         "deal one card a unit: 1 unit, 2 cards typed", std::invalid_argument);
+                         "deal one card a unit and Commander: 1 holder, 2 cards typed", std::invalid_argument);
     deal.cards = parseCards("JK");
     CHECK_THROWS_AS(act(shippedRficTables(), battle, deal, none), std::invalid_argument);
     CHECK(battle.cards.turn == 0);
@@ -155,16 +155,18 @@ TEST_CASE("Regaining Cohesion: a poor unit regains on a spade alone, an average 
 
 TEST_CASE("the turn's cards and a unit's state round-trip through their text") {
     const auto battle = dealtBattle("QS,QH");
-    const auto text = battleStateText(battle.cards);
+    const auto text = battleStateText(battle.cards, battle.commanders);
     CHECK(text == "turn 1 typed seen QS,QH dealt R=QH,W=QS");
-    CHECK(battleStateText(battleStateFrom(text)) == text);
+    const auto read = battleStateFrom(text);
+    CHECK(read.commanders.empty());
+    CHECK(battleStateText(read.cards, read.commanders) == text);
     BattleUnit unit;
     unit.grade = Grade::VeryPoor;
     unit.disrupted = true;
     unit.retreated = true;
-    BattleUnit read;
-    unitStateFrom(unitStateText(unit), read);
-    CHECK(unitStateText(read) == "grade very-poor disrupted retreated");
+    BattleUnit readUnit;
+    unitStateFrom(unitStateText(unit), readUnit);
+    CHECK(unitStateText(readUnit) == "grade very-poor disrupted retreated");
     CHECK_THROWS_AS(battleStateFrom("turn x"), std::invalid_argument);
 }
 

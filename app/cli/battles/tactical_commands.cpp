@@ -17,7 +17,7 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
                          "combat, pursue, morale, rally, dig, wire, vehicle, handover, fire, "
                          "train; Bullets & Bolsheviks: initiative, fire, artillery, assault, "
                          "morale, cohesion, vehicle; Red Flags & Iron Crosses: deal, fire, "
-                         "assault, cohesion)");
+                         "assault, cohesion, join)");
     }
     core::TacticalActionRequest request;
     request.action = words[2];

@@ -94,6 +94,7 @@ void writeSeniors(JsonWriter& json, const std::vector<core::TacticalSeniorView>&
         json.key("command").value(senior.command);
         json.key("morale_bonus").value(senior.moraleBonus);
         json.key("killed").value(senior.killed);
+        json.key("wounded").value(senior.wounded);
         json.endObject();
     }
     json.endArray();

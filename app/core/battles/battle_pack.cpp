@@ -111,7 +111,8 @@ public:
         pack.sides = {{view.attackerSide, "Attacker", {}, {}},
                       {view.defenderSide, "Defender", {}, {}}};
         const auto records = db::loadTacticalUnits(database_, battle_.id);
-        if (const auto* linked = linkedBattleOf(battle_.tacticalSystem)) {
+        const auto* linked = linkedBattleOf(battle_.tacticalSystem);
+        if (linked != nullptr) {
             linkedRoster(pack, *linked, records);
         } else {
             redActionsRoster(pack, records);
@@ -119,7 +120,8 @@ public:
         for (const auto& senior : seniorViews(database_, campaign_, battle_)) {
             const bool attacker = senior.side == view.attackerSide;
             pack.sides[attacker ? 0 : 1].seniors.push_back(
-                {senior.name, senior.command, senior.moraleBonus, senior.killed});
+                {senior.name, senior.command, senior.moraleBonus, senior.killed,
+                 linked != nullptr ? linked->leaderTitle : "", senior.wounded});
         }
         if (pack.provisional) pack.provisionalNote = link_.note + provisionalArmies_;
         for (const auto& unit : operationalUnitsOf(database_, campaign_, battle_)) {

@@ -39,9 +39,13 @@ std::string fieldStateText(const TacticalUnitView& unit) {
 std::string seniorsLine(const std::vector<TacticalSeniorView>& seniors) {
     std::string line;
     for (const auto& senior : seniors) {
-        line += (line.empty() ? "Senior officers: " : "; ") + senior.name + " (" +
-                (senior.moraleBonus > 0 ? "+" : "") + std::to_string(senior.moraleBonus) + ", " +
-                senior.side + ", " + senior.command + ")" + (senior.killed ? " killed" : "");
+        const bool figure = !senior.figure.empty();
+        const auto bonus = figure ? std::string()
+                                  : (senior.moraleBonus > 0 ? "+" : "") +
+                                        std::to_string(senior.moraleBonus) + ", ";
+        line += (line.empty() ? (figure ? senior.figure + "s: " : "Senior officers: ") : "; ") +
+                senior.name + " (" + bonus + senior.side + ", " + senior.command + ")" +
+                (senior.killed ? " killed" : senior.wounded ? " wounded" : "");
     }
     return line;
 }

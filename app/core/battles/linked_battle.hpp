@@ -37,7 +37,21 @@ struct LinkedOutcome {
 
 struct LinkedActionName {
     std::string name;       // "fire"
-    bool targeted = false;  // taken against an enemy unit
+    bool targeted = false;  // taken against an enemy unit (or leader)
+    bool byUnit = true;
+    bool byLeader = false;  // taken by a side's leader figure: "join", "cohesion"
+    bool atLeader = false;  // may be taken against an enemy leader figure
+};
+
+// A side's leader figure in a system that puts one on the table (RF&IC's Commander), standing
+// for the side's senior officer present: his code in the battle's actions and his state.
+struct LinkedLeader {
+    bool attacker = true;
+    std::string code;      // "Commander-A"
+    std::string withUnit;  // the unit he is with; empty: on his own
+    std::string state;     // "good, disrupted, with 1/9D"
+    bool wounded = false;
+    bool killed = false;
 };
 
 struct LinkedBattle {
@@ -46,6 +60,10 @@ struct LinkedBattle {
     // A unit's officer as the system reads him: "Kotov (rating 1)", "Kotov (+1)".
     std::function<std::string(const LinkedUnit&)> officerText;
     std::vector<LinkedActionName> actions;
+    // The leader figure a side has ("Commander") and the leaders the battle's own state holds;
+    // no function: the system has none.
+    std::string leaderTitle;
+    std::function<std::vector<LinkedLeader>(const std::string& battleState)> leaders;
     // The converted unit's starting state (TacticalUnitRecord::systemState); a UserError for a
     // troop type the system has not.
     std::function<std::string(const rules::links::TacticalUnitPlan&)> startingState;

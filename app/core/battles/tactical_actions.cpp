@@ -88,6 +88,7 @@ void actLinked(ActionContext& context, const model::Battle& battle, const Linked
     });
     writeRecords(context, records, rolled.result.records);
     writeBattleState(context, battle, rolled.result.battleState);
+    writeLeaderFates(context, battle, linked, rolled.result.battleState);
     auto& event = report.event;
     event.sequence = nextSequence(log);
     event.action = request.action;

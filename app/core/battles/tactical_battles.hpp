@@ -92,10 +92,14 @@ struct TacticalSeniorView {
     std::string command;  // "9th Rifle Division"
     int moraleBonus = 0;
     bool killed = false;
+    bool wounded = false;  // a leader figure's (RF&IC's Commander table)
+    // The leader figure he is on the table ("Commander"); empty: he lends his token's bonus.
+    std::string figure;
 };
 
-// "Senior officers: Comdiv Sokolov (+2, 9th Rifle Division); ...", in one wording for every
-// front end; empty when the battle has none.
+// "Senior officers: Comdiv Sokolov (+2, 9th Rifle Division); ...", or "Commanders: Comdiv
+// Sokolov (Reds, 9th Rifle Division)" for leader figures, in one wording for every front end;
+// empty when the battle has none.
 std::string seniorsLine(const std::vector<TacticalSeniorView>& seniors);
 
 // A building a unit set alight ("Buildings").

@@ -92,18 +92,20 @@ std::vector<std::string> correct(std::vector<links::OperationalResult>& results,
     return corrected;
 }
 
-// A senior officer killed on the table falls in the campaign; his replacement is promoted
-// from his formation's junior officers (`officer --replace`).
+// A senior officer killed on the table falls in the campaign, and his replacement is promoted
+// from his formation's junior officers (`officer --replace`); one wounded (an RF&IC
+// Commander's red card) leaves the campaign wounded.
 void seniorsKilledInBattle(ActionContext& context, std::int64_t id,
                            std::vector<std::string>& lines) {
     const OfficerStaff staff(context.database);
     for (const auto& senior : db::loadTacticalSeniors(context.database, id)) {
-        if (senior.fate != "killed") continue;
+        const auto fate = model::valueNamed(model::officerFateNames, senior.fate);
+        if (fate != model::OfficerFate::Killed && fate != model::OfficerFate::Wounded) continue;
         const auto& officer = staff.officer(senior.officerId);
         if (officer.fate != model::OfficerFate::Serving) continue;
-        const std::string line = officer.name + " (senior) is killed in battle";
+        const std::string line = officer.name + " (senior) is " + senior.fate + " in battle";
         context.journal.set(db::Table::Officer, officer.id, db::Column::Fate,
-                            std::string(model::officerFateName(model::OfficerFate::Killed)),
+                            std::string(model::officerFateName(*fate)),
                             db::LedgerTags::of(model::LedgerKind::OfficerCasualty)
                                 .forSide(senior.sideId)
                                 .forOfficer(officer.id)

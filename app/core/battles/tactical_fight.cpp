@@ -89,10 +89,14 @@ TacticalBattleView fightBattle(const std::filesystem::path& file, std::int64_t i
                     db::Table::TacticalUnit, db::tacticalUnitRow(record),
                     db::LedgerTags(tags).forSide(record.sideId).forUnit(record.unitId));
             }
-            // Senior officers lend their bonus in Red Actions! only (Morale Effects of Officers).
+            // Senior officers lend their bonus in Red Actions! (Morale Effects of Officers); a
+            // system with a leader figure a side puts the side's commander on the table.
+            const auto* linked = linkedBattleOf(system);
             const auto seniors =
                 system == redActionsSystem
                     ? seniorsPresent(context.database, context.campaign, battle, units)
+                : linked != nullptr && linked->leaders
+                    ? sideCommanders(context.database, context.campaign, battle, units)
                     : std::vector<model::TacticalSeniorRecord>{};
             for (const auto& senior : seniors) {
                 context.journal.insert(db::Table::TacticalSenior, db::tacticalSeniorRow(senior),

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <optional>
 
 #include "app/core/battles/tactical_state.hpp"
 #include "app/core/officers/officer_staff.hpp"
@@ -27,6 +28,41 @@ std::vector<model::TacticalSeniorRecord> seniorsPresent(
         }
     }
     return seniors;
+}
+
+std::vector<model::TacticalSeniorRecord> sideCommanders(
+    SQLite::Database& database, const model::Campaign& campaign, const model::Battle& battle,
+    const std::vector<model::TacticalUnitRecord>& units) {
+    const OfficerStaff staff(database);
+    std::vector<std::int64_t> sides;
+    for (const auto& unit : units) {
+        if (std::find(sides.begin(), sides.end(), unit.sideId) == sides.end()) {
+            sides.push_back(unit.sideId);
+        }
+    }
+    std::vector<model::TacticalSeniorRecord> commanders;
+    for (const auto sideId : sides) {
+        std::optional<std::vector<const model::Formation*>> common;
+        for (const auto& unit : units) {
+            const auto* campaignUnit = unitWithId(campaign, unit.unitId);
+            if (unit.sideId != sideId || campaignUnit == nullptr) continue;
+            const auto chain = formationChain(campaign, campaignUnit->formationId);
+            if (!common) {
+                common = chain;
+                continue;
+            }
+            std::erase_if(*common, [&](const model::Formation* formation) {
+                return std::find(chain.begin(), chain.end(), formation) == chain.end();
+            });
+        }
+        for (const auto* formation : common.value_or(std::vector<const model::Formation*>{})) {
+            if (const auto* senior = staff.servingSeniorOf(sideId, formation->id)) {
+                commanders.push_back({0, battle.id, senior->id, sideId, ""});
+                break;
+            }
+        }
+    }
+    return commanders;
 }
 
 std::vector<rules::redactions::TacticalSenior> seniorsOnTable(SQLite::Database& database,
@@ -76,6 +112,7 @@ std::vector<TacticalSeniorView> seniorViews(SQLite::Database& database,
         view.command = commandName(campaign, record.sideId, officer.formationId);
         view.moraleBonus = officer.token ? officer.token->moraleBonus : 0;
         view.killed = record.fate == "killed";
+        view.wounded = record.fate == "wounded";
         views.push_back(std::move(view));
     }
     return views;

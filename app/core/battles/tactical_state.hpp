@@ -49,6 +49,12 @@ std::vector<model::TacticalUnitRecord> convertedUnits(SQLite::Database& database
 std::vector<model::TacticalSeniorRecord> seniorsPresent(
     SQLite::Database& database, const model::Campaign& campaign, const model::Battle& battle,
     const std::vector<model::TacticalUnitRecord>& units);
+// A system's leader figure of each side (RF&IC's Commander) stands for the serving senior
+// officer of the lowest formation all the side's units present belong to; a side without one
+// has a leader who stands for no officer (not yet stored).
+std::vector<model::TacticalSeniorRecord> sideCommanders(
+    SQLite::Database& database, const model::Campaign& campaign, const model::Battle& battle,
+    const std::vector<model::TacticalUnitRecord>& units);
 // The battle's stored senior officers as the rules engine takes them, and as front ends show
 // them.
 std::vector<rules::redactions::TacticalSenior> seniorsOnTable(SQLite::Database& database,
@@ -102,6 +108,10 @@ std::vector<LinkedUnit> linkedUnitsOf(SQLite::Database& database, const model::B
                                       const std::vector<model::TacticalUnitRecord>& records);
 TacticalBattleView linkedViewOf(SQLite::Database& database, const model::Campaign& campaign,
                                 const model::Battle& battle, const LinkedBattle& linked);
+// Writes the fate of each side's leader figure in `battleState` (wounded, killed) to the senior
+// officer he stands for, through the journal.
+void writeLeaderFates(ActionContext& context, const model::Battle& battle,
+                      const LinkedBattle& linked, const std::string& battleState);
 
 rules::redactions::ActionRequest actionRequestOf(const TacticalActionRequest& request);
 

@@ -18,9 +18,23 @@ namespace {
 
 namespace rfic = rules::rfic;
 
+// Each side's Commander, fresh unless the battle's state says otherwise.
+std::vector<rfic::BattleCommander> commandersOf(const rfic::BattleState& state) {
+    std::vector<rfic::BattleCommander> commanders(2);
+    commanders[1].attacker = false;
+    for (const auto& stored : state.commanders) commanders[stored.attacker ? 0 : 1] = stored;
+    return commanders;
+}
+
+rfic::BattleState stateOf(const std::string& battleState) {
+    return asUserErrors([&] { return rfic::battleStateFrom(battleState); });
+}
+
 rfic::RficBattle battleOf(const std::vector<LinkedUnit>& units, const std::string& battleState) {
     rfic::RficBattle battle;
-    asUserErrors([&] { battle.cards = rfic::battleStateFrom(battleState); });
+    const auto state = stateOf(battleState);
+    battle.cards = state.cards;
+    battle.commanders = commandersOf(state);
     for (const auto& linked : units) {
         const auto& record = linked.record;
         rfic::BattleUnit unit;
@@ -73,7 +87,7 @@ LinkedOutcome actOnTable(const std::vector<LinkedUnit>& units,
     outcome.cells = result.cells;
     outcome.effects = result.effects;
     outcome.summary = result.summary;
-    outcome.battleState = rfic::battleStateText(battle.cards);
+    outcome.battleState = rfic::battleStateText(battle.cards, battle.commanders);
     if (made.action == rfic::BattleAction::Deal) {
         outcome.turnStep = "deal " + std::to_string(battle.cards.turn);
     }
@@ -94,10 +108,31 @@ std::shared_ptr<const LinkedBattle> rficLinkedBattle() {
     linked->pieces = "figures";
     linked->officerText = officerText;
     for (const auto& action : rfic::battleActionNames) {
-        linked->actions.push_back({std::string(action.name),
-                                   action.value == rfic::BattleAction::Fire ||
-                                       action.value == rfic::BattleAction::Assault});
+        const auto value = action.value;
+        linked->actions.push_back(
+            {std::string(action.name),
+             value == rfic::BattleAction::Fire || value == rfic::BattleAction::Assault,
+             value != rfic::BattleAction::Join,
+             value == rfic::BattleAction::Join || value == rfic::BattleAction::Cohesion,
+             value == rfic::BattleAction::Fire});
     }
+    linked->leaderTitle = "Commander";
+    linked->leaders = [](const std::string& battleState) {
+        std::vector<LinkedLeader> leaders;
+        for (const auto& commander : commandersOf(stateOf(battleState))) {
+            std::string state = "good";
+            if (commander.wounded) state += ", wounded";
+            if (commander.killed) {
+                state += ", killed";
+            } else {
+                if (commander.disrupted) state += ", disrupted";
+                state += commander.withUnit.empty() ? ", on his own" : ", with " + commander.withUnit;
+            }
+            leaders.push_back({commander.attacker, commander.code(), commander.withUnit, state,
+                               commander.wounded, commander.killed});
+        }
+        return leaders;
+    };
     linked->startingState = [](const rules::links::TacticalUnitPlan& plan) {
         namedIn(rfic::moverNames, plan.troopType, "RF&IC unit kind");
         if (!plan.grade) {
@@ -160,14 +195,14 @@ std::shared_ptr<const LinkedBattle> rficLinkedBattle() {
     };
     linked->turn = [](const std::vector<model::TacticalEvent>&, const std::string& battleState) {
         TacticalTurnView view;
-        const auto cards = asUserErrors([&] { return rfic::battleStateFrom(battleState); });
+        const auto cards = stateOf(battleState).cards;
         view.number = cards.turn;
         view.method = "cards";
         for (const auto& card : cards.dealt) {
             view.cards.push_back(card.holder + " " + rfic::textOf(card.card));
         }
         view.next = cards.turn == 0
-                        ? "no cards dealt yet: deal one card a unit (deal)"
+                        ? "no cards dealt yet: deal one card a unit and Commander (deal)"
                         : "activation lowest card first: " +
                               (cards.dealt.empty() ? std::string("none")
                                                    : cards.dealt.front().holder) +

@@ -14,7 +14,8 @@ RficCircumstancesPanel::RficCircumstancesPanel(wxWindow* parent) : wxPanel(paren
     moved_->SetToolTip("The unit moved before it fired: its moved dice");
     commander_ = new wxCheckBox(this, wxID_ANY, "Commander in the hex");
     commander_->SetName("rfic-commander");
-    commander_->SetToolTip("A Commander with the rallying unit: a grade better, two attempts");
+    commander_->SetToolTip("A Commander in the rallying unit's hex who is not with it (the "
+                           "one with it counts already): a grade better, two attempts");
     cards_ = new wxTextCtrl(this, wxID_ANY);
     cards_->SetName("rfic-cards");
     cards_->SetHint(wxString::FromUTF8("the pack's own: or type 7H,QS or 7♥,Q♠"));

@@ -47,27 +47,54 @@ struct TurnCards {
     std::vector<DealtCard> dealt;    // by unit code, in activation order
 };
 
-// "turn 2 seed 77 seen 7H,QS,... dealt 1/9D=7H,2/1K=QS"; empty before the first deal.
-std::string battleStateText(const TurnCards& cards);
-TurnCards battleStateFrom(const std::string& text);
+// A side's Commander (Organisation note 4: one for each player, rated good): dealt a card as a
+// unit is, with a unit of his side or on his own, hit and disrupted, wounded or killed by the
+// Commander table.
+struct BattleCommander {
+    bool attacker = true;
+    std::string withUnit;  // the unit he is with; empty: on his own
+    bool disrupted = false;
+    bool wounded = false;
+    bool killed = false;
+
+    std::string code() const { return attacker ? "Commander-A" : "Commander-D"; }
+    bool fresh() const { return withUnit.empty() && !disrupted && !wounded && !killed; }
+};
+
+// "commander A with 1/9D disrupted wounded"
+std::string commanderStateText(const BattleCommander& commander);
+
+// The battle's own state: the turn's cards and each Commander's that is not fresh.
+struct BattleState {
+    TurnCards cards;
+    std::vector<BattleCommander> commanders;
+};
+// "turn 2 seed 77 seen 7H,QS,... dealt 1/9D=7H,2/1K=QS commander A with 1/9D"; empty before
+// the first deal while every Commander is fresh.
+std::string battleStateText(const TurnCards& cards, const std::vector<BattleCommander>& commanders);
+// std::invalid_argument naming the text it cannot read.
+BattleState battleStateFrom(const std::string& text);
 
 struct RficBattle {
     std::vector<BattleUnit> units;
+    std::vector<BattleCommander> commanders;  // a linked battle's: one a side
     TurnCards cards;
 };
 
-enum class BattleAction { Deal, Fire, Assault, Cohesion };
-inline constexpr std::array<model::EnumName<BattleAction>, 4> battleActionNames{{
+enum class BattleAction { Deal, Fire, Assault, Cohesion, Join };
+inline constexpr std::array<model::EnumName<BattleAction>, 5> battleActionNames{{
     {BattleAction::Deal, "deal"},
     {BattleAction::Fire, "fire"},
     {BattleAction::Assault, "assault"},
     {BattleAction::Cohesion, "cohesion"},
+    {BattleAction::Join, "join"},  // a Commander goes with a unit of his side, or on his own
 }};
 
 struct BattleRequest {
     BattleAction action = BattleAction::Fire;
-    std::string actor;
-    std::string target;
+    std::string actor;   // a unit's code, or a Commander's (cohesion, join)
+    std::string target;  // a unit's code, or an enemy Commander's (fire); join: his unit
+                         // ("alone" or none: on his own)
     bool cover = false;  // the target is in cover: a cover card for each hit
     bool moved = false;  // the firer moved before firing
     bool commanderInHex = false;  // cohesion: a Commander in the unit's hex

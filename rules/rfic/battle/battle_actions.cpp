@@ -2,6 +2,7 @@
 #include <stdexcept>
 
 #include "rules/rfic/battle/battle.hpp"
+#include "rules/rfic/battle/commanders.hpp"
 #include "rules/rfic/cohesion.hpp"
 #include "rules/rfic/deck.hpp"
 #include "rules/rfic/deck_odds.hpp"
@@ -98,11 +99,11 @@ std::optional<Vehicle> vehicleOf(Mover mover) {
 
 // The fire dice row a unit throws at a target (README: infantry and cavalry small arms,
 // infantry weapons at AFVs, artillery crews, AFV guns; transports do not fire).
-std::string weaponOf(const BattleUnit& actor, const BattleUnit& target) {
+std::string weaponOf(const BattleUnit& actor, bool atVehicle) {
     switch (actor.mover) {
         case Mover::Infantry:
         case Mover::Cavalry:
-            return vehicleOf(target.mover) ? "infantry-vs-afv" : "small-arms";
+            return atVehicle ? "infantry-vs-afv" : "small-arms";
         case Mover::LightArtillery:
         case Mover::HeavyArtillery:
             return "artillery";
@@ -153,16 +154,20 @@ void applyHits(const RficTables& tables, BattleUnit& target, int hits, bool cove
     }
 }
 
-// A close assault's dice are its own: their total counts, so exact odds take every face.
-FireResult fireOf(const RficTables& tables, const BattleUnit& actor, const BattleUnit& target,
-                  bool moved, Dice& dice, BattleActionResult& result,
+// A close assault's dice are its own: their total counts, so exact odds take every face. The
+// Commander with the unit adds his dice unless he is disrupted (README).
+FireResult fireOf(const RficTables& tables, const RficBattle& battle, const BattleUnit& actor,
+                  bool atVehicle, bool moved, Dice& dice, BattleActionResult& result,
                   std::string_view purpose = fireDie) {
-    const FireRequest request{weaponOf(actor, target), actor.left(), moved || actor.disrupted, 0};
+    const auto* commander = commanderWith(battle, actor);
+    const bool withCommander = commander != nullptr && !commander->disrupted;
+    const FireRequest request{weaponOf(actor, atVehicle), actor.left(), moved || actor.disrupted,
+                              withCommander ? 1 : 0};
     const auto fired = fire(tables.fire, request, dice, purpose);
     result.cells.push_back(actor.code + " fires " + std::to_string(fired.dice) + " D6 (" +
                            request.weapon + (request.movedOrDisrupted ? ", moved or disrupted" : "") +
-                           ") → " + std::to_string(fired.hits) +
-                           (fired.hits == 1 ? " hit" : " hits"));
+                           (withCommander ? ", with " + commander->code() : "") + ") → " +
+                           std::to_string(fired.hits) + (fired.hits == 1 ? " hit" : " hits"));
     return fired;
 }
 
@@ -172,6 +177,17 @@ void deal(RficBattle& battle, const BattleRequest& request, Dice& dice,
     for (const auto& unit : battle.units) {
         if (unit.left() > 0 && !unit.retreated) holders.push_back(unit.code);
     }
+    for (auto& commander : battle.commanders) {
+        if (commander.withUnit.empty() ||
+            std::find(holders.begin(), holders.end(), commander.withUnit) != holders.end()) {
+            continue;
+        }
+        result.effects.push_back(commander.code() + " is on his own: " + commander.withUnit +
+                                 " has left the table");
+        commander.withUnit.clear();
+    }
+    const auto commanders = commanderHolders(battle);
+    holders.insert(holders.end(), commanders.begin(), commanders.end());
     TurnCards next;
     next.turn = battle.cards.turn + 1;
     std::optional<Deck> deck;
@@ -180,7 +196,8 @@ void deal(RficBattle& battle, const BattleRequest& request, Dice& dice,
             const auto count = [](std::size_t n, const char* what) {
                 return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
             };
-            throw std::invalid_argument("deal one card a unit: " + count(holders.size(), "unit") +
+            throw std::invalid_argument("deal one card a unit and Commander: " +
+                                        count(holders.size(), "holder") +
                                         ", " + count(request.cards->size(), "card") + " typed");
         }
         for (const auto& card : *request.cards) {
@@ -193,15 +210,16 @@ void deal(RficBattle& battle, const BattleRequest& request, Dice& dice,
                     static_cast<std::uint64_t>(dice.roll(65536, "shuffle the pack") - 1);
         deck = Deck::shuffled(next.seed, 0);
     }
-    const auto dealt = dealTurn(*deck, holders);
+    auto dealt = dealTurn(*deck, holders);
     for (const auto& card : dealt.cards) next.seen.push_back(card.card);
+    shareCards(battle, dealt.cards, result.cells);
     next.dealt = activationOrder(dealt.cards);
     std::string order;
     for (const auto& card : next.dealt) {
         order += (order.empty() ? "" : ", ") + card.holder + " " + textOf(card.card);
     }
     result.cells.push_back("dealt, lowest first: " + order);
-    result.effects.push_back("turn " + std::to_string(next.turn) + ": " +
+    result.effects.insert(result.effects.begin(), "turn " + std::to_string(next.turn) + ": " +
                              (next.dealt.empty() ? "no unit to activate"
                                                  : next.dealt.front().holder + " is activated first"));
     battle.cards = std::move(next);
@@ -215,19 +233,37 @@ void resolve(const RficTables& tables, RficBattle& battle, const BattleRequest& 
             return;
         case BattleAction::Fire: {
             auto& actor = unitCoded(battle, request.actor, "unit that fires");
+            if (auto* commander = commanderCoded(battle, request.target)) {
+                if (commander->attacker == actor.attacker) {
+                    throw std::invalid_argument(actor.code + " and " + request.target +
+                                                " are on the same side");
+                }
+                const auto fired =
+                    fireOf(tables, battle, actor, false, request.moved, dice, result);
+                hitCommander(tables, *commander, fired.hits, request.cover, pile, result.cells,
+                             result.effects);
+                return;
+            }
             auto& target = enemyOf(battle, actor, request.target);
-            const auto fired = fireOf(tables, actor, target, request.moved, dice, result);
+            const auto fired = fireOf(tables, battle, actor, vehicleOf(target.mover).has_value(),
+                                      request.moved, dice, result);
             applyHits(tables, target, fired.hits, request.cover, pile, result);
             return;
         }
         case BattleAction::Assault: {
             auto& actor = unitCoded(battle, request.actor, "unit that assaults");
+            if (commanderCoded(battle, request.target) != nullptr) {
+                throw std::invalid_argument("a close assault is made on a unit, not on " +
+                                            request.target + ": fire at him");
+            }
             auto& target = enemyOf(battle, actor, request.target);
             if (actor.disrupted) throw std::invalid_argument(actor.code + " is disrupted: it does not move");
-            const auto attacking = fireOf(tables, actor, target, request.moved, dice, result,
-                                          "close assault: the assaulting unit");
-            const auto defending = fireOf(tables, target, actor, false, dice, result,
-                                          "close assault: the defending unit");
+            const auto attacking =
+                fireOf(tables, battle, actor, vehicleOf(target.mover).has_value(), request.moved,
+                       dice, result, "close assault: the assaulting unit");
+            const auto defending =
+                fireOf(tables, battle, target, vehicleOf(actor.mover).has_value(), false, dice,
+                       result, "close assault: the defending unit");
             applyHits(tables, target, attacking.hits, request.cover, pile, result);
             applyHits(tables, actor, defending.hits, false, pile, result);
             result.cells.push_back("close assault: " + std::to_string(attacking.total) + " against " +
@@ -243,10 +279,17 @@ void resolve(const RficTables& tables, RficBattle& battle, const BattleRequest& 
             return;
         }
         case BattleAction::Cohesion: {
+            if (auto* commander = commanderCoded(battle, request.actor)) {
+                rallyCommander(tables, *commander, pile, result.cells, result.effects);
+                return;
+            }
             auto& unit = unitCoded(battle, request.actor, "disrupted unit");
             if (!unit.disrupted) throw std::invalid_argument(unit.code + " is not disrupted");
+            // Regaining Cohesion: any Commander in the hex; the one with the unit is.
+            const bool commanderInHex =
+                request.commanderInHex || commanderWith(battle, unit) != nullptr;
             const auto rallied = regainCohesion(
-                tables.cohesion, {Rallying::Unit, unit.grade, request.commanderInHex}, pile);
+                tables.cohesion, {Rallying::Unit, unit.grade, commanderInHex}, pile);
             std::string cards;
             for (const auto& card : rallied.cards) cards += " " + textOf(card);
             result.cells.push_back(unit.code + " (" +
@@ -256,6 +299,18 @@ void resolve(const RficTables& tables, RficBattle& battle, const BattleRequest& 
                 unit.disrupted = false;
                 result.effects.push_back(unit.code + " regains cohesion");
             }
+            return;
+        }
+        case BattleAction::Join: {
+            auto* commander = commanderCoded(battle, request.actor);
+            if (commander == nullptr) {
+                throw std::invalid_argument("name the Commander who joins a unit (" +
+                                            (battle.commanders.empty()
+                                                 ? std::string("the battle has none")
+                                                 : battle.commanders.front().code() + ", ...") +
+                                            ")");
+            }
+            joinUnit(battle, *commander, request.target, result.effects);
             return;
         }
     }
@@ -283,6 +338,9 @@ std::string summaryOf(const RficBattle& before, const RficBattle& after,
         for (const auto& part : parts) text += (text.empty() ? "" : ", ") + part;
         summary += (summary.empty() ? "" : "; ") + now.code + ": " + text;
     }
+    for (const auto& change : commanderChanges(before, after)) {
+        summary += (summary.empty() ? "" : "; ") + change;
+    }
     return summary.empty() ? "no effect" : summary;
 }
 
@@ -290,7 +348,8 @@ std::string summaryOf(const RficBattle& before, const RficBattle& after,
 
 BattleActionResult act(const RficTables& tables, RficBattle& battle, const BattleRequest& request,
                        Dice& dice) {
-    if (request.action != BattleAction::Deal && battle.cards.turn == 0) {
+    if (request.action != BattleAction::Deal && request.action != BattleAction::Join &&
+        battle.cards.turn == 0) {
         throw std::invalid_argument("deal the turn's cards first (deal)");
     }
     auto changed = battle;
@@ -304,8 +363,9 @@ BattleActionResult act(const RficTables& tables, RficBattle& battle, const Battl
 
 Distribution actionOdds(const RficTables& tables, const RficBattle& battle,
                         const BattleRequest& request) {
-    if (request.action == BattleAction::Deal) {
-        throw std::invalid_argument("a deal is a shuffle of the pack: it has no odds to count");
+    if (request.action == BattleAction::Deal || request.action == BattleAction::Join) {
+        throw std::invalid_argument(std::string(model::nameOf(battleActionNames, request.action)) +
+                                    ": it turns no card and throws no die: no odds to count");
     }
     if (battle.cards.turn == 0) throw std::invalid_argument("deal the turn's cards first (deal)");
     const int hitOn = tables.fire.hitOn;
@@ -317,7 +377,14 @@ Distribution actionOdds(const RficTables& tables, const RficBattle& battle,
             resolve(tables, copy, request, dice, pile, result);
             return summaryOf(battle, copy, result);
         },
-        pileAfter(battle.cards.seen, 0), suitKind,
+        // Cohesion reads a card's suit, a hit on a Commander his table: a kind each of both.
+        pileAfter(battle.cards.seen, 0),
+        [&](const Card& card) {
+            return card.isJoker() ? suitKind(card)
+                                  : suitKind(card) + "/" +
+                                        std::string(model::nameOf(
+                                            commanderFateNames, commanderFate(tables.cards, card)));
+        },
         [hitOn](int, std::string_view purpose) {
             return purpose == fireDie ? std::vector<FaceGroup>{{1, hitOn - 1}, {hitOn, 7 - hitOn}}
                                       : std::vector<FaceGroup>{};

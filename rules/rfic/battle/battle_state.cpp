@@ -43,8 +43,21 @@ void unitStateFrom(const std::string& text, BattleUnit& unit) {
     }
 }
 
-std::string battleStateText(const TurnCards& cards) {
-    if (cards.turn == 0) return "";
+std::string commanderStateText(const BattleCommander& commander) {
+    std::string text = std::string("commander ") + (commander.attacker ? "A" : "D");
+    if (!commander.withUnit.empty()) text += " with " + commander.withUnit;
+    if (commander.disrupted) text += " disrupted";
+    if (commander.wounded) text += " wounded";
+    if (commander.killed) text += " killed";
+    return text;
+}
+
+std::string battleStateText(const TurnCards& cards, const std::vector<BattleCommander>& commanders) {
+    std::string standing;
+    for (const auto& commander : commanders) {
+        if (!commander.fresh()) standing += " " + commanderStateText(commander);
+    }
+    if (cards.turn == 0 && standing.empty()) return "";
     std::string text = "turn " + std::to_string(cards.turn) +
                        (cards.typed ? " typed" : " seed " + std::to_string(cards.seed)) +
                        " seen " + (cards.seen.empty() ? "-" : cardsText(cards.seen)) + " dealt ";
@@ -52,15 +65,16 @@ std::string battleStateText(const TurnCards& cards) {
     for (const auto& card : cards.dealt) {
         dealt += (dealt.empty() ? "" : ",") + card.holder + "=" + asciiOf(card.card);
     }
-    return text + (dealt.empty() ? "-" : dealt);
+    return text + (dealt.empty() ? "-" : dealt) + standing;
 }
 
-TurnCards battleStateFrom(const std::string& text) {
-    TurnCards cards;
-    if (text.empty()) return cards;
+BattleState battleStateFrom(const std::string& text) {
+    BattleState state;
+    if (text.empty()) return state;
+    auto& cards = state.cards;
     std::istringstream words(text);
     std::string word;
-    const auto fail = [&] { throw std::invalid_argument("no turn's cards in '" + text + "'"); };
+    const auto fail = [&] { throw std::invalid_argument("no battle state in '" + text + "'"); };
     if (!(words >> word) || word != "turn" || !(words >> cards.turn)) fail();
     if (!(words >> word)) fail();
     if (word == "typed") {
@@ -82,7 +96,29 @@ TurnCards battleStateFrom(const std::string& text) {
             cards.dealt.push_back({item.substr(0, equals), parseCard(item.substr(equals + 1))});
         }
     }
-    return cards;
+    while (words >> word) {
+        if (word == "commander") {
+            std::string side;
+            if (!(words >> side) || (side != "A" && side != "D")) fail();
+            state.commanders.push_back({});
+            state.commanders.back().attacker = side == "A";
+            continue;
+        }
+        if (state.commanders.empty()) fail();
+        auto& commander = state.commanders.back();
+        if (word == "with") {
+            if (!(words >> commander.withUnit)) fail();
+        } else if (word == "disrupted") {
+            commander.disrupted = true;
+        } else if (word == "wounded") {
+            commander.wounded = true;
+        } else if (word == "killed") {
+            commander.killed = true;
+        } else {
+            fail();
+        }
+    }
+    return state;
 }
 
 }  // namespace tachanka::rules::rfic

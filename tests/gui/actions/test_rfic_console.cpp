@@ -1,9 +1,12 @@
 // A planned battle fought in Red Flags & Iron Crosses from the Battles page (issue 18: "the
 // battle console handles cards, typed or dealt"): the turn dealt from the cards the players
 // typed, a fire resolved with the pack Tachanka shuffles refused in a typed turn, then with a
-// cover card typed, and a picture of the console.
+// cover card typed, a Commander joining a unit and offered as a target, and a picture of the
+// console.
 
 #include <doctest/doctest.h>
+
+#include <algorithm>
 
 #include "app/core/battles/battles.hpp"
 #include "app/core/battles/tactical_battles.hpp"
@@ -65,5 +68,28 @@ TEST_CASE("a battle fought in Red Flags & Iron Crosses from the console, cards t
     battle = core::tacticalBattle(file, id);
     REQUIRE(battle.log.size() == 2);
     CHECK(battle.log[1].action == "fire");
+
+    // Each side's Commander is a row of his own: he joins a unit, and the enemy may fire at him.
+    REQUIRE(console.selectUnit("Commander-A"));
+    CHECK_FALSE(panel.actionButton("fire").IsEnabled());
+    press(window, panel.actionButton("join"));
+    REQUIRE(panel.chosen() == "join");
+    REQUIRE(panel.target().GetCount() >= 1);
+    const auto joined = panel.target().GetStringSelection().utf8_string();
+    window.click(panel.resolveButton());
+    REQUIRE(window.takeErrors().empty());
+    battle = core::tacticalBattle(file, id);
+    const auto commander = std::find_if(battle.units.begin(), battle.units.end(),
+                                        [](const auto& unit) { return unit.code == "Commander-A"; });
+    REQUIRE(commander != battle.units.end());
+    CHECK(commander->state == "good, with " + joined);
+    CHECK(console.seniorsLine().GetLabel().utf8_string().starts_with("Commanders: "));
+    const auto enemy = std::find_if(battle.units.begin(), battle.units.end(), [&](const auto& unit) {
+        return unit.side != commander->side && unit.troopType != "leader";
+    });
+    REQUIRE(enemy != battle.units.end());
+    REQUIRE(console.selectUnit(enemy->code));
+    press(window, panel.actionButton("fire"));
+    CHECK(panel.target().FindString("Commander-A") != wxNOT_FOUND);
     CHECK(screenshot(window.frame(), "rfic-console") >= 64);
 }
