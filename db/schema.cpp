@@ -471,10 +471,29 @@ constexpr std::string_view version13 = R"sql(
 CREATE INDEX ledger_by_entity ON ledger(entity, entity_id, field);
 )sql";
 
-constexpr std::array<std::string_view, 13> all{version1,  version2,  version3,  version4,
+// Version 14: a senior officer on the table may be wounded too, as a Red Flags & Iron Crosses
+// Commander is by a red card of the Commander table (issue 18). SQLite changes a CHECK only by
+// building the table anew; nothing refers to its rows.
+constexpr std::string_view version14 = R"sql(
+CREATE TABLE tactical_senior_14 (
+    id         INTEGER PRIMARY KEY,
+    battle_id  INTEGER NOT NULL REFERENCES battle(id),
+    officer_id INTEGER NOT NULL REFERENCES officer(id),
+    side_id    INTEGER NOT NULL REFERENCES side(id),
+    fate       TEXT    NOT NULL DEFAULT '' CHECK (fate IN ('', 'killed', 'wounded')),
+    UNIQUE (battle_id, officer_id)
+) STRICT;
+INSERT INTO tactical_senior_14 (id, battle_id, officer_id, side_id, fate)
+    SELECT id, battle_id, officer_id, side_id, fate FROM tactical_senior;
+DROP TABLE tactical_senior;
+ALTER TABLE tactical_senior_14 RENAME TO tactical_senior;
+CREATE INDEX tactical_senior_by_battle ON tactical_senior(battle_id);
+)sql";
+
+constexpr std::array<std::string_view, 14> all{version1,  version2,  version3,  version4,
                                                version5,  version6,  version7,  version8,
                                                version9,  version10, version11, version12,
-                                               version13};
+                                               version13, version14};
 
 }  // namespace
 

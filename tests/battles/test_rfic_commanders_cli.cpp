@@ -114,3 +114,32 @@ TEST_CASE("an RF&IC battle's Commanders: dealt, joined to a unit, hit and killed
     CHECK(colonel.starts_with(fallen.front().name));
     CHECK(fallen.front().fate == model::OfficerFate::Killed);
 }
+
+TEST_CASE("an RF&IC Commander wounded by a red card leaves the campaign wounded at apply, and "
+          "his formation's commander is then replaced") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    const auto id = plannedExample(example);
+    REQUIRE(cli({"battle", "fight", file, id, "--system", "red-flags-iron-crosses"}).exitCode == 0);
+    REQUIRE(cli({"battle", "act", file, id, "deal", "--cards", "2C,3C,4C,9H,5C,6C,7C,3H"})
+                .exitCode == 0);
+    REQUIRE(cli({"battle", "act", file, id, "fire", "1/1K", "Commander-A", "--dice",
+                 "6,1,1,1,1,1"})
+                .exitCode == 0);
+    const auto wounded = cliJson({"battle", "act", file, id, "fire", "1/1K", "Commander-A",
+                                  "--dice", "6,1,1,1,1,1", "--cards", "5D", "--json"});
+    CHECK(wounded["result"].string() == "Commander-A: wounded");
+    CHECK(wounded["state"]["seniors"][0]["wounded"].boolean());
+    CHECK(unitCoded(wounded["state"]["units"], "Commander-A")["system_state"].string() ==
+          "good, wounded, disrupted, on his own");
+
+    const auto retreat = exampleHexes().retreat.label();
+    const auto preview = cli({"battle", "end", file, id, "--retreat-to", retreat});
+    REQUIRE_MESSAGE(preview.exitCode == 0, preview.err);
+    CHECK(preview.out.find("Solodoukhine (senior) is wounded in battle") != std::string::npos);
+    REQUIRE(cli({"battle", "apply", file, id, "--retreat-to", retreat}).exitCode == 0);
+    const auto fallen = core::fallenInBattle(example.file(), std::stoll(id));
+    REQUIRE(fallen.size() == 1);
+    CHECK(fallen.front().name == "Solodoukhine");
+    CHECK(fallen.front().fate == model::OfficerFate::Wounded);
+}

@@ -134,3 +134,38 @@ TEST_CASE("reading a schema 1 campaign shows it migrated and leaves the file as 
     SQLite::Database database(file.string(), SQLite::OPEN_READONLY);
     CHECK(database.execAndGet("PRAGMA user_version").getInt() == 1);
 }
+
+TEST_CASE("a schema 13 campaign keeps its senior officers' fates on the table, and from "
+          "schema 14 one may be wounded") {
+    TempFolder folder;
+    const auto file = folder / "old.tachanka";
+    writeVersion1Campaign(file);
+    {
+        SQLite::Database database(file.string(), SQLite::OPEN_READWRITE);
+        for (std::size_t version = 1; version < 13; ++version) {
+            database.exec(std::string(tachanka::db::migrations()[version]));
+        }
+        database.exec("PRAGMA user_version = 13");
+        database.exec(R"sql(
+            INSERT INTO officer (id, side_id, formation_id, name, rank)
+              VALUES (1, 2, 2, 'Солодухин', 'senior'), (2, 1, 1, 'Тимановский', 'senior');
+            INSERT INTO battle (id, game_date, hex, system, attacker_id, seed)
+              VALUES (1, '1919-10-16', '3002', 'orel-1919', 2, 7);
+            INSERT INTO tactical_senior (id, battle_id, officer_id, side_id, fate)
+              VALUES (1, 1, 1, 2, 'killed'), (2, 1, 2, 1, '');
+        )sql");
+    }
+    auto campaign = CampaignFile::open(file);
+    CHECK(campaign.schemaVersion() == 14);
+    auto& database = campaign.database();
+    CHECK(database.execAndGet("SELECT fate FROM tactical_senior WHERE id = 1").getString() ==
+          "killed");
+    CHECK(database.execAndGet("SELECT count(*) FROM tactical_senior").getInt() == 2);
+    database.exec("UPDATE tactical_senior SET fate = 'wounded' WHERE id = 2");
+    CHECK(database.execAndGet("SELECT fate FROM tactical_senior WHERE id = 2").getString() ==
+          "wounded");
+    CHECK_THROWS(database.exec("UPDATE tactical_senior SET fate = 'captured' WHERE id = 2"));
+    CHECK(database.execAndGet("SELECT count(*) FROM sqlite_master WHERE name = "
+                              "'tactical_senior_by_battle'")
+              .getInt() == 1);
+}

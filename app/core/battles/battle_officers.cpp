@@ -17,7 +17,7 @@ std::vector<OfficerView> fallenInBattle(const std::filesystem::path& file, std::
             if (record.officerId && record.officerFate == "killed") ids.insert(*record.officerId);
         }
         for (const auto& senior : db::loadTacticalSeniors(database, id)) {
-            if (senior.fate == "killed") ids.insert(senior.officerId);
+            if (senior.fate == "killed" || senior.fate == "wounded") ids.insert(senior.officerId);
         }
         return ids;
     });

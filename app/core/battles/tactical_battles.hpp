@@ -323,8 +323,8 @@ ResultCorrections parseResultCorrections(const std::string& list, const std::str
 std::vector<std::string> previewTacticalBattle(const std::filesystem::path& file, std::int64_t id,
                                                const BattleMoves& moves = {},
                                                const ResultCorrections& corrections = {});
-// The campaign's officers who fell in the battle (killed on the table) and are not replaced
-// yet: none before it is applied, none once each has a successor ("Officer Casualties").
+// The campaign's officers who fell in the battle (killed on the table, or wounded as an RF&IC
+// Commander) and are not replaced yet: none before it is applied, none once each has a successor ("Officer Casualties").
 std::vector<OfficerView> fallenInBattle(const std::filesystem::path& file, std::int64_t id);
 
 // Ends the battle and writes its results in one action (undo takes it back whole).
