@@ -32,10 +32,10 @@ DiceRollerDialog::DiceRollerDialog(wxWindow* parent)
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER) {
     Form form(this);
     auto* dice = new wxBoxSizer(wxHORIZONTAL);
-    count_ = named(new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(90, -1),
+    count_ = named(new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
                                   wxSP_ARROW_KEYS, 1, 20, 2),
                    "count");
-    sides_ = named(new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(90, -1),
+    sides_ = named(new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
                                   wxSP_ARROW_KEYS, 2, 100, 6),
                    "sides");
     dice->Add(count_);
