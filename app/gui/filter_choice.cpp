@@ -3,48 +3,30 @@
 #include <algorithm>
 #include <cstddef>
 
-#include "app/gui/gtk_function.hpp"
-
 namespace tachanka::gui {
-namespace {
-
-// GTK sizes a drop-down to the widest of all its items, laying out every item's text each time
-// the page is laid out: a third of a second for a long campaign's 600 units. Its cell view is
-// told to measure the item shown instead; fitWidth sizes the drop-down from its longest labels.
-void measureShownItemOnly(wxChoice& choice) {
-#ifdef __WXGTK__
-    static const auto child = gtkFunction<void*(void*)>("gtk_bin_get_child");
-    static const auto cellViewType = gtkFunction<unsigned long()>("gtk_cell_view_get_type");
-    static const auto isA = gtkFunction<int(void*, unsigned long)>("g_type_check_instance_is_a");
-    static const auto setFitModel =
-        gtkFunction<void(void* cellView, int fit)>("gtk_cell_view_set_fit_model");
-    if (child == nullptr || cellViewType == nullptr || isA == nullptr || setFitModel == nullptr) {
-        return;
-    }
-    void* view = child(choice.GetHandle());
-    if (view != nullptr && isA(view, cellViewType()) != 0) setFitModel(view, 0);
-#else
-    static_cast<void>(choice);
-#endif
-}
-
-}  // namespace
 
 FilterChoice::FilterChoice(wxWindow* parent, const wxString& name, wxString anyLabel)
-    : wxChoice(parent, wxID_ANY), anyLabel_(std::move(anyLabel)) {
+    : wxOwnerDrawnComboBox(parent, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 0, nullptr,
+                           wxCB_READONLY),
+      anyLabel_(std::move(anyLabel)) {
     SetName(name);
-    measureShownItemOnly(*this);
     setValues({});
-    // What the theme puts around the text (the arrow, the padding), read off the one item.
+    // What the theme puts around the text (the button, the padding), read off the one item.
     const wxSize best = GetBestSize();
     margin_ = best.GetWidth() - GetTextExtent(anyLabel_).GetWidth();
     height_ = best.GetHeight();
     fitWidth();
+    Bind(wxEVT_COMBOBOX, [this](wxCommandEvent& chosen) {
+        wxCommandEvent event(wxEVT_CHOICE, GetId());
+        event.SetEventObject(this);
+        event.SetInt(chosen.GetInt());
+        event.SetString(chosen.GetString());
+        ProcessWindowEvent(event);
+    });
 }
 
 void FilterChoice::setValues(std::vector<FilterValue> values) {
-    // Refilling a GTK drop-down of a long campaign's 600 units costs more than the rest of a
-    // page's refresh: one whose list is unchanged keeps its items and the choice in them.
+    // A list that is unchanged keeps its items and the choice in them.
     if (GetCount() == values.size() + 1 &&
         std::equal(values.begin(), values.end(), values_.begin(), values_.end(),
                    [](const FilterValue& a, const FilterValue& b) {
@@ -61,9 +43,8 @@ void FilterChoice::setValues(std::vector<FilterValue> values) {
     fitWidth();
 }
 
-// As wide as its longest labels. Left to itself, wxWidgets asks GTK to lay out every item to
-// size the drop-down whenever the page is laid out: a tenth of a second for 600 units. Labels
-// of a like length differ little in width, so only the longest few are measured.
+// As wide as its longest labels. Left to itself, the drop-down measures every label to size
+// itself. Labels of a like length differ little in width, so only the longest few are measured.
 void FilterChoice::fitWidth() {
     if (height_ == 0) return;  // still being built
     std::vector<const wxString*> labels{&anyLabel_};

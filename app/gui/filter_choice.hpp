@@ -1,8 +1,12 @@
 #pragma once
 // A filter's drop-down: "All sides" (no filter) first, then the values the core query takes,
-// each shown with a label of its own ("  2nd Brigade" indented under its division).
+// each shown with a label of its own ("  2nd Brigade" indented under its division). It says
+// wxEVT_CHOICE when the user chooses, as a wxChoice does.
+//
+// It is wxWidgets' own drop-down, which draws only the rows shown: GTK's builds a menu item for
+// every row it is given, 60 ms for a long campaign's 600 units each time the list is filled.
 
-#include <wx/choice.h>
+#include <wx/odcombo.h>
 
 #include <optional>
 #include <string>
@@ -15,7 +19,7 @@ struct FilterValue {
     wxString label;     // what the user reads
 };
 
-class FilterChoice : public wxChoice {
+class FilterChoice : public wxOwnerDrawnComboBox {
 public:
     FilterChoice(wxWindow* parent, const wxString& name, wxString anyLabel);
 
