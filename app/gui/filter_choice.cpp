@@ -1,28 +1,14 @@
 #include "app/gui/filter_choice.hpp"
 
 #include <algorithm>
-#include <cstddef>
 
 namespace tachanka::gui {
 
 FilterChoice::FilterChoice(wxWindow* parent, const wxString& name, wxString anyLabel)
-    : wxOwnerDrawnComboBox(parent, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 0, nullptr,
-                           wxCB_READONLY),
-      anyLabel_(std::move(anyLabel)) {
+    : ListChoice(parent), anyLabel_(std::move(anyLabel)) {
     SetName(name);
-    setValues({});
-    // What the theme puts around the text (the button, the padding), read off the one item.
-    const wxSize best = GetBestSize();
-    margin_ = best.GetWidth() - GetTextExtent(anyLabel_).GetWidth();
-    height_ = best.GetHeight();
-    fitWidth();
-    Bind(wxEVT_COMBOBOX, [this](wxCommandEvent& chosen) {
-        wxCommandEvent event(wxEVT_CHOICE, GetId());
-        event.SetEventObject(this);
-        event.SetInt(chosen.GetInt());
-        event.SetString(chosen.GetString());
-        ProcessWindowEvent(event);
-    });
+    setLabels({anyLabel_});
+    SetSelection(0);
 }
 
 void FilterChoice::setValues(std::vector<FilterValue> values) {
@@ -36,29 +22,10 @@ void FilterChoice::setValues(std::vector<FilterValue> values) {
     }
     const auto chosen = value();
     values_ = std::move(values);
-    Clear();
-    Append(anyLabel_);
-    for (const auto& each : values_) Append(each.label);
+    std::vector<wxString> labels{anyLabel_};
+    for (const auto& each : values_) labels.push_back(each.label);
+    setLabels(labels);
     if (!choose(chosen)) SetSelection(0);
-    fitWidth();
-}
-
-// As wide as its longest labels. Left to itself, the drop-down measures every label to size
-// itself. Labels of a like length differ little in width, so only the longest few are measured.
-void FilterChoice::fitWidth() {
-    if (height_ == 0) return;  // still being built
-    std::vector<const wxString*> labels{&anyLabel_};
-    for (const auto& each : values_) labels.push_back(&each.label);
-    constexpr std::size_t measured = 8;
-    const auto longest =
-        labels.begin() + static_cast<std::ptrdiff_t>(std::min(measured, labels.size()));
-    std::partial_sort(labels.begin(), longest, labels.end(),
-                      [](const wxString* a, const wxString* b) { return a->length() > b->length(); });
-    int width = 0;
-    for (auto label = labels.begin(); label != longest; ++label) {
-        width = std::max(width, GetTextExtent(**label).GetWidth());
-    }
-    SetMinSize(wxSize(width + margin_, height_));
 }
 
 std::optional<std::string> FilterChoice::value() const {

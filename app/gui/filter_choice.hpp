@@ -1,12 +1,8 @@
 #pragma once
 // A filter's drop-down: "All sides" (no filter) first, then the values the core query takes,
-// each shown with a label of its own ("  2nd Brigade" indented under its division). It says
-// wxEVT_CHOICE when the user chooses, as a wxChoice does.
-//
-// It is wxWidgets' own drop-down, which draws only the rows shown: GTK's builds a menu item for
-// every row it is given, 60 ms for a long campaign's 600 units each time the list is filled.
+// each shown with a label of its own ("  2nd Brigade" indented under its division).
 
-#include <wx/odcombo.h>
+#include "app/gui/list_choice.hpp"
 
 #include <optional>
 #include <string>
@@ -19,7 +15,7 @@ struct FilterValue {
     wxString label;     // what the user reads
 };
 
-class FilterChoice : public wxOwnerDrawnComboBox {
+class FilterChoice : public ListChoice {
 public:
     FilterChoice(wxWindow* parent, const wxString& name, wxString anyLabel);
 
@@ -30,11 +26,7 @@ public:
     bool choose(const std::optional<std::string>& value);
 
 private:
-    void fitWidth();
-
     wxString anyLabel_;
-    int margin_ = 0;
-    int height_ = 0;  // none while it is being built
     std::vector<FilterValue> values_;
 };
 

@@ -16,8 +16,13 @@
 #include <iostream>
 #include <string>
 
+#include "app/core/campaign/campaign_service.hpp"
 #include "app/core/common/user_error.hpp"
+#include "app/core/officers/officer_actions.hpp"
 #include "app/core/recruitment/recruitment_actions.hpp"
+#include "app/gui/actions/officer_dialogs.hpp"
+#include "app/gui/actions/recruitment_dialogs.hpp"
+#include "app/gui/actions/unit_change_dialog.hpp"
 #include "app/gui/main_frame.hpp"
 
 namespace {
@@ -62,6 +67,16 @@ void chooseMenu(gui::MainFrame& frame, const std::string& menu, const std::strin
     throw std::runtime_error("no item " + label + " in " + menu);
 }
 
+// A dialog the menus show modally, opened beside the window instead so that it can be timed up
+// to the moment the player could use it.
+template <typename Dialog, typename... Arguments>
+void openDialog(gui::MainFrame& frame, Arguments&&... arguments) {
+    auto* dialog = new Dialog(&frame, std::forward<Arguments>(arguments)...);
+    dialog->Show();
+    settle();
+    dialog->Destroy();
+}
+
 void activate(gui::MainFrame& frame) {
     wxActivateEvent activated(wxEVT_ACTIVATE, true, frame.GetId());
     frame.GetEventHandler()->ProcessEvent(activated);
@@ -97,6 +112,16 @@ int main(int argc, char** argv) {
         // The tools open beside the window (not modal), so they can be timed as the pages are.
         timed("Tools → Dice roller", [&] { chooseMenu(*frame, "Tools", "Dice roller"); });
         timed("Tools → Odds calculator", [&] { chooseMenu(*frame, "Tools", "Odds calculator"); });
+        // The dialogs that list every unit of a side, or every officer.
+        const auto campaign = core::describeCampaign(file);
+        timed("Turn → Recover steps (dialog)",
+              [&] { openDialog<gui::StepRecoveryDialog>(*frame, campaign, std::string()); });
+        timed("Turn → Record unit change (dialog)",
+              [&] { openDialog<gui::UnitChangeDialog>(*frame, campaign); });
+        timed("Officers → Draw tokens (dialog)",
+              [&] { openDialog<gui::OfficerDrawDialog>(*frame, campaign); });
+        timed("Officers → Casualty (dialog)",
+              [&] { openDialog<gui::CasualtyDialog>(*frame, core::listOfficers(file)); });
         for (const char* page : {"overview", "units", "officers", "ledger", "battles", "turn"}) {
             timed(std::string("page ") + page, [&] { frame->selectPage(page); });
         }

@@ -29,6 +29,15 @@ wxChoice* Form::choice(const wxString& label, const std::vector<std::string>& it
     return add(label, control);
 }
 
+ListChoice* Form::longChoice(const wxString& label, const std::vector<std::string>& items) {
+    auto* control = new ListChoice(parent_);
+    std::vector<wxString> labels;
+    for (const auto& item : items) labels.push_back(utf8(item));
+    control->setLabels(labels);
+    if (!labels.empty()) control->SetSelection(0);
+    return add(label, control);
+}
+
 wxSpinCtrl* Form::spin(const wxString& label, int minimum, int maximum, int value) {
     return add(label, new wxSpinCtrl(parent_, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
                                      wxSP_ARROW_KEYS, minimum, maximum, value));

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "app/gui/list_choice.hpp"
 #include "model/campaign.hpp"
 #include "rules/odds.hpp"
 
@@ -32,6 +33,8 @@ public:
     }
     wxChoice* choice(const wxString& label, const std::vector<std::string>& items,
                      int selected = 0);
+    // A choice among many (a campaign's officers), drawn row by row as it is scrolled.
+    ListChoice* longChoice(const wxString& label, const std::vector<std::string>& items);
     wxSpinCtrl* spin(const wxString& label, int minimum, int maximum, int value);
     wxTextCtrl* text(const wxString& label, const wxString& hint = "");
 

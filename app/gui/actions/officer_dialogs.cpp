@@ -38,7 +38,7 @@ OfficerDrawDialog::OfficerDrawDialog(wxWindow* parent, const model::Campaign& ca
       side_(form().choice("Side", sideNames(campaign), activeSideIndex(campaign))),
       rank_(form().choice("Rank", rankNames())),
       formation_(form().add("Commands formation", new wxChoice(this, wxID_ANY))),
-      unit_(form().add("Commands unit", new wxChoice(this, wxID_ANY))),
+      unit_(form().longChoice("Commands unit", {})),
       name_(form().text("Name", "default: after what he commands")),
       dice_(form().text("Dice rolled at the table", "empty: the campaign's dice")) {
     side_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { onSide(); });
@@ -50,17 +50,18 @@ OfficerDrawDialog::OfficerDrawDialog(wxWindow* parent, const model::Campaign& ca
 
 void OfficerDrawDialog::onSide() {
     formation_->Clear();
-    unit_->Clear();
     unitCodes_.clear();
     formation_->Append(utf8(sideCommand));
+    std::vector<wxString> units;
     if (const model::Side* side = campaign_.side(selectedText(*side_))) {
         for (const auto& formation : side->formations) formation_->Append(utf8(formation.name));
         for (const model::Unit* unit : side->units()) {
             if (!unit->inPlay()) continue;
             unitCodes_.push_back(unit->code);
-            unit_->Append(utf8(unit->code + " — " + unit->name));
+            units.push_back(utf8(unit->code + " — " + unit->name));
         }
     }
+    unit_->setLabels(units);
     formation_->SetSelection(0);
     if (!unitCodes_.empty()) unit_->SetSelection(0);
     onRank();
@@ -98,7 +99,7 @@ CasualtyDialog::CasualtyDialog(wxWindow* parent, const std::vector<core::Officer
         serving_.push_back(officer);
         labels.push_back(officerLabel(officer));
     }
-    officer_ = form().choice("Officer", labels);
+    officer_ = form().longChoice("Officer", labels);
     fate_ = form().choice("Fate", {"killed", "wounded", "captured"});
     reason_ = form().text("Reason", "where and how, for the ledger");
     finish("Record");
@@ -129,7 +130,7 @@ ReplacementDialog::ReplacementDialog(wxWindow* parent,
         fallen_.push_back(officer);
         labels.push_back(officerLabel(officer));
     }
-    officer_ = form().choice("Fallen officer", labels);
+    officer_ = form().longChoice("Fallen officer", labels);
     dice_ = form().text("Dice rolled at the table", "empty: the campaign's dice");
     reason_ = form().text("Reason", "optional");
     finish("Draw");

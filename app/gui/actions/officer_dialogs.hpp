@@ -21,7 +21,7 @@ private:
     wxChoice* side_;
     wxChoice* rank_;
     wxChoice* formation_;
-    wxChoice* unit_;
+    ListChoice* unit_;
     wxTextCtrl* name_;
     wxTextCtrl* dice_;
     std::vector<std::string> unitCodes_;
@@ -35,7 +35,7 @@ public:
 
 private:
     std::vector<core::OfficerView> serving_;
-    wxChoice* officer_;
+    ListChoice* officer_;
     wxChoice* fate_;
     wxTextCtrl* reason_;
 };
@@ -48,7 +48,7 @@ public:
 private:
     bool validate() override;
     std::vector<core::OfficerView> fallen_;
-    wxChoice* officer_;
+    ListChoice* officer_;
     wxTextCtrl* dice_;
     wxTextCtrl* reason_;
     core::ReplacementRequest request_;

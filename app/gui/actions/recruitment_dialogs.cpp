@@ -14,28 +14,28 @@ SideUnitFields::SideUnitFields(Form& form, const model::Campaign& campaign,
         }
     }
     side_ = form.choice("Side", sideNames(campaign), side);
-    unit_ = form.add("Unit", new wxChoice(side_->GetParent(), wxID_ANY));
+    unit_ = form.longChoice("Unit", {});
     fillUnits(unit);
     side_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fillUnits(""); });
 }
 
 void SideUnitFields::fillUnits(const std::string& selected) {
-    unit_->Clear();
     codes_.clear();
+    std::vector<wxString> labels;
     const model::Side* side = campaign_.side(this->side());
-    if (side == nullptr) return;
     int chosen = wxNOT_FOUND;
-    for (const model::Unit* unit : side->units()) {
+    for (const model::Unit* unit : side ? side->units() : std::vector<const model::Unit*>{}) {
         if (!unit->inPlay()) continue;
         // Units below full strength first in mind: the label says how many steps are lost.
         if (unit->code == selected || (chosen == wxNOT_FOUND && unit->stepsLost > 0)) {
             chosen = static_cast<int>(codes_.size());
         }
         codes_.push_back(unit->code);
-        unit_->Append(utf8(unit->code + " — " + unit->name + "  (" +
-                           std::to_string(unit->stepsRemaining()) + " of " +
-                           std::to_string(unit->stepsMax) + " steps)"));
+        labels.push_back(utf8(unit->code + " — " + unit->name + "  (" +
+                              std::to_string(unit->stepsRemaining()) + " of " +
+                              std::to_string(unit->stepsMax) + " steps)"));
     }
+    unit_->setLabels(labels);
     if (!codes_.empty()) unit_->SetSelection(chosen == wxNOT_FOUND ? 0 : chosen);
 }
 

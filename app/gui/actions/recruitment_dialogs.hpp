@@ -20,7 +20,7 @@ private:
     void fillUnits(const std::string& selected);
     const model::Campaign& campaign_;
     wxChoice* side_;
-    wxChoice* unit_;
+    ListChoice* unit_;
     std::vector<std::string> codes_;
 };
 
