@@ -3,7 +3,6 @@
 
 #include "rules/rfic/battle/battle.hpp"
 #include "rules/rfic/battle/commanders.hpp"
-#include "rules/rfic/cohesion.hpp"
 #include "rules/rfic/deck.hpp"
 #include "rules/rfic/deck_odds.hpp"
 #include "rules/rfic/fire.hpp"
@@ -121,12 +120,7 @@ std::string weaponOf(const BattleUnit& actor, bool atVehicle) {
 void applyHits(const RficTables& tables, BattleUnit& target, int hits, bool cover,
                CardSource& pile, BattleActionResult& result) {
     for (int hit = 0; hit < hits && target.left() > 0; ++hit) {
-        if (cover) {
-            const auto card = coverCard(tables.cards, pile);
-            result.cells.push_back("cover card for " + target.code + ": " + textOf(card.card) +
-                                   (card.hitCounts ? " → the hit counts" : " → no effect"));
-            if (!card.hitCounts) continue;
-        }
+        if (cover && !coverLetsHit(tables, pile, target.code, result.cells)) continue;
         const auto vehicle = vehicleOf(target.mover);
         const HitRequest request{vehicle ? Target::Vehicle : Target::Troops,
                                  vehicle.value_or(Vehicle::LightAfv), target.disrupted};
@@ -288,16 +282,9 @@ void resolve(const RficTables& tables, RficBattle& battle, const BattleRequest& 
             // Regaining Cohesion: any Commander in the hex; the one with the unit is.
             const bool commanderInHex =
                 request.commanderInHex || commanderWith(battle, unit) != nullptr;
-            const auto rallied = regainCohesion(
-                tables.cohesion, {Rallying::Unit, unit.grade, commanderInHex}, pile);
-            std::string cards;
-            for (const auto& card : rallied.cards) cards += " " + textOf(card);
-            result.cells.push_back(unit.code + " (" +
-                                   std::string(model::nameOf(gradeNames, rallied.grade)) + "):" +
-                                   cards + (rallied.regained ? " → regains cohesion" : " → fails"));
-            if (rallied.regained) {
+            if (rally(tables, unit.code, {Rallying::Unit, unit.grade, commanderInHex}, pile,
+                      result.cells, result.effects)) {
                 unit.disrupted = false;
-                result.effects.push_back(unit.code + " regains cohesion");
             }
             return;
         }

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "rules/rfic/cohesion.hpp"
 #include "rules/rfic/hits.hpp"
 
 namespace tachanka::rules::rfic {
@@ -75,17 +74,20 @@ void joinUnit(RficBattle& battle, BattleCommander& commander, const std::string&
     effects.push_back(commander.code() + " is with " + unit);
 }
 
+bool coverLetsHit(const RficTables& tables, CardSource& pile, const std::string& target,
+                  std::vector<std::string>& cells) {
+    const auto card = coverCard(tables.cards, pile);
+    cells.push_back("cover card for " + target + ": " + textOf(card.card) +
+                    (card.hitCounts ? " → the hit counts" : " → no effect"));
+    return card.hitCounts;
+}
+
 void hitCommander(const RficTables& tables, BattleCommander& commander, int hits, bool cover,
                   CardSource& pile, std::vector<std::string>& cells,
                   std::vector<std::string>& effects) {
     const auto code = commander.code();
     for (int hit = 0; hit < hits && !commander.killed; ++hit) {
-        if (cover) {
-            const auto card = coverCard(tables.cards, pile);
-            cells.push_back("cover card for " + code + ": " + textOf(card.card) +
-                            (card.hitCounts ? " → the hit counts" : " → no effect"));
-            if (!card.hitCounts) continue;
-        }
+        if (cover && !coverLetsHit(tables, pile, code, cells)) continue;
         const auto resolved =
             resolveHit(tables.cards, {Target::Commander, Vehicle::LightAfv, commander.disrupted},
                        pile);
@@ -114,18 +116,22 @@ void hitCommander(const RficTables& tables, BattleCommander& commander, int hits
     }
 }
 
+bool rally(const RficTables& tables, const std::string& who, const CohesionRequest& request,
+           CardSource& pile, std::vector<std::string>& cells, std::vector<std::string>& effects) {
+    const auto rallied = regainCohesion(tables.cohesion, request, pile);
+    std::string cards;
+    for (const auto& card : rallied.cards) cards += " " + textOf(card);
+    cells.push_back(who + " (" + std::string(model::nameOf(gradeNames, rallied.grade)) + "):" +
+                    cards + (rallied.regained ? " → regains cohesion" : " → fails"));
+    if (rallied.regained) effects.push_back(who + " regains cohesion");
+    return rallied.regained;
+}
+
 void rallyCommander(const RficTables& tables, BattleCommander& commander, CardSource& pile,
                     std::vector<std::string>& cells, std::vector<std::string>& effects) {
     if (!commander.disrupted) throw std::invalid_argument(commander.code() + " is not disrupted");
-    const auto rallied = regainCohesion(tables.cohesion, {Rallying::Commander}, pile);
-    std::string cards;
-    for (const auto& card : rallied.cards) cards += " " + textOf(card);
-    cells.push_back(commander.code() + " (" +
-                    std::string(model::nameOf(gradeNames, rallied.grade)) + "):" + cards +
-                    (rallied.regained ? " → regains cohesion" : " → fails"));
-    if (rallied.regained) {
+    if (rally(tables, commander.code(), {Rallying::Commander}, pile, cells, effects)) {
         commander.disrupted = false;
-        effects.push_back(commander.code() + " regains cohesion");
     }
 }
 

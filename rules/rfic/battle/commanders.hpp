@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "rules/rfic/battle/battle.hpp"
+#include "rules/rfic/cohesion.hpp"
 #include "rules/rfic/deck.hpp"
 
 namespace tachanka::rules::rfic {
@@ -26,11 +27,21 @@ void shareCards(const RficBattle& battle, std::vector<DealtCard>& dealt,
 void joinUnit(RficBattle& battle, BattleCommander& commander, const std::string& unit,
               std::vector<std::string>& effects);
 
+// The cover card turned for a hit on `target` in cover, logged in `cells`: whether the hit
+// counts (a unit's hits and a Commander's alike).
+bool coverLetsHit(const RficTables& tables, CardSource& pile, const std::string& target,
+                  std::vector<std::string>& cells);
+
 // Hits on a Commander (Fire Combat, the Commander table): a cover card for each when he is in
 // cover, the first disrupts him, a later one turns a card of the Commander table.
 void hitCommander(const RficTables& tables, BattleCommander& commander, int hits, bool cover,
                   CardSource& pile, std::vector<std::string>& cells,
                   std::vector<std::string>& effects);
+
+// The cohesion attempts of a disrupted unit or Commander coded `who`, logged in `cells` and,
+// when he regains it, `effects`: whether he did.
+bool rally(const RficTables& tables, const std::string& who, const CohesionRequest& request,
+           CardSource& pile, std::vector<std::string>& cells, std::vector<std::string>& effects);
 
 // A disrupted Commander's two attempts to regain cohesion, read as a good unit's.
 void rallyCommander(const RficTables& tables, BattleCommander& commander, CardSource& pile,
