@@ -41,6 +41,8 @@ struct LinkedActionName {
     bool byUnit = true;
     bool byLeader = false;  // taken by a side's leader figure: "join", "cohesion"
     bool atLeader = false;  // may be taken against an enemy leader figure
+    // A leader's, toward a unit of his own side, or "alone" to leave the one he is with.
+    bool atOwnUnit = false;
 };
 
 // A side's leader figure in a system that puts one on the table (RF&IC's Commander), standing

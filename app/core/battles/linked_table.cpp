@@ -81,7 +81,7 @@ TacticalUnitView leaderRow(const model::Campaign& campaign, const model::Battle&
     for (const auto& action : linked.actions) {
         if (!action.byLeader) continue;
         TacticalChoice choice{action.name, {}};
-        if (action.name == "join") {
+        if (action.atOwnUnit) {
             for (const auto& unit : units) {
                 if (unit.attacker == leader.attacker && onTable(unit) &&
                     unit.record.code != leader.withUnit) {

@@ -108,13 +108,14 @@ std::shared_ptr<const LinkedBattle> rficLinkedBattle() {
     linked->pieces = "figures";
     linked->officerText = officerText;
     for (const auto& action : rfic::battleActionNames) {
+        using enum rfic::BattleAction;
         const auto value = action.value;
-        linked->actions.push_back(
-            {std::string(action.name),
-             value == rfic::BattleAction::Fire || value == rfic::BattleAction::Assault,
-             value != rfic::BattleAction::Join,
-             value == rfic::BattleAction::Join || value == rfic::BattleAction::Cohesion,
-             value == rfic::BattleAction::Fire});
+        linked->actions.push_back({.name = std::string(action.name),
+                                   .targeted = value == Fire || value == Assault,
+                                   .byUnit = value != Join,
+                                   .byLeader = value == Join || value == Cohesion,
+                                   .atLeader = value == Fire,
+                                   .atOwnUnit = value == Join});
     }
     linked->leaderTitle = "Commander";
     linked->leaders = [](const std::string& battleState) {
