@@ -20,6 +20,25 @@ ProcessResult runGui(const TempFolder& folder, std::vector<std::string> argument
                                 "ASAN_OPTIONS=detect_leaks=0"});
 }
 
+std::string toolkitWarnings(const std::string& err) {
+    std::string warnings;
+    std::size_t start = 0;
+    while (start < err.size()) {
+        std::size_t end = err.find('\n', start);
+        if (end == std::string::npos) end = err.size();
+        const std::string line = err.substr(start, end - start);
+        const bool toolkit = line.find("Gtk-") != std::string::npos ||
+                             line.find("GLib-") != std::string::npos ||
+                             line.find("GdkPixbuf-") != std::string::npos ||
+                             line.find("Gdk-") != std::string::npos;
+        const bool warns = line.find("WARNING") != std::string::npos ||
+                           line.find("CRITICAL") != std::string::npos;
+        if (toolkit && warns) warnings += line + "\n";
+        start = end + 1;
+    }
+    return warnings;
+}
+
 Picture readPng(const std::filesystem::path& file) {
     wxInitializer initializer;
     REQUIRE(initializer.IsOk());

@@ -22,6 +22,10 @@ struct Picture {
     std::vector<unsigned char> rgb;
 };
 
+// The lines of a run's stderr in which GTK, GLib or GdkPixbuf warn: a missing runtime package
+// (GTK's SVG loader, say) shows only there, so a window test fails on any of them.
+std::string toolkitWarnings(const std::string& err);
+
 Picture readPng(const std::filesystem::path& file);
 
 // How many pixels two pictures of the same size do not share; all of them when the sizes

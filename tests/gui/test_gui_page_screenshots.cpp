@@ -30,6 +30,7 @@ TEST_CASE("every notebook page is captured as a real picture of its own") {
         INFO(result.err);
         REQUIRE(result.exitCode == 0);
         CHECK(result.err.find("tachanka:") == std::string::npos);  // no page failed to show
+        CHECK(tachanka::testing::toolkitWarnings(result.err).empty());
         const Picture picture = readPng(shot);
         CHECK(picture.width >= 1000);
         CHECK(picture.height >= 700);

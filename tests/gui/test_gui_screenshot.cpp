@@ -11,6 +11,18 @@ using tachanka::testing::readPng;
 using tachanka::testing::runGui;
 using tachanka::testing::TempFolder;
 
+TEST_CASE("a GTK warning on the app's stderr is what fails a window test") {
+    // The line a minimal Debian printed without GTK's SVG loader (librsvg2-common).
+    const std::string missingLoader =
+        "(tachanka:4242): Gtk-WARNING **: 21:03:11.200: Could not load a pixbuf from "
+        "/org/gtk/libgtk/theme/Adwaita/assets/bullet-symbolic.svg.\n";
+    CHECK(tachanka::testing::toolkitWarnings("wrote window.png\n" + missingLoader) ==
+          missingLoader);
+    CHECK(tachanka::testing::toolkitWarnings(
+              "(tachanka:1): Gtk-CRITICAL **: gtk_spin_button_get_preferred_width\n") != "");
+    CHECK(tachanka::testing::toolkitWarnings("tachanka: no page 'atlas'\n").empty());
+}
+
 TEST_CASE("the main window on a campaign file is captured as a real picture, all on a 1280x800 screen") {
     TempFolder folder;
     const auto campaign = (folder / "club.tachanka").string();
@@ -21,6 +33,7 @@ TEST_CASE("the main window on a campaign file is captured as a real picture, all
     const auto result = runGui(folder, {"--screenshot", shot.string(), campaign});
     INFO(result.err);
     REQUIRE(result.exitCode == 0);
+    CHECK(tachanka::testing::toolkitWarnings(result.err).empty());
     const Picture picture = readPng(shot);
     CHECK(picture.width >= 800);
     CHECK(picture.height >= 500);
@@ -47,6 +60,7 @@ TEST_CASE("with no file the app creates and opens the default campaign") {
     const auto result = runGui(folder, {"--screenshot", shot.string()});
     INFO(result.err);
     REQUIRE(result.exitCode == 0);
+    CHECK(tachanka::testing::toolkitWarnings(result.err).empty());
     CHECK(std::filesystem::exists(folder / "data" / "tachanka" / "default.tachanka"));
     CHECK(readPng(shot).distinctColours >= 64);
     // Open Recent remembers it, even in a config folder that did not exist yet.
