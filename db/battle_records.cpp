@@ -6,6 +6,8 @@
 #include <map>
 
 #include "db/campaign_file.hpp"
+#include "db/sql_values.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::db {
 namespace {
@@ -52,6 +54,7 @@ std::vector<int> diceOf(const std::string& text) {
 model::Battle battleFrom(SQLite::Statement& row) {
     model::Battle battle;
     battle.id = row.getColumn(0).getInt64();
+    const std::string owner = "battle " + std::to_string(battle.id);
     battle.date = model::GameDate::parseIso(row.getColumn(1).getString());
     battle.hex = model::Hex::parse(row.getColumn(2).getString());
     battle.system = row.getColumn(3).getString();
@@ -60,12 +63,12 @@ model::Battle battleFrom(SQLite::Statement& row) {
     battle.state = storedEnum(model::battleStateNames, row.getColumn(6).getString(), "state");
     battle.outcome = row.getColumn(7).getString();
     battle.choices.terrain = row.getColumn(8).getString();
-    battle.choices.river = row.getColumn(9).getInt() != 0;
+    battle.choices.river = storedFlag(row.getColumn(9), Column::River, owner);
     battle.choices.attack = row.getColumn(10).getString();
     battle.choices.options = words(row.getColumn(11).getString());
-    battle.attackerPrisoners = row.getColumn(12).getInt();
-    battle.defenderPrisoners = row.getColumn(13).getInt();
-    battle.provisional = row.getColumn(14).getInt() != 0;
+    battle.attackerPrisoners = storedInt(row.getColumn(12), Column::AttackerPrisoners, owner);
+    battle.defenderPrisoners = storedInt(row.getColumn(13), Column::DefenderPrisoners, owner);
+    battle.provisional = storedFlag(row.getColumn(14), Column::Provisional, owner);
     battle.assaultOdds = row.getColumn(15).getString();
     battle.tacticalSystem = row.getColumn(16).getString();
     battle.buildings = row.getColumn(17).getString();
@@ -90,22 +93,24 @@ void readUnits(SQLite::Database& database, std::map<std::int64_t, model::Battle*
         unit.id = query.getColumn(1).getInt64();
         unit.unitId = query.getColumn(2).getInt64();
         unit.code = query.getColumn(3).getString();
+        const std::string owner = "battle " + std::to_string(found->first) + "'s unit " +
+                                  model::quoted(unit.code);
         unit.sideId = query.getColumn(4).getInt64();
         unit.role = storedEnum(model::battleRoleNames, query.getColumn(5).getString(), "role");
-        unit.stepsBefore = query.getColumn(6).getInt();
+        unit.stepsBefore = storedInt(query.getColumn(6), Column::StepsBefore, owner);
         unit.hexBefore = optionalHex(query.getColumn(7));
-        unit.effect.stepsLost = query.getColumn(8).getInt();
+        unit.effect.stepsLost = storedInt(query.getColumn(8), Column::StepsLost, owner);
         if (!query.getColumn(9).isNull()) {
             unit.effect.mode =
                 storedEnum(model::unitModeNames, query.getColumn(9).getString(), "mode");
         }
         unit.effect.fate =
             storedEnum(model::unitFateNames, query.getColumn(10).getString(), "fate");
-        unit.effect.retreatHexes = query.getColumn(11).getInt();
-        unit.effect.advanced = query.getColumn(12).getInt() != 0;
-        unit.effect.unsupplied = query.getColumn(13).getInt() != 0;
+        unit.effect.retreatHexes = storedInt(query.getColumn(11), Column::RetreatHexes, owner);
+        unit.effect.advanced = storedFlag(query.getColumn(12), Column::Advanced, owner);
+        unit.effect.unsupplied = storedFlag(query.getColumn(13), Column::UnsuppliedAfter, owner);
         unit.effect.movedTo = optionalHex(query.getColumn(14));
-        unit.effect.brokenDown = query.getColumn(15).getInt() != 0;
+        unit.effect.brokenDown = storedFlag(query.getColumn(15), Column::BrokenDown, owner);
         found->second->units.push_back(std::move(unit));
     }
 }
@@ -121,7 +126,8 @@ void readEvents(SQLite::Database& database, std::map<std::int64_t, model::Battle
         const auto found = battles.find(query.getColumn(0).getInt64());
         if (found == battles.end()) continue;
         model::BattleEvent event;
-        event.sequence = query.getColumn(1).getInt();
+        event.sequence = storedInt(query.getColumn(1), Column::Sequence,
+                                   "battle " + std::to_string(found->first) + "'s event");
         event.purpose = query.getColumn(2).getString();
         event.dice = diceOf(query.getColumn(3).getString());
         event.tableCell = query.getColumn(4).getString();

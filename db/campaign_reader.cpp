@@ -8,27 +8,32 @@
 
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
+#include "db/sql_values.hpp"
 #include "model/quoted_text.hpp"
 
 namespace tachanka::db {
 namespace {
 
-// Columns of a row read in order, each named in the error if the file holds nonsense.
+// Columns of a row read in order, each named in the error if the file holds nonsense: the
+// whole numbers by their column, checked against what the rules can hold (db/stored_ranges.hpp)
+// and refused with the row's owner named ("side 'Reds'") once about() has said who it is.
 class Reader {
 public:
-    explicit Reader(SQLite::Statement& row) : row_(row) {}
+    Reader(SQLite::Statement& row, std::string owner) : row_(row), owner_(std::move(owner)) {}
 
+    void about(std::string owner) { owner_ = std::move(owner); }
     std::int64_t id() { return row_.getColumn(index_++).getInt64(); }
-    int integer() { return row_.getColumn(index_++).getInt(); }
-    bool flag() { return integer() != 0; }
+    int integer(Column column) { return storedInt(row_.getColumn(index_++), column, owner_); }
+    bool flag(Column column) { return storedFlag(row_.getColumn(index_++), column, owner_); }
     std::string text() { return row_.getColumn(index_++).getString(); }
     std::optional<std::int64_t> optionalId() {
         const auto column = row_.getColumn(index_++);
         return column.isNull() ? std::nullopt : std::optional<std::int64_t>(column.getInt64());
     }
-    std::optional<int> optionalInteger() {
-        const auto column = row_.getColumn(index_++);
-        return column.isNull() ? std::nullopt : std::optional<int>(column.getInt());
+    std::optional<int> optionalInteger(Column column) {
+        const auto value = row_.getColumn(index_++);
+        if (value.isNull()) return std::nullopt;
+        return storedInt(value, column, owner_);
     }
     std::optional<std::string> optionalText() {
         const auto column = row_.getColumn(index_++);
@@ -52,7 +57,7 @@ public:
     std::optional<model::Arrival> arrival() {
         const auto date = optionalDate();
         const std::string hexes = text();
-        const int penalty = integer();
+        const int penalty = integer(Column::MpPenalty);
         const std::string note = text();
         if (!date) return std::nullopt;
         model::Arrival arrival{*date, {}, penalty, note};
@@ -63,58 +68,61 @@ public:
 
 private:
     SQLite::Statement& row_;
+    std::string owner_;
     int index_ = 0;
 };
 
 constexpr const char* arrivalColumns = "arrival_date, entry_hexes, mp_penalty, arrival_note";
 
 model::Unit readUnit(SQLite::Statement& row) {
-    Reader read(row);
+    Reader read(row, "unit");
     model::Unit unit;
     unit.id = read.id();
     unit.sideId = read.id();
     unit.formationId = read.id();
     unit.code = read.text();
+    read.about("unit " + model::quoted(unit.code));
     unit.name = read.text();
     unit.kind = read.named(model::unitKindNamed, "unit kind");
-    unit.stepsMax = read.integer();
-    unit.stepsLost = read.integer();
-    unit.troopQuality = read.integer();
+    unit.stepsMax = read.integer(Column::StepsMax);
+    unit.stepsLost = read.integer(Column::StepsLost);
+    unit.troopQuality = read.integer(Column::TroopQuality);
     unit.hex = read.optionalHex();
-    unit.recruitsMarker = read.flag();
-    unit.strength = read.integer();
-    unit.charge = read.optionalInteger();
-    unit.fire = read.optionalInteger();
-    unit.movement = read.optionalInteger();
-    unit.shock = read.flag();
-    unit.integratedArtillery = read.flag();
+    unit.recruitsMarker = read.flag(Column::RecruitsMarker);
+    unit.strength = read.integer(Column::Strength);
+    unit.charge = read.optionalInteger(Column::Charge);
+    unit.fire = read.optionalInteger(Column::Fire);
+    unit.movement = read.optionalInteger(Column::Movement);
+    unit.shock = read.flag(Column::Shock);
+    unit.integratedArtillery = read.flag(Column::IntegratedArtillery);
     if (const auto train = read.optionalText()) {
         unit.train = model::trainWeightNamed(*train);
         if (!unit.train) throw StoreError("unknown train weight " + model::quoted(*train));
     }
-    unit.battalion = read.flag();
+    unit.battalion = read.flag(Column::Battalion);
     unit.mode = read.named(model::unitModeNamed, "unit mode");
     unit.routedOn = read.optionalDate();
-    unit.unsupplied = read.flag();
+    unit.unsupplied = read.flag(Column::Unsupplied);
     unit.entrenchment = read.named(model::entrenchmentNamed, "entrenchment");
-    unit.outOfCommand = read.flag();
-    unit.offMap = read.flag();
+    unit.outOfCommand = read.flag(Column::OutOfCommand);
+    unit.offMap = read.flag(Column::OffMap);
     unit.fate = read.named(model::unitFateNamed, "unit fate");
     unit.arrival = read.arrival();
-    unit.townCentre = read.flag();
+    unit.townCentre = read.flag(Column::TownCentre);
     return unit;
 }
 
 model::Depot readDepot(SQLite::Statement& row) {
-    Reader read(row);
+    Reader read(row, "depot");
     model::Depot depot;
     depot.id = read.id();
+    read.about("depot " + std::to_string(depot.id));
     depot.sideId = read.id();
     depot.formationId = read.optionalId();
     depot.kind = read.named(model::depotKindNamed, "depot kind");
-    depot.munitions = read.integer();
-    depot.functional = read.flag();
-    depot.unsupplied = read.flag();
+    depot.munitions = read.integer(Column::Munitions);
+    depot.functional = read.flag(Column::Functional);
+    depot.unsupplied = read.flag(Column::Unsupplied);
     depot.hex = read.optionalHex();
     depot.fate = read.named(model::unitFateNamed, "depot fate");
     depot.arrival = read.arrival();
@@ -122,14 +130,15 @@ model::Depot readDepot(SQLite::Statement& row) {
 }
 
 model::Formation readFormation(SQLite::Statement& row) {
-    Reader read(row);
+    Reader read(row, "formation");
     model::Formation formation;
     formation.id = read.id();
     formation.parentId = read.optionalId();
     formation.name = read.text();
+    read.about("formation " + model::quoted(formation.name));
     formation.commander = read.text();
     formation.kind = read.named(model::formationKindNamed, "formation kind");
-    formation.mainBodies = read.integer();
+    formation.mainBodies = read.integer(Column::MainBodies);
     formation.armyId = read.text();
     formation.inactiveThrough = read.optionalDate();
     formation.releaseConditions = read.text();
@@ -147,7 +156,10 @@ std::vector<model::BoardEdge> edgesFrom(const std::string& names) {
     return edges;
 }
 
-std::vector<model::Formation> loadFormations(SQLite::Database& database, std::int64_t sideId) {
+// A side's formations and their units, up to mostUnitsOfASide units: past that its steps would
+// no longer add up within an int.
+std::vector<model::Formation> loadFormations(SQLite::Database& database, std::int64_t sideId,
+                                             const std::string& sideName) {
     std::vector<model::Formation> formations;
     SQLite::Statement query(database,
                             "SELECT id, parent_id, name, commander, kind, main_bodies, army_id, "
@@ -161,11 +173,19 @@ std::vector<model::Formation> loadFormations(SQLite::Database& database, std::in
                               "mode, routed_on, unsupplied, entrenchment, out_of_command, "
                               "off_map, fate, ") +
                       arrivalColumns + ", town_centre FROM unit WHERE formation_id = ? ORDER BY id");
+    std::int64_t units = 0;
     while (query.executeStep()) {
         auto formation = readFormation(query);
         unitQuery.reset();
         unitQuery.bind(1, formation.id);
-        while (unitQuery.executeStep()) formation.units.push_back(readUnit(unitQuery));
+        while (unitQuery.executeStep()) {
+            if (++units > mostUnitsOfASide) {
+                throw StoreError("the campaign file's side " + model::quoted(sideName) +
+                                 " has more than " + std::to_string(mostUnitsOfASide) +
+                                 " units, more than Tachanka can hold");
+            }
+            formation.units.push_back(readUnit(unitQuery));
+        }
         formations.push_back(std::move(formation));
     }
     return formations;
@@ -215,19 +235,19 @@ model::Campaign readCampaign(SQLite::Database& database) {
                             "c.phase, s.name, c.provisional FROM campaign c "
                             "JOIN side s ON s.id = c.active_side_id WHERE c.id = 1");
     if (!query.executeStep()) throw StoreError("the campaign file holds no campaign");
-    Reader read(query);
+    Reader read(query, "campaign");
     model::Campaign campaign;
     campaign.name = read.text();
     campaign.scenarioId = read.text();
     campaign.scenarioTitle = read.text();
     campaign.seed = static_cast<std::uint64_t>(read.id());
     campaign.startDate = model::GameDate::parseIso(read.text());
-    campaign.turns = read.integer();
-    campaign.recruitPointsPercent = read.integer();
+    campaign.turns = read.integer(Column::Turns);
+    campaign.recruitPointsPercent = read.integer(Column::RecruitPointsPercent);
     campaign.date = model::GameDate::parseIso(read.text());
     campaign.phase = read.named(model::phaseNamed, "phase");
     campaign.activeSide = read.text();
-    campaign.provisionalData = read.flag();
+    campaign.provisionalData = read.flag(Column::Provisional);
 
     SQLite::Statement settings(database, "SELECT name, value FROM setting ORDER BY name");
     while (settings.executeStep()) {
@@ -237,17 +257,18 @@ model::Campaign readCampaign(SQLite::Database& database) {
                             "SELECT id, name, commander, recruit_points, prisoners, army_id, "
                             "friendly_edges, recruit_battalions FROM side ORDER BY position");
     while (sides.executeStep()) {
-        Reader side(sides);
+        Reader side(sides, "side");
         model::Side made;
         made.id = side.id();
         made.name = side.text();
+        side.about("side " + model::quoted(made.name));
         made.commander = side.text();
-        made.recruitPoints = side.integer();
-        made.prisoners = side.integer();
+        made.recruitPoints = side.integer(Column::RecruitPoints);
+        made.prisoners = side.integer(Column::Prisoners);
         made.armyId = side.text();
         made.friendlyEdges = edgesFrom(side.text());
-        made.recruitBattalions = side.integer();
-        made.formations = loadFormations(database, made.id);
+        made.recruitBattalions = side.integer(Column::RecruitBattalions);
+        made.formations = loadFormations(database, made.id, made.name);
         checkChainsOfCommand(made);
         made.depots = loadDepots(database, made.id);
         campaign.sides.push_back(std::move(made));
@@ -255,7 +276,7 @@ model::Campaign readCampaign(SQLite::Database& database) {
     SQLite::Statement locations(database,
                                 "SELECT id, name, hex, controller_side_id FROM location ORDER BY id");
     while (locations.executeStep()) {
-        Reader location(locations);
+        Reader location(locations, "location");
         model::Location made;
         made.id = location.id();
         made.name = location.text();

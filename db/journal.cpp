@@ -93,6 +93,38 @@ Table storedTable(const std::string& name) {
     return *table;
 }
 
+// One change of an action as its ledger row records it, for undo.
+struct LedgerChange {
+    std::int64_t row;
+    std::string entity;
+    std::int64_t id;
+    std::optional<std::string> field;  // none: the change made the row
+    Value before;
+};
+
+// A change's column and the value undo would put back are what Tachanka wrote, or a StoreError
+// of one line: a ledger edited by hand may name a column the table lacks, or hold text where
+// the column keeps a number, and undo would otherwise fail halfway or leave a campaign that no
+// command can read.
+void checkRestorable(SQLite::Database& database, Table table, const LedgerChange& change) {
+    const std::string row = "ledger row " + std::to_string(change.row);
+    const std::string& field = *change.field;
+    if (!hasColumn(table, field)) {
+        throw StoreError("the campaign file's " + row + " changes " + model::quoted(field) +
+                         ", which is not a column of " + std::string(tableName(table)));
+    }
+    const std::string what = std::string(tableName(table)) + " " + field + " before";
+    const bool keepsNumbers = std::holds_alternative<std::int64_t>(
+        readText(database, table, change.id, field));
+    if (keepsNumbers && std::holds_alternative<std::string>(change.before)) {
+        throw StoreError("the campaign file's " + row + " has " + what + " " +
+                         model::quoted(valueText(change.before)) + ", not a whole number");
+    }
+    const auto* number = std::get_if<std::int64_t>(&change.before);
+    const auto column = columnNamed(field);
+    if (number && column) inStoredRange(*number, storedRange(*column), row, what);
+}
+
 // Actions that bring a campaign into being: undo stops before them.
 bool isOrigin(std::string_view kind) {
     return kind == "create" || kind == "migrate" || kind == "import";
@@ -249,9 +281,10 @@ Value readText(SQLite::Database& database, Table table, std::int64_t id, std::st
                                           " FROM " + quotedName(tableName(table)) +
                                           " WHERE id = ?");
     query.bind(1, id);
+    // A ledger row edited by hand may name a row that is not there.
     if (!query.executeStep()) {
-        throw std::logic_error("no " + std::string(tableName(table)) + " row " +
-                               std::to_string(id));
+        throw StoreError("the campaign file has no " + std::string(tableName(table)) + " row " +
+                         std::to_string(id));
     }
     return columnValue(query.getColumn(0));
 }
@@ -284,23 +317,18 @@ std::optional<UndoneAction> undoLastAction(
     if (approve) approve(*undone);
     const std::int64_t actionId = undone->actionId;
 
-    struct Change {
-        std::string entity;
-        std::int64_t id;
-        std::optional<std::string> field;
-        Value before;
-    };
-    std::vector<Change> changes;
+    std::vector<LedgerChange> changes;
     SQLite::Statement rows(database,
-                           "SELECT entity, entity_id, field, before FROM ledger "
+                           "SELECT id, entity, entity_id, field, before FROM ledger "
                            "WHERE action_id = ? AND entity IS NOT NULL ORDER BY id DESC");
     rows.bind(1, actionId);
     while (rows.executeStep()) {
-        changes.push_back({rows.getColumn(0).getString(), rows.getColumn(1).getInt64(),
-                           rows.getColumn(2).isNull()
+        changes.push_back({rows.getColumn(0).getInt64(), rows.getColumn(1).getString(),
+                           rows.getColumn(2).getInt64(),
+                           rows.getColumn(3).isNull()
                                ? std::nullopt
-                               : std::optional<std::string>(rows.getColumn(2).getString()),
-                           columnValue(rows.getColumn(3))});
+                               : std::optional<std::string>(rows.getColumn(3).getString()),
+                           columnValue(rows.getColumn(4))});
     }
     // The action's own ledger rows may refer to rows it created: they go first.
     SQLite::Statement forgetRows(database, "DELETE FROM ledger WHERE action_id = ?");
@@ -309,6 +337,7 @@ std::optional<UndoneAction> undoLastAction(
     for (const auto& change : changes) {
         const Table table = storedTable(change.entity);
         if (change.field) {
+            checkRestorable(database, table, change);
             setColumn(database, table, change.id, *change.field, change.before);
         } else {
             deleteRow(database, table, change.id);

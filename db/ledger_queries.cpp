@@ -70,7 +70,8 @@ LedgerEntry readEntry(SQLite::Statement& query) {
     entry.kind = query.getColumn(6).getString();
     entry.unitCode = columnText(query.getColumn(7));
     entry.officerName = columnText(query.getColumn(8));
-    entry.amount = query.getColumn(9).getInt64();
+    entry.amount = storedNumber(query.getColumn(9), ledgerAmount,
+                                "ledger row " + std::to_string(entry.id), "amount");
     entry.note = query.getColumn(10).getString();
     entry.entity = columnText(query.getColumn(11));
     entry.entityId = optionalId(query.getColumn(12));
@@ -151,7 +152,9 @@ std::vector<LedgerSum> ledgerSums(SQLite::Database& database,
         const char* date = query.getColumn(1).getText();
         const auto sideId = optionalId(query.getColumn(2));
         const auto unitId = optionalId(query.getColumn(3));
-        const std::int64_t amount = query.getColumn(4).getInt64();
+        // Each amount is at most ledgerAmount: no count of rows adds up past 64 bits.
+        const std::int64_t amount =
+            storedNumber(query.getColumn(4), ledgerAmount, "ledger", "amount");
         if (sums.empty() || sums.back().kind != *kind || sums.back().date != date ||
             sums.back().sideId != sideId || sums.back().unitId != unitId) {
             sums.push_back({date, sideId, unitId, *kind, 0, 0});

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "db/campaign_file.hpp"
+#include "db/sql_values.hpp"
 
 namespace tachanka::db {
 namespace {
@@ -54,7 +55,8 @@ MapRows loadMapRows(SQLite::Database& database) {
                                  {hexOf("map_hexside", id, sides.getColumn(1).getString()),
                                   hexOf("map_hexside", id, sides.getColumn(2).getString()),
                                   featureOf(id, sides.getColumn(3).getString())},
-                                 sides.getColumn(4).getInt() != 0});
+                                 storedFlag(sides.getColumn(4), Column::Drawn,
+                                            "map hexside " + std::to_string(id))});
     }
     return rows;
 }

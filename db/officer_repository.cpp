@@ -3,6 +3,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include "db/campaign_file.hpp"
+#include "db/sql_values.hpp"
 #include "model/quoted_text.hpp"
 
 namespace tachanka::db {
@@ -16,7 +17,8 @@ model::Token readToken(SQLite::Statement& row, int first) {
     model::Token token;
     token.id = row.getColumn(first).getInt64();
     token.poolId = row.getColumn(first + 1).getInt64();
-    token.moraleBonus = row.getColumn(first + 2).getInt();
+    token.moraleBonus = storedInt(row.getColumn(first + 2), Column::MoraleBonus,
+                                  "token " + std::to_string(token.id));
     token.characteristics = row.getColumn(first + 3).getString();
     token.officerId = optionalId(row.getColumn(first + 4));
     return token;
@@ -69,8 +71,9 @@ std::vector<model::TokenPool> loadTokenPools(SQLite::Database& database) {
         pool.sideId = query.getColumn(1).getInt64();
         pool.formationId = optionalId(query.getColumn(2));
         pool.army = query.getColumn(3).getString();
-        pool.seniorDraw = query.getColumn(4).getInt();
-        pool.juniorDraw = query.getColumn(5).getInt();
+        const std::string owner = "token pool " + std::to_string(pool.id);
+        pool.seniorDraw = storedInt(query.getColumn(4), Column::SeniorDraw, owner);
+        pool.juniorDraw = storedInt(query.getColumn(5), Column::JuniorDraw, owner);
         tokens.reset();
         tokens.bind(1, pool.id);
         while (tokens.executeStep()) pool.tokens.push_back(readToken(tokens, 0));

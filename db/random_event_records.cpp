@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "db/sql_values.hpp"
+
 namespace tachanka::db {
 
 std::vector<model::RandomEventRecord> loadRandomEvents(SQLite::Database& database) {
@@ -13,14 +15,15 @@ std::vector<model::RandomEventRecord> loadRandomEvents(SQLite::Database& databas
     while (query.executeStep()) {
         model::RandomEventRecord event;
         event.id = query.getColumn(0).getInt64();
+        const std::string owner = "random event " + std::to_string(event.id);
         event.sideId = query.getColumn(1).getInt64();
         event.date = model::GameDate::parseIso(query.getColumn(2).getString());
-        event.roll = query.getColumn(3).getInt();
+        event.roll = storedInt(query.getColumn(3), Column::Roll, owner);
         event.event = query.getColumn(4).getString();
         event.kind = query.getColumn(5).getString();
         event.title = query.getColumn(6).getString();
         event.effect = query.getColumn(7).getString();
-        event.recruitPointsLost = query.getColumn(8).getInt();
+        event.recruitPointsLost = storedInt(query.getColumn(8), Column::RecruitPoints, owner);
         const auto state = model::valueNamed(model::eventStateNames, query.getColumn(9).getString());
         if (!state) throw std::runtime_error("random event " + std::to_string(event.id) +
                                              " has an unknown state");
@@ -28,7 +31,7 @@ std::vector<model::RandomEventRecord> loadRandomEvents(SQLite::Database& databas
         if (!query.getColumn(10).isNull()) {
             event.expiresOn = model::GameDate::parseIso(query.getColumn(10).getString());
         }
-        event.provisional = query.getColumn(11).getInt() != 0;
+        event.provisional = storedFlag(query.getColumn(11), Column::Provisional, owner);
         events.push_back(std::move(event));
     }
     return events;

@@ -5,6 +5,8 @@
 #include <sstream>
 
 #include "db/campaign_file.hpp"
+#include "db/sql_values.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::db {
 namespace {
@@ -56,21 +58,23 @@ std::vector<model::TacticalUnitRecord> loadTacticalUnits(SQLite::Database& datab
         unit.battleId = query.getColumn(1).getInt64();
         unit.unitId = query.getColumn(2).getInt64();
         unit.code = query.getColumn(3).getString();
+        const std::string owner = "battle " + std::to_string(battleId) + "'s tactical unit " +
+                                  model::quoted(unit.code);
         unit.sideId = query.getColumn(4).getInt64();
         unit.troopType = query.getColumn(5).getString();
         unit.army = query.getColumn(6).getString();
-        unit.bases = query.getColumn(7).getInt();
-        unit.basesLost = query.getColumn(8).getInt();
-        unit.surrendered = query.getColumn(9).getInt();
-        unit.terror = query.getColumn(10).getInt();
-        unit.humiliated = query.getColumn(11).getInt();
-        unit.pinned = query.getColumn(12).getInt() != 0;
-        unit.routing = query.getColumn(13).getInt() != 0;
+        unit.bases = storedInt(query.getColumn(7), Column::Bases, owner);
+        unit.basesLost = storedInt(query.getColumn(8), Column::BasesLost, owner);
+        unit.surrendered = storedInt(query.getColumn(9), Column::Surrendered, owner);
+        unit.terror = storedInt(query.getColumn(10), Column::Terror, owner);
+        unit.humiliated = storedInt(query.getColumn(11), Column::Humiliated, owner);
+        unit.pinned = storedFlag(query.getColumn(12), Column::Pinned, owner);
+        unit.routing = storedFlag(query.getColumn(13), Column::Routing, owner);
         if (!query.getColumn(14).isNull()) unit.officerId = query.getColumn(14).getInt64();
         unit.officerFate = query.getColumn(15).getString();
-        unit.provisional = query.getColumn(16).getInt() != 0;
-        unit.foxholes = query.getColumn(17).getInt();
-        unit.inWire = query.getColumn(18).getInt() != 0;
+        unit.provisional = storedFlag(query.getColumn(16), Column::Provisional, owner);
+        unit.foxholes = storedInt(query.getColumn(17), Column::Foxholes, owner);
+        unit.inWire = storedFlag(query.getColumn(18), Column::InWire, owner);
         unit.vehicleCondition = query.getColumn(19).getString();
         unit.train = query.getColumn(20).getString();
         unit.systemState = query.getColumn(21).getString();
@@ -87,9 +91,10 @@ std::vector<model::TacticalEvent> loadTacticalEvents(SQLite::Database& database,
                             "WHERE battle_id = ? ORDER BY sequence");
     query.bind(1, battleId);
     std::vector<model::TacticalEvent> events;
+    const std::string owner = "battle " + std::to_string(battleId) + "'s tactical event";
     while (query.executeStep()) {
         model::TacticalEvent event;
-        event.sequence = query.getColumn(0).getInt();
+        event.sequence = storedInt(query.getColumn(0), Column::Sequence, owner);
         event.action = query.getColumn(1).getString();
         event.actor = query.getColumn(2).getString();
         event.target = query.getColumn(3).getString();
@@ -97,7 +102,9 @@ std::vector<model::TacticalEvent> loadTacticalEvents(SQLite::Database& database,
         event.diceOrigin = query.getColumn(5).getString();
         event.tableCell = query.getColumn(6).getString();
         event.effects = query.getColumn(7).getString();
-        if (!query.getColumn(8).isNull()) event.corrects = query.getColumn(8).getInt();
+        if (!query.getColumn(8).isNull()) {
+            event.corrects = storedInt(query.getColumn(8), Column::Corrects, owner);
+        }
         event.stateBefore = query.getColumn(9).getString();
         event.turnStep = query.getColumn(10).getString();
         events.push_back(std::move(event));

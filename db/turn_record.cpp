@@ -2,6 +2,8 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include "db/sql_values.hpp"
+
 namespace tachanka::db {
 
 std::optional<TurnRecord> turnRecord(SQLite::Database& database, std::string_view date,
@@ -14,10 +16,13 @@ std::optional<TurnRecord> turnRecord(SQLite::Database& database, std::string_vie
     if (!query.executeStep()) return std::nullopt;
     TurnRecord record;
     record.id = query.getColumn(0).getInt64();
-    record.trackPoints = query.getColumn(1).getInt();
-    if (!query.getColumn(2).isNull()) record.received = query.getColumn(2).getInt();
-    record.orelBonus = query.getColumn(3).getInt();
-    record.pointsLost = query.getColumn(4).getInt();
+    const std::string owner = "turn record " + std::to_string(record.id);
+    record.trackPoints = storedInt(query.getColumn(1), Column::TrackPoints, owner);
+    if (!query.getColumn(2).isNull()) {
+        record.received = storedInt(query.getColumn(2), Column::Received, owner);
+    }
+    record.orelBonus = storedInt(query.getColumn(3), Column::OrelBonus, owner);
+    record.pointsLost = storedInt(query.getColumn(4), Column::PointsLost, owner);
     return record;
 }
 
