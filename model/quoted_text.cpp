@@ -4,19 +4,11 @@
 #include <optional>
 
 namespace tachanka::model {
-namespace {
 
-struct Decoded {
-    char32_t point = 0;
-    std::size_t length = 1;
-};
-
-// The code point starting at `at`, or none for a byte that starts no well-formed UTF-8
-// sequence (overlong forms and surrogates included).
-std::optional<Decoded> decode(std::string_view text, std::size_t at) {
+std::optional<Utf8Character> utf8CharacterAt(std::string_view text, std::size_t at) {
     const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
     const unsigned char lead = byte(at);
-    if (lead < 0x80) return Decoded{lead, 1};
+    if (lead < 0x80) return Utf8Character{lead, 1};
     // The lead byte gives the sequence's length, its own bits of the code point, and the
     // least code point that needs that length.
     struct Form {
@@ -42,15 +34,16 @@ std::optional<Decoded> decode(std::string_view text, std::size_t at) {
     if (point < least || point > 0x10FFFF || (point >= 0xD800 && point <= 0xDFFF)) {
         return std::nullopt;
     }
-    return Decoded{point, length};
+    return Utf8Character{point, length};
 }
 
-// Characters that move the cursor, start terminal commands, end a line or turn text around.
-bool hidden(char32_t point) {
+bool isHiddenCharacter(char32_t point) {
     return point < 0x20 || (point >= 0x7F && point <= 0x9F) || point == 0x2028 ||
            point == 0x2029 || (point >= 0x200E && point <= 0x200F) ||
            (point >= 0x202A && point <= 0x202E) || (point >= 0x2066 && point <= 0x2069);
 }
+
+namespace {
 
 std::string escaped(char32_t point) {
     switch (point) {
@@ -69,20 +62,20 @@ std::string escaped(char32_t point) {
     return buffer;
 }
 
-}  // namespace
-
-std::string printable(std::string_view text, std::size_t maxCharacters) {
+// The text with every hidden character and every byte that is not UTF-8 escaped, line breaks
+// kept when `keepLineBreaks`, cut short after `maxCharacters` characters.
+std::string escapedText(std::string_view text, std::size_t maxCharacters, bool keepLineBreaks) {
     std::string out;
     std::size_t characters = 0;
     for (std::size_t at = 0; at < text.size(); ++characters) {
         if (characters == maxCharacters) return out + "…";
-        const auto decoded = decode(text, at);
+        const auto decoded = utf8CharacterAt(text, at);
         if (!decoded) {
             out += escaped(static_cast<unsigned char>(text[at]));
             ++at;
             continue;
         }
-        if (hidden(decoded->point)) {
+        if (isHiddenCharacter(decoded->point) && !(keepLineBreaks && decoded->point == '\n')) {
             out += escaped(decoded->point);
         } else {
             out.append(text.substr(at, decoded->length));
@@ -90,6 +83,26 @@ std::string printable(std::string_view text, std::size_t maxCharacters) {
         at += decoded->length;
     }
     return out;
+}
+
+}  // namespace
+
+std::string printable(std::string_view text, std::size_t maxCharacters) {
+    return escapedText(text, maxCharacters, false);
+}
+
+std::string printableLines(std::string_view text) { return escapedText(text, SIZE_MAX, true); }
+
+std::optional<std::string> firstHiddenCharacter(std::string_view text, bool lineBreaks) {
+    for (std::size_t at = 0; at < text.size();) {
+        const auto decoded = utf8CharacterAt(text, at);
+        if (!decoded) return escaped(static_cast<unsigned char>(text[at]));
+        if (isHiddenCharacter(decoded->point) && !(lineBreaks && decoded->point == '\n')) {
+            return escaped(decoded->point);
+        }
+        at += decoded->length;
+    }
+    return std::nullopt;
 }
 
 std::string quoted(std::string_view text) {

@@ -3,8 +3,11 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <stdexcept>
 #include <string_view>
+
+#include "model/quoted_text.hpp"
 
 namespace tachanka::cli {
 
@@ -19,25 +22,38 @@ void JsonWriter::beforeValue() {
     }
 }
 
+// Valid UTF-8 whatever the text holds, since a campaign file's text is anyone's: a byte that
+// is not UTF-8 becomes U+FFFD, and every character a terminal would obey is an escape, so a
+// reader that prints the strings prints no control codes.
 void JsonWriter::writeString(std::string_view text) {
     out_ << '"';
-    for (const char c : text) {
-        switch (c) {
-            case '"': out_ << "\\\""; break;
-            case '\\': out_ << "\\\\"; break;
-            case '\n': out_ << "\\n"; break;
-            case '\r': out_ << "\\r"; break;
-            case '\t': out_ << "\\t"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    constexpr std::array<char, 16> digits{'0', '1', '2', '3', '4', '5', '6', '7',
-                                                          '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'};
-                    const auto code = static_cast<unsigned char>(c);
-                    out_ << "\\u00" << digits[code >> 4] << digits[code & 0xF];
-                } else {
-                    out_ << c;  // UTF-8 passes through unchanged
-                }
+    for (std::size_t at = 0; at < text.size();) {
+        const auto character = model::utf8CharacterAt(text, at);
+        if (!character) {
+            out_ << "\xEF\xBF\xBD";  // U+FFFD, the replacement character
+            ++at;
+            continue;
         }
+        const char32_t point = character->point;
+        if (point == '"') {
+            out_ << "\\\"";
+        } else if (point == '\\') {
+            out_ << "\\\\";
+        } else if (point == '\n') {
+            out_ << "\\n";
+        } else if (point == '\r') {
+            out_ << "\\r";
+        } else if (point == '\t') {
+            out_ << "\\t";
+        } else if (model::isHiddenCharacter(point)) {
+            std::array<char, 16> escape{};
+            std::snprintf(escape.data(), escape.size(), "\\u%04x",
+                          static_cast<unsigned>(point));
+            out_ << escape.data();
+        } else {
+            out_ << text.substr(at, character->length);
+        }
+        at += character->length;
     }
     out_ << '"';
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iostream>
 #include <span>
+#include <streambuf>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,59 @@ namespace tachanka::cli {
 namespace {
 
 constexpr int badInput = 2;
+
+// Everything a command writes to a stream while it runs, escaped as model::printableLines()
+// escapes it: the commands print names, reasons and notes from campaign files anyone may have
+// edited, and an escape code, a NUL or a byte that is not UTF-8 in them must reach the
+// terminal as visible text (\x1b), never as a command to it. Text is passed on a line at a
+// time, so no UTF-8 character is split; JSON output, escaped by JsonWriter, passes unchanged.
+class PrintableStream : public std::streambuf {
+public:
+    explicit PrintableStream(std::ostream& stream) : stream_(stream), target_(stream.rdbuf()) {
+        stream_.rdbuf(this);
+    }
+    PrintableStream(const PrintableStream&) = delete;
+    PrintableStream& operator=(const PrintableStream&) = delete;
+    ~PrintableStream() override {
+        pass(pending_.size());
+        stream_.rdbuf(target_);
+    }
+
+protected:
+    int_type overflow(int_type c) override {
+        if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+        const char character = traits_type::to_char_type(c);
+        return xsputn(&character, 1) == 1 ? c : traits_type::eof();
+    }
+    std::streamsize xsputn(const char* text, std::streamsize count) override {
+        pending_.append(text, static_cast<std::size_t>(count));
+        const auto lineEnd = pending_.rfind('\n');
+        if (lineEnd != std::string::npos) return pass(lineEnd + 1) ? count : 0;
+        // One long line (a large JSON document) goes on in parts, each ending in ASCII.
+        if (pending_.size() >= longestPending) {
+            std::size_t cut = pending_.size();
+            while (cut > 0 && static_cast<unsigned char>(pending_[cut - 1]) >= 0x80) --cut;
+            if (cut > 0 && !pass(cut)) return 0;
+        }
+        return count;
+    }
+    int sync() override { return pass(pending_.size()) ? target_->pubsync() : -1; }
+
+private:
+    static constexpr std::size_t longestPending = 64 * 1024;
+
+    // Writes the first `length` bytes held, escaped.
+    bool pass(std::size_t length) {
+        const std::string shown = model::printableLines(std::string_view(pending_).substr(0, length));
+        pending_.erase(0, length);
+        const auto size = static_cast<std::streamsize>(shown.size());
+        return target_->sputn(shown.data(), size) == size;
+    }
+
+    std::ostream& stream_;
+    std::streambuf* target_;
+    std::string pending_;
+};
 
 // What a refusal asks the user to give, as this front end's options: " (--army ID, --side)".
 std::string asOptions(const std::vector<std::string>& inputs) {
@@ -117,6 +171,8 @@ int dispatch(const std::string& prefix, std::span<const Command> table, std::str
 // Each message is printable: a command may repeat a word the user typed, and a line break or
 // control code in it must not break the one line on stderr.
 int run(const std::vector<std::string>& words) {
+    const PrintableStream out(std::cout);
+    const PrintableStream err(std::cerr);
     try {
         return dispatch("tachanka-cli", topLevelCommands(),
                         "Tachanka keeps a Russian Civil War campaign in one file.", words);

@@ -162,8 +162,12 @@ Value parsed(const ActionContext& context, const OverrideField& field, const Tar
     switch (field.type) {
         case OverrideType::Text:
             if (text.empty()) throw UserError(where + " cannot be empty");
+            checkTypedText(text, where);
             return text;
         case OverrideType::OptionalText:
+            // The scenario's prose may run over lines; names and commanders may not.
+            checkTypedText(text, where,
+                           field.column == "release_conditions" || field.column == "arrival_note");
             return text;
         case OverrideType::OptionalInteger:
             if (none) return db::nullValue();

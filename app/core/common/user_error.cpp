@@ -6,11 +6,20 @@
 #include <filesystem>
 
 #include "db/campaign_file.hpp"
+#include "model/quoted_text.hpp"
 #include "reports/pdf/pdf_document.hpp"
 #include "rules/dice.hpp"
 #include "rules/xml/xml_document.hpp"
 
 namespace tachanka::core {
+
+void checkTypedText(std::string_view text, std::string_view field, bool lineBreaks) {
+    if (const auto hidden = model::firstHiddenCharacter(text, lineBreaks)) {
+        throw UserError(std::string(field) + " " + model::quoted(text) + " holds " + *hidden +
+                        ", a control character or a byte that is not UTF-8; type the text " +
+                        "without it");
+    }
+}
 
 void rethrowAsUserError() {
     try {

@@ -5,6 +5,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tachanka::core {
@@ -23,6 +24,11 @@ public:
 private:
     std::vector<std::string> inputs_;
 };
+
+// Refuses text the user typed for `field` ("side Reds commander") that holds a character a
+// terminal would obey or a byte that is not UTF-8: stored, it would reach every screen and
+// file the campaign is shown on. A line break is one only where `lineBreaks` allows it.
+void checkTypedText(std::string_view text, std::string_view field, bool lineBreaks = false);
 
 // Called inside a catch block: rethrows the error being handled as a UserError when it is
 // one the lower layers raise for bad input or bad files, and unchanged otherwise.
