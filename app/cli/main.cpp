@@ -5,7 +5,9 @@
 #include <vector>
 
 #include "app/cli/run.hpp"
+#include "app/core/common/output_file.hpp"
 
 int main(int argc, char** argv) {
+    tachanka::core::reportWritesPastTheFileSizeLimit();
     return tachanka::cli::run(std::vector<std::string>(argv + 1, argv + argc));
 }

@@ -12,6 +12,7 @@
 #include "app/core/common/version.hpp"
 
 #include "app/core/campaign/campaign_service.hpp"
+#include "app/core/common/output_file.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/screenshot.hpp"
@@ -136,6 +137,7 @@ wxIMPLEMENT_APP_NO_MAIN(tachanka::gui::GuiApp);
 // --help and --version need no display: answered before GTK starts, so they work over ssh
 // and for help2man, which makes the man page from them.
 int main(int argc, char** argv) {
+    tachanka::core::reportWritesPastTheFileSizeLimit();
     if (const auto answer = tachanka::gui::answerWithoutWindow(argc, argv)) {
         std::cout << *answer;
         return 0;

@@ -2,7 +2,10 @@
 
 #include <hpdf.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <string>
 
 #include "reports/pdf/to_unicode_cmap.hpp"
 #include "reports/pdf/utf8_pieces.hpp"
@@ -44,6 +47,10 @@ std::string hex(HPDF_STATUS code) {
     char buffer[16];
     std::snprintf(buffer, sizeof buffer, "0x%04X", static_cast<unsigned>(code));
     return buffer;
+}
+
+std::string cannotSave(const std::filesystem::path& file, int error) {
+    return "PDF: cannot write " + file.string() + ": " + std::strerror(error);
 }
 
 HPDF_Page handle(void* page) { return static_cast<HPDF_Page>(page); }
@@ -132,19 +139,28 @@ PdfPage PdfDocument::addPage(Paper paper, std::optional<Orientation> orientation
 }
 
 void PdfDocument::save(const std::filesystem::path& file) {
-    auto staging = file;
-    staging += ".part";
-    HPDF_SaveToFile(state_->doc, staging.c_str());
-    if (state_->error != HPDF_OK) {
-        std::error_code ignored;
-        std::filesystem::remove(staging, ignored);
-        check(("writing " + file.string()).c_str());
+    // libharu's own file writer never checks its close, so a full disk could cut the last
+    // buffer off unseen: the document is made in memory and written here, every call checked.
+    HPDF_SaveToStream(state_->doc);
+    check("making the document");
+    std::string bytes(HPDF_GetStreamSize(state_->doc), '\0');
+    auto size = static_cast<HPDF_UINT32>(bytes.size());
+    HPDF_ReadFromStream(state_->doc, reinterpret_cast<HPDF_BYTE*>(bytes.data()), &size);
+    // libharu reports the end of its stream as an error once everything has been read.
+    if (state_->error == HPDF_STREAM_EOF) state_->error = HPDF_OK;
+    check("reading the document back");
+    bytes.resize(size);
+    std::FILE* out = std::fopen(file.c_str(), "wb");
+    if (out == nullptr) {
+        const int why = errno;
+        throw PdfWriteError(cannotSave(file, why), why);
     }
-    std::error_code error;
-    std::filesystem::rename(staging, file, error);
-    if (error) {
-        std::filesystem::remove(staging, error);
-        throw PdfError("PDF: cannot write " + file.string() + ": " + error.message());
+    const bool written = std::fwrite(bytes.data(), 1, bytes.size(), out) == bytes.size() &&
+                         std::fflush(out) == 0;
+    const int error = errno;
+    if (std::fclose(out) != 0 || !written) {
+        const int why = written ? errno : error;
+        throw PdfWriteError(cannotSave(file, why), why);
     }
 }
 

@@ -21,6 +21,14 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// The PDF was made but could not be written; `error` is the errno, for the caller to word
+// with the name the user gave (the file written is a staging file).
+class PdfWriteError : public PdfError {
+public:
+    PdfWriteError(const std::string& what, int errorNumber) : PdfError(what), error(errorNumber) {}
+    int error;
+};
+
 // A3 is for the one-page situation map; every document prints on it, as on the others.
 enum class Paper { A4, Letter, A3 };
 // A document is set one way (a wide table, a QRS, turns every page on its side), unless a part
@@ -107,8 +115,8 @@ public:
 
     // A page of the document's orientation, or of the one given.
     PdfPage addPage(Paper paper, std::optional<Orientation> orientation = std::nullopt);
-    // Writes the whole document under a temporary name and renames it into place, so a
-    // failed save never leaves a truncated PDF where the user expects one.
+    // Writes the whole document to `file`, every write checked. The file is a staging file
+    // of core's OutputFile, which renames it into place once it is whole.
     void save(const std::filesystem::path& file);
 
 private:

@@ -1,9 +1,9 @@
 #include "rules/xml/xml_document.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <fstream>
-#include <sstream>
 
 #include "model/quoted_text.hpp"
 
@@ -43,9 +43,13 @@ bool listed(std::initializer_list<std::string_view> names, std::string_view name
     return std::find(names.begin(), names.end(), name) != names.end();
 }
 
-std::string tooLarge(const std::string& name, std::uintmax_t bytes) {
-    return name + ": is " + std::to_string(bytes) + " bytes long; an XML file Tachanka reads " +
-           "holds at most " + std::to_string(maxDocumentBytes) + " bytes";
+std::string tooLarge(const std::string& name, std::string_view size, std::size_t maxBytes) {
+    return name + ": is " + std::string(size) + " long; an XML file Tachanka reads here holds " +
+           "at most " + std::to_string(maxBytes) + " bytes";
+}
+
+std::string tooLarge(const std::string& name, std::uintmax_t bytes, std::size_t maxBytes) {
+    return tooLarge(name, std::to_string(bytes) + " bytes", maxBytes);
 }
 
 // The first element nested deeper than maxElementDepth. pugixml walks the tree without
@@ -63,19 +67,35 @@ public:
 
 }  // namespace
 
-Document Document::load(const std::filesystem::path& file) {
+Document Document::load(const std::filesystem::path& file, std::size_t maxBytes) {
+    std::error_code error;
+    const auto status = std::filesystem::status(file, error);
+    if (!error && std::filesystem::is_directory(status)) {
+        throw XmlError(file.string() + ": is a folder, not an XML file");
+    }
+    if (!error && std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+        throw XmlError(file.string() + ": is a device or a pipe, not an XML file");
+    }
     std::ifstream in(file, std::ios::binary);
     if (!in) throw XmlError(file.string() + ": cannot be read");
-    std::error_code error;
     const auto bytes = std::filesystem::file_size(file, error);
-    if (!error && bytes > maxDocumentBytes) throw XmlError(tooLarge(file.string(), bytes));
-    std::ostringstream content;
-    content << in.rdbuf();
-    return parse(content.str(), file.string());
+    if (!error && bytes > maxBytes) throw XmlError(tooLarge(file.string(), bytes, maxBytes));
+    // Read in pieces, never past the limit, so a file that grows as it is read is refused too.
+    std::string content;
+    std::array<char, 65536> piece{};
+    while (in.read(piece.data(), piece.size()) || in.gcount() > 0) {
+        content.append(piece.data(), static_cast<std::size_t>(in.gcount()));
+        if (content.size() > maxBytes) {
+            throw XmlError(tooLarge(file.string(),
+                                    "more than " + std::to_string(maxBytes) + " bytes", maxBytes));
+        }
+    }
+    if (in.bad()) throw XmlError(file.string() + ": cannot be read to its end");
+    return parse(std::move(content), file.string(), maxBytes);
 }
 
-Document Document::parse(std::string text, std::string sourceName) {
-    if (text.size() > maxDocumentBytes) throw XmlError(tooLarge(sourceName, text.size()));
+Document Document::parse(std::string text, std::string sourceName, std::size_t maxBytes) {
+    if (text.size() > maxBytes) throw XmlError(tooLarge(sourceName, text.size(), maxBytes));
     auto source = std::make_shared<Source>();
     source->name = std::move(sourceName);
     source->text = std::move(text);

@@ -46,9 +46,12 @@ inline constexpr std::size_t maxDocumentBytes = 64 * 1024 * 1024;
 
 class Document {
 public:
-    // Both refuse a document over maxDocumentBytes or nested deeper than maxElementDepth.
-    static Document load(const std::filesystem::path& file);
-    static Document parse(std::string text, std::string sourceName);
+    // Both refuse a document over `maxBytes` or nested deeper than maxElementDepth; load
+    // reads no more than that of any file, and refuses a device or a folder at once.
+    static Document load(const std::filesystem::path& file,
+                         std::size_t maxBytes = maxDocumentBytes);
+    static Document parse(std::string text, std::string sourceName,
+                          std::size_t maxBytes = maxDocumentBytes);
 
     // The root element, which must carry this name.
     Element root(std::string_view expectedName) const;

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "app/core/campaign/campaign_action.hpp"
+#include "app/core/common/output_file.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_exchange.hpp"
 #include "db/campaign_file.hpp"
@@ -18,10 +19,9 @@ void exportArmyList(const std::filesystem::path& file, std::string_view armyId,
         std::string ids;
         for (const auto& list : db::storedArmyLists(campaignFile.database())) {
             if (list.army == armyId) {
-                std::ofstream out(output, std::ios::binary | std::ios::trunc);
-                out << list.source;
-                out.close();
-                if (!out) throw UserError("cannot write '" + output.string() + "'");
+                OutputFile out(output, file);
+                out.write(list.source);
+                out.commit();
                 return;
             }
             ids += (ids.empty() ? "" : ", ") + list.army;

@@ -1,7 +1,6 @@
 #include "app/core/exchange/campaign_xml.hpp"
 
 #include <charconv>
-#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -9,6 +8,7 @@
 #include <pugixml.hpp>
 
 #include "app/core/officers/officer_enlistment.hpp"
+#include "app/core/common/output_file.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_exchange.hpp"
 #include "db/campaign_file.hpp"
@@ -192,16 +192,22 @@ void exportCampaign(const std::filesystem::path& file, const std::filesystem::pa
         }
         std::ostringstream text;
         document.save(text, "  ", pugi::format_default, pugi::encoding_utf8);
-        std::ofstream out(output, std::ios::binary | std::ios::trunc);
-        out << text.str();
-        out.close();
-        if (!out) throw UserError("cannot write '" + output.string() + "'");
+        const std::string bytes = std::move(text).str();
+        // A backup that import would refuse is no backup: both keep to one limit.
+        if (bytes.size() > campaignXmlMaxBytes) {
+            throw UserError("the campaign's XML would be " + std::to_string(bytes.size()) +
+                            " bytes, more than the " + std::to_string(campaignXmlMaxBytes) +
+                            " an import reads; nothing was written");
+        }
+        OutputFile out(output, file);
+        out.write(bytes);
+        out.commit();
     });
 }
 
 void importCampaign(const std::filesystem::path& input, const std::filesystem::path& newFile) {
     asUserErrors([&] {
-        const auto document = xml::Document::load(input);
+        const auto document = xml::Document::load(input, campaignXmlMaxBytes);
         const auto root = document.root(campaignXmlRoot);
         checkSchemaVersion(root);
         db::CampaignFile::create(newFile,

@@ -7,13 +7,18 @@
 // column's declared type; a column of type ANY (the ledger's before/after) writes
 // "int:3" or "text:0118".
 
+#include <cstddef>
 #include <filesystem>
 
 namespace tachanka::core {
 
 inline constexpr const char* campaignXmlRoot = "tachanka-campaign";
+// What an export may write and an import reads: a season of 320,000 ledger rows is about
+// 78 MB, and the parsed tree of the largest stays within a few GB of memory.
+inline constexpr std::size_t campaignXmlMaxBytes = std::size_t{512} * 1024 * 1024;
 
-// Writes the campaign FILE as XML to `output` (replacing it if it exists).
+// Writes the campaign FILE as XML to `output` (replacing it if it exists, never if it is a
+// campaign); one over campaignXmlMaxBytes is refused.
 void exportCampaign(const std::filesystem::path& file, const std::filesystem::path& output);
 
 // Creates the campaign `newFile` (which must not exist) from the XML `input`. A bad file is a

@@ -1,11 +1,11 @@
 #include "app/core/map/campaign_map.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <set>
 
 #include "app/core/campaign/campaign_action.hpp"
+#include "app/core/common/output_file.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/map/map_layer.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
@@ -170,10 +170,9 @@ void exportMap(const std::filesystem::path& campaignFile, const std::filesystem:
         auto campaign = db::CampaignFile::openForReading(campaignFile);
         return ops::mapFileText(campaignMapLayer(campaign.database()).map);
     });
-    std::ofstream out(xmlFile, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!out) throw UserError("cannot write the map to " + xmlFile.string());
+    OutputFile out(xmlFile, campaignFile);
+    out.write(text);
+    out.commit();
 }
 
 std::string importMap(const std::filesystem::path& campaignFile,

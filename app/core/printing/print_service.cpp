@@ -9,6 +9,7 @@
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/core/printing/print_qrs.hpp"
 #include "app/core/printing/unit_cards.hpp"
+#include "app/core/common/output_file.hpp"
 #include "app/core/common/user_error.hpp"
 #include "reports/campaign_summary.hpp"
 
@@ -77,7 +78,18 @@ void printDocument(std::string_view name, const PrintRequest& request) {
             throw UserError("print " + std::string(name) + ": a campaign FILE is needed");
         }
         refuseUnread(document, request);
-        asUserErrors([&] { document.print(request); });
+        asUserErrors([&] {
+            // The document is made in a staging file and takes the output's name only whole.
+            OutputFile output(request.output, request.campaign);
+            PrintRequest staged = request;
+            staged.output = output.staging();
+            try {
+                document.print(staged);
+            } catch (const reports::PdfWriteError& failure) {
+                throw UserError(cannotWrite(request.output, failure.error));
+            }
+            output.commit();
+        });
         return;
     }
     throw UserError("print: unknown document '" + std::string(name) + "' (documents: " +
