@@ -6,7 +6,6 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
-#include <cctype>
 #include <cerrno>
 #include <optional>
 #include <string>
@@ -14,6 +13,7 @@
 #include <type_traits>
 
 #include "db/campaign_file_checks.hpp"
+#include "db/file_defences.hpp"
 #include "db/schema.hpp"
 
 namespace tachanka::db {
@@ -32,25 +32,6 @@ void migrate(SQLite::Database& database) {
     database.exec("PRAGMA application_id = " + std::to_string(applicationId));
     database.exec("PRAGMA user_version = " + std::to_string(currentSchemaVersion()));
     transaction.commit();
-}
-
-// The file as an SQLite URI that reads it as it stands, without locks and without the -wal
-// and -shm files a folder that may not be written cannot hold. Only used when no -wal file
-// is there: then the file alone is the campaign, and nobody who may not write it can change it.
-std::string immutableUri(const std::filesystem::path& file) {
-    static constexpr std::string_view hex = "0123456789ABCDEF";
-    std::string uri = "file:";
-    for (const char c : std::filesystem::absolute(file).string()) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (std::isalnum(byte) || std::string_view("/-._~").find(c) != std::string_view::npos) {
-            uri += c;
-        } else {
-            uri += '%';
-            uri += hex[byte >> 4];
-            uri += hex[byte & 0xf];
-        }
-    }
-    return uri + "?immutable=1";
 }
 
 // The process id in a staging file's name ("c.tachanka.creating-4711-wal" names 4711), if
@@ -86,15 +67,19 @@ void removeAbandonedStaging(const std::filesystem::path& file) {
 CampaignFile::CampaignFile(std::filesystem::path file, const std::string& location,
                            int openFlags)
     : path_(std::move(file)), database_(location, openFlags, busyTimeoutMs) {
+    defendConnection(database_);
     database_.exec("PRAGMA synchronous = FULL");
     database_.exec("PRAGMA foreign_keys = ON");
 }
 
 CampaignFile CampaignFile::open(const std::filesystem::path& file) {
-    checkIdentity(file);
+    const Identity identity = checkIdentity(file);
     checkWritable(file);
+    // Before any connection that could fold a -wal into the file when it closes.
+    checkWalIsTheCampaigns(file);
     try {
         CampaignFile campaign(file, file.string(), SQLite::OPEN_READWRITE);
+        checkSchemaIsTachankas(campaign.database_, file, identity.version);
         campaign.database_.exec("PRAGMA journal_mode = WAL");
         migrate(campaign.database_);
         return campaign;
@@ -105,11 +90,13 @@ CampaignFile CampaignFile::open(const std::filesystem::path& file) {
 
 CampaignFile CampaignFile::openForReading(const std::filesystem::path& file) {
     const Identity identity = checkIdentity(file);
+    checkWalIsTheCampaigns(file);
     try {
         // A read-write connection takes part in the locking of the programs that change the
         // file, and the last one to close removes the -wal and -shm files it used.
         if (isWritable(file)) {
             CampaignFile campaign(file, file.string(), SQLite::OPEN_READWRITE);
+            checkSchemaIsTachankas(campaign.database_, file, identity.version);
             if (identity.version < currentSchemaVersion()) return privateCopy(campaign);
             return campaign;
         }
@@ -120,6 +107,7 @@ CampaignFile CampaignFile::openForReading(const std::filesystem::path& file) {
             std::filesystem::exists(besides(file, "-wal"), error)
                 ? CampaignFile(file, file.string(), SQLite::OPEN_READONLY)
                 : CampaignFile(file, immutableUri(file), SQLite::OPEN_READONLY | SQLite::OPEN_URI);
+        checkSchemaIsTachankas(campaign.database_, file, identity.version);
         return privateCopy(campaign);
     } catch (const SQLite::Exception& failure) {
         throw storeError(file, failure);

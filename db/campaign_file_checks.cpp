@@ -1,15 +1,19 @@
 #include "db/campaign_file_checks.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sqlite3.h>
 #include <unistd.h>
 
 #include <array>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 
 #include <SQLiteCpp/Database.h>
 
+#include "db/file_defences.hpp"
 #include "db/schema.hpp"
 
 namespace tachanka::db {
@@ -90,6 +94,25 @@ std::filesystem::path folderOf(const std::filesystem::path& file) {
 
 std::string quoted(const std::filesystem::path& file) { return "'" + file.string() + "'"; }
 
+// The file as an SQLite URI that reads it as it stands, without locks and without the -wal
+// and -shm files a folder that may not be written cannot hold. Only used when no -wal file
+// is there: then the file alone is the campaign, and nobody who may not write it can change it.
+std::string immutableUri(const std::filesystem::path& file) {
+    static constexpr std::string_view hex = "0123456789ABCDEF";
+    std::string uri = "file:";
+    for (const char c : std::filesystem::absolute(file).string()) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (std::isalnum(byte) || std::string_view("/-._~").find(c) != std::string_view::npos) {
+            uri += c;
+        } else {
+            uri += '%';
+            uri += hex[byte >> 4];
+            uri += hex[byte & 0xf];
+        }
+    }
+    return uri + "?immutable=1";
+}
+
 std::filesystem::path besides(const std::filesystem::path& file, std::string_view suffix) {
     auto other = file;
     other += std::string(suffix);
@@ -126,11 +149,27 @@ bool isWritable(const std::filesystem::path& file) {
 }
 
 void checkWritable(const std::filesystem::path& file) {
+    // A read-only disk and a folder this user may not write in are told apart: the one is
+    // fixed by mounting it writable, the other by asking whoever owns the folder.
+    const auto why = [](const std::filesystem::path& path, const std::string& what) {
+        struct statvfs disk {};
+        if (::statvfs(path.c_str(), &disk) == 0 && (disk.f_flag & ST_RDONLY) != 0) {
+            return what + " is on a read-only disk";
+        }
+        struct stat status {};
+        if (::stat(path.c_str(), &status) == 0 && (status.st_mode & 0222) == 0) {
+            return what + " is read-only";
+        }
+        return "you may not write to " + what + " (its owner may)";
+    };
     if (!mayWrite(folderOf(file))) {
-        throw StoreError(quoted(file) + " cannot be changed: its folder " +
-                         quoted(folderOf(file)) + " is read-only");
+        throw StoreError(quoted(file) + " cannot be changed: " +
+                         why(folderOf(file), "its folder " + quoted(folderOf(file))) +
+                         " (SQLite keeps its -wal and -shm files there)");
     }
-    if (!mayWrite(file)) throw StoreError(quoted(file) + " cannot be changed: the file is read-only");
+    if (!mayWrite(file)) {
+        throw StoreError(quoted(file) + " cannot be changed: " + why(file, "the file"));
+    }
 }
 
 StoreError storeError(const std::filesystem::path& file, const SQLite::Exception& failure) {
@@ -147,6 +186,22 @@ StoreError storeError(const std::filesystem::path& file, const SQLite::Exception
             return StoreError(quoted(file) + " cannot be read (" + failure.what() + ")");
         case SQLITE_NOTADB:
             return StoreError(quoted(file) + " is not a Tachanka campaign (not an SQLite database)");
+        case SQLITE_CORRUPT:
+            return StoreError(quoted(file) + " is damaged (" + failure.what() +
+                              "); nothing was changed");
+        case SQLITE_FULL:
+            return StoreError(quoted(file) + " cannot be changed: the disk is full; nothing "
+                              "was written");
+        case SQLITE_NOMEM:
+            return StoreError(quoted(file) + " needs more memory than Tachanka allows a "
+                              "campaign; nothing was changed");
+        case SQLITE_TOOBIG:
+            return StoreError(quoted(file) + " holds a value larger than a campaign may; "
+                              "nothing was changed");
+        case SQLITE_INTERRUPT:
+            return StoreError(quoted(file) + ": a step took longer than " +
+                              std::to_string(statementSecondsLimit) +
+                              " s and was stopped (is the file damaged?); nothing was changed");
         default:
             return StoreError(quoted(file) + ": " + failure.what());
     }

@@ -38,6 +38,9 @@ std::filesystem::path folderOf(const std::filesystem::path& file);
 // The file with `suffix` added to its name: "c.tachanka" + "-wal".
 std::filesystem::path besides(const std::filesystem::path& file, std::string_view suffix);
 
+// The file as an SQLite URI that reads it as it stands, without locks and without its -wal.
+std::string immutableUri(const std::filesystem::path& file);
+
 // SQLite's failure on `file` as the one line the user sees.
 StoreError storeError(const std::filesystem::path& file, const SQLite::Exception& failure);
 

@@ -136,10 +136,10 @@ TEST_CASE("a write cut short (a file size limit, as a full disk) keeps the good 
 
     // Both files are larger than 64 kB: the writes fail with EFBIG part way, with no signal
     // (the limit leaves room for the 32 kB -shm file SQLite reads the campaign with).
+    using Words = std::vector<std::string>;
     for (const auto& [command, output, good] :
-         {std::tuple{std::vector<std::string>{"export", campaign, "-o", backup}, backup, goodBackup},
-          std::tuple{std::vector<std::string>{"print", "summary", campaign, "-o", pdf}, pdf,
-                     goodPdf}}) {
+         {std::tuple{Words{"export", campaign, "-o", backup}, backup, goodBackup},
+          std::tuple{Words{"print", "summary", campaign, "-o", pdf}, pdf, goodPdf}}) {
         CAPTURE(command);
         const auto result = cliWithFileLimit(command, 64);
         CAPTURE(result.err);
@@ -184,9 +184,9 @@ TEST_CASE("import refuses a device at once, and reads a backup larger than a rul
     // Over the 64 MB a rules file may have, as a season's export is: not refused for its size
     // (its rows are what is wrong with it).
     const auto big = folder / "season.xml";
-    tachanka::testing::writeFile(big, "<?xml version=\"1.0\"?><tachanka-campaign schema=\"1\"><!--" +
-                                          std::string(65 * 1024 * 1024, ' ') +
-                                          "--></tachanka-campaign>");
+    tachanka::testing::writeFile(
+        big, "<?xml version=\"1.0\"?><tachanka-campaign schema=\"1\"><!--" +
+                 std::string(65 * 1024 * 1024, ' ') + "--></tachanka-campaign>");
     const auto season = cli({"import", big.string(), (folder / "y.tachanka").string()},
                             freshHome(folder));
     CAPTURE(season.err);

@@ -124,6 +124,16 @@ TEST_CASE("a campaign in a read-only folder can be read, and a change says the f
     setMode(file.parent_path(), everyoneReads);
 }
 
+TEST_CASE("a campaign in a folder only its owner may write says so to another user") {
+    TempFolder folder;
+    const auto file = shelvedCampaign(folder);
+    // The folder is writable, by root: 'nobody' is told that he may not write there, not
+    // that the folder is read-only.
+    setMode(file.parent_path(), everyoneReads);
+    checkChangeRefused(folder, file, "you may not write to its folder '" +
+                                         file.parent_path().string() + "' (its owner may)");
+}
+
 TEST_CASE("a read-only folder's campaign shows what another program has just written to it") {
     TempFolder folder;
     const auto file = shelvedCampaign(folder);
