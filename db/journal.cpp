@@ -310,6 +310,37 @@ HistoryMark historyMark(SQLite::Database& database) {
             query.getColumn(2).getString()};
 }
 
+std::optional<std::set<std::pair<std::string, std::string>>> fieldsChangedSince(
+    SQLite::Database& database, const HistoryMark& mark, std::size_t limit) {
+    // The mark's last action and last ledger row are still there as they were: nothing it saw
+    // was undone (an undo removes both, and a later action would be recorded anew).
+    SQLite::Statement still(database,
+                            "SELECT (SELECT recorded_at FROM action WHERE id = ?1), "
+                            "(SELECT action_id FROM ledger WHERE id = ?2), "
+                            "(SELECT count(*) FROM ledger WHERE id > ?2)");
+    still.bind(1, mark.lastActionId);
+    still.bind(2, mark.lastLedgerId);
+    still.executeStep();
+    const auto ledgerRowAction = still.getColumn(1);
+    const bool ledgerRowKept = mark.lastLedgerId == 0 || (!ledgerRowAction.isNull() &&
+                                                          ledgerRowAction.getInt64() <=
+                                                              mark.lastActionId);
+    const bool grown = !still.getColumn(0).isNull() &&
+                       still.getColumn(0).getString() == mark.lastRecordedAt && ledgerRowKept;
+    if (!grown || static_cast<std::size_t>(still.getColumn(2).getInt64()) > limit) {
+        return std::nullopt;
+    }
+    std::set<std::pair<std::string, std::string>> fields;
+    SQLite::Statement rows(database,
+                           "SELECT coalesce(entity, ''), coalesce(field, '') FROM ledger "
+                           "WHERE id > ?");
+    rows.bind(1, mark.lastLedgerId);
+    while (rows.executeStep()) {
+        fields.emplace(rows.getColumn(0).getString(), rows.getColumn(1).getString());
+    }
+    return fields;
+}
+
 std::optional<UndoneAction> undoLastAction(
     SQLite::Database& database, const std::function<void(const UndoneAction& next)>& approve) {
     const auto undone = actionToUndo(database);

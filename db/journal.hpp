@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -116,6 +117,12 @@ struct HistoryMark {
     bool operator==(const HistoryMark&) const = default;
 };
 HistoryMark historyMark(SQLite::Database& database);
+
+// The table and column of every ledger row written since `mark` ({"campaign", "phase"}; the
+// column is empty for a row inserted or deleted whole), when the history has only grown since:
+// none when an action the mark saw has been undone since, or more than `limit` rows came.
+std::optional<std::set<std::pair<std::string, std::string>>> fieldsChangedSince(
+    SQLite::Database& database, const HistoryMark& mark, std::size_t limit);
 
 // A ledger row that cannot be applied: it names a table, a column or a row that is not there,
 // or changes a value from another than the one the rows before it left.

@@ -3,6 +3,7 @@
 #include <wx/wupdlock.h>
 
 #include "app/core/campaign/campaign_action.hpp"
+#include "app/core/campaign/changes_elsewhere.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/gui/actions/dice_roller_dialog.hpp"
 #include "app/gui/actions/modal_player_dialogs.hpp"
@@ -132,21 +133,23 @@ void CampaignActions::refresh() {
     }
 }
 
-bool CampaignActions::changedElsewhere() {
+bool CampaignActions::changedElsewhere(ChoiceRestsOn rests) {
     const auto file = window_.campaignFile();
     // No other connection committed since the window read the file: nothing can have changed,
     // and the file need not be opened to ask.
     if (!file || (seen_ && !window_.changedOnDisk())) return false;
     if (seen_ && core::historyMark(*file) == *seen_) return false;
+    const bool turnStands =
+        rests == ChoiceRestsOn::Turn && seen_ && core::turnStandsAsAt(*file, *seen_);
     // What this window did last is no longer what was done last.
     lastOutcome_.clear();
     lastAdvance_.reset();
     window_.campaignChanged();
-    return true;
+    return !turnStands;
 }
 
 void CampaignActions::onCampaign(
-    const std::function<void(const std::filesystem::path&)>& command) {
+    const std::function<void(const std::filesystem::path&)>& command, ChoiceRestsOn rests) {
     const auto file = window_.campaignFile();
     if (!file) {
         window_.reportError("no campaign is open: create one (File → New) or open one first");
@@ -154,7 +157,7 @@ void CampaignActions::onCampaign(
     }
     gui::reportingErrors(window_, [&] {
         // The player chose the command on what the window showed; that is no longer the campaign.
-        if (changedElsewhere()) {
+        if (changedElsewhere(rests)) {
             throw core::UserError("'" + file->filename().string() +
                                   "' was changed by another program: the window now shows it "
                                   "as it is; nothing was done, choose again");

@@ -27,6 +27,11 @@ class DiceRollerDialog;
 class OddsCalculatorDialog;
 class TurnPanel;
 
+// What the player's choice of a command rests on, so a change another program wrote refuses it
+// only when it touches that: the whole history (Undo names an action; a battle's console shows
+// its state), or only the turn: the day, the phase and the side to play.
+enum class ChoiceRestsOn { History, Turn };
+
 class CampaignActions {
 public:
     explicit CampaignActions(CampaignWindow& window);
@@ -47,8 +52,9 @@ public:
     void refresh();
     // Whether another program (the CLI, another window) wrote to the campaign since the window
     // last read it; if so, every page reads it again. Checked before each command and whenever
-    // the window is activated.
-    bool changedElsewhere();
+    // the window is activated. For a command, whether what it `rests` on changed: one chosen
+    // from the turn goes ahead, on the campaign read again, when only other things changed.
+    bool changedElsewhere(ChoiceRestsOn rests = ChoiceRestsOn::History);
 
     // Tests answer the questions instead of modal dialogs.
     void setPlayerDialogs(std::unique_ptr<PlayerDialogs> dialogs);
@@ -88,7 +94,8 @@ public:
     // Public for the command groups of other folders (the battles), so every command runs
     // the same way. Runs `command` on the open campaign, reporting what it throws in one
     // line; with none open, that is the one line.
-    void onCampaign(const std::function<void(const std::filesystem::path&)>& command);
+    void onCampaign(const std::function<void(const std::filesystem::path&)>& command,
+                    ChoiceRestsOn rests = ChoiceRestsOn::History);
     // A command wrote to the campaign: say what it did and let every page read it again.
     void changed(std::vector<std::string> outcome);
 

@@ -32,7 +32,7 @@ void CampaignActions::drawOfficer() {
         if (!keep) return;
         request->keep = static_cast<int>(*keep) + 1;
         changed({keptLine(core::drawOfficer(file, *request))});
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void CampaignActions::officerCasualty() {
@@ -44,17 +44,18 @@ void CampaignActions::officerCasualty() {
         changed({officer.name + " is " + std::string(model::officerFateName(officer.fate)) +
                  (officer.token.empty() ? "" : "; his " + officer.token +
                                                    " token stays with him")});
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void CampaignActions::replaceOfficer() {
-    onCampaign([this](const path& file) { replaceOneOf(file, core::listOfficers(file)); });
+    onCampaign([this](const path& file) { replaceOneOf(file, core::listOfficers(file)); },
+               ChoiceRestsOn::Turn);
 }
 
 void CampaignActions::replaceFallen(const path& file,
                                     const std::vector<core::OfficerView>& fallen) {
     for (const auto& officer : fallen) {
-        onCampaign([&](const path&) { replaceOneOf(file, {officer}); });
+        onCampaign([&](const path&) { replaceOneOf(file, {officer}); }, ChoiceRestsOn::Turn);
     }
 }
 

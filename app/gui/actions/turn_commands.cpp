@@ -18,7 +18,7 @@ void CampaignActions::advancePhase() {
         for (const auto& step : advance.applied) outcome.push_back(step.text);
         lastAdvance_ = std::move(advance);
         changed(std::move(outcome));
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void CampaignActions::recoverSteps(const std::string& selectedUnit) {
@@ -35,7 +35,7 @@ void CampaignActions::recoverSteps(const std::string& selectedUnit) {
                               " (4.3.1 B)");
         }
         changed(std::move(outcome));
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void CampaignActions::buildBattalion() {
@@ -50,7 +50,7 @@ void CampaignActions::buildBattalion() {
                  " for " + to_string(done.pointsSpent) + " RP; pool " + to_string(done.pool) +
                  "; battalions " + to_string(done.battalionsOnMap) + " of " +
                  to_string(done.limit)});
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void CampaignActions::takePrisoners() {
@@ -62,7 +62,7 @@ void CampaignActions::takePrisoners() {
             choice->reason.empty() ? std::nullopt : std::optional(choice->reason));
         changed({done.side + " take " + to_string(done.taken) + " prisoner(s); " +
                  to_string(done.prisoners) + " held"});
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void CampaignActions::convertPrisoners() {
@@ -75,7 +75,7 @@ void CampaignActions::convertPrisoners() {
                  (done.lost > 0 ? " (" + to_string(done.lost) + " lost above the cap)" : "") +
                  "; pool " + to_string(done.pool) + ", " + to_string(done.prisonersLeft) +
                  " prisoner(s) left"});
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void CampaignActions::rollRandomEvent() {
@@ -97,7 +97,7 @@ void CampaignActions::rollRandomEvent() {
         if (!event.expiry.empty()) outcome.push_back("Held " + event.expiry);
         if (event.record.provisional) outcome.push_back("Provisional events list (READINGS.md)");
         changed(std::move(outcome));
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void CampaignActions::playRandomEvent() {
@@ -115,7 +115,7 @@ void CampaignActions::playRandomEvent() {
         const auto played = core::playCampaignEvent(file, choice->id, choice->reason);
         changed({"The " + played.side + " play " + played.record.title + ": " +
                  played.record.effect});
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void CampaignActions::recordUnitChange() {
@@ -124,7 +124,7 @@ void CampaignActions::recordUnitChange() {
         if (!request) return;
         const auto done = core::recordUnitChange(file, *request);
         changed(done.changes);
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void CampaignActions::gmOverride() {
@@ -134,7 +134,7 @@ void CampaignActions::gmOverride() {
         const auto done = core::overrideValue(file, *request);
         changed({done.target + ": " + done.field + " " + done.before + " → " + done.after +
                  " (GM override: " + request->reason + ")"});
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 }  // namespace tachanka::gui

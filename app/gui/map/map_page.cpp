@@ -272,7 +272,7 @@ void MapPage::moveUnit(std::int64_t unit, Hex to) {
                                          to.label()};
         outcome.insert(outcome.end(), result.changes.begin(), result.changes.end());
         actions_.changed(outcome);
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void MapPage::paintTerrain(const std::vector<Hex>& hexes, const std::string& terrain) {
@@ -281,7 +281,7 @@ void MapPage::paintTerrain(const std::vector<Hex>& hexes, const std::string& ter
         for (const auto& hex : hexes) paint.hexes.push_back(hex.label());
         paint.terrain = terrain;
         actions_.changed({core::paintTerrain(file, paint)});
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void MapPage::toggleHexside(Hex hex, model::HexDirection side, model::HexsideFeature feature) {
@@ -297,7 +297,7 @@ void MapPage::toggleHexside(Hex hex, model::HexDirection side, model::HexsideFea
         drawing.feature = std::string(model::hexsideFeatureNames.at(std::size_t(feature)).name);
         drawing.remove = drawn;
         actions_.changed({core::drawHexside(file, drawing)});
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 // A click goes round: no station, a station, one of the double-tracked line, none again.
@@ -312,7 +312,7 @@ void MapPage::cycleStation(Hex hex) {
     actions_.onCampaign([&](const std::filesystem::path& file) {
         actions_.changed({core::markStation(
             file, {hex.label(), std::string(model::nameOf(model::stationNames, next))})});
-    });
+    }, ChoiceRestsOn::Turn);
 }
 
 void MapPage::planBattle(Hex hex) {

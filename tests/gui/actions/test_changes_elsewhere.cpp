@@ -5,9 +5,11 @@
 #include <doctest/doctest.h>
 #include <wx/menu.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
+#include "app/core/campaign/campaign_service.hpp"
 #include "app/gui/actions/turn_panel.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"
@@ -113,4 +115,36 @@ TEST_CASE("a command chosen after the CLI's undo is refused and the window shows
     CHECK(testing::campaignDump(window.file()) == afterUndo);
     CHECK(window.campaign().phase != phaseInWindow);
     CHECK_FALSE(undoItem(window).IsEnabled());  // only the creation is left, as the file says
+}
+
+TEST_CASE("Advance chosen after the CLI took prisoners goes ahead on the campaign as it is now") {
+    CampaignWindowTest window;
+    window.takeErrors();
+    const auto phaseBefore = window.campaign().phase;
+    // The CLI writes what the choice to advance does not rest on: the window's Advance still
+    // means what the player meant (issue 53: 47 of 47 were refused while the CLI wrote).
+    cliTakesPrisoners(window);
+    window.choose("Turn", "Advance phase");
+    CHECK(window.takeErrors().empty());
+    const auto now = core::describeCampaign(window.file());
+    CHECK(now.phase != phaseBefore);
+    const auto reds = std::find_if(now.sides.begin(), now.sides.end(),
+                                   [](const model::Side& side) { return side.name == "Reds"; });
+    REQUIRE(reds != now.sides.end());
+    CHECK(reds->prisoners == 3);
+    CHECK(has(lastActionShown(window), "Advanced"));
+}
+
+TEST_CASE("Advance chosen after the CLI advanced is refused: the phase it rests on moved") {
+    CampaignWindowTest window;
+    window.takeErrors();
+    const auto advanced = testing::runProcess({TACHANKA_CLI, "turn", window.file().string(),
+                                               "--advance"});
+    REQUIRE(advanced.exitCode == 0);
+    const std::string afterCli = testing::campaignDump(window.file());
+    window.choose("Turn", "Advance phase");
+    const auto errors = window.takeErrors();
+    REQUIRE(errors.size() == 1);
+    CHECK(has(errors[0], "changed by another program"));
+    CHECK(testing::campaignDump(window.file()) == afterCli);
 }
