@@ -30,10 +30,10 @@ constexpr const char* entryColumns =
     "LEFT JOIN unit u ON u.id = l.unit_id "
     "LEFT JOIN officer o ON o.id = l.officer_id ";
 
-// The conditions of the filters set, each a bound value, newest row first. A filter left out
-// of the SQL lets SQLite look the rows up by the index of those given (the kind, the unit, the
-// day), where "? IS NULL OR kind = ?" held every query to a scan of the whole ledger.
-std::string filterClause(const LedgerFilter& filter) {
+// The conditions of the filters set, each a bound value. A filter left out of the SQL lets
+// SQLite look the rows up by the index of those given (the kind, the unit, the day, the
+// change), where "? IS NULL OR kind = ?" held every query to a scan of the whole ledger.
+std::string whereClause(const LedgerFilter& filter) {
     std::string where;
     const auto add = [&where](bool set, const char* condition) {
         if (!set) return;
@@ -44,9 +44,18 @@ std::string filterClause(const LedgerFilter& filter) {
     add(filter.unitId.has_value(), "l.unit_id = :unit");
     add(filter.kind.has_value(), "l.kind = :kind");
     add(filter.date.has_value(), "l.game_date = :date");
+    add(filter.fromDate.has_value(), "l.game_date >= :from");
     add(filter.actionId.has_value(), "l.action_id = :action");
     add(filter.battleId.has_value(), "l.battle_id = :battle");
-    return where + " ORDER BY l.id DESC LIMIT :limit";
+    add(filter.entity.has_value(), "l.entity = :entity");
+    add(filter.entityId.has_value(), "l.entity_id = :entity_id");
+    add(filter.field.has_value(), "l.field = :field");
+    return where;
+}
+
+// Newest first, as many as the filter's limit.
+std::string newestClause(const LedgerFilter& filter) {
+    return whereClause(filter) + " ORDER BY l.id DESC LIMIT :limit";
 }
 
 void bindFilter(SQLite::Statement& query, const LedgerFilter& filter) {
@@ -54,8 +63,15 @@ void bindFilter(SQLite::Statement& query, const LedgerFilter& filter) {
     if (filter.unitId) query.bind(":unit", *filter.unitId);
     if (filter.kind) query.bind(":kind", *filter.kind);
     if (filter.date) query.bind(":date", *filter.date);
+    if (filter.fromDate) query.bind(":from", *filter.fromDate);
     if (filter.actionId) query.bind(":action", *filter.actionId);
     if (filter.battleId) query.bind(":battle", *filter.battleId);
+    if (filter.entity) query.bind(":entity", *filter.entity);
+    if (filter.entityId) query.bind(":entity_id", *filter.entityId);
+    if (filter.field) query.bind(":field", *filter.field);
+}
+
+void bindLimit(SQLite::Statement& query, const LedgerFilter& filter) {
     query.bind(":limit", filter.limit ? std::int64_t{*filter.limit} : std::int64_t{-1});
 }
 
@@ -87,18 +103,37 @@ LedgerEntry readEntry(SQLite::Statement& query) {
 }  // namespace
 
 std::vector<LedgerEntry> ledgerEntries(SQLite::Database& database, const LedgerFilter& filter) {
-    SQLite::Statement query(database, std::string(entryColumns) + filterClause(filter));
+    SQLite::Statement query(database, std::string(entryColumns) + newestClause(filter));
     bindFilter(query, filter);
+    bindLimit(query, filter);
     std::vector<LedgerEntry> entries;
     while (query.executeStep()) entries.push_back(readEntry(query));
     std::reverse(entries.begin(), entries.end());
     return entries;
 }
 
+void visitLedgerEntries(SQLite::Database& database, const LedgerFilter& filter,
+                        const std::function<bool(const LedgerEntry&)>& visit) {
+    SQLite::Statement query(database,
+                            std::string(entryColumns) + whereClause(filter) + " ORDER BY l.id");
+    bindFilter(query, filter);
+    while (query.executeStep()) {
+        if (!visit(readEntry(query))) return;
+    }
+}
+
+std::int64_t ledgerRowCount(SQLite::Database& database, const LedgerFilter& filter) {
+    SQLite::Statement query(database, "SELECT count(*) FROM ledger l " + whereClause(filter));
+    bindFilter(query, filter);
+    query.executeStep();
+    return query.getColumn(0).getInt64();
+}
+
 std::vector<std::int64_t> ledgerIds(SQLite::Database& database, const LedgerFilter& filter) {
     SQLite::Statement query(database,
-                            std::string("SELECT l.id FROM ledger l ") + filterClause(filter));
+                            std::string("SELECT l.id FROM ledger l ") + newestClause(filter));
     bindFilter(query, filter);
+    bindLimit(query, filter);
     std::vector<std::int64_t> ids;
     while (query.executeStep()) ids.push_back(query.getColumn(0).getInt64());
     return ids;

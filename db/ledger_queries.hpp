@@ -3,6 +3,7 @@
 // the sums of amounts by day, side, unit and kind that attrition reports are built from.
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -18,9 +19,14 @@ struct LedgerFilter {
     std::optional<std::int64_t> sideId{};
     std::optional<std::int64_t> unitId{};
     std::optional<std::string> kind{};
-    std::optional<std::string> date{};  // "1919-10-15"
+    std::optional<std::string> date{};      // "1919-10-15"
+    std::optional<std::string> fromDate{};  // that day and every later one
     std::optional<std::int64_t> actionId{};
     std::optional<std::int64_t> battleId{};
+    // The change the row made, as LedgerEntry's entity, entityId and field: a side's prisoners.
+    std::optional<std::string> entity{};
+    std::optional<std::int64_t> entityId{};
+    std::optional<std::string> field{};
     std::optional<int> limit{};  // only the newest `limit` rows (still listed oldest first)
 };
 
@@ -49,6 +55,14 @@ struct LedgerEntry {
 
 // The ledger rows that pass every filter given, oldest first.
 std::vector<LedgerEntry> ledgerEntries(SQLite::Database& database, const LedgerFilter& filter);
+
+// The rows that pass every filter, oldest first, handed over one at a time until `visit`
+// returns false: a day of two million rows is read in the memory of one row (issue 53). The
+// filter's limit is not read: the visitor stops when it has what it needs.
+void visitLedgerEntries(SQLite::Database& database, const LedgerFilter& filter,
+                        const std::function<bool(const LedgerEntry&)>& visit);
+// How many rows pass every filter, the limit aside.
+std::int64_t ledgerRowCount(SQLite::Database& database, const LedgerFilter& filter);
 
 // The ids of the rows that pass the filter, newest first: a window lists a long ledger by
 // these (8 bytes a row) and reads only the rows it shows, with ledgerEntriesWithIds.

@@ -207,6 +207,11 @@ void writeLedger(PageFlow& flow, const TurnSheet& sheet) {
         table.addRow({event.phase, event.kind, event.unit, event.amount, event.note});
     }
     table.draw(flow);
+    if (sheet.ledgerRowsNotPrinted > 0) {
+        flow.paragraph("… and " + std::to_string(sheet.ledgerRowsNotPrinted) +
+                       " more ledger rows of this day, not printed here: the Ledger page, or "
+                       "the ledger command with --side and --date, lists them all.");
+    }
 }
 
 // Lines to write on, down to the foot of the page (at least a few, on a new page if need be).

@@ -4,6 +4,7 @@
 // what stays inactive, ruled rows for the day's battles (the campaign does not record battles
 // yet) and room for notes; for a day already played, what the ledger recorded.
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -90,6 +91,8 @@ struct TurnSheet {
     std::vector<InactiveFormation> inactive;
     std::vector<DayBattle> battles;
     std::vector<LedgerEvent> events;
+    // The rows of the day the sheet does not list, past the few pages' worth it does.
+    std::int64_t ledgerRowsNotPrinted = 0;
 };
 
 // One sheet after the other, each from a new page.

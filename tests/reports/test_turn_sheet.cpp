@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+#include <SQLiteCpp/Database.h>
+
 #include <regex>
 
 #include "app/core/recruitment/recruitment_actions.hpp"
@@ -182,6 +184,46 @@ TEST_CASE("a played day shows the income received, the prisoners and what the le
 
     const auto reds = testing::printOut(game, folder, "turn-sheet", sheetOf("Reds", 1));
     CHECK(shows(reds.text, "unit-captured 3/9D " + number(captured) + " "));
+}
+
+TEST_CASE("a day of a hundred thousand ledger rows prints a few pages and counts the rest") {
+    // Issue 53: `print turn-sheet` read the side's whole ledger, and a day of 2M rows took
+    // 4.4 GB. The sheet now reads the rows it lists, and says how many it left out.
+    HistoricalCampaign game;
+    TempFolder folder;
+    playTwoWhiteDays(game);
+    constexpr int filler = 100000;
+    {
+        SQLite::Database database(game.file().string(), SQLite::OPEN_READWRITE);
+        database.exec(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < " +
+            number(filler) +
+            ") INSERT INTO ledger (action_id, game_date, side_id, kind, note) "
+            "SELECT (SELECT max(id) FROM action), '1919-10-15', "
+            "(SELECT id FROM side WHERE name = 'Whites'), 'umpire-note', 'filler ' || i FROM n");
+    }
+    const auto sheet = testing::printOut(game, folder, "turn-sheet", sheetOf("Whites", 1));
+    CHECK(testing::pdfProblems(sheet.pdf).empty());
+    CHECK(std::stoi(testing::pdfInfo(sheet.pdf).at("Pages")) <= 12);
+    // The day's own records come first, then the filler as far as the sheet goes.
+    CHECK(sheet.text.find("attack on Kromy") != std::string::npos);
+    CHECK(shows(sheet.text, "filler 1\\b"));
+    CHECK_FALSE(shows(sheet.text, "filler " + number(filler) + "\\b"));
+    std::smatch left;
+    REQUIRE(std::regex_search(sheet.text, left,
+                              std::regex("… and (\\d+) more ledger rows of this day")));
+    const int notPrinted = std::stoi(left[1]);
+    CHECK(notPrinted > filler - 240);
+    CHECK(notPrinted < filler);
+    // Every row is accounted for: the last filler row printed and the count left out meet.
+    std::smatch last;
+    std::string rest = sheet.text;
+    int lastPrinted = 0;
+    while (std::regex_search(rest, last, std::regex("filler (\\d+)\\b"))) {
+        lastPrinted = std::stoi(last[1]);
+        rest = last.suffix();
+    }
+    CHECK(lastPrinted + notPrinted == filler);
 }
 
 TEST_CASE("every side's sheet for the day, one after the other, on Letter paper") {

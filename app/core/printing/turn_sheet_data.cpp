@@ -24,27 +24,35 @@ std::optional<int> numberIn(const db::Value& value) {
     return std::nullopt;
 }
 
-bool changes(const db::LedgerEntry& entry, std::string_view entity, std::int64_t id,
-             std::string_view field) {
-    return entry.entity == entity && entry.entityId == id && entry.field == field;
+// The rows that changed `field` of the `entity` row `id` (a side's prisoners), as a filter.
+db::LedgerFilter changesTo(std::string entity, std::int64_t id, std::string field) {
+    db::LedgerFilter filter;
+    filter.entity = std::move(entity);
+    filter.entityId = id;
+    filter.field = std::move(field);
+    return filter;
 }
 
 // The side's `field` as the day ended, from the ledger's changes to it (oldest first); `now`
 // when nothing changed it later.
-int sideValueAtEndOf(const std::vector<db::LedgerEntry>& ledger, const model::Side& side,
-                     std::string_view field, const std::string& day, int now) {
+int sideValueAtEndOf(SQLite::Database& database, const model::Side& side, std::string field,
+                     const std::string& day, int now) {
     std::optional<int> value;
-    for (const auto& entry : ledger) {
-        if (!changes(entry, "side", side.id, field)) continue;
-        if (entry.date > day) return value ? *value : numberIn(entry.before).value_or(now);
-        value = numberIn(entry.after);
-    }
-    return now;
+    int atEnd = now;
+    db::visitLedgerEntries(database, changesTo("side", side.id, std::move(field)),
+                           [&](const db::LedgerEntry& entry) {
+                               if (entry.date > day) {
+                                   atEnd = value ? *value : numberIn(entry.before).value_or(now);
+                                   return false;
+                               }
+                               value = numberIn(entry.after);
+                               return true;
+                           });
+    return atEnd;
 }
 
 reports::RecruitPoints recruitPoints(SQLite::Database& database, const model::Campaign& campaign,
-                                     const model::Side& side, const model::GameDate& day,
-                                     const std::vector<db::LedgerEntry>& ledger) {
+                                     const model::Side& side, const model::GameDate& day) {
     const auto rules = loadOrelOperationsTables().tables.recruitment;
     const std::string iso = day.iso();
     reports::RecruitPoints rp;
@@ -52,14 +60,19 @@ reports::RecruitPoints recruitPoints(SQLite::Database& database, const model::Ca
     rp.prisonersPerRp = rules.prisonersPerRp;
     rp.battalionsAllowed = side.recruitBattalions;
     rp.prisoners = day < campaign.date
-                       ? sideValueAtEndOf(ledger, side, "prisoners", iso, side.prisoners)
+                       ? sideValueAtEndOf(database, side, "prisoners", iso, side.prisoners)
                        : side.prisoners;
     rp.prisonerRp = ops::prisonerGroups(rules, rp.prisoners);
     if (day <= campaign.date) {
+        db::LedgerFilter spending;
+        spending.sideId = side.id;
+        spending.date = iso;
+        spending.kind = "rp-spent";
         std::int64_t spent = 0;
-        for (const auto& entry : ledger) {
-            if (entry.date == iso && entry.kind == "rp-spent") spent += entry.amount;
-        }
+        db::visitLedgerEntries(database, spending, [&spent](const db::LedgerEntry& entry) {
+            spent += entry.amount;
+            return true;
+        });
         rp.spent = static_cast<int>(spent);
     }
 
@@ -75,13 +88,14 @@ reports::RecruitPoints recruitPoints(SQLite::Database& database, const model::Ca
         rp.orelHeld = record->orelBonus > 0;
         rp.received = *record->received;
         rp.lost = record->pointsLost;
-        for (const auto& entry : ledger) {
-            if (entry.date == iso && entry.kind == "rp-income" &&
-                changes(entry, "side", side.id, "recruit_points")) {
-                rp.savedBefore = numberIn(entry.before);
-                rp.available = numberIn(entry.after);
-            }
-        }
+        auto income = changesTo("side", side.id, "recruit_points");
+        income.date = iso;
+        income.kind = "rp-income";
+        db::visitLedgerEntries(database, income, [&rp](const db::LedgerEntry& entry) {
+            rp.savedBefore = numberIn(entry.before);
+            rp.available = numberIn(entry.after);
+            return true;
+        });
         return rp;
     }
     // Not received yet: what the rules will give, from the points saved now when the day is
@@ -120,19 +134,21 @@ std::vector<reports::PhaseCheck> phaseChecks(const model::Campaign& campaign,
 // A formation released (10.2) no longer says how long it was inactive; its release on the
 // ledger does. Released early (attacked on day 1, say), it was inactive on the days up to its
 // release and active after, whatever its first "inactive through" said.
-std::vector<reports::InactiveFormation> inactiveOn(const model::Side& side,
-                                                   const model::GameDate& day,
-                                                   const std::vector<db::LedgerEntry>& ledger) {
+std::vector<reports::InactiveFormation> inactiveOn(SQLite::Database& database,
+                                                   const model::Side& side,
+                                                   const model::GameDate& day) {
     std::vector<reports::InactiveFormation> inactive;
     for (const auto& formation : side.formations) {
         auto through = formation.inactiveThrough;
-        for (const auto& entry : ledger) {
-            const auto* before = std::get_if<std::string>(&entry.before);
-            if (!through && before && entry.kind == "formation-released" &&
-                entry.date >= day.iso() &&
-                changes(entry, "formation", formation.id, "inactive_through")) {
-                through = model::GameDate::parseIso(*before);
-            }
+        if (!through) {
+            auto release = changesTo("formation", formation.id, "inactive_through");
+            release.kind = "formation-released";
+            release.fromDate = day.iso();
+            db::visitLedgerEntries(database, release, [&through](const db::LedgerEntry& entry) {
+                const auto* before = std::get_if<std::string>(&entry.before);
+                if (before) through = model::GameDate::parseIso(*before);
+                return !through;
+            });
         }
         if (through && *through >= day) {
             inactive.push_back({formation.name, through->longForm(), formation.releaseConditions});
@@ -144,22 +160,34 @@ std::vector<reports::InactiveFormation> inactiveOn(const model::Side& side,
 // The rows a player reads: not the campaign's creation or the phase changes the checklist
 // shows, not the wordless detail rows of an action (a new token, an officer's row), and one
 // row for the rows an action wrote of one kind with one reason (the income's pool and track).
-std::vector<reports::LedgerEvent> eventsOn(const std::vector<db::LedgerEntry>& ledger,
-                                           const std::string& day) {
-    std::vector<reports::LedgerEvent> events;
+// A day of two million rows (a hostile file, or a script's) would print a book and hold it all
+// in memory (4.4 GB): the sheet lists the first rows a few pages hold and counts the rest.
+constexpr std::size_t eventsPrinted = 240;
+
+void addEvents(SQLite::Database& database, const model::Side& side, const std::string& day,
+               reports::TurnSheet& sheet) {
+    db::LedgerFilter filter;
+    filter.sideId = side.id;
+    filter.date = day;
     std::set<std::tuple<std::int64_t, std::string, std::string>> seen;
-    for (const auto& entry : ledger) {
+    std::int64_t rowsRead = 0;
+    db::visitLedgerEntries(database, filter, [&](const db::LedgerEntry& entry) {
+        if (sheet.events.size() == eventsPrinted) return false;
+        ++rowsRead;
         const bool setUp = entry.actionKind == "create" || entry.actionKind == "migrate" ||
                            entry.actionKind == "import";
-        if (entry.date != day || setUp || entry.kind == "phase" || entry.note.empty() ||
+        if (setUp || entry.kind == "phase" || entry.note.empty() ||
             !seen.insert({entry.actionId, entry.kind, entry.note}).second) {
-            continue;
+            return true;
         }
-        events.push_back({entry.phase, entry.kind, entry.unitCode.value_or(""),
-                          entry.amount != 0 ? std::to_string(entry.amount) : std::string(),
-                          entry.note});
+        sheet.events.push_back({entry.phase, entry.kind, entry.unitCode.value_or(""),
+                                entry.amount != 0 ? std::to_string(entry.amount) : std::string(),
+                                entry.note});
+        return true;
+    });
+    if (sheet.events.size() == eventsPrinted) {
+        sheet.ledgerRowsNotPrinted = db::ledgerRowCount(database, filter) - rowsRead;
     }
-    return events;
 }
 
 bool needsAttention(const model::Unit& unit) {
@@ -188,9 +216,6 @@ void addState(const model::Side& side, reports::TurnSheet& sheet) {
 
 reports::TurnSheet sheetFor(SQLite::Database& database, const model::Campaign& campaign,
                             const model::Side& side, const model::GameDate& day) {
-    db::LedgerFilter filter;
-    filter.sideId = side.id;
-    const auto ledger = db::ledgerEntries(database, filter);
     reports::TurnSheet sheet;
     sheet.campaign = campaign.name;
     sheet.side = side.name;
@@ -200,7 +225,7 @@ reports::TurnSheet sheetFor(SQLite::Database& database, const model::Campaign& c
     sheet.turns = campaign.turns;
     sheet.provisional = campaign.provisionalData;
     sheet.phases = phaseChecks(campaign, side, day);
-    sheet.recruitment = recruitPoints(database, campaign, side, day, ledger);
+    sheet.recruitment = recruitPoints(database, campaign, side, day);
     if (day < campaign.date) {
         sheet.standing = "played";
         sheet.showState = false;
@@ -215,8 +240,8 @@ reports::TurnSheet sheetFor(SQLite::Database& database, const model::Campaign& c
     for (const auto& depot : side.depots) {
         if (depot.arrival && depot.arrival->date == day) sheet.arrivingDepots.push_back(depot);
     }
-    sheet.inactive = inactiveOn(side, day, ledger);
-    sheet.events = eventsOn(ledger, day.iso());
+    sheet.inactive = inactiveOn(database, side, day);
+    addEvents(database, side, day.iso(), sheet);
     return sheet;
 }
 
