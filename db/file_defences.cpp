@@ -126,15 +126,15 @@ std::string refusal(const std::filesystem::path& file, const std::string& what) 
            "was not opened and is unchanged";
 }
 
-// What makes a campaign this one and how far its history goes: the seed and scenario it was
-// made with, when and how its first action was recorded, and its last action. A foreign -wal
-// nearly always holds the other campaign's campaign row (every advance writes it); two
-// campaigns alike in all of these are not told apart.
+// What makes a campaign this one: the seed and scenario it was made with, and when and how its
+// first action was recorded. A foreign -wal nearly always holds the other campaign's campaign
+// row (every advance writes it). How far the history goes is no mark: a -wal of the
+// campaign's own may hold an undo, which takes the last action away.
 struct Lineage {
     std::int64_t seed = 0;
     std::string scenario;
     std::string created;
-    std::int64_t lastAction = 0;
+    bool operator==(const Lineage&) const = default;
 };
 
 Lineage lineageOf(SQLite::Database& database) {
@@ -148,11 +148,14 @@ Lineage lineageOf(SQLite::Database& database) {
     SQLite::Statement row(database,
                           "SELECT seed, scenario_id, "
                           "(SELECT recorded_at || ' ' || description FROM action ORDER BY id "
-                          "LIMIT 1), "
-                          "(SELECT max(id) FROM action) FROM campaign");
+                          "LIMIT 1) FROM campaign");
     if (!row.executeStep()) return {};
     return {row.getColumn(0).getInt64(), row.getColumn(1).getString(),
-            row.getColumn(2).getString(), row.getColumn(3).getInt64()};
+            row.getColumn(2).getString()};
+}
+
+std::int64_t pageCount(SQLite::Database& database) {
+    return database.execAndGet("PRAGMA page_count").getInt64();
 }
 
 }  // namespace
@@ -163,10 +166,12 @@ void checkWalIsTheCampaigns(const std::filesystem::path& file) {
     // A -wal of no more than its header holds no changes.
     if (!std::filesystem::exists(wal, error) || std::filesystem::file_size(wal, error) <= 32) return;
     Lineage alone;
+    std::int64_t pagesAlone = 0;
     try {
         SQLite::Database main(immutableUri(file), SQLite::OPEN_READONLY | SQLite::OPEN_URI);
         defendConnection(main);
         alone = lineageOf(main);
+        pagesAlone = pageCount(main);
     } catch (const SQLite::Exception&) {
         // The file alone cannot be read as it stands (another program is folding its -wal in,
         // or the campaign is new): there is nothing to compare.
@@ -176,11 +181,9 @@ void checkWalIsTheCampaigns(const std::filesystem::path& file) {
         // Read-only, so this look never folds the -wal into the campaign.
         SQLite::Database merged(file.string(), SQLite::OPEN_READONLY, busyTimeoutMs);
         defendConnection(merged);
-        const Lineage now = lineageOf(merged);
-        if (now.seed == alone.seed && now.scenario == alone.scenario &&
-            now.created == alone.created && now.lastAction >= alone.lastAction) {
-            return;
-        }
+        // A campaign file never shrinks (Tachanka never vacuums: a row taken away leaves its
+        // page free), so its own -wal ends at least as long; a copy played on less does not.
+        if (lineageOf(merged) == alone && pageCount(merged) >= pagesAlone) return;
     } catch (const SQLite::Exception& failure) {
         const int code = failure.getErrorCode() & 0xff;
         if (code == SQLITE_BUSY || code == SQLITE_LOCKED) throw storeError(file, failure);

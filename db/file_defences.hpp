@@ -27,8 +27,10 @@ void checkSchemaIsTachankas(SQLite::Database& database, const std::filesystem::p
 
 // Refuses a -wal file beside `file` that is not the campaign's own (another campaign's, copied
 // or left there): SQLite would merge it silently, and the first writer would fold it into the
-// campaign for good. The campaign read without it and with it must be the same campaign, its
-// history only longer. Nothing is written, and a -wal another program is using passes.
+// campaign for good. The campaign read without it and with it must be the same campaign, no
+// shorter in pages. Nothing is written. What no check can tell: a -wal from a copy of this
+// very campaign that grew past it (SQLite's -wal carries no mark of the file it was written
+// for).
 void checkWalIsTheCampaigns(const std::filesystem::path& file);
 
 }  // namespace tachanka::db

@@ -167,3 +167,63 @@ TEST_CASE("the campaign's own -wal, another program's changes not yet folded in,
     CHECK(reader.database().execAndGet("SELECT description FROM action ORDER BY id DESC LIMIT 1")
               .getString() == "here");
 }
+
+TEST_CASE("the campaign's own -wal holding an undo is read, in use or copied with the campaign") {
+    // An undo takes the last action away: the -wal's history is shorter than the file's, and
+    // it is still the campaign's own (a window open while the CLI undid, or a folder copied).
+    TempFolder folder;
+    const auto campaign = folder / "club.tachanka";
+    tachanka::testing::sample::createCampaign(campaign, 1);
+    {
+        SQLite::Database last(campaign.string(), SQLite::OPEN_READWRITE);
+        last.exec("INSERT INTO action (kind, description) VALUES ('set', 'to be undone')");
+    }
+    SQLite::Database writer(campaign.string(), SQLite::OPEN_READWRITE);
+    writer.exec("PRAGMA wal_autocheckpoint = 0");
+    writer.exec("DELETE FROM action WHERE description = 'to be undone'");
+    const auto lastAction = [](CampaignFile& file) {
+        return file.database().execAndGet("SELECT description FROM action ORDER BY id DESC LIMIT 1")
+            .getString();
+    };
+    {
+        auto reader = CampaignFile::openForReading(campaign);
+        CHECK(lastAction(reader) != "to be undone");
+    }
+    const auto copy = folder / "copy.tachanka";
+    std::filesystem::copy_file(campaign, copy);
+    std::filesystem::copy_file(campaign.string() + "-wal", copy.string() + "-wal");
+    auto copied = CampaignFile::open(copy);
+    CHECK(lastAction(copied) != "to be undone");
+}
+
+TEST_CASE("a -wal from a copy of the campaign, played on less, is refused by its length") {
+    // The same seed, scenario and first action: only the pages tell the copy's -wal apart (a
+    // campaign's own -wal never makes it shorter).
+    TempFolder folder;
+    const auto campaign = folder / "club.tachanka";
+    const auto copy = folder / "copy.tachanka";
+    tachanka::testing::sample::createCampaign(campaign, 1);
+    std::filesystem::copy_file(campaign, copy);
+    const auto played = [](SQLite::Database& database, const std::string& who, int rows) {
+        database.exec("INSERT INTO action (kind, description) VALUES ('set', '" + who + "')");
+        database.exec("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < " +
+                      std::to_string(rows) + ") INSERT INTO ledger (action_id, game_date, kind, "
+                      "note) SELECT (SELECT max(id) FROM action), '1919-10-15', 'note', '" + who +
+                      " ' || i FROM n");
+    };
+    {
+        SQLite::Database club(campaign.string(), SQLite::OPEN_READWRITE);
+        played(club, "the club", 3000);
+    }
+    SQLite::Database other(copy.string(), SQLite::OPEN_READWRITE);
+    other.exec("PRAGMA wal_autocheckpoint = 0");
+    played(other, "the copy", 50);
+    std::filesystem::copy_file(copy.string() + "-wal", campaign.string() + "-wal");
+    checkRefused(campaign, "-wal' beside");
+    std::filesystem::remove(campaign.string() + "-wal");
+    std::filesystem::remove(campaign.string() + "-shm");
+    auto reopened = CampaignFile::open(campaign);
+    CHECK(reopened.database()
+              .execAndGet("SELECT count(*) FROM ledger WHERE note LIKE 'the club %'")
+              .getInt() == 3000);
+}
