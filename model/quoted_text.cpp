@@ -62,9 +62,10 @@ std::string escaped(char32_t point) {
     return buffer;
 }
 
-// The text with every hidden character and every byte that is not UTF-8 escaped, line breaks
-// kept when `keepLineBreaks`, cut short after `maxCharacters` characters.
-std::string escapedText(std::string_view text, std::size_t maxCharacters, bool keepLineBreaks) {
+// The text with every hidden character but those `kept` and every byte that is not UTF-8
+// escaped, cut short after `maxCharacters` characters.
+std::string escapedText(std::string_view text, std::size_t maxCharacters,
+                        std::u32string_view kept) {
     std::string out;
     std::size_t characters = 0;
     for (std::size_t at = 0; at < text.size(); ++characters) {
@@ -75,7 +76,7 @@ std::string escapedText(std::string_view text, std::size_t maxCharacters, bool k
             ++at;
             continue;
         }
-        if (isHiddenCharacter(decoded->point) && !(keepLineBreaks && decoded->point == '\n')) {
+        if (isHiddenCharacter(decoded->point) && kept.find(decoded->point) == kept.npos) {
             out += escaped(decoded->point);
         } else {
             out.append(text.substr(at, decoded->length));
@@ -88,10 +89,12 @@ std::string escapedText(std::string_view text, std::size_t maxCharacters, bool k
 }  // namespace
 
 std::string printable(std::string_view text, std::size_t maxCharacters) {
-    return escapedText(text, maxCharacters, false);
+    return escapedText(text, maxCharacters, U"");
 }
 
-std::string printableLines(std::string_view text) { return escapedText(text, SIZE_MAX, true); }
+std::string printableLines(std::string_view text) { return escapedText(text, SIZE_MAX, U"\n"); }
+
+std::string displayable(std::string_view text) { return escapedText(text, SIZE_MAX, U"\n\t"); }
 
 std::optional<std::string> firstHiddenCharacter(std::string_view text, bool lineBreaks) {
     for (std::size_t at = 0; at < text.size();) {

@@ -24,6 +24,10 @@ std::string printable(std::string_view text, std::size_t maxCharacters = SIZE_MA
 // user or from a file (a commander's name, a reason) and may not drive the terminal.
 std::string printableLines(std::string_view text);
 
+// The same with tabs kept too: for what a window shows (a menu item's accelerator follows a
+// tab). A NUL would cut the text short there, and a byte that is not UTF-8 empty it.
+std::string displayable(std::string_view text);
+
 // The first character printable() would escape, as it would write it ("\x1b"), or none: what
 // refuses such text where a user types it. A line break counts only without `lineBreaks`.
 std::optional<std::string> firstHiddenCharacter(std::string_view text, bool lineBreaks);

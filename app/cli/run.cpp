@@ -166,6 +166,33 @@ int dispatch(const std::string& prefix, std::span<const Command> table, std::str
     return command->run(rest);
 }
 
+// Every word typed may be kept by the campaign (a reason, a name, a note): one with a control
+// character or a byte that is not UTF-8 is refused before any command reads it, naming the
+// option it was given to. Line breaks pass, for notes.
+void checkTypedWords(const std::vector<std::string>& words) {
+    for (std::size_t at = 0; at < words.size(); ++at) {
+        const std::string field = at == 0                         ? std::string("the command")
+                                  : words[at - 1].starts_with("--") ? words[at - 1]
+                                  : "the word after " + model::quoted(words[at - 1]);
+        core::checkTypedText(words[at], field, true);
+    }
+}
+
+// A refusal may repeat what the user typed, whichever part of the program wrote it (the
+// parser, a look-up, the file system's error): a pasted word of 100 KB is repeated as its
+// opening, so the message stays one line a terminal can show (issue 53).
+std::string withTypedWordsShortened(std::string message, const std::vector<std::string>& words) {
+    for (const auto& word : words) {
+        const std::string excerpt = model::printable(word, model::maxQuotedCharacters);
+        if (excerpt.size() >= word.size()) continue;
+        for (auto at = message.find(word); at != std::string::npos;
+             at = message.find(word, at + excerpt.size())) {
+            message.replace(at, word.size(), excerpt);
+        }
+    }
+    return message;
+}
+
 }  // namespace
 
 // Each message is printable: a command may repeat a word the user typed, and a line break or
@@ -174,17 +201,20 @@ int run(const std::vector<std::string>& words) {
     const PrintableStream out(std::cout);
     const PrintableStream err(std::cerr);
     try {
+        checkTypedWords(words);
         return dispatch("tachanka-cli", topLevelCommands(),
                         "Tachanka keeps a Russian Civil War campaign in one file.", words);
     } catch (const UsageError& error) {
-        std::cerr << model::printable(error.what()) << '\n';
+        std::cerr << model::printable(withTypedWordsShortened(error.what(), words)) << '\n';
         return badInput;
     } catch (const core::UserError& error) {
-        std::cerr << "tachanka-cli: " << model::printable(error.what())
+        std::cerr << "tachanka-cli: "
+                  << model::printable(withTypedWordsShortened(error.what(), words))
                   << asOptions(error.inputs()) << '\n';
         return badInput;
     } catch (const std::exception& error) {
-        std::cerr << "tachanka-cli: internal error: " << model::printable(error.what()) << '\n';
+        std::cerr << "tachanka-cli: internal error: "
+                  << model::printable(withTypedWordsShortened(error.what(), words)) << '\n';
         return 1;
     }
 }

@@ -11,10 +11,16 @@
 #include <string>
 
 #include "model/game_date.hpp"
+#include "model/quoted_text.hpp"
 
 namespace tachanka::gui {
 
-inline wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
+// Text from a campaign file anyone may have edited is shown as stored: a NUL, an escape code
+// or a byte that is not UTF-8 appears as \x00, \x1b, \xff, where wxString would cut the text
+// there or come out empty.
+inline wxString utf8(const std::string& text) {
+    return wxString::FromUTF8(model::displayable(text));
+}
 
 // Lower case for a search box, whatever locale the program runs in: Xvfb's C locale lowers
 // only ASCII, and "кутепов" must find Кутепов, "ORËL" Orël.

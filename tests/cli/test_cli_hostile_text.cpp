@@ -15,6 +15,7 @@
 #include "tests/support/text.hpp"
 
 using tachanka::testing::cli;
+using tachanka::testing::historicalCampaign;
 using tachanka::testing::contains;
 using tachanka::testing::freshHome;
 using tachanka::testing::isOneLineError;
@@ -27,13 +28,6 @@ namespace {
 // (U+009B) and bytes that are not UTF-8 (a lone 0xff, a cut-off two-byte sequence).
 const std::string hostile = std::string("\x1b]0;OWNED\x07\x1b[2J") + std::string(1, '\0') +
                             "nul\x7f\xc2\x9b" "31m\xff\xc3(";
-
-std::string newCampaign(const TempFolder& folder) {
-    const auto file = (folder / "club.tachanka").string();
-    REQUIRE(cli({"new", file, "--scenario", "historical", "--seed", "1"}, freshHome(folder))
-                .exitCode == 0);
-    return file;
-}
 
 // Puts `text` into the file as sqlite3 would, past Tachanka's checks.
 void storeText(const std::string& file, const std::string& sql, const std::string& text) {
@@ -87,7 +81,7 @@ bool harmless(const std::string& output) {
 
 TEST_CASE("a commander named with escape codes is refused in one line naming the field") {
     TempFolder folder;
-    const auto file = newCampaign(folder);
+    const auto file = historicalCampaign(folder);
     const std::string before = readFile(file);
     const std::vector<std::string> names{"\x1b]0;OWNED\x07\x1b[2J", "Egorov\x9b", "a\nb",
                                          "tab\there", "del\x7f"};
@@ -105,7 +99,7 @@ TEST_CASE("a commander named with escape codes is refused in one line naming the
 
 TEST_CASE("names in any script are kept as they are, in text and JSON alike") {
     TempFolder folder;
-    const auto file = newCampaign(folder);
+    const auto file = historicalCampaign(folder);
     const std::string name = "Кутепов ♥ ♣ Orël";
     REQUIRE(cli({"set", file, "side", "Reds", "commander", name, "--reason", "Orël ♥"},
                 freshHome(folder))
@@ -117,7 +111,7 @@ TEST_CASE("names in any script are kept as they are, in text and JSON alike") {
 
 TEST_CASE("a file's hostile text reaches the terminal as visible escapes and JSON stays UTF-8") {
     TempFolder folder;
-    const auto file = newCampaign(folder);
+    const auto file = historicalCampaign(folder);
     REQUIRE(cli({"set", file, "side", "Reds", "recruit_points", "5", "--reason", "errata"},
                 freshHome(folder))
                 .exitCode == 0);
@@ -141,4 +135,27 @@ TEST_CASE("a file's hostile text reaches the terminal as visible escapes and JSO
     CHECK(validUtf8(json.out));
     CHECK(harmless(json.out));
     CHECK(contains(json.out, "\\u001b]0;OWNED\\u0007\\u001b[2J\\u0000nul"));
+}
+
+TEST_CASE("any word typed with a control character is refused before the command, naming its option") {
+    // Not only `set`: every command's reasons, names and notes reach the campaign.
+    TempFolder folder;
+    const auto file = historicalCampaign(folder);
+    const std::string before = readFile(file);
+    const auto reason = cli({"set", file, "side", "Reds", "recruit_points", "5", "--reason",
+                             "errata \x1b[2J"},
+                            freshHome(folder));
+    CAPTURE(reason.err);
+    CHECK(isOneLineError(reason));
+    CHECK(contains(reason.err, "--reason 'errata \\x1b[2J' holds \\x1b"));
+    CHECK(harmless(reason.err));
+    const auto unit = cli({"unit", file, "1/9D\x07", "--hex", "0101"}, freshHome(folder));
+    CHECK(isOneLineError(unit));
+    CHECK(contains(unit.err, "the word after"));
+    CHECK(harmless(unit.err));
+    CHECK(readFile(file) == before);
+    // A reason over two lines is text a note may hold.
+    CHECK(cli({"set", file, "side", "Reds", "recruit_points", "5", "--reason", "errata\nof 1920"},
+              freshHome(folder))
+              .exitCode == 0);
 }

@@ -119,3 +119,28 @@ TEST_CASE("every command refuses a word in each option its help says takes a num
     }
     CHECK(options > 50);
 }
+
+TEST_CASE("no refusal echoes more than a short excerpt of a long word") {
+    // Issue 53: 87 refusals repeated 5 to 100 KB of what the user typed.
+    const std::string pasted(100000, 'x');
+    const std::regex numberOption("(--[a-z][a-z-]*)[ =]N\\b");
+    std::size_t refusals = 0;
+    for (const auto& [command, text] : everyCommand()) {
+        CAPTURE(joined(command));
+        std::vector<CommandPath> attempts{command};
+        for (int stray = 0; stray < 6; ++stray) attempts.back().push_back(pasted);
+        std::smatch option;
+        if (std::regex_search(text, option, numberOption)) {
+            attempts.push_back(command);
+            attempts.back().insert(attempts.back().end(), {option[1], pasted});
+        }
+        for (const auto& arguments : attempts) {
+            const auto result = cliInProcess(arguments);
+            CHECK(isOneLineError(result));
+            CHECK(result.err.size() < 400);
+            CHECK(contains(result.err, std::string(60, 'x') + "…"));
+            ++refusals;
+        }
+    }
+    CHECK(refusals > 100);
+}

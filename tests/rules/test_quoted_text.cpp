@@ -57,3 +57,14 @@ TEST_CASE("printable cuts short past the characters asked for") {
     CHECK(printable("Кутепов", 3) == "Кут…");
     CHECK(printable("a\nb", 3) == "a\\nb");
 }
+
+TEST_CASE("what a window shows keeps line breaks and tabs, and escapes the rest as stored") {
+    // A menu item's accelerator follows a tab; a commander's name from an edited file may
+    // hold a NUL (where wxString would end) or a byte that is not UTF-8 (where it comes out
+    // empty).
+    CHECK(tachanka::model::displayable("&Undo\tCtrl+Z") == "&Undo\tCtrl+Z");
+    CHECK(tachanka::model::displayable("line one\nline two") == "line one\nline two");
+    CHECK(tachanka::model::displayable(std::string("Kut\0epov", 8)) == "Kut\\x00epov");
+    CHECK(tachanka::model::displayable("Orël\xff\x1b]0;x\a") == "Orël\\xff\\x1b]0;x\\x07");
+    CHECK(tachanka::model::printableLines("a\tb\nc") == "a\\tb\nc");
+}
