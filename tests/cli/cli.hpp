@@ -1,6 +1,8 @@
 #pragma once
 // Runs the real tachanka-cli binary, as a user at a terminal would.
 
+#include <doctest/doctest.h>
+
 #include <string>
 #include <vector>
 
@@ -25,6 +27,23 @@ inline std::vector<std::string> freshHome(const TempFolder& folder) {
 inline bool isOneLineError(const ProcessResult& result) {
     return result.exitCode == 2 && !result.err.empty() &&
            result.err.find('\n') == result.err.size() - 1;
+}
+
+// The historical scenario's campaign, as a club starts one, made by the CLI in `folder`.
+inline std::string historicalCampaign(const TempFolder& folder,
+                                      const std::string& name = "club.tachanka") {
+    const auto file = (folder / name).string();
+    REQUIRE(cli({"new", file, "--scenario", "historical", "--seed", "1"}, freshHome(folder))
+                .exitCode == 0);
+    return file;
+}
+
+// The CLI run under a file size limit of `kilobytes` (ulimit -f), as a full disk stops a write.
+inline ProcessResult cliWithFileLimit(const std::vector<std::string>& arguments, int kilobytes) {
+    std::string command = "ulimit -f " + std::to_string(kilobytes) + "; exec '" +
+                          std::string(TACHANKA_CLI) + "'";
+    for (const auto& word : arguments) command += " '" + word + "'";
+    return runProcess({"bash", "-c", command});
 }
 
 }  // namespace tachanka::testing

@@ -17,20 +17,14 @@
 #include "tests/cli/cli.hpp"
 
 using tachanka::testing::cli;
+using tachanka::testing::cliWithFileLimit;
+using tachanka::testing::historicalCampaign;
 using tachanka::testing::freshHome;
 using tachanka::testing::isOneLineError;
 using tachanka::testing::readFile;
-using tachanka::testing::runProcess;
 using tachanka::testing::TempFolder;
 
 namespace {
-
-std::string newCampaign(const TempFolder& folder) {
-    const auto file = (folder / "club.tachanka").string();
-    REQUIRE(cli({"new", file, "--scenario", "historical", "--seed", "1"}, freshHome(folder))
-                .exitCode == 0);
-    return file;
-}
 
 std::size_t stagingFilesIn(const std::filesystem::path& folder) {
     std::size_t count = 0;
@@ -63,7 +57,7 @@ void killedAfter(const std::vector<std::string>& arguments, std::chrono::millise
 
 TEST_CASE("exports killed at a dozen moments leave the old backup or the new one, whole") {
     TempFolder folder;
-    const auto campaign = newCampaign(folder);
+    const auto campaign = historicalCampaign(folder);
     const auto backup = (folder / "backup.xml").string();
     REQUIRE(cli({"export", campaign, "-o", backup}, freshHome(folder)).exitCode == 0);
     const std::string whole = readFile(backup);
@@ -86,7 +80,7 @@ TEST_CASE("exports killed at a dozen moments leave the old backup or the new one
 
 TEST_CASE("outputs cut short at a dozen file size limits keep the old copy and say so in a line") {
     TempFolder folder;
-    const auto campaign = newCampaign(folder);
+    const auto campaign = historicalCampaign(folder);
     const auto backup = (folder / "backup.xml").string();
     const auto pdf = (folder / "summary.pdf").string();
     REQUIRE(cli({"export", campaign, "-o", backup}, freshHome(folder)).exitCode == 0);
@@ -98,13 +92,12 @@ TEST_CASE("outputs cut short at a dozen file size limits keep the old copy and s
     for (int kilobytes = 40; kilobytes <= 40 * 12; kilobytes += 40) {
         CAPTURE(kilobytes);
         for (const auto& [command, output, good] :
-             {std::tuple{std::string("export"), backup, goodBackup},
-              std::tuple{std::string("print counters"), pdf, goodPdf}}) {
-            CAPTURE(command);
-            const std::string shell = "ulimit -f " + std::to_string(kilobytes) + "; exec '" +
-                                      std::string(TACHANKA_CLI) + "' " + command + " '" +
-                                      campaign + "' -o '" + output + "'";
-            const auto result = runProcess({"bash", "-c", shell});
+             {std::tuple{std::vector<std::string>{"export"}, backup, goodBackup},
+              std::tuple{std::vector<std::string>{"print", "counters"}, pdf, goodPdf}}) {
+            CAPTURE(command.back());
+            auto arguments = command;
+            arguments.insert(arguments.end(), {campaign, "-o", output});
+            const auto result = cliWithFileLimit(arguments, kilobytes);
             CAPTURE(result.err);
             if (result.exitCode == 0) {
                 CHECK(readFile(output).size() == good.size());
@@ -122,12 +115,10 @@ TEST_CASE("outputs cut short at a dozen file size limits keep the old copy and s
 
 TEST_CASE("an action past the file size limit is refused in one line and writes nothing") {
     TempFolder folder;
-    const auto campaign = newCampaign(folder);
+    const auto campaign = historicalCampaign(folder);
     const std::string before = readFile(campaign);
     // The campaign's -wal cannot grow past 8 kB: SQLite's write fails, no signal kills it.
-    const std::string shell = "ulimit -f 8; exec '" + std::string(TACHANKA_CLI) +
-                              "' prisoners '" + campaign + "' --side Reds --add 2";
-    const auto result = runProcess({"bash", "-c", shell});
+    const auto result = cliWithFileLimit({"prisoners", campaign, "--side", "Reds", "--add", "2"}, 8);
     CAPTURE(result.err);
     CHECK(isOneLineError(result));
     CHECK(readFile(campaign) == before);

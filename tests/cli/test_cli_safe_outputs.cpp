@@ -14,24 +14,19 @@
 #include "tests/cli/cli.hpp"
 
 using tachanka::testing::cli;
+using tachanka::testing::cliWithFileLimit;
+using tachanka::testing::fileNamesIn;
+using tachanka::testing::historicalCampaign;
 using tachanka::testing::freshHome;
 using tachanka::testing::isOneLineError;
 using tachanka::testing::ProcessResult;
 using tachanka::testing::readFile;
-using tachanka::testing::runProcess;
 using tachanka::testing::TempFolder;
 
 namespace {
 
 bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
-}
-
-std::string newCampaign(const TempFolder& folder, const std::string& name = "club.tachanka") {
-    const auto file = (folder / name).string();
-    REQUIRE(cli({"new", file, "--scenario", "historical", "--seed", "1"}, freshHome(folder))
-                .exitCode == 0);
-    return file;
 }
 
 // The commands of the audit that could name the campaign itself as their output.
@@ -43,28 +38,11 @@ std::vector<std::vector<std::string>> writesOnto(const std::string& campaign,
             {"export", campaign, "--army", "soviet", "-o", output}};
 }
 
-// The CLI run under a file size limit of `kilobytes` (ulimit -f), as a full disk stops a write.
-ProcessResult cliWithFileLimit(const std::vector<std::string>& arguments, int kilobytes) {
-    std::string command = "ulimit -f " + std::to_string(kilobytes) + "; exec";
-    for (const auto& word : std::vector<std::string>{TACHANKA_CLI}) command += " '" + word + "'";
-    for (const auto& word : arguments) command += " '" + word + "'";
-    return runProcess({"bash", "-c", command});
-}
-
-std::vector<std::string> namesIn(const std::filesystem::path& folder) {
-    std::vector<std::string> names;
-    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
-        names.push_back(entry.path().filename().string());
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
 }  // namespace
 
 TEST_CASE("an output named as the campaign itself is refused and the campaign still opens") {
     TempFolder folder;
-    const auto campaign = newCampaign(folder);
+    const auto campaign = historicalCampaign(folder);
     const std::string before = readFile(campaign);
     for (const auto& command : writesOnto(campaign, campaign)) {
         CAPTURE(command);
@@ -85,8 +63,8 @@ TEST_CASE("an output named as the campaign itself is refused and the campaign st
 
 TEST_CASE("an output never overwrites another campaign, a folder or a device") {
     TempFolder folder;
-    const auto campaign = newCampaign(folder);
-    const auto other = newCampaign(folder, "other.tachanka");
+    const auto campaign = historicalCampaign(folder);
+    const auto other = historicalCampaign(folder, "other.tachanka");
     const std::string otherBefore = readFile(other);
     for (const auto& command : writesOnto(campaign, other)) {
         CAPTURE(command);
@@ -112,7 +90,7 @@ TEST_CASE("an output never overwrites another campaign, a folder or a device") {
 
 TEST_CASE("a missing folder and a folder the user may not write are told in words, not codes") {
     TempFolder folder;
-    const auto campaign = newCampaign(folder);
+    const auto campaign = historicalCampaign(folder);
     const auto missing = (folder / "no-such-folder" / "summary.pdf").string();
     const auto result = cli({"print", "summary", campaign, "-o", missing}, freshHome(folder));
     CAPTURE(result.err);
@@ -123,14 +101,14 @@ TEST_CASE("a missing folder and a folder the user may not write are told in word
 
 TEST_CASE("a write cut short (a file size limit, as a full disk) keeps the good copy and says so") {
     TempFolder folder;
-    const auto campaign = newCampaign(folder);
+    const auto campaign = historicalCampaign(folder);
     const auto backup = (folder / "backup.xml").string();
     const auto pdf = (folder / "summary.pdf").string();
     REQUIRE(cli({"export", campaign, "-o", backup}, freshHome(folder)).exitCode == 0);
     REQUIRE(cli({"print", "summary", campaign, "-o", pdf}, freshHome(folder)).exitCode == 0);
     const std::string goodBackup = readFile(backup);
     const std::string goodPdf = readFile(pdf);
-    const auto namesBefore = namesIn(folder.path());
+    const auto namesBefore = fileNamesIn(folder.path());
     REQUIRE(goodBackup.size() > 64 * 1024);
     REQUIRE(goodPdf.size() > 64 * 1024);
 
@@ -148,12 +126,12 @@ TEST_CASE("a write cut short (a file size limit, as a full disk) keeps the good 
         CHECK(contains(result.err, "file size limit"));
         CHECK(readFile(output) == good);
     }
-    CHECK(namesIn(folder.path()) == namesBefore);  // no staging file left behind
+    CHECK(fileNamesIn(folder.path()) == namesBefore);  // no staging file left behind
 }
 
 TEST_CASE("a staging file a killed export left is removed by the next write to its folder") {
     TempFolder folder;
-    const auto campaign = newCampaign(folder);
+    const auto campaign = historicalCampaign(folder);
     // A process that has ended: its pid names a staging file nobody is writing.
     const pid_t ended = ::fork();
     if (ended == 0) ::_exit(0);

@@ -16,6 +16,7 @@
 #include "tests/support/text.hpp"
 
 using tachanka::testing::cli;
+using tachanka::testing::historicalCampaign;
 using tachanka::testing::contains;
 using tachanka::testing::freshHome;
 using tachanka::testing::isOneLineError;
@@ -23,14 +24,6 @@ using tachanka::testing::readFile;
 using tachanka::testing::TempFolder;
 
 namespace {
-
-// The historical scenario's campaign, as a club starts one, in `folder`.
-std::string newCampaign(const TempFolder& folder) {
-    const auto file = (folder / "club.tachanka").string();
-    REQUIRE(cli({"new", file, "--scenario", "historical", "--seed", "1"}, freshHome(folder))
-                .exitCode == 0);
-    return file;
-}
 
 // A change made with sqlite3 by hand, past Tachanka.
 void execute(const std::string& file, const std::string& sql) {
@@ -70,7 +63,7 @@ TEST_CASE("numbers past what the rules hold are refused in one line, naming what
     for (const auto& each : cases) {
         CAPTURE(each.name);
         TempFolder folder;
-        const auto file = newCampaign(folder);
+        const auto file = historicalCampaign(folder);
         execute(file, each.sql);
         const auto shown = cli({"show", file}, freshHome(folder));
         CHECK(refusedInOneLine(shown, each.words));
@@ -82,7 +75,7 @@ TEST_CASE("numbers past what the rules hold are refused in one line, naming what
 
 TEST_CASE("print counters on a unit of 1e8 steps is refused at once, not out of memory") {
     TempFolder folder;
-    const auto file = newCampaign(folder);
+    const auto file = historicalCampaign(folder);
     execute(file, "UPDATE unit SET steps_max = 1e8 WHERE id = (SELECT min(id) FROM unit)");
     const auto started = std::chrono::steady_clock::now();
     const auto printed =
@@ -114,7 +107,7 @@ TEST_CASE("undo of a damaged ledger row is refused in one line, the file unchang
     for (const auto& each : cases) {
         CAPTURE(each.name);
         TempFolder folder;
-        const auto file = newCampaign(folder);
+        const auto file = historicalCampaign(folder);
         REQUIRE(cli({"set", file, "side", "Reds", "recruit_points", "5", "--reason", "errata"},
                     freshHome(folder))
                     .exitCode == 0);
