@@ -126,3 +126,16 @@ TEST_CASE("battle commands refuse bad input in one line and leave the file uncha
         CHECK(campaignDump(example.file()) == before);
     }
 }
+
+TEST_CASE("battle void takes the club's reason, and the ledger keeps it") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    const auto id = planExample(example);
+    const auto voided =
+        cli({"battle", "void", file, id, "--reason", "planned on the wrong hex, Орёл"});
+    CHECK(voided.exitCode == 0);
+    CHECK(voided.out.find(": voided") != std::string::npos);
+    const auto ledger = cli({"ledger", file, "--battle", id, "--kind", "battle-voided"});
+    CHECK(ledger.exitCode == 0);
+    CHECK(ledger.out.find("planned on the wrong hex, Орёл") != std::string::npos);
+}

@@ -155,8 +155,9 @@ int runApply(std::span<const std::string> words) {
 }
 
 int runVoid(std::span<const std::string> words) {
-    const Arguments args(words, {}, "battle void", {2, 2, "FILE and ID"});
-    const auto view = core::voidBattle(args.positionals()[0], battleId(args, "void"));
+    const Arguments args(words, {{"reason", true}}, "battle void", {2, 2, "FILE and ID"});
+    const auto view = core::voidBattle(args.positionals()[0], battleId(args, "void"),
+                                       args.value("reason").value_or(""));
     std::cout << view.title << ": voided\n";
     return 0;
 }
@@ -359,9 +360,10 @@ constexpr Command commands[] = {
      "(as battle apply --correct), then apply with the same corrections.\n",
      runEnd},
     {"void", "set aside a planned or resolved battle of today",
-     "usage: tachanka-cli battle void FILE ID\n"
+     "usage: tachanka-cli battle void FILE ID [--reason TEXT]\n"
      "\n"
-     "Voids battle ID; its units may fight again today. An applied battle is undone first.\n",
+     "Voids battle ID; its units may fight again today. An applied battle is refused: undo\n"
+     "its apply first. --reason (why the club set it aside) goes on the ledger.\n",
      runVoid},
 };
 

@@ -266,7 +266,8 @@ BattleView applyBattle(const std::filesystem::path& file, std::int64_t id,
     });
 }
 
-BattleView voidBattle(const std::filesystem::path& file, std::int64_t id) {
+BattleView voidBattle(const std::filesystem::path& file, std::int64_t id,
+                      const std::string& reason) {
     runCampaignAction(file, "battle-void", "void a battle", [&](ActionContext& context) {
         const auto battle = battleNumbered(context.database, id);
         if (battle.state == model::BattleState::Applied) {
@@ -280,7 +281,9 @@ BattleView voidBattle(const std::filesystem::path& file, std::int64_t id) {
                             ": a battle is voided only before its day ends");
         }
         context.journal.set(db::Table::Battle, id, db::Column::State, std::string("voided"),
-                            db::LedgerTags::of(model::LedgerKind::BattleVoided).inBattle(id));
+                            db::LedgerTags::of(model::LedgerKind::BattleVoided)
+                                .inBattle(id)
+                                .because(reason));
         context.journal.describe("void battle " + std::to_string(id));
     });
     return showBattle(file, id);

@@ -162,7 +162,9 @@ std::vector<std::string> previewBattle(const std::filesystem::path& file, std::i
 // victory locations. Refused when a unit changed since the battle was planned.
 BattleView applyBattle(const std::filesystem::path& file, std::int64_t id,
                        const BattleMoves& moves = {});
-// A planned or resolved battle is set aside; an applied one must be undone first.
-BattleView voidBattle(const std::filesystem::path& file, std::int64_t id);
+// A planned or resolved battle is set aside, with the club's reason on the ledger (none: the
+// ledger says only that it was voided); an applied one must be undone first.
+BattleView voidBattle(const std::filesystem::path& file, std::int64_t id,
+                      const std::string& reason = {});
 
 }  // namespace tachanka::core
