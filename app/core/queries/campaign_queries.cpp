@@ -329,7 +329,8 @@ namespace {
 auto attritionReader(const std::vector<AttritionGrouping>& groupings,
                      const std::optional<std::string>& side) {
     return [&](SQLite::Database& database, const model::Campaign& campaign) {
-        const auto onlySide = side ? std::optional(sideNamed(campaign, *side).id) : std::nullopt;
+        std::optional<std::int64_t> onlySide;
+        if (side) onlySide = sideNamed(campaign, *side).id;
         std::map<std::int64_t, UnitPlace> units;
         for (const auto& each : campaign.sides) {
             for (const auto& formation : each.formations) {
