@@ -55,6 +55,12 @@ void checkRefused(const std::filesystem::path& file, const std::string& expected
     CHECK(readFile(file) == before);
 }
 
+// The description of the campaign's last action, as the connection reads it.
+std::string lastAction(SQLite::Database& database) {
+    return database.execAndGet("SELECT description FROM action ORDER BY id DESC LIMIT 1")
+        .getString();
+}
+
 }  // namespace
 
 TEST_CASE("a trigger on the action table is refused before any action can fire it") {
@@ -164,8 +170,7 @@ TEST_CASE("the campaign's own -wal, another program's changes not yet folded in,
     writer.exec("PRAGMA wal_autocheckpoint = 0");
     writer.exec("INSERT INTO action (kind, description) VALUES ('set', 'here')");
     auto reader = CampaignFile::openForReading(campaign);
-    CHECK(reader.database().execAndGet("SELECT description FROM action ORDER BY id DESC LIMIT 1")
-              .getString() == "here");
+    CHECK(lastAction(reader.database()) == "here");
 }
 
 TEST_CASE("the campaign's own -wal holding an undo is read, in use or copied with the campaign") {
@@ -181,19 +186,15 @@ TEST_CASE("the campaign's own -wal holding an undo is read, in use or copied wit
     SQLite::Database writer(campaign.string(), SQLite::OPEN_READWRITE);
     writer.exec("PRAGMA wal_autocheckpoint = 0");
     writer.exec("DELETE FROM action WHERE description = 'to be undone'");
-    const auto lastAction = [](CampaignFile& file) {
-        return file.database().execAndGet("SELECT description FROM action ORDER BY id DESC LIMIT 1")
-            .getString();
-    };
     {
         auto reader = CampaignFile::openForReading(campaign);
-        CHECK(lastAction(reader) != "to be undone");
+        CHECK(lastAction(reader.database()) != "to be undone");
     }
     const auto copy = folder / "copy.tachanka";
     std::filesystem::copy_file(campaign, copy);
     std::filesystem::copy_file(campaign.string() + "-wal", copy.string() + "-wal");
     auto copied = CampaignFile::open(copy);
-    CHECK(lastAction(copied) != "to be undone");
+    CHECK(lastAction(copied.database()) != "to be undone");
 }
 
 TEST_CASE("a -wal from a copy of the campaign, played on less, is refused by its length") {
