@@ -12,8 +12,7 @@ namespace tachanka::testing {
 // D-Bus keep caches for the life of the process that LeakSanitizer reports as leaks; leak
 // checking stays on for every other test.
 ProcessResult runGui(const TempFolder& folder, std::vector<std::string> arguments) {
-    std::vector<std::string> command{"timeout", "120", "xvfb-run", "-a", "-s",
-                                     "-screen 0 1280x800x24", TACHANKA_GUI_BINARY};
+    std::vector<std::string> command{"timeout", "120", TACHANKA_OWN_DISPLAY, TACHANKA_GUI_BINARY};
     command.insert(command.end(), arguments.begin(), arguments.end());
     return runProcess(command, {"XDG_DATA_HOME=" + (folder / "data").string(),
                                 "XDG_CONFIG_HOME=" + (folder / "config").string(),

@@ -124,8 +124,8 @@ void checkInstalledPrograms(const std::filesystem::path& root, const TempFolder&
     // The window on the campaign made above, then on the default one, created on first run.
     for (const auto& [shot, opens] : {std::pair{folder / "club.png", campaign},
                                       std::pair{folder / "default.png", std::string()}}) {
-        std::vector<std::string> command{"timeout", "120", "xvfb-run", "-a", "-s",
-                                         "-screen 0 1280x800x24", gui, "--screenshot", shot.string()};
+        std::vector<std::string> command{"timeout", "120", TACHANKA_OWN_DISPLAY, gui,
+                                         "--screenshot", shot.string()};
         if (!opens.empty()) command.push_back(opens);
         const auto opened = run(command, folder);
         INFO(opened.err);

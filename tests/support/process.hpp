@@ -1,5 +1,5 @@
 #pragma once
-// Runs another program (the CLI under test, poppler's tools, xvfb-run) and collects its exit
+// Runs another program (the CLI under test, poppler's tools, an X server) and collects its exit
 // code and output, for end-to-end tests.
 
 #include <functional>
