@@ -28,13 +28,35 @@ struct Choice {
     std::size_t options = 1;
 };
 
+// The undealt pile read once by kind: each card's kind as a number, and for each kind the
+// places of its cards in the pile, in pile order. A draw then costs the kinds, not the cards.
+struct KindedPile {
+    std::vector<Card> cards;
+    std::vector<std::vector<std::size_t>> places;  // by kind: indices into cards, ascending
+
+    KindedPile(const std::vector<Card>& pile, const CardKind& kindOf) : cards(pile) {
+        std::vector<std::string> names;
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+            // Jokers always stand apart: turning one over sets it aside.
+            const auto name = cards[i].isJoker() ? std::string("joker") : kindOf(cards[i]);
+            const auto known = std::find(names.begin(), names.end(), name);
+            const auto kind = static_cast<std::size_t>(known - names.begin());
+            if (known == names.end()) {
+                names.push_back(name);
+                places.emplace_back();
+            }
+            places[kind].push_back(i);
+        }
+    }
+};
+
 // Replays a fixed prefix of choices, then takes the first option of every new die or card and
 // remembers how many there were, so the caller walks every sequence in counting order.
 class Replay final : public Dice, public CardSource {
 public:
-    Replay(std::vector<Choice>& path, std::vector<Card> pile, const CardKind& kindOf,
-           const FaceGroups& faceGroups)
-        : path_(path), pile_(std::move(pile)), kindOf_(kindOf), faceGroups_(faceGroups) {}
+    Replay(std::vector<Choice>& path, const KindedPile& pile, const FaceGroups& faceGroups)
+        : path_(path), pile_(pile), drawn_(pile.places.size(), 0), left_(pile.cards.size()),
+          faceGroups_(faceGroups) {}
 
     int roll(int sides, std::string_view purpose) override {
         requireSides(sides, purpose);
@@ -48,26 +70,23 @@ public:
     }
 
     Card draw(std::string_view purpose) override {
-        if (pile_.empty()) {
+        if (left_ == 0) {
             throw CardsExhausted("no card is left in the pile for " + std::string(purpose));
         }
-        // The kinds left, in the order they first stand in the pile, each with its count.
-        std::vector<std::pair<std::string, std::size_t>> kinds;
-        for (std::size_t i = 0; i < pile_.size(); ++i) {
-            const auto kind = pile_[i].isJoker() ? std::string("joker") : kindOf_(pile_[i]);
-            const auto known = std::find_if(kinds.begin(), kinds.end(),
-                                            [&](const auto& entry) { return entry.first == kind; });
-            if (known == kinds.end()) kinds.emplace_back(kind, i);
+        // The kinds left, in the order their first card left stands in the pile.
+        kinds_.clear();
+        for (std::size_t kind = 0; kind < drawn_.size(); ++kind) {
+            if (drawn_[kind] < pile_.places[kind].size()) kinds_.push_back(kind);
         }
-        const auto& [kind, first] = kinds.at(next(kinds.size()));
-        // Captured by name: Clang 14 (the fuzz build) cannot capture a structured binding.
-        const auto count =
-            std::count_if(pile_.begin(), pile_.end(), [&, &kind = kind](const Card& card) {
-                return (card.isJoker() ? std::string("joker") : kindOf_(card)) == kind;
-            });
-        weight_.times(static_cast<std::uint64_t>(count), pile_.size());
-        const Card card = pile_[first];
-        pile_.erase(pile_.begin() + static_cast<std::ptrdiff_t>(first));
+        std::sort(kinds_.begin(), kinds_.end(), [&](std::size_t a, std::size_t b) {
+            return firstLeft(a) < firstLeft(b);
+        });
+        const std::size_t kind = kinds_.at(next(kinds_.size()));
+        const auto count = pile_.places[kind].size() - drawn_[kind];
+        weight_.times(static_cast<std::uint64_t>(count), static_cast<std::uint64_t>(left_));
+        const Card card = pile_.cards[firstLeft(kind)];
+        ++drawn_[kind];
+        --left_;
         return card;
     }
 
@@ -78,10 +97,13 @@ private:
         if (used_ == path_.size()) path_.push_back({0, options});
         return path_[used_++].taken;
     }
+    std::size_t firstLeft(std::size_t kind) const { return pile_.places[kind][drawn_[kind]]; }
 
     std::vector<Choice>& path_;
-    std::vector<Card> pile_;
-    const CardKind& kindOf_;
+    const KindedPile& pile_;
+    std::vector<std::size_t> drawn_;  // by kind: how many of its cards are off the pile
+    std::size_t left_;
+    std::vector<std::size_t> kinds_;
     const FaceGroups& faceGroups_;
     std::size_t used_ = 0;
     Weight weight_;
@@ -97,6 +119,7 @@ Distribution enumerateWithDeck(const DeckProcedure& procedure, const std::vector
                                const CardKind& kindOf, const FaceGroups& faceGroups,
                                std::uint64_t maximumSequences) {
     Distribution distribution;
+    const KindedPile pile(undealt, kindOf);
     std::vector<Choice> path;
     std::uint64_t sequences = 0;
     while (true) {
@@ -104,7 +127,7 @@ Distribution enumerateWithDeck(const DeckProcedure& procedure, const std::vector
             throw std::length_error("exact odds: more than " + std::to_string(maximumSequences) +
                                     " ways the dice and cards can fall");
         }
-        Replay replay(path, undealt, kindOf, faceGroups);
+        Replay replay(path, pile, faceGroups);
         const std::string result = procedure(replay, replay);
         const auto weight = replay.weight();
         distribution.add(result, {weight.numerator, weight.denominator});
