@@ -191,7 +191,7 @@ TEST_CASE("Pursuit: sabres catch a slower router, half its stands destroyed, the
     CHECK(router.officer->killed);
     CHECK(result.effects == std::vector<std::string>{
                                 "2/1K: caught in pursuit, 3 destroyed and 2 taken prisoner",
-                                "2/1K: officer Orlov killed or captured with his unit"});
+                                "2/1K: its officer, Orlov, killed or captured with his unit"});
 }
 
 TEST_CASE("Pursuit: cavalry as fast as the pursuers are caught on a d6 of 4+") {
@@ -303,4 +303,56 @@ TEST_CASE("auto-resolve runs down what its sabres' combats rout: routers become 
     const auto resolution = autoResolve(tables(), battle, 400, 11);
     CHECK(resolution.defenderBasesSurrendered > 0);
     CHECK(resolution.defenderBasesSurrendered < resolution.defenderBasesLost);
+}
+
+// The shot `request` for each of the 36 table rolls, every later die a 1 (the officer's d6
+// kills him, each morale test passes): a path through the dice for each table cell.
+template <typename Visit>
+void overTableRolls(const TacticalBattle& battle, const ActionRequest& request, Visit&& visit) {
+    for (int first = 1; first <= 6; ++first) {
+        for (int second = 1; second <= 6; ++second) {
+            auto copy = battle;
+            PathDice dice({first, second});
+            const auto result = act(tables(), copy, request, dice);
+            visit(result, copy);
+        }
+    }
+}
+
+TEST_CASE("an officer killed by a shot is named once: \"2/1K: its officer killed\"") {
+    // "Off: roll a die for each junior officer ... on a 1 he is killed": over the table rolls
+    // of the skirmish's volley, the target's officer falls on some, and the line never
+    // repeats him.
+    for (const std::string name : {"officer of 2/1K", "Orlov"}) {
+        CAPTURE(name);
+        auto battle = skirmish();
+        battle.units[2].officer = TacticalOfficer{name, 0, false};
+        const ActionRequest request = requested(TacticalAction::Shoot, "1/9D", "2/1K");
+        const std::string expected =
+            name == "Orlov" ? "2/1K: its officer, Orlov, killed" : "2/1K: its officer killed";
+        bool fell = false;
+        overTableRolls(battle, request, [&](const ActionResult& result, const TacticalBattle&) {
+            for (const auto& effect : result.effects) {
+                CHECK(effect.find("officer officer") == std::string::npos);
+                if (effect == expected) fell = true;
+            }
+        });
+        CHECK(fell);
+    }
+}
+
+TEST_CASE("a shot's \"Ret\": \"Target immediately makes a retire move\", and the summary says it") {
+    const auto battle = skirmish();
+    const ActionRequest request = requested(TacticalAction::Shoot, "1/9D", "2/1K");
+    int retires = 0;
+    overTableRolls(battle, request, [&](const ActionResult& result, const TacticalBattle& after) {
+        const bool retired = std::any_of(result.effects.begin(), result.effects.end(),
+                                         [](const std::string& effect) {
+                                             return effect.starts_with("2/1K: retire ");
+                                         });
+        if (!retired || after.unit("2/1K").state.routing) return;
+        ++retires;
+        CHECK(result.summary.find("retires (evading)") != std::string::npos);
+    });
+    CHECK(retires > 0);
 }

@@ -32,7 +32,7 @@ TEST_CASE("digging in: ½ column a move with tools, ¼ without, up to 3 columns,
     auto result = actWith(battle, digging(false), {});
     CHECK(battle.unit("1/9D").foxholeQuarters == 1);
     CHECK_FALSE(battle.unit("1/9D").state.evading);  // "the troops cannot count as evading"
-    CHECK(result.summary == "1/9D foxholes ¼ column");
+    CHECK(result.summary == "1/9D no longer evading, foxholes ¼ column");
     result = actWith(battle, digging(true), {});
     CHECK(battle.unit("1/9D").foxholeQuarters == 3);
     result = actWith(battle, digging(true), {});

@@ -67,6 +67,9 @@ TEST_CASE("RF6-8, a 2: withdraw towards cover, and the unit must retire") {
     CHECK(result.effects.back() == "1/9D must retire, away from the enemy");
     CHECK(result.forced == std::vector<std::string>{"1/9D"});
     CHECK_FALSE(battle.unit("1/9D").state.routing);
+    // A retire move, as a shot's "Ret" is: the unit evades, and the log's summary says so.
+    CHECK(battle.unit("1/9D").state.evading);
+    CHECK(result.summary == "1/9D retires (evading)");
 }
 
 TEST_CASE("RF6-8, a 5: halt in position (italic, and an uncommanded unit obeys it): pinned") {
@@ -113,8 +116,10 @@ TEST_CASE("handing over takes the unit's action segment, and is refused without 
 TEST_CASE("the handover's exact odds equal its d6 counted over every face") {
     checkOddsAgainstEnumeration(shaken(), handedOver(true));
     const auto odds = actionOdds(tables(), shaken(), handedOver(true));
-    // A 1 runs, a 5 halts; withdrawing, taking cover and continuing are moves the players make.
+    // A 1 runs, a 2 withdraws (a retire move), a 5 halts; taking cover and continuing are
+    // moves the players make.
     CHECK(odds.of("1/9D routs") == Probability{1, 6});
+    CHECK(odds.of("1/9D retires (evading)") == Probability{1, 6});
     CHECK(odds.of("1/9D pinned") == Probability{1, 6});
-    CHECK(odds.of("no change") == Probability{2, 3});
+    CHECK(odds.of("no change") == Probability{1, 2});
 }

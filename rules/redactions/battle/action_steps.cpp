@@ -52,11 +52,17 @@ MoraleInputs moraleInputsOf(const TacticalUnit& unit, MoraleTest test) {
     return inputs;
 }
 
+std::string itsOfficer(const TacticalUnit& unit) {
+    const auto& name = unit.officer->name;
+    const bool namedAfterUnit = name.find(unit.code) != std::string::npos;
+    return unit.code + ": its officer" + (namedAfterUnit ? "" : ", " + name + ",");
+}
+
 void officerCasualty(TacticalUnit& unit, const std::optional<OfficerCasualties>& casualties,
                      ActionResult& result) {
     if (!casualties || casualties->casualties == 0 || unit.officersLeft() == 0) return;
     unit.officer->killed = true;
-    result.effects.push_back(unit.code + ": officer " + unit.officer->name + " killed");
+    result.effects.push_back(itsOfficer(unit) + " killed");
 }
 
 void takeTest(const RedActionsTables& tables, TacticalUnit& unit, MoraleTest test, Dice& dice,
@@ -109,9 +115,11 @@ ShootingResolution shoot(const RedActionsTables& tables, TacticalUnit& shooter,
                                " → " + std::to_string(hits.hits) +
                                (hits.hits == 1 ? " hit" : " hits"));
     }
+    // The table's "-" cells are misses: said, where an empty list read "roll 3: ".
+    const auto cell = describeShootingCell(shot.lookup.cell);
     result.cells.push_back("shooting " + std::to_string(shot.total) + ", column " +
                            shot.lookup.columnLabel + ", roll " + std::to_string(shot.lookup.roll) +
-                           ": " + joined(describeShootingCell(shot.lookup.cell)));
+                           ": " + (cell.empty() ? "no effect" : joined(cell)));
     for (const auto& effect : shot.effects) result.effects.push_back(target.code + ": " + effect);
     settle(target, shot.after);
     officerCasualty(target, shot.officerCasualties, result);

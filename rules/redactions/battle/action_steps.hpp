@@ -25,6 +25,11 @@ void forcedToAct(const TacticalUnit& unit, ActionResult& result);
 
 MoraleInputs moraleInputsOf(const TacticalUnit& unit, MoraleTest test);
 
+// "2/1K: its officer" for the effect lines, "2/1K: its officer, Orlov," when he has a name of
+// his own: a campaign's officer without one is called after his unit ("officer of 2/1K"), and
+// named twice the line read "officer officer of 2/1K".
+std::string itsOfficer(const TacticalUnit& unit);
+
 void officerCasualty(TacticalUnit& unit, const std::optional<OfficerCasualties>& casualties,
                      ActionResult& result);
 

@@ -29,6 +29,10 @@ std::vector<std::string> changesOf(const TacticalUnit& before, const TacticalUni
     if (after.state.pinned != before.state.pinned) {
         changes.emplace_back(after.state.pinned ? "pinned" : "unpinned");
     }
+    // A retire is a move the table sees: it was summed up as "no change" before.
+    if (after.state.evading != before.state.evading) {
+        changes.emplace_back(after.state.evading ? "retires (evading)" : "no longer evading");
+    }
     if (after.state.routing != before.state.routing) {
         changes.emplace_back(after.state.routing ? "routs" : "rallies");
     }

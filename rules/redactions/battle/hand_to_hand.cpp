@@ -187,8 +187,7 @@ void pursuit(const RedActionsTables& tables, TacticalUnit& pursuer, TacticalUnit
                              std::to_string(taken.prisoners) + " taken prisoner");
     if (router.officersLeft() > 0) {
         router.officer->killed = true;
-        result.effects.push_back(router.code + ": officer " + router.officer->name +
-                                 " killed or captured with his unit");
+        result.effects.push_back(itsOfficer(router) + " killed or captured with his unit");
     }
     auto after = router.state;
     after.bases = 0;

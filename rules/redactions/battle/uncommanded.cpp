@@ -9,7 +9,7 @@ namespace tachanka::rules::redactions::steps {
 void handOver(const actions::ActionsTables& tables, TacticalUnit& unit,
               actions::OrderTableKind table, const actions::Circumstances& situation, Dice& dice,
               ActionResult& result) {
-    const auto handed =
+    auto handed =
         actions::handOver(tables, table, {unit.state, unit.basesAtStart}, situation, dice);
     const auto& order = handed.order;
     const std::string tableName(nameOf(actions::orderTableNames, table));
@@ -24,7 +24,10 @@ void handOver(const actions::ActionsTables& tables, TacticalUnit& unit,
             result.effects.push_back(unit.code + " runs from the nearest enemy: routing");
             break;
         case actions::UnitEffect::Retires:
+            // A retire move, as a shot's Ret makes one: the unit evades ("forced (retired this
+            // turn)").
             result.effects.push_back(unit.code + " must retire, away from the enemy");
+            handed.after.evading = true;
             forcedToAct(unit, result);
             break;
         case actions::UnitEffect::Pinned:
