@@ -46,7 +46,7 @@ LedgerList::Cells entryCells(const db::LedgerEntry& entry, const model::Campaign
             utf8(entry.side.value_or("")),
             utf8(entry.kind),
             utf8(entry.unitCode.value_or("")),
-            wxString::Format("%lld", static_cast<long long>(entry.amount)),
+            utf8(core::ledgerAmountText(entry)),
             utf8(entry.note),
             utf8(core::ledgerChangeText(entry)),
             utf8(entry.officerName.value_or("")),

@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+#include <map>
+
 #include "tests/battles/battle_campaign.hpp"
 #include "tests/cli/cli_json.hpp"
 #include "tests/support/campaign_dump.hpp"
@@ -94,6 +96,17 @@ TEST_CASE("battle plan, odds, resolve, show, apply and ledger --battle from the 
         if (row["kind"].string() == "step-lost") stepsLost += static_cast<int>(row["amount"].number());
     }
     CHECK(stepsLost == 4);
+    // The plan's rows name their unit and its part, and count nothing, so no "0" is listed.
+    std::map<std::string, std::string> parts;
+    for (const auto& row : rows.array()) {
+        if (row["kind"].string() == "battle-unit") parts[row["unit"].string()] = row["note"].string();
+    }
+    CHECK(parts["1/9D"] == "1/9D as attacker");
+    CHECK(parts["Cv/9D"] == "Cv/9D as attacker");
+    CHECK(parts["2/1K"] == "2/1K as defender");
+    const auto listedRows = cli({"ledger", file, "--battle", id, "--kind", "battle-unit"});
+    CHECK(listedRows.out.find("1/9D as attacker") != std::string::npos);
+    CHECK(listedRows.out.find(" 0 ") == std::string::npos);
     const auto units = cliJson({"units", file, "--hex", "1005", "--json"});
     CHECK(units.array().size() == 3);
 }
@@ -138,4 +151,27 @@ TEST_CASE("battle void takes the club's reason, and the ledger keeps it") {
     const auto ledger = cli({"ledger", file, "--battle", id, "--kind", "battle-voided"});
     CHECK(ledger.exitCode == 0);
     CHECK(ledger.out.find("planned on the wrong hex, Орёл") != std::string::npos);
+}
+
+TEST_CASE("a battle that ends with no assault says why, and its preview says nothing changes") {
+    // The historical campaign's first Whites' combat phase, as the README's first evening.
+    const TempFolder folder;
+    const auto file = historicalCampaign(folder);
+    for (int phase = 0; phase < 5; ++phase) {
+        REQUIRE(cli({"turn", file, "--advance"}, freshHome(folder)).exitCode == 0);
+    }
+    REQUIRE(cli({"battle", "plan", file, "--attackers", "2/3D,3/3D", "--hex", "0814", "--options",
+                 "no-assault"})
+                .exitCode == 0);
+    // Both cohesion checks pass on a 1: the defenders hold, and the attacker does not press.
+    const auto resolved = cli({"battle", "resolve", file, "1", "--dice", "1,1"});
+    REQUIRE_MESSAGE(resolved.exitCode == 0, resolved.err);
+    CHECK(resolved.out.find("hex held; no assault: the attacker does not press one (8.8)") !=
+          std::string::npos);
+    const auto preview = cli({"battle", "apply", file, "1", "--preview"});
+    REQUIRE(preview.exitCode == 0);
+    INFO(preview.out);
+    CHECK(preview.out.starts_with("no unit changes: attacker loses 0 steps, defender loses 0 "
+                                  "steps and holds; hex held; no assault"));
+    CHECK(preview.out.find("\n\n") == std::string::npos);
 }

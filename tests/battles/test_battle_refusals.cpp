@@ -182,7 +182,7 @@ TEST_CASE("Apply needs the retreat's hex, and units as they were planned") {
     ExampleCampaign example;
     const auto id = exampleBattle(example, true);
     checkRefused(example.file(), [&] { core::applyBattle(example.file(), id); },
-                 "retreats 1 hex: say where the defenders' retreat ends");
+                 "retreats 1 hex: say where the defenders' retreat ends (by 8.5.1 it goes to ");
     const auto twoAway = model::neighbours(exampleHexes().retreat).at(3);
     checkRefused(example.file(),
                  [&] { core::applyBattle(example.file(), id, {twoAway.label(), std::nullopt}); },

@@ -26,6 +26,33 @@ TEST_CASE("8.7.2: failing by 2 is Repulsed: no assault for that unit") {
     const auto report = resolve(combat, {6, 2});
     CHECK(fateOf(report, "A").repulsed);
     CHECK_FALSE(report.assaulted);
+    // The battle ends here, and says why.
+    CHECK(report.noAssault ==
+          "no assault: no attacking combat unit is left to make one (a Repulsed unit takes no "
+          "part in an Assault, 8.7.2)");
+}
+
+TEST_CASE("8.7.2: a Repulsed defender \"remains in place ... but cannot take place in any "
+          "Assault\": the hex is held, and the battle says why it ends") {
+    auto combat = duel();
+    combat.defenders[0].troopQuality = 4;
+    combat.assault = true;
+    const auto report = resolve(combat, {2, 6});
+    CHECK(fateOf(report, "D").repulsed);
+    CHECK(fateOf(report, "D").retreatHexes == 0);
+    CHECK_FALSE(report.assaulted);
+    CHECK_FALSE(report.hexCleared);
+    CHECK(report.noAssault == "no assault: the defenders left in the hex are Repulsed, and stay "
+                              "in place taking no part in one (8.7.2)");
+}
+
+TEST_CASE("8.8: an attacker that does not press the assault ends the battle, and says so") {
+    auto combat = duel();
+    combat.assault = false;
+    const auto report = resolve(combat, {2, 2});
+    CHECK_FALSE(report.assaulted);
+    CHECK_FALSE(report.hexCleared);
+    CHECK(report.noAssault == "no assault: the attacker does not press one (8.8)");
 }
 
 TEST_CASE("8.5.1: a blocked retreat becomes a rout in place") {

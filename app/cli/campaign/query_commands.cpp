@@ -183,7 +183,7 @@ int runLedger(std::span<const std::string> words) {
     for (const auto& entry : entries) {
         table.addRow({std::to_string(entry.actionId), entry.date, entry.phase,
                       entry.side.value_or(""), entry.kind, entry.unitCode.value_or(""),
-                      entry.officerName.value_or(""), std::to_string(entry.amount), entry.note,
+                      entry.officerName.value_or(""), core::ledgerAmountText(entry), entry.note,
                       core::ledgerChangeText(entry)});
     }
     table.print(std::cout);

@@ -79,11 +79,13 @@ std::map<std::int64_t, model::Hex> checkedMoves(SQLite::Database& database,
         const std::string whose = attacking(entry) ? "attackers'" : "defenders'";
         const auto permitted = retreatChoices(database, campaign, battle, attacking(entry));
         if (!to) {
-            throw UserError(entry.code +
-                            (effect.retreatHexes >= 2 ? " routs 2 hexes" : " retreats 1 hex") +
-                            ": say where the " + whose + " retreat ends (8.5.1 leaves " +
-                            retreatHexesText(permitted) +
-                            (effect.retreatHexes >= 2 ? " first" : "") + ")");
+            const bool routs = effect.retreatHexes >= 2;
+            const std::string open =
+                permitted.empty() ? "8.5.1 leaves it no hex: the retreat is blocked"
+                : routs ? "by 8.5.1 its first hex is " + retreatHexesText(permitted)
+                        : "by 8.5.1 it goes to " + retreatHexesText(permitted);
+            throw UserError(entry.code + (routs ? " routs 2 hexes" : " retreats 1 hex") +
+                            ": say where the " + whose + " retreat ends (" + open + ")");
         }
         const int hexes = model::distance(*entry.hexBefore, *to);
         if (hexes < 1 || hexes > effect.retreatHexes) {
@@ -224,6 +226,8 @@ std::vector<std::string> applyInAction(ActionContext& context, std::int64_t id,
     const auto destinations = checkedMoves(context.database, context.campaign, battle, moves);
     std::vector<std::string> lines;
     Applier(context, battle, lines).apply(destinations);
+    // A battle that changed no unit says so: a preview of nothing read as a blank line.
+    if (lines.empty()) lines.push_back("no unit changes: " + battle.outcome);
     context.journal.describe("apply battle " + std::to_string(id) + ": " + battle.outcome);
     return lines;
 }

@@ -113,7 +113,12 @@ void writeResolution(ActionContext& context, const model::Battle& battle,
     const auto outcome = rules::orel::battleOutcome(report);
     journal.set(db::Table::Battle, battle.id, db::Column::State, std::string("resolved"),
                 tags(model::LedgerKind::BattleResolved));
-    journal.set(db::Table::Battle, battle.id, db::Column::Outcome, outcome.text(),
+    // A battle that ends with no assault says why ("the defenders left in the hex are
+    // Repulsed ..."): its events alone do not.
+    const std::string ending = report.noAssault.empty()
+                                   ? outcome.text()
+                                   : outcome.text() + "; " + std::string(report.noAssault);
+    journal.set(db::Table::Battle, battle.id, db::Column::Outcome, ending,
                 tags(model::LedgerKind::BattleResolved));
     journal.set(db::Table::Battle, battle.id, db::Column::AttackerPrisoners,
                 std::int64_t{report.attackerPrisoners}, tags(model::LedgerKind::BattleResolved));

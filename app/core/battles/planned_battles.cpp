@@ -103,9 +103,16 @@ std::int64_t storePlannedBattle(ActionContext& context, model::Battle battle) {
                                                .forSide(battle.attackerSideId)
                                                .inBattle(battle.id));
     for (const auto& unit : battle.units) {
-        context.journal.insert(
-            db::Table::BattleUnit, db::battleUnitRow(id, unit),
-            db::LedgerTags::of(model::LedgerKind::BattleUnit).forSide(unit.sideId).inBattle(id));
+        // Each row names its unit and what it is in the battle: a ledger of bare "battle-unit"
+        // rows told the reader nothing.
+        context.journal.insert(db::Table::BattleUnit, db::battleUnitRow(id, unit),
+                               db::LedgerTags::of(model::LedgerKind::BattleUnit)
+                                   .forSide(unit.sideId)
+                                   .forUnit(unit.unitId)
+                                   .inBattle(id)
+                                   .because(unit.code + " as " +
+                                            std::string(model::nameOf(model::battleRoleNames,
+                                                                      unit.role))));
     }
     const std::string what = isBarrage(battle)     ? "barrage"
                              : isTrainDuel(battle) ? "train duel"

@@ -162,6 +162,10 @@ std::string shownValue(const db::Value& value) {
 
 }  // namespace
 
+std::string ledgerAmountText(const db::LedgerEntry& entry) {
+    return entry.amount == 0 ? "" : std::to_string(entry.amount);
+}
+
 std::string ledgerChangeText(const db::LedgerEntry& entry) {
     if (!entry.entity) return "";
     const std::string row = *entry.entity + " " + std::to_string(entry.entityId.value_or(0));

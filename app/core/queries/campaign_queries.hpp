@@ -80,6 +80,8 @@ db::LedgerFilter ledgerFilter(SQLite::Database& database, const model::Campaign&
 // The stored value a ledger row changed: "unit 12 steps_lost: 0 → 1", or "new unit 12" for a
 // row it created; empty for a row that changed no stored value.
 std::string ledgerChangeText(const db::LedgerEntry& entry);
+// The row's amount as the ledger lists it: blank for the rows that count nothing (0).
+std::string ledgerAmountText(const db::LedgerEntry& entry);
 
 enum class AttritionGrouping { Side, Formation, Unit };
 std::optional<AttritionGrouping> attritionGroupingNamed(std::string_view name);

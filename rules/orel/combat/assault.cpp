@@ -237,7 +237,19 @@ void assault(CombatState& state, bool pursuit) {
     const bool attackerCombatUnit = std::any_of(attackers.begin(), attackers.end(),
                                                 [](auto* f) { return isCombatUnit(f->unit.kind); });
     if (!attackerCombatUnit || defenders.empty()) {
-        state.log(pursuit ? "no pursuit possible" : "no unit can take part in an assault");
+        if (pursuit) {
+            state.log("no pursuit possible");
+            return;
+        }
+        // 8.7.2: "Repulsed: the unit remains in place with no other effects but cannot take
+        // place in any Assault."
+        report.noAssault =
+            !attackerCombatUnit
+                ? "no assault: no attacking combat unit is left to make one (a Repulsed unit "
+                  "takes no part in an Assault, 8.7.2)"
+                : "no assault: the defenders left in the hex are Repulsed, and stay in place "
+                  "taking no part in one (8.7.2)";
+        state.log(report.noAssault);
         return;
     }
     report.assaulted = true;

@@ -4,6 +4,7 @@
 // every check, roll, loss and movement so a front end only applies it.
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rules/orel/combat/combat_tables.hpp"
@@ -115,6 +116,9 @@ struct CombatReport {
     int attackerPrisoners = 0;    // prisoners the attacker takes
     int defenderPrisoners = 0;
     bool hexCleared = false;
+    // Why a combat with the hex still held had no assault, in the rules' words: it ended the
+    // battle with nothing else saying so. Empty when there was one, or no need of one.
+    std::string_view noAssault;
     std::vector<BarrageLine> barrages;  // a barrage battle's fires, in order
 };
 

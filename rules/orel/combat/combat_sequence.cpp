@@ -178,7 +178,10 @@ void runCombat(CombatState& state) {
     if (!state.hexHeld()) {
         clearHex(state);
         if (combat.advance && advance(state, false) > 0) pursue(state);
-    } else if (combat.assault) {
+    } else if (!combat.assault) {
+        state.report.noAssault = "no assault: the attacker does not press one (8.8)";
+        state.log(state.report.noAssault);
+    } else {
         assault(state, false);
         spoils = state.report.assaultResult.defenderLosses;
         if (!state.hexHeld()) {
