@@ -75,6 +75,12 @@ TEST_CASE("battle barrage: planned, weighed, resolved with typed dice and applie
     CHECK(resolved.exitCode == 0);
     CHECK(resolved.out.find("attacker loses 1 step, defender loses 1 step and holds") !=
           std::string::npos);
+    // The plan's choices in words, with their rules: not "barrage attack, clear,
+    // artillery-terrain=clear".
+    CHECK(resolved.out.find("\nAttack: barrage (8.3); Terrain of the target's hex: clear (TEC); "
+                            "Terrain of the gun's hex, under counterbattery: clear (8.4)\n") !=
+          std::string::npos);
+    CHECK(resolved.out.find("artillery-terrain=") == std::string::npos);
     const auto shown = cliJson({"battle", "show", file, id, "--json"});
     const auto& events = shown["events"].array();
     REQUIRE(events.size() == 5);

@@ -245,6 +245,9 @@ TEST_CASE("battle predict sets the Orel table's exact odds beside the battle on 
     REQUIRE(text.exitCode == 0);
     CHECK(text.out.find("Orel combat table") != std::string::npos);
     CHECK(text.out.find("On the table (Red Actions!)") != std::string::npos);
+    // The heading names the battle once: "Battle 1 · 15 October 1919 · hex ...".
+    CHECK(text.out.starts_with("Battle " + id + " · "));
+    CHECK(text.out.find("Battle " + id + ": Battle") == std::string::npos);
 
     REQUIRE(cli({"battle", "fight", file, id}).exitCode == 0);
     const auto played =

@@ -6,6 +6,7 @@
 #include "app/cli/json_writer.hpp"
 #include "app/cli/odds_output.hpp"
 #include "app/cli/text_table.hpp"
+#include "app/core/battles/battle_choices.hpp"
 #include "db/battle_records.hpp"
 
 namespace tachanka::cli {
@@ -127,10 +128,7 @@ int printBattle(const core::BattleView& view, bool asJson) {
     std::cout << view.attackerSide << " attack: " << joined(view.attackers) << '\n';
     std::cout << view.defenderSide << " defend: " << joined(view.defenders) << '\n';
     if (!view.support.empty()) std::cout << "support: " << joined(view.support) << '\n';
-    std::cout << battle.choices.attack << " attack, " << battle.choices.terrain
-              << (battle.choices.river ? ", across a river" : "");
-    for (const auto& option : battle.choices.options) std::cout << ", " << option;
-    std::cout << '\n';
+    std::cout << core::choicesText(battle.choices) << '\n';
     if (!battle.events.empty()) {
         TextTable table({"#", "Roll for", "Dice", "Table cell"});
         for (const auto& event : battle.events) {

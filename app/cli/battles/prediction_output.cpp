@@ -48,7 +48,7 @@ int printPrediction(const core::FightPrediction& prediction, bool asJson) {
         json.finish();
         return 0;
     }
-    std::cout << "Battle " << prediction.id << ": " << prediction.title << "\n\n";
+    std::cout << prediction.title << "\n\n";  // "Battle 5 · 15 October 1919 · hex 0814"
     TextTable table({"", "Orel combat table", "On the table (" + prediction.tacticalSystemName + ")"});
     for (const auto& row : rows) table.addRow({row.measure, row.operational, row.tactical});
     table.print(std::cout);
