@@ -1,5 +1,7 @@
 #include "app/cli/dice_options.hpp"
 
+#include "model/die_text.hpp"
+
 namespace tachanka::cli {
 
 std::optional<std::uint64_t> seedInsteadOf(const Arguments& args, const std::string& command,
@@ -27,6 +29,12 @@ core::DiceChoice diceChoice(const Arguments& args, const std::string& command) {
     if (seed) choice.seed = *seed;
     if (dice) choice.typed = *dice;
     return choice;
+}
+
+void printDice(const std::vector<rules::DieRoll>& rolls) {
+    for (const auto& roll : rolls) {
+        std::cout << "  " << model::dieRollLine(roll.purpose, roll.sides, roll.value) << '\n';
+    }
 }
 
 void writeDice(JsonWriter& json, const std::vector<rules::DieRoll>& rolls) {

@@ -63,4 +63,7 @@ core::DiceChoice diceChoice(const Arguments& args, const std::string& command);
 // "dice": [{"purpose", "sides", "value"}, ...], every die a command rolled, in order.
 void writeDice(JsonWriter& json, const std::vector<rules::DieRoll>& rolls);
 
+// The same dice for a reader, a line each: "  d6 = 4  morale test".
+void printDice(const std::vector<rules::DieRoll>& rolls);
+
 }  // namespace tachanka::cli

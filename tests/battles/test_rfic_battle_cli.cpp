@@ -20,6 +20,19 @@ constexpr const char* rfic = "red-flags-iron-crosses";
 
 }  // namespace
 
+TEST_CASE("a pack shuffled by the program is a random number in the log, not a die to read") {
+    ExampleCampaign example;
+    const auto file = example.file().string();
+    const auto id = plannedExample(example);
+    REQUIRE(cli({"battle", "fight", file, id, "--system", rfic}).exitCode == 0);
+    const auto dealt = cli({"battle", "act", file, id, "deal", "--seed", "3"});
+    REQUIRE(dealt.exitCode == 0);
+    CHECK(dealt.out.find("  shuffle the pack (random number ") != std::string::npos);
+    CHECK(dealt.out.find(" of 65536)") != std::string::npos);
+    CHECK(dealt.out.find("d65536") == std::string::npos);
+    CHECK(dealt.out.find("dealt, lowest first: ") != std::string::npos);
+}
+
 TEST_CASE("a campaign battle fought in Red Flags & Iron Crosses, cards typed as dealt") {
     ExampleCampaign example;
     const auto file = example.file().string();

@@ -177,12 +177,23 @@ TEST_CASE("event --roll, --play and the list end to end, refusals one line with 
              {"event", file, "--roll", "--dice", "1"},
              {"event", file, "--play", "1"},
              {"event", file, "--dice", "6,7"},
-             {"event", file, "--roll", "--play", "1"}}) {
+             {"event", file, "--roll", "--play", "1"},
+             {"event", file, "--roll", "--dice", "6,7", "--seed", "5"},
+             {"event", file, "--seed", "5"}}) {
         const auto refused = cli(bad);
         CHECK(refused.exitCode != 0);
         CHECK(isOneLineError(refused));
         CHECK(testing::campaignDump(game.file()) == before);
     }
+    // --seed: the club's own seeded dice, the same roll every time from the same seed.
+    const auto seeded = JsonValue::parse(cli({"event", file, "--roll", "--seed", "5", "--json"}).out);
+    CHECK_FALSE(seeded["typed"].boolean());
+    CHECK(seeded["dice"].array().size() == 2);
+    REQUIRE(cli({"undo", file}).exitCode == 0);
+    const auto again = JsonValue::parse(cli({"event", file, "--roll", "--seed", "5", "--json"}).out);
+    CHECK(again["event"]["roll"].number() == seeded["event"]["roll"].number());
+    REQUIRE(cli({"undo", file}).exitCode == 0);
+    CHECK(testing::campaignDump(game.file()) == before);
     const auto rolled = cli({"event", file, "--roll", "--dice", "6,7", "--json"});
     REQUIRE(rolled.exitCode == 0);
     const auto event = JsonValue::parse(rolled.out)["event"];

@@ -7,6 +7,7 @@
 #include "app/cli/json_writer.hpp"
 #include "app/cli/odds_output.hpp"
 #include "app/cli/text_table.hpp"
+#include "model/die_text.hpp"
 #include "app/core/battles/fight_prediction.hpp"
 
 namespace tachanka::cli {
@@ -247,7 +248,7 @@ int printTacticalAction(const core::TacticalActionReport& report, bool asJson) {
         return 0;
     }
     for (const auto& roll : report.event.rolls) {
-        std::cout << "  d" << roll.sides << " = " << roll.value << "  " << roll.purpose << '\n';
+        std::cout << "  " << model::dieRollLine(roll.purpose, roll.sides, roll.value) << '\n';
     }
     if (!report.event.tableCell.empty()) std::cout << report.event.tableCell << '\n';
     for (const auto& effect : report.effects) std::cout << "  - " << effect << '\n';

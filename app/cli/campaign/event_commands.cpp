@@ -90,6 +90,7 @@ int runEvent(std::span<const std::string> words) {
     const Arguments args(words,
                          {{"roll", false},
                           {"dice", numbers},
+                          {"seed", numbers},
                           {"play", numbers},
                           {"reason", true},
                           {"json", false}},
@@ -98,8 +99,13 @@ int runEvent(std::span<const std::string> words) {
     const bool roll = args.flag("roll");
     const auto play = args.intValue("play", 1, 1'000'000);
     if (roll && play) throw UsageError("tachanka-cli event: --roll or --play, not both");
-    if (!roll && args.value("dice")) {
-        throw UsageError("tachanka-cli event: --dice goes with --roll");
+    for (const char* option : {"dice", "seed"}) {
+        if (!roll && args.value(option)) {
+            throw UsageError("tachanka-cli event: --" + std::string(option) + " goes with --roll");
+        }
+    }
+    if (args.value("dice") && args.value("seed")) {
+        throw UsageError("tachanka-cli event: --dice and --seed contradict each other");
     }
     if (!play && args.value("reason")) {
         throw UsageError("tachanka-cli event: --reason goes with --play");
@@ -121,7 +127,7 @@ int runEvent(std::span<const std::string> words) {
         }
         return 0;
     }
-    const auto rolled = core::rollCampaignEvent(file, args.intListValue("dice", 0, 10));
+    const auto rolled = core::rollCampaignEvent(file, args.intListValue("dice", 0, 10), args.seedValue());
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject().key("event");
@@ -138,15 +144,15 @@ int runEvent(std::span<const std::string> words) {
 
 constexpr Command commands[] = {
     {"event", "roll, list and play the campaign's random events (6, optional)",
-     "usage: tachanka-cli event FILE [--roll [--dice TENS,ONES] | --play ID [--reason TEXT]]\n"
-     "       [--json]\n"
+     "usage: tachanka-cli event FILE [--roll [--dice TENS,ONES | --seed N] |\n"
+     "       --play ID [--reason TEXT]] [--json]\n"
      "\n"
      "Without an option, lists the random events rolled so far and where each stands.\n"
      "\n"
      "  --roll          the active player rolls d100 in his random events phase, once a\n"
      "                  turn, on his side's column of the events list (6): with the action's\n"
      "                  own dice, or the two d10 read at the table with --dice (tens, then\n"
-     "                  ones; 0 or 10 reads 0, 00 is 100)\n"
+     "                  ones; 0 or 10 reads 0, 00 is 100), or dice from --seed N\n"
      "                  A Suffered event strikes at once: the ledger says who chooses the\n"
      "                  formation and the units (6.1); record its effects with 'unit'. Civil\n"
      "                  Exactions takes its recruit point at the side's next recruitment.\n"

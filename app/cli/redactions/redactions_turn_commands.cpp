@@ -14,12 +14,6 @@ std::string playerName(ra::Player player) {
     return std::string(model::nameOf(ra::playerNames, player));
 }
 
-void printDice(const std::vector<rules::DieRoll>& rolls) {
-    for (const auto& roll : rolls) {
-        std::cout << "  d" << roll.sides << " = " << roll.value << "  " << roll.purpose << '\n';
-    }
-}
-
 int runStandard(const Arguments& args, const std::string& command) {
     const auto rolled = core::rollStandardInitiative(args.requiredInt("first-units", 0, 1000),
                                                      args.requiredInt("second-units", 0, 1000),

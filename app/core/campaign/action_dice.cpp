@@ -6,8 +6,10 @@
 
 namespace tachanka::core {
 
-ActionDice::ActionDice(const ActionContext& context, const std::optional<std::vector<int>>& typed)
-    : seeded_(context.diceSeed()) {
+ActionDice::ActionDice(const ActionContext& context, const std::optional<std::vector<int>>& typed,
+                       std::optional<std::uint64_t> seed)
+    : seeded_(seed.value_or(context.diceSeed())) {
+    if (typed && seed) throw UserError("typed dice and a seed contradict each other", {"dice"});
     if (typed) scripted_.emplace(*typed);
 }
 

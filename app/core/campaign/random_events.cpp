@@ -83,7 +83,8 @@ const model::RandomEventRecord& eventWithId(const std::vector<model::RandomEvent
 }  // namespace
 
 RolledEvent rollCampaignEvent(const std::filesystem::path& file,
-                              const std::optional<std::vector<int>>& typed) {
+                              const std::optional<std::vector<int>>& typed,
+                              std::optional<std::uint64_t> seed) {
     RolledEvent rolled;
     runCampaignAction(file, "random-event", "random event", [&](ActionContext& ctx) {
         const auto& side = sideNamed(ctx.campaign, ctx.campaign.activeSide);
@@ -96,7 +97,7 @@ RolledEvent rollCampaignEvent(const std::filesystem::path& file,
             }
         }
         const auto tables = loadOrelOperationsTables();
-        ActionDice dice(ctx, typed ? std::optional(eventDiceFaces(*typed)) : std::nullopt);
+        ActionDice dice(ctx, typed ? std::optional(eventDiceFaces(*typed)) : std::nullopt, seed);
         rules::RecordingDice recording(dice.dice());
         const auto roll = asUserErrors(
             [&] { return ops::rollRandomEvent(tables.tables.events, orelSide(side), recording); });

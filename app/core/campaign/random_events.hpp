@@ -35,9 +35,10 @@ struct RolledEvent {
 };
 
 // The active player's roll in his random events phase, once a turn; `typed`: the two d10 read
-// at the table (tens, then ones), else the action's own seeded dice.
+// at the table (tens, then ones), else dice from `seed`, else the action's own seeded dice.
 RolledEvent rollCampaignEvent(const std::filesystem::path& file,
-                              const std::optional<std::vector<int>>& typed);
+                              const std::optional<std::vector<int>>& typed,
+                              std::optional<std::uint64_t> seed = std::nullopt);
 
 // A held Controlled event played now, by the side that holds it.
 RandomEventView playCampaignEvent(const std::filesystem::path& file, std::int64_t id,

@@ -10,6 +10,7 @@
 #include "app/gui/report_errors.hpp"
 #include "app/gui/table_view.hpp"
 #include "app/gui/wx_text.hpp"
+#include "model/die_text.hpp"
 
 namespace tachanka::gui {
 namespace {
@@ -58,7 +59,7 @@ TableRow unitRow(const core::TacticalUnitView& unit) {
 TableRow logRow(const model::TacticalEvent& event, bool takenBack) {
     std::string dice;
     for (const auto& roll : event.rolls) {
-        dice += (dice.empty() ? "" : " ") + std::to_string(roll.value);
+        dice += (dice.empty() ? "" : " ") + model::dieValueText(roll.sides, roll.value);
     }
     std::optional<wxColour> colour;
     if (takenBack) {
