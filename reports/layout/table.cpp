@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 #include <stdexcept>
+#include <string_view>
 
 namespace tachanka::reports {
 namespace {
@@ -15,34 +16,41 @@ const Pen gridPen{0.4f, Colour::gray(0.45f)};
 
 float leadingOf(float size) { return size * 1.25f; }
 
-// Water-filling: columns narrower than a fair share keep their natural width; the others
-// share what is left equally, so a long description column gives way before a number does.
-std::vector<float> shrinkToFit(std::vector<float> natural, const std::vector<float>& minimum,
-                               float width) {
-    std::vector<bool> fixed(natural.size(), false);
-    for (bool changed = true; changed;) {
-        changed = false;
-        float left = width;
-        std::size_t open = 0;
+// Water-filling between bounds: every column gets the same share of the width, but no more
+// than its natural width and no less than its minimum, so a long description column gives way
+// before a number does. The share is found by halving: the total only grows with it.
+std::vector<float> shrinkToFit(const std::vector<float>& natural,
+                               const std::vector<float>& minimum, float width) {
+    const auto widthsAt = [&](float share) {
+        std::vector<float> widths(natural.size());
         for (std::size_t i = 0; i < natural.size(); ++i) {
-            if (fixed[i]) left -= natural[i];
-            else ++open;
+            widths[i] = std::clamp(share, minimum[i], std::max(minimum[i], natural[i]));
         }
-        if (open == 0) break;
-        const float share = left / static_cast<float>(open);
-        for (std::size_t i = 0; i < natural.size(); ++i) {
-            if (!fixed[i] && natural[i] <= share) {
-                fixed[i] = true;
-                changed = true;
-            }
-        }
-        if (!changed) {
-            for (std::size_t i = 0; i < natural.size(); ++i) {
-                if (!fixed[i]) natural[i] = std::max(share, minimum[i]);
-            }
-        }
+        return widths;
+    };
+    const auto total = [](const std::vector<float>& widths) {
+        return std::accumulate(widths.begin(), widths.end(), 0.0f);
+    };
+    float low = 0;
+    float high = width;
+    for (int step = 0; step < 40; ++step) {
+        const float share = (low + high) / 2;
+        (total(widthsAt(share)) > width ? high : low) = share;
     }
-    return natural;
+    return widthsAt(low);
+}
+
+float widestWord(PdfPage& page, std::string_view text, FontStyle style, float size) {
+    float widest = 0;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = std::min(text.find_first_of(" \n", start), text.size());
+        if (end > start) {
+            widest = std::max(widest, page.textWidth(text.substr(start, end - start), style, size));
+        }
+        start = end + 1;
+    }
+    return widest;
 }
 
 }  // namespace
@@ -73,21 +81,30 @@ bool Table::hasFill(Colour fill) const {
 
 std::vector<float> Table::columnWidths(PdfPage& page, float width) const {
     std::vector<float> natural(columns_.size());
-    std::vector<float> minimum(columns_.size());
+    std::vector<float> wholeWords(columns_.size());  // no word of the column broken
+    std::vector<float> least(columns_.size());       // words broken, when nothing else fits
     for (std::size_t c = 0; c < columns_.size(); ++c) {
         float widest = page.textWidth(columns_[c].heading, FontStyle::Bold, fontSize_);
+        float word = widestWord(page, columns_[c].heading, FontStyle::Bold, fontSize_);
         for (const auto& row : rows_) {
             if (row.band) continue;
             const auto& cell = row.cells[c];
             for (const auto& line : wrapText(page, cell.text, cell.style, fontSize_, 1e6f)) {
                 widest = std::max(widest, page.textWidth(line, cell.style, fontSize_));
             }
+            word = std::max(word, widestWord(page, cell.text, cell.style, fontSize_));
         }
         natural[c] = std::max(widest + 2 * padding, columns_[c].minimumWidth);
-        minimum[c] = std::max(columns_[c].minimumWidth, 4 * fontSize_);
+        least[c] = std::min(natural[c], std::max(columns_[c].minimumWidth, 4 * fontSize_));
+        wholeWords[c] = std::min(natural[c], std::max(least[c], word + 2 * padding));
     }
     const float total = std::accumulate(natural.begin(), natural.end(), 0.0f);
-    if (total > width) return shrinkToFit(natural, minimum, width);
+    if (total > width) {
+        // "field-artiller y": a word is broken only when the page cannot hold every column's
+        // longest word.
+        const float wordsTotal = std::accumulate(wholeWords.begin(), wholeWords.end(), 0.0f);
+        return shrinkToFit(natural, wordsTotal <= width ? wholeWords : least, width);
+    }
     if (fillWidth_) {
         for (auto& w : natural) w += (width - total) * w / total;
     }

@@ -16,7 +16,11 @@ void breakWithin(PdfPage& page, std::string& line, FontStyle style, float size, 
     for (;;) {
         const std::size_t fits = page.fittingBytes(rest, style, size, width);
         if (fits == rest.size()) break;
-        const std::size_t cut = std::max(fits, firstCharacterBytes(rest));
+        // After a hyphen or a slash where one fits ("field-" "artillery", "Art/" "41S").
+        const std::size_t mark = rest.substr(0, fits).find_last_of("-/");
+        const std::size_t cut = mark != std::string_view::npos && mark > 0
+                                    ? mark + 1
+                                    : std::max(fits, firstCharacterBytes(rest));
         if (cut == rest.size()) break;  // one character wider than the width: it stays
         lines.emplace_back(rest.substr(0, cut));
         rest.remove_prefix(cut);

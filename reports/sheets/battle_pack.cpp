@@ -46,32 +46,38 @@ std::string countsTo(const std::vector<int>& values) {
 }
 
 void writeUnits(PageFlow& flow, const BattlePack& pack, const PackSide& side) {
-    Table table({{"Unit"},
-                 {"From"},
-                 {"Troop type"},
-                 {"Officer"},
-                 {pack.pieces, Align::Centre},
-                 {pack.pieces + " lost"},
-                 {pack.terror ? "Terror" : ""},
-                 {pack.routed, Align::Centre},
-                 {"Surrendered", Align::Centre, writeInWidth},
-                 {"Officer killed", Align::Centre},
-                 {"Officer captured", Align::Centre}},
-                tableSize);
+    std::vector<TableColumn> columns{{"Unit"},
+                                     {"From"},
+                                     {"Troop type"},
+                                     {"Officer"},
+                                     {pack.pieces, Align::Centre},
+                                     {pack.pieces + " lost"}};
+    // A system that counts no terror prints no column for it.
+    if (pack.terror) columns.push_back({"Terror"});
+    for (TableColumn column : {TableColumn{pack.routed, Align::Centre},
+                               TableColumn{"Surrendered", Align::Centre, writeInWidth},
+                               TableColumn{"Officer killed", Align::Centre},
+                               TableColumn{"Officer captured", Align::Centre}}) {
+        columns.push_back(std::move(column));
+    }
+    Table table(std::move(columns), tableSize);
     table.fillWidth();
     for (const auto& unit : side.units) {
         const bool officer = !unit.officer.empty();
-        table.addRow(TableRow{{bold(unit.code), TableCell{unit.operationalCode},
-                               shaded(unit.troopType, unit.provisional),
-                               TableCell{officer ? unit.officer : "—"},
-                               shaded(std::to_string(unit.bases), unit.provisional),
-                               TableCell{boxes(unit.bases, unit.basesLost)},
-                               TableCell{pack.terror ? boxes(std::max(unit.bases, unit.terror),
-                                                             unit.terror)
-                                                     : ""},
-                               TableCell{tick(unit.routing)}, TableCell{""},
-                               TableCell{officer ? tick(unit.officerKilled) : "—"},
-                               TableCell{officer ? box : "—"}}});
+        TableRow row{{bold(unit.code), TableCell{unit.operationalCode},
+                      shaded(unit.troopType, unit.provisional),
+                      TableCell{officer ? unit.officer : "—"},
+                      shaded(std::to_string(unit.bases), unit.provisional),
+                      TableCell{boxes(unit.bases, unit.basesLost)}}};
+        if (pack.terror) {
+            row.cells.push_back(TableCell{boxes(std::max(unit.bases, unit.terror), unit.terror)});
+        }
+        for (auto cell : {TableCell{tick(unit.routing)}, TableCell{""},
+                          TableCell{officer ? tick(unit.officerKilled) : "—"},
+                          TableCell{officer ? box : "—"}}) {
+            row.cells.push_back(std::move(cell));
+        }
+        table.addRow(std::move(row));
     }
     table.draw(flow);
 }
@@ -146,21 +152,11 @@ void writeRoster(PageFlow& flow, const BattlePack& pack) {
     }
 }
 
-// A card a unit, each a table of its own: cut out, it sits beside the unit on the table.
+// A card a unit, cut out along the crop marks: it sits beside the unit on the table.
 void writeTextCards(PageFlow& flow, const BattlePack& pack) {
     flow.newPage();
     flow.heading("Unit cards");
-    for (const auto& card : pack.textCards) {
-        Table table({{card.title}, {card.subtitle}}, tableSize);
-        table.fillWidth();
-        table.addRow(TableRow{{bold(pack.pieces),
-                               shaded(boxes(card.pieces, card.piecesLost), card.provisional)}});
-        for (const auto& [label, text] : card.lines) {
-            table.addRow(TableRow{{bold(label), TableCell{text}}});
-        }
-        table.draw(flow);
-        if (card.provisional) flow.footNote(provisionalFootNote);
-    }
+    setTextCards(flow, pack.textCards, pack.pieces, provisionalFootNote);
 }
 
 }  // namespace

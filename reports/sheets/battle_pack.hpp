@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "reports/cards/text_card.hpp"
 #include "reports/cards/unit_card.hpp"
 #include "reports/pdf/pdf_document.hpp"
 
@@ -62,17 +63,6 @@ struct PackSide {
     std::vector<PackUnit> units;
     std::vector<PackReturn> returns;
     std::vector<PackSenior> seniors{};
-};
-
-// A unit card of a system besides Red Actions!: its title, its stands as boxes, and the rules
-// its player needs in play, a line each.
-struct TextCard {
-    std::string title;     // "2/2D 2nd Battalion · infantry"
-    std::string subtitle;  // "Whites"
-    int pieces = 0;
-    int piecesLost = 0;
-    std::vector<std::pair<std::string, std::string>> lines;
-    bool provisional = false;
 };
 
 struct BattlePack {

@@ -77,6 +77,22 @@ TEST_CASE("a campaign battle fought in Bullets & Bolsheviks goes back as its pre
     // hexes with 2 or 3 dice a stand.
     CHECK(text.find("Unit cards") != std::string::npos);
     CHECK(text.find("range 4 hexes, 2–3 dice a stand") != std::string::npos);
+    // The roster counts no terror, so it has no column for it; the result sheet says what the
+    // players write in and who enters it.
+    CHECK(pdfPageText(pack, 1).find("Terror") == std::string::npos);
+    CHECK(pdfPageText(pack, 2).find("hand the sheet to the umpire") != std::string::npos);
+    // The cards are cards: each unit's name band and its boxes of stands lost, six to a page.
+    const auto cardsPage = pdfPageText(pack, 3);
+    for (const std::string code : {"1/9D", "1/1K"}) {
+        CAPTURE(code);
+        CHECK(cardsPage.find(code + " ") != std::string::npos);
+    }
+    std::size_t boxRows = 0;
+    for (auto at = cardsPage.find("Stands lost"); at != std::string::npos;
+         at = cardsPage.find("Stands lost", at + 1)) {
+        ++boxRows;
+    }
+    CHECK(boxRows >= 2);
 
     const auto retreat = exampleHexes().retreat.label();
     const auto preview = cli({"battle", "end", file, id, "--retreat-to", retreat});

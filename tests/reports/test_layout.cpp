@@ -126,6 +126,40 @@ TEST_CASE("a word wider than the width is broken between characters, none cut in
           std::vector<std::string>{"О", "р", "ё", "л"});
 }
 
+TEST_CASE("a long word too wide for its line breaks after a hyphen or a slash that fits") {
+    PdfDocument document(findDejaVuFonts(), "hyphen");
+    auto page = document.addPage(Paper::A4);
+    const float width = page.textWidth("field-artill", FontStyle::Regular, 9);
+    CHECK(wrapText(page, "field-artillery", FontStyle::Regular, 9, width) ==
+          std::vector<std::string>{"field-", "artillery"});
+    const float code = page.textWidth("ArtSabline/4", FontStyle::Regular, 9);
+    CHECK(wrapText(page, "ArtSabline/41S", FontStyle::Regular, 9, code) ==
+          std::vector<std::string>{"ArtSabline/", "41S"});
+}
+
+TEST_CASE("a table narrower than its contents breaks no word while every column's longest "
+          "word fits, and a narrow column keeps its width") {
+    TempFolder folder;
+    const auto pdf = folder / "words.pdf";
+    {
+        PdfDocument document(findDejaVuFonts(), "words");
+        auto page = document.addPage(Paper::A4);
+        Table table({{"Unit"}, {"Troop type"}, {"Special rules"}, {"Bases"}});
+        const std::string rules =
+            "Limbered guns move as cavalry; unlimbered they ignore every retire result, and fire "
+            "over friendly troops from a hill";
+        table.addRow({"ArtSabline/41S", "field-artillery", rules, "2"});
+        table.addRow({"1/9D", "red-regulars", rules + " " + rules, "6"});
+        CHECK(table.drawAt(page, 40, 40, 300) > 0);
+        document.save(pdf);
+    }
+    const std::string text = testing::pdfText(pdf);
+    CHECK(text.find("ArtSabline/41S") != std::string::npos);
+    CHECK(text.find("field-artillery") != std::string::npos);
+    CHECK(text.find("red-regulars") != std::string::npos);
+    CHECK(text.find("artiller\n") == std::string::npos);
+}
+
 TEST_CASE("a line cut to a width keeps what fits and ends in an ellipsis") {
     PdfDocument document(findDejaVuFonts(), "cut");
     auto page = document.addPage(Paper::A4);

@@ -39,6 +39,21 @@ TEST_CASE("print qrs --system orel-1919 writes the Orel sheet on A4") {
     CHECK(text.find("PROVISIONAL") != std::string::npos);
 }
 
+TEST_CASE("a printed QRS names its rules file and the club's own folder, not this machine's") {
+    const TempFolder folder;
+    const auto pdf = folder / "orel.pdf";
+    // The club member's data folder under his home: printed as "~/...".
+    const auto home = folder / "home";
+    REQUIRE(cli({"print", "qrs", "--system", "orel-1919", "-o", pdf.string()},
+                {"HOME=" + home.string(), "XDG_DATA_HOME=" + (home / ".local/share").string()})
+                .exitCode == 0);
+    const std::string text = tachanka::testing::flowed(tachanka::testing::pdfText(pdf));
+    CHECK(text.find("orel-1919.xml as shipped; a copy of your own in "
+                    "~/.local/share/tachanka/templates/rules/ wins over it.") != std::string::npos);
+    CHECK(text.find(TACHANKA_SOURCE_DIR) == std::string::npos);
+    CHECK(text.find(home.string()) == std::string::npos);
+}
+
 TEST_CASE("print qrs with an unknown system or paper is one line on stderr, and no PDF") {
     const TempFolder folder;
     const auto pdf = folder / "x.pdf";

@@ -66,15 +66,16 @@ std::vector<std::string> returnRules(const links::LinkTable& link, std::int64_t 
             (bases ? "ends routing routs" : "was driven out of the fight routs") +
             ". The defender holds the hex while one of its units keeps " + pieces + " and is " +
             (bases ? "not routing." : "still in the fight."),
-        std::string(bases ? "An officer killed is recorded by 'battle apply', a senior "
-                            "officer's once the umpire marks him ('battle act FILE " +
-                                number + " senior-killed NAME'). The battle records no capture: "
-                          : "An officer killed is recorded by 'battle apply'. One seized by the "
-                            "enemy is not: ") +
-            "record a captured officer afterwards with 'tachanka-cli officer FILE --casualty ID "
-            "--fate captured'.",
-        "'tachanka-cli battle end FILE " + number + "' shows what goes back before 'battle " +
-            "apply' writes it.",
+        // What the players fill in at the table; the umpire's part is the last line.
+        std::string("Officers: as the battle goes, tick each officer killed on the roster") +
+            (bases ? ", a senior officer as the umpire marks him fallen" : "") +
+            ", and an officer seized by the enemy under \"Officer captured\".",
+        "At the end: for each unit below, count its " + pieces + " destroyed and surrendered, "
+            "write in \"Steps lost\" and \"Prisoners\" what they come to (read off the "
+            "columns before them), and hand the sheet to the umpire.",
+        "The umpire enters it: Battle console → End battle… (or 'tachanka-cli battle end FILE " +
+            number + "'), which shows what goes back before it is applied; a captured officer "
+            "afterwards with 'tachanka-cli officer FILE --casualty ID --fate captured'.",
     };
 }
 
