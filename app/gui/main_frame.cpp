@@ -231,7 +231,7 @@ MapPage& MainFrame::map() { return upToDate(*this, map_); }
 std::vector<std::string> MainFrame::pageNames() const {
     std::vector<std::string> names;
     for (std::size_t i = 0; i < notebook_->GetPageCount(); ++i) {
-        names.push_back(notebook_->GetPageText(i).Lower().utf8_string());
+        names.push_back(notebook_->GetPageText(i).Lower().AfterLast(' ').utf8_string());
     }
     return names;
 }
@@ -240,7 +240,7 @@ bool MainFrame::selectPage(const std::string& name) {
     const auto names = pageNames();
     const wxString wanted = utf8(name).Lower();
     for (std::size_t i = 0; i < names.size(); ++i) {
-        if (utf8(names[i]) == wanted) {
+        if (utf8(names[i]) == wanted || notebook_->GetPageText(i).Lower() == wanted) {
             notebook_->SetSelection(i);
             bringUpToDate(*notebook_->GetPage(i));
             return true;

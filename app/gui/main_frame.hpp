@@ -59,9 +59,12 @@ public:
     // the campaign is opened or changes, once the page is in front or asked for.
     void addPage(wxWindow* page, const wxString& title, std::function<void()> refresh = {});
     void bringUpToDate(wxWindow& page) override;
-    // Shows the page titled `name`, in any case ("units"); false when there is none.
+    // Shows the page named `name` (pageNames) or titled so, in any case ("units", "console",
+    // "Battle console"); false when there is none.
     bool selectPage(const std::string& name);
-    std::vector<std::string> pageNames() const;  // "overview", "units", ...
+    // The pages as --page names them: each tab's title in lower case, the last word of a
+    // title of several ("overview", "units", "console" for the Battle console, ...).
+    std::vector<std::string> pageNames() const;
     wxNotebook& notebook() { return *notebook_; }
 
     // The file commands without their file dialogs, as the menus run them.

@@ -22,7 +22,8 @@ TEST_CASE("every notebook page is captured as a real picture of its own") {
     const auto campaign = folder / "club.tachanka";
     tachanka::testing::playClubCampaign(campaign);
     std::map<std::string, Picture> pictures;
-    for (const std::string page : {"overview", "units", "officers", "ledger", "battles", "map"}) {
+    for (const std::string page :
+         {"overview", "units", "officers", "ledger", "battles", "console", "map"}) {
         CAPTURE(page);
         const auto shot = folder / (page + ".png");
         const auto result =
@@ -62,7 +63,7 @@ TEST_CASE("a page the window does not have is named on stderr, and nothing is ca
     CHECK(result.exitCode != 0);
     CHECK(result.exitCode != 124);  // timeout(1)'s code: the app hung
     CHECK(result.err.find(
-              "no page 'atlas' (pages: overview, turn, battles, battle console, map, units, "
+              "no page 'atlas' (pages: overview, turn, battles, console, map, units, "
               "officers, ledger)") !=
           std::string::npos);
     CHECK_FALSE(std::filesystem::exists(shot));

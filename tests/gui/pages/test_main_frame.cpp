@@ -125,13 +125,17 @@ TEST_CASE("main window: a page added comes after the overview and is shown the c
     // After the overview and the pages added before it (the actions' Turn and Battles pages,
     // the Battle console and the Map).
     CHECK(window.frame().pageNames() ==
-          std::vector<std::string>{"overview", "turn", "battles", "battle console", "map",
+          std::vector<std::string>{"overview", "turn", "battles", "console", "map",
                                    "atlas", "units", "officers", "ledger"});
     CHECK(window.frame().selectPage("ATLAS"));
     CHECK(window.frame().notebook().GetSelection() == 5);
     window.frame().campaignChanged();
     CHECK(shown == 2);
-    CHECK_FALSE(window.frame().selectPage("console"));
+    // The Battle console by its --page name and by its title.
+    CHECK(window.frame().selectPage("console"));
+    CHECK(window.frame().notebook().GetSelection() == 3);
+    CHECK(window.frame().selectPage("Battle console"));
+    CHECK_FALSE(window.frame().selectPage("battle"));
 }
 
 namespace {
