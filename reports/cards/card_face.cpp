@@ -10,7 +10,7 @@
 namespace tachanka::reports {
 namespace {
 
-constexpr float padding = 6.0f;
+constexpr float padding = cardPadding;
 constexpr float innerWidth = cardWidth - 2 * padding;
 constexpr float labelSize = minimumCardFontSize;
 constexpr float valueSize = 12.0f;
@@ -19,7 +19,7 @@ constexpr float boxGap = 2.5f;
 constexpr float sectionGap = 4.0f;
 constexpr float officerBoxHeight = 25.0f;
 constexpr float tickRowHeight = 10.5f;
-constexpr float bandPadding = 3.0f;
+constexpr float bandPadding = cardBandPadding;
 constexpr float largestAboutSize = 7.5f;  // the army and troop type under the name
 // Names that take more lines than these are cut short: the numbers keep their place.
 constexpr std::size_t maxTitleLines = 3;
@@ -27,11 +27,10 @@ constexpr std::size_t maxAboutLines = 2;
 // Reminders are set as large as the card allows, down to the smallest legible size.
 constexpr float reminderSizes[] = {8.0f, 7.5f, minimumCardFontSize};
 
-constexpr Colour bandFill = Colour::gray(0.86f);
+constexpr Colour bandFill = cardBandFill;
 constexpr Colour moraleFill = Colour::gray(0.93f);
-constexpr Colour provisionalInk{0.6f, 0.3f, 0.0f};
 constexpr Colour provisionalFill{1.0f, 0.93f, 0.80f};
-const Pen framePen{0.8f};
+const Pen framePen = cardFramePen;
 const Pen boxPen{0.5f, Colour::gray(0.45f)};
 
 struct NumberBox {

@@ -15,6 +15,14 @@ namespace tachanka::reports {
 
 inline constexpr Colour labelInk = Colour::gray(0.3f);
 
+// The look every card shares, Red Actions!' and the other systems' alike: its margin, the name
+// band across its top, its frame, and the brown of provisional values.
+inline constexpr float cardPadding = 6.0f;
+inline constexpr float cardBandPadding = 3.0f;
+inline constexpr Colour cardBandFill = Colour::gray(0.86f);
+inline constexpr Colour provisionalInk{0.6f, 0.3f, 0.0f};
+inline const Pen cardFramePen{0.8f};
+
 constexpr float leading(float size) { return size * 1.22f; }
 
 // A paragraph that starts with its subject in bold ("Mob: If it can see the enemy, …"); an

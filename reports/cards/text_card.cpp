@@ -6,13 +6,9 @@
 namespace tachanka::reports {
 namespace {
 
-constexpr float padding = 6.0f;
+constexpr float padding = cardPadding;
 constexpr float innerWidth = cardWidth - 2 * padding;
-constexpr float bandPadding = 3.0f;
 constexpr float tickRowHeight = 12.0f;
-constexpr Colour bandFill = Colour::gray(0.86f);
-constexpr Colour provisionalInk{0.6f, 0.3f, 0.0f};
-const Pen framePen{0.8f};
 // The rules lines as large as the card allows, down to the smallest legible size.
 constexpr float lineSizes[] = {8.5f, 8.0f, 7.5f, minimumCardFontSize};
 
@@ -29,11 +25,12 @@ CardFit drawTextCard(PdfPage& page, const TextCard& card, const std::string& pie
     if (titleLines.size() > 2) complete = false;
     titleLines = firstLines(page, std::move(titleLines), 2, FontStyle::Bold, titleSize, innerWidth);
     const float subtitleSize = 7.5f;
-    const float band = bandPadding + static_cast<float>(titleLines.size()) * leading(titleSize) +
-                       leading(subtitleSize) + bandPadding;
-    page.fillRectangle(x, y, cardWidth, band, bandFill);
-    page.line(x, y + band, x + cardWidth, y + band, framePen);
-    float top = y + bandPadding;
+    const float band = cardBandPadding +
+                       static_cast<float>(titleLines.size()) * leading(titleSize) +
+                       leading(subtitleSize) + cardBandPadding;
+    page.fillRectangle(x, y, cardWidth, band, cardBandFill);
+    page.line(x, y + band, x + cardWidth, y + band, cardFramePen);
+    float top = y + cardBandPadding;
     for (const auto& line : titleLines) {
         ink.text(left, top + titleSize, line, FontStyle::Bold, titleSize);
         top += leading(titleSize);
@@ -58,7 +55,7 @@ CardFit drawTextCard(PdfPage& page, const TextCard& card, const std::string& pie
         if (ink.paragraphsHeight(rules, size, innerWidth) <= bottom - top) break;
     }
     complete = ink.paragraphs(rules, size, left, top, innerWidth, bottom) && complete;
-    page.strokeRectangle(x, y, cardWidth, cardHeight, framePen);
+    page.strokeRectangle(x, y, cardWidth, cardHeight, cardFramePen);
     return {ink.smallest(), complete};
 }
 

@@ -5,6 +5,7 @@
 // beside the table, with how to put in the published values.
 
 #include <filesystem>
+#include <string>
 
 #include "reports/pdf/pdf_document.hpp"
 #include "rules/orel/orel_tables.hpp"
@@ -18,6 +19,9 @@ namespace tachanka::reports {
 struct RulesSource {
     std::filesystem::path file;
     std::filesystem::path userCopy;
+    // The user copy's folder as the sheet prints it: "~/.local/share/tachanka/templates/rules/",
+    // so a printed sheet carries no one's machine in it.
+    std::string userFolderOnPaper;
 };
 
 struct RedActionsQrsData {

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
-#include <string>
 #include <numeric>
 
 namespace tachanka::reports::qrs {
@@ -17,17 +15,6 @@ constexpr float rowGap = 8.0f;        // above a row of panels
 
 bool isUserCopy(const RulesSource& source) {
     return source.file.lexically_normal() == source.userCopy.lexically_normal();
-}
-
-// A folder as the club reads it on paper: under the home folder as "~/...", so a printed sheet
-// carries no one's machine in it and reads the same for every member.
-std::string folderOnPaper(const std::filesystem::path& file) {
-    const std::string folder = file.parent_path().lexically_normal().string() + "/";
-    const char* home = std::getenv("HOME");
-    if (home == nullptr || *home == '\0') return folder;
-    std::string prefix = std::filesystem::path(home).lexically_normal().string();
-    if (!prefix.ends_with('/')) prefix += '/';
-    return folder.starts_with(prefix) ? "~/" + folder.substr(prefix.size()) : folder;
 }
 
 float panelHeight(PdfPage& page, const Panel& panel, float width) {
@@ -87,8 +74,8 @@ void sheetHead(PageFlow& flow, std::string_view title,
         const std::string line =
             std::string(what) + ": " + file +
             (isUserCopy(source)
-                 ? " — your own copy (house rules), in " + folderOnPaper(source.userCopy) + "."
-                 : " as shipped; a copy of your own in " + folderOnPaper(source.userCopy) +
+                 ? " — your own copy (house rules), in " + source.userFolderOnPaper + "."
+                 : " as shipped; a copy of your own in " + source.userFolderOnPaper +
                        " wins over it.");
         flow.paragraph(line, FontStyle::Regular, cellSize, Colour::gray(0.3f));
     }

@@ -3,7 +3,9 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <regex>
+#include <sstream>
 
 #include "reports/layout/page_flow.hpp"
 #include "reports/layout/table.hpp"
@@ -138,7 +140,7 @@ TEST_CASE("a long word too wide for its line breaks after a hyphen or a slash th
 }
 
 TEST_CASE("a table narrower than its contents breaks no word while every column's longest "
-          "word fits, and a narrow column keeps its width") {
+          "word fits") {
     TempFolder folder;
     const auto pdf = folder / "words.pdf";
     {
@@ -146,18 +148,35 @@ TEST_CASE("a table narrower than its contents breaks no word while every column'
         auto page = document.addPage(Paper::A4);
         Table table({{"Unit"}, {"Troop type"}, {"Special rules"}, {"Bases"}});
         const std::string rules =
-            "Limbered guns move as cavalry; unlimbered they ignore every retire result, and fire "
-            "over friendly troops from a hill";
+            "Guns fire over the heads of the men in front of them from a hill, and may move as "
+            "fast as horse when they are hitched up";
         table.addRow({"ArtSabline/41S", "field-artillery", rules, "2"});
         table.addRow({"1/9D", "red-regulars", rules + " " + rules, "6"});
-        CHECK(table.drawAt(page, 40, 40, 300) > 0);
+        // Room for each column's longest word and no more: an equal share of what the narrow
+        // Bases column leaves is less than either code needs, as on the pack's page that
+        // printed them broken.
+        const auto word = [&](const std::string& text, FontStyle style) {
+            return page.textWidth(text, style, 8.5f) + 5;
+        };
+        float rulesWord = word("Special", FontStyle::Bold);  // its heading's longest word
+        std::istringstream words(rules);
+        for (std::string each; words >> each;) {
+            rulesWord = std::max(rulesWord, word(each, FontStyle::Regular));
+        }
+        const float longest = word("ArtSabline/41S", FontStyle::Regular) +
+                              word("field-artillery", FontStyle::Regular) + rulesWord +
+                              word("Bases", FontStyle::Bold);
+        const float width = longest + 2;
+        REQUIRE((width - word("Bases", FontStyle::Bold)) / 3 <
+                word("field-artillery", FontStyle::Regular));
+        CHECK(table.drawAt(page, 40, 40, width) > 0);
         document.save(pdf);
     }
     const std::string text = testing::pdfText(pdf);
+    INFO(text);
     CHECK(text.find("ArtSabline/41S") != std::string::npos);
     CHECK(text.find("field-artillery") != std::string::npos);
     CHECK(text.find("red-regulars") != std::string::npos);
-    CHECK(text.find("artiller\n") == std::string::npos);
 }
 
 TEST_CASE("a line cut to a width keeps what fits and ends in an ellipsis") {

@@ -42,7 +42,8 @@ std::string words(std::string id) {
 }
 
 std::filesystem::path writeSheet(const TempFolder& folder, const std::string& xml) {
-    const reports::RulesSource source{orelFile, "/nowhere/templates/rules/orel-1919.xml"};
+    const reports::RulesSource source{orelFile, "/nowhere/templates/rules/orel-1919.xml",
+                                      "/nowhere/templates/rules/"};
     const reports::OrelQrsData data{rules::orel::parseOrelTables(xml, orelFile.string()), source};
     const auto pdf = folder / "orel-qrs.pdf";
     reports::writeOrelQrs(data, reports::findDejaVuFonts(), reports::Paper::A4, pdf);

@@ -56,7 +56,8 @@ std::vector<std::string> xmlColumnLabels(const pugi::xml_node& table) {
 }
 
 reports::RulesSource shipped(const std::string& name) {
-    return {rulesFolder / name, std::filesystem::path("/nowhere/templates/rules") / name};
+    return {rulesFolder / name, std::filesystem::path("/nowhere/templates/rules") / name,
+            "/nowhere/templates/rules/"};
 }
 
 std::filesystem::path writeSheet(const TempFolder& folder, reports::Paper paper) {

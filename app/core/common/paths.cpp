@@ -34,6 +34,16 @@ std::filesystem::path userDataFolder() {
     return std::filesystem::path(home) / ".local" / "share" / "tachanka";
 }
 
+std::string folderOnPaper(const std::filesystem::path& folder) {
+    const std::string shown = folder.lexically_normal().string();
+    const std::string text = shown.ends_with('/') ? shown : shown + "/";
+    const char* home = std::getenv("HOME");
+    if (home == nullptr || *home == '\0') return text;
+    std::string prefix = std::filesystem::path(home).lexically_normal().string();
+    if (!prefix.ends_with('/')) prefix += '/';
+    return text.starts_with(prefix) ? "~/" + text.substr(prefix.size()) : text;
+}
+
 std::filesystem::path templateFile(std::string_view folder, std::string_view fileName) {
     for (const auto& templates : templateFolders()) {
         auto file = templates / folder / fileName;

@@ -2,6 +2,7 @@
 // Where Tachanka finds its data on disk (DESIGN.md, "Files on disk").
 
 #include <filesystem>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -9,6 +10,10 @@ namespace tachanka::core {
 
 // $XDG_DATA_HOME/tachanka, or ~/.local/share/tachanka.
 std::filesystem::path userDataFolder();
+
+// A folder as a printed sheet names it: under the home folder as "~/...", ending in "/", so
+// the paper carries no one's machine in it and reads the same for every member of the club.
+std::string folderOnPaper(const std::filesystem::path& folder);
 
 // The campaign the app opens when it is given no file.
 std::filesystem::path defaultCampaignPath();

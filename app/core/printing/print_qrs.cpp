@@ -6,7 +6,8 @@
 namespace tachanka::core {
 
 reports::RulesSource rulesSourceOf(std::string_view fileName) {
-    return {rulesFile(fileName), userDataFolder() / "templates" / "rules" / fileName};
+    const auto userRules = userDataFolder() / "templates" / "rules";
+    return {rulesFile(fileName), userRules / fileName, folderOnPaper(userRules)};
 }
 
 void printQrs(const PrintRequest& request) {

@@ -5,8 +5,10 @@
 #include <pugixml.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <stdexcept>
 
+#include "app/core/common/paths.hpp"
 #include "app/core/rule_systems.hpp"
 #include "reports/layout/page_flow.hpp"
 #include "reports/pdf/fonts.hpp"
@@ -48,7 +50,10 @@ void printToyQrs(const core::PrintRequest& request) {
                                   reports::Orientation::Landscape);
     reports::PageFlow flow(document, request.paper, "Tachanka · Toy Skirmish");
     reports::qrs::sheetHead(flow, "Toy Skirmish — quick-reference sheet",
-                            {{"Tables", {TACHANKA_TOY_TABLE_FILE, TACHANKA_TOY_TABLE_FILE}}});
+                            {{"Tables", {TACHANKA_TOY_TABLE_FILE, TACHANKA_TOY_TABLE_FILE,
+                                         core::folderOnPaper(std::filesystem::path(
+                                                                 TACHANKA_TOY_TABLE_FILE)
+                                                                 .parent_path())}}});
     auto table = reports::qrs::sheetTable({{"d6 + modifier"}, {"Duel result"}});
     for (const auto& row : duelTable()) {
         table.addRow({std::to_string(row.from) + "–" + std::to_string(row.to), row.result});
