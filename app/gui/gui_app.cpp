@@ -32,8 +32,8 @@ void describeOptions(wxCmdLineParser& parser) {
     parser.AddOption("", "screenshot", "save a PNG of the main window after start-up, then exit",
                      wxCMD_LINE_VAL_STRING);
     parser.AddOption("", "page",
-                     "the page to show: overview, turn, battles, console (the battle console), map, "
-                     "units, officers, ledger",
+                     "the page to show: overview, turn, battles, console (the battle "
+                     "console), map, units, officers, ledger",
                      wxCMD_LINE_VAL_STRING);
     parser.AddParam("FILE", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
 }

@@ -99,7 +99,9 @@ TEST_CASE("battle plan, odds, resolve, show, apply and ledger --battle from the 
     // The plan's rows name their unit and its part, and count nothing, so no "0" is listed.
     std::map<std::string, std::string> parts;
     for (const auto& row : rows.array()) {
-        if (row["kind"].string() == "battle-unit") parts[row["unit"].string()] = row["note"].string();
+        if (row["kind"].string() == "battle-unit") {
+            parts[row["unit"].string()] = row["note"].string();
+        }
     }
     CHECK(parts["1/9D"] == "1/9D as attacker");
     CHECK(parts["Cv/9D"] == "Cv/9D as attacker");

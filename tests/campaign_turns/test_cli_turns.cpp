@@ -186,14 +186,28 @@ TEST_CASE("event --roll, --play and the list end to end, refusals one line with 
         CHECK(testing::campaignDump(game.file()) == before);
     }
     // --seed: the club's own seeded dice, the same roll every time from the same seed.
-    const auto seeded = JsonValue::parse(cli({"event", file, "--roll", "--seed", "5", "--json"}).out);
+    const auto seededRoll = [&](const std::string& seed) {
+        return JsonValue::parse(cli({"event", file, "--roll", "--seed", seed, "--json"}).out);
+    };
+    const auto seeded = seededRoll("5");
     CHECK_FALSE(seeded["typed"].boolean());
     CHECK(seeded["dice"].array().size() == 2);
     REQUIRE(cli({"undo", file}).exitCode == 0);
-    const auto again = JsonValue::parse(cli({"event", file, "--roll", "--seed", "5", "--json"}).out);
+    const auto again = seededRoll("5");
     CHECK(again["event"]["roll"].number() == seeded["event"]["roll"].number());
     REQUIRE(cli({"undo", file}).exitCode == 0);
     CHECK(testing::campaignDump(game.file()) == before);
+    // The seed is the one the roll comes from: some seed rolls other than the action's own dice.
+    const auto ownDice = JsonValue::parse(cli({"event", file, "--roll", "--json"}).out);
+    REQUIRE(cli({"undo", file}).exitCode == 0);
+    bool anotherRoll = false;
+    for (const std::string seed : {"1", "2", "3", "4"}) {
+        const auto other = seededRoll(seed);
+        REQUIRE(cli({"undo", file}).exitCode == 0);
+        anotherRoll = anotherRoll ||
+                      other["event"]["roll"].number() != ownDice["event"]["roll"].number();
+    }
+    CHECK(anotherRoll);
     const auto rolled = cli({"event", file, "--roll", "--dice", "6,7", "--json"});
     REQUIRE(rolled.exitCode == 0);
     const auto event = JsonValue::parse(rolled.out)["event"];

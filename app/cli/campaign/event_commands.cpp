@@ -127,7 +127,8 @@ int runEvent(std::span<const std::string> words) {
         }
         return 0;
     }
-    const auto rolled = core::rollCampaignEvent(file, args.intListValue("dice", 0, 10), args.seedValue());
+    const auto rolled =
+        core::rollCampaignEvent(file, args.intListValue("dice", 0, 10), args.seedValue());
     if (args.flag("json")) {
         JsonWriter json(std::cout);
         json.beginObject().key("event");

@@ -47,8 +47,9 @@ std::vector<reports::BattleChoiceLine> choiceLines(const model::BattleChoices& c
 std::string choicesText(const model::BattleChoices& choices) {
     auto lines = choiceLines(choices);
     // The attack first: it says what kind of battle the rest is about.
-    std::stable_partition(lines.begin(), lines.end(),
-                          [](const reports::BattleChoiceLine& line) { return line.what == "Attack"; });
+    std::stable_partition(lines.begin(), lines.end(), [](const reports::BattleChoiceLine& line) {
+        return line.what == "Attack";
+    });
     std::string text;
     for (const auto& line : lines) {
         text += (text.empty() ? "" : "; ") + line.what + ": " + line.value +
