@@ -202,15 +202,40 @@ void Table::drawRow(PdfPage& page, const Layout& layout, std::size_t index, floa
 }
 
 float Table::height(PdfPage& page, float width) const {
+    return rowsHeight(page, width, 0, rows_.size());
+}
+
+float Table::rowsHeight(PdfPage& page, float width, std::size_t first, std::size_t last) const {
     const Layout laid = layout(page, width);
-    return laid.headerHeight + std::accumulate(laid.heights.begin(), laid.heights.end(), 0.0f);
+    float height = laid.headerHeight;
+    for (std::size_t r = first; r < last; ++r) height += laid.heights[r];
+    return height;
+}
+
+std::size_t Table::breakBefore(PdfPage& page, float width, float room,
+                               std::size_t fewest) const {
+    const Layout laid = layout(page, width);
+    float used = laid.headerHeight;
+    std::size_t fitting = 0;
+    while (fitting < rows_.size() && used + laid.heights[fitting] <= room) {
+        used += laid.heights[fitting++];
+    }
+    if (rows_.size() < fewest) return 0;
+    std::size_t row = std::min(fitting, rows_.size() - fewest);
+    while (row > 0 && rows_[row - 1].band) --row;
+    return row >= fewest ? row : 0;
 }
 
 float Table::drawAt(PdfPage& page, float x, float y, float width) const {
+    return drawRowsAt(page, x, y, width, 0, rows_.size());
+}
+
+float Table::drawRowsAt(PdfPage& page, float x, float y, float width, std::size_t first,
+                        std::size_t last) const {
     const Layout laid = layout(page, width);
     drawHeader(page, laid, x, y);
     float top = y + laid.headerHeight;
-    for (std::size_t r = 0; r < rows_.size(); ++r) {
+    for (std::size_t r = first; r < last; ++r) {
         drawRow(page, laid, r, x, top);
         top += laid.heights[r];
     }

@@ -54,6 +54,16 @@ public:
     float drawAt(PdfPage& page, float x, float y, float width) const;
     float height(PdfPage& page, float width) const;
 
+    // A table broken between two places (two pages of a column): its rows [first, last) under
+    // its header, their height, and the row to break before so that the rows above it fit in
+    // `room` points, at least `fewest` rows stand on either side and a band stays with the row
+    // under it (0: none).
+    std::size_t rowCount() const { return rows_.size(); }
+    float drawRowsAt(PdfPage& page, float x, float y, float width, std::size_t first,
+                     std::size_t last) const;
+    float rowsHeight(PdfPage& page, float width, std::size_t first, std::size_t last) const;
+    std::size_t breakBefore(PdfPage& page, float width, float room, std::size_t fewest) const;
+
 private:
     struct Layout {
         std::vector<float> widths;

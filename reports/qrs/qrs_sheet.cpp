@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <numeric>
+#include <optional>
 
 namespace tachanka::reports::qrs {
 namespace {
@@ -12,6 +13,8 @@ constexpr float titleHeight = 13.0f;  // a panel's title line, down to its first
 constexpr float tableGap = 5.0f;      // between two tables of one panel
 constexpr float panelGap = 12.0f;     // between two panels of a row
 constexpr float rowGap = 8.0f;        // above a row of panels
+// Below this much space left a row of panels starts the next page rather than break over it.
+constexpr float roomWorthBreaking = 150.0f;
 
 bool isUserCopy(const RulesSource& source) {
     return source.file.lexically_normal() == source.userCopy.lexically_normal();
@@ -63,6 +66,99 @@ void flowPanel(PageFlow& flow, const Panel& panel) {
     }
 }
 
+// Where a panel of a row broken over a page break goes on: the table it continues with, and
+// that table's first row on the next page (table == tables.size(): nothing goes on).
+struct Cut {
+    std::size_t table = 0;
+    std::size_t row = 0;
+};
+
+// A table broken between pages keeps at least this many rows on either side of the break.
+constexpr std::size_t fewestRowsBroken = 2;
+
+// None where the panel cannot break well here (a table would leave too few rows on a side).
+std::optional<Cut> cutOf(PdfPage& page, const Panel& panel, float width, float room) {
+    float top = titleHeight;
+    for (std::size_t t = 0; t < panel.tables.size(); ++t) {
+        const Table& table = panel.tables[t];
+        const float height = table.height(page, width);
+        if (top + height <= room) {
+            top += height + tableGap;
+            continue;
+        }
+        const std::size_t row = table.breakBefore(page, width, room - top, fewestRowsBroken);
+        // Between two tables, or between two rows of one.
+        if (row == 0 && t == 0) return std::nullopt;
+        return Cut{t, row};
+    }
+    return Cut{panel.tables.size(), 0};
+}
+
+bool startsAnything(const Cut& cut) { return cut.table > 0 || cut.row > 0; }
+
+// What of a panel is drawn from `from` up to `to`, with its title (continued after a break);
+// returns its height. `measure` alone leaves the page blank.
+float drawPart(PdfPage& page, const Panel& panel, Cut from, Cut to, float x, float y, float width,
+               bool measure, bool& provisional) {
+    if (from.table == panel.tables.size()) return 0;  // the panel ended before the break
+    const bool continued = startsAnything(from);
+    if (!measure) {
+        page.text(x, y + titleSize, panel.title + (continued ? " (continued)" : ""),
+                  FontStyle::Bold, titleSize);
+    }
+    float top = y + titleHeight;
+    for (std::size_t t = from.table; t < panel.tables.size() && t <= to.table; ++t) {
+        const Table& table = panel.tables[t];
+        const std::size_t first = t == from.table ? from.row : 0;
+        const std::size_t last = t == to.table ? to.row : table.rowCount();
+        if (first >= last) continue;
+        provisional = provisional || isProvisional(table);
+        top += (measure ? table.rowsHeight(page, width, first, last)
+                        : table.drawRowsAt(page, x, top, width, first, last)) +
+               tableGap;
+    }
+    return top - y;
+}
+
+// A row of panels too tall for the space left on this page but not for a page: rather than
+// leave the rest of the page empty, each panel runs down its own column over the break, a
+// table broken between two rows with its header repeated. Every panel breaks well or none
+// does: false (nothing drawn) where one would not, or what goes on would not fit on the next.
+bool breakRow(PageFlow& flow, const std::vector<Panel>& panels, const RowLayout& row) {
+    const float room = flow.spaceLeft() - rowGap;
+    const float pageRoom = flow.bottom() - pageMargin - rowGap;
+    std::vector<Cut> cuts;
+    bool provisional = false;
+    for (std::size_t i = 0; i < panels.size(); ++i) {
+        const auto cut = cutOf(flow.page(), panels[i], row.widths[i], room);
+        if (!cut) return false;
+        cuts.push_back(*cut);
+        const float rest = drawPart(flow.page(), panels[i], cuts.back(), {panels[i].tables.size()},
+                                    0, 0, row.widths[i], true, provisional);
+        if (rest > pageRoom) return false;
+    }
+    const auto drawAll = [&](bool second) {
+        bool shaded = false;
+        float x = flow.left();
+        float tallest = 0;
+        for (std::size_t i = 0; i < panels.size(); ++i) {
+            const Cut from = second ? cuts[i] : Cut{};
+            const Cut to = second ? Cut{panels[i].tables.size()} : cuts[i];
+            tallest = std::max(tallest, drawPart(flow.page(), panels[i], from, to, x, flow.y(),
+                                                 row.widths[i], false, shaded));
+            x += row.widths[i] + panelGap;
+        }
+        if (shaded) flow.footNote(provisionalFootNote);
+        flow.advance(tallest);
+    };
+    flow.advance(rowGap);
+    drawAll(false);
+    flow.newPage();
+    flow.advance(rowGap);
+    drawAll(true);
+    return true;
+}
+
 }  // namespace
 
 void sheetHead(PageFlow& flow, std::string_view title,
@@ -112,6 +208,10 @@ void panelRow(PageFlow& flow, const std::vector<Panel>& panels) {
         for (const auto& panel : panels) flowPanel(flow, panel);
         return;
     }
+    if (row.tallest + rowGap > flow.spaceLeft() && flow.spaceLeft() >= roomWorthBreaking &&
+        breakRow(flow, panels, row)) {
+        return;
+    }
     flow.needs(row.tallest + rowGap);
     flow.advance(rowGap);
     float x = flow.left();
@@ -126,7 +226,8 @@ void panelRow(PageFlow& flow, const std::vector<Panel>& panels) {
 }
 
 void section(PageFlow& flow, std::string_view heading, const std::vector<Panel>& firstRow) {
-    flow.heading(heading, layOut(flow, firstRow).tallest + rowGap);
+    // Kept with as much of the row as would start on this page if the row breaks.
+    flow.heading(heading, std::min(layOut(flow, firstRow).tallest + rowGap, roomWorthBreaking));
     panelRow(flow, firstRow);
 }
 
