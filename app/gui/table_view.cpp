@@ -124,12 +124,16 @@ void keepRowsOneHeight(wxDataViewCtrl& table) {
 // A long ledger is measured on its first rows only, or opening it would take seconds.
 void TableView::fitColumns() {
     constexpr int cellPadding = 20;    // the cell's margins
-    // The heading's margins and its sort arrow: GTK cuts a right-aligned "Prisoners" at 30.
-    constexpr int headingPadding = 44;
+    // The heading's margins and its sort arrow: GTK cuts a right-aligned "Prisoners" at 30,
+    // a left-aligned heading's arrow goes after its text.
+    constexpr int rightHeadingPadding = 44;
+    constexpr int leftHeadingPadding = 28;
     constexpr std::size_t rowsMeasured = 1000;
     const std::size_t measured = std::min(model_->rows.size(), rowsMeasured);
     for (std::size_t i = 0; i < columns_.size(); ++i) {
-        int width = textWidth(columns_[i].title) + headingPadding;
+        int width = textWidth(columns_[i].title) + (columns_[i].align == wxALIGN_RIGHT
+                                                         ? rightHeadingPadding
+                                                         : leftHeadingPadding);
         for (std::size_t index = 0; index < measured; ++index) {
             const auto& row = model_->rows[index];
             if (i < row.cells.size()) {

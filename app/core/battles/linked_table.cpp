@@ -107,6 +107,7 @@ TacticalBattleView linkedViewOf(SQLite::Database& database, const model::Campaig
     view.title = viewOf(campaign, battle).title;
     view.system = battle.tacticalSystem;
     view.pieces = linked.pieces;
+    view.terror = false;
     for (const auto& unit : units) {
         const auto& record = unit.record;
         TacticalUnitView shown;

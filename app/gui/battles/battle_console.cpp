@@ -2,6 +2,7 @@
 
 #include <wx/sizer.h>
 
+#include <algorithm>
 #include <set>
 
 #include "app/core/rule_systems.hpp"
@@ -16,6 +17,10 @@ namespace tachanka::gui {
 namespace {
 
 TableCell number(int value) { return {wxString::Format("%d", value), double(value)}; }
+
+// The units table's columns a system may leave empty.
+constexpr unsigned terrorColumn = 6;
+constexpr unsigned segmentColumn = 8;
 
 }  // namespace
 
@@ -87,22 +92,23 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     status_ = new wxStaticText(this, wxID_ANY, "");
     turn_ = new wxStaticText(this, wxID_ANY, "");
     turn_->SetName("console-turn");
-    // One line each however many there are: the whole of it in the tip.
-    seniors_ = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
-                                wxST_ELLIPSIZE_END);
+    // Wrapped to the page's width, however many there are: every name and bonus in sight.
+    seniors_ = new wxStaticText(this, wxID_ANY, "");
     seniors_->SetName("console-seniors");
     buildings_ = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
                                   wxST_ELLIPSIZE_END);
     buildings_->SetName("console-buildings");
     buildings_->Hide();
+    // Its counts of one or two digits left-aligned: a right-aligned heading needs room for
+    // GTK's sort arrow before it, and the ten columns must fit a 1280×800 screen's page.
     units_ = new TableView(this, "console-units",
                            {{"Side"},
                             {"Unit"},
                             {"Troops", wxALIGN_LEFT, 190},
-                            {"Bases", wxALIGN_RIGHT},
-                            {"Lost", wxALIGN_RIGHT},
-                            {"Prisoners", wxALIGN_RIGHT},
-                            {"Terror", wxALIGN_RIGHT},
+                            {"Bases"},
+                            {"Lost"},
+                            {"Prisoners"},
+                            {"Terror"},
                             {"Markers"},
                             {"This turn"},
                             {"Officer", wxALIGN_LEFT, 260}});
@@ -122,24 +128,28 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     autoResolve_ = new wxButton(this, wxID_ANY, utf8("Auto-resolve…"));
     autoResolve_->SetName("console-auto-resolve");
 
-    auto* logBar = new wxBoxSizer(wxHORIZONTAL);
-    logBar->Add(heading(this, "Log"), 0, wxALIGN_CENTER_VERTICAL);
-    logBar->AddStretchSpacer();
-    logBar->Add(autoResolve_, 0, wxRIGHT, 8);
-    logBar->Add(undo_, 0, wxRIGHT, 8);
-    logBar->Add(end_);
+    // The battle's own buttons beside its title, so the page's height goes to the units, the
+    // action and the log (a 1280×800 screen gives the console about 930×700).
+    auto* titleBar = new wxBoxSizer(wxHORIZONTAL);
+    titleBar->Add(title_, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    titleBar->Add(autoResolve_, 0, wxRIGHT, 8);
+    titleBar->Add(undo_, 0, wxRIGHT, 8);
+    titleBar->Add(end_);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(title_, 0, wxLEFT | wxRIGHT | wxTOP, 8);
-    sizer->Add(status_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(titleBar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(status_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     sizer->Add(turn_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     sizer->Add(seniors_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     sizer->Add(buildings_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
-    sizer->Add(units_, 3, wxEXPAND | wxALL, 8);
+    sizer->Add(units_, 1, wxEXPAND | wxALL, 8);
     sizer->Add(actions_, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
-    sizer->Add(logBar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
-    sizer->Add(log_, 2, wxEXPAND | wxALL, 8);
+    sizer->Add(log_, 1, wxEXPAND | wxALL, 8);
     SetSizer(sizer);
 
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        if (event.GetSize().x != wrappedAt_) wrapSeniors();
+    });
     units_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) { showUnit(); });
     undo_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (onUndo_) onUndo_();
@@ -197,9 +207,13 @@ void BattleConsolePage::refresh() {
         escaped.Replace("<", "&lt;");
         title_->SetLabelMarkup("<b>" + escaped + "</b>");
         for (const auto& unit : view_->units) units.push_back(unitRow(unit));
+        // A column the system leaves empty is not shown: the others keep the page's width.
+        units_->GetColumn(terrorColumn)->SetHidden(!view_->terror);
+        units_->GetColumn(segmentColumn)->SetHidden(std::ranges::all_of(
+            view_->units, [](const auto& unit) { return unit.segment.empty(); }));
         turn_->SetLabel(utf8(core::turnSummary(view_->turn)));
-        seniors_->SetLabel(utf8(core::seniorsLine(view_->seniors)));
-        seniors_->SetToolTip(seniors_->GetLabel());
+        seniorsText_ = utf8(core::seniorsLine(view_->seniors));
+        wrapSeniors();
         buildings_->SetLabel(utf8(core::buildingsLine(view_->buildings)));
         buildings_->SetToolTip(buildings_->GetLabel());
         if (buildings_->IsShown() == view_->buildings.empty()) {
@@ -216,7 +230,8 @@ void BattleConsolePage::refresh() {
     } else {
         title_->SetLabelMarkup("<b>No battle on the table</b>");
         turn_->SetLabel("");
-        seniors_->SetLabel("");
+        seniorsText_.clear();
+        wrapSeniors();
         buildings_->SetLabel("");
         if (buildings_->Hide()) Layout();
         status_->SetLabel(utf8("Battles page: choose a planned battle, then Fight on the table."));
@@ -229,6 +244,14 @@ void BattleConsolePage::refresh() {
     // Auto-resolve plays Red Actions! battles only.
     autoResolve_->Enable(open_ && view_ && view_->system == core::redActionsSystem);
     showUnit();
+    Layout();
+}
+
+void BattleConsolePage::wrapSeniors() {
+    wrappedAt_ = GetClientSize().x;
+    seniors_->SetLabel(seniorsText_);
+    // Its margins, and the room GTK keeps at a label's end.
+    if (wrappedAt_ > 40) seniors_->Wrap(wrappedAt_ - 24);
     Layout();
 }
 

@@ -58,6 +58,8 @@ public:
 
 private:
     void showUnit();
+    // The senior officers' line wrapped to the page's width as it is now.
+    void wrapSeniors();
 
     CampaignWindow& window_;
     std::filesystem::path file_;
@@ -69,6 +71,8 @@ private:
     wxStaticText* turn_;  // the Red Actions! turn: whose action segment, who is still to act
     wxStaticText* buildings_;  // the buildings set alight and their fires, when any
     wxStaticText* seniors_;    // the senior officers of the formations present
+    wxString seniorsText_;     // its text unwrapped
+    int wrappedAt_ = 0;        // the page's width it was wrapped to
     TableView* units_;
     ConsoleActionPanel* actions_;
     TableView* log_;

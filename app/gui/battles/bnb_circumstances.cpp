@@ -61,7 +61,8 @@ BnbCircumstancesPanel::BnbCircumstancesPanel(wxWindow* parent) : wxPanel(parent)
     row("Dice a stand", dicePerStand_);
     row("Morale occasion", occasion_);
     // The ranging modifiers and the fire the unit is under on one line, the morale check's
-    // modifiers beside the inputs: the panel keeps the height of Red Actions!'s.
+    // modifiers under them: the panel keeps the height of Red Actions!'s and leaves the odds
+    // beside it their width.
     auto* ranging = new wxBoxSizer(wxHORIZONTAL);
     for (const auto& name : core::bnbRangingModifiers()) {
         auto* box = new wxCheckBox(this, wxID_ANY, labelOf(name));
@@ -72,11 +73,9 @@ BnbCircumstancesPanel::BnbCircumstancesPanel(wxWindow* parent) : wxPanel(parent)
         ranging->Add(box, 0, wxRIGHT, 6);
     }
     ranging->Add(underFire_, 0);
-    auto* inputs = new wxBoxSizer(wxVERTICAL);
-    inputs->Add(grid, 0, wxEXPAND | wxBOTTOM, 4);
-    inputs->Add(ranging, 0);
-    auto* sizer = new wxBoxSizer(wxHORIZONTAL);
-    sizer->Add(inputs, 1, wxEXPAND | wxRIGHT, 6);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(grid, 0, wxEXPAND | wxBOTTOM, 4);
+    sizer->Add(ranging, 0, wxBOTTOM, 4);
     sizer->Add(modifiers_, 0, wxEXPAND);
     SetSizer(sizer);
 

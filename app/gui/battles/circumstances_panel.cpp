@@ -175,18 +175,15 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     orderTable_->SetToolTip("The Actions Table's order table: firearms (long-range weapons) or "
                             "melee (short-range weapons); the unit's lost bases, markers and rout "
                             "are its losses and running");
-    auto* handoverGrid = new wxFlexGridSizer(5, wxSize(8, 4));
+    // Four columns, so the page is no wider than the shot's beside the odds.
+    auto* handoverGrid = new wxFlexGridSizer(4, wxSize(8, 4));
     handoverGrid->Add(label(handover, "Actions Table"), 0, wxALIGN_CENTER_VERTICAL);
     handoverGrid->Add(orderTable_, 0, wxEXPAND);
-    for (const char* name : {"enemy-in-range", "flank-or-rear", "running"}) {
+    for (const char* name : {"enemy-in-range", "flank-or-rear", "running", "in-cover",
+                             "advancing", "hero", "raw-in-range", "natives-near-cavalry"}) {
+        if (handoverGrid->GetItemCount() % 4 == 0) handoverGrid->AddSpacer(0);
         handoverGrid->Add(flag(name), 0, wxALIGN_CENTER_VERTICAL);
     }
-    handoverGrid->AddSpacer(0);
-    for (const char* name : {"in-cover", "advancing", "hero", "raw-in-range"}) {
-        handoverGrid->Add(flag(name), 0, wxALIGN_CENTER_VERTICAL);
-    }
-    handoverGrid->AddSpacer(0);
-    handoverGrid->Add(flag("natives-near-cavalry"), 0, wxALIGN_CENTER_VERTICAL);
     handover->SetSizer(handoverGrid);
 
     auto* morale = pages[MoralePage];
@@ -199,6 +196,11 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     seniorDistance_->SetMaxLength(4);
     seniorDistance_->SetHint("inches");
     seniorDistance_->SetToolTip("Inches from the senior officer to the unit");
+    test_ = namedChoice(morale, "console-test", core::tacticalMoraleTests());
+    test_->SetStringSelection("fear");
+    auto* testRow = new wxBoxSizer(wxHORIZONTAL);
+    testRow->Add(label(morale, "Morale test"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    testRow->Add(test_, 0, wxALIGN_CENTER_VERTICAL);
     auto* moraleRow = new wxBoxSizer(wxHORIZONTAL);
     moraleRow->Add(label(morale, "Senior officer"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
     moraleRow->Add(senior_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
@@ -206,7 +208,10 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     for (const char* name : {"senior-in-sight", "personal-command"}) {
         moraleRow->Add(flag(name), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
     }
-    morale->SetSizer(moraleRow);
+    auto* moraleRows = new wxBoxSizer(wxVERTICAL);
+    moraleRows->Add(testRow, 0, wxBOTTOM, 4);
+    moraleRows->Add(moraleRow);
+    morale->SetSizer(moraleRows);
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(book_, 1, wxEXPAND);
@@ -218,7 +223,7 @@ CircumstancesPanel::CircumstancesPanel(wxWindow* parent) : wxPanel(parent) {
     });
     longRange_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { changed(); });
     for (auto* choice : {cover_, indirect_, building_, returnCover_, direction_, method_,
-                         vehicleCheck_, orderTable_, trainOrder_, trainCar_, senior_}) {
+                         vehicleCheck_, orderTable_, trainOrder_, trainCar_, senior_, test_}) {
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { changed(); });
     }
     for (auto* text : {static_cast<wxWindow*>(buildingName_), static_cast<wxWindow*>(trainCarNumber_),
@@ -245,6 +250,7 @@ void CircumstancesPanel::showFor(const std::optional<std::string>& action) {
     orderTable_->Enable(action == "handover");
     buildingName_->Enable(action == "fire");
     trainOrder_->Enable(action == "train");
+    test_->Enable(action == "morale");
     const bool morale = action == "morale" || action == "rally";
     senior_->Enable(morale && senior_->GetCount() > 1);
     seniorDistance_->Enable(morale && senior_->GetCount() > 1);
@@ -256,6 +262,7 @@ void CircumstancesPanel::fill(core::TacticalActionRequest& request) const {
         const auto* box = flags_.at(name);
         return box->IsEnabled() && box->GetValue();
     };
+    if (test_->IsEnabled()) request.test = selectedText(*test_);
     if (distance_->IsEnabled()) {
         long inches = 0;
         if (distance_->GetValue().ToLong(&inches)) request.distance = static_cast<int>(inches);

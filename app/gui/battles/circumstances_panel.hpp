@@ -51,6 +51,7 @@ public:
     wxChoice& trainCar() { return *trainCar_; }
     wxTextCtrl& trainCarNumber() { return *trainCarNumber_; }
     wxChoice& senior() { return *senior_; }
+    wxChoice& test() { return *test_; }  // the morale test a morale action takes
     wxTextCtrl& seniorDistance() { return *seniorDistance_; }
     wxCheckBox& flag(const std::string& name) { return *flags_.at(name); }
 
@@ -73,6 +74,7 @@ private:
     wxChoice* trainCar_;  // "none", or the car a gun's direct hits strike
     wxTextCtrl* trainCarNumber_;
     wxChoice* senior_;  // "none", or a senior officer of the unit's side
+    wxChoice* test_;    // fear, rally, ...: the morale test
     wxTextCtrl* seniorDistance_;
     // By the request's names: "enfiladed", "target-shoots", "charger-uphill", "cornered", ...
     std::map<std::string, wxCheckBox*> flags_;

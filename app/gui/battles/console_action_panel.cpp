@@ -57,6 +57,26 @@ std::string requestKey(const core::TacticalActionRequest& request) {
     return key;
 }
 
+// Wide enough for "100.0%" and a few words beside it; a longer outcome wraps.
+constexpr int oddsWidth = 220;
+
+wxString htmlText(const std::string& text) {
+    wxString escaped = utf8(text);
+    escaped.Replace("&", "&amp;");
+    escaped.Replace("<", "&lt;");
+    escaped.Replace(">", "&gt;");
+    return escaped;
+}
+
+// "30.6%" in a column of its own, the outcome's words wrapped beside it.
+wxString oddsLine(double probability, const std::string& result) {
+    return wxString::Format("<table width=\"100%%\" cellspacing=\"0\" cellpadding=\"1\"><tr>"
+                            "<td width=\"48\" align=\"right\" valign=\"top\">%.1f%%</td>"
+                            "<td valign=\"top\">",
+                            probability * 100) +
+           htmlText(result) + "</td></tr></table>";
+}
+
 }  // namespace
 
 ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
@@ -84,16 +104,16 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     bnb_->Hide();
     rfic_ = new RficCircumstancesPanel(this);
     rfic_->Hide();
-    test_ = namedChoice(this, "console-test", core::tacticalMoraleTests());
-    test_->SetStringSelection("fear");
     preempt_ = new wxCheckBox(this, wxID_ANY, "Clever officer pre-empts");
     preempt_->SetName("console-preempt");
     preempt_->SetToolTip("Out of the initiative order: the unit's Clever officer rolls a d6 "
                          "first, and the action goes ahead on a 6");
-    const wxString sources[] = {"Seeded", "Typed, one die at a time"};
-    source_ = new wxRadioBox(this, wxID_ANY, "Dice", wxDefaultPosition, wxDefaultSize, 2, sources,
-                             2, wxRA_SPECIFY_COLS);
-    source_->SetName("console-dice");
+    // Two buttons on the dice's line, not a framed box: its frame would cost the log a row.
+    seeded_ = new wxRadioButton(this, wxID_ANY, "Seeded", wxDefaultPosition, wxDefaultSize,
+                                wxRB_GROUP);
+    seeded_->SetName("console-dice-seeded");
+    typed_ = new wxRadioButton(this, wxID_ANY, "Typed, one die at a time");
+    typed_->SetName("console-dice-typed");
     seed_ = new wxTextCtrl(this, wxID_ANY);
     seed_->SetName("console-seed");
     seed_->SetHint("campaign's");
@@ -103,29 +123,25 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
     resolve_->SetName("console-resolve");
     problem_ = new wxStaticText(this, wxID_ANY, "");
     problem_->SetForegroundColour(wxColour(170, 40, 40));
-    odds_ = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 100));
+    problem_->Hide();  // shown with a problem only: an empty line would cost the log a row
+    // An outcome's wording is wrapped under its chance rather than cut at the list's edge.
+    odds_ = new wxSimpleHtmlListBox(this, wxID_ANY);
     odds_->SetName("console-odds");
-    // Its lines are as long as an outcome's wording: the list takes the width left, not theirs.
-    odds_->SetMinSize(wxSize(120, 100));
+    odds_->SetMinSize(wxSize(oddsWidth, 100));
 
-    // Two inputs a row and the dice on one line: the units above and the log below keep the
-    // page's height.
-    auto* options = new wxFlexGridSizer(4, wxSize(8, 6));
-    options->AddGrowableCol(1, 1);
-    options->AddGrowableCol(3, 1);
-    const auto label = [&](const wxString& text) {
-        options->Add(new wxStaticText(this, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL);
-    };
-    label("Unit");
-    options->Add(actor_, 0, wxALIGN_CENTER_VERTICAL);
-    options->AddSpacer(0);
+    // The unit, its target and its officer's pre-emption on one line, the circumstances and the
+    // dice under them, the odds beside: the units above and the log below keep the page's height.
+    auto* options = new wxBoxSizer(wxHORIZONTAL);
+    options->Add(new wxStaticText(this, wxID_ANY, "Unit"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    options->Add(actor_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 16);
+    options->Add(new wxStaticText(this, wxID_ANY, "Target"), 0,
+                 wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    options->Add(target_, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 16);
     options->Add(preempt_, 0, wxALIGN_CENTER_VERTICAL);
-    label("Target");
-    options->Add(target_, 1, wxEXPAND);
-    label("Morale test");
-    options->Add(test_, 1, wxEXPAND);
     auto* dice = new wxBoxSizer(wxHORIZONTAL);
-    dice->Add(source_, 0, wxRIGHT, 8);
+    dice->Add(new wxStaticText(this, wxID_ANY, "Dice"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+    dice->Add(seeded_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    dice->Add(typed_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 16);
     dice->Add(new wxStaticText(this, wxID_ANY, "Seed"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
     dice->Add(seed_, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
     dice->Add(resolve_, 0, wxALIGN_CENTER_VERTICAL);
@@ -156,13 +172,14 @@ ConsoleActionPanel::ConsoleActionPanel(wxWindow* parent) : wxPanel(parent) {
         if (event.GetSize().x >= needed.x && event.GetSize().y >= needed.y) event.Skip();
     });
     target_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
-    test_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showOdds(); });
     preempt_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { showOdds(); });
     circumstances_->onChange([this] { showOdds(); });
     bnb_->onChange([this] { showOdds(); });
     rfic_->onChange([this] { showOdds(); });
-    source_->Bind(wxEVT_RADIOBOX,
-                  [this](wxCommandEvent&) { seed_->Enable(source_->GetSelection() == 0); });
+    for (auto* source : {seeded_, typed_}) {
+        source->Bind(wxEVT_RADIOBUTTON,
+                     [this](wxCommandEvent&) { seed_->Enable(seeded_->GetValue()); });
+    }
     resolve_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         const auto choice = diceChoice();
         if (choice && chosen_ && onResolve_) onResolve_(request(), *choice);
@@ -176,7 +193,8 @@ void ConsoleActionPanel::show(const std::filesystem::path& file,
     battle_ = battle ? std::optional(*battle) : std::nullopt;
     unit_ = unit ? std::optional(*unit) : std::nullopt;
     open_ = open && battle != nullptr;
-    actor_->SetLabel(unit ? utf8(unit->code + " · " + unit->troopName) : "choose a unit");
+    actor_->SetLabel(unit ? utf8(unit->code) : "choose one");
+    actor_->SetToolTip(unit ? utf8(unit->troopName) : "");
     std::vector<std::string> seniors;
     if (battle && unit) {
         for (const auto& senior : battle->seniors) {
@@ -246,7 +264,6 @@ void ConsoleActionPanel::showOptions() {
     circumstances_->showFor(chosen_);
     bnb_->showFor(chosen_);
     rfic_->showFor(chosen_);
-    test_->Enable(chosen_ == "morale" && redActions());
     preempt_->Enable(chosen_.has_value() && chosen_ != "initiative" && unit_ &&
                      unit_->cleverOfficer && redActions());
     resolve_->Enable(chosen_.has_value());
@@ -266,20 +283,23 @@ core::TacticalActionRequest ConsoleActionPanel::request() const {
     } else {
         rfic_->fill(request);
     }
-    if (test_->IsEnabled()) request.test = selectedText(*test_);
     request.preempt = preempt_->IsEnabled() && preempt_->GetValue();
     return request;
 }
 
 std::optional<ResolveChoice> ConsoleActionPanel::diceChoice() {
     problem_->SetLabel("");
+    // The page lays the panel out again: its height changes with the problem's line.
+    if (problem_->Hide()) GetParent()->Layout();
     ResolveChoice choice;
-    choice.oneAtATime = source_->GetSelection() == 1;
+    choice.oneAtATime = typed_->GetValue();
     if (choice.oneAtATime) return choice;
     try {
         choice.seed = enteredSeed(*seed_);
     } catch (const core::UserError& error) {
         problem_->SetLabel(utf8(error.what()));
+        problem_->Show();
+        GetParent()->Layout();
         return std::nullopt;
     }
     return choice;
@@ -306,12 +326,11 @@ void ConsoleActionPanel::showOdds() {
     try {
         const auto odds = core::tacticalActionOdds(file_, battle_->id, asked);
         for (const auto& outcome : odds.outcomes) {
-            odds_->Append(wxString::Format("%5.1f%%   ", outcome.probability.value() * 100) +
-                          utf8(outcome.result));
+            odds_->Append(oddsLine(outcome.probability.value(), outcome.result));
         }
         if (odds.provisional) odds_->Append("(provisional link table)");
     } catch (const core::UserError& error) {
-        odds_->Append(utf8(error.what()));
+        odds_->Append(htmlText(error.what()));
     }
 }
 

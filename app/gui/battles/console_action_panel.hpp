@@ -7,9 +7,9 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
-#include <wx/listbox.h>
+#include <wx/htmllbox.h>
 #include <wx/panel.h>
-#include <wx/radiobox.h>
+#include <wx/radiobut.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 #include <wx/tglbtn.h>
@@ -51,15 +51,15 @@ public:
     // The shown system's button for the action.
     wxToggleButton& actionButton(const std::string& action) { return *buttons_->at(action); }
     wxChoice& target() { return *target_; }
-    wxChoice& test() { return *test_; }
+    wxChoice& test() { return circumstances_->test(); }
     wxCheckBox& preempt() { return *preempt_; }
     CircumstancesPanel& circumstances() { return *circumstances_; }
     BnbCircumstancesPanel& bnbCircumstances() { return *bnb_; }
     RficCircumstancesPanel& rficCircumstances() { return *rfic_; }
-    wxRadioBox& diceSource() { return *source_; }
+    wxRadioButton& typedDice() { return *typed_; }  // else seeded
     wxTextCtrl& seed() { return *seed_; }
     wxButton& resolveButton() { return *resolve_; }
-    wxListBox& odds() { return *odds_; }
+    wxSimpleHtmlListBox& odds() { return *odds_; }
 
 private:
     void select(const std::optional<std::string>& action);
@@ -91,13 +91,13 @@ private:
     CircumstancesPanel* circumstances_;
     BnbCircumstancesPanel* bnb_;
     RficCircumstancesPanel* rfic_;
-    wxChoice* test_;
     wxCheckBox* preempt_;  // the unit's Clever officer tries to pre-empt the order
-    wxRadioBox* source_;
+    wxRadioButton* seeded_;
+    wxRadioButton* typed_;
     wxTextCtrl* seed_;
     wxButton* resolve_;
     wxStaticText* problem_;
-    wxListBox* odds_;
+    wxSimpleHtmlListBox* odds_;  // one outcome an item, its words wrapped
     std::function<void(const core::TacticalActionRequest&, const ResolveChoice&)> onResolve_;
 };
 

@@ -4,6 +4,7 @@
 #include <wx/app.h>
 
 #include <stdexcept>
+#include <string_view>
 #include <utility>
 
 #include "app/core/common/user_error.hpp"
@@ -244,6 +245,50 @@ const core::TacticalUnitView& tacticalUnitCoded(const core::TacticalBattleView& 
     }
     FAIL("no tactical unit " << code);
     throw std::logic_error("unreachable");
+}
+
+void checkConsoleFitsSmallScreen(CampaignWindowTest& window, gui::BattleConsolePage& console) {
+    window.settle();
+    CHECK(window.frame().GetSize().GetWidth() <= 1280);
+    CHECK(window.frame().GetSize().GetHeight() <= 800);
+    const wxSize needed = console.GetSizer()->GetMinSize();
+    const wxSize page = console.GetClientSize();
+    CHECK(needed.x <= page.x);
+    CHECK(needed.y <= page.y);
+    auto& units = console.units();
+    int columns = 0;
+    std::string widths;
+    for (unsigned column = 0; column < units.GetColumnCount(); ++column) {
+        if (units.GetColumn(column)->IsHidden()) continue;
+        columns += units.GetColumn(column)->GetWidth();
+        widths += std::to_string(units.GetColumn(column)->GetWidth()) + " ";
+    }
+    INFO("the units table's columns: ", widths);
+    CHECK(columns <= units.GetClientSize().x);
+    CHECK(console.actions().odds().GetClientSize().x >= 200);
+    // The seniors' line wrapped, not cut: each of its lines within the page.
+    CHECK(console.seniorsLine().GetBestSize().x <= page.x);
+    // Four rows of the log under its heading (it showed one and a half): GTK gives a row of
+    // one line its text's height and 7 px (24 px for DejaVu Sans' 17).
+    CHECK(console.log().GetClientSize().y >= 5 * (console.log().GetCharHeight() + 7));
+}
+
+std::string oddsShown(gui::ConsoleActionPanel& panel, unsigned row) {
+    const std::string html = panel.odds().GetString(row).utf8_string();
+    std::string shown;
+    bool inTag = false;
+    for (std::size_t at = 0; at < html.size(); ++at) {
+        if (html.compare(at, 5, "</td>") == 0) shown += ' ';
+        if (html[at] == '<') inTag = true;
+        if (!inTag) shown += html[at];
+        if (html[at] == '>') inTag = false;
+    }
+    for (const auto& [entity, text] : {std::pair{"&lt;", "<"}, {"&gt;", ">"}, {"&amp;", "&"}}) {
+        for (auto at = shown.find(entity); at != std::string::npos; at = shown.find(entity, at))
+            shown.replace(at, std::string_view(entity).size(), text);
+    }
+    const auto end = shown.find_last_not_of(' ');
+    return end == std::string::npos ? "" : shown.substr(0, end + 1);
 }
 
 }  // namespace tachanka::testing

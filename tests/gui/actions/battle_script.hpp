@@ -15,7 +15,9 @@
 #include "app/core/battles/tactical_battles.hpp"
 #include "app/gui/battles/barrage_plan_dialog.hpp"
 #include "app/gui/battles/battle_plan_dialog.hpp"
+#include "app/gui/battles/battle_console.hpp"
 #include "app/gui/battles/battles_page.hpp"
+#include "app/gui/battles/console_action_panel.hpp"
 #include "app/gui/battles/modal_battle_dialogs.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 
@@ -89,6 +91,12 @@ core::TacticalActionRequest tacticalRequest(std::string action, std::string acto
 const core::TacticalUnitView& tacticalUnitCoded(const core::TacticalBattleView& battle,
                                                 const std::string& code);
 core::BattleView selectedBattle(CampaignWindowTest& window);
+// Issue 52, "every page at 1280×800 must show its content without cut words": the window is
+// no bigger than that screen, the console's controls fit its page, the units table's columns
+// its width, the odds list is wide enough to read and the log shows several rows.
+void checkConsoleFitsSmallScreen(CampaignWindowTest& window, gui::BattleConsolePage& console);
+// An outcome of the console's odds list as the player reads it: "50.0% Церковь fire out".
+std::string oddsShown(gui::ConsoleActionPanel& panel, unsigned row);
 
 // Answers each die dialog shown modally with the next of `values` (over again when they run
 // out), or presses Cancel once `stopAfter` dice were answered.

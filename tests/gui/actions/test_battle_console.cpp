@@ -153,7 +153,7 @@ TEST_CASE("a planned battle fought on the table from the Battles page through th
     CHECK(panel.odds().GetString(0).utf8_string().find(odds.outcomes.front().result) !=
           std::string::npos);
     const auto targetBefore = tacticalUnitCoded(battle, target);  // a copy: `battle` is read again
-    panel.diceSource().SetSelection(1);
+    panel.typedDice().SetValue(true);
     {
         DiceAtTheTable table({6, 6, 5, 4, 3});
         window.click(panel.resolveButton());

@@ -217,6 +217,7 @@ TEST_CASE("picture: the Battle console of a battle fought on the table") {
     REQUIRE(window.takeErrors().empty());
     CHECK(console.log().rowCount() == 5);
     CHECK(console.actions().odds().GetCount() > 1);
+    testing::checkConsoleFitsSmallScreen(window, console);
     CHECK(screenshot(window.frame(), "battle-console") >= realPicture);
 }
 

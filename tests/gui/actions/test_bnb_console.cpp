@@ -62,6 +62,7 @@ TEST_CASE("a battle fought in Bullets & Bolsheviks from the console") {
     CHECK(battle.log[0].action == "fire");
     CHECK(battle.log[0].tableCell.starts_with("small arms:"));
     CHECK(console.log().rowCount() == 1);
+    testing::checkConsoleFitsSmallScreen(window, console);
     CHECK(screenshot(window.frame(), "bnb-console") >= 64);
 
     // A morale check: its occasion and modifiers come from B&B's table.

@@ -91,5 +91,6 @@ TEST_CASE("a battle fought in Red Flags & Iron Crosses from the console, cards t
     REQUIRE(console.selectUnit(enemy->code));
     press(window, panel.actionButton("fire"));
     CHECK(panel.target().FindString("Commander-A") != wxNOT_FOUND);
+    testing::checkConsoleFitsSmallScreen(window, console);
     CHECK(screenshot(window.frame(), "rfic-console") >= 64);
 }
