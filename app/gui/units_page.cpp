@@ -20,7 +20,7 @@ constexpr std::array unitKinds{model::UnitKind::Infantry,      model::UnitKind::
 
 std::vector<TableColumn> unitColumns() {
     return {{"Code"},
-            {"Name", wxALIGN_LEFT, 230},
+            {"Name", wxALIGN_LEFT, 280},  // "1st Division Reserve Battalion (Orël)" whole
             {"Steps", wxALIGN_RIGHT},
             {"TQ", wxALIGN_RIGHT},
             {"Mode"},

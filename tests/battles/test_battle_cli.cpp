@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
 
 #include "tests/battles/battle_campaign.hpp"
@@ -109,6 +110,26 @@ TEST_CASE("battle plan, odds, resolve, show, apply and ledger --battle from the 
     const auto listedRows = cli({"ledger", file, "--battle", id, "--kind", "battle-unit"});
     CHECK(listedRows.out.find("1/9D as attacker") != std::string::npos);
     CHECK(listedRows.out.find(" 0 ") == std::string::npos);
+    // Issue 52: the resolution's rows were listed with no reason. Each says what it records,
+    // the units' under their unit: 1/1K lost a step and ended in March mode (its effect above;
+    // a column left as it was is no ledger row).
+    std::vector<std::string> effectNotes;
+    for (const auto& row : rows.array()) {
+        CAPTURE(row["kind"].string());
+        CHECK_FALSE(row["note"].string().empty());
+        if (row["kind"].string() == "battle-effect" && row["unit"].string() == "1/1K") {
+            effectNotes.push_back(row["note"].string());
+        }
+        if (row["kind"].string() == "battle-resolved" && row["note"].string().starts_with("battle")) {
+            CHECK(row["note"].string() == "battle " + id + " resolved");
+        }
+    }
+    const auto noted = [&](const std::string& note) {
+        return std::find(effectNotes.begin(), effectNotes.end(), note) != effectNotes.end();
+    };
+    CHECK(noted("1/1K loses 1 step"));
+    CHECK(noted("1/1K ends in March mode"));
+
     const auto units = cliJson({"units", file, "--hex", "1005", "--json"});
     CHECK(units.array().size() == 3);
 }

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "app/core/battles/battle_ending.hpp"
+#include "app/core/battles/battle_ledger_notes.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/retreat_choices.hpp"
 #include "app/core/battles/orel_battle.hpp"
@@ -128,7 +129,9 @@ public:
                   battle_.defenderPrisoners);
         context_.journal.set(
             db::Table::Battle, battle_.id, db::Column::State, std::string("applied"),
-            db::LedgerTags::of(model::LedgerKind::BattleApplied).inBattle(battle_.id));
+            db::LedgerTags::of(model::LedgerKind::BattleApplied)
+                .inBattle(battle_.id)
+                .because(battleNote(battle_.id, db::Column::State, std::string("applied"))));
     }
 
 private:

@@ -2,6 +2,7 @@
 #include <stdexcept>
 
 #include "app/core/battles/asked_dice.hpp"
+#include "app/core/battles/battle_ledger_notes.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/campaign/campaign_action.hpp"
@@ -111,26 +112,24 @@ void writeResolution(ActionContext& context, const model::Battle& battle,
         return db::LedgerTags::of(kind).forSide(battle.attackerSideId).inBattle(battle.id);
     };
     const auto outcome = rules::orel::battleOutcome(report);
-    journal.set(db::Table::Battle, battle.id, db::Column::State, std::string("resolved"),
-                tags(model::LedgerKind::BattleResolved));
+    const auto setBattle = [&](db::Column column, const db::Value& value) {
+        journal.set(db::Table::Battle, battle.id, column, value,
+                    tags(model::LedgerKind::BattleResolved)
+                        .because(battleNote(battle.id, column, value)));
+    };
+    setBattle(db::Column::State, std::string("resolved"));
     // A battle that ends with no assault says why ("the defenders left in the hex are
     // Repulsed ..."): its events alone do not.
     const std::string ending = report.noAssault.empty()
                                    ? outcome.text()
                                    : outcome.text() + "; " + std::string(report.noAssault);
-    journal.set(db::Table::Battle, battle.id, db::Column::Outcome, ending,
-                tags(model::LedgerKind::BattleResolved));
-    journal.set(db::Table::Battle, battle.id, db::Column::AttackerPrisoners,
-                std::int64_t{report.attackerPrisoners}, tags(model::LedgerKind::BattleResolved));
-    journal.set(db::Table::Battle, battle.id, db::Column::DefenderPrisoners,
-                std::int64_t{report.defenderPrisoners}, tags(model::LedgerKind::BattleResolved));
+    setBattle(db::Column::Outcome, ending);
+    setBattle(db::Column::AttackerPrisoners, std::int64_t{report.attackerPrisoners});
+    setBattle(db::Column::DefenderPrisoners, std::int64_t{report.defenderPrisoners});
     if (report.assaulted) {
-        journal.set(db::Table::Battle, battle.id, db::Column::AssaultOdds,
-                    rules::orel::oddsText(report.assaultRatio),
-                    tags(model::LedgerKind::BattleResolved));
+        setBattle(db::Column::AssaultOdds, rules::orel::oddsText(report.assaultRatio));
     }
-    journal.set(db::Table::Battle, battle.id, db::Column::Provisional,
-                std::int64_t{provisional ? 1 : 0}, tags(model::LedgerKind::BattleResolved));
+    setBattle(db::Column::Provisional, std::int64_t{provisional ? 1 : 0});
     for (const auto& unit : battle.units) {
         const auto* fate = fateOf(report, unit.code);
         if (fate == nullptr) continue;
@@ -138,7 +137,9 @@ void writeResolution(ActionContext& context, const model::Battle& battle,
                                                       sideOf(context.campaign, unit.sideId).name));
         const auto set = [&](db::Column column, const db::Value& value) {
             journal.set(db::Table::BattleUnit, unit.id, column, value,
-                        tags(model::LedgerKind::BattleEffect));
+                        tags(model::LedgerKind::BattleEffect)
+                            .forUnit(unit.unitId)
+                            .because(battleUnitNote(unit.code, column, value)));
         };
         set(db::Column::StepsLost, std::int64_t{effect.stepsLost});
         set(db::Column::ModeAfter, effect.mode

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/core/battles/battle_ledger_notes.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/officers/officer_staff.hpp"
@@ -101,7 +102,9 @@ std::int64_t storePlannedBattle(ActionContext& context, model::Battle battle) {
     const auto id = context.journal.insert(db::Table::Battle, db::battleRow(battle),
                                            db::LedgerTags::of(model::LedgerKind::BattlePlanned)
                                                .forSide(battle.attackerSideId)
-                                               .inBattle(battle.id));
+                                               .inBattle(battle.id)
+                                               .because(battleNote(battle.id, db::Column::State,
+                                                                   std::string("planned"))));
     for (const auto& unit : battle.units) {
         // Each row names its unit and what it is in the battle: a ledger of bare "battle-unit"
         // rows told the reader nothing.

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "app/core/battles/battle_ending.hpp"
+#include "app/core/battles/battle_ledger_notes.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/tactical_state.hpp"
 #include "app/core/officers/officer_staff.hpp"
@@ -136,12 +137,16 @@ std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
     int defenderPrisoners = 0;
     for (const auto& result : results) {
         const auto& entry = entryOf(battle, result);
-        auto effectTags = db::LedgerTags::of(model::LedgerKind::BattleEffect).inBattle(id);
-        if (std::find(corrected.begin(), corrected.end(), result.code) != corrected.end()) {
-            effectTags.because("corrected by the club: " + corrections.reason);
-        }
+        const bool correctedByClub =
+            std::find(corrected.begin(), corrected.end(), result.code) != corrected.end();
         const auto set = [&](db::Column column, const db::Value& value) {
-            journal.set(db::Table::BattleUnit, entry.id, column, value, effectTags);
+            std::string note = battleUnitNote(entry.code, column, value);
+            if (correctedByClub) note += " (corrected by the club: " + corrections.reason + ")";
+            journal.set(db::Table::BattleUnit, entry.id, column, value,
+                        db::LedgerTags::of(model::LedgerKind::BattleEffect)
+                            .inBattle(id)
+                            .forUnit(entry.unitId)
+                            .because(std::move(note)));
         };
         set(db::Column::StepsLost, std::int64_t{result.stepsLost});
         set(db::Column::FateAfter,
@@ -158,14 +163,16 @@ std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
         (result.attacker ? defenderPrisoners : attackerPrisoners) += result.prisonerSteps;
     }
     const auto outcome = outcomeText(attackerSteps, defenderSteps, defenderHolds);
-    journal.set(db::Table::Battle, id, db::Column::AttackerPrisoners,
-                std::int64_t{attackerPrisoners}, tags);
-    journal.set(db::Table::Battle, id, db::Column::DefenderPrisoners,
-                std::int64_t{defenderPrisoners}, tags);
-    journal.set(db::Table::Battle, id, db::Column::Provisional,
-                std::int64_t{link.provisional ? 1 : 0}, tags);
-    journal.set(db::Table::Battle, id, db::Column::Outcome, outcome, tags);
-    journal.set(db::Table::Battle, id, db::Column::State, std::string("resolved"), tags);
+    const auto setBattle = [&](db::Column column, const db::Value& value) {
+        auto noted = tags;
+        journal.set(db::Table::Battle, id, column, value,
+                    noted.because(battleNote(id, column, value)));
+    };
+    setBattle(db::Column::AttackerPrisoners, std::int64_t{attackerPrisoners});
+    setBattle(db::Column::DefenderPrisoners, std::int64_t{defenderPrisoners});
+    setBattle(db::Column::Provisional, std::int64_t{link.provisional ? 1 : 0});
+    setBattle(db::Column::Outcome, outcome);
+    setBattle(db::Column::State, std::string("resolved"));
     auto lines = applyInAction(context, id, moves);
     for (const auto& result : results) {
         if (!result.officerKilled) continue;

@@ -86,7 +86,11 @@ void writeSeniors(ActionContext& context, const std::vector<model::TacticalSenio
                             after[index].fate,
                             db::LedgerTags::of(model::LedgerKind::BattleEffect)
                                 .forSide(before[index].sideId)
-                                .inBattle(before[index].battleId));
+                                .forOfficer(before[index].officerId)
+                                .inBattle(before[index].battleId)
+                                .because(after[index].fate.empty()
+                                             ? "a senior officer serves on"
+                                             : "a senior officer is " + after[index].fate));
     }
 }
 
