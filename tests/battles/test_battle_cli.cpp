@@ -120,7 +120,8 @@ TEST_CASE("battle plan, odds, resolve, show, apply and ledger --battle from the 
         if (row["kind"].string() == "battle-effect" && row["unit"].string() == "1/1K") {
             effectNotes.push_back(row["note"].string());
         }
-        if (row["kind"].string() == "battle-resolved" && row["note"].string().starts_with("battle")) {
+        if (row["kind"].string() == "battle-resolved" &&
+            row["note"].string().starts_with("battle")) {
             CHECK(row["note"].string() == "battle " + id + " resolved");
         }
     }

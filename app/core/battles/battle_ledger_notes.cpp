@@ -49,7 +49,8 @@ std::string battleUnitNote(std::string_view code, db::Column column, const db::V
     const std::string text = textIn(value);
     switch (column) {
         case db::Column::StepsLost:
-            return unit + (count == 0 ? " loses no step" : " loses " + counted(count, "step", "steps"));
+            return unit +
+                   (count == 0 ? " loses no step" : " loses " + counted(count, "step", "steps"));
         case db::Column::ModeAfter:
             if (text.empty()) return unit + " keeps its mode";
             if (text == "routed") return unit + " ends routed";
