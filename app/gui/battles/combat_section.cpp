@@ -39,7 +39,9 @@ CombatSection::CombatSection(wxWindow* parent, BattleActions& actions)
     box_->Add(new wxStaticText(box, wxID_ANY,
                                "Enemy hexes next to the side's units, and who could attack each:"),
               0, wxALL, 6);
-    box_->Add(attacks_, 2, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    // The hexes and the day's battles share the box's height: at 1280×800 the planned battles
+    // showed a row and a half under a list with room to spare.
+    box_->Add(attacks_, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
     box_->Add(plan_, 0, wxALL, 6);
     box_->Add(new wxStaticText(box, wxID_ANY, "Battles planned today:"), 0, wxALL, 6);
     box_->Add(planned_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
