@@ -22,6 +22,15 @@ inline wxString utf8(const std::string& text) {
     return wxString::FromUTF8(model::displayable(text));
 }
 
+// Text shown inside markup, a label's (Pango) or an HTML list's: its &, < and > as entities, so
+// "Bullets & Bolsheviks" or "<2 hexes" reads as typed.
+inline wxString escapedMarkup(wxString text) {
+    text.Replace("&", "&amp;");
+    text.Replace("<", "&lt;");
+    text.Replace(">", "&gt;");
+    return text;
+}
+
 // Lower case for a search box, whatever locale the program runs in: Xvfb's C locale lowers
 // only ASCII, and "кутепов" must find Кутепов, "ORËL" Orël.
 inline wxString searchable(const wxString& text) {

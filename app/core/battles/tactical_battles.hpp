@@ -118,7 +118,7 @@ struct TacticalBattleView {
     std::string title;
     std::string system;
     std::string pieces = "bases";  // what its units' bases are: "stands", "figures"
-    bool terror = true;  // the system counts terror markers (Red Actions!; its linked ones do not)
+    bool terror = true;  // the system counts terror markers (a linked-battle adapter's does not)
     bool provisional = false;  // a provisional link-table row or army list made it
     std::vector<TacticalUnitView> units;
     std::vector<TacticalBuildingView> buildings;  // set alight, in that order

@@ -102,11 +102,7 @@ void fitColumns(wxListCtrl& list, int minimumWidth, int maximumWidth, int height
 
 wxStaticText* heading(wxWindow* parent, const wxString& text) {
     auto* label = new wxStaticText(parent, wxID_ANY, "");
-    wxString escaped = text;
-    escaped.Replace("&", "&amp;");
-    escaped.Replace("<", "&lt;");
-    escaped.Replace(">", "&gt;");
-    label->SetLabelMarkup("<b>" + escaped + "</b>");
+    label->SetLabelMarkup("<b>" + escapedMarkup(text) + "</b>");
     return label;
 }
 

@@ -202,10 +202,7 @@ void BattleConsolePage::refresh() {
         });
     }
     if (view_) {
-        wxString escaped = utf8(view_->title);
-        escaped.Replace("&", "&amp;");
-        escaped.Replace("<", "&lt;");
-        title_->SetLabelMarkup("<b>" + escaped + "</b>");
+        title_->SetLabelMarkup("<b>" + escapedMarkup(utf8(view_->title)) + "</b>");
         for (const auto& unit : view_->units) units.push_back(unitRow(unit));
         // A column the system leaves empty is not shown: the others keep the page's width.
         units_->GetColumn(terrorColumn)->SetHidden(!view_->terror);

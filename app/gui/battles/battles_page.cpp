@@ -174,10 +174,7 @@ void BattlesPage::showSelected() {
                                               : "<b>Choose a battle to see its dice</b>");
         outcome_->SetLabel(utf8("Battle → Plan (Ctrl+B) plans one from the units selected."));
     } else {
-        wxString escaped = utf8(view->title);
-        escaped.Replace("&", "&amp;");
-        escaped.Replace("<", "&lt;");
-        title_->SetLabelMarkup("<b>" + escaped + "</b>");
+        title_->SetLabelMarkup("<b>" + escapedMarkup(utf8(view->title)) + "</b>");
         std::string line = stateName(view->battle.state);
         if (!view->battle.outcome.empty()) line += ": " + view->battle.outcome;
         if (!view->support.empty()) line += "   ·   support: " + joinedCodes(view->support);

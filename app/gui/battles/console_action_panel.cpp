@@ -60,21 +60,13 @@ std::string requestKey(const core::TacticalActionRequest& request) {
 // Wide enough for "100.0%" and a few words beside it; a longer outcome wraps.
 constexpr int oddsWidth = 220;
 
-wxString htmlText(const std::string& text) {
-    wxString escaped = utf8(text);
-    escaped.Replace("&", "&amp;");
-    escaped.Replace("<", "&lt;");
-    escaped.Replace(">", "&gt;");
-    return escaped;
-}
-
 // "30.6%" in a column of its own, the outcome's words wrapped beside it.
 wxString oddsLine(double probability, const std::string& result) {
     return wxString::Format("<table width=\"100%%\" cellspacing=\"0\" cellpadding=\"1\"><tr>"
                             "<td width=\"48\" align=\"right\" valign=\"top\">%.1f%%</td>"
                             "<td valign=\"top\">",
                             probability * 100) +
-           htmlText(result) + "</td></tr></table>";
+           escapedMarkup(utf8(result)) + "</td></tr></table>";
 }
 
 }  // namespace
@@ -330,7 +322,7 @@ void ConsoleActionPanel::showOdds() {
         }
         if (odds.provisional) odds_->Append("(provisional link table)");
     } catch (const core::UserError& error) {
-        odds_->Append(htmlText(error.what()));
+        odds_->Append(escapedMarkup(utf8(error.what())));
     }
 }
 
