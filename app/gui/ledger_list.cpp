@@ -4,6 +4,7 @@
 #include <map>
 #include <span>
 
+#include "app/gui/column_fit.hpp"
 #include "app/gui/table_view.hpp"
 #include "app/gui/wx_text.hpp"
 
@@ -14,10 +15,15 @@ constexpr std::size_t pageSize = 64;     // about two screens of rows
 constexpr std::size_t pagesKept = 64;    // a few thousand rows' text, a few hundred kB
 
 // The headings, with the width a column is drawn at (a virtual list is never measured whole).
+// At 1280×800 the page is about 900 px wide: the reason takes what the others leave, and the
+// stored change, the officer and the action are under the table for the row selected, or
+// columns when asked for from the headings' right-click menu.
 struct Heading {
     const char* title;
     int width;
     wxAlignment align = wxALIGN_LEFT;
+    bool givesWay = false;
+    bool shown = true;
 };
 constexpr std::array<Heading, LedgerList::columnCount> headings{{
     {"Day", 130},
@@ -26,10 +32,10 @@ constexpr std::array<Heading, LedgerList::columnCount> headings{{
     {"Kind", 140},
     {"Unit", 80},
     {"Amount", 70, wxALIGN_RIGHT},
-    {"Reason", 360},
-    {"Change", 300},
-    {"Officer", 160},
-    {"Action", 70, wxALIGN_RIGHT},
+    {"Reason", 460, wxALIGN_LEFT, true},
+    {"Change", 300, wxALIGN_LEFT, true, false},
+    {"Officer", 160, wxALIGN_LEFT, false, false},
+    {"Action", 70, wxALIGN_RIGHT, false, false},
 }};
 
 LedgerList::Cells entryCells(const db::LedgerEntry& entry, const model::Campaign& campaign) {
@@ -99,14 +105,38 @@ LedgerList::LedgerList(wxWindow* parent)
     SetName("ledger-table");
     AssociateModel(rows_);
     rows_->DecRef();  // the control holds the only reference it needs
+    std::vector<bool> givesWay;
     for (std::size_t i = 0; i < headings.size(); ++i) {
-        AppendTextColumn(headings[i].title, static_cast<unsigned>(i), wxDATAVIEW_CELL_INERT,
-                         FromDIP(headings[i].width), headings[i].align,
-                         wxDATAVIEW_COL_RESIZABLE);
+        auto* column = AppendTextColumn(headings[i].title, static_cast<unsigned>(i),
+                                        wxDATAVIEW_CELL_INERT, FromDIP(headings[i].width),
+                                        headings[i].align, wxDATAVIEW_COL_RESIZABLE);
+        if (headings[i].givesWay) column->GetRenderer()->EnableEllipsize(wxELLIPSIZE_END);
+        column->SetHidden(!headings[i].shown);
+        widths_.push_back(FromDIP(headings[i].width));
+        givesWay_.push_back(headings[i].givesWay);
     }
     // The columns are of a fixed width (a virtual list is never measured whole).
     keepRowsOneHeight(*this);
     Bind(wxEVT_DATAVIEW_COLUMN_HEADER_CLICK, &LedgerList::onHeadingClick, this);
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        CallAfter([this] { fitToTable(*this, widths_, givesWay_); });
+    });
+    Bind(wxEVT_DATAVIEW_COLUMN_HEADER_RIGHT_CLICK, [this](wxDataViewEvent&) {
+        offerColumns(*this, [this] { fitToTable(*this, widths_, givesWay_); });
+    });
+}
+
+wxString LedgerList::wholeText(std::size_t row) const {
+    if (row >= rows_->count()) return "";
+    const Cells& cells = rows_->cellsOf(row);
+    return gui::wholeText(*this, {cells.begin(), cells.end()}, givesWay_);
+}
+
+std::optional<std::size_t> LedgerList::selectedRow() const {
+    const wxDataViewItem item = GetSelection();
+    if (!item.IsOk()) return std::nullopt;
+    return rows_->GetRow(item);
 }
 
 void LedgerList::show(core::OpenCampaign& campaign, std::vector<std::int64_t> ids) {

@@ -33,12 +33,17 @@ public:
     std::optional<std::size_t> columnNamed(const std::string& title) const;
     // Whether the oldest row comes first (a click on the Day or Action heading turns it).
     bool oldestFirst() const;
+    std::optional<std::size_t> selectedRow() const;
+    // The row's narrowed and hidden columns whole, "Title: text" each: for a RowWhole line.
+    wxString wholeText(std::size_t row) const;
 
 private:
     class Rows;  // the model: the ids and the rows read so far
     void onHeadingClick(wxDataViewEvent& event);
 
     Rows* rows_;  // held by the control
+    std::vector<int> widths_;  // each column's, before the reason gives way
+    std::vector<bool> givesWay_;
 };
 
 }  // namespace tachanka::gui

@@ -1,5 +1,6 @@
 #include "app/gui/ledger_page.hpp"
 
+#include "app/gui/column_fit.hpp"
 #include "app/gui/filter_choice.hpp"
 #include "app/gui/ledger_list.hpp"
 #include "app/gui/report_errors.hpp"
@@ -22,8 +23,13 @@ LedgerPage::LedgerPage(wxWindow* parent, CampaignWindow& window)
     day_ = new FilterChoice(this, "ledger-day", "All days");
     count_ = new wxStaticText(this, wxID_ANY, "");
     table_ = new LedgerList(this);
+    whole_ = new RowWhole(this, "ledger-whole");
 
-    layoutFilteredTable(*this, {side_, unit_, kind_, day_, count_}, *table_);
+    layoutFilteredTable(*this, {side_, unit_, kind_, day_, count_}, *table_, whole_);
+    table_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent& event) {
+        event.Skip();
+        showWhole();
+    });
 
     side_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         listUnits();
@@ -90,8 +96,14 @@ void LedgerPage::refresh() {
         table_->show(*campaign_, campaign_->ledgerIds(query()));
         const auto rows = table_->rowCount();
         count_->SetLabel(wxString::Format(rows == 1 ? "%zu change" : "%zu changes", rows));
+        showWhole();
         Layout();
     });
+}
+
+void LedgerPage::showWhole() {
+    const auto row = table_->selectedRow();
+    whole_->show(row ? table_->wholeText(*row) : wxString());
 }
 
 void LedgerPage::showDay(const std::string& date) {

@@ -1,6 +1,7 @@
 #pragma once
 // The ledger page: every change the campaign recorded, newest first, with its day, phase,
-// action, side, kind, unit, officer, amount, reason and the stored value it changed;
+// action, side, kind, unit, officer, amount, reason and the stored value it changed (the
+// selected row's whole under the table);
 // filtered through the core's ledger query by side, unit, kind and day, and read from the
 // window's open campaign a page of rows at a time (LedgerList).
 
@@ -16,6 +17,7 @@ namespace tachanka::gui {
 
 class FilterChoice;
 class LedgerList;
+class RowWhole;
 
 class LedgerPage : public wxPanel {
 public:
@@ -27,11 +29,13 @@ public:
     void showDay(const std::string& date);
 
     LedgerList& table() { return *table_; }
+    RowWhole& whole() { return *whole_; }
 
 private:
     core::LedgerQuery query() const;
     void refresh();
     void listUnits();
+    void showWhole();  // the selected row's reason, change, officer and action
 
     CampaignWindow& window_;
     core::OpenCampaign* campaign_ = nullptr;
@@ -41,6 +45,7 @@ private:
     FilterChoice* day_;
     wxStaticText* count_;
     LedgerList* table_;
+    RowWhole* whole_;
 };
 
 }  // namespace tachanka::gui

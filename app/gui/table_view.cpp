@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "app/gui/column_fit.hpp"
 #include "app/gui/gtk_function.hpp"
 
 namespace tachanka::gui {
@@ -62,10 +63,21 @@ TableView::TableView(wxWindow* parent, const wxString& name, std::vector<TableCo
     AssociateModel(model_);
     model_->DecRef();  // the control holds the only reference it needs
     for (std::size_t i = 0; i < columns_.size(); ++i) {
-        AppendTextColumn(columns_[i].title, static_cast<unsigned>(i), wxDATAVIEW_CELL_INERT,
-                         wxCOL_WIDTH_DEFAULT, columns_[i].align,
-                         wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE);
+        auto* column = AppendTextColumn(columns_[i].title, static_cast<unsigned>(i),
+                                        wxDATAVIEW_CELL_INERT, wxCOL_WIDTH_DEFAULT,
+                                        columns_[i].align,
+                                        wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE);
+        if (columns_[i].givesWay) column->GetRenderer()->EnableEllipsize(wxELLIPSIZE_END);
+        column->SetHidden(!columns_[i].shown);
     }
+    natural_.assign(columns_.size(), 0);
+    for (const auto& column : columns_) givesWay_.push_back(column.givesWay);
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        CallAfter([this] { fitToWidth(); });
+    });
+    Bind(wxEVT_DATAVIEW_COLUMN_HEADER_RIGHT_CLICK,
+         [this](wxDataViewEvent&) { offerColumns(*this, [this] { fitToWidth(); }); });
 }
 
 TableView::~TableView() = default;
@@ -140,10 +152,33 @@ void TableView::fitColumns() {
                 width = std::max(width, textWidth(row.cells[i].text) + cellPadding);
             }
         }
-        GetColumn(static_cast<unsigned>(i))->SetWidth(std::min(width, columns_[i].maxWidth));
+        natural_[i] = std::min(width, columns_[i].maxWidth);
     }
+    fitToWidth();
     // Only now is every column of a fixed width, which GTK asks of one-line rows.
     keepRowsOneHeight(*this);
+}
+
+// Not before the rows first give the columns their widths: a column of width 0 is a warning
+// from GTK.
+void TableView::fitToWidth() {
+    if (std::find(natural_.begin(), natural_.end(), 0) == natural_.end()) {
+        fitToTable(*this, natural_, givesWay_);
+    }
+}
+
+void TableView::showColumn(const wxString& title, bool shown) {
+    for (unsigned i = 0; i < GetColumnCount(); ++i) {
+        if (GetColumn(i)->GetTitle() == title) GetColumn(i)->SetHidden(!shown);
+    }
+    fitToWidth();
+}
+
+wxString TableView::wholeText(std::size_t row) const {
+    if (row >= model_->rows.size()) return "";
+    std::vector<wxString> cells;
+    for (const auto& cell : model_->rows[row].cells) cells.push_back(cell.text);
+    return gui::wholeText(*this, cells, givesWay_);
 }
 
 // Each distinct text laid out once for the table's life: most columns repeat a few words down
@@ -160,7 +195,7 @@ int TableView::textWidth(const wxString& text) {
 }
 
 void layoutFilteredTable(wxWindow& page, std::initializer_list<wxWindow*> filters,
-                         wxWindow& table) {
+                         wxWindow& table, wxWindow* under) {
     auto* bar = new wxWrapSizer(wxHORIZONTAL);
     for (wxWindow* control : filters) {
         bar->Add(control, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, 8);
@@ -168,6 +203,7 @@ void layoutFilteredTable(wxWindow& page, std::initializer_list<wxWindow*> filter
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(bar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(&table, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
+    if (under != nullptr) sizer->Add(under, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
     page.SetSizer(sizer);
 }
 

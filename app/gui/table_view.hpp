@@ -17,6 +17,8 @@ struct TableColumn {
     wxString title;
     wxAlignment align = wxALIGN_LEFT;
     int maxWidth = 320;  // a column sized to its text grows no wider
+    bool givesWay = false;  // long prose: narrowed, ending in "…", for the table to fit
+    bool shown = true;      // shown at first; the heading's right-click menu turns it
 };
 
 struct TableCell {
@@ -51,11 +53,19 @@ public:
     std::optional<std::size_t> selectedRow() const;
     std::vector<std::size_t> selectedRows() const;  // in the order the rows were given
 
+    // Shows or hides the column titled so (what the heading's right-click menu does).
+    void showColumn(const wxString& title, bool shown);
+    // The row's narrowed and hidden columns whole, "Title: text" each: for a RowWhole line.
+    wxString wholeText(std::size_t row) const;
+
 private:
     void fitColumns();
+    void fitToWidth();
     int textWidth(const wxString& text);
 
     std::vector<TableColumn> columns_;
+    std::vector<int> natural_;  // each column's width for its widest text
+    std::vector<bool> givesWay_;
     TableModel* model_;
     std::unordered_map<wxString, int> widths_;
 };
@@ -66,8 +76,9 @@ private:
 void keepRowsOneHeight(wxDataViewCtrl& table);
 
 // Lays out a filtered page: the filter controls wrapped in rows above, the table (a TableView,
-// or the ledger's list) below taking the rest of the page.
+// or the ledger's list) below taking the rest of the page, and the line `under` it (the
+// selected row whole) when there is one.
 void layoutFilteredTable(wxWindow& page, std::initializer_list<wxWindow*> filters,
-                         wxWindow& table);
+                         wxWindow& table, wxWindow* under = nullptr);
 
 }  // namespace tachanka::gui

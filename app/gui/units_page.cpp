@@ -3,6 +3,7 @@
 #include <array>
 #include <map>
 
+#include "app/gui/column_fit.hpp"
 #include "app/gui/filter_choice.hpp"
 #include "app/gui/report_errors.hpp"
 #include "app/gui/table_view.hpp"
@@ -12,32 +13,38 @@ namespace tachanka::gui {
 namespace {
 
 // The unit's state first, where a page narrower than every column still shows it.
-enum Column { Code, Name, Steps, Quality, Mode, Supply, Command, Hex, Fate, Kind, Side, Formation };
+enum Column { Code, Name, Steps, Quality, State, Hex, Kind, Side, Formation };
 
 constexpr std::array unitKinds{model::UnitKind::Infantry,      model::UnitKind::Cavalry,
                                model::UnitKind::Artillery,     model::UnitKind::ArmouredTrain,
                                model::UnitKind::ArmouredCar,   model::UnitKind::Tank};
 
 std::vector<TableColumn> unitColumns() {
+    // At 1280×800 the page is about 900 px wide: the kind (the name mostly says it) and the
+    // formation (the tree says it) are in the line under the table for the unit selected, and
+    // columns when asked for from the headings' right-click menu.
     return {{"Code"},
-            {"Name", wxALIGN_LEFT, 280},  // "1st Division Reserve Battalion (Orël)" whole
+            {"Name", wxALIGN_LEFT, 280, true},  // "1st Division Reserve Battalion (Orël)"
             {"Steps", wxALIGN_RIGHT},
             {"TQ", wxALIGN_RIGHT},
-            {"Mode"},
-            {"Supply"},
-            {"Command"},
+            {"State"},
             {"Hex"},
-            {"Fate"},
-            {"Kind"},
+            {"Kind", wxALIGN_LEFT, 320, false, false},
             {"Side"},
-            {"Formation", wxALIGN_LEFT, 280}};
+            {"Formation", wxALIGN_LEFT, 280, true, false}};
 }
 
-wxString fateText(const model::Unit& unit) {
+// A unit in play by its mode and what is wrong with it ("combat · unsupplied"); one that is
+// not by its fate ("arrives 18 Oct", "eliminated"): it has no mode, supply or command.
+wxString stateText(const model::Unit& unit) {
     if (unit.fate == model::UnitFate::Pending && unit.arrival) {
         return "arrives " + shortDate(unit.arrival->date);
     }
-    return utf8(std::string(model::unitFateName(unit.fate)));
+    if (!unit.inPlay()) return utf8(std::string(model::unitFateName(unit.fate)));
+    wxString state = utf8(std::string(model::unitModeName(unit.mode)));
+    if (unit.unsupplied) state += utf8(" · unsupplied");
+    if (unit.outOfCommand) state += utf8(" · out of command");
+    return state;
 }
 
 std::optional<wxColour> rowColour(const model::Unit& unit) {
@@ -63,11 +70,8 @@ TableRow unitRow(const core::UnitLine& line) {
              // A −1Q sorts just below the same TQ without it.
              {utf8(core::troopQualityText(unit)),
               unit.troopQuality - (unit.recruitsMarker ? 0.5 : 0.0)},
-             {utf8(std::string(model::unitModeName(unit.mode)))},
-             {unit.unsupplied ? "unsupplied" : "supplied"},
-             {unit.outOfCommand ? "out" : "in"},
+             {stateText(unit)},
              {hex, hexKey},
-             {fateText(unit)},
              {utf8(std::string(model::unitKindName(unit.kind)))},
              {utf8(line.side)},
              {utf8(line.formation)}},
@@ -110,10 +114,15 @@ UnitsPage::UnitsPage(wxWindow* parent, CampaignWindow& window)
     outOfCommand_->SetName("units-out-of-command");
     count_ = new wxStaticText(this, wxID_ANY, "");
     table_ = new TableView(this, "units-table", unitColumns(), true);
+    whole_ = new RowWhole(this, "units-whole");
 
     layoutFilteredTable(
         *this, {side_, formation_, kind_, fate_, search_, unsupplied_, outOfCommand_, count_},
-        *table_);
+        *table_, whole_);
+    table_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent& event) {
+        event.Skip();
+        showWhole();
+    });
 
     side_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         listFormations();
@@ -178,8 +187,14 @@ void UnitsPage::refresh() {
         count_->SetLabel(wxString::Format(rows.size() == 1 ? "%zu unit" : "%zu units",
                                           rows.size()));
         table_->setRows(std::move(rows));
+        showWhole();
         Layout();
     });
+}
+
+void UnitsPage::showWhole() {
+    const auto row = table_->selectedRow();
+    whole_->show(row ? table_->wholeText(*row) : wxString());
 }
 
 std::optional<std::size_t> UnitsPage::rowOf(const std::string& side,
@@ -213,6 +228,7 @@ void UnitsPage::selectUnit(const std::string& side, const std::string& code) {
         row = rowOf(side, code);
     }
     if (row) table_->selectRow(*row);
+    showWhole();
 }
 
 std::vector<std::string> UnitsPage::selectedCodes() const {

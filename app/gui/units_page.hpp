@@ -1,6 +1,7 @@
 #pragma once
-// The units page: every unit with its steps, TQ (with the Recruits −1Q), mode, supply,
-// command, hex and fate, sortable by any column, filtered through the core's unit filter
+// The units page: every unit with its steps, TQ (with the Recruits −1Q), state (mode, supply
+// and command in play; its fate otherwise), hex, kind, side and formation, sortable by any
+// column, the selected unit's name and formation whole under the table, filtered through the core's unit filter
 // (side, formation and those under it, kind, fate, unsupplied, out of command) and a search
 // on code and name.
 
@@ -21,6 +22,7 @@
 namespace tachanka::gui {
 
 class FilterChoice;
+class RowWhole;
 class TableView;
 
 class UnitsPage : public wxPanel {
@@ -38,12 +40,14 @@ public:
     std::vector<std::string> selectedCodes() const;
 
     TableView& table() { return *table_; }
+    RowWhole& whole() { return *whole_; }
 
 private:
     core::UnitFilter filter() const;
     void refresh();
     void listFormations();
     void clearFilters();
+    void showWhole();  // the selected unit's name and formation, under the table
     std::optional<std::size_t> rowOf(const std::string& side, const std::string& code) const;
 
     CampaignWindow& window_;
@@ -58,6 +62,7 @@ private:
     wxCheckBox* outOfCommand_;
     wxStaticText* count_;
     TableView* table_;
+    RowWhole* whole_;
 };
 
 }  // namespace tachanka::gui

@@ -39,10 +39,8 @@ TurnPanel::TurnPanel(wxWindow* parent, CampaignActions& actions)
 
     recruitment_ = new wxStaticBoxSizer(wxVERTICAL, this, "Recruitment (4)");
     wxWindow* box = recruitment_->GetStaticBox();
-    damaged_ = new wxListCtrl(box, wxID_ANY, wxDefaultPosition, wxSize(-1, 150),
-                              wxLC_REPORT | wxLC_SINGLE_SEL);
-    const char* columns[] = {"Unit", "Name", "Steps", "TQ", "Mode", "Hex"};
-    for (const char* column : columns) damaged_->AppendColumn(column);
+    damaged_ = new RowsList(box, "damaged-units",
+                            {{"Unit"}, {"Name", true}, {"Steps"}, {"TQ"}, {"Mode"}, {"Hex"}});
     recover_ = new wxButton(box, wxID_ANY, utf8("Recover steps…"));
     recover_->SetToolTip("Spend recruit points on the selected unit's lost steps (4.3.1)");
     battalion_ = new wxButton(box, wxID_ANY, utf8("Build battalion…"));
@@ -54,7 +52,7 @@ TurnPanel::TurnPanel(wxWindow* parent, CampaignActions& actions)
     recruitment_->Add(new wxStaticText(box, wxID_ANY,
                                        "Units of the side playing that have lost steps:"),
                       0, wxALL, 6);
-    recruitment_->Add(damaged_, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    recruitment_->Add(damaged_, 0, wxEXPAND | wxLEFT | wxRIGHT, 6);
     recruitment_->Add(buttons, 0, wxALL, 6);
 
     combat_ = std::make_unique<CombatSection>(this, actions_.battles());
@@ -71,8 +69,8 @@ TurnPanel::TurnPanel(wxWindow* parent, CampaignActions& actions)
     sizer->Add(byHand_, 0, wxEXPAND | wxALL, margin);
     sizer->Add(appliedHeading_, 0, wxLEFT | wxRIGHT, margin);
     sizer->Add(applied_, 0, wxEXPAND | wxALL, margin);
-    sizer->Add(recruitment_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, margin);
-    sizer->Add(combat_->sizer(), 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, margin);
+    sizer->Add(recruitment_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, margin);
+    sizer->Add(combat_->sizer(), 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, margin);
     sizer->Add(heading(this, "Last action"), 0, wxLEFT | wxRIGHT, margin);
     sizer->Add(outcome_, 0, wxEXPAND | wxALL, margin);
     SetSizer(sizer);
@@ -187,9 +185,7 @@ void TurnPanel::refresh() {
             damaged_->SetItem(row, 5, utf8(unit->hex ? unit->hex->label() : "off map"));
         }
     }
-    for (int column = 0; column < damaged_->GetColumnCount(); ++column) {
-        damaged_->SetColumnWidth(column, wxLIST_AUTOSIZE_USEHEADER);
-    }
+    damaged_->fitToRows();
     combat_->refresh(*file, campaign);
     // Opened on a campaign played elsewhere, the page still says what was done last.
     std::vector<std::string> outcome = actions_.lastOutcome();

@@ -5,7 +5,6 @@
 // attacks and battles), each a button that runs the same command as its menu item.
 
 #include <wx/button.h>
-#include <wx/listctrl.h>
 #include <wx/scrolwin.h>
 #include <wx/sizer.h>
 #include <wx/statbox.h>
@@ -15,6 +14,8 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+#include "app/gui/column_fit.hpp"
 
 namespace tachanka::gui {
 
@@ -32,7 +33,7 @@ public:
     wxButton& recoverButton() { return *recover_; }
     wxButton& battalionButton() { return *battalion_; }
     wxButton& convertButton() { return *convert_; }
-    wxListCtrl& damagedUnits() { return *damaged_; }
+    RowsList& damagedUnits() { return *damaged_; }
     CombatSection& combat() { return *combat_; }
     wxString lastActionText() const { return outcome_->GetLabel(); }
 
@@ -54,7 +55,7 @@ private:
     wxStaticText* sides_;
     wxStaticBoxSizer* recruitment_;
     std::unique_ptr<CombatSection> combat_;
-    wxListCtrl* damaged_;
+    RowsList* damaged_;
     wxStaticText* outcome_;
     wxButton* advance_;
     wxButton* recover_;

@@ -8,6 +8,7 @@
 #include "app/core/rule_systems.hpp"
 #include "app/gui/actions/form.hpp"
 #include "app/gui/battles/console_action_panel.hpp"
+#include "app/gui/column_fit.hpp"
 #include "app/gui/report_errors.hpp"
 #include "app/gui/table_view.hpp"
 #include "app/gui/wx_text.hpp"
@@ -119,8 +120,9 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
                           {"Units"},
                           {"Dice"},
                           {"Dice were"},
-                          {"Effects", wxALIGN_LEFT, 360},
-                          {"Table cell", wxALIGN_LEFT, 640}});
+                          {"Effects", wxALIGN_LEFT, 360, true},
+                          {"Table cell", wxALIGN_LEFT, 640, true}});
+    logWhole_ = new RowWhole(this, "console-log-whole");
     undo_ = new wxButton(this, wxID_ANY, "Undo last action");
     undo_->SetName("console-undo");
     end_ = new wxButton(this, wxID_ANY, utf8("End battle…"));
@@ -143,7 +145,8 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     sizer->Add(buildings_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     sizer->Add(units_, 1, wxEXPAND | wxALL, 8);
     sizer->Add(actions_, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
-    sizer->Add(log_, 1, wxEXPAND | wxALL, 8);
+    sizer->Add(log_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(logWhole_, 0, wxEXPAND | wxALL, 8);
     SetSizer(sizer);
 
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
@@ -151,6 +154,10 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
         if (event.GetSize().x != wrappedAt_) wrapSeniors();
     });
     units_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) { showUnit(); });
+    log_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
+        const auto row = log_->selectedRow();
+        logWhole_->show(row ? log_->wholeText(*row) : wxString());
+    });
     undo_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (onUndo_) onUndo_();
     });
@@ -235,6 +242,7 @@ void BattleConsolePage::refresh() {
     }
     units_->setRows(std::move(units));
     log_->setRows(std::move(log));
+    logWhole_->show("");
     if (selected && *selected < units_->rowCount()) units_->selectRow(*selected);
     undo_->Enable(open_ && view_ && !view_->log.empty());
     end_->Enable(open_);

@@ -23,6 +23,7 @@
 namespace tachanka::gui {
 
 class ConsoleActionPanel;
+class RowWhole;
 class TableView;
 
 class BattleConsolePage : public wxPanel {
@@ -51,6 +52,7 @@ public:
     wxStaticText& buildingsLine() { return *buildings_; }
     wxStaticText& seniorsLine() { return *seniors_; }
     TableView& log() { return *log_; }
+    RowWhole& logWhole() { return *logWhole_; }
     wxButton& undoButton() { return *undo_; }
     wxButton& endButton() { return *end_; }
     wxButton& autoResolveButton() { return *autoResolve_; }
@@ -76,6 +78,7 @@ private:
     TableView* units_;
     ConsoleActionPanel* actions_;
     TableView* log_;
+    RowWhole* logWhole_;  // the selected action's effects and table cell whole
     wxButton* undo_;
     wxButton* end_;
     wxButton* autoResolve_;

@@ -5,6 +5,7 @@
 
 #include "app/gui/actions/form.hpp"
 #include "app/gui/battles/battle_dialogs.hpp"
+#include "app/gui/column_fit.hpp"
 #include "app/gui/filter_choice.hpp"
 #include "app/gui/report_errors.hpp"
 #include "app/gui/table_view.hpp"
@@ -75,16 +76,17 @@ BattlesPage::BattlesPage(wxWindow* parent, CampaignWindow& window)
                             {"Day"},
                             {"Hex"},
                             {"State"},
-                            {"Attackers", wxALIGN_LEFT, 260},
-                            {"Defenders", wxALIGN_LEFT, 260},
-                            {"Outcome", wxALIGN_LEFT, 420}});
+                            {"Attackers", wxALIGN_LEFT, 260, true},
+                            {"Defenders", wxALIGN_LEFT, 260, true},
+                            {"Outcome", wxALIGN_LEFT, 640, true}});
     title_ = heading(this, "");
-    outcome_ = new wxStaticText(this, wxID_ANY, "");
+    outcome_ = new RowWhole(this, "battle-outcome");
     dice_ = new TableView(this, "battle-dice",
                           {{"#", wxALIGN_RIGHT},
-                           {"Purpose", wxALIGN_LEFT, 280},
+                           {"Purpose", wxALIGN_LEFT, 280, true},
                            {"Dice"},
-                           {"Table cell", wxALIGN_LEFT, 640}});
+                           {"Table cell", wxALIGN_LEFT, 640, true}});
+    dieWhole_ = new RowWhole(this, "battle-die-whole");
     effects_ = new wxListBox(this, wxID_ANY);
     effects_->SetName("battle-effects");
 
@@ -105,6 +107,7 @@ BattlesPage::BattlesPage(wxWindow* parent, CampaignWindow& window)
     sizer->Add(outcome_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(heading(this, "Dice log"), 0, wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(dice_, 3, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+    sizer->Add(dieWhole_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(heading(this, "Effects"), 0, wxLEFT | wxRIGHT | wxTOP, 8);
     sizer->Add(effects_, 2, wxEXPAND | wxALL, 8);
     SetSizer(sizer);
@@ -113,6 +116,10 @@ BattlesPage::BattlesPage(wxWindow* parent, CampaignWindow& window)
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { refresh(); });
     }
     table_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) { showSelected(); });
+    dice_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
+        const auto row = dice_->selectedRow();
+        dieWhole_->show(row ? dice_->wholeText(*row) : wxString());
+    });
     fight_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (onFight_) onFight_();
     });
@@ -172,14 +179,16 @@ void BattlesPage::showSelected() {
     if (view == nullptr) {
         title_->SetLabelMarkup(shown_.empty() ? "<b>No battles here yet</b>"
                                               : "<b>Choose a battle to see its dice</b>");
-        outcome_->SetLabel(utf8("Battle → Plan (Ctrl+B) plans one from the units selected."));
+        outcome_->show(utf8("Battle → Plan (Ctrl+B) plans one from the units selected."));
     } else {
         title_->SetLabelMarkup("<b>" + escapedMarkup(utf8(view->title)) + "</b>");
         std::string line = stateName(view->battle.state);
         if (!view->battle.outcome.empty()) line += ": " + view->battle.outcome;
         if (!view->support.empty()) line += "   ·   support: " + joinedCodes(view->support);
         if (view->battle.provisional) line += "   ·   provisional chart";
-        outcome_->SetLabel(utf8(line));
+        line += "\nAttackers, " + view->attackerSide + ": " + joinedCodes(view->attackers) +
+                "   ·   defenders, " + view->defenderSide + ": " + joinedCodes(view->defenders);
+        outcome_->show(utf8(line));
         for (const auto& event : view->battle.events) rows.push_back(eventRow(event));
         for (const auto& effect : view->effectLines) effects_->Append(utf8(effect));
         if (view->effectLines.empty()) {
@@ -189,6 +198,7 @@ void BattlesPage::showSelected() {
         }
     }
     dice_->setRows(std::move(rows));
+    dieWhole_->show("");
     Layout();
     if (onSelect_) onSelect_();
 }

@@ -23,6 +23,7 @@
 namespace tachanka::gui {
 
 class FilterChoice;
+class RowWhole;
 class TableView;
 
 class BattlesPage : public wxPanel {
@@ -47,6 +48,8 @@ public:
 
     TableView& table() { return *table_; }
     TableView& dice() { return *dice_; }
+    RowWhole& outcome() { return *outcome_; }
+    RowWhole& dieWhole() { return *dieWhole_; }
     wxListBox& effects() { return *effects_; }
     wxString title() const { return title_->GetLabel(); }
 
@@ -63,8 +66,9 @@ private:
     wxStaticText* count_;
     TableView* table_;
     wxStaticText* title_;
-    wxStaticText* outcome_;
+    RowWhole* outcome_;  // the selected battle's state, outcome, support, sides whole
     TableView* dice_;
+    RowWhole* dieWhole_;  // the selected die's purpose and table cell whole
     wxListBox* effects_;
     wxButton* fight_;
     std::function<void()> onSelect_;

@@ -9,43 +9,38 @@
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
-namespace {
-
-wxListCtrl* listControl(wxWindow* parent, const wxString& name,
-                        std::initializer_list<const char*> columns, int height) {
-    auto* control = new wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxSize(-1, height),
-                                   wxLC_REPORT | wxLC_SINGLE_SEL);
-    control->SetName(name);
-    for (const char* column : columns) control->AppendColumn(column);
-    return control;
-}
-
-void fitColumns(wxListCtrl& control) {
-    for (int column = 0; column < control.GetColumnCount(); ++column) {
-        control.SetColumnWidth(column, wxLIST_AUTOSIZE_USEHEADER);
-    }
-}
-
-}  // namespace
-
 CombatSection::CombatSection(wxWindow* parent, BattleActions& actions)
     : actions_(actions), box_(new wxStaticBoxSizer(wxVERTICAL, parent, "Combat (8)")) {
     wxWindow* box = box_->GetStaticBox();
-    attacks_ = listControl(box, "possible-attacks", {"Hex", "Defenders", "Could attack"}, 130);
-    planned_ = listControl(box, "battles-today",
-                           {"Battle", "Hex", "State", "Attackers", "Defenders", "Outcome"}, 110);
+    attacks_ = new RowsList(box, "possible-attacks",
+                            {{"Hex"}, {"Defenders", true}, {"Could attack", true}});
+    planned_ = new RowsList(box, "battles-today",
+                            {{"Battle"},
+                             {"Hex"},
+                             {"State"},
+                             {"Attackers", true},
+                             {"Defenders", true},
+                             {"Outcome", true}});
+    plannedWhole_ = new RowWhole(box, "battles-today-whole");
     plan_ = new wxButton(box, wxID_ANY, utf8("Plan battle…"));
     plan_->SetToolTip(utf8("Plan an attack on the hex chosen above (Battle → Plan, Ctrl+B)"));
     box_->Add(new wxStaticText(box, wxID_ANY,
                                "Enemy hexes next to the side's units, and who could attack each:"),
               0, wxALL, 6);
-    // The hexes and the day's battles share the box's height: at 1280×800 the planned battles
-    // showed a row and a half under a list with room to spare.
-    box_->Add(attacks_, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    box_->Add(attacks_, 0, wxEXPAND | wxLEFT | wxRIGHT, 6);
     box_->Add(plan_, 0, wxALL, 6);
     box_->Add(new wxStaticText(box, wxID_ANY, "Battles planned today:"), 0, wxALL, 6);
-    box_->Add(planned_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    box_->Add(planned_, 0, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    box_->Add(plannedWhole_, 0, wxEXPAND | wxALL, 6);
     plan_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { actions_.plan(chosenHex()); });
+    planned_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& event) {
+        const long row = event.GetIndex();
+        wxString whole = utf8("Battle ") + planned_->GetItemText(row, 0) + ", hex " +
+                         planned_->GetItemText(row, 1) + ": " + planned_->GetItemText(row, 3) +
+                         " against " + planned_->GetItemText(row, 4);
+        if (!planned_->GetItemText(row, 5).empty()) whole += utf8(" — ") + planned_->GetItemText(row, 5);
+        plannedWhole_->show(whole);
+    });
 }
 
 std::string CombatSection::chosenHex() const {
@@ -60,6 +55,7 @@ void CombatSection::refresh(const std::filesystem::path& file, const model::Camp
     plan_->Enable(combat);
     attacks_->DeleteAllItems();
     planned_->DeleteAllItems();
+    plannedWhole_->show("");
     if (!combat) return;
     box_->GetStaticBox()->SetLabel(utf8("Combat (8): " + campaign.activeSide + " attack"));
     try {
@@ -68,8 +64,8 @@ void CombatSection::refresh(const std::filesystem::path& file, const model::Camp
         // The rest of the Turn page still shows; the list says why it is empty.
         attacks_->InsertItem(0, utf8(error.what()));
     }
-    fitColumns(*attacks_);
-    fitColumns(*planned_);
+    attacks_->fitToRows();
+    planned_->fitToRows();
 }
 
 void CombatSection::list(const std::filesystem::path& file, const model::Campaign& campaign) {

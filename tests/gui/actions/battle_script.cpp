@@ -14,6 +14,7 @@
 #include "app/gui/battles/fight_choice_dialog.hpp"
 #include "app/gui/table_view.hpp"
 #include "app/gui/units_page.hpp"
+#include "tests/gui/table_fit.hpp"
 
 namespace tachanka::testing {
 namespace {
@@ -255,16 +256,8 @@ void checkConsoleFitsSmallScreen(CampaignWindowTest& window, gui::BattleConsoleP
     const wxSize page = console.GetClientSize();
     CHECK(needed.x <= page.x);
     CHECK(needed.y <= page.y);
-    auto& units = console.units();
-    int columns = 0;
-    std::string widths;
-    for (unsigned column = 0; column < units.GetColumnCount(); ++column) {
-        if (units.GetColumn(column)->IsHidden()) continue;
-        columns += units.GetColumn(column)->GetWidth();
-        widths += std::to_string(units.GetColumn(column)->GetWidth()) + " ";
-    }
-    INFO("the units table's columns: ", widths);
-    CHECK(columns <= units.GetClientSize().x);
+    checkColumnsFit(console.units());
+    checkColumnsFit(console.log());
     CHECK(console.actions().odds().GetClientSize().x >= 200);
     // The seniors' line wrapped, not cut: each of its lines within the page.
     CHECK(console.seniorsLine().GetBestSize().x <= page.x);

@@ -12,6 +12,7 @@
 #include "app/core/common/user_error.hpp"
 #include "app/gui/actions/turn_panel.hpp"
 #include "app/gui/battles/battle_actions.hpp"
+#include "app/gui/battles/combat_section.hpp"
 #include "app/gui/battles/battle_console.hpp"
 #include "app/gui/battles/battle_plan_dialog.hpp"
 #include "app/gui/battles/battle_step_dialogs.hpp"
@@ -19,9 +20,11 @@
 #include "app/gui/battles/fight_choice_dialog.hpp"
 #include "app/gui/battles/console_action_panel.hpp"
 #include "app/gui/campaign_tree.hpp"
+#include "app/gui/column_fit.hpp"
 #include "app/gui/table_view.hpp"
 #include "tests/gui/actions/battle_script.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
+#include "tests/gui/table_fit.hpp"
 
 using namespace tachanka;
 using testing::CampaignWindowTest;
@@ -97,6 +100,19 @@ TEST_CASE("picture: the Battles page with a battle applied") {
     CHECK(page.dice().rowCount() > 0);
     CHECK(window.frame().GetSize().GetWidth() <= 1280);
     CHECK(window.frame().GetSize().GetHeight() <= 800);
+    // Every column within the page; what the battle's and the die's narrowed columns hold is
+    // whole under their tables.
+    testing::checkColumnsFit(page.table());
+    testing::checkColumnsFit(page.dice());
+    const auto battle = core::showBattle(window.file(), id);
+    REQUIRE_FALSE(battle.battle.outcome.empty());
+    CHECK(page.outcome().text().utf8_string().find(battle.battle.outcome) !=
+          std::string::npos);
+    testing::clickRow(page.dice(), 0);
+    window.settle();
+    const auto& die = battle.battle.events.front();
+    CHECK(page.dieWhole().text().utf8_string().find("Table cell: " + die.tableCell) !=
+          std::string::npos);
     CHECK(screenshot(window.frame(), "battles-page") >= realPicture);
 }
 
@@ -105,6 +121,15 @@ TEST_CASE("picture: the Turn page in a combat phase") {
     planBattles(window, false, false);
     REQUIRE(window.frame().selectPage("turn"));
     window.settle();
+    // Each list as tall as its rows and within the page's width (the page scrolls, not they).
+    auto& turn = *window.frame().actions().turnPage();
+    for (gui::RowsList* list : {&turn.combat().attacks(), &turn.combat().planned()}) {
+        CAPTURE(list->GetName().utf8_string());
+        REQUIRE(list->GetItemCount() > 0);
+        CHECK(list->GetCountPerPage() >= list->GetItemCount());
+        testing::checkColumnsFit(*list);
+    }
+    CHECK(turn.combat().sizer()->GetSize().GetWidth() <= turn.GetClientSize().GetWidth());
     CHECK(screenshot(window.frame(), "turn-page-combat") >= realPicture);
 }
 
@@ -218,6 +243,16 @@ TEST_CASE("picture: the Battle console of a battle fought on the table") {
     CHECK(console.log().rowCount() == 5);
     CHECK(console.actions().odds().GetCount() > 1);
     testing::checkConsoleFitsSmallScreen(window, console);
+    // The shot's row clicked: its table cell whole under the log.
+    const auto& log = console.log();
+    for (std::size_t row = 0; row < log.rowCount(); ++row) {
+        const wxString cell = log.row(row).cells.back().text;
+        if (cell.empty()) continue;
+        testing::clickRow(console.log(), row);
+        window.settle();
+        CHECK(console.logWhole().text().Contains("Table cell: " + cell));
+        break;
+    }
     CHECK(screenshot(window.frame(), "battle-console") >= realPicture);
 }
 

@@ -185,12 +185,12 @@ TEST_CASE("main window: a change is read at once by the page in front, by others
     const auto steps = changeStepsElsewhere(file);
     window.frame().noticeChangesOnDisk();
     auto& table = window.frame().units().table();
+    const auto codes = testing::columnText(table, "Code");
+    const auto sides = testing::columnText(table, "Side");
+    const auto stepsShown = testing::columnText(table, "Steps");
     std::optional<std::string> shownSteps;
     for (std::size_t row = 0; row < table.rowCount(); ++row) {
-        const auto& cells = table.row(row).cells;
-        if (cells.at(0).text == "1/9D" && cells.at(10).text == "Reds") {
-            shownSteps = cells.at(2).text.utf8_string();
-        }
+        if (codes[row] == "1/9D" && sides[row] == "Reds") shownSteps = stepsShown[row];
     }
     CHECK(shownSteps == steps);
 }

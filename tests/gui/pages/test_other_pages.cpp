@@ -17,7 +17,10 @@
 #include "app/gui/strength_chart.hpp"
 #include "app/gui/units_page.hpp"
 #include "tests/gui/club_campaign.hpp"
+#include "app/gui/column_fit.hpp"
+#include "app/gui/ledger_list.hpp"
 #include "tests/gui/pages/gui_session.hpp"
+#include "tests/gui/table_fit.hpp"
 #include "tests/support/data_home.hpp"
 
 using namespace tachanka;
@@ -199,6 +202,31 @@ TEST_CASE("ledger page: a click on the Action heading lists the oldest first, ag
     CHECK(columnText(ledger, "Action") == oldestFirst);
     clickHeading("Day");
     CHECK(columnText(ledger, "Action") == newestFirst);
+}
+
+TEST_CASE("ledger page at 1280×800: every column within the page, and the selected row's "
+          "reason, stored change and action whole under the table") {
+    PlayedWindow played;
+    auto& window = played.window;
+    REQUIRE(window.frame().selectPage("ledger"));
+    testing::settle();
+    auto& ledger = window.frame().ledger().table();
+    testing::checkColumnsFit(ledger);
+    REQUIRE(ledger.rowCount() > 1);
+    // The newest row, the last advance: the user clicks it.
+    auto* rows = dynamic_cast<wxDataViewVirtualListModel*>(ledger.GetModel());
+    REQUIRE(rows != nullptr);
+    const wxDataViewItem newest = rows->GetItem(0);
+    ledger.Select(newest);
+    wxDataViewEvent clicked(wxEVT_DATAVIEW_SELECTION_CHANGED, &ledger, newest);
+    ledger.GetEventHandler()->ProcessEvent(clicked);
+    testing::settle();
+    const std::string whole = window.frame().ledger().whole().text().utf8_string();
+    CHECK(whole.find("Reason: " + ledger.cellText(0, "Reason")) != std::string::npos);
+    CHECK(whole.find("Action: " + ledger.cellText(0, "Action")) != std::string::npos);
+    const std::string change = ledger.cellText(0, "Change");
+    CHECK_FALSE(change.empty());  // the advance's stored date or phase
+    CHECK(whole.find("Change: " + change) != std::string::npos);
 }
 
 TEST_CASE("overview: date, sides, prisoners and the strength chart over the four days") {

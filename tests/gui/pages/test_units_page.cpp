@@ -8,9 +8,12 @@
 #include <algorithm>
 #include <set>
 
+#include "app/gui/column_fit.hpp"
+#include "app/gui/table_view.hpp"
 #include "app/gui/units_page.hpp"
 #include "tests/gui/club_campaign.hpp"
 #include "tests/gui/pages/gui_session.hpp"
+#include "tests/gui/table_fit.hpp"
 #include "tests/support/data_home.hpp"
 
 using namespace tachanka;
@@ -53,20 +56,23 @@ TEST_CASE("units page: the side, state and fate filters narrow the rows as the p
 
     tick(window.control<wxCheckBox>("units-unsupplied"), true);
     CHECK(columnText(table, "Code") == std::vector<std::string>{"2/1K"});
-    CHECK(columnText(table, "Supply") == std::vector<std::string>{"unsupplied"});
+    CHECK(columnText(table, "State") == std::vector<std::string>{"combat · unsupplied"});
     CHECK(columnText(table, "Steps") == std::vector<std::string>{"2/3"});
     tick(window.control<wxCheckBox>("units-unsupplied"), false);
 
     tick(window.control<wxCheckBox>("units-out-of-command"), true);
     // 3/1K by the play; Cv/83S as the scenario sets it up (templates/scenarios/historical.xml).
     CHECK(asSet(columnText(table, "Code")) == std::set<std::string>{"3/1K", "Cv/83S"});
-    CHECK(asSet(columnText(table, "Command")) == std::set<std::string>{"out"});
+    for (const auto& state : columnText(table, "State")) {
+        CHECK(state.ends_with(" · out of command"));
+    }
     tick(window.control<wxCheckBox>("units-out-of-command"), false);
 
     choose(window.control<gui::FilterChoice>("units-side"), std::nullopt);
     choose(window.control<gui::FilterChoice>("units-fate"), "captured");
     CHECK(columnText(table, "Code") == std::vector<std::string>{"2/9D"});
-    CHECK(columnText(table, "Fate") == std::vector<std::string>{"captured"});
+    // A unit out of play has no mode, supply or command: its state is its fate.
+    CHECK(columnText(table, "State") == std::vector<std::string>{"captured"});
     CHECK(window.errors().empty());
 }
 
@@ -110,4 +116,31 @@ TEST_CASE("units page: the search matches code or name in any case, Cyrillic and
     CHECK(asSet(columnText(table, "Code")).contains("Res/1D"));
     search(window, "no such unit");
     CHECK(table.rowCount() == 0);
+}
+
+TEST_CASE("units page at 1280×800: every column within the page, each name whole, and the "
+          "selected unit's kind and formation under the table") {
+    IsolatedDataHome home;
+    TempFolder folder;
+    const auto file = folder / "club.tachanka";
+    testing::playClubCampaign(file);
+    OpenWindow window(file);
+    REQUIRE(window.frame().selectPage("units"));
+    testing::settle();
+    auto& table = window.frame().units().table();
+    CHECK(window.frame().GetSize().GetWidth() <= 1280);
+    testing::checkColumnsFit(table);
+    // The scenario's longest name (templates/scenarios/historical.xml).
+    CHECK(testing::drawnWhole(table, "Name", wxString::FromUTF8(
+                                                 "1st Division Reserve Battalion (Orël)")));
+    window.frame().units().selectUnit("Whites", "Res/1D");
+    testing::settle();
+    const std::string whole = window.frame().units().whole().text().utf8_string();
+    CHECK(whole.find("Kind: infantry") != std::string::npos);
+    CHECK(whole.find("Formation: 1st Infantry Division") != std::string::npos);
+    // A column asked for from the headings' menu: still within the page, the name giving way.
+    table.showColumn("Formation", true);
+    testing::settle();
+    testing::checkColumnsFit(table);
+    CHECK(window.errors().empty());
 }
