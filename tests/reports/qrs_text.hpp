@@ -2,12 +2,35 @@
 // Reading a quick-reference sheet the way a player does: a table row is its cells, in order,
 // on one line of the page (pdftotext -layout keeps them there), whatever else stands beside it.
 
+#include <algorithm>
+#include <filesystem>
 #include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "tests/support/poppler.hpp"
+
 namespace tachanka::testing {
+
+// How far down each page but the last its content goes, as a share of the page's height (the
+// foot note and the folio below the content not counted): issue 52's "the QRS gives each table
+// its own half-empty page".
+inline std::vector<float> filledShares(const std::filesystem::path& pdf) {
+    const int pages = std::stoi(pdfInfo(pdf).at("Pages"));
+    // "Page size:      841.89 x 595.276 pts (A4)": the sheets are printed landscape.
+    const std::string size = pdfInfo(pdf).at("Page size");
+    const float height = std::stof(size.substr(size.find(" x ") + 3));
+    constexpr float footLines = 42.0f + 30.0f;  // page margin, then the foot note and the folio
+    std::vector<float> shares;
+    for (int page = 1; page < pages; ++page) {
+        float lowest = 0;
+        for (const auto& word : pdfWords(pdf, page))
+            if (word.top < height - footLines) lowest = std::max(lowest, word.bottom);
+        shares.push_back(lowest / height);
+    }
+    return shares;
+}
 
 // A cell's text as a pattern: regex characters taken literally, any run of spaces as any run.
 inline std::string cellPattern(const std::string& cell) {
