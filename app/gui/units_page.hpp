@@ -1,9 +1,9 @@
 #pragma once
 // The units page: every unit with its steps, TQ (with the Recruits −1Q), state (mode, supply
 // and command in play; its fate otherwise), hex, kind, side and formation, sortable by any
-// column, the selected unit's name and formation whole under the table, filtered through the core's unit filter
-// (side, formation and those under it, kind, fate, unsupplied, out of command) and a search
-// on code and name.
+// column, the selected unit's name and formation whole under the table, filtered through the
+// core's unit filter (side, formation and those under it, kind, fate, unsupplied, out of
+// command) and a search on code and name.
 
 #include <wx/checkbox.h>
 #include <wx/panel.h>

@@ -38,7 +38,8 @@ CombatSection::CombatSection(wxWindow* parent, BattleActions& actions)
         wxString whole = utf8("Battle ") + planned_->GetItemText(row, 0) + ", hex " +
                          planned_->GetItemText(row, 1) + ": " + planned_->GetItemText(row, 3) +
                          " against " + planned_->GetItemText(row, 4);
-        if (!planned_->GetItemText(row, 5).empty()) whole += utf8(" — ") + planned_->GetItemText(row, 5);
+        const wxString outcome = planned_->GetItemText(row, 5);
+        if (!outcome.empty()) whole += utf8(" — ") + outcome;
         plannedWhole_->show(whole);
     });
 }
