@@ -12,6 +12,7 @@ target_sources(tachanka_rules PRIVATE
   operations/supply.cpp
   operations/command.cpp
   operations/movement.cpp
+  operations/inactivity.cpp
   operations/events.cpp
   operations/victory.cpp
   operations/map_file.cpp

@@ -289,3 +289,63 @@ TEST_CASE("7.1.3: the cheapest move goes round an enemy ZoC when that is cheaper
                              mover(Side::Reds, Mover::Infantry, 5), h("1009"), h("1010"))
                     .has_value());
 }
+
+TEST_CASE("7.1: a traced move spends the MP of each hex entered, in turn") {
+    // Clear terrain costs infantry 1 MP a hex: 1001 to 1004 is three steps, 3 MP.
+    const auto traced = tracedMove(shippedOperationsTables(), clearMap(), {},
+                                   mover(Side::Reds, Mover::Infantry, 4), h("1001"),
+                                   {h("1002"), h("1003"), h("1004")});
+    CHECK_FALSE(traced.refusal);
+    CHECK(traced.cost == 3);
+}
+
+TEST_CASE("7.1.3: a traced move out of an enemy ZoC pays +1, and one beyond its MP is refused") {
+    // "Leaving an enemy ZoC to enter a non-ZoC hex costs +1 MP": 1009 (next to the White
+    // stack) to 1008 costs 2, then 1007 and 1006 one each.
+    const auto& tables = shippedOperationsTables();
+    const auto traced = tracedMove(tables, clearMap(), whiteStack,
+                                   mover(Side::Reds, Mover::Infantry, 4), h("1009"),
+                                   {h("1008"), h("1007"), h("1006")});
+    CHECK_FALSE(traced.refusal);
+    CHECK(traced.cost == 4);
+    const auto tooFar = tracedMove(tables, clearMap(), whiteStack,
+                                   mover(Side::Reds, Mover::Infantry, 4), h("1009"),
+                                   {h("1008"), h("1007"), h("1006"), h("1005")});
+    REQUIRE(tooFar.refusal);
+    CHECK(tooFar.refusal->find("from 1006 to 1005") != std::string::npos);
+}
+
+TEST_CASE("7.1: a traced move must go hex by hex, and never into the enemy's hex") {
+    const auto& tables = shippedOperationsTables();
+    const auto jump = tracedMove(tables, clearMap(), {}, mover(Side::Reds, Mover::Infantry, 4),
+                                 h("1001"), {h("1003")});
+    REQUIRE(jump.refusal);
+    CHECK(jump.refusal->find("not adjacent") != std::string::npos);
+    const auto into = tracedMove(tables, clearMap(), whiteStack,
+                                 mover(Side::Reds, Mover::Infantry, 6), h("1008"),
+                                 {h("1009"), h("1010")});
+    REQUIRE(into.refusal);
+    CHECK(into.refusal->find("holds enemy units") != std::string::npos);
+}
+
+TEST_CASE("7.1.3: armoured trains may move from one enemy ZoC to another, then stop") {
+    OrelMap railroad = clearMap();
+    railroad.railroads.insert(Hexside::between(h("1009"), h("0910")));
+    railroad.railroads.insert(Hexside::between(h("0910"), h("0909")));
+    const auto train = tracedMove(shippedOperationsTables(), railroad, whiteStack,
+                                  mover(Side::Reds, Mover::ArmouredTrain, 99), h("1009"),
+                                  {h("0910"), h("0909")});
+    REQUIRE(train.refusal);
+    CHECK(train.refusal->find("stops at 0910") != std::string::npos);
+}
+
+TEST_CASE("7.4: \"Reinforcements enter the map via map edge hexes ... These entry hexes are "
+          "reinforcement entry zones\"") {
+    // The historical 3rd Markov battalions come in at Diatchia (2413, inland) or via 2920 on the
+    // south edge; the Black Sea Cavalry via Zolotarevo, 3205 on the east edge.
+    const auto& extent = shippedOperationsTables().map;
+    CHECK(entryZoneOf(extent, {h("2413"), h("2920")}) == std::set<Hex>{h("2920")});
+    CHECK(entryZoneOf(extent, {h("3205")}) == std::set<Hex>{h("3205")});
+    CHECK(entryZoneOf(extent, {h("0117"), h("1501")}) == std::set<Hex>{h("0117"), h("1501")});
+    CHECK(entryZoneOf(extent, {h("1010")}).empty());
+}

@@ -123,6 +123,31 @@ std::optional<Trace> cheapestMove(const OperationsTables& tables, const OrelMap&
         std::nullopt);
 }
 
+TracedMove tracedMove(const OperationsTables& tables, const OrelMap& map, const Units& units,
+                      const MovingUnit& unit, model::Hex from, const std::vector<model::Hex>& path) {
+    TracedMove traced;
+    MovingUnit stepping = unit;
+    model::Hex at = from;
+    bool stopped = false;
+    for (const auto next : path) {
+        if (stopped) {
+            traced.refusal = std::string(moverName(unit.mover)) + " stops at " + at.label() +
+                             " after moving from one enemy ZoC to another (7.1.3)";
+            return traced;
+        }
+        const auto step = moveStep(tables, map, units, stepping, at, next);
+        if (step.refusal) {
+            traced.refusal = "from " + at.label() + " to " + next.label() + ": " + *step.refusal;
+            return traced;
+        }
+        traced.cost += step.cost;
+        stepping.remaining -= step.cost;
+        stopped = step.mustStop;
+        at = next;
+    }
+    return traced;
+}
+
 UnitMode modeAfterMovement(UnitMode current, bool moved, bool combatAction, bool marchingDay) {
     if (current == UnitMode::Routed) return current;
     if (marchingDay) return UnitMode::March;
@@ -249,6 +274,18 @@ OrelPlace orelPlaceAfterAttack() { return OrelPlace::Suburbs; }
 std::optional<std::string> entryZoneRefusal(bool mandatoryAdvance, bool onlyRetreatPath) {
     if (mandatoryAdvance || onlyRetreatPath) return std::nullopt;
     return "enemy units may not enter a reinforcement entry zone (7.4)";
+}
+
+std::set<model::Hex> entryZoneOf(const MapExtent& extent, const std::vector<model::Hex>& entryHexes) {
+    std::set<model::Hex> zone;
+    for (const auto hex : entryHexes) {
+        if (!extent.contains(hex)) continue;
+        if (hex.column == extent.firstColumn || hex.column == extent.lastColumn ||
+            hex.row == extent.firstRow || hex.row == extent.lastRow) {
+            zone.insert(hex);
+        }
+    }
+    return zone;
 }
 
 bool reentersWithShockGroup(std::string_view code) {

@@ -4,6 +4,7 @@
 // entrenchment, Orël's suburbs and centre, entry zones and leaving the map.
 
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,6 +55,17 @@ MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Unit
 std::optional<Trace> cheapestMove(const OperationsTables& tables, const OrelMap& map,
                                   const Units& units, const MovingUnit& unit, model::Hex from,
                                   model::Hex to);
+
+// 7.1.1 and 7.1.3: the MP `unit` spends entering the hexes of `path` in turn from `from`, each
+// step as moveStep allows with the MP it has left (`unit.remaining` at the start). A refusal
+// names the step that fails; an armoured train or railroad depot that must stop (7.1.3) may go
+// no further. `units` as for moveStep.
+struct TracedMove {
+    std::optional<std::string> refusal;
+    int cost = 0;
+};
+TracedMove tracedMove(const OperationsTables& tables, const OrelMap& map, const Units& units,
+                      const MovingUnit& unit, model::Hex from, const std::vector<model::Hex>& path);
 
 // 7.1.4: a unit that moved ends in March mode unless it spent MP on Combat mode, an attack,
 // a barrage or support fire, or entrenching; after a Marching Day it is in March mode
@@ -114,6 +126,11 @@ OrelPlace orelPlaceAfterAttack();
 // 7.4: enemy units stay out of a reinforcement entry zone unless a mandatory advance or the
 // only retreat avoiding enemy units or ZoC takes them there (and then they leave it asap).
 std::optional<std::string> entryZoneRefusal(bool mandatoryAdvance, bool onlyRetreatPath);
+
+// 7.4 "Reinforcements enter the map via map edge hexes specified in the scenario. These entry
+// hexes are reinforcement entry zones": the edge hexes among a reinforcement's entry hexes (an
+// inland one, as Diatchia's 2413, is where it appears, not a zone).
+std::set<model::Hex> entryZoneOf(const MapExtent& extent, const std::vector<model::Hex>& entryHexes);
 
 // 7.5: a unit retreated off the map returns via its exit hex or one adjacent to it at its
 // next movement phase (a turn later if Routed), or is eliminated. The 41st Rifle Division's
