@@ -141,14 +141,57 @@ std::string releaseConditionsText(const std::vector<ReleaseCondition>& condition
     return text;
 }
 
-bool releasedWhenAttacked(std::string_view conditionsText) {
+namespace {
+
+// One condition as releaseConditionsText words it; none for words it never writes.
+std::optional<ReleaseCondition> conditionRead(std::string_view words) {
+    if (words == "attacked") return ReleaseCondition{};
+    constexpr std::string_view within = "an enemy unit within ";
+    if (!words.starts_with(within)) return std::nullopt;
+    words.remove_prefix(within.size());
+    ReleaseCondition condition{ReleaseEvent::EnemyWithin, 0, ""};
+    std::size_t digits = 0;
+    while (digits < words.size() && digits < 3 && words[digits] >= '0' && words[digits] <= '9') {
+        condition.hexes = condition.hexes * 10 + (words[digits] - '0');
+        ++digits;
+    }
+    words.remove_prefix(digits);
+    if (digits == 0 || !words.starts_with(" hexes")) return std::nullopt;
+    words.remove_prefix(6);
+    constexpr std::string_view track = " of the double-tracked railroad";
+    constexpr std::string_view except = " (except ";
+    if (words == track) {
+        condition.event = ReleaseEvent::EnemyNearDoubleTrack;
+    } else if (words.starts_with(except) && words.ends_with(")")) {
+        condition.exceptFormation =
+            std::string(words.substr(except.size(), words.size() - except.size() - 1));
+    } else if (!words.empty()) {
+        return std::nullopt;
+    }
+    return condition;
+}
+
+}  // namespace
+
+std::vector<ReleaseCondition> releaseConditionsRead(std::string_view conditionsText) {
     constexpr std::string_view separator = ", or ";
-    while (true) {
+    std::vector<ReleaseCondition> conditions;
+    while (!conditionsText.empty()) {
         const auto end = conditionsText.find(separator);
-        if (conditionsText.substr(0, end) == "attacked") return true;
-        if (end == std::string_view::npos) return false;
+        if (const auto condition = conditionRead(conditionsText.substr(0, end))) {
+            conditions.push_back(*condition);
+        }
+        if (end == std::string_view::npos) break;
         conditionsText.remove_prefix(end + separator.size());
     }
+    return conditions;
+}
+
+bool releasedWhenAttacked(std::string_view conditionsText) {
+    const auto conditions = releaseConditionsRead(conditionsText);
+    return std::any_of(conditions.begin(), conditions.end(), [](const ReleaseCondition& release) {
+        return release.event == ReleaseEvent::Attacked;
+    });
 }
 
 }  // namespace tachanka::model

@@ -64,8 +64,10 @@ struct ReleaseCondition {
 
 // "attacked, or an enemy unit within 2 hexes (except ...)": what releases a formation early.
 std::string releaseConditionsText(const std::vector<ReleaseCondition>& conditions);
-// Whether words releaseConditionsText wrote release the formation when it is attacked (a
-// campaign keeps the words).
+// The conditions in words releaseConditionsText wrote (a campaign keeps the words); words it
+// never writes are no condition.
+std::vector<ReleaseCondition> releaseConditionsRead(std::string_view conditionsText);
+// Whether words releaseConditionsText wrote release the formation when it is attacked.
 bool releasedWhenAttacked(std::string_view conditionsText);
 
 struct Inactivity {
