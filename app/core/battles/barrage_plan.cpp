@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/battles/planned_battles.hpp"
@@ -15,7 +16,8 @@ namespace {
 class BarragePlanner {
 public:
     BarragePlanner(ActionContext& context, const BarragePlanRequest& request)
-        : request_(request),
+        : context_(context),
+          request_(request),
           database_(context.database),
           campaign_(context.campaign),
           side_(sideNamed(campaign_, campaign_.activeSide)),
@@ -24,8 +26,9 @@ public:
 
     model::Battle plan(const rules::orel::CombatTables& tables) {
         if (campaign_.phase != model::Phase::Combat) {
-            throw UserError("barrages are fired in the combat phase; the campaign is at " +
-                            campaign_.turnLine());
+            ruleRefuses(context_, {"8.1: barrages are fired in the combat phase; the campaign "
+                                   "is at " + campaign_.turnLine(),
+                                   side_.id, std::nullopt});
         }
         const auto& gun = firingUnit(request_.gun, side_);
         if (const auto found = fought_.barraged.find(gun.id); found != fought_.barraged.end()) {
@@ -113,6 +116,7 @@ private:
         return target;
     }
 
+    ActionContext& context_;
     const BarragePlanRequest& request_;
     SQLite::Database& database_;
     const model::Campaign& campaign_;

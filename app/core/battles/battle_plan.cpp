@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <set>
 
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/battles.hpp"
 #include "app/core/map/map_battle_ground.hpp"
@@ -58,8 +59,9 @@ public:
 
     model::Battle plan(const rules::orel::OrelTables& tables) {
         if (campaign_.phase != model::Phase::Combat) {
-            throw UserError("battles are planned in the combat phase; the campaign is at " +
-                            campaign_.turnLine());
+            ruleRefuses(context_, {"8.1: battles are planned in the combat phase; the campaign "
+                                   "is at " + campaign_.turnLine(),
+                                   side_.id, std::nullopt});
         }
         if (request_.choices.attack == barrageAttack) {
             throw UserError("a barrage is one gun firing on one unit: plan it as a barrage (8.3)");

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/core/campaign/campaign_action.hpp"
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/common/user_error.hpp"
 
 namespace tachanka::core {
@@ -20,12 +21,15 @@ const model::Side& sidePlaying(const model::Campaign& campaign, ops::Side player
     throw UserError("the campaign has no side for the " + std::string(ops::sideName(player)));
 }
 
-void requirePhase(const model::Campaign& campaign, const model::Side& side, model::Phase phase,
-                  std::string_view doing) {
+void requirePhase(ActionContext& context, const model::Side& side, model::Phase phase,
+                  std::string_view doing, std::string_view rule) {
+    const auto& campaign = context.campaign;
     if (campaign.phase == phase && campaign.activeSide == side.name) return;
-    throw UserError(std::string(doing) + " is done in the " + side.name + "' " +
-                    std::string(model::phaseName(phase)) + " phase; the campaign is at " +
-                    campaign.turnLine() + " (advance the turn to that phase first)");
+    ruleRefuses(context, {std::string(rule) + ": " + std::string(doing) + " is done in the " +
+                              side.name + "' " + std::string(model::phaseName(phase)) +
+                              " phase; the campaign is at " + campaign.turnLine() +
+                              " (advance the turn to that phase first)",
+                          side.id, std::nullopt});
 }
 
 ops::Mover moverOf(model::UnitKind kind) {

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string_view>
 
+#include "app/core/campaign/campaign_action.hpp"
 #include "model/campaign.hpp"
 #include "rules/orel/operations/sequence.hpp"
 #include "rules/orel/operations/zoc.hpp"
@@ -18,10 +19,11 @@ ops::TurnPosition positionOf(const model::Campaign& campaign);
 // The campaign side that is this Orel 1919 player; a UserError when the campaign has none.
 const model::Side& sidePlaying(const model::Campaign& campaign, ops::Side player);
 
-// A UserError unless the campaign is at `side`'s `phase`: "step recovery is done in the Reds'
-// recruitment phase; the campaign is at ...".
-void requirePhase(const model::Campaign& campaign, const model::Side& side, model::Phase phase,
-                  std::string_view doing);
+// The rule `rule` refuses (ruleRefuses: an umpire's override lets it through) unless the
+// campaign is at `side`'s `phase`: "4.1: step recovery is done in the Reds' recruitment phase;
+// the campaign is at ...".
+void requirePhase(ActionContext& context, const model::Side& side, model::Phase phase,
+                  std::string_view doing, std::string_view rule);
 
 ops::Mover moverOf(model::UnitKind kind);
 

@@ -88,7 +88,7 @@ RolledEvent rollCampaignEvent(const std::filesystem::path& file,
     RolledEvent rolled;
     runCampaignAction(file, "random-event", "random event", [&](ActionContext& ctx) {
         const auto& side = sideNamed(ctx.campaign, ctx.campaign.activeSide);
-        requirePhase(ctx.campaign, side, model::Phase::RandomEvents, "a random event roll");
+        requirePhase(ctx, side, model::Phase::RandomEvents, "a random event roll", "6");
         for (const auto& earlier : db::loadRandomEvents(ctx.database)) {
             if (earlier.sideId == side.id && earlier.date == ctx.campaign.date) {
                 throw UserError("the " + side.name + " have rolled their random event of " +

@@ -83,8 +83,8 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
         ops::BattalionPlacement where;
         std::optional<model::Hex> hex;
         if (request.stationHex) {
-            requirePhase(campaign, side, model::Phase::Recruitment,
-                         "raising a battalion at a station");
+            requirePhase(ctx, side, model::Phase::Recruitment, "raising a battalion at a station",
+                         "4.3.2");
             hex = parseHex(*request.stationHex);
             // Until the club paints its railroads, the station and its line to a friendly
             // edge are the player's word (a map without stations asks nothing of them).
@@ -95,8 +95,8 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
             where = ops::stationPlacement(map, unitsOnMap(campaign), orelSide(side), *hex,
                                           enemyLocations(campaign, side));
         } else {
-            requirePhase(campaign, side, model::Phase::Movement,
-                         "raising a battalion that enters via a board edge");
+            requirePhase(ctx, side, model::Phase::Movement,
+                         "raising a battalion that enters via a board edge", "4.3.2");
             where.viaFriendlyEdge = true;
         }
         // The scenario may allow fewer battalions than the rules' counter limit.

@@ -38,7 +38,7 @@ StepRecoveryDone recoverSteps(const std::filesystem::path& file, const std::stri
             unitCoded(campaign, unitCode,
                       sideName ? std::optional<std::string_view>(*sideName) : std::nullopt);
         const model::Side& side = sideOf(campaign, unit.sideId);
-        requirePhase(campaign, side, model::Phase::Recruitment, "step recovery");
+        requirePhase(ctx, side, model::Phase::Recruitment, "step recovery", "4.3.1");
         if (!unit.inPlay()) {
             throw UserError(unit.code + " is " + std::string(model::unitFateName(unit.fate)) +
                             ", not in play: it cannot recover strength steps");
@@ -120,7 +120,7 @@ PrisonersConverted convertPrisoners(const std::filesystem::path& file, const std
     PrisonersConverted done;
     runCampaignAction(file, "prisoners", "enlist prisoners", [&](ActionContext& ctx) {
         const model::Side& side = sideNamed(ctx.campaign, sideName);
-        requirePhase(ctx.campaign, side, model::Phase::Recruitment, "enlisting prisoners");
+        requirePhase(ctx, side, model::Phase::Recruitment, "enlisting prisoners", "4.1");
         const auto rules = loadOrelOperationsTables().tables.recruitment;
         const int wanted = groups.value_or(ops::prisonerGroups(rules, side.prisoners));
         if (!groups && wanted == 0) {
