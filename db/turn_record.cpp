@@ -1,5 +1,7 @@
 #include "db/turn_record.hpp"
 
+#include <algorithm>
+
 #include <SQLiteCpp/Statement.h>
 
 #include "db/sql_values.hpp"
@@ -57,6 +59,18 @@ bool madeMarchingDay(SQLite::Database& database, std::int64_t unitId, const std:
     query.bind(1, unitId);
     query.bind(2, date);
     return query.executeStep();
+}
+
+int movementPointsSpent(SQLite::Database& database, std::int64_t unitId, const std::string& date) {
+    SQLite::Statement query(database,
+                            "SELECT coalesce(sum(amount), 0) FROM ledger WHERE unit_id = ? AND "
+                            "game_date = ? AND phase = 'movement' AND "
+                            "kind IN ('moved', 'mode', 'entrenchment')");
+    query.bind(1, unitId);
+    query.bind(2, date);
+    query.executeStep();
+    // A hostile file's amounts stay within what an allowance could be.
+    return static_cast<int>(std::clamp<std::int64_t>(query.getColumn(0).getInt64(), 0, 1000));
 }
 
 std::int64_t turnStartAction(SQLite::Database& database) {

@@ -42,6 +42,10 @@ std::optional<std::int64_t> activeSideAt(SQLite::Database& database, std::int64_
 // Whether unit `unitId` moved with a White Marching Day (7.1.5) on `date` ("1919-10-15").
 bool madeMarchingDay(SQLite::Database& database, std::int64_t unitId, const std::string& date);
 
+// The MP unit `unitId` has spent in the movement phase of `date` ("1919-10-15"): what its moves,
+// mode changes and entrenching carried in their ledger rows' amounts (7.1).
+int movementPointsSpent(SQLite::Database& database, std::int64_t unitId, const std::string& date);
+
 // The action that began the current player's turn (the last that changed the campaign's
 // active side); 0 when the first player's first turn is still going on.
 std::int64_t turnStartAction(SQLite::Database& database);

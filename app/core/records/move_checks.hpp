@@ -1,7 +1,6 @@
 #pragma once
-// What the rules and the map let a unit's move to a hex be (7.1): never into a hex the enemy
-// holds, never over-stacked, and in its own movement phase never dearer than its MP over the
-// terrain the club painted. Each refusal is one UserError line.
+// Where a unit's move may end (7.1): never in a hex the enemy holds, never over-stacked (an
+// umpire's override may set the stacking limit aside). What the move costs is movement_turn's.
 
 #include "app/core/campaign/campaign_action.hpp"
 
@@ -10,9 +9,8 @@ namespace tachanka::core {
 struct MoveIntent {
     model::Hex to;
     int stepsLeft = 0;  // the steps it will have once the rest of the action is done
-    bool marchingDay = false;
 };
 
-void checkMove(const ActionContext& context, const model::Unit& unit, const MoveIntent& move);
+void checkMove(ActionContext& context, const model::Unit& unit, const MoveIntent& move);
 
 }  // namespace tachanka::core

@@ -66,13 +66,13 @@ void UnitChanges::lose(int steps) {
     }
 }
 
-void UnitChanges::mode(model::UnitMode mode) {
+void UnitChanges::mode(model::UnitMode mode, int movementPoints) {
     const bool wasRouted = unit_.mode == model::UnitMode::Routed;
     unit_.mode = mode;
     const auto name = std::string(model::unitModeName(mode));
     const std::string line = unit_.code + " is now " +
                              (mode == model::UnitMode::Routed ? "routed" : "in " + name + " mode");
-    set(db::Column::Mode, Value(name), model::LedgerKind::Mode, 0, line);
+    set(db::Column::Mode, Value(name), model::LedgerKind::Mode, movementPoints, line);
     // The Routed marker's day is what clean-up and rallying look at (8.7.3).
     if (mode == model::UnitMode::Routed) {
         unit_.routedOn = context_.campaign.date;
@@ -89,17 +89,17 @@ void UnitChanges::unsupplied(bool unsupplied) {
         unit_.code + (unsupplied ? " is out of supply" : " is supplied again"));
 }
 
-void UnitChanges::entrenchment(model::Entrenchment entrenchment) {
+void UnitChanges::entrenchment(model::Entrenchment entrenchment, int movementPoints) {
     unit_.entrenchment = entrenchment;
     const auto name = std::string(model::entrenchmentName(entrenchment));
-    set(db::Column::Entrenchment, Value(name), model::LedgerKind::Entrenchment, 0,
+    set(db::Column::Entrenchment, Value(name), model::LedgerKind::Entrenchment, movementPoints,
         unit_.code + "'s entrenchment is now " + name);
 }
 
-void UnitChanges::move(model::Hex hex) {
+void UnitChanges::move(model::Hex hex, int movementPoints) {
     const auto from = unit_.hex;
     unit_.hex = hex;
-    set(db::Column::Hex, Value(hex.label()), model::LedgerKind::Moved, 0,
+    set(db::Column::Hex, Value(hex.label()), model::LedgerKind::Moved, movementPoints,
         unit_.code + " moved to " + hex.label());
     if (from && *from != hex) leaveLocationsAt(*from);
     // 7.1.1: a unit entering Orël joins its side's units there, suburbs or centre; one

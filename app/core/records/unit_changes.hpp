@@ -30,12 +30,13 @@ public:
 
     void recover(int steps);
     void lose(int steps);  // losing the last one eliminates the unit
-    void mode(model::UnitMode mode);
+    // `movementPoints`: what the change cost in its movement phase (7.1), kept in the ledger.
+    void mode(model::UnitMode mode, int movementPoints = 0);
     void unsupplied(bool unsupplied);
-    void entrenchment(model::Entrenchment entrenchment);
+    void entrenchment(model::Entrenchment entrenchment, int movementPoints = 0);
     // 10.2: a victory location it enters alone passes to its side; one it leaves with no unit
     // of its side left in it (as when it leaves play or the map) is held by neither.
-    void move(model::Hex hex);
+    void move(model::Hex hex, int movementPoints = 0);
     void offMap(bool offMap);
     void outOfCommand(bool outOfCommand);
     void eliminate();

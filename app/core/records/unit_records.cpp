@@ -5,6 +5,8 @@
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "app/core/records/depot_elimination.hpp"
 #include "app/core/records/move_checks.hpp"
+#include "app/core/records/formation_release.hpp"
+#include "app/core/records/movement_turn.hpp"
 #include "app/core/records/orel_placement.hpp"
 #include "db/turn_record.hpp"
 #include "app/core/records/record_checks.hpp"
@@ -27,6 +29,7 @@ struct CheckedChange {
     std::optional<model::Hex> hex;
     std::optional<bool> townCentre;
     const model::Side* captor = nullptr;
+    MovementSpent spent;
 };
 
 // 7.1.5 "At no time during its move may a unit be adjacent to an enemy unit": where it set out
@@ -38,7 +41,6 @@ void checkMarchingDay(const model::Campaign& campaign, const model::Unit& unit,
         throw UserError("a Marching Day is a move: give the hex " + unit.code + " marches to");
     }
     const auto& side = sideOf(campaign, unit.sideId);
-    requirePhase(campaign, side, model::Phase::Movement, "a Marching Day");
     if (const auto refusal = ops::marchingDayRefusal(orelSide(side), moverOf(unit.kind),
                                                      unit.outOfCommand, unit.mode)) {
         throw UserError(who + ": " + *refusal);
@@ -64,8 +66,9 @@ void checkMarchingDay(const model::Campaign& campaign, const model::Unit& unit,
 
 // 7.1.1: the place in Orël is chosen on entering, and changed only in a friendly movement
 // phase, for the whole stack.
-void checkOrelPlace(const model::Campaign& campaign, const model::Unit& unit,
-                    CheckedChange& checked, const std::string& place) {
+void checkOrelPlace(ActionContext& context, const model::Unit& unit, CheckedChange& checked,
+                    const std::string& place) {
+    const auto& campaign = context.campaign;
     const std::string who = "unit " + unit.code;
     checked.townCentre = townCentreNamed(place);
     const auto orel = orelHexOf(campaign);
@@ -81,12 +84,23 @@ void checkOrelPlace(const model::Campaign& campaign, const model::Unit& unit,
         throw UserError(who + " is already in Orël's " + place);
     }
     if (movesStack || movesItself) {
-        requirePhase(campaign, sideOf(campaign, unit.sideId), model::Phase::Movement,
-                     "moving between Orël's suburbs and centre (7.1.1)");
+        requirePhase(context, sideOf(campaign, unit.sideId), model::Phase::Movement,
+                     "moving between Orël's suburbs and centre", "7.1.1");
     }
 }
 
-CheckedChange check(const ActionContext& context, const UnitChangeRequest& request,
+// 7: the hexes of `--path`, ending at the hex moved to.
+std::vector<model::Hex> pathOf(const UnitChangeRequest& request, const model::Unit& unit,
+                               const std::optional<model::Hex>& to) {
+    if (request.path.empty()) return {};
+    if (!to) throw UserError("a path is traced for a move: give the hex " + unit.code + " moves to");
+    std::vector<model::Hex> path;
+    for (const auto& hex : request.path) path.push_back(hexNamed(hex, "a hex of the path"));
+    if (path.back() != *to) path.push_back(*to);
+    return path;
+}
+
+CheckedChange check(ActionContext& context, const UnitChangeRequest& request,
                     const model::Unit& unit) {
     const std::string who = "unit " + unit.code;
     if (!request.loseSteps && !request.recoverSteps && !changesState(request) &&
@@ -157,7 +171,13 @@ CheckedChange check(const ActionContext& context, const UnitChangeRequest& reque
     if (request.hex) {
         checked.hex = hexNamed(*request.hex, "the hex " + unit.code + " moves to");
         if (unit.hex == checked.hex) throw UserError(who + " is already in hex " + *request.hex);
-        checkMove(context, unit, {*checked.hex, remaining, request.marchingDay});
+    }
+    // Whose move it is and what it costs first: a refused turn is the one line to give.
+    checked.spent = checkMovementTurn(context, unit,
+                                      {checked.hex, pathOf(request, unit, checked.hex),
+                                       checked.mode, checked.entrenchment, request.marchingDay});
+    if (checked.hex) {
+        checkMove(context, unit, {*checked.hex, remaining});
         if (!loneEnemyDepotsAt(context.campaign, unit.sideId, *checked.hex).empty()) {
             checkAdvanceIntoDepot(context.campaign, unit, *checked.hex);
         }
@@ -180,7 +200,7 @@ CheckedChange check(const ActionContext& context, const UnitChangeRequest& reque
         throw UserError(who + " made a Marching Day today: it cannot spend MP for special " +
                         "actions, Combat mode included (7.1.5)");
     }
-    if (request.orelPlace) checkOrelPlace(context.campaign, unit, checked, *request.orelPlace);
+    if (request.orelPlace) checkOrelPlace(context, unit, checked, *request.orelPlace);
     if (request.capture) checked.captor = &otherSide(context.campaign, unit.sideId);
     if (request.battleId) checkBattle(context.database, *request.battleId);
     return checked;
@@ -191,13 +211,17 @@ void record(ActionContext& context, const UnitChangeRequest& request, const Chec
     UnitChanges changes(context, result.unit, {request.battleId, request.reason}, result.changes);
     if (request.recoverSteps) changes.recover(*request.recoverSteps);
     if (request.loseSteps) changes.lose(*request.loseSteps);
-    if (checked.mode) changes.mode(*checked.mode);
+    const auto& spent = checked.spent;
+    if (checked.mode) changes.mode(*checked.mode, spent.combatMode);
     if (request.unsupplied) changes.unsupplied(*request.unsupplied);
-    if (checked.entrenchment) changes.entrenchment(*checked.entrenchment);
+    if (checked.entrenchment) changes.entrenchment(*checked.entrenchment, spent.entrenching);
     if (checked.hex) {
-        changes.move(*checked.hex);
+        changes.move(*checked.hex, spent.move);
         eliminateDepotsAt(context, result.unit, *checked.hex, result.changes);
+        releaseApproachedFormations(context, changes.unit(), result.changes);
     }
+    if (spent.modeAfter) changes.mode(*spent.modeAfter);
+    if (spent.line) result.changes.push_back(*spent.line);
     if (request.marchingDay) {
         const std::string line = result.unit.code +
                                  " made a White Marching Day: +2 MP, then March mode and no "

@@ -24,6 +24,7 @@ struct UnitChangeRequest {
     std::optional<bool> unsupplied;
     std::optional<std::string> entrenchment;  // none, under-construction, entrenched
     std::optional<std::string> hex;
+    std::vector<std::string> path;  // the hexes the move enters on the way to `hex` (7.1)
     std::optional<bool> offMap;
     std::optional<bool> outOfCommand;
     std::optional<std::string> orelPlace;  // suburbs or centre, for a unit in Orël (7.1.1)
