@@ -9,6 +9,7 @@
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/common/version.hpp"
 #include "app/core/rule_systems.hpp"
@@ -193,6 +194,63 @@ std::string withTypedWordsShortened(std::string message, const std::vector<std::
     return message;
 }
 
+// "--override --reason TEXT", on any command: the umpire sets aside the rules that would refuse
+// it (core::UmpireOverride), and the ledger keeps each as an override with the reason. Both
+// options are the umpire's and are taken out of the words before the command reads them.
+struct UmpireWords {
+    std::vector<std::string> words;
+    std::optional<std::string> reason;  // none: no override asked
+};
+
+UmpireWords umpireWords(const std::vector<std::string>& words) {
+    UmpireWords split;
+    bool overriding = false;
+    std::optional<std::string> reason;
+    for (std::size_t at = 0; at < words.size(); ++at) {
+        const auto& word = words[at];
+        if (word == "--") {
+            split.words.insert(split.words.end(), words.begin() + static_cast<long>(at),
+                               words.end());
+            break;
+        }
+        if (word == "--override") {
+            overriding = true;
+        } else if (word == "--reason" && at + 1 < words.size()) {
+            reason = words[++at];
+        } else if (word.starts_with("--reason=")) {
+            reason = word.substr(9);
+        } else {
+            split.words.push_back(word);
+        }
+    }
+    if (!overriding) return {words, std::nullopt};
+    if (!reason) throw UsageError("tachanka-cli: --override needs --reason TEXT: say why the rule "
+                                  "is set aside");
+    split.reason = std::move(reason);
+    return split;
+}
+
+int dispatchTopLevel(const std::vector<std::string>& words) {
+    return dispatch("tachanka-cli", topLevelCommands(),
+                    "Tachanka keeps a Russian Civil War campaign in one file.", words);
+}
+
+int dispatchOverridden(const std::vector<std::string>& words) {
+    auto split = umpireWords(words);
+    if (!split.reason) return dispatchTopLevel(words);
+    const core::UmpireOverride umpire(*split.reason);
+    const int status = dispatchTopLevel(split.words);
+    if (status != 0) return status;
+    for (const auto& refusal : umpire.waived()) {
+        std::cerr << "tachanka-cli: umpire's override (" << umpire.reason() << "): " << refusal
+                  << '\n';
+    }
+    if (umpire.waived().empty()) {
+        std::cerr << "tachanka-cli: no rule refused this: the override set nothing aside\n";
+    }
+    return status;
+}
+
 }  // namespace
 
 // Each message is printable: a command may repeat a word the user typed, and a line break or
@@ -202,8 +260,7 @@ int run(const std::vector<std::string>& words) {
     const PrintableStream err(std::cerr);
     try {
         checkTypedWords(words);
-        return dispatch("tachanka-cli", topLevelCommands(),
-                        "Tachanka keeps a Russian Civil War campaign in one file.", words);
+        return dispatchOverridden(words);
     } catch (const UsageError& error) {
         std::cerr << model::printable(withTypedWordsShortened(error.what(), words)) << '\n';
         return badInput;

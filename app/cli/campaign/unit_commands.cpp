@@ -78,6 +78,7 @@ int runUnit(std::span<const std::string> words) {
                           {"unsupplied", false},
                           {"entrench", true},
                           {"hex", true},
+                          {"path", true},
                           {"marching-day", false},
                           {"orel", true},
                           {"off-map", false},
@@ -101,6 +102,7 @@ int runUnit(std::span<const std::string> words) {
     }
     request.entrenchment = args.value("entrench");
     request.hex = args.value("hex");
+    request.path = args.listValue("path").value_or(std::vector<std::string>{});
     request.marchingDay = args.flag("marching-day");
     request.orelPlace = args.value("orel");
     request.offMap = eitherFlag(args, "off-map", "on-map");
@@ -123,25 +125,31 @@ constexpr Command commands[] = {
     {"unit", "record a unit's losses, mode, supply, hex, elimination or capture",
      "usage: tachanka-cli unit FILE CODE [--side S] [--lose N] [--recover N] [--mode M]\n"
      "       [--supplied|--unsupplied] [--entrench none|under-construction|entrenched]\n"
-     "       [--hex H [--marching-day]] [--orel suburbs|centre] [--off-map|--on-map]\n"
+     "       [--hex H [--path H1,H2,...] [--marching-day]] [--orel suburbs|centre]\n"
+     "       [--off-map|--on-map]\n"
      "       [--out-of-command|--in-command] [--eliminate] [--capture] [--battle ID]\n"
      "       [--reason TEXT] [--json]\n"
      "\n"
      "Records one or more changes to the unit CODE as one action (undo takes it back\n"
      "whole). Anything that makes no sense for the unit as it stands is refused and\n"
-     "nothing is written.\n"
+     "nothing is written. A move, Combat mode and entrenching are the owner's, in his\n"
+     "movement phase (7): the MP they cost come out of what the unit has left today,\n"
+     "and a unit that moved is in March mode unless it entered Combat mode (7.1.4).\n"
      "\n"
      "  --side S            the unit's side, when both sides use the code\n"
      "  --lose N            it loses N steps; losing the last one eliminates it\n"
      "  --recover N         it gets N lost steps back (a correction; recruitment is\n"
      "                      'tachanka-cli recruit')\n"
-     "  --mode M            combat, march or routed (routed notes today's date)\n"
+     "  --mode M            combat (1 MP), march or routed (routed notes today's date)\n"
      "  --supplied, --unsupplied\n"
-     "  --entrench E        none, under-construction or entrenched\n"
+     "  --entrench E        none, under-construction (all its MP: in-command infantry\n"
+     "                      and artillery, 7.3) or entrenched\n"
      "  --hex H             it moved to hex H (2705 is Orël); a victory location there\n"
      "                      with no enemy unit passes to its side; a hex that holds only\n"
      "                      an enemy depot is entered by advancing after combat, and the\n"
      "                      depot is eliminated (3.3)\n"
+     "  --path H1,H2,...    the hexes it entered on the way, for the MP they cost on the\n"
+     "                      painted map (7.1); without it, the cheapest path counts\n"
      "  --marching-day      the move is a White Marching Day: +2 MP, never next to an\n"
      "                      enemy unit, then March mode and no special action (7.1.5)\n"
      "  --orel P            in Orël: suburbs or centre, for all its side's units there,\n"
@@ -150,6 +158,8 @@ constexpr Command commands[] = {
      "  --off-map, --on-map          it left the map (7.5): it must come back as the line\n"
      "                      says, or is eliminated at the end of its last movement phase\n"
      "  --out-of-command, --in-command\n"
+     "  --override          the umpire sets aside a rule that refuses the record; with\n"
+     "                      --reason, kept on the ledger as an override (any command)\n"
      "  --eliminate         it is eliminated\n"
      "  --capture           it is captured by the other side, whose Prisoners marker\n"
      "                      moves by its remaining steps (4.1)\n"
