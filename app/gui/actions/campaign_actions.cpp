@@ -175,6 +175,10 @@ void CampaignActions::changed(std::vector<std::string> outcome) {
     if (!lastOutcome_.empty()) window_.frame().SetStatusText(utf8(lastOutcome_.front()), 0);
 }
 
+void CampaignActions::refused(const std::string& line) {
+    window_.frame().SetStatusText(utf8(line), 0);
+}
+
 void CampaignActions::undo() {
     onCampaign([this](const std::filesystem::path& file) {
         if (!offeredUndo_) throw core::UserError("nothing to undo");

@@ -98,6 +98,9 @@ public:
                     ChoiceRestsOn rests = ChoiceRestsOn::History);
     // A command wrote to the campaign: say what it did and let every page read it again.
     void changed(std::vector<std::string> outcome);
+    // A refusal shown where the player looks while he plays (the status bar), for a gesture
+    // such as a drag that opened no dialog.
+    void refused(const std::string& line);
 
 private:
     void drawWithPreview(const std::filesystem::path& file, core::CampaignDrawRequest request);

@@ -38,6 +38,10 @@ ListChoice* Form::longChoice(const wxString& label, const std::vector<std::strin
     return add(label, control);
 }
 
+wxCheckBox* Form::check(const wxString& label, const wxString& text) {
+    return add(label, new wxCheckBox(parent_, wxID_ANY, text));
+}
+
 wxSpinCtrl* Form::spin(const wxString& label, int minimum, int maximum, int value) {
     return add(label, new wxSpinCtrl(parent_, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
                                      wxSP_ARROW_KEYS, minimum, maximum, value));

@@ -2,6 +2,7 @@
 // What the action dialogs share: a labelled two-column form, choices filled from the
 // campaign, and the typed-dice field every draw and roll offers.
 
+#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/dialog.h>
 #include <wx/listctrl.h>
@@ -37,6 +38,7 @@ public:
     ListChoice* longChoice(const wxString& label, const std::vector<std::string>& items);
     wxSpinCtrl* spin(const wxString& label, int minimum, int maximum, int value);
     wxTextCtrl* text(const wxString& label, const wxString& hint = "");
+    wxCheckBox* check(const wxString& label, const wxString& text);
 
 private:
     void addRow(const wxString& label, wxWindow* control);

@@ -48,10 +48,9 @@ std::optional<ConversionChoice> ModalPlayerDialogs::prisonersConverted(
     return ask(dialog, [](const ConversionDialog& d) { return d.choice(); });
 }
 
-std::optional<core::UnitChangeRequest> ModalPlayerDialogs::unitChange(
-    const model::Campaign& campaign) {
+std::optional<UnitChangeChoice> ModalPlayerDialogs::unitChange(const model::Campaign& campaign) {
     UnitChangeDialog dialog(&frame_, campaign);
-    return ask(dialog, [](const UnitChangeDialog& d) { return d.request(); });
+    return ask(dialog, [](const UnitChangeDialog& d) { return d.choice(); });
 }
 
 std::optional<core::OverrideRequest> ModalPlayerDialogs::gmOverride(

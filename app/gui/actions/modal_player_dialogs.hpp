@@ -17,7 +17,7 @@ public:
     std::optional<core::BattalionRequest> battalion(const model::Campaign& campaign) override;
     std::optional<PrisonersChoice> prisonersTaken(const model::Campaign& campaign) override;
     std::optional<ConversionChoice> prisonersConverted(const model::Campaign& campaign) override;
-    std::optional<core::UnitChangeRequest> unitChange(const model::Campaign& campaign) override;
+    std::optional<UnitChangeChoice> unitChange(const model::Campaign& campaign) override;
     std::optional<core::OverrideRequest> gmOverride(const model::Campaign& campaign) override;
     std::optional<EventRollChoice> eventRoll(const model::Campaign& campaign) override;
     std::optional<EventPlayChoice> eventToPlay(

@@ -51,6 +51,13 @@ struct EventPlayChoice {
     std::string reason;
 };
 
+// A unit record, and whether the umpire sets aside a rule that refuses it (its reason is the
+// record's).
+struct UnitChangeChoice {
+    core::UnitChangeRequest request;
+    bool umpireOverride = false;
+};
+
 struct CasualtyChoice {
     std::int64_t officerId = 0;
     std::string fate;  // killed, wounded, captured
@@ -78,7 +85,7 @@ public:
     virtual std::optional<PrisonersChoice> prisonersTaken(const model::Campaign& campaign) = 0;
     virtual std::optional<ConversionChoice> prisonersConverted(
         const model::Campaign& campaign) = 0;
-    virtual std::optional<core::UnitChangeRequest> unitChange(const model::Campaign& campaign) = 0;
+    virtual std::optional<UnitChangeChoice> unitChange(const model::Campaign& campaign) = 0;
     virtual std::optional<core::OverrideRequest> gmOverride(const model::Campaign& campaign) = 0;
     virtual std::optional<EventRollChoice> eventRoll(const model::Campaign& campaign) = 0;
     // `held`: the events that may be played now, oldest first.

@@ -3,6 +3,7 @@
 
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/core/campaign/random_events.hpp"
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/recruitment/recruitment_actions.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
 
@@ -120,10 +121,21 @@ void CampaignActions::playRandomEvent() {
 
 void CampaignActions::recordUnitChange() {
     onCampaign([this](const path& file) {
-        const auto request = dialogs_->unitChange(core::describeCampaign(file));
-        if (!request) return;
-        const auto done = core::recordUnitChange(file, *request);
-        changed(done.changes);
+        const auto choice = dialogs_->unitChange(core::describeCampaign(file));
+        if (!choice) return;
+        std::optional<core::UmpireOverride> umpire;
+        if (choice->umpireOverride) umpire.emplace(choice->request.reason);
+        const auto done = core::recordUnitChange(file, choice->request);
+        auto lines = done.changes;
+        if (umpire) {
+            for (const auto& refusal : umpire->waived()) {
+                lines.push_back("Umpire's override (" + umpire->reason() + "): " + refusal);
+            }
+            if (umpire->waived().empty()) {
+                lines.push_back("No rule refused this: the override set nothing aside");
+            }
+        }
+        changed(lines);
     }, ChoiceRestsOn::Turn);
 }
 

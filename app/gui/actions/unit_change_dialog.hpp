@@ -2,6 +2,7 @@
 // Turn → Record unit change: what happened to one unit on the map or in a battle, with the
 // reason the ledger keeps. Every field left "unchanged" stays out of the request.
 
+#include "app/gui/actions/player_dialogs.hpp"
 #include "app/gui/actions/recruitment_dialogs.hpp"
 
 namespace tachanka::gui {
@@ -9,7 +10,7 @@ namespace tachanka::gui {
 class UnitChangeDialog : public FormDialog {
 public:
     UnitChangeDialog(wxWindow* parent, const model::Campaign& campaign);
-    core::UnitChangeRequest request() const;
+    UnitChangeChoice choice() const;
 
 private:
     SideUnitFields unit_;
@@ -25,6 +26,9 @@ private:
     wxChoice* command_;
     wxChoice* end_;
     wxTextCtrl* reason_;
+    wxCheckBox* umpire_;
+
+    bool validate() override;
 };
 
 }  // namespace tachanka::gui

@@ -262,12 +262,21 @@ void MapPage::moveUnit(std::int64_t unit, Hex to) {
     request.code = moving->code;
     request.side = map_.sides.at(side);
     actions_.onCampaign([&](const std::filesystem::path& file) {
-        // Only hexes the map numbers can be named; anything else is off every map.
-        if (to.column < 0 || to.row < 0 || to.column > 99 || to.row > 99) {
-            throw core::UserError(moving->code + " cannot move off the map");
+        core::UnitChangeResult result;
+        try {
+            // Only hexes the map numbers can be named; anything else is off every map.
+            if (to.column < 0 || to.row < 0 || to.column > 99 || to.row > 99) {
+                throw core::UserError(moving->code + " cannot move off the map");
+            }
+            request.hex = to.label();
+            result = core::recordUnitChange(file, request);
+        } catch (const core::UserError& refusal) {
+            // Nothing was written: the counter is drawn back on its hex, and the rule that
+            // refused the move is the status bar's line, never a box over the map.
+            canvas_->Refresh();
+            actions_.refused(refusal.what());
+            return;
         }
-        request.hex = to.label();
-        const auto result = core::recordUnitChange(file, request);
         std::vector<std::string> outcome{result.side + " " + result.unit.code + " moved to " +
                                          to.label()};
         outcome.insert(outcome.end(), result.changes.begin(), result.changes.end());

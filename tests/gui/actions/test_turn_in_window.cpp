@@ -101,7 +101,7 @@ TEST_CASE("advance, a GM override, a loss, steps bought back and undo, all throu
     loss.side = "Reds";
     loss.loseSteps = 1;
     loss.reason = "attack on Kromy";
-    window.answers().unitChangeAnswer = loss;
+    window.answers().unitChangeAnswer = gui::UnitChangeChoice{loss};
     window.choose("Turn", "Record unit change…");
     CHECK(unit(window.campaign(), "1/Let").stepsLost == 1);
 
@@ -146,14 +146,42 @@ TEST_CASE("spending RP outside the side's recruitment phase is one line and chan
     CHECK_FALSE(window.frame().actions().turnPage()->recoverButton().IsEnabled());
 }
 
+TEST_CASE("a unit record the rules refuse is one line, and with the umpire's override it lands") {
+    CampaignWindowTest window;
+    const std::string bytes = testing::readFile(window.file());
+    core::UnitChangeRequest move;
+    move.code = "1/Let";
+    move.side = "Reds";
+    move.hex = "1510";
+    move.reason = "the Reds' forgotten move of the night";
+    window.answers().unitChangeAnswer = gui::UnitChangeChoice{move, false};
+    window.choose("Turn", "Record unit change…");
+    const auto errors = window.takeErrors();
+    REQUIRE(errors.size() == 1);
+    CHECK(errors.front().starts_with("7: 1/Let moves in the Reds' movement phase"));
+    CHECK(testing::readFile(window.file()) == bytes);
+
+    window.answers().unitChangeAnswer = gui::UnitChangeChoice{move, true};
+    window.choose("Turn", "Record unit change…");
+    CHECK(window.takeErrors().empty());
+    CHECK(unit(window.campaign(), "1/Let").hex == model::Hex::parse("1510"));
+    const auto& outcome = window.frame().actions().lastOutcome();
+    REQUIRE_FALSE(outcome.empty());
+    CHECK(outcome.back().starts_with("Umpire's override (the Reds' forgotten move of the "
+                                     "night): 7: 1/Let moves in the Reds' movement phase"));
+}
+
 TEST_CASE("prisoners taken and converted, and a battalion raised, from the Turn menu") {
     CampaignWindowTest window;
-    for (int phase = 0; phase < 8; ++phase) window.choose("Turn", "Advance phase");
-    const int income = side(window.campaign(), "Reds").recruitPoints;
-
+    // 4.1: prisoners are taken in combat (the Whites' combat phase, attacking the Reds) and
+    // enlisted in their captor's recruitment phase.
+    for (int phase = 0; phase < 5; ++phase) window.choose("Turn", "Advance phase");
+    REQUIRE(window.campaign().phase == model::Phase::Combat);
     window.answers().prisonersTakenAnswer = gui::PrisonersChoice{"Reds", 4, "pursuit at Kromy"};
     window.choose("Turn", "Take prisoners…");
     CHECK(side(window.campaign(), "Reds").prisoners == 4);
+    for (int phase = 0; phase < 3; ++phase) window.choose("Turn", "Advance phase");
+    const int income = side(window.campaign(), "Reds").recruitPoints;
 
     // 4.1: three prisoners make one recruit point; the fourth stays a prisoner.
     window.answers().conversionAnswer = gui::ConversionChoice{"Reds", std::nullopt};

@@ -41,7 +41,7 @@ std::optional<gui::PrisonersChoice> ScriptedDialogs::prisonersTaken(const model:
 std::optional<gui::ConversionChoice> ScriptedDialogs::prisonersConverted(const model::Campaign&) {
     return take(conversionAnswer, "prisoners converted");
 }
-std::optional<core::UnitChangeRequest> ScriptedDialogs::unitChange(const model::Campaign&) {
+std::optional<gui::UnitChangeChoice> ScriptedDialogs::unitChange(const model::Campaign&) {
     return take(unitChangeAnswer, "unit change");
 }
 std::optional<core::OverrideRequest> ScriptedDialogs::gmOverride(const model::Campaign&) {

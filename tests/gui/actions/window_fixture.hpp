@@ -29,7 +29,7 @@ public:
     std::optional<core::BattalionRequest> battalionAnswer;
     std::optional<gui::PrisonersChoice> prisonersTakenAnswer;
     std::optional<gui::ConversionChoice> conversionAnswer;
-    std::optional<core::UnitChangeRequest> unitChangeAnswer;
+    std::optional<gui::UnitChangeChoice> unitChangeAnswer;
     std::optional<core::OverrideRequest> overrideAnswer;
     std::optional<gui::EventRollChoice> eventRollAnswer;
     std::optional<gui::EventPlayChoice> eventPlayAnswer;
@@ -55,7 +55,7 @@ public:
     std::optional<core::BattalionRequest> battalion(const model::Campaign&) override;
     std::optional<gui::PrisonersChoice> prisonersTaken(const model::Campaign&) override;
     std::optional<gui::ConversionChoice> prisonersConverted(const model::Campaign&) override;
-    std::optional<core::UnitChangeRequest> unitChange(const model::Campaign&) override;
+    std::optional<gui::UnitChangeChoice> unitChange(const model::Campaign&) override;
     std::optional<core::OverrideRequest> gmOverride(const model::Campaign&) override;
     std::optional<gui::EventRollChoice> eventRoll(const model::Campaign&) override;
     std::optional<gui::EventPlayChoice> eventToPlay(

@@ -64,6 +64,17 @@ std::pair<const model::MapStack*, const model::MapStack*> frontLine(
     return {nullptr, nullptr};
 }
 
+// The refusal of a dragged counter: the status bar's line, with no error box.
+std::string refusedDrag(CampaignWindowTest& window) {
+    CHECK(window.takeErrors().empty());
+    return window.frame().GetStatusBar()->GetStatusText(0).utf8_string();
+}
+
+// The Whites' movement phase of the first day (depots, recruitment, command, events, movement).
+void toWhiteMovement(const std::filesystem::path& file) {
+    for (int phase = 0; phase < 4; ++phase) core::advanceTurn(file);
+}
+
 }  // namespace
 
 TEST_CASE("map page: draws the core's picture of the campaign, its terrain marked provisional") {
@@ -179,12 +190,11 @@ TEST_CASE("map page: a click on a hex lists its stack and selects the unit in th
 }
 
 TEST_CASE("map page: a counter dragged to a free hex moves there, and undo brings it back") {
-    CampaignWindowTest window;
+    CampaignWindowTest window(true, toWhiteMovement);
     auto& page = showMap(window);
     page.canvas().zoomTo(closeUp);
-    const auto& stack = page.map().stacks.front();
-    const std::string code = stack.counters.front().code;
-    const Hex from = stack.hex;
+    const std::string code = "1/2K";
+    const Hex from = stackOf(page.map(), code).hex;
     // A neighbour no stack stands in.
     Hex to = from;
     for (const auto& hex : model::neighbours(from)) {
@@ -195,14 +205,40 @@ TEST_CASE("map page: a counter dragged to a free hex moves there, and undo bring
     window.settle();
     CHECK(window.takeErrors().empty());
     CHECK(stackOf(core::situationMap(window.file()), code).hex == to);
+    // 7.1.4: the move leaves it in March mode; the map is not painted, so no MP are counted.
+    CHECK(window.frame().GetStatusBar()->GetStatusText(0).utf8_string() ==
+          "Whites 1/2K moved to " + to.label());
     window.frame().actions().undo();
     CHECK(window.takeErrors().empty());
     CHECK(stackOf(core::situationMap(window.file()), code).hex == from);
 }
 
+TEST_CASE("map page: a counter dragged out of its owner's movement phase snaps back, the rule "
+          "in the status bar") {
+    CampaignWindowTest window(true, toWhiteMovement);
+    auto& page = showMap(window);
+    page.canvas().zoomTo(closeUp);
+    const auto& red = stackOf(page.map(), "1/9D");
+    Hex to = red.hex;
+    for (const auto& hex : model::neighbours(red.hex)) {
+        if (page.map().grid.contains(hex) && page.map().stackAt(hex) == nullptr) to = hex;
+    }
+    REQUIRE(to != red.hex);
+    const auto before = whereUnitsStand(window.file());
+    const auto mark = core::historyMark(window.file());
+    dragLeft(page.canvas(), {counterPoint(page, "1/9D"), page.canvas().pointOf(to)});
+    window.settle();
+    CHECK(refusedDrag(window) == "7: 1/9D is a Red unit and the Whites are moving");
+    CHECK(whereUnitsStand(window.file()) == before);
+    CHECK(core::historyMark(window.file()) == mark);
+    // The counter is drawn back on its own hex.
+    CHECK(stackOf(page.map(), "1/9D").hex == red.hex);
+    CHECK(testing::screenshot(window.frame(), "map-refused-drag") >= 64);
+}
+
 TEST_CASE("map page: a counter dragged onto an enemy hex is refused in one line, the file "
           "unchanged") {
-    CampaignWindowTest window;
+    CampaignWindowTest window(true, toWhiteMovement);
     auto& page = showMap(window);
     page.canvas().zoomTo(closeUp);
     const auto [white, red] = frontLine(page.map());
@@ -211,16 +247,14 @@ TEST_CASE("map page: a counter dragged onto an enemy hex is refused in one line,
     const auto mark = core::historyMark(window.file());
     dragLeft(page.canvas(), {counterPoint(page, code), page.canvas().pointOf(red->hex)});
     window.settle();
-    const auto refused = window.takeErrors();
-    REQUIRE(refused.size() == 1);
-    CHECK(refused.front().find("enemy") != std::string::npos);
+    CHECK(refusedDrag(window).find("enemy") != std::string::npos);
     CHECK(whereUnitsStand(window.file()) == before);
     CHECK(core::historyMark(window.file()) == mark);
 }
 
 TEST_CASE("map page: a counter dragged onto a full stack is refused in one line, the file "
           "unchanged") {
-    CampaignWindowTest window;
+    CampaignWindowTest window(true, toWhiteMovement);
     auto& page = showMap(window);
     page.canvas().zoomTo(closeUp);
     // 10.2: Dmitrovsk (1214) holds 2/1D, 3/1D and 1/83S, three units and ten steps already;
@@ -231,9 +265,7 @@ TEST_CASE("map page: a counter dragged onto a full stack is refused in one line,
     const auto mark = core::historyMark(window.file());
     dragLeft(page.canvas(), {counterPoint(page, "1/1D"), page.canvas().pointOf(full.hex)});
     window.settle();
-    const auto refused = window.takeErrors();
-    REQUIRE(refused.size() == 1);
-    CHECK(refused.front().find("7.1.2") != std::string::npos);
+    CHECK(refusedDrag(window).find("7.1.2") != std::string::npos);
     CHECK(whereUnitsStand(window.file()) == before);
     CHECK(core::historyMark(window.file()) == mark);
 }
@@ -243,7 +275,7 @@ TEST_CASE("map page: in its movement phase, on a painted map, a counter dragged 
     // One hex painted makes the terrain known: every other hex is then clear (1 MP).
     CampaignWindowTest window(true, [](const std::filesystem::path& file) {
         core::paintTerrain(file, {{"3220"}, "forest"});
-        for (int phase = 0; phase < 4; ++phase) core::advanceTurn(file);
+        toWhiteMovement(file);
     });
     REQUIRE(window.campaign().phase == model::Phase::Movement);
     auto& page = showMap(window);
@@ -265,21 +297,20 @@ TEST_CASE("map page: in its movement phase, on a painted map, a counter dragged 
     const auto mark = core::historyMark(window.file());
     dragLeft(page.canvas(), {counterPoint(page, "1/1D"), page.canvas().pointOf(far)});
     window.settle();
-    const auto refused = window.takeErrors();
-    REQUIRE(refused.size() == 1);
-    CAPTURE(refused.front());
-    CHECK(refused.front().find("cannot reach") != std::string::npos);
-    CHECK(refused.front().find(" MP ") != std::string::npos);
+    const auto refused = refusedDrag(window);
+    CAPTURE(refused);
+    CHECK(refused.starts_with("7.1: 1/1D cannot reach "));
+    CHECK(refused.find(" MP ") != std::string::npos);
     CHECK(whereUnitsStand(window.file()) == before);
     CHECK(core::historyMark(window.file()) == mark);
 }
 
 TEST_CASE("map page: a counter dragged off the map is refused in one line, the file "
           "unchanged") {
-    CampaignWindowTest window;
+    CampaignWindowTest window(true, toWhiteMovement);
     auto& page = showMap(window);
     page.canvas().zoomTo(closeUp);
-    const std::string code = page.map().stacks.front().counters.front().code;
+    const std::string code = "1/2K";
     const auto before = whereUnitsStand(window.file());
     const auto mark = core::historyMark(window.file());
     // Past the last column, and past any hex the map could number.
@@ -287,9 +318,7 @@ TEST_CASE("map page: a counter dragged off the map is refused in one line, the f
         CAPTURE(beyond.column);
         dragLeft(page.canvas(), {counterPoint(page, code), page.canvas().pointOf(beyond)});
         window.settle();
-        const auto refused = window.takeErrors();
-        REQUIRE(refused.size() == 1);
-        CHECK(refused.front().find("map") != std::string::npos);
+        CHECK(refusedDrag(window).find("map") != std::string::npos);
     }
     CHECK(whereUnitsStand(window.file()) == before);
     CHECK(core::historyMark(window.file()) == mark);
