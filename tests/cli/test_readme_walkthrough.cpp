@@ -46,7 +46,7 @@ const std::map<std::string, std::string>& expectedOutputs() {
         {"$C show club.tachanka", "15 October 1919 · Whites turn · Check status of depots"},
         {"# recruitment", "Whites receive 2 RP"},
         {"# the Whites' movement", "Whites turn · Movement and special actions"},
-        {"$C unit club.tachanka 2/1K", "2/1K moved to 2803"},
+        {"$C unit club.tachanka 1/2K", "1/2K moved to 2405"},
         {"# the Whites' combat", "Whites turn · Combat and ammunition resupply"},
         {"$C battle contacts", "2/3D, 3/3D"},
         {"$C battle plan", "Battle 1 · 15 October 1919 · hex 0814 · planned"},
