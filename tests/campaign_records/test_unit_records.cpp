@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "app/core/campaign/campaign_action.hpp"
+#include "app/core/campaign/turn_actions.hpp"
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/records/unit_records.hpp"
 #include "app/core/common/user_error.hpp"
 #include "tests/campaign_records/records_fixture.hpp"
@@ -161,7 +163,11 @@ TEST_CASE("moving into an empty victory location gives it to the unit's side") {
     REQUIRE(target != nullptr);
     auto request = changeOf("1/9D");
     request.hex = target->hex.label();
-    core::recordUnitChange(records.file(), request);
+    {
+        // The umpire puts it there: the Reds do not move in the Whites' depots phase (7).
+        const core::UmpireOverride umpire("a test of the location's control");
+        core::recordUnitChange(records.file(), request);
+    }
 
     const auto after = records.campaign();
     CHECK(records.unit(after, "1/9D").hex == target->hex);
@@ -177,6 +183,8 @@ TEST_CASE("a move into a victory location the enemy still holds is refused, cont
     RecordsCampaign records;
     auto request = changeOf("1/9D");
     request.hex = "2705";  // Orël, where the Whites' 1st Division reserve is set up (10.2)
+    // Not even the umpire's override moves a unit onto the enemy.
+    const core::UmpireOverride umpire("a test of the location's control");
     CHECK_THROWS_WITH_AS(core::recordUnitChange(records.file(), request),
                          doctest::Contains("1/9D cannot move into 2705: the enemy holds it"),
                          core::UserError);
@@ -274,6 +282,8 @@ TEST_CASE("a unit's hex must be on the map") {
 // not count towards stacking."
 TEST_CASE("a unit may not be recorded into a hex it would over-stack (7.1.2)") {
     RecordsCampaign records;
+    // The Whites' movement phase of the first day: their units move.
+    while (records.campaign().phase != model::Phase::Movement) core::advanceTurn(records.file());
     // Dmitrovsk (1214) holds 2/1D, 3/1D and 1/83S at setup: a fourth unit is one too many.
     auto fourth = changeOf("1/1D");
     fourth.hex = "1214";
@@ -324,13 +334,18 @@ TEST_CASE("undo of a unit record restores the exact previous campaign") {
     auto move = changeOf("1/9D");
     move.hex = "2110";
     move.mode = "routed";
-    core::recordUnitChange(records.file(), move);
+    {
+        const core::UmpireOverride umpire("the umpire's correction, undone");
+        core::recordUnitChange(records.file(), move);
+    }
     core::undoLastAction(records.file());
     CHECK(testing::campaignDump(records.file()) == before);
 }
 
 TEST_CASE("a victory location is held while a unit of its side is in it, and by neither after") {
     RecordsCampaign records;
+    // Whichever side holds it, and its units inactive or not: the umpire moves them.
+    const core::UmpireOverride umpire("a test of the location's control");
     const auto campaign = records.campaign();
     // A location whose holder has units in it (found in the scenario, not assumed), and a
     // neighbouring hex free of enemy units for them to leave to.

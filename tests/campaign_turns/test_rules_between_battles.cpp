@@ -10,6 +10,7 @@
 #include "app/core/battles/battles.hpp"
 #include "app/core/campaign/random_events.hpp"
 #include "app/core/campaign/turn_actions.hpp"
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/records/unit_records.hpp"
 #include "tests/campaign_turns/campaign_fixture.hpp"
@@ -156,6 +157,9 @@ TEST_CASE("3.3: a depot alone in its hex is eliminated when an enemy advances in
     // advances after combat (8.7.4) into the hex": only in the Reds' combat phase.
     CHECK_THROWS_AS(core::recordUnitChange(game.file(), advance), core::UserError);
     game.advanceTo("1919-10-15", "Reds", Phase::Combat);
+    // An advance after a combat fought on the table, recorded by the umpire: no move of the
+    // movement phase (7).
+    const core::UmpireOverride umpire("the advance after an attack fought on the table");
     const auto result = core::recordUnitChange(game.file(), advance);
     const auto eliminated = std::find_if(
         result.changes.begin(), result.changes.end(),

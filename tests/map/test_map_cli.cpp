@@ -113,7 +113,9 @@ TEST_CASE("bad map input is one line on stderr and leaves the file unchanged") {
     CHECK(isOneLineError(campaign.run({"map", "hexside", "--hex", "0101", "--side", "N", "--road"})));
     CHECK(isOneLineError(campaign.run({"map", "hexside", "--hex", "0505", "--side", "N"})));
     CHECK(isOneLineError(campaign.run({"map", "import", "/nonexistent/map.xml"})));
-    const auto onto = campaign.run({"unit", "1/1K", "--hex", "3002"});
+    // Not even the umpire's override moves a unit onto the enemy.
+    const auto onto =
+        campaign.run({"unit", "1/1K", "--hex", "3002", "--override", "--reason", "a test"});
     CHECK(isOneLineError(onto));
     CHECK(onto.err.find("the enemy holds it (1/9D)") != std::string::npos);
     CHECK(campaignDump(campaign.file) == before);
@@ -181,7 +183,9 @@ TEST_CASE("the day's supply follows the railroads and terrain the club painted")
     };
     // 1/2K moves out of Orël's suburbs to 2403, three hexes from Orël's depot and from the
     // convoy depot at 2605.
-    REQUIRE(campaign.run({"unit", "1/2K", "--hex", "2403"}).exitCode == 0);
+    REQUIRE(campaign.run({"unit", "1/2K", "--hex", "2403", "--override", "--reason",
+                          "the umpire sets the position up"})
+                .exitCode == 0);
     // Unpainted, no railroad links Orël's station to the Whites' southern edge (3.2 A).
     const auto bare = situation();
     CHECK_FALSE(depotAtOrel(bare));

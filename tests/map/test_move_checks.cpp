@@ -1,5 +1,5 @@
-// A unit's move checked against the map and the rules (7.1): never onto the enemy, never
-// over-stacked or off the map, and in its own movement phase never dearer than its MP over
+// A unit's move checked against the map and the rules (7.1): never onto the enemy (not even by
+// the umpire's override), never over-stacked or off the map, and never dearer than its MP over
 // the terrain the club painted. Each refusal one line, the file unchanged.
 
 #include <doctest/doctest.h>
@@ -7,6 +7,7 @@
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/core/campaign/turn_actions.hpp"
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/map/campaign_map.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
@@ -56,8 +57,9 @@ struct MoveCampaign : MapCampaign {
 
 }  // namespace
 
-TEST_CASE("a move onto a hex the enemy holds is refused in one line") {
+TEST_CASE("a move onto a hex the enemy holds is refused in one line, even by the umpire") {
     MoveCampaign campaign;
+    const core::UmpireOverride umpire("a test of the enemy's hex");
     // The 1st Kornilov's 1/1K at 2903 beside the 9th Rifle Division's 1/9D at 3002.
     const auto error = campaign.refusedMove("1/1K", "3002");
     CHECK(error == "1/1K cannot move into 3002: the enemy holds it (1/9D); a hex is taken only "
@@ -69,7 +71,8 @@ TEST_CASE("a move off the map or over-stacked is refused in one line") {
     CHECK(campaign.refusedMove("1/1K", "3399").find("must be on the Orel 1919 map") !=
           std::string::npos);
     // Orël 2705 holds four White units already (7.1.2: at most 3 units or 10 points).
-    CHECK(campaign.refusedMove("1/1K", "2705").find("(7.1.2)") != std::string::npos);
+    campaign.advanceToWhiteMovement();
+    CHECK(campaign.refusedMove("1/2K", "2705").find("(7.1.2)") != std::string::npos);
 }
 
 TEST_CASE("in its movement phase a unit may not go further than its MP over painted terrain") {
@@ -97,10 +100,9 @@ TEST_CASE("in its movement phase a unit may not go further than its MP over pain
     std::erase(around, "2705");
     core::paintTerrain(campaign.file, {around, "forest"});
     const auto error = campaign.refusedMove("1/2K", "2403");
-    CHECK(error.starts_with("1/2K cannot reach 2403: the cheapest path (2406 "));
-    CHECK(error.ends_with(" 2403) costs " + std::to_string(3 * *forest) +
-                          " MP with terrain and ZoC on the painted map and it has " +
-                          std::to_string(*unit.movement) + " (7.1)"));
+    CHECK(error.starts_with("7.1: 1/2K cannot reach 2403: the cheapest path (2406 "));
+    CHECK(error.ends_with(" 2403) costs " + std::to_string(3 * *forest) + " MP and it has " +
+                          std::to_string(*unit.movement) + " left"));
     campaign.move("1/2K", "2404");
     CHECK(core::describeCampaign(campaign.file).unit("1/2K")->hex == model::Hex::parse("2404"));
 }

@@ -16,9 +16,11 @@ std::string adjective(const std::string& sideName) {
     return sideName.ends_with('s') ? sideName.substr(0, sideName.size() - 1) : sideName;
 }
 
-bool isMovementAction(const MovementAsked& asked) {
-    return asked.to || (asked.mode && *asked.mode != model::UnitMode::Routed) ||
-           asked.entrenchment == model::Entrenchment::UnderConstruction;
+// A rout and a rally (8.7.3) are the combat's and the clean-up's, not a special action.
+bool isMovementAction(const model::Unit& unit, const MovementAsked& asked) {
+    const bool modeAction = asked.mode && *asked.mode != model::UnitMode::Routed &&
+                            unit.mode != model::UnitMode::Routed;
+    return asked.to || modeAction || asked.entrenchment == model::Entrenchment::UnderConstruction;
 }
 
 // 7.4: each side's reinforcement entry zones, from the scenario's entry hexes.
@@ -142,7 +144,7 @@ int specialAction(ActionContext& context, const model::Unit& unit, const ops::Mo
 MovementSpent checkMovementTurn(ActionContext& context, const model::Unit& unit,
                                 const MovementAsked& asked) {
     MovementSpent spent;
-    if (!isMovementAction(asked)) return spent;
+    if (!isMovementAction(unit, asked)) return spent;
     const auto& owner = sideOf(context.campaign, unit.sideId);
     const auto side = orelSide(owner);
     const bool ownPhase = checkOwnPhase(context, unit, owner);

@@ -31,7 +31,8 @@ struct MovementSpent {
     std::optional<std::string> line;  // "1/2K spends 1 MP (2 of its 5 today, 3 left)"
 };
 
-// Nothing is asked of a record that is no movement-phase action (a loss, supply, a rout).
+// Nothing is asked of a record that is no movement-phase action (a loss, supply, a rout or a
+// rally); the caller asks nothing for a battle's effects recorded by hand.
 MovementSpent checkMovementTurn(ActionContext& context, const model::Unit& unit,
                                 const MovementAsked& asked);
 

@@ -172,10 +172,14 @@ CheckedChange check(ActionContext& context, const UnitChangeRequest& request,
         checked.hex = hexNamed(*request.hex, "the hex " + unit.code + " moves to");
         if (unit.hex == checked.hex) throw UserError(who + " is already in hex " + *request.hex);
     }
-    // Whose move it is and what it costs first: a refused turn is the one line to give.
-    checked.spent = checkMovementTurn(context, unit,
-                                      {checked.hex, pathOf(request, unit, checked.hex),
-                                       checked.mode, checked.entrenchment, request.marchingDay});
+    // Whose move it is and what it costs first: a refused turn is the one line to give. What a
+    // battle did (its retreats, advances and modes) is no move of the movement phase.
+    if (!request.battleId) {
+        checked.spent = checkMovementTurn(context, unit,
+                                          {checked.hex, pathOf(request, unit, checked.hex),
+                                           checked.mode, checked.entrenchment,
+                                           request.marchingDay});
+    }
     if (checked.hex) {
         checkMove(context, unit, {*checked.hex, remaining});
         if (!loneEnemyDepotsAt(context.campaign, unit.sideId, *checked.hex).empty()) {

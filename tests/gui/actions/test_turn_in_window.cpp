@@ -158,7 +158,7 @@ TEST_CASE("a unit record the rules refuse is one line, and with the umpire's ove
     window.choose("Turn", "Record unit change…");
     const auto errors = window.takeErrors();
     REQUIRE(errors.size() == 1);
-    CHECK(errors.front().starts_with("7: 1/Let moves in the Reds' movement phase"));
+    CHECK(errors.front().starts_with("tachanka: 7: 1/Let moves in the Reds' movement phase"));
     CHECK(testing::readFile(window.file()) == bytes);
 
     window.answers().unitChangeAnswer = gui::UnitChangeChoice{move, true};

@@ -51,19 +51,6 @@ std::vector<std::string> whereUnitsStand(const std::filesystem::path& file) {
     return places;
 }
 
-// A White stack with a Red one next to it, as the scenario sets up the front.
-std::pair<const model::MapStack*, const model::MapStack*> frontLine(
-    const model::SituationMap& map) {
-    for (const auto& white : map.stacks) {
-        if (white.side != 0) continue;
-        for (const auto& red : map.stacks) {
-            if (red.side == 1 && model::adjacent(white.hex, red.hex)) return {&white, &red};
-        }
-    }
-    FAIL("no White stack next to a Red one");
-    return {nullptr, nullptr};
-}
-
 // The refusal of a dragged counter: the status bar's line, with no error box.
 std::string refusedDrag(CampaignWindowTest& window) {
     CHECK(window.takeErrors().empty());
@@ -241,11 +228,13 @@ TEST_CASE("map page: a counter dragged onto an enemy hex is refused in one line,
     CampaignWindowTest window(true, toWhiteMovement);
     auto& page = showMap(window);
     page.canvas().zoomTo(closeUp);
-    const auto [white, red] = frontLine(page.map());
-    const std::string code = white->counters.front().code;
+    // 2/3D at 0715, beside the Reds' Sabline cavalry in 0814 (as the README's first attack).
+    const std::string code = "2/3D";
+    const auto& red = stackOf(page.map(), "Cv/41S");
+    REQUIRE(model::adjacent(stackOf(page.map(), code).hex, red.hex));
     const auto before = whereUnitsStand(window.file());
     const auto mark = core::historyMark(window.file());
-    dragLeft(page.canvas(), {counterPoint(page, code), page.canvas().pointOf(red->hex)});
+    dragLeft(page.canvas(), {counterPoint(page, code), page.canvas().pointOf(red.hex)});
     window.settle();
     CHECK(refusedDrag(window).find("enemy") != std::string::npos);
     CHECK(whereUnitsStand(window.file()) == before);

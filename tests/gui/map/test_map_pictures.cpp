@@ -9,6 +9,7 @@
 
 #include "app/core/battles/battles.hpp"
 #include "app/core/campaign/turn_actions.hpp"
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/map/campaign_map.hpp"
 #include "app/core/records/unit_records.hpp"
 #include "tests/gui/map/map_mouse.hpp"
@@ -38,6 +39,8 @@ void paintAroundOrel(const std::filesystem::path& file) {
 
 // Units near Orël with every mark a counter carries.
 void markUnits(const std::filesystem::path& file) {
+    // The umpire marks them, in the Whites' depots phase: no move of a movement phase (7).
+    const core::UmpireOverride umpire("markers for the picture");
     core::UnitChangeRequest cut;
     cut.code = "3/1K";
     cut.unsupplied = true;
