@@ -159,6 +159,14 @@ TEST_CASE("a barrage the rules forbid is refused in one line, the file unchanged
     attack.choices.attack = "barrage";
     attack.defenderSupport.clear();
     checkRefused(file, [&] { core::planBattle(file, attack); }, "plan it as a barrage (8.3)");
+    // 7.2 "Important: a hex that contains at least one unit being Barraged may not be the
+    // target of an attack": Y stands in the defenders' hex.
+    core::BattlePlanRequest onTarget;
+    onTarget.attackers = {infA};
+    onTarget.hex = exampleHexes().defender.label();
+    checkRefused(file, [&] { core::planBattle(file, onTarget); },
+                 "7.2: hex " + onTarget.hex + " holds a unit being barraged in battle " +
+                     std::to_string(first) + ": it may not be the target of an attack");
 
     core::voidBattle(file, first);
     CHECK(core::planBarrage(file, barrageOn(unitX)).battle.id == first + 1);

@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <functional>
 
 #include "app/core/battles/battles.hpp"
@@ -68,7 +69,8 @@ TEST_CASE("Only units of the side to play, on the map and next to the hex, attac
     checkRefused(example.file(), [&] { planned(example, {infA}); }, "1/9D is routed and cannot attack");
 }
 
-TEST_CASE("A unit attacks once and a hex is attacked once a combat phase") {
+TEST_CASE("A unit attacks once, and \"A hex may be attack an unlimited number of times during "
+          "the same combat phase\" (7.2)") {
     ExampleCampaign example;
     const auto other = model::neighbours(exampleHexes().west).at(5);
     example.setUnit("3/1K", "hex", text(other.label()));
@@ -76,11 +78,21 @@ TEST_CASE("A unit attacks once and a hex is attacked once a combat phase") {
     checkRefused(example.file(),
                  [&] { core::planBattle(example.file(), plan({infA}, other)); },
                  "1/9D already attacked today in battle " + std::to_string(first));
-    checkRefused(example.file(), [&] { planned(example, {infB}); },
-                 "hex 1005 was already attacked today in battle " + std::to_string(first));
+    // The contacts list no longer offers the unit that attacked, and still offers the hex.
+    const auto contacts = core::possibleAttacks(example.file());
+    bool hexOffered = false;
+    for (const auto& attack : contacts) {
+        CHECK(std::find(attack.attackers.begin(), attack.attackers.end(), infA) ==
+              attack.attackers.end());
+        hexOffered = hexOffered || attack.hex == exampleHexes().defender.label();
+    }
+    CHECK(hexOffered);
+    // The same hex again, by another unit.
+    CHECK(planned(example, {infB}).battle.id == first + 1);
     // Voided, the battle no longer counts.
     core::voidBattle(example.file(), first);
-    CHECK(planned(example, {infA, infB}).battle.state == model::BattleState::Planned);
+    CHECK(core::planBattle(example.file(), plan({infA}, other)).battle.state ==
+          model::BattleState::Planned);
 }
 
 TEST_CASE("A unit of an inactive formation does not attack (10.2)") {

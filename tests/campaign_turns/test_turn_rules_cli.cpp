@@ -153,3 +153,25 @@ TEST_CASE("7.4: no unit enters the enemy's reinforcement entry zone") {
     CHECK(refusal(game, {"unit", game.path, "1/2D", "--hex", "0118", "--path", "0218"}) ==
           "7.4: 0118 is a reinforcement entry zone of the Reds: 1/2D may not enter it");
 }
+
+TEST_CASE("7.2: a hex is attacked again by other units, and attacks left on it when the defender "
+          "is dislodged are cancelled") {
+    HistoricalCampaign game;
+    const std::string file = game.file().string();
+    game.advanceTo("1919-10-15", "Whites", Phase::Combat);
+    // "A hex may be attack an unlimited number of times during the same combat phase".
+    REQUIRE(cli({"battle", "plan", file, "--attackers", "2/3D", "--hex", "0814"}).exitCode == 0);
+    REQUIRE(cli({"battle", "plan", file, "--attackers", "3/3D", "--hex", "0814"}).exitCode == 0);
+    // 2/3D's cohesion check passes on a 1 and Cv/41S fails on a 5: it retreats a hex, to 0813
+    // by 8.5.1, and 2/3D advances.
+    const auto resolved = cli({"battle", "resolve", file, "1", "--dice", "1,5"});
+    REQUIRE_MESSAGE(resolved.exitCode == 0, resolved.err);
+    const auto applied = cli({"battle", "apply", file, "1", "--retreat-to", "0813"});
+    REQUIRE_MESSAGE(applied.exitCode == 0, applied.err);
+    // "If the defender is dislodged from the hex while some attacks remain unresolved, they
+    // are cancelled".
+    CHECK(applied.out.find("battle 2 is cancelled: the defender was dislodged from 0814 by "
+                           "battle 1 (7.2)") != std::string::npos);
+    const auto second = JsonValue::parse(cli({"battle", "show", file, "2", "--json"}).out);
+    CHECK(second["state"].string() == "voided");
+}

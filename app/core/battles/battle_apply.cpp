@@ -123,7 +123,9 @@ public:
         for (const auto& entry : battle_.units) {
             if (attacking(entry)) applyTo(entry, destinations);
         }
+        unsupplySupport();
         releaseAttackedFormations();
+        cancelAttacksOnDislodgedHex();
         prisoners(battle_.attackerSideId, battle_.attackerPrisoners);
         prisoners(otherSide(context_.campaign, battle_.attackerSideId).id,
                   battle_.defenderPrisoners);
@@ -206,6 +208,42 @@ private:
                                          .because(line));
                 lines_.push_back(line);
             }
+        }
+    }
+
+    // 8.2.1: the guns that supported an attack without munitions end Unsupplied.
+    void unsupplySupport() {
+        for (const auto& entry : battle_.units) {
+            if (entry.role != model::BattleRole::AttackerSupport || !entry.effect.unsupplied) {
+                continue;
+            }
+            const auto* unit = unitWithId(context_.campaign, entry.unitId);
+            if (unit == nullptr || !unit->inPlay() || unit->unsupplied) continue;
+            UnitChanges changes(context_, *unit, {battle_.id, ""}, lines_);
+            changes.unsupplied(true);
+        }
+    }
+
+    // 7.2 "If the defender is dislodged from the hex while some attacks remain unresolved, they
+    // are cancelled and the troops involved in them cannot advance after combat".
+    void cancelAttacksOnDislodgedHex() {
+        if (isBarrage(battle_)) return;
+        const auto now = db::loadCampaign(context_.database);
+        if (enemyInPlayAt(now, battle_.attackerSideId, battle_.hex)) return;
+        for (const auto& other : db::loadBattles(context_.database, battle_.date.iso())) {
+            if (other.id == battle_.id || other.hex != battle_.hex || isBarrage(other) ||
+                other.state != model::BattleState::Planned) {
+                continue;
+            }
+            const std::string line = battleName(other) + " is cancelled: the defender was "
+                                     "dislodged from " + battle_.hex.label() + " by " +
+                                     battleName(battle_) + " (7.2)";
+            context_.journal.set(db::Table::Battle, other.id, db::Column::State,
+                                 std::string("voided"),
+                                 db::LedgerTags::of(model::LedgerKind::BattleVoided)
+                                     .inBattle(other.id)
+                                     .because(line));
+            lines_.push_back(line);
         }
     }
 

@@ -69,10 +69,6 @@ public:
         if (request_.attackers.empty())
             throw UserError("a battle needs at least one attacking unit");
         hex_ = hexNamed(request_.hex, "the attacked hex");
-        if (const auto found = fought_.hexes.find(hex_.label()); found != fought_.hexes.end()) {
-            throw UserError("hex " + hex_.label() + " was already attacked today in " +
-                            inBattle(found->second) + " (8.1: each hex is attacked once a phase)");
-        }
         model::Battle battle;
         battle.date = campaign_.date;
         battle.hex = hex_;
@@ -89,6 +85,7 @@ public:
         }
         if (trainDuel()) {
             addDuellingTrains(battle);
+            refuseBarragedHex();
             return battle;
         }
         addAttackers(battle);
@@ -97,10 +94,23 @@ public:
         addSupport(battle, request_.support, side_, model::BattleRole::AttackerSupport);
         addSupport(battle, request_.defenderSupport, enemy_, model::BattleRole::DefenderSupport);
         orderLosses(battle);
+        refuseBarragedHex();
         return battle;
     }
 
 private:
+    // 7.2 "A hex may be attack an unlimited number of times during the same combat phase", but
+    // "a hex that contains at least one unit being Barraged may not be the target of an attack"
+    // (checked once the attack's units are, so that a plan wrong in them says so first).
+    void refuseBarragedHex() {
+        const auto found = fought_.barragedHexes.find(hex_.label());
+        if (found == fought_.barragedHexes.end()) return;
+        ruleRefuses(context_, {"7.2: hex " + hex_.label() + " holds a unit being barraged in " +
+                                   inBattle(found->second) +
+                                   ": it may not be the target of an attack",
+                               side_.id, std::nullopt});
+    }
+
     const model::Unit& unitOfSide(const std::string& code, const model::Side& side) {
         return unitNamedOnce(campaign_, code, side, used_);
     }

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 
@@ -131,16 +132,25 @@ void writeResolution(ActionContext& context, const model::Battle& battle,
     }
     setBattle(db::Column::Provisional, std::int64_t{provisional ? 1 : 0});
     for (const auto& unit : battle.units) {
-        const auto* fate = fateOf(report, unit.code);
-        if (fate == nullptr) continue;
-        const auto effect = effectOf(*fate, unitCoded(context.campaign, unit.code,
-                                                      sideOf(context.campaign, unit.sideId).name));
         const auto set = [&](db::Column column, const db::Value& value) {
             journal.set(db::Table::BattleUnit, unit.id, column, value,
                         tags(model::LedgerKind::BattleEffect)
                             .forUnit(unit.unitId)
                             .because(battleUnitNote(unit.code, column, value)));
         };
+        const auto& before =
+            unitCoded(context.campaign, unit.code, sideOf(context.campaign, unit.sideId).name);
+        const auto* fate = fateOf(report, unit.code);
+        if (fate == nullptr) {
+            // 8.2.1: a gun that supported an attack without munitions.
+            const auto& guns = report.unsuppliedSupport;
+            if (unit.role == model::BattleRole::AttackerSupport && !before.unsupplied &&
+                std::find(guns.begin(), guns.end(), unit.code) != guns.end()) {
+                set(db::Column::UnsuppliedAfter, std::int64_t{1});
+            }
+            continue;
+        }
+        const auto effect = effectOf(*fate, before);
         set(db::Column::StepsLost, std::int64_t{effect.stepsLost});
         set(db::Column::ModeAfter, effect.mode
                                        ? db::Value(std::string(model::unitModeName(*effect.mode)))

@@ -24,9 +24,9 @@ FoughtToday foughtToday(SQLite::Database& database, const model::Campaign& campa
             for (const auto* unit : battle.withRole(model::BattleRole::DefenderSupport)) {
                 fought.counterbattery.emplace(unit->unitId, battle.id);
             }
+            fought.barragedHexes.emplace(battle.hex.label(), battle.id);
             continue;
         }
-        fought.hexes.emplace(battle.hex.label(), battle.id);
         for (const auto* unit : battle.withRole(model::BattleRole::Attacker)) {
             fought.attackers.emplace(unit->unitId, battle.id);
         }

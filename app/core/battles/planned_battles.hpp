@@ -20,7 +20,9 @@ namespace tachanka::core {
 // there (unit id → battle).
 struct FoughtToday {
     std::map<std::int64_t, std::int64_t> attackers;
-    std::map<std::string, std::int64_t> hexes;       // attacked hex → battle (barrages aside)
+    // 7.2 "a hex that contains at least one unit being Barraged may not be the target of an
+    // attack": each barraged unit's hex → its barrage.
+    std::map<std::string, std::int64_t> barragedHexes;
     std::map<std::int64_t, std::int64_t> barraged;   // 8.3.1: one barrage a gun
     std::map<std::int64_t, std::int64_t> supported;  // offensive support fired
     std::map<std::int64_t, std::int64_t> counterbattery;  // 8.4: the reactive side's guns

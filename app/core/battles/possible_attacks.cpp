@@ -12,10 +12,12 @@
 namespace tachanka::core {
 
 std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file) {
-    return readBattles(file, [](SQLite::Database&, const model::Campaign& campaign) {
+    return readBattles(file, [](SQLite::Database& database, const model::Campaign& campaign) {
         std::vector<PossibleAttack> attacks;
         const auto& side = sideNamed(campaign, campaign.activeSide);
         const auto& enemy = otherSide(campaign, side.id);
+        // 7.2: a unit attacks once; a hex holding a barraged unit is attacked by nobody.
+        const auto fought = foughtToday(database, campaign, side.id);
         std::map<model::Hex, PossibleAttack> byHex;
         std::map<model::Hex, std::vector<rules::orel::UnitKind>> kinds;
         for (const auto* target : enemy.units()) {
@@ -26,6 +28,7 @@ std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file) {
             kinds[*target->hex].push_back(rules::orel::combatKindOf(*target));
         }
         for (auto& [hex, attack] : byHex) {
+            if (fought.barragedHexes.contains(hex.label())) continue;
             const bool loneTrain =
                 rules::orel::trainDuelRefusal(rules::orel::UnitKind::ArmouredTrain, kinds[hex])
                     .empty();
@@ -37,7 +40,7 @@ std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file) {
                 const bool duels = loneTrain && rules::orel::combatKindOf(*unit) ==
                                                     rules::orel::UnitKind::ArmouredTrain;
                 if ((rules::orel::firesSupport(*unit) && !duels) ||
-                    unit->mode == model::UnitMode::Routed ||
+                    unit->mode == model::UnitMode::Routed || fought.attackers.contains(unit->id) ||
                     inactiveFormationOf(campaign, *unit, campaign.date) != nullptr) {
                     continue;
                 }
