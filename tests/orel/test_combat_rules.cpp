@@ -171,6 +171,19 @@ TEST_CASE("8.2.1: an attack without munitions makes the attackers Unsupplied aft
     CHECK(fateOf(report, "D").unit.unsupplied);
 }
 
+TEST_CASE("8.2.1: \"a Prepared Attack costs 2 Munitions Points (regardless of the number of units "
+          "involved, including artillery support)\": without them the supporting guns end "
+          "Unsupplied too") {
+    auto combat = duel();
+    combat.munitionsFromDepot = false;
+    combat.attackerSupport = {Support{"Art", UnitKind::Artillery, 3, 5, 2, false},
+                              Support{"Train", UnitKind::ArmouredTrain, 4, 6, 2, false}};
+    const auto report = resolve(combat, {2, 2, 2, 2});
+    CHECK(report.unsuppliedSupport == std::vector<std::string>{"Art"});
+    combat.munitionsFromDepot = true;
+    CHECK(resolve(combat, {2, 2, 2, 2}).unsuppliedSupport.empty());
+}
+
 TEST_CASE("8.2.3: Unsupplied units fight at half strength") {
     auto combat = duel();
     combat.attackers[0].unsupplied = true;

@@ -120,6 +120,8 @@ struct CombatReport {
     // battle with nothing else saying so. Empty when there was one, or no need of one.
     std::string_view noAssault;
     std::vector<BarrageLine> barrages;  // a barrage battle's fires, in order
+    // 8.2.1: the attacker's supporting guns an attack without munitions leaves Unsupplied.
+    std::vector<std::string> unsuppliedSupport;
 };
 
 }  // namespace tachanka::rules::orel

@@ -138,6 +138,15 @@ void markSupply(CombatState& state, int spoils) {
             unit.unsupplied = true;
         }
     }
+    // "A Prepared Attack costs 2 Munitions Points (regardless of the number of units involved,
+    // including artillery support)": the support is part of the attack, and without munitions
+    // its guns end Unsupplied too. Trains spend none (they answer to their railroad).
+    if (state.declaration.munitionsFromDepot) return;
+    for (const auto& support : state.declaration.attackerSupport) {
+        if (support.kind == UnitKind::ArmouredTrain) continue;
+        state.report.unsuppliedSupport.push_back(support.code);
+        state.log(support.code, " supported an attack without munitions: Unsupplied (8.2.1)");
+    }
 }
 
 void runCombat(CombatState& state) {
