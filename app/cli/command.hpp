@@ -29,6 +29,7 @@ std::span<const Command> unitCommands();     // unit: recording a unit's state c
 std::span<const Command> officerCommands();  // officers, officer
 std::span<const Command> setCommands();      // set: the GM's override
 std::span<const Command> queryCommands();     // units, ledger, attrition, victory
+std::span<const Command> supplyCommands();    // supply: the depots as 3 and 8.2 read them
 std::span<const Command> exchangeCommands();  // export, import
 std::span<const Command> printCommands();     // print DOCUMENT
 std::span<const Command> calculatorCommands();  // odds: the odds calculator of every system

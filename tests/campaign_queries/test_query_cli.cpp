@@ -241,3 +241,41 @@ TEST_CASE("bad query input: exit 2, one line on stderr, file unchanged") {
     }
     CHECK(testing::campaignDump(file) == before);
 }
+
+TEST_CASE("supply --json lists each depot with its hex, status, munitions and capacity") {
+    TempFolder folder;
+    const auto file = testing::historicalCampaign(folder);
+    const auto result = cli({"supply", file, "--json"}, freshHome(folder));
+    REQUIRE(result.exitCode == 0);
+    const auto supply = JsonValue::parse(result.out);
+    CHECK_FALSE(supply["terrain_painted"].boolean());
+    const auto depotAt = [&](const std::string& hex) {
+        for (const auto& depot : supply["depots"].array()) {
+            if (depot["hex"].string() == hex) return depot;
+        }
+        FAIL("no depot at " << hex);
+        return supply;
+    };
+    // The historical setup: a Red convoy of 4 munitions at 2901, which 3.2 A's exception makes
+    // functional ("a convoy is functional if it can trace a supply line of 3 MP length to the
+    // hexes 0118 and 2701").
+    const auto redConvoy = depotAt("2901");
+    CHECK(redConvoy["side"].string() == "Reds");
+    CHECK(redConvoy["kind"].string() == "convoy");
+    CHECK(redConvoy["functional"].boolean());
+    CHECK(redConvoy["munitions"].number() == 4.0);
+    CHECK(redConvoy["capacity"].number() == 4.0);
+    CHECK(redConvoy["reason"].string().find("3.2 A") != std::string::npos);
+    // The Whites' railroad depot in Orël: no railroad painted yet links it to their edge.
+    const auto orel = depotAt("2705");
+    CHECK(orel["kind"].string() == "railroad");
+    CHECK_FALSE(orel["functional"].boolean());
+    CHECK(orel["munitions"].number() == 5.0);
+
+    const auto reds = JsonValue::parse(cli({"supply", file, "--side", "reds", "--json"}).out);
+    for (const auto& depot : reds["depots"].array()) CHECK(depot["side"].string() == "Reds");
+    const auto text = cli({"supply", file});
+    REQUIRE(text.exitCode == 0);
+    CHECK(text.out.find("not painted") != std::string::npos);
+    CHECK(isOneLineError(cli({"supply", file, "--side", "Greens"})));
+}

@@ -38,10 +38,13 @@ void addCommand(ops::Situation& situation, const model::Campaign& campaign) {
     }
 }
 
-void addDepots(ops::Situation& situation, const model::Campaign& campaign) {
+// Returns the campaign's id of each depot added, in order.
+std::vector<std::int64_t> addDepots(ops::Situation& situation, const model::Campaign& campaign) {
+    std::vector<std::int64_t> ids;
     for (const auto& side : campaign.sides) {
         for (const auto& depot : side.depots) {
             if (depot.fate != model::UnitFate::Active || !depot.hex) continue;
+            ids.push_back(depot.id);
             situation.depots.push_back(
                 {orelSide(side),
                  depot.kind == model::DepotKind::Railroad ? ops::DepotType::Railroad
@@ -49,6 +52,7 @@ void addDepots(ops::Situation& situation, const model::Campaign& campaign) {
                  *depot.hex, depot.munitions, depot.unsupplied});
         }
     }
+    return ids;
 }
 
 }  // namespace
@@ -68,13 +72,14 @@ CampaignSituation campaignSituation(const std::filesystem::path& campaignFile,
     situation.date = campaign.date;
     situation.units = unitsOnMap(campaign);
     addCommand(situation, campaign);
-    addDepots(situation, campaign);
+    auto depotIds = addDepots(situation, campaign);
     for (const auto& side : campaign.sides) {
         int lost = 0;
         for (const auto* unit : side.units()) lost += unit->lost() && isCombatUnit(unit->kind);
         situation.combatUnitsLost[orelSide(side)] = lost;
     }
-    return {situationReport(std::move(situation), ownerChoices, campaign.scenarioId), terrainKnown};
+    return {situationReport(std::move(situation), ownerChoices, campaign.scenarioId), terrainKnown,
+            std::move(depotIds)};
 }
 
 }  // namespace tachanka::core

@@ -5,6 +5,7 @@
 // would give. The same report `orel situation` gives for a situation file.
 
 #include <filesystem>
+#include <cstdint>
 #include <set>
 #include <string>
 
@@ -15,6 +16,7 @@ namespace tachanka::core {
 struct CampaignSituation {
     SituationReport report;
     bool terrainKnown = false;  // the club has painted the map; else every hex counts as clear
+    std::vector<std::int64_t> depotIds;  // the campaign's depot of each of report.depots
 };
 
 // `ownerChoices`: unit codes naming the main body each owner picks on a tie (5.2 b).
