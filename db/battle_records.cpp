@@ -73,6 +73,8 @@ model::Battle battleFrom(SQLite::Statement& row) {
     battle.tacticalSystem = row.getColumn(16).getString();
     battle.buildings = row.getColumn(17).getString();
     battle.systemState = row.getColumn(18).getString();
+    if (!row.getColumn(19).isNull()) battle.depotId = row.getColumn(19).getInt64();
+    battle.munitions = storedInt(row.getColumn(20), Column::Munitions, owner);
     return battle;
 }
 
@@ -141,7 +143,7 @@ std::vector<model::Battle> read(SQLite::Database& database, const std::optional<
         database,
         "SELECT id, game_date, hex, system, attacker_id, seed, state, outcome, terrain, river, "
         "attack, options, attacker_prisoners, defender_prisoners, provisional, assault_odds, "
-        "tactical_system, buildings, system_state FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
+        "tactical_system, buildings, system_state, depot_id, munitions FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
     if (date) query.bind(1, *date);
     if (id) query.bind(2, *id);
     std::vector<model::Battle> battles;
@@ -195,7 +197,9 @@ Row battleRow(const model::Battle& battle) {
             {Column::AssaultOdds, battle.assaultOdds},
             {Column::TacticalSystem, battle.tacticalSystem},
             {Column::Buildings, battle.buildings},
-            {Column::SystemState, battle.systemState}};
+            {Column::SystemState, battle.systemState},
+            {Column::DepotId, battle.depotId ? Value(*battle.depotId) : nullValue()},
+            {Column::Munitions, std::int64_t{battle.munitions}}};
 }
 
 Row battleUnitRow(std::int64_t battleId, const model::BattleUnit& unit) {

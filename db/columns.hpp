@@ -27,10 +27,10 @@ enum class Column {
     Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
     Target, Rolls, DiceOrigin, Corrects, StateBefore, TurnStep, Roll, Event, Title, Effect, ExpiresOn,
     TownCentre, OtherHex, Feature, Drawn, Station, Foxholes, InWire, VehicleCondition,
-    Buildings, SystemState
+    Buildings, SystemState, DepotId
 };
 
-inline constexpr std::array<model::EnumName<Column>, 128> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 129> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -159,6 +159,7 @@ inline constexpr std::array<model::EnumName<Column>, 128> columnNames{{
     {Column::VehicleCondition, "vehicle_condition"},
     {Column::Buildings, "buildings"},
     {Column::SystemState, "system_state"},
+    {Column::DepotId, "depot_id"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

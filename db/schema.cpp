@@ -490,10 +490,18 @@ ALTER TABLE tactical_senior_14 RENAME TO tactical_senior;
 CREATE INDEX tactical_senior_by_battle ON tactical_senior(battle_id);
 )sql";
 
-constexpr std::array<std::string_view, 14> all{version1,  version2,  version3,  version4,
+// Version 15: an attack draws its munitions from one depot (8.2.1, issue 44): the depot and
+// the points, so the day's spending is read off the day's battles and a voided battle spends
+// nothing.
+constexpr std::string_view version15 = R"sql(
+ALTER TABLE battle ADD COLUMN depot_id INTEGER REFERENCES depot(id);
+ALTER TABLE battle ADD COLUMN munitions INTEGER NOT NULL DEFAULT 0;
+)sql";
+
+constexpr std::array<std::string_view, 15> all{version1,  version2,  version3,  version4,
                                                version5,  version6,  version7,  version8,
                                                version9,  version10, version11, version12,
-                                               version13, version14};
+                                               version13, version14, version15};
 
 }  // namespace
 

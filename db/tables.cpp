@@ -101,7 +101,7 @@ const std::vector<TableColumns>& schemaTables() {
           Column::Seed, Column::State, Column::Outcome, Column::Terrain, Column::River,
           Column::Attack, Column::Options, Column::AttackerPrisoners, Column::DefenderPrisoners,
           Column::Provisional, Column::AssaultOdds, Column::TacticalSystem,
-          Column::Buildings, Column::SystemState}},
+          Column::Buildings, Column::SystemState, Column::DepotId, Column::Munitions}},
         {Table::BattleUnit,
          "battle_unit",
          {Column::Id, Column::BattleId, Column::UnitId, Column::TroopType, Column::Bases,

@@ -104,6 +104,9 @@ struct Battle {
     // Its state in a tactical system besides Red Actions!, as that system writes it (a Red
     // Flags & Iron Crosses turn's cards: rules::rfic::battleStateText); empty for the others.
     std::string systemState;
+    // 8.2.1: the depot whose munitions the attack draws, and how many; none: it has none.
+    std::optional<std::int64_t> depotId;
+    int munitions = 0;
     std::vector<BattleUnit> units;  // attackers first, in the order losses are given
     std::vector<BattleEvent> events;
 
