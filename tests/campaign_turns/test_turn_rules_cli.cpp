@@ -175,3 +175,55 @@ TEST_CASE("7.2: a hex is attacked again by other units, and attacks left on it w
     const auto second = JsonValue::parse(cli({"battle", "show", file, "2", "--json"}).out);
     CHECK(second["state"].string() == "voided");
 }
+
+TEST_CASE("8.2.1: each attack draws its munitions from one depot in range, undo and void give "
+          "them back, and an attack without them leaves its attackers and guns Unsupplied") {
+    HistoricalCampaign game;
+    const std::string file = game.file().string();
+    game.advanceTo("1919-10-15", "Whites", Phase::Combat);
+    const auto spent = [&] {
+        int total = 0;
+        const auto supply = JsonValue::parse(cli({"supply", file, "--json"}).out);
+        for (const auto& depot : supply["depots"].array()) {
+            total += static_cast<int>(depot["spent"].number());
+        }
+        return total;
+    };
+    // "a Prepared Attack costs 2 Munitions Points (regardless of the number of units
+    // involved...)": the convoy at 1117 is within 5 MP of 2/3D and 3/3D.
+    const auto first = JsonValue::parse(
+        cli({"battle", "plan", file, "--attackers", "2/3D,3/3D", "--hex", "0814", "--json"}).out);
+    CHECK(first["munitions"].number() == 2.0);
+    CHECK(first["depot"].number() == 3.0);
+    CHECK(spent() == 2);
+    const auto shown = cli({"battle", "show", file, "1"});
+    CHECK(shown.out.find("munitions: 2 munitions from the convoy depot 3 at 1117 (8.2.1)") !=
+          std::string::npos);
+    REQUIRE(cli({"undo", file}).exitCode == 0);
+    CHECK(spent() == 0);
+    // 8.2.2 "To benefit from a Depot, a unit must be within 5 MP of it": Orël's is not.
+    CHECK(refusal(game, {"battle", "plan", file, "--attackers", "2/3D", "--hex", "0814",
+                         "--depot", "1"}) ==
+          "8.2.2: no unit of the attack is within 5 MP of the railroad depot 1 at 2705");
+    const auto hasty = JsonValue::parse(cli({"battle", "plan", file, "--attackers", "2/3D",
+                                             "--hex", "0814", "--attack", "hasty", "--depot",
+                                             "3", "--json"})
+                                            .out);
+    CHECK(hasty["munitions"].number() == 1.0);  // "a Hasty Attack costs 1 Munitions Point"
+    CHECK(spent() == 1);
+    REQUIRE(cli({"battle", "void", file, "1", "--reason", "planned on the wrong hex"}).exitCode ==
+            0);
+    CHECK(spent() == 0);
+
+    // The Reds' turn: 1/41D attacks 1/2D with Art1/41D in support and no depot's munitions.
+    game.advanceTo("1919-10-15", "Reds", Phase::Combat);
+    REQUIRE(cli({"battle", "plan", file, "--attackers", "1/41D", "--hex", "0317", "--support",
+                 "Art1/41D", "--options", "no-depot,no-assault"})
+                .exitCode == 0);
+    const auto resolved = cli({"battle", "resolve", file, "2", "--dice", "1,1,1"});
+    REQUIRE_MESSAGE(resolved.exitCode == 0, resolved.err);
+    REQUIRE(cli({"battle", "apply", file, "2"}).exitCode == 0);
+    // "the units performing them receive an Unsupplied marker after their action".
+    CHECK(game.unit("1/41D").unsupplied);
+    CHECK(game.unit("Art1/41D").unsupplied);
+}

@@ -1,6 +1,7 @@
 // tachanka-cli battle ...: the campaign's battles, planned, weighed, resolved and applied.
 
 #include <charconv>
+#include <climits>
 #include <iostream>
 
 #include "app/cli/arguments.hpp"
@@ -37,6 +38,7 @@ int runPlan(std::span<const std::string> words) {
                           {"defender-support", true},
                           {"loss-order", true},
                           {"options", true},
+                          {"depot", numbers},
                           {"json", false}},
                          "battle plan", {1, 1, "FILE"});
     core::BattlePlanRequest request;
@@ -51,6 +53,7 @@ int runPlan(std::span<const std::string> words) {
     request.groundFromMap = !args.value("terrain") && !args.flag("river");
     request.choices.attack = args.value("attack").value_or("prepared");
     request.choices.options = args.listValue("options").value_or(std::vector<std::string>{});
+    if (const auto depot = args.intValue("depot", 1, INT_MAX)) request.depot = *depot;
     const auto view = core::planBattle(args.positionals()[0], request);
     return printBattle(view, args.flag("json"));
 }
@@ -173,8 +176,13 @@ constexpr Command commands[] = {
      "strengths, steps, TQ, mode, supply, entrenchment, integrated artillery, optional rules.\n"
      "A plan the rules forbid is refused and nothing is written. One armoured train against\n"
      "a hex holding a lone enemy train is a duel (9.1.1); an attacking tank that has not moved\n"
-     "today rolls for a breakdown first (9.2.1).\n"
+     "today rolls for a breakdown first (9.2.1). The attack draws its munitions (2 for a\n"
+     "prepared attack, 1 for a hasty one, support included) from a depot of its side within\n"
+     "5 MP of its units that has them left today, a functional one first; with none, its\n"
+     "attackers and supporting guns end Unsupplied (8.2.1). 'tachanka-cli supply' lists\n"
+     "the depots.\n"
      "\n"
+     "  --depot ID         the depot the munitions come from (8.2.1: one depot an attack)\n"
      "  --terrain T        the best terrain in HEX for the defender (clear, forest, town,\n"
      "                     orel-suburbs, orel-centre); without --terrain and --river, the\n"
      "                     terrain and river are read from the campaign's painted map\n"
@@ -189,8 +197,10 @@ constexpr Command commands[] = {
      "  --options WORDS    no-assault, no-advance, pursuit, encircled, no-depot,\n"
      "                     retreat-before-combat, and the retreat paths the map gives:\n"
      "                     defender-retreat=, defender-rout=, attacker-retreat=,\n"
-     "                     attacker-rout= clear|infantry-zoc|cavalry-zoc|blocked\n"
-     "  --json             {\"id\", \"state\", \"system\", \"date\", \"hex\", \"attackers\", ...}\n",
+     "                     attacker-rout= clear|infantry-zoc|cavalry-zoc|blocked; no-depot\n"
+     "                     draws on no depot\n"
+     "  --json             {\"id\", \"state\", \"system\", \"date\", \"hex\", \"attackers\",\n"
+     "                     \"depot\", \"munitions\", ...}\n",
      runPlan},
     {"barrage", "plan a barrage: one gun on one enemy unit, counterbattery answering",
      "usage: tachanka-cli battle barrage FILE --gun CODE --target CODE\n"

@@ -92,6 +92,13 @@ void writeBattle(JsonWriter& json, const core::BattleView& view) {
     json.key("attack").value(battle.choices.attack);
     json.key("options");
     strings(json, battle.choices.options);
+    json.key("depot");
+    if (battle.depotId) {
+        json.value(*battle.depotId);
+    } else {
+        json.null();
+    }
+    json.key("munitions").value(battle.munitions);
     json.key("outcome").value(battle.outcome);
     json.key("provisional").value(battle.provisional);
     json.key("attacker_prisoners").value(battle.attackerPrisoners);
@@ -129,6 +136,7 @@ int printBattle(const core::BattleView& view, bool asJson) {
     std::cout << view.defenderSide << " defend: " << joined(view.defenders) << '\n';
     if (!view.support.empty()) std::cout << "support: " << joined(view.support) << '\n';
     std::cout << core::choicesText(battle.choices) << '\n';
+    if (!view.munitions.empty()) std::cout << "munitions: " << view.munitions << '\n';
     if (!battle.events.empty()) {
         TextTable table({"#", "Roll for", "Dice", "Table cell"});
         for (const auto& event : battle.events) {

@@ -26,6 +26,7 @@ void writeJson(const core::CampaignSupply& supply) {
         json.key("reason").value(depot.reason);
         json.key("munitions").value(depot.munitions);
         json.key("capacity").value(depot.capacity);
+        json.key("spent").value(depot.spent);
         json.key("unsupplied").value(depot.unsupplied);
         json.endObject();
     }
@@ -41,14 +42,15 @@ int runSupply(std::span<const std::string> words) {
         writeJson(supply);
         return 0;
     }
-    TextTable table({"Depot", "Side", "Kind", "Hex", "Status", "Munitions", "Capacity", "Why"});
+    TextTable table(
+        {"Depot", "Side", "Kind", "Hex", "Status", "Munitions", "Capacity", "Spent", "Why"});
     for (const auto& depot : supply.depots) {
         table.addRow({std::to_string(depot.id), depot.side, depot.kind, depot.hex,
                       depot.unsupplied    ? "unsupplied"
                       : depot.functional ? "functional"
                                          : "not functional",
                       std::to_string(depot.munitions), std::to_string(depot.capacity),
-                      depot.reason});
+                      std::to_string(depot.spent), depot.reason});
     }
     table.print(std::cout);
     if (!supply.terrainKnown) {
@@ -65,12 +67,13 @@ constexpr Command commands[] = {
      "club's map: a convoy traces 10 MP to a friendly railroad linked to a friendly edge,\n"
      "a railroad depot stands on a station so linked (3.2 A); the munitions its counter\n"
      "gives (3.1) and the capacity it may spend now (doubled on the double-tracked\n"
-     "Orël-Ponyri line, none while it is Unsupplied, 3.2 B).\n"
+     "Orël-Ponyri line, none while it is Unsupplied, 3.2 B), and what today's attacks\n"
+     "drew from it (8.2.1).\n"
      "\n"
      "  --side S   only this side's depots\n"
      "  --json     machine output: {\"terrain_painted\", \"depots\": [{\"id\", \"side\",\n"
      "             \"kind\", \"hex\", \"functional\", \"reason\", \"munitions\", \"capacity\",\n"
-     "             \"unsupplied\"}]}\n",
+     "             \"spent\" (today, by the day's attacks), \"unsupplied\"}]}\n",
      runSupply},
 };
 

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <set>
 
+#include "app/core/battles/battle_munitions.hpp"
 #include "app/core/campaign/umpire_override.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/battles.hpp"
@@ -377,7 +378,8 @@ BattleView planBattle(const std::filesystem::path& file, const BattlePlanRequest
     runCampaignAction(file, "battle-plan", "plan a battle", [&](ActionContext& context) {
         const auto resolved = withGroundFromMap(context, request);
         Planner planner(context, resolved);
-        const auto battle = planner.plan(tables);
+        auto battle = planner.plan(tables);
+        drawMunitions(context, battle, request.depot);
         id = storePlannedBattle(context, battle);
         // 7.1.1 "If at least one unit in Orël attacks, all of the units in the stack are
         // immediately located in the suburbs."

@@ -1,3 +1,4 @@
+#include "app/core/battles/battle_munitions.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/campaign/campaign_action.hpp"
@@ -101,6 +102,7 @@ BattleView viewOf(const model::Campaign& campaign, model::Battle battle) {
     for (const auto& location : campaign.locations) {
         if (location.hex == battle.hex) view.title += " (" + location.name + ")";
     }
+    view.munitions = munitionsLine(campaign, battle);
     view.battle = std::move(battle);
     return view;
 }

@@ -30,6 +30,8 @@ struct BattlePlanRequest {
     // The terrain and river were not given: take them from the campaign's painted map (as
     // `choices` say while nothing is painted).
     bool groundFromMap = false;
+    // 8.2.1: the depot whose munitions the attack draws; none: the best one that can pay.
+    std::optional<std::int64_t> depot;
 };
 
 // A battle as the front ends show it: the record with its units' and sides' names.
@@ -43,6 +45,7 @@ struct BattleView {
     // One line each for the front ends: "X loses 1 step, retreats 1 hex (March mode)".
     std::vector<std::string> effectLines;
     std::string title;  // "Battle 3 · 15 October 1919 · hex 2705 (Orël)"
+    std::string munitions;  // "2 munitions from the railroad depot 3 at 2705 (8.2.1)", or empty
     std::vector<std::string> changes;  // applyBattle: what it wrote, one line per change
 };
 

@@ -44,6 +44,13 @@ ops::Mover moverOf(model::UnitKind kind) {
     return ops::Mover::Infantry;
 }
 
+ops::Depot depotOf(const model::Side& side, const model::Depot& depot) {
+    return {orelSide(side),
+            depot.kind == model::DepotKind::Railroad ? ops::DepotType::Railroad
+                                                     : ops::DepotType::Convoy,
+            depot.hex.value_or(model::Hex{}), depot.munitions, depot.unsupplied};
+}
+
 ops::Units unitsOnMap(const model::Campaign& campaign) {
     ops::Units units;
     for (const auto& side : campaign.sides) {

@@ -8,6 +8,7 @@
 #include "app/core/campaign/campaign_action.hpp"
 #include "model/campaign.hpp"
 #include "rules/orel/operations/sequence.hpp"
+#include "rules/orel/operations/supply.hpp"
 #include "rules/orel/operations/zoc.hpp"
 
 namespace tachanka::core {
@@ -36,6 +37,9 @@ bool atLastPhase(const model::Campaign& campaign);
 
 // 10.2: the side with a unit of its own in play on `hex`; none when no unit stands there.
 std::optional<ops::Side> occupierOf(const model::Campaign& campaign, model::Hex hex);
+
+// A depot of `side` as the supply rules see it (3).
+ops::Depot depotOf(const model::Side& side, const model::Depot& depot);
 
 // Every unit in play standing on a map hex (off-map units and reinforcements to come are
 // not), for the ZoC and occupation rules.

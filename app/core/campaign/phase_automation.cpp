@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/core/battles/battle_munitions.hpp"
 #include "app/core/campaign/random_events.hpp"
 #include "app/core/records/map_reentry.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
@@ -232,6 +233,12 @@ std::vector<AppliedStep> enterPhase(ActionContext& ctx, const ops::TurnPosition&
         const model::Side& mover = sidePlaying(ctx.campaign, from.side);
         append(steps, completeEntrenchments(ctx, mover, from.date));
         append(steps, eliminateUnitsLeftOffMap(ctx, mover, from.date));
+    }
+    if (from.phase == model::Phase::Combat) {
+        const model::Side& attacker = sidePlaying(ctx.campaign, from.side);
+        for (auto& line : unsupplyDepotsThatPaid(ctx, attacker, from.date)) {
+            steps.push_back({"depot", attacker.name, std::move(line)});
+        }
     }
     if (from.phase == model::Phase::CleanUp) {
         append(steps, expireHeldEvents(ctx, sidePlaying(ctx.campaign, from.side), from.date));

@@ -19,7 +19,8 @@ struct DepotSupply {
     bool functional = false;
     std::string reason;  // why it is or is not functional
     int munitions = 0;   // its supply capacity as the counter prints it (3.1)
-    int capacity = 0;    // what it may spend now
+    int capacity = 0;    // what it may spend today (3.1, 3.2 B)
+    int spent = 0;       // what today's battles drew from it (8.2.1)
     bool unsupplied = false;
 };
 

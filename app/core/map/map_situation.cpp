@@ -45,11 +45,7 @@ std::vector<std::int64_t> addDepots(ops::Situation& situation, const model::Camp
         for (const auto& depot : side.depots) {
             if (depot.fate != model::UnitFate::Active || !depot.hex) continue;
             ids.push_back(depot.id);
-            situation.depots.push_back(
-                {orelSide(side),
-                 depot.kind == model::DepotKind::Railroad ? ops::DepotType::Railroad
-                                                          : ops::DepotType::Convoy,
-                 *depot.hex, depot.munitions, depot.unsupplied});
+            situation.depots.push_back(depotOf(side, depot));
         }
     }
     return ids;
