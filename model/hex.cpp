@@ -73,4 +73,15 @@ int distance(Hex from, Hex to) {
 
 bool adjacent(Hex a, Hex b) { return distance(a, b) == 1; }
 
+std::optional<int> hexsideTowards(Hex hex, Hex next) {
+    const Axial from = axial(hex);
+    const Axial to = axial(next);
+    for (std::size_t side = 0; side < steps.size(); ++side) {
+        if (from.q + steps[side].q == to.q && from.r + steps[side].r == to.r) {
+            return static_cast<int>(side);
+        }
+    }
+    return std::nullopt;
+}
+
 }  // namespace tachanka::model

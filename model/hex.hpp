@@ -9,6 +9,7 @@
 // hexes only with even columns shifted down.
 
 #include <compare>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,5 +35,9 @@ std::vector<Hex> neighbours(Hex hex);
 int distance(Hex from, Hex to);
 
 bool adjacent(Hex a, Hex b);
+
+// The hexside of `hex` that `next` lies across, numbered 0 to 5 clockwise from the top (3
+// apart are opposite); none when they are not adjacent.
+std::optional<int> hexsideTowards(Hex hex, Hex next);
 
 }  // namespace tachanka::model

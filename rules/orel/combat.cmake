@@ -15,7 +15,9 @@ target_sources(tachanka_rules PRIVATE
   combat/barrage_battle.cpp
   combat/train_duel_battle.cpp
   combat/attack_coordination.cpp
+  combat/encirclement.cpp
   combat/retreat_priorities.cpp
+  combat/combat_decisions.cpp
   combat/combat_sequence.cpp
   combat/combat_odds.cpp
   combat/campaign_units.cpp

@@ -93,20 +93,33 @@ void clearHex(CombatState& state) {
     shelteringLeave(state);
 }
 
-// 8.7.4 and 8.8.3: returns how many units advanced.
-int advance(CombatState& state, bool mandatory) {
-    int advanced = 0;
-    for (auto* fate : state.present(CombatSide::Attacker)) {
-        if (fate->repulsed || isArtillery(fate->unit.kind)) continue;
-        if (!state.declaration.advance &&
-            (!mandatory || advanced > 0 || !isCombatUnit(fate->unit.kind))) {
-            continue;
-        }
-        fate->advanced = true;
-        fate->unit.mode = UnitMode::Combat;
-        ++advanced;
-        state.log(fate->unit.code, " advances into the attacked hex");
+// 8.7.4 and 8.8.3: the attackers the players send into the cleared hex; returns how many.
+int advance(CombatState& state, bool afterAssault) {
+    ConstFates may;
+    for (const auto* fate : state.present(CombatSide::Attacker)) {
+        if (!fate->repulsed && !isArtillery(fate->unit.kind)) may.push_back(fate);
     }
+    if (may.empty()) return 0;
+    int advanced = 0;
+    bool combatUnit = false;
+    const bool combatUnitMay = std::any_of(may.begin(), may.end(), [](const UnitFate* fate) {
+        return isCombatUnit(fate->unit.kind);
+    });
+    for (const auto* entering : may) {
+        if (!state.decisions->advances(*entering, may, afterAssault)) continue;
+        auto& fate = state.report.units[state.indexOf(*entering)];
+        fate.advanced = true;
+        fate.unit.mode = UnitMode::Combat;
+        combatUnit = combatUnit || isCombatUnit(fate.unit.kind);
+        ++advanced;
+        state.log(fate.unit.code, " advances into the attacked hex");
+    }
+    if (afterAssault && combatUnitMay && !combatUnit) {
+        throw std::invalid_argument(
+            "if the hex is cleared of its defenders, at least one attacking combat unit must "
+            "enter it (8.8.3)");
+    }
+    if (advanced == 0) state.log("the attacker does not advance (8.7.4)");
     return advanced;
 }
 
@@ -158,14 +171,14 @@ void runCombat(CombatState& state) {
     if (loneVehiclesLeave(state)) {
         if (!state.hexHeld()) {
             clearHex(state);
-            if (combat.advance) advance(state, false);
+            advance(state, false);
         }
         return;
     }
     if (retreatBeforeCombat(state)) {
         state.log("the defenders left the hex before combat");
         clearHex(state);
-        if (combat.advance) advance(state, false);
+        advance(state, false);
         if (combat.munitionsFromDepot) {
             for (auto& fate : state.report.units) {
                 if (fate.side == CombatSide::Attacker) fate.unit.unsupplied = false;
@@ -186,8 +199,8 @@ void runCombat(CombatState& state) {
     int spoils = 0;
     if (!state.hexHeld()) {
         clearHex(state);
-        if (combat.advance && advance(state, false) > 0) pursue(state);
-    } else if (!combat.assault) {
+        if (advance(state, false) > 0) pursue(state);
+    } else if (!state.decisions->pressesAssault(state.report)) {
         state.report.noAssault = "no assault: the attacker does not press one (8.8)";
         state.log(state.report.noAssault);
     } else {
@@ -218,17 +231,17 @@ const CombatTables& validated(const CombatDeclaration& combat, const CombatTable
 
 CombatRunner::CombatRunner(const CombatDeclaration& combat, const CombatTables& tables,
                            Narration narration)
-    : state_(validated(combat, tables), combat, narration) {}
+    : declared_(combat), state_(validated(combat, tables), combat, narration) {}
 
-const CombatReport& CombatRunner::resolve(Dice& dice) {
-    state_.restart(dice);
+const CombatReport& CombatRunner::resolve(Dice& dice, CombatDecisions* decisions) {
+    state_.restart(dice, decisions != nullptr ? *decisions : declared_);
     runCombat(state_);
     return state_.report;
 }
 
 CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& tables,
-                           Dice& dice) {
-    return CombatRunner(combat, tables, Narration::Full).resolve(dice);
+                           Dice& dice, CombatDecisions* decisions) {
+    return CombatRunner(combat, tables, Narration::Full).resolve(dice, decisions);
 }
 
 }  // namespace tachanka::rules::orel

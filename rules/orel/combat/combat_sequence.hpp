@@ -10,8 +10,11 @@
 namespace tachanka::rules::orel {
 
 // Throws std::invalid_argument for a declaration that cannot be a combat (no attacker, no
-// defender, a unit code used twice, an unknown terrain, values out of range).
-CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& tables, Dice& dice);
+// defender, a unit code used twice, an unknown terrain, values out of range), or for an answer
+// the rules do not allow (an advance by a unit that may not, none after an assault). Without
+// `decisions`, the declaration's answers.
+CombatReport resolveCombat(const CombatDeclaration& combat, const CombatTables& tables, Dice& dice,
+                           CombatDecisions* decisions = nullptr);
 
 // The same combat resolved again and again (auto-resolve, exact odds): validated once, and its
 // state kept from one run to the next, so that a run without narration allocates nothing.
@@ -21,10 +24,11 @@ public:
     // Throws std::invalid_argument as resolveCombat does.
     CombatRunner(const CombatDeclaration& combat, const CombatTables& tables, Narration narration);
 
-    // The report stays valid until the next run.
-    const CombatReport& resolve(Dice& dice);
+    // The report stays valid until the next run. Without `decisions`, the declaration's.
+    const CombatReport& resolve(Dice& dice, CombatDecisions* decisions = nullptr);
 
 private:
+    DeclaredDecisions declared_;
     CombatState state_;
 };
 

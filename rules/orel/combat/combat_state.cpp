@@ -26,8 +26,9 @@ CombatState::CombatState(const CombatTables& combatTables, const CombatDeclarati
     addFates(declaration.sheltering, CombatSide::Defender, true);
 }
 
-void CombatState::restart(Dice& rolls) {
+void CombatState::restart(Dice& rolls, CombatDecisions& choices) {
     dice = &rolls;
+    decisions = &choices;
     // Assigned element by element over the last run's units, whose strings keep their storage.
     report.units = declared_;
     auto units = std::move(report.units);

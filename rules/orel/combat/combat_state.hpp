@@ -9,13 +9,13 @@
 
 #include "rules/dice.hpp"
 #include "rules/orel/combat/combat_declaration.hpp"
+#include "rules/orel/combat/combat_decisions.hpp"
 #include "rules/orel/combat/combat_list.hpp"
 #include "rules/orel/combat/definitions.hpp"
 
 namespace tachanka::rules::orel {
 
 using Fates = CombatList<UnitFate*>;
-using ConstFates = CombatList<const UnitFate*>;
 
 // Whether the report's log is written: an auto-resolve reads only the results, and words
 // would cost more than the rules.
@@ -25,9 +25,10 @@ struct CombatState {
     CombatState(const CombatTables& combatTables, const CombatDeclaration& combat,
                 Narration narration);
 
-    // Sets the combat back to its declaration, to be resolved with `rolls`. The report keeps
-    // its storage, so that resolving the same combat again allocates nothing.
-    void restart(Dice& rolls);
+    // Sets the combat back to its declaration, to be resolved with `rolls` and the players'
+    // `choices`. The report keeps its storage, so that resolving the same combat again
+    // allocates nothing.
+    void restart(Dice& rolls, CombatDecisions& choices);
 
     const CombatTables& tables;
     const CombatDeclaration& declaration;
@@ -35,6 +36,7 @@ struct CombatState {
     const TerrainCombat* river;    // the river hexside's when the attack crosses one
     const bool narrated;
     Dice* dice = nullptr;
+    CombatDecisions* decisions = nullptr;
     CombatReport report;
     // Fire strength each support adds after its coordination check (8.6.2), with the
     // failed ones to be rounded down.

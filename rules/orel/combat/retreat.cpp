@@ -9,10 +9,11 @@
 namespace tachanka::rules::orel {
 namespace {
 
-RetreatPath pathFor(const CombatState& state, CombatSide side, bool rout) {
+// A rout's 2 hexes are traced by the players (8.7.3); a retreat's hex is asked (8.5.1).
+RetreatPath pathFor(const CombatState& state, const UnitFate& fate, bool rout) {
     const auto& combat = state.declaration;
-    if (side == CombatSide::Attacker) return rout ? combat.attackerRout : combat.attackerRetreat;
-    return rout ? combat.defenderRout : combat.defenderRetreat;
+    if (!rout) return state.decisions->retreatPath(fate);
+    return fate.side == CombatSide::Attacker ? combat.attackerRout : combat.defenderRout;
 }
 
 // 8.5.1 a) and 8.7.3 A 2): the check a unit makes when its only way is through enemy ZoC;
@@ -43,12 +44,12 @@ void retreatOne(CombatState& state, UnitFate& fate, bool rout) {
         fate.eliminated = true;
         return;
     }
-    const RetreatPath path = pathFor(state, fate.side, rout);
     if (rout && unit.mode == UnitMode::Routed) {
         state.log(unit.code, " was already Routed and surrenders (8.7.3)");
         surrender(state, fate);
         return;
     }
+    const RetreatPath path = pathFor(state, fate, rout);
     if (path == RetreatPath::Blocked) {
         if (rout) {
             state.log(unit.code, " cannot rout 2 hexes past the enemy and surrenders (8.7.3)");
