@@ -2,6 +2,7 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include <algorithm>
 #include <charconv>
 #include <map>
 
@@ -51,6 +52,46 @@ std::vector<int> diceOf(const std::string& text) {
     return dice;
 }
 
+std::vector<std::string> fields(const std::string& line) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    for (auto tab = line.find('\t'); tab != std::string::npos; tab = line.find('\t', start)) {
+        parts.push_back(line.substr(start, tab - start));
+        start = tab + 1;
+    }
+    parts.push_back(line.substr(start));
+    return parts;
+}
+
+// answersText's lines back; a line it never writes is a StoreError naming the battle.
+model::BattleAnswers answersFrom(const std::string& text, const std::string& owner) {
+    model::BattleAnswers answers;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const auto end = text.find('\n', start);
+        const auto line = text.substr(start, end == std::string::npos ? end : end - start);
+        start = end == std::string::npos ? text.size() : end + 1;
+        const auto parts = fields(line);
+        const auto bad = [&] {
+            return StoreError(owner + " holds an answer it cannot read: " + model::quoted(line));
+        };
+        if (parts[0] == "assault" && parts.size() == 2 && (parts[1] == "yes" || parts[1] == "no")) {
+            answers.assault = parts[1] == "yes";
+        } else if (parts[0] == "advance") {
+            answers.advance.emplace(parts.begin() + 1, parts.end());
+        } else if (parts[0] == "retreat" && parts.size() == 3) {
+            try {
+                answers.retreats.emplace_back(parts[1], model::Hex::parse(parts[2]));
+            } catch (const std::invalid_argument&) {
+                throw bad();
+            }
+        } else {
+            throw bad();
+        }
+    }
+    return answers;
+}
+
 model::Battle battleFrom(SQLite::Statement& row) {
     model::Battle battle;
     battle.id = row.getColumn(0).getInt64();
@@ -75,6 +116,14 @@ model::Battle battleFrom(SQLite::Statement& row) {
     battle.systemState = row.getColumn(18).getString();
     if (!row.getColumn(19).isNull()) battle.depotId = row.getColumn(19).getInt64();
     battle.munitions = storedInt(row.getColumn(20), Column::Munitions, owner);
+    battle.awaiting = row.getColumn(21).getString();
+    if (!battle.awaiting.empty() &&
+        std::find(model::battleQuestionNames.begin(), model::battleQuestionNames.end(),
+                  battle.awaiting) == model::battleQuestionNames.end()) {
+        throw StoreError(owner + " awaits an unknown choice " + model::quoted(battle.awaiting));
+    }
+    battle.answers = answersFrom(row.getColumn(22).getString(), owner);
+    if (!row.getColumn(23).isNull()) battle.diceSeed = row.getColumn(23).getInt64();
     return battle;
 }
 
@@ -84,7 +133,7 @@ void readUnits(SQLite::Database& database, std::map<std::int64_t, model::Battle*
         database,
         "SELECT b.battle_id, b.id, b.unit_id, u.code, u.side_id, b.role, b.steps_before, "
         "b.hex_before, b.steps_lost, b.mode_after, b.fate_after, b.retreat_hexes, b.advanced, "
-        "b.unsupplied_after, b.moved_to, b.broken_down "
+        "b.unsupplied_after, b.moved_to, b.broken_down, b.retreat_to "
         "FROM battle_unit b JOIN unit u ON u.id = b.unit_id "
         "WHERE ?1 IS NULL OR b.battle_id = ?1 ORDER BY b.id");
     if (only) query.bind(1, *only);
@@ -113,6 +162,7 @@ void readUnits(SQLite::Database& database, std::map<std::int64_t, model::Battle*
         unit.effect.unsupplied = storedFlag(query.getColumn(13), Column::UnsuppliedAfter, owner);
         unit.effect.movedTo = optionalHex(query.getColumn(14));
         unit.effect.brokenDown = storedFlag(query.getColumn(15), Column::BrokenDown, owner);
+        unit.effect.retreatTo = optionalHex(query.getColumn(16));
         found->second->units.push_back(std::move(unit));
     }
 }
@@ -143,7 +193,8 @@ std::vector<model::Battle> read(SQLite::Database& database, const std::optional<
         database,
         "SELECT id, game_date, hex, system, attacker_id, seed, state, outcome, terrain, river, "
         "attack, options, attacker_prisoners, defender_prisoners, provisional, assault_odds, "
-        "tactical_system, buildings, system_state, depot_id, munitions FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
+        "tactical_system, buildings, system_state, depot_id, munitions, awaiting, answers, "
+        "dice_seed FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
     if (date) query.bind(1, *date);
     if (id) query.bind(2, *id);
     std::vector<model::Battle> battles;
@@ -199,7 +250,10 @@ Row battleRow(const model::Battle& battle) {
             {Column::Buildings, battle.buildings},
             {Column::SystemState, battle.systemState},
             {Column::DepotId, battle.depotId ? Value(*battle.depotId) : nullValue()},
-            {Column::Munitions, std::int64_t{battle.munitions}}};
+            {Column::Munitions, std::int64_t{battle.munitions}},
+            {Column::Awaiting, battle.awaiting},
+            {Column::Answers, answersText(battle.answers)},
+            {Column::DiceSeed, battle.diceSeed ? Value(*battle.diceSeed) : nullValue()}};
 }
 
 Row battleUnitRow(std::int64_t battleId, const model::BattleUnit& unit) {
@@ -216,6 +270,22 @@ Row battleEventRow(std::int64_t battleId, const model::BattleEvent& event) {
             {Column::Action, event.purpose},
             {Column::Dice, diceText(event.dice)},
             {Column::TableCell, event.tableCell}};
+}
+
+std::string answersText(const model::BattleAnswers& answers) {
+    std::vector<std::string> lines;
+    if (answers.assault) lines.push_back(std::string("assault\t") + (*answers.assault ? "yes" : "no"));
+    if (answers.advance) {
+        std::string line = "advance";
+        for (const auto& code : *answers.advance) line += "\t" + code;
+        lines.push_back(line);
+    }
+    for (const auto& [code, hex] : answers.retreats) {
+        lines.push_back("retreat\t" + code + "\t" + hex.label());
+    }
+    std::string text;
+    for (const auto& line : lines) text += (text.empty() ? "" : "\n") + line;
+    return text;
 }
 
 std::string diceText(const std::vector<int>& dice) {

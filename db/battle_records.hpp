@@ -28,6 +28,9 @@ Row battleRow(const model::Battle& battle);
 Row battleUnitRow(std::int64_t battleId, const model::BattleUnit& unit);
 Row battleEventRow(std::int64_t battleId, const model::BattleEvent& event);
 
+// The players' answers as the battle row keeps them: a line each ("assault<TAB>yes").
+std::string answersText(const model::BattleAnswers& answers);
+
 // "4,5" and back: the dice of an event as the battle_event row keeps them.
 std::string diceText(const std::vector<int>& dice);
 

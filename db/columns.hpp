@@ -27,10 +27,10 @@ enum class Column {
     Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
     Target, Rolls, DiceOrigin, Corrects, StateBefore, TurnStep, Roll, Event, Title, Effect, ExpiresOn,
     TownCentre, OtherHex, Feature, Drawn, Station, Foxholes, InWire, VehicleCondition,
-    Buildings, SystemState, DepotId
+    Buildings, SystemState, DepotId, Awaiting, Answers, DiceSeed, RetreatTo
 };
 
-inline constexpr std::array<model::EnumName<Column>, 129> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 133> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -160,6 +160,10 @@ inline constexpr std::array<model::EnumName<Column>, 129> columnNames{{
     {Column::Buildings, "buildings"},
     {Column::SystemState, "system_state"},
     {Column::DepotId, "depot_id"},
+    {Column::Awaiting, "awaiting"},
+    {Column::Answers, "answers"},
+    {Column::DiceSeed, "dice_seed"},
+    {Column::RetreatTo, "retreat_to"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

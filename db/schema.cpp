@@ -498,10 +498,21 @@ ALTER TABLE battle ADD COLUMN depot_id INTEGER REFERENCES depot(id);
 ALTER TABLE battle ADD COLUMN munitions INTEGER NOT NULL DEFAULT 0;
 )sql";
 
-constexpr std::array<std::string_view, 15> all{version1,  version2,  version3,  version4,
+// Version 16: a resolution stops where the rules hand the players a choice (issue 44): the
+// choice it waits for, the answers given, the seed of its dice; and where each unit that
+// retreated was sent.
+constexpr std::string_view version16 = R"sql(
+ALTER TABLE battle ADD COLUMN awaiting TEXT NOT NULL DEFAULT '';
+ALTER TABLE battle ADD COLUMN answers TEXT NOT NULL DEFAULT '';
+ALTER TABLE battle ADD COLUMN dice_seed INTEGER;
+ALTER TABLE battle_unit ADD COLUMN retreat_to TEXT;
+)sql";
+
+constexpr std::array<std::string_view, 16> all{version1,  version2,  version3,  version4,
                                                version5,  version6,  version7,  version8,
                                                version9,  version10, version11, version12,
-                                               version13, version14, version15};
+                                               version13, version14, version15,
+                                               version16};
 
 }  // namespace
 

@@ -47,6 +47,7 @@ struct BattleEffect {
     bool advanced = false;  // into the attacked hex (8.7.4, 8.8.3)
     bool unsupplied = false;
     std::optional<Hex> movedTo;  // where the apply put it (advance, retreat, rout)
+    std::optional<Hex> retreatTo;  // where its owner sent it when it retreated (8.5.1)
     bool brokenDown = false;     // a tank broken down for the rest of the day (9.2.1)
 };
 
@@ -81,6 +82,20 @@ struct BattleChoices {
     std::vector<std::string> options;
 };
 
+// The players' answers to the choices a battle hands them while it resolves, kept with it so
+// that resolving goes on from them: whether to assault (8.8), who enters the cleared hex
+// (8.7.4, 8.8.3), where each retreating unit goes (8.5.1).
+struct BattleAnswers {
+    std::optional<bool> assault;
+    std::optional<std::vector<std::string>> advance;    // the codes that enter; empty: none
+    std::vector<std::pair<std::string, Hex>> retreats;  // a unit's code and its hex
+    bool operator==(const BattleAnswers&) const = default;
+};
+
+// The choices a resolution stops at, by the names the front ends use.
+inline constexpr std::array<std::string_view, 3> battleQuestionNames{"assault", "advance",
+                                                                    "retreat"};
+
 struct Battle {
     std::int64_t id = 0;
     GameDate date;
@@ -107,6 +122,12 @@ struct Battle {
     // 8.2.1: the depot whose munitions the attack draws, and how many; none: it has none.
     std::optional<std::int64_t> depotId;
     int munitions = 0;
+    // A planned battle whose resolution stopped for the players: the choice it waits for
+    // ("assault", "advance", "retreat"; empty: none), the answers given so far, and the seed its
+    // dice came from (none: the battle's own). Its dice so far are its events.
+    std::string awaiting;
+    BattleAnswers answers;
+    std::optional<std::int64_t> diceSeed;
     std::vector<BattleUnit> units;  // attackers first, in the order losses are given
     std::vector<BattleEvent> events;
 
