@@ -6,7 +6,7 @@ namespace tachanka::core {
 
 int AskedDice::roll(int sides, std::string_view purpose) {
     requireSides(sides, purpose);
-    AskedDie die{std::string(purpose), sides, static_cast<int>(rolled_.size()) + 1,
+    AskedDie die{std::string(purpose), sides, static_cast<int>(before_ + rolled_.size()) + 1,
                  faces_(rolled_, sides)};
     const int value = ask_(die);
     if (value < 1 || value > sides) {

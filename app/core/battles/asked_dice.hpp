@@ -17,14 +17,16 @@ class AskedDice final : public rules::Dice {
 public:
     // What each face of the next die reads, given the dice rolled before it and its sides.
     using Faces = std::function<std::vector<DieFaces>(const std::vector<int>&, int)>;
-    AskedDice(const std::function<int(const AskedDie&)>& ask, Faces faces)
-        : ask_(ask), faces_(std::move(faces)) {}
+    // `before`: the dice the resolution rolled before it stopped, counted in each die's number.
+    AskedDice(const std::function<int(const AskedDie&)>& ask, Faces faces, std::size_t before = 0)
+        : ask_(ask), faces_(std::move(faces)), before_(before) {}
     // A value the die cannot show is a UserError.
     int roll(int sides, std::string_view purpose) override;
 
 private:
     const std::function<int(const AskedDie&)>& ask_;
     Faces faces_;
+    std::size_t before_;
     std::vector<int> rolled_;
 };
 

@@ -76,7 +76,15 @@ std::map<std::int64_t, model::Hex> checkedMoves(SQLite::Database& database,
         }
         const auto& effect = entry.effect;
         if (effect.retreatHexes == 0 || effect.fate != model::UnitFate::Active) continue;
-        const auto& to = attacking(entry) ? attackerTo : defenderTo;
+        // 8.5.1: a retreat's hex was asked when the unit retreated; a rout's is traced now.
+        const bool sent = effect.retreatHexes == 1 && effect.retreatTo.has_value();
+        const auto& given = attacking(entry) ? attackerTo : defenderTo;
+        if (sent && given && *given != *effect.retreatTo) {
+            throw UserError(entry.code + " retreated to " + effect.retreatTo->label() +
+                            ", the hex its side chose when it retreated (8.5.1), not " +
+                            given->label());
+        }
+        const auto& to = sent ? effect.retreatTo : given;
         const std::string whose = attacking(entry) ? "attackers'" : "defenders'";
         const auto permitted = retreatChoices(database, campaign, battle, attacking(entry));
         if (!to) {
@@ -99,7 +107,7 @@ std::map<std::int64_t, model::Hex> checkedMoves(SQLite::Database& database,
             throw UserError(entry.code + " cannot retreat into hex " + to->label() +
                             ": the enemy holds it (8.5.1)");
         }
-        if (effect.retreatHexes == 1 && !permitted.empty() &&
+        if (!sent && effect.retreatHexes == 1 && !permitted.empty() &&
             std::find(permitted.begin(), permitted.end(), *to) == permitted.end()) {
             throw UserError("the " + whose + " retreat goes to " + retreatHexesText(permitted) +
                             " by the priorities of 8.5.1, not to " + to->label());

@@ -70,6 +70,8 @@ std::string battleUnitNote(std::string_view code, db::Column column, const db::V
             return unit + (count != 0 ? " becomes Unsupplied" : " keeps its supply");
         case db::Column::BrokenDown:
             return unit + (count != 0 ? " breaks down" : " does not break down");
+        case db::Column::RetreatTo:
+            return unit + " retreats to hex " + text + " (8.5.1)";
         default:
             return "";
     }

@@ -92,6 +92,9 @@ public:
         addAttackers(battle);
         addDefenders(battle, tables);
         markBreakdowns(battle);
+        if (auto refusal = markEncirclement(battle); !refusal.empty()) {
+            ruleRefuses(context_, {std::move(refusal), side_.id, std::nullopt});
+        }
         addSupport(battle, request_.support, side_, model::BattleRole::AttackerSupport);
         addSupport(battle, request_.defenderSupport, enemy_, model::BattleRole::DefenderSupport);
         orderLosses(battle);

@@ -1,8 +1,10 @@
 #include "app/core/battles/battle_munitions.hpp"
+#include "app/core/battles/battle_questions.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/officers/officer_staff.hpp"
+#include "app/core/orel/orel_combat_service.hpp"
 #include "app/core/queries/open_campaign.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "db/battle_records.hpp"
@@ -60,7 +62,11 @@ std::string effectLine(const model::BattleUnit& unit) {
     if (effect.advanced) parts.push_back("advances into the hex");
     if (effect.unsupplied) parts.push_back("is unsupplied");
     if (effect.brokenDown) parts.push_back("is broken down until the turn ends (9.2.1)");
-    if (effect.movedTo) parts.push_back("now in hex " + effect.movedTo->label());
+    if (effect.movedTo) {
+        parts.push_back("now in hex " + effect.movedTo->label());
+    } else if (effect.retreatTo) {
+        parts.push_back("goes to hex " + effect.retreatTo->label() + " (8.5.1)");
+    }
     if (parts.empty()) return unit.code + ": no change";
     std::string line = unit.code + " ";
     for (std::size_t i = 0; i < parts.size(); ++i) {
@@ -71,6 +77,7 @@ std::string effectLine(const model::BattleUnit& unit) {
 
 BattleView viewOf(const model::Campaign& campaign, model::Battle battle) {
     BattleView view;
+    if (battle.answers != model::BattleAnswers{}) view.answers = answersLine(battle.answers);
     view.attackerSide = sideOf(campaign, battle.attackerSideId).name;
     view.defenderSide = otherSide(campaign, battle.attackerSideId).name;
     for (const auto& unit : battle.units) {
@@ -137,7 +144,11 @@ std::vector<BattleView> listBattles(OpenCampaign& campaign) {
 
 BattleView showBattle(const std::filesystem::path& file, std::int64_t id) {
     return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
-        return viewOf(campaign, battleNumbered(database, id));
+        auto battle = battleNumbered(database, id);
+        auto question = questionOf(database, campaign, battle, loadOrelCombatTables());
+        auto view = viewOf(campaign, std::move(battle));
+        view.question = std::move(question);
+        return view;
     });
 }
 

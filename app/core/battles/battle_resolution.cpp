@@ -3,6 +3,8 @@
 #include <stdexcept>
 
 #include "app/core/battles/asked_dice.hpp"
+#include "app/core/battles/battle_questions.hpp"
+#include "app/core/battles/battle_run.hpp"
 #include "app/core/battles/battle_ledger_notes.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/orel_battle.hpp"
@@ -12,6 +14,7 @@
 #include "db/battle_records.hpp"
 #include "rules/orel/combat/battle_outcome.hpp"
 #include "rules/orel/combat/definitions.hpp"
+#include "rules/continued_dice.hpp"
 #include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
@@ -41,7 +44,8 @@ std::string cellResult(const std::string& cell) {
 }
 
 // What each face of the die after `rolled` reads, the faces that read alike together.
-std::vector<DieFaces> nextDieFaces(const model::Campaign& campaign, const model::Battle& battle,
+std::vector<DieFaces> nextDieFaces(CampaignDecisions& decisions, const model::Campaign& campaign,
+                                   const model::Battle& battle,
                                    const rules::orel::CombatTables& tables,
                                    const std::vector<int>& rolled, int sides) {
     return facesReading(sides, [&](int face) -> std::optional<std::string> {
@@ -49,7 +53,7 @@ std::vector<DieFaces> nextDieFaces(const model::Campaign& campaign, const model:
         values.push_back(face);
         ThroughDice through(values);
         rules::RecordingDice recording(through);
-        const auto report = resolveOrelBattle(campaign, battle, tables, recording);
+        const auto report = resolveOrelBattle(campaign, battle, tables, recording, &decisions);
         std::size_t first = 0;
         for (const auto& event : rules::orel::combatEvents(report, recording.rolls())) {
             const std::size_t last = first + event.dice.size() - 1;
@@ -61,6 +65,40 @@ std::vector<DieFaces> nextDieFaces(const model::Campaign& campaign, const model:
         }
         return std::string();
     });
+}
+
+// The battle's answers with the players' answer to the question it waits for.
+model::BattleAnswers answered(const model::Battle& battle, const BattleDecision& decision) {
+    const std::string name = "battle " + std::to_string(battle.id);
+    if (battle.awaiting.empty()) {
+        throw UserError(name + " waits for no choice: resolve it with battle resolve");
+    }
+    const bool assault = decision.assault.has_value();
+    const bool advance = decision.advance.has_value();
+    const bool retreat = !decision.retreats.empty();
+    const std::string given = assault ? "assault" : advance ? "advance" : retreat ? "retreat" : "";
+    if (given.empty()) {
+        throw UserError(name + " waits for the players' choice (" + battle.awaiting +
+                        "): answer it with --" + battle.awaiting);
+    }
+    if (given != battle.awaiting || int{assault} + int{advance} + int{retreat} > 1) {
+        throw UserError(name + " waits for the players' choice (" + battle.awaiting +
+                        "), not " + given + ": answer it with --" + battle.awaiting);
+    }
+    auto answers = battle.answers;
+    if (assault) answers.assault = decision.assault;
+    if (advance) answers.advance = decision.advance;
+    for (const auto& [code, hex] : decision.retreats) {
+        const auto known = std::any_of(battle.units.begin(), battle.units.end(),
+                                       [&](const model::BattleUnit& unit) { return unit.code == code; });
+        if (!known) throw UserError(name + " has no unit " + code);
+        try {
+            answers.retreats.emplace_back(code, model::Hex::parse(hex));
+        } catch (const std::invalid_argument& error) {
+            throw UserError(std::string("the retreat of ") + code + ": " + error.what());
+        }
+    }
+    return answers;
 }
 
 void requirePlanned(const model::Battle& battle, std::string_view doing) {
@@ -105,9 +143,43 @@ model::BattleEffect effectOf(const rules::orel::UnitFate& fate, const model::Uni
     return effect;
 }
 
-void writeResolution(ActionContext& context, const model::Battle& battle,
-                     const CombatReport& report, const std::vector<rules::DieRoll>& rolls,
+// Where the battle now stands for the players: the choice it waits for and their answers.
+void writeAnswers(ActionContext& context, const model::Battle& battle, const std::string& awaiting,
+                  const model::BattleAnswers& answers, std::optional<std::int64_t> seed) {
+    const auto tags = [&] {
+        return db::LedgerTags::of(model::LedgerKind::BattleResolved)
+            .forSide(battle.attackerSideId)
+            .inBattle(battle.id);
+    };
+    auto& journal = context.journal;
+    journal.set(db::Table::Battle, battle.id, db::Column::Awaiting, awaiting,
+                tags().because(awaiting.empty() ? "it waits for no choice"
+                                                : "it waits for the players' choice: " + awaiting));
+    journal.set(db::Table::Battle, battle.id, db::Column::Answers, db::answersText(answers),
+                tags().because("the players' answers: " + answersLine(answers)));
+    journal.set(db::Table::Battle, battle.id, db::Column::DiceSeed,
+                seed ? db::Value(*seed) : db::nullValue(), tags().because("the seed of its dice"));
+}
+
+// The dice rolled since the battle's events were last written, as events after them.
+void writeEvents(ActionContext& context, const model::Battle& battle, const CombatReport& report,
+                 const std::vector<rules::DieRoll>& rolls) {
+    const auto events = rules::orel::combatEvents(report, rolls);
+    for (std::size_t at = battle.events.size(); at < events.size(); ++at) {
+        const auto& event = events[at];
+        model::BattleEvent row{static_cast<int>(at) + 1, event.purpose, event.dice,
+                               event.tableCell};
+        context.journal.insert(db::Table::BattleEvent, db::battleEventRow(battle.id, row),
+                               db::LedgerTags::of(model::LedgerKind::BattleRoll)
+                                   .forSide(battle.attackerSideId)
+                                   .inBattle(battle.id)
+                                   .because(event.purpose));
+    }
+}
+
+void writeResolution(ActionContext& context, const model::Battle& battle, const BattleRun& run,
                      bool provisional) {
+    const auto& report = run.report;
     auto& journal = context.journal;
     const auto tags = [&](model::LedgerKind kind) {
         return db::LedgerTags::of(kind).forSide(battle.attackerSideId).inBattle(battle.id);
@@ -160,14 +232,63 @@ void writeResolution(ActionContext& context, const model::Battle& battle,
         set(db::Column::Advanced, std::int64_t{effect.advanced ? 1 : 0});
         set(db::Column::UnsuppliedAfter, std::int64_t{effect.unsupplied ? 1 : 0});
         set(db::Column::BrokenDown, std::int64_t{effect.brokenDown ? 1 : 0});
+        const auto sent = run.retreatHexes.find(unit.code);
+        if (effect.retreatHexes == 1 && sent != run.retreatHexes.end()) {
+            set(db::Column::RetreatTo, sent->second.label());
+        }
     }
-    int sequence = 0;
-    for (const auto& event : rules::orel::combatEvents(report, rolls)) {
-        model::BattleEvent row{++sequence, event.purpose, event.dice, event.tableCell};
-        journal.insert(db::Table::BattleEvent, db::battleEventRow(battle.id, row),
-                       tags(model::LedgerKind::BattleRoll).because(event.purpose));
-    }
+    writeEvents(context, battle, report, run.rolls);
     journal.describe("resolve battle " + std::to_string(battle.id) + ": " + outcome.text());
+}
+
+// Resolves `battle` from the dice it rolled so far with `answers`, then `dice`: to its end, or
+// to the next question, where it stops with the dice rolled before it.
+void proceed(ActionContext& context, const model::Battle& battle, const model::BattleAnswers& answers,
+             const BattleDice& dice, const rules::orel::CombatTables& tables) {
+    const auto before = diceSoFar(battle);
+    std::unique_ptr<rules::Dice> source;
+    std::unique_ptr<rules::ScriptedDice> typed;
+    CampaignDecisions assumed(context.database, context.campaign, battle, answers,
+                              CampaignDecisions::Unanswered::Assume);
+    std::optional<std::int64_t> seed = battle.diceSeed;
+    auto skipped = rules::ContinuedDice::Before::Skipped;
+    if (dice.typed) {
+        typed = std::make_unique<rules::ScriptedDice>(*dice.typed);
+    } else if (dice.ask) {
+        source = std::make_unique<AskedDice>(
+            dice.ask, [&](const std::vector<int>& rolled, int sides) {
+                auto all = before;
+                all.insert(all.end(), rolled.begin(), rolled.end());
+                return nextDieFaces(assumed, context.campaign, battle, tables, all, sides);
+            },
+            before.size());
+    } else {
+        // The campaign's seed and the battle's number: replaying gives the same rolls, and a
+        // resolution that stopped on the way reads the same dice as one that did not.
+        if (dice.seed) seed = static_cast<std::int64_t>(*dice.seed);
+        source = std::make_unique<rules::SeededDice>(
+            seed ? static_cast<std::uint64_t>(*seed) : actionSeed(battle.seed, battle.id));
+        skipped = rules::ContinuedDice::Before::Rolled;
+    }
+    rules::ContinuedDice continued(before, typed ? *typed : *source, skipped);
+    const auto run = runBattle(context.database, context.campaign, battle, tables, continued, answers);
+    if (typed && typed->remaining() > 0) {
+        const auto rolled = run.rolls.size() - before.size();
+        throw UserError("battle " + std::to_string(battle.id) + " asked for " +
+                        std::to_string(rolled) + " dice" +
+                        (run.question ? " before the players' choice (" + run.question->awaiting + ")"
+                                      : std::string()) +
+                        "; " + std::to_string(dice.typed->size()) + " were typed");
+    }
+    if (run.question) {
+        writeEvents(context, battle, run.report, run.rolls);
+        writeAnswers(context, battle, run.question->awaiting, answers, seed);
+        context.journal.describe("battle " + std::to_string(battle.id) + " stops: " +
+                                 questionText(context.campaign, battle, *run.question));
+        return;
+    }
+    writeAnswers(context, battle, "", answers, seed);
+    writeResolution(context, battle, run, tables.anyProvisional());
 }
 
 }  // namespace
@@ -188,28 +309,23 @@ BattleView resolveBattle(const std::filesystem::path& file, std::int64_t id,
         const auto battle = battleNumbered(context.database, id);
         requirePlanned(battle, "resolved");
         requireItsDay(context.campaign, battle);
-        std::unique_ptr<rules::Dice> source;
-        std::unique_ptr<rules::ScriptedDice> typed;
-        if (dice.typed) {
-            typed = std::make_unique<rules::ScriptedDice>(*dice.typed);
-        } else if (dice.ask) {
-            source = std::make_unique<AskedDice>(
-                dice.ask, [&](const std::vector<int>& rolled, int sides) {
-                    return nextDieFaces(context.campaign, battle, tables, rolled, sides);
-                });
-        } else {
-            // The campaign's seed and the battle's number: replaying gives the same rolls.
-            source = std::make_unique<rules::SeededDice>(
-                dice.seed ? *dice.seed : actionSeed(battle.seed, battle.id));
+        if (!battle.awaiting.empty()) {
+            throw UserError("battle " + std::to_string(id) + " has stopped for the players' choice (" +
+                            battle.awaiting + "): answer it with battle decide");
         }
-        rules::RecordingDice recording(typed ? *typed : *source);
-        const auto report = resolveOrelBattle(context.campaign, battle, tables, recording);
-        if (typed && typed->remaining() > 0) {
-            throw UserError("battle " + std::to_string(id) + " asked for " +
-                            std::to_string(recording.rolls().size()) + " dice; " +
-                            std::to_string(dice.typed->size()) + " were typed");
-        }
-        writeResolution(context, battle, report, recording.rolls(), tables.anyProvisional());
+        proceed(context, battle, battle.answers, dice, tables);
+    });
+    return showBattle(file, id);
+}
+
+BattleView decideBattle(const std::filesystem::path& file, std::int64_t id,
+                        const BattleDecision& decision, const BattleDice& dice) {
+    const auto tables = loadOrelCombatTables();
+    runCampaignAction(file, "battle-decide", "answer a battle's question", [&](ActionContext& context) {
+        const auto battle = battleNumbered(context.database, id);
+        requirePlanned(battle, "decided");
+        requireItsDay(context.campaign, battle);
+        proceed(context, battle, answered(battle, decision), dice, tables);
     });
     return showBattle(file, id);
 }

@@ -34,6 +34,41 @@ struct BattlePlanRequest {
     std::optional<std::int64_t> depot;
 };
 
+// One way the battle may end, with its exact chance.
+struct BattleOutcomeOdds {
+    rules::Probability probability;
+    int attackerStepsLost = 0;
+    int defenderStepsLost = 0;
+    // "holds", "retreats", "routs", "withdrawn" (9.1.1), "eliminated", "surrenders"
+    std::string defenderFate;
+    bool hexCleared = false;
+    std::string text;  // "attacker −1, defender −2, defender retreats, hex cleared"
+};
+
+struct BattleOdds {
+    std::vector<BattleOutcomeOdds> outcomes;  // most likely first; they sum to 1
+    bool provisional = false;
+};
+
+// One answer to a battle's question, with the battle's endings should the players give it.
+struct BattleAnswerOdds {
+    std::string answer;  // "yes", "no", "all", "none", a hex "2604"
+    std::string reads;   // what it means: "clear of enemy ZoC", "into infantry ZoC"
+    BattleOdds odds;
+};
+
+// A choice the rules hand the players while the battle resolves: resolving stops there and
+// goes on when they answer (decideBattle).
+struct BattleQuestion {
+    std::string awaiting;  // "assault" (8.8), "advance" (8.7.4, 8.8.3), "retreat" (8.5.1)
+    std::string side;      // the side that answers
+    std::string text;      // "The Whites decide whether to assault hex 2705 (8.8)"
+    std::vector<std::string> units;  // advance: those that may enter; retreat: the one leaving
+    std::string from;                // retreat: the hex it leaves
+    bool oneMust = false;            // advance after an assault: one combat unit must (8.8.3)
+    std::vector<BattleAnswerOdds> answers;
+};
+
 // A battle as the front ends show it: the record with its units' and sides' names.
 struct BattleView {
     model::Battle battle;
@@ -47,6 +82,8 @@ struct BattleView {
     std::string title;  // "Battle 3 · 15 October 1919 · hex 2705 (Orël)"
     std::string munitions;  // "2 munitions from the railroad depot 3 at 2705 (8.2.1)", or empty
     std::vector<std::string> changes;  // applyBattle: what it wrote, one line per change
+    std::optional<BattleQuestion> question;  // where its resolution stopped, if it did
+    std::string answers;  // the players' answers so far: "assault yes; advance 2/3D"
 };
 
 // Refuses what the rules forbid (wrong phase or side, units not adjacent, a unit that already
@@ -100,22 +137,6 @@ std::vector<BattleView> listBattles(const std::filesystem::path& file,
 std::vector<BattleView> listBattles(OpenCampaign& campaign);
 BattleView showBattle(const std::filesystem::path& file, std::int64_t id);
 
-// One way the battle may end, with its exact chance.
-struct BattleOutcomeOdds {
-    rules::Probability probability;
-    int attackerStepsLost = 0;
-    int defenderStepsLost = 0;
-    // "holds", "retreats", "routs", "withdrawn" (9.1.1), "eliminated", "surrenders"
-    std::string defenderFate;
-    bool hexCleared = false;
-    std::string text;  // "attacker −1, defender −2, defender retreats, hex cleared"
-};
-
-struct BattleOdds {
-    std::vector<BattleOutcomeOdds> outcomes;  // most likely first; they sum to 1
-    bool provisional = false;
-};
-
 // The odds of a planned battle, from the very engine call that resolves it.
 BattleOdds battleOdds(const std::filesystem::path& file, std::int64_t id);
 
@@ -147,9 +168,39 @@ struct BattleDice {
 };
 
 // Resolves a planned battle (voided ones and applied ones are refused) and records every die
-// with its purpose and table cell. Nothing of the campaign's units changes yet.
+// with its purpose and table cell. Nothing of the campaign's units changes yet. It stops at
+// the first choice the players have not answered (the view's question), with the dice so far.
 BattleView resolveBattle(const std::filesystem::path& file, std::int64_t id,
                          const BattleDice& dice);
+
+// The players' answer to the question a resolution stopped at; only that question's part is
+// taken (an answer to another is refused).
+struct BattleDecision {
+    std::optional<bool> assault;
+    std::optional<std::vector<std::string>> advance;             // codes; empty: none
+    std::vector<std::pair<std::string, std::string>> retreats;  // a unit's code and its hex
+};
+
+// Takes the answer and goes on resolving with the dice so far, then `dice` (none given: the
+// resolution's own seed), up to the end or the next question.
+BattleView decideBattle(const std::filesystem::path& file, std::int64_t id,
+                        const BattleDecision& decision, const BattleDice& dice = {});
+
+// A unit of the battle that retreats (8.5.1) or routs (8.7.3), and where it may go.
+struct RetreatHexChoice {
+    std::string hex;
+    std::string path;  // "clear", "infantry-zoc", "cavalry-zoc"
+};
+struct RetreatingUnit {
+    std::string code;
+    std::string side;
+    std::string from;
+    int hexes = 1;                          // 2: a rout, traced on the map at apply
+    std::vector<RetreatHexChoice> choices;  // 8.5.1's for a retreat; the first hex of a rout
+    std::optional<std::string> goesTo;      // decided, or the only hex
+    bool asked = false;                     // the question the resolution waits for
+};
+std::vector<RetreatingUnit> battleRetreats(const std::filesystem::path& file, std::int64_t id);
 
 // Where the units that retreat, rout or leave the hex go: the players trace the path on the
 // map. A unit that must move and has no destination is refused at apply.

@@ -7,6 +7,7 @@
 #include "app/core/common/user_error.hpp"
 #include "rules/orel/combat/campaign_units.hpp"
 #include "rules/orel/combat/combat_sequence.hpp"
+#include "rules/orel/combat/encirclement.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -123,6 +124,27 @@ void checkOrelOptions(const model::BattleChoices& choices, const CombatTables& t
     }
 }
 
+std::string markEncirclement(model::Battle& battle) {
+    std::vector<int> hexsides;
+    for (const auto* attacker : battle.withRole(model::BattleRole::Attacker)) {
+        if (!attacker->hexBefore) continue;
+        if (const auto side = model::hexsideTowards(battle.hex, *attacker->hexBefore)) {
+            hexsides.push_back(*side);
+        }
+    }
+    std::sort(hexsides.begin(), hexsides.end());
+    hexsides.erase(std::unique(hexsides.begin(), hexsides.end()), hexsides.end());
+    const bool encircled = encircles(hexsides);
+    if (has(battle.choices, "encircled")) {
+        if (encircled) return "";
+        return "8.8.1: the attack on " + battle.hex.label() + " comes through " +
+               std::to_string(hexsides.size()) + (hexsides.size() == 1 ? " hexside" : " hexsides") +
+               ", not 2 opposite, 3 non-adjacent or 4 and more: no encirclement";
+    }
+    if (encircled) battle.choices.options.push_back("encircled");
+    return "";
+}
+
 BarrageBattle orelBarrage(const model::Campaign& campaign, const model::Battle& battle,
                           const CombatTables& tables) {
     checkOrelOptions(battle.choices, tables);
@@ -157,14 +179,15 @@ TrainDuelBattle orelTrainDuel(const model::Campaign& campaign, const model::Batt
 }
 
 CombatReport resolveOrelBattle(const model::Campaign& campaign, const model::Battle& battle,
-                               const CombatTables& tables, rules::Dice& dice) {
+                               const CombatTables& tables, rules::Dice& dice,
+                               CombatDecisions* decisions) {
     if (isBarrage(battle)) {
         return resolveBarrageBattle(orelBarrage(campaign, battle, tables), tables, dice);
     }
     if (isTrainDuel(battle)) {
         return resolveTrainDuelBattle(orelTrainDuel(campaign, battle, tables), dice);
     }
-    return resolveCombat(orelDeclaration(campaign, battle, tables), tables, dice);
+    return resolveCombat(orelDeclaration(campaign, battle, tables), tables, dice, decisions);
 }
 
 std::vector<BattleOutcomeChance> orelBattleOdds(const model::Campaign& campaign,

@@ -13,6 +13,7 @@
 #include "rules/orel/combat/battle_outcome.hpp"
 #include "rules/orel/combat/barrage_battle.hpp"
 #include "rules/orel/combat/combat_declaration.hpp"
+#include "rules/orel/combat/combat_decisions.hpp"
 #include "rules/orel/combat/train_duel_battle.hpp"
 
 namespace tachanka::core {
@@ -34,6 +35,11 @@ inline constexpr std::string_view breakdownCheckOption = "breakdown-check";
 inline constexpr std::string_view brokenDownOption = "broken-down";
 bool plannedFromCampaign(std::string_view option);
 
+// 8.8.1, read off the attackers' hexes when the battle is planned: adds "encircled" when they
+// come through 2 opposite hexsides, 3 non-adjacent ones, or 4 and more; returns the refusal
+// when the plan claims an encirclement they do not make (empty: none).
+std::string markEncirclement(model::Battle& battle);
+
 // The declaration of a stored battle; its units as they stand now in the campaign.
 rules::orel::CombatDeclaration orelDeclaration(const model::Campaign& campaign,
                                                const model::Battle& battle,
@@ -49,11 +55,13 @@ rules::orel::TrainDuelBattle orelTrainDuel(const model::Campaign& campaign,
                                            const rules::orel::CombatTables& tables);
 
 // A stored battle of any kind resolved with these dice, and its odds: one engine call
-// each, so the odds are counted by the very procedure that resolves.
+// each, so the odds are counted by the very procedure that resolves. A combat's choices are
+// `decisions`' (none: the plan's); barrages and train duels hand the players none.
 rules::orel::CombatReport resolveOrelBattle(const model::Campaign& campaign,
                                             const model::Battle& battle,
                                             const rules::orel::CombatTables& tables,
-                                            rules::Dice& dice);
+                                            rules::Dice& dice,
+                                            rules::orel::CombatDecisions* decisions = nullptr);
 std::vector<rules::orel::BattleOutcomeChance> orelBattleOdds(
     const model::Campaign& campaign, const model::Battle& battle,
     const rules::orel::CombatTables& tables);

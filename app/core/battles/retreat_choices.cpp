@@ -13,10 +13,11 @@ namespace tachanka::core {
 
 namespace orel = rules::orel;
 
-std::vector<model::Hex> permittedRetreats(SQLite::Database& database,
-                                          const model::Campaign& campaign,
-                                          const model::Battle& battle, std::int64_t sideId,
-                                          model::Hex from, int steps) {
+std::vector<orel::RetreatOption> retreatOptionsFrom(SQLite::Database& database,
+                                                    const model::Campaign& campaign,
+                                                    const model::Battle& battle,
+                                                    std::int64_t sideId, model::Hex from,
+                                                    int steps) {
     const auto tables = loadOrelOperationsTables().tables;
     const auto& side = sideOf(campaign, sideId);
     const auto player = orelSide(side);
@@ -47,11 +48,20 @@ std::vector<model::Hex> permittedRetreats(SQLite::Database& database,
             ops::towardFriendlyEdge(tables.map, side.friendlyEdges, from, hex);
         candidates.push_back(candidate);
     }
-    std::vector<model::Hex> permitted;
-    for (const auto& option : orel::retreatOptions(candidates)) {
-        permitted.push_back(model::Hex::parse(option.hex));
-    }
-    return permitted;
+    return orel::retreatOptions(candidates);
+}
+
+std::vector<model::Hex> hexesOf(const std::vector<orel::RetreatOption>& options) {
+    std::vector<model::Hex> hexes;
+    for (const auto& option : options) hexes.push_back(model::Hex::parse(option.hex));
+    return hexes;
+}
+
+std::vector<model::Hex> permittedRetreats(SQLite::Database& database,
+                                          const model::Campaign& campaign,
+                                          const model::Battle& battle, std::int64_t sideId,
+                                          model::Hex from, int steps) {
+    return hexesOf(retreatOptionsFrom(database, campaign, battle, sideId, from, steps));
 }
 
 std::string retreatHexesText(const std::vector<model::Hex>& hexes) {

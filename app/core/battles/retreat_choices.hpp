@@ -12,10 +12,20 @@
 
 #include "model/battle.hpp"
 #include "model/campaign.hpp"
+#include "rules/orel/combat/retreat_priorities.hpp"
 
 namespace tachanka::core {
 
-// `sideId` retreats from `battle`'s `from` hex with `steps` steps; none when it is blocked.
+// `sideId` retreats from `battle`'s `from` hex with `steps` steps: each hex it may choose with
+// the path it runs into; none when it is blocked.
+std::vector<rules::orel::RetreatOption> retreatOptionsFrom(SQLite::Database& database,
+                                                           const model::Campaign& campaign,
+                                                           const model::Battle& battle,
+                                                           std::int64_t sideId, model::Hex from,
+                                                           int steps);
+std::vector<model::Hex> hexesOf(const std::vector<rules::orel::RetreatOption>& options);
+
+// The same, the hexes only.
 std::vector<model::Hex> permittedRetreats(SQLite::Database& database,
                                           const model::Campaign& campaign,
                                           const model::Battle& battle, std::int64_t sideId,
