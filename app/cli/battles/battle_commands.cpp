@@ -7,6 +7,7 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/battles/battle_act_usage.hpp"
 #include "app/cli/battles/battle_output.hpp"
+#include "app/cli/battles/decision_commands.hpp"
 #include "app/cli/battles/tactical_commands.hpp"
 #include "app/cli/command.hpp"
 #include "app/core/battles/battles.hpp"
@@ -91,8 +92,8 @@ int runList(std::span<const std::string> words) {
 
 int runShow(std::span<const std::string> words) {
     const Arguments args(words, {{"json", false}}, "battle show", {2, 2, "FILE and ID"});
-    return printBattle(core::showBattle(args.positionals()[0], battleId(args, "show")),
-                       args.flag("json"));
+    const auto& file = args.positionals()[0];
+    return printBattle(core::showBattle(file, battleId(args, "show")), args.flag("json"), file);
 }
 
 int runOdds(std::span<const std::string> words) {
@@ -116,8 +117,9 @@ int runResolve(std::span<const std::string> words) {
     if (dice.typed && dice.seed) {
         throw UsageError("tachanka-cli battle resolve: --dice and --seed contradict each other");
     }
-    return printBattle(core::resolveBattle(args.positionals()[0], battleId(args, "resolve"), dice),
-                       args.flag("json"));
+    const auto& file = args.positionals()[0];
+    return printBattle(core::resolveBattle(file, battleId(args, "resolve"), dice),
+                       args.flag("json"), file);
 }
 
 int runApply(std::span<const std::string> words) {
@@ -259,11 +261,29 @@ constexpr Command commands[] = {
      "usage: tachanka-cli battle resolve FILE ID [--dice a,b,... | --seed N] [--json]\n"
      "\n"
      "Resolves the planned battle ID and records every die with its purpose and the table\n"
-     "cell it read. The campaign's units change only when the battle is applied.\n"
+     "cell it read. The campaign's units change only when the battle is applied. It stops\n"
+     "where the rules hand the players a choice (whether to assault, who advances, where a\n"
+     "unit retreats), with the odds of each answer: `--json` \"awaiting\" names it, and\n"
+     "battle decide goes on.\n"
      "  --dice a,b,...  the dice the players rolled, in the order asked for\n"
      "  --seed N        seeded dice; by default the campaign's seed and the battle's number,\n"
      "                  so resolving again after an undo gives the same rolls\n",
      runResolve},
+    {"decide", "answer the choice a resolving battle stopped at, and go on",
+     "usage: tachanka-cli battle decide FILE ID --assault yes|no | --advance CODE,...|none |\n"
+     "                                  --retreat CODE=HEX,... [--dice a,b,... | --seed N] [--json]\n"
+     "\n"
+     "  --assault yes|no       after the cohesion checks, whether the attacker assaults (8.8)\n"
+     "  --advance CODE,...     the attackers that enter the cleared hex; none: they stay\n"
+     "                         (8.7.4); after an assault one combat unit must (8.8.3)\n"
+     "  --retreat CODE=HEX     where a retreating unit goes, one of battle retreats' (8.5.1)\n"
+     "  --dice, --seed         the dice from here on; by default the resolution's own seed\n",
+     runDecide},
+    {"retreats", "the units of a battle that retreat, and the hexes 8.5.1 leaves each",
+     "usage: tachanka-cli battle retreats FILE ID [--json]\n"
+     "  --json  {\"units\": [{\"unit\", \"side\", \"from\", \"hexes_to_go\", \"asked\",\n"
+     "          \"goes_to\", \"legal\": [{\"hex\", \"path\"}]}]}\n",
+     runRetreats},
     {"apply", "write a resolved battle's effects into the campaign",
      "usage: tachanka-cli battle apply FILE ID [--retreat-to HEX] [--attacker-retreat-to HEX]\n"
      "                                 [--correct UNIT=STEPS[:FATE],... --reason TEXT]\n"

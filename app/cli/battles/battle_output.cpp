@@ -70,6 +70,56 @@ void writeEffects(JsonWriter& json, const core::BattleView& view) {
     json.endArray();
 }
 
+void writeQuestion(JsonWriter& json, const std::optional<core::BattleQuestion>& question) {
+    json.key("awaiting");
+    if (question) {
+        json.value(question->awaiting);
+    } else {
+        json.null();
+    }
+    json.key("question");
+    if (!question) {
+        json.null();
+        return;
+    }
+    json.beginObject();
+    json.key("side").value(question->side);
+    json.key("text").value(question->text);
+    json.key("units");
+    strings(json, question->units);
+    json.key("from").value(question->from);
+    json.key("one_must").value(question->oneMust);
+    json.key("answers").beginArray();
+    for (const auto& answer : question->answers) {
+        json.beginObject();
+        json.key("answer").value(answer.answer);
+        json.key("reads").value(answer.reads);
+        json.key("outcomes");
+        writeBattleOutcomes(json, answer.odds);
+        json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+}
+
+// The question a battle stopped at, with the odds of each answer and how to give it.
+void printQuestion(const core::BattleQuestion& question, const std::string& file, std::int64_t id) {
+    std::cout << "awaiting " << question.awaiting << ": " << question.text << '\n';
+    for (const auto& answer : question.answers) {
+        std::cout << "if " << answer.answer << " (" << answer.reads << "):\n";
+        if (!answer.odds.outcomes.empty()) printBattleOutcomes(answer.odds);
+    }
+    const std::string command = "tachanka-cli battle decide " + file + " " + std::to_string(id);
+    if (question.awaiting == "assault") {
+        std::cout << "answer: " << command << " --assault yes|no\n";
+    } else if (question.awaiting == "advance") {
+        std::cout << "answer: " << command << " --advance CODE,..."
+                  << (question.oneMust ? "" : "|none") << '\n';
+    } else if (!question.units.empty()) {
+        std::cout << "answer: " << command << " --retreat " << question.units.front() << "=HEX\n";
+    }
+}
+
 void writeBattle(JsonWriter& json, const core::BattleView& view) {
     const auto& battle = view.battle;
     json.beginObject();
@@ -116,6 +166,8 @@ void writeBattle(JsonWriter& json, const core::BattleView& view) {
     }
     json.endArray();
     writeEffects(json, view);
+    json.key("answered").value(view.answers);
+    writeQuestion(json, view.question);
     json.key("changes");
     strings(json, view.changes);
     json.endObject();
@@ -123,7 +175,7 @@ void writeBattle(JsonWriter& json, const core::BattleView& view) {
 
 }  // namespace
 
-int printBattle(const core::BattleView& view, bool asJson) {
+int printBattle(const core::BattleView& view, bool asJson, const std::string& file) {
     if (asJson) {
         JsonWriter json(std::cout);
         writeBattle(json, view);
@@ -145,6 +197,7 @@ int printBattle(const core::BattleView& view, bool asJson) {
         }
         table.print(std::cout);
     }
+    if (!view.answers.empty()) std::cout << "answers: " << view.answers << '\n';
     if (!battle.outcome.empty()) std::cout << "outcome: " << battle.outcome << '\n';
     for (const auto& line : view.effectLines) std::cout << "  " << line << '\n';
     if (battle.attackerPrisoners > 0 || battle.defenderPrisoners > 0) {
@@ -154,6 +207,7 @@ int printBattle(const core::BattleView& view, bool asJson) {
     if (battle.provisional) {
         std::cout << "PROVISIONAL: a reconstructed chart decided this battle (READINGS.md)\n";
     }
+    if (view.question) printQuestion(*view.question, file, battle.id);
     return 0;
 }
 

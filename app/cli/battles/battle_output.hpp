@@ -9,7 +9,8 @@
 
 namespace tachanka::cli {
 
-int printBattle(const core::BattleView& view, bool asJson);
+// `file` names the campaign in the command that answers a question the battle stopped at.
+int printBattle(const core::BattleView& view, bool asJson, const std::string& file = "FILE");
 int printBattles(const std::vector<core::BattleView>& views, bool asJson);
 int printBattleOdds(const core::BattleOdds& odds, bool asJson);
 // Its parts, for answers that hold a battle's odds: the outcomes array, and the table with
