@@ -138,6 +138,11 @@ void RowWhole::show(const wxString& text) {
 // page's width.
 void RowWhole::rewrap() {
     const int width = GetParent()->GetClientSize().GetWidth() - 16;
+    // Wrapped once for this text at this width: a layout that sizes the line again must not
+    // wrap it again, or a line longer than the page wraps and lays out for ever.
+    if (wrapped_ == text_ && wrappedWidth_ == width) return;
+    wrapped_ = text_;
+    wrappedWidth_ = width;
     if (GetLabel() == text_ && GetBestSize().GetWidth() <= width) return;
     SetLabel(text_);
     if (width > 100) Wrap(width);

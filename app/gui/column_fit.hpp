@@ -72,6 +72,8 @@ public:
 private:
     void rewrap();
     wxString text_;
+    wxString wrapped_;     // text_ as last wrapped
+    int wrappedWidth_ = 0;  // at this width
 };
 
 }  // namespace tachanka::gui

@@ -158,6 +158,7 @@ void BattleActions::odds() {
 void BattleActions::resolve() {
     actions_.onCampaign([&](const path& file) {
         const auto battle = chosen(file, "resolve");
+        const auto id = battle.battle.id;
         const auto choice = dialogs_->resolveChoice(battle);
         if (!choice) return;
         core::BattleDice dice;
@@ -166,8 +167,7 @@ void BattleActions::resolve() {
                 const auto value = dialogs_->die(die);
                 if (!value) {
                     throw core::UserError("the dice stopped at die " + std::to_string(die.number) +
-                                          " (" + die.purpose + "): battle " +
-                                          std::to_string(battle.battle.id) +
+                                          " (" + die.purpose + "): battle " + std::to_string(id) +
                                           " is still planned, nothing was recorded");
                 }
                 return *value;
@@ -175,12 +175,25 @@ void BattleActions::resolve() {
         } else {
             dice.seed = choice->seed;
         }
-        const auto resolved = core::resolveBattle(file, battle.battle.id, dice);
-        std::vector<std::string> outcome{"Resolved " + resolved.title + ": " +
-                                         resolved.battle.outcome};
+        // A battle that stopped for the players' choice is taken up where it stopped.
+        auto resolved = battle.question ? battle : core::resolveBattle(file, id, dice);
+        // Each answer is its own action (Edit → Undo takes back the last one alone).
+        while (resolved.question) {
+            const auto decision = dialogs_->decide(*resolved.question);
+            if (!decision) break;
+            resolved = core::decideBattle(file, id, *decision, dice);
+        }
+        std::vector<std::string> outcome;
+        if (resolved.question) {
+            outcome.push_back(resolved.title + " waits: " + resolved.question->text +
+                              " (Resolve again to answer)");
+        } else {
+            outcome.push_back("Resolved " + resolved.title + ": " + resolved.battle.outcome);
+            if (!resolved.answers.empty()) outcome.push_back("The players' answers: " + resolved.answers);
+        }
         for (const auto& line : resolved.effectLines) outcome.push_back(line);
         actions_.changed(std::move(outcome));
-        select(resolved.battle.id);
+        select(id);
     });
 }
 

@@ -73,6 +73,9 @@ public:
     // One die rolled at the table, with its purpose and its own odds. None: the players stop,
     // and nothing is resolved.
     virtual std::optional<int> die(const core::AskedDie& die) = 0;
+    // The choice a resolving battle stopped at, with each answer's odds. None: the players
+    // answer later (the battle keeps its dice and waits).
+    virtual std::optional<core::BattleDecision> decide(const core::BattleQuestion& question) = 0;
     // The preview, with the retreat hexes the battle needs and, when `correctable`, the club's
     // corrections with their reason; none: nothing is applied.
     virtual std::optional<BattleEnding> confirmApply(const core::BattleView& battle,

@@ -5,6 +5,7 @@
 #include "app/gui/battles/barrage_plan_dialog.hpp"
 #include "app/gui/battles/battle_plan_dialog.hpp"
 #include "app/gui/battles/battle_step_dialogs.hpp"
+#include "app/gui/battles/decision_dialog.hpp"
 #include "app/gui/battles/fight_choice_dialog.hpp"
 #include "app/gui/wx_text.hpp"
 
@@ -38,6 +39,13 @@ std::optional<int> ModalBattleDialogs::die(const core::AskedDie& die) {
     DieDialog dialog(&frame_, die);
     if (dialog.ShowModal() != wxID_OK) return std::nullopt;
     return dialog.value();
+}
+
+std::optional<core::BattleDecision> ModalBattleDialogs::decide(
+    const core::BattleQuestion& question) {
+    DecisionDialog dialog(&frame_, question);
+    if (dialog.ShowModal() != wxID_OK) return std::nullopt;
+    return dialog.decision();
 }
 
 std::optional<BattleEnding> ModalBattleDialogs::confirmApply(const core::BattleView& battle,

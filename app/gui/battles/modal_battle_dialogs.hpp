@@ -16,6 +16,7 @@ public:
     void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) override;
     std::optional<ResolveChoice> resolveChoice(const core::BattleView& battle) override;
     std::optional<int> die(const core::AskedDie& die) override;
+    std::optional<core::BattleDecision> decide(const core::BattleQuestion& question) override;
     std::optional<BattleEnding> confirmApply(const core::BattleView& battle,
                                                   const RetreatsNeeded& needed,
                                              const BattlePreview& preview,

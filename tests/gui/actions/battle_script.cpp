@@ -90,6 +90,15 @@ std::optional<gui::ResolveChoice> ScriptedBattleDialogs::resolveChoice(
     return resolveAnswer;
 }
 
+std::optional<core::BattleDecision> ScriptedBattleDialogs::decide(
+    const core::BattleQuestion& question) {
+    questionsShown.push_back(question);
+    gui::DecisionDialog dialog(&frame(), question);
+    if (fillDecision && !fillDecision(dialog)) return std::nullopt;
+    REQUIRE(confirm(dialog));
+    return dialog.decision();
+}
+
 // The retreat hexes the battle needs: the first hex around it the preview takes; the
 // corrections typed into the dialog's own fields when it offers them.
 std::optional<gui::BattleEnding> ScriptedBattleDialogs::confirmApply(

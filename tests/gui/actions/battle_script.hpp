@@ -18,6 +18,7 @@
 #include "app/gui/battles/battle_console.hpp"
 #include "app/gui/battles/battles_page.hpp"
 #include "app/gui/battles/console_action_panel.hpp"
+#include "app/gui/battles/decision_dialog.hpp"
 #include "app/gui/battles/modal_battle_dialogs.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 
@@ -40,6 +41,9 @@ public:
     gui::FightChoice fightAnswer = gui::FightChoice::OnTheTable;
     std::string fightSystem = "red-actions";  // chosen in the dialog's system list
     gui::AutoResolveChoice autoResolveAnswer{200, 7};
+    // The decision dialog as it opens, for the test to answer in it; false: the players answer
+    // later. None: its first answer (assault, every unit enters, the first retreat hex).
+    std::function<bool(gui::DecisionDialog&)> fillDecision;
 
     // What the questions were shown.
     std::vector<std::string> selectedOffered;
@@ -52,12 +56,14 @@ public:
     std::optional<core::FightPrediction> predictionShown;
     std::vector<std::string> predictionRowsShown;  // "measure | Orel | on the table"
     std::vector<std::string> linesShown;
+    std::vector<core::BattleQuestion> questionsShown;
 
     std::optional<core::BattlePlanRequest> plan(const gui::BattlePlanContext& context) override;
     std::optional<core::BarragePlanRequest> planBarrage(
         const gui::BattlePlanContext& context) override;
     void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) override;
     std::optional<gui::ResolveChoice> resolveChoice(const core::BattleView& battle) override;
+    std::optional<core::BattleDecision> decide(const core::BattleQuestion& question) override;
     std::optional<gui::BattleEnding> confirmApply(const core::BattleView& battle,
                                                   const gui::RetreatsNeeded& needed,
                                                   const gui::BattlePreview& preview,

@@ -22,6 +22,7 @@
 #include "app/gui/campaign_tree.hpp"
 #include "app/gui/column_fit.hpp"
 #include "app/gui/table_view.hpp"
+#include "tests/support/answered_battle.hpp"
 #include "tests/gui/actions/battle_script.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 #include "tests/gui/table_fit.hpp"
@@ -50,7 +51,7 @@ std::int64_t planBattles(CampaignWindowTest& window, bool resolve, bool apply) {
     if (resolve) {
         core::BattleDice dice;
         dice.seed = 1919;
-        core::resolveBattle(file, id, dice);
+        testing::resolveAnsweringFirst(file, id, dice);
     }
     if (apply) {
         const auto battle = core::showBattle(file, id);
