@@ -49,7 +49,27 @@ TEST_CASE("battle plan, odds, resolve, show, apply and ledger --battle from the 
     CHECK(textResult);
     CHECK(odds["provisional"].boolean());
 
-    const auto resolved = cli({"battle", "resolve", file, id, "--dice", "4,4,6,4,6,4"});
+    // The text's dice: the support's coordination and both cohesion checks, then the attacker
+    // presses the assault (8.8) and the assault's 2d6 and morale check follow.
+    const auto stopped = cli({"battle", "resolve", file, id, "--dice", "4,4,6", "--json"});
+    REQUIRE_MESSAGE(stopped.exitCode == 0, stopped.err);
+    CHECK(JsonValue::parse(stopped.out)["awaiting"].string() == "assault");
+    const auto asked =
+        cli({"battle", "decide", file, id, "--assault", "yes", "--dice", "4,6,4", "--json"});
+    REQUIRE_MESSAGE(asked.exitCode == 0, asked.err);
+    // The Whites retreat: 8.5.1 leaves them two hexes, and they are asked which.
+    const auto retreat = exampleHexes().retreat.label();
+    const auto question = JsonValue::parse(asked.out)["question"];
+    CHECK(JsonValue::parse(asked.out)["awaiting"].string() == "retreat");
+    CHECK(question["units"].array()[0].string() == "1/1K");
+    CHECK(question["answers"].array().size() == 2);
+    const auto retreated = cli({"battle", "decide", file, id, "--retreat", "1/1K=" + retreat});
+    CHECK(retreated.out.find("awaiting advance: the Reds decide which of 1/9D, 2/9D and Cv/9D "
+                             "enter hex 1005; at least one combat unit must (8.8.3)") !=
+          std::string::npos);
+    // The text's Reds all occupy the hex.
+    const auto resolved =
+        cli({"battle", "decide", file, id, "--advance", "1/9D,2/9D,Cv/9D"});
     CHECK(resolved.exitCode == 0);
     CHECK(resolved.out.find("attacker loses 2 steps, defender loses 2 steps and retreats") !=
           std::string::npos);
@@ -78,7 +98,6 @@ TEST_CASE("battle plan, odds, resolve, show, apply and ledger --battle from the 
         }
     }
 
-    const auto retreat = exampleHexes().retreat.label();
     const auto preview = cli({"battle", "apply", file, id, "--retreat-to", retreat, "--preview"});
     CHECK(preview.exitCode == 0);
     CHECK(cliJson({"battle", "show", file, id, "--json"})["state"].string() == "resolved");

@@ -11,6 +11,7 @@
 #include "app/core/common/user_error.hpp"
 #include "tests/battles/battle_campaign.hpp"
 #include "tests/battles/refusals.hpp"
+#include "tests/support/answered_battle.hpp"
 
 using namespace tachanka;
 using namespace tachanka::testing;
@@ -36,7 +37,7 @@ std::int64_t exampleBattle(const ExampleCampaign& example, bool resolve) {
     if (resolve) {
         core::BattleDice dice;
         dice.typed = exampleDice;
-        core::resolveBattle(example.file(), id, dice);
+        testing::resolveAnsweringFirst(example.file(), id, dice, {exampleHexes().retreat.label()});
     }
     return id;
 }
@@ -175,35 +176,38 @@ TEST_CASE("Resolving takes exactly the dice the battle asks for, once") {
     const auto id = exampleBattle(example, false);
     core::BattleDice dice;
     dice.typed = std::vector<int>{4, 4, 6, 4, 6, 4, 3};
+    // The example stops for the assault after three dice: those are all it asks for now.
     checkRefused(example.file(), [&] { core::resolveBattle(example.file(), id, dice); },
-                 "asked for 6 dice; 7 were typed");
+                 "asked for 3 dice before the players' choice (assault); 7 were typed");
     dice.typed = std::vector<int>{4, 4};
     checkRefused(example.file(), [&] { core::resolveBattle(example.file(), id, dice); },
                  "no typed dice left");
     checkRefused(example.file(), [&] { core::resolveBattle(example.file(), id + 1, {}); },
                  "no battle " + std::to_string(id + 1) + " in this campaign");
     dice.typed = exampleDice;
-    core::resolveBattle(example.file(), id, dice);
+    testing::resolveAnsweringFirst(example.file(), id, dice);
     checkRefused(example.file(), [&] { core::resolveBattle(example.file(), id, dice); },
                  "is resolved: only a planned battle can be resolved");
     checkRefused(example.file(), [&] { core::battleOdds(example.file(), id); },
                  "only a planned battle can be given odds");
 }
 
-TEST_CASE("Apply needs the retreat's hex, and units as they were planned") {
+TEST_CASE("8.5.1: the retreat's hex is asked when the unit retreats, among those the priorities "
+          "leave, and apply keeps it and units as they were planned") {
     ExampleCampaign example;
-    const auto id = exampleBattle(example, true);
-    checkRefused(example.file(), [&] { core::applyBattle(example.file(), id); },
-                 "retreats 1 hex: say where the defenders' retreat ends (by 8.5.1 it goes to ");
-    const auto twoAway = model::neighbours(exampleHexes().retreat).at(3);
-    checkRefused(example.file(),
-                 [&] { core::applyBattle(example.file(), id, {twoAway.label(), std::nullopt}); },
-                 "hex " + twoAway.label() + " is 2 away");
-    checkRefused(example.file(),
-                 [&] { core::applyBattle(example.file(), id, {exampleHexes().west.label(), std::nullopt}); },
-                 "the enemy holds it");
+    const auto& file = example.file();
+    const auto id = exampleBattle(example, false);
+    core::BattleDice dice;
+    dice.typed = std::vector<int>{4, 4, 6};  // the text's coordination and cohesion dice
+    REQUIRE(core::resolveBattle(file, id, dice).question->awaiting == "assault");
+    core::BattleDecision assault;
+    assault.assault = true;
+    dice.typed = std::vector<int>{4, 6, 4};  // its assault and morale check
+    const auto asked = core::decideBattle(file, id, assault, dice);
+    REQUIRE(asked.question);
+    REQUIRE(asked.question->awaiting == "retreat");
     // 8.5.1 a) "not into an enemy ZoC" while a hex free of it is open: a hex next to both the
-    // defenders' and Inf A's is in the Reds' ZoC, the retreat hex the example uses is not.
+    // defenders' and Inf A's is in the Reds' ZoC, and is not offered.
     std::optional<model::Hex> intoZoc;
     for (const auto hex : model::neighbours(exampleHexes().defender)) {
         if (hex != exampleHexes().west && hex != exampleHexes().north &&
@@ -212,12 +216,33 @@ TEST_CASE("Apply needs the retreat's hex, and units as they were planned") {
         }
     }
     REQUIRE(intoZoc);
-    checkRefused(example.file(),
-                 [&] { core::applyBattle(example.file(), id, {intoZoc->label(), std::nullopt}); },
-                 "by the priorities of 8.5.1, not to " + intoZoc->label());
+    std::vector<std::string> offered;
+    for (const auto& answer : asked.question->answers) offered.push_back(answer.answer);
+    const auto retreat = exampleHexes().retreat.label();
+    CHECK(std::find(offered.begin(), offered.end(), retreat) != offered.end());
+    CHECK(std::find(offered.begin(), offered.end(), intoZoc->label()) == offered.end());
+    core::BattleDecision wrong;
+    wrong.retreats = {{unitX, intoZoc->label()}};
+    checkRefused(file, [&] { core::decideBattle(file, id, wrong, {}); },
+                 "8.5.1: " + std::string(unitX) + " retreats from " +
+                     exampleHexes().defender.label() + " to ");
+    core::BattleDecision right;
+    right.retreats = {{unitX, retreat}};
+    const auto advance = core::decideBattle(file, id, right, {});
+    REQUIRE(advance.question);
+    CHECK(advance.question->awaiting == "advance");  // 2/1K and Cv/1K went along (8.5.1 f)
+    core::BattleDecision entering;
+    entering.advance = advance.question->units;
+    CHECK(core::decideBattle(file, id, entering, {}).battle.state == model::BattleState::Resolved);
+
+    // The side chose its hex when it retreated: apply takes no other, and wants the units as
+    // they were planned.
+    const auto twoAway = model::neighbours(exampleHexes().retreat).at(3);
+    checkRefused(file, [&] { core::applyBattle(file, id, {twoAway.label(), std::nullopt}); },
+                 "retreated to " + retreat + ", the hex its side chose when it retreated (8.5.1), "
+                 "not " + twoAway.label());
     example.setUnit(unitY, "steps_lost", number(1));
-    checkRefused(example.file(),
-                 [&] { core::applyBattle(example.file(), id, {exampleHexes().retreat.label(), std::nullopt}); },
+    checkRefused(file, [&] { core::applyBattle(file, id); },
                  "2/1K changed since battle " + std::to_string(id) + " was planned");
 }
 

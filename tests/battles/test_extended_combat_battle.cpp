@@ -9,6 +9,7 @@
 #include "app/core/battles/battles.hpp"
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/queries/campaign_queries.hpp"
+#include "tests/support/answered_battle.hpp"
 #include "tests/battles/battle_campaign.hpp"
 #include "tests/support/campaign_dump.hpp"
 
@@ -63,7 +64,9 @@ TEST_CASE("The Extended Combat Example as a campaign battle gives the text's res
 
     core::BattleDice dice;
     dice.typed = exampleDice;
-    const auto resolved = core::resolveBattle(example.file(), id, dice);
+    // The defenders retreat to the hex the example's map gives them (8.5.1 leaves two).
+    const auto resolved = testing::resolveAnsweringFirst(example.file(), id, dice,
+                                                         {exampleHexes().retreat.label()});
     const auto& battle = resolved.battle;
     CHECK(battle.state == model::BattleState::Resolved);
     // Each roll of the text with its purpose and the chart cell it read.
@@ -125,19 +128,22 @@ TEST_CASE("The Extended Combat Example as a campaign battle gives the text's res
     CHECK(count("step-lost") == 4);
     CHECK(count("moved") == 6);
 
-    // Undo takes the apply, the resolution and the plan back, to the byte.
-    for (const auto* kind : {"battle-apply", "battle-resolve", "battle-plan"}) {
-        CHECK(core::undoLastAction(example.file()).kind == kind);
-    }
+    // Undo takes the apply, each answer, the resolution and the plan back, to the byte.
+    CHECK(core::undoLastAction(example.file()).kind == "battle-apply");
+    auto undone = core::undoLastAction(example.file()).kind;
+    while (undone == "battle-decide") undone = core::undoLastAction(example.file()).kind;
+    CHECK(undone == "battle-resolve");
+    CHECK(core::undoLastAction(example.file()).kind == "battle-plan");
     CHECK(campaignDump(example.file()) == before);
 }
 
 TEST_CASE("A battle resolved twice after an undo with the campaign's seed rolls the same dice") {
     ExampleCampaign example;
     const auto id = core::planBattle(example.file(), examplePlan()).battle.id;
-    const auto first = core::resolveBattle(example.file(), id, {}).battle;
-    core::undoLastAction(example.file());
-    const auto second = core::resolveBattle(example.file(), id, {}).battle;
+    const auto first = testing::resolveAnsweringFirst(example.file(), id, {}).battle;
+    while (core::undoLastAction(example.file()).kind != "battle-resolve") {
+    }
+    const auto second = testing::resolveAnsweringFirst(example.file(), id, {}).battle;
     REQUIRE(first.events.size() == second.events.size());
     for (std::size_t i = 0; i < first.events.size(); ++i) {
         CHECK(first.events[i].dice == second.events[i].dice);
@@ -160,7 +166,7 @@ TEST_CASE("Dice asked one at a time are asked with their purpose, and give the t
         dies.push_back(die);
         return exampleDice.at(next++);
     };
-    const auto battle = core::resolveBattle(example.file(), id, dice).battle;
+    const auto battle = testing::resolveAnsweringFirst(example.file(), id, dice).battle;
     CHECK(asked == std::vector<std::string>{"coordination TQ check: Art/9D", "cohesion check: attacker",
                                             "cohesion check: defender", "assault", "assault",
                                             "assault morale check"});

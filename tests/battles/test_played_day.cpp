@@ -10,6 +10,7 @@
 #include "app/core/battles/battles.hpp"
 #include "app/core/queries/campaign_queries.hpp"
 #include "app/core/printing/print_service.hpp"
+#include "tests/support/answered_battle.hpp"
 #include "tests/campaign_turns/campaign_fixture.hpp"
 #include "tests/support/poppler.hpp"
 
@@ -47,7 +48,7 @@ TEST_CASE("A day of battles applied and printed agrees with the ledger") {
         const auto id = core::planBattle(played.file(), plan).battle.id;
         core::BattleDice dice;
         dice.seed = 1000 + i;
-        const auto resolved = core::resolveBattle(played.file(), id, dice).battle;
+        const auto resolved = testing::resolveAnsweringFirst(played.file(), id, dice).battle;
         const auto campaign = played.campaign();
         core::BattleMoves moves;
         for (const auto& unit : resolved.units) {

@@ -8,6 +8,7 @@
 
 #include "app/core/battles/battles.hpp"
 #include "app/core/records/unit_records.hpp"
+#include "tests/support/answered_battle.hpp"
 #include "tests/battles/battle_campaign.hpp"
 #include "tests/battles/refusals.hpp"
 
@@ -85,7 +86,7 @@ TEST_CASE("9.1.1: a train duel of the campaign, its loser withdrawn and back two
 
     core::BattleDice dice;
     dice.typed = std::vector<int>{4, 3};
-    const auto resolved = core::resolveBattle(file, id, dice);
+    const auto resolved = testing::resolveAnsweringFirst(file, id, dice);
     CHECK(resolved.battle.outcome ==
           "attacker loses 0 steps, defender loses 0 steps and is withdrawn for two turns; hex "
           "cleared");
@@ -150,7 +151,7 @@ TEST_CASE("9.2.1: an attacking tank rolls first, and a 1 or 2 breaks it down for
         asked.push_back(die);
         return asked.size() == 1 ? 2 : 6;
     };
-    const auto resolved = core::resolveBattle(file, planned.battle.id, dice);
+    const auto resolved = testing::resolveAnsweringFirst(file, planned.battle.id, dice);
     REQUIRE_FALSE(asked.empty());
     CHECK(asked.front().purpose == "breakdown: 2/9D");
     REQUIRE_FALSE(asked.front().faces.empty());
@@ -187,7 +188,7 @@ TEST_CASE("9.2.1: a tank that moved this turn rolled then, and one broken down d
         first = false;
         return value;
     };
-    core::resolveBattle(file, whites.battle.id, dice);
+    testing::resolveAnsweringFirst(file, whites.battle.id, dice);
 
     // The Reds' turn of the same day: 2/9D moves in its movement phase, so it attacks without
     // a roll; the White tank it attacks is still broken down.

@@ -18,6 +18,7 @@
 #include "rules/redactions/armies/army_list.hpp"
 #include "rules/redactions/battle/auto_resolve.hpp"
 #include "rules/redactions/table_file.hpp"
+#include "tests/support/answered_battle.hpp"
 
 namespace {
 
@@ -51,15 +52,19 @@ void battleRoundTrip(benchmark::State& state) {
     plan.hex = "0715";
     plan.choices.terrain = "forest";
     const core::BattleMoves moves{"0716", std::nullopt};
+    const auto battlesBefore = core::listBattles(campaign.file).size();
     for (auto _ : state) {
         const auto id = core::planBattle(campaign.file, plan).battle.id;
         benchmark::DoNotOptimize(core::battleOdds(campaign.file, id));
-        const auto resolved = core::resolveBattle(campaign.file, id, {});
+        const auto resolved = testing::resolveAnsweringFirst(campaign.file, id, {});
         const bool retreats = resolved.battle.outcome.find("retreat") != std::string::npos ||
                               resolved.battle.outcome.find("rout") != std::string::npos;
         core::applyBattle(campaign.file, id, retreats ? moves : core::BattleMoves{});
         state.PauseTiming();
-        for (int action = 0; action < 3; ++action) core::undoLastAction(campaign.file);
+        // Back to before the plan: the resolution took as many actions as it stopped for answers.
+        while (core::listBattles(campaign.file).size() > battlesBefore) {
+            core::undoLastAction(campaign.file);
+        }
         state.ResumeTiming();
     }
 }

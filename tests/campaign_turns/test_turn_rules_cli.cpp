@@ -166,7 +166,8 @@ TEST_CASE("7.2: a hex is attacked again by other units, and attacks left on it w
     // by 8.5.1, and 2/3D advances.
     const auto resolved = cli({"battle", "resolve", file, "1", "--dice", "1,5"});
     REQUIRE_MESSAGE(resolved.exitCode == 0, resolved.err);
-    const auto applied = cli({"battle", "apply", file, "1", "--retreat-to", "0813"});
+    REQUIRE(cli({"battle", "decide", file, "1", "--advance", "2/3D"}).exitCode == 0);
+    const auto applied = cli({"battle", "apply", file, "1"});
     REQUIRE_MESSAGE(applied.exitCode == 0, applied.err);
     // "If the defender is dislodged from the hex while some attacks remain unresolved, they
     // are cancelled".

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "tests/support/answered_battle.hpp"
+
 namespace tachanka::testing {
 namespace {
 
@@ -60,7 +62,7 @@ FoughtBattles fightFirstBattles(HistoricalCampaign& game) {
     const auto planned = planFirst(game);
     core::BattleDice dice;
     dice.ask = eventfulDie;
-    const auto resolved = core::resolveBattle(game.file(), planned.battle.id, dice);
+    const auto resolved = resolveAnsweringFirst(game.file(), planned.battle.id, dice);
     core::BattleMoves moves;
     moves.defenderRetreat = retreatFrom(game.campaign(), resolved).label();
     fought.applied = core::applyBattle(game.file(), planned.battle.id, moves);
