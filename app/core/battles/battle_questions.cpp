@@ -9,7 +9,6 @@
 #include "app/core/orel/orel_combat_service.hpp"
 #include "rules/continued_dice.hpp"
 #include "rules/orel/combat/battle_outcome.hpp"
-#include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -96,10 +95,7 @@ std::optional<BattleQuestion> questionOf(SQLite::Database& database,
     if (battle.awaiting.empty()) return std::nullopt;
     BattleQuestion view;
     view.awaiting = battle.awaiting;
-    // The dice after the question are never rolled: any source finishes the run.
-    rules::SeededDice filler(battle.seed);
-    rules::ContinuedDice continued(diceSoFar(battle), filler, rules::ContinuedDice::Before::Skipped);
-    const auto run = runBattle(database, campaign, battle, tables, continued, battle.answers);
+    const auto run = replayToQuestion(database, campaign, battle, tables);
     if (!run.question || run.question->awaiting != battle.awaiting) {
         view.text = "battle " + std::to_string(battle.id) + " waits for the players' choice (" +
                     battle.awaiting + "), but its units changed since: void it and plan it again";
@@ -158,10 +154,7 @@ std::vector<RetreatingUnit> battleRetreats(const std::filesystem::path& file, st
         };
         std::vector<RetreatingUnit> units;
         if (battle.awaiting == "retreat") {
-            rules::SeededDice filler(battle.seed);
-            rules::ContinuedDice continued(diceSoFar(battle), filler,
-                                           rules::ContinuedDice::Before::Skipped);
-            const auto run = runBattle(database, campaign, battle, tables, continued, battle.answers);
+            const auto run = replayToQuestion(database, campaign, battle, tables);
             if (run.question) {
                 for (const auto& code : run.question->units) {
                     units.push_back({code, sideOf(campaign, run.question->sideId).name,

@@ -2,6 +2,7 @@
 
 #include "app/core/battles/orel_battle.hpp"
 #include "rules/continued_dice.hpp"
+#include "rules/seeded_dice.hpp"
 
 namespace tachanka::core {
 
@@ -20,6 +21,14 @@ BattleRun runBattle(SQLite::Database& database, const model::Campaign& campaign,
     if (run.question) run.rolls.resize(run.question->rollsBefore);
     run.retreatHexes = decisions.retreatHexes();
     return run;
+}
+
+BattleRun replayToQuestion(SQLite::Database& database, const model::Campaign& campaign,
+                           const model::Battle& battle, const rules::orel::CombatTables& tables) {
+    // The dice after the question are never rolled: any source finishes the run.
+    rules::SeededDice filler(battle.seed);
+    rules::ContinuedDice continued(diceSoFar(battle), filler, rules::ContinuedDice::Before::Skipped);
+    return runBattle(database, campaign, battle, tables, continued, battle.answers);
 }
 
 std::vector<int> diceSoFar(const model::Battle& battle) {

@@ -29,6 +29,10 @@ BattleRun runBattle(SQLite::Database& database, const model::Campaign& campaign,
                     const model::Battle& battle, const rules::orel::CombatTables& tables,
                     rules::Dice& dice, const model::BattleAnswers& answers);
 
+// A stopped battle played again to the question it waits for, with the dice it rolled.
+BattleRun replayToQuestion(SQLite::Database& database, const model::Campaign& campaign,
+                           const model::Battle& battle, const rules::orel::CombatTables& tables);
+
 // The dice a stopped resolution rolled, in order: its events' dice.
 std::vector<int> diceSoFar(const model::Battle& battle);
 
