@@ -88,7 +88,10 @@ model::BattleAnswers answered(const model::Battle& battle, const BattleDecision&
     auto answers = battle.answers;
     if (assault) answers.assault = decision.assault;
     if (advance) answers.advance = decision.advance;
-    for (const auto& [code, hex] : decision.retreats) {
+    for (const auto& retreat : decision.retreats) {
+        // Clang 14 cannot capture a structured binding, so the pair is named member by member.
+        const auto& code = retreat.first;
+        const auto& hex = retreat.second;
         const auto known = std::any_of(battle.units.begin(), battle.units.end(),
                                        [&](const model::BattleUnit& unit) { return unit.code == code; });
         if (!known) throw UserError(name + " has no unit " + code);
