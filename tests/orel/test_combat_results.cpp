@@ -194,6 +194,74 @@ TEST_CASE("8.8.1: entrenchment counts in the assault only if every unit is entre
     CHECK(report.assaultModifier == -2);
 }
 
+namespace {
+
+// Dice read by what they are for: the assault's 2d6 and its morale check as given, every
+// other die a natural 1 (a check that always passes, 8.7.1), so a test is about one roll.
+class DiceByPurpose final : public tachanka::rules::Dice {
+public:
+    DiceByPurpose(int assaultDie, int moraleDie) : assault_(assaultDie), morale_(moraleDie) {}
+    int roll(int, std::string_view purpose) override {
+        if (purpose == "assault") return assault_;
+        if (purpose == "assault morale check") return morale_;
+        return 1;
+    }
+
+private:
+    int assault_;
+    int morale_;
+};
+
+CombatReport resolveBy(const CombatDeclaration& combat, int assaultDie, int moraleDie) {
+    DiceByPurpose dice(assaultDie, moraleDie);
+    return resolveCombat(combat, shippedCombatTables(), dice);
+}
+
+CombatUnit artillery(std::string code, int steps) {
+    auto gun = infantry(std::move(code), 4, 3, steps);
+    gun.kind = UnitKind::Artillery;
+    return gun;
+}
+
+}  // namespace
+
+TEST_CASE("8.8.1: \"entrenchment benefits ... only apply if all the units are entrenched\": "
+          "artillery in the stack counts, and a lone gun has them only when entrenched") {
+    auto combat = duel();
+    combat.assault = true;
+    auto dug = infantry("D", 5, 3, 2);
+    dug.entrenched = true;
+    auto gun = artillery("Gun", 2);
+    combat.defenders = {dug, gun};
+    const int gunInTheOpen = resolveBy(combat, 3, 1).assaultModifier;
+    combat.defenders[1].entrenched = true;
+    const int allDug = resolveBy(combat, 3, 1).assaultModifier;
+    CHECK(gunInTheOpen - allDug == 2);  // the Terrain Effects Table's entrenched -2
+    combat.defenders = {gun};
+    const int loneInTheOpen = resolveBy(combat, 3, 1).assaultModifier;
+    combat.defenders[0].entrenched = true;
+    CHECK(loneInTheOpen - resolveBy(combat, 3, 1).assaultModifier == 2);
+}
+
+TEST_CASE("8.8.2 B: \"if all of the surviving units stacked with Artillery surrender, the "
+          "Artillery also surrenders\"") {
+    auto combat = duel();
+    combat.assault = true;
+    combat.encircled = true;
+    combat.attackers[0].strength = 30;
+    combat.defenders = {infantry("D", 2, 2, 5), artillery("Gun", 2)};
+    // Assault 6 + 6 and more: 0/3 (m+2); morale 6 + 2 + 1 against TQ 2, a surrender.
+    const auto report = resolveBy(combat, 6, 6);
+    REQUIRE(fateOf(report, "D").surrendered);
+    CHECK(fateOf(report, "Gun").surrendered);
+    CHECK(fateOf(report, "Gun").stepsLost == 0);  // losses go to combat units first (8.8.2)
+    CHECK(report.attackerPrisoners == 5 - fateOf(report, "D").stepsLost + 2);
+    // A morale check of 1 passes: D retreats, and its gun does not give itself up.
+    const auto held = resolveBy(combat, 6, 1);
+    CHECK_FALSE(fateOf(held, "D").surrendered);
+    CHECK_FALSE(fateOf(held, "Gun").surrendered);
+}
+
 TEST_CASE("8.8.2 A 1: the first loss must go to the predominant TQ, cavalry, March or Routed") {
     auto combat = duel();
     combat.assault = true;

@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "rules/orel/combat/train_duel_battle.hpp"
@@ -95,21 +96,31 @@ TEST_CASE("a train duel's dice read as events, each d6 with its roll against the
     CHECK(events[1].tableCell == "BP-B: 3 = 3 against 4 → loses");
 }
 
-TEST_CASE("a train duel's odds count both dice: 15 of 36 rolls are higher, 9 of them double") {
-    // Two light trains: the attacker's roll is at least double the defender's for (2..6, 1),
-    // (4..6, 2) and (6, 3), 9 of 36; higher but not double for 6 more; ties 6; lower 15.
+TEST_CASE("9.1.1: a train duel's odds keep its five endings apart, both dice counted") {
+    // Two light trains, 36 pairs of rolls: the attacker's at least double the defender's for
+    // (2..6, 1), (4..6, 2) and (6, 3), 9; higher but not double 6 more; ties 6; the defender's
+    // higher but not double 6; the defender's at least double 9.
     const auto chances = trainDuelOutcomeOdds({train("BP-A", false), train("BP-B", false)});
-    const auto chanceOf = [&](int attackerLost, const std::string& fate) {
+    REQUIRE(chances.size() == 5);
+    const auto chanceOf = [&](int attackerLost, bool attackerWithdrawn, const std::string& fate) {
         for (const auto& chance : chances) {
             if (chance.outcome.attackerStepsLost == attackerLost &&
+                chance.outcome.attackerWithdrawn == attackerWithdrawn &&
                 chance.outcome.defenderFate == fate) {
                 return chance.probability;
             }
         }
         return Probability{};
     };
-    CHECK(chanceOf(0, "eliminated") == Probability{1, 4});
-    CHECK(chanceOf(0, "withdrawn") == Probability{1, 6});
-    CHECK(chanceOf(1, "holds") == Probability{1, 4});  // the attacker's roll is half or less
-    CHECK(chanceOf(0, "holds") == Probability{1, 3});  // ties, and the attacker withdrawn
+    CHECK(chanceOf(0, false, "eliminated") == Probability{1, 4});  // a step loss: its only step
+    CHECK(chanceOf(0, false, "withdrawn") == Probability{1, 6});   // "removed from the game"
+    CHECK(chanceOf(0, false, "holds") == Probability{1, 6});       // "no result ... a tie"
+    CHECK(chanceOf(0, true, "holds") == Probability{1, 6});        // the attacker removed
+    CHECK(chanceOf(1, false, "holds") == Probability{1, 4});       // the attacker's step lost
+    const auto withdrawn = std::find_if(chances.begin(), chances.end(), [](const auto& c) {
+        return c.outcome.attackerWithdrawn;
+    });
+    CHECK(withdrawn->outcome.text() ==
+          "attacker loses 0 steps and is withdrawn for two turns, defender loses 0 steps and "
+          "holds; hex held");
 }

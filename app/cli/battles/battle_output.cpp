@@ -273,6 +273,7 @@ void writeBattleOutcomes(JsonWriter& json, const core::BattleOdds& odds) {
         json.key("attacker_steps_lost").value(outcome.attackerStepsLost);
         json.key("defender_steps_lost").value(outcome.defenderStepsLost);
         json.key("defender_fate").value(outcome.defenderFate);
+        json.key("attacker_withdrawn").value(outcome.attackerWithdrawn);
         json.key("hex").value(outcome.hexCleared ? "cleared" : "held");
         json.key("result").value(outcome.text);
         json.endObject();

@@ -43,6 +43,7 @@ struct BattleOutcomeOdds {
     std::string defenderFate;
     bool hexCleared = false;
     std::string text;  // "attacker −1, defender −2, defender retreats, hex cleared"
+    bool attackerWithdrawn = false;  // 9.1.1: a train beaten in its own duel
 };
 
 struct BattleOdds {

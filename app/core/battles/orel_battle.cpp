@@ -4,6 +4,7 @@
 #include <array>
 
 #include "app/core/battles/battle_views.hpp"
+#include "app/core/campaign/campaign_turn.hpp"
 #include "app/core/common/user_error.hpp"
 #include "rules/orel/combat/campaign_units.hpp"
 #include "rules/orel/combat/combat_sequence.hpp"
@@ -210,7 +211,8 @@ BattleOdds battleOddsOf(const std::vector<BattleOutcomeChance>& chances, bool pr
     odds.provisional = provisional;
     for (const auto& [outcome, probability] : chances) {
         odds.outcomes.push_back({probability, outcome.attackerStepsLost, outcome.defenderStepsLost,
-                                 outcome.defenderFate, outcome.hexCleared, outcome.text()});
+                                 outcome.defenderFate, outcome.hexCleared, outcome.text(),
+                                 outcome.attackerWithdrawn});
     }
     return odds;
 }
@@ -220,11 +222,17 @@ CombatDeclaration orelDeclaration(const model::Campaign& campaign, const model::
     checkOrelOptions(battle.choices, tables);
     CombatDeclaration combat;
     combat.type = *model::valueNamed(attackTypeNames, battle.choices.attack);
+    const auto onMap = unitsOnMap(campaign);
     for (const auto& entry : battle.units) {
         const auto& unit = unitOfBattle(campaign, battle, entry);
         switch (entry.role) {
             case model::BattleRole::Attacker:
                 combat.attackers.push_back(combatUnitOf(unit));
+                // 5.3: out of command and already in enemy ZoC, it attacks only after a check.
+                combat.attackers.back().checksCommand =
+                    unit.outOfCommand && unit.hex && !unit.offMap &&
+                    rules::orel::operations::inEnemyZoc(
+                        onMap, *unit.hex, orelSide(sideOf(campaign, unit.sideId)));
                 combat.attackerLossOrder.push_back(unit.code);
                 break;
             case model::BattleRole::Defender:

@@ -23,7 +23,10 @@ using PerUnit = std::array<int, maxCombatUnits>;
 Units participants(CombatState& state, CombatSide side, bool pursuit) {
     Units units;
     for (auto& fate : state.report.units) {
-        if (fate.side != side || fate.eliminated || fate.repulsed || fate.sheltering) continue;
+        if (fate.side != side || fate.eliminated || fate.repulsed || fate.sheltering ||
+            fate.heldBack) {
+            continue;
+        }
         const bool take = !pursuit ? fate.retreatHexes == 0
                           : side == CombatSide::Attacker
                               ? fate.advanced && (fate.unit.kind == UnitKind::Cavalry ||
@@ -77,11 +80,8 @@ int assaultModifier(CombatState& state, const Units& attackers, const Units& def
               ", predominant TQ difference ", qualityDifference);
     if (state.declaration.encircled && !pursuit) modifier += state.modifier("assault.encirclement");
     if (!pursuit) {
-        const bool allEntrenched = std::all_of(defenders.begin(), defenders.end(), [](auto* f) {
-            return f->unit.entrenched || !isCombatUnit(f->unit.kind);
-        });
         CombatUnit sample;
-        sample.entrenched = allEntrenched;
+        sample.entrenched = allEntrenched(defenders);
         modifier += defenderTerrainModifier(state, sample, true);
     }
     if (std::any_of(defenders.begin(), defenders.end(),
@@ -159,6 +159,13 @@ void moraleCheck(CombatState& state, const Units& losers, int cellModifier,
             routing.push_back(fate);
         } else {
             retreating.push_back(fate);
+        }
+    }
+    // "Artillery and Surrender: if all of the surviving units stacked with Artillery
+    // surrender, the Artillery also surrenders."
+    if (retreating.empty() && routing.empty()) {
+        for (auto* fate : losers) {
+            if (!fate->eliminated && isArtillery(fate->unit.kind)) surrender(state, *fate);
         }
     }
     retreat(state, retreating, false);

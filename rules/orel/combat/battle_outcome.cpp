@@ -35,7 +35,8 @@ std::size_t rank(std::string_view fate) {
 std::string keyOf(const BattleOutcome& outcome) {
     return std::to_string(outcome.attackerStepsLost) + "|" +
            std::to_string(outcome.defenderStepsLost) + "|" + outcome.defenderFate + "|" +
-           (outcome.hexCleared ? "cleared" : "held");
+           (outcome.hexCleared ? "cleared" : "held") +
+           (outcome.attackerWithdrawn ? "|attacker withdrawn" : "");
 }
 
 BattleOutcome outcomeOfKey(const std::string& key) {
@@ -46,7 +47,9 @@ BattleOutcome outcomeOfKey(const std::string& key) {
     outcome.attackerStepsLost = std::stoi(key.substr(0, first));
     outcome.defenderStepsLost = std::stoi(key.substr(first + 1, second - first - 1));
     outcome.defenderFate = key.substr(second + 1, third - second - 1);
-    outcome.hexCleared = key.substr(third + 1) == "cleared";
+    const auto fourth = key.find('|', third + 1);
+    outcome.hexCleared = key.substr(third + 1, fourth - third - 1) == "cleared";
+    outcome.attackerWithdrawn = fourth != std::string::npos;
     return outcome;
 }
 
@@ -120,8 +123,9 @@ std::string sideOfUnit(const CombatReport& report, const std::string& code) {
 }  // namespace
 
 std::string BattleOutcome::text() const {
-    std::string line = "attacker loses " + steps(attackerStepsLost) + ", defender loses " +
-                       steps(defenderStepsLost);
+    std::string line = "attacker loses " + steps(attackerStepsLost) +
+                       (attackerWithdrawn ? " and is withdrawn for two turns" : "") +
+                       ", defender loses " + steps(defenderStepsLost);
     if (defenderFate == "holds") {
         line += " and holds";
     } else if (defenderFate == "eliminated") {
@@ -140,6 +144,7 @@ BattleOutcome battleOutcome(const CombatReport& report) {
     for (const auto& fate : report.units) {
         if (fate.side == CombatSide::Attacker) {
             outcome.attackerStepsLost += fate.stepsLost;
+            outcome.attackerWithdrawn = outcome.attackerWithdrawn || fate.withdrawn;
             continue;
         }
         outcome.defenderStepsLost += fate.stepsLost;

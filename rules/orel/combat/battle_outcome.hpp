@@ -20,6 +20,8 @@ struct BattleOutcome {
     // defending units still there when the combat began.
     std::string defenderFate = "holds";
     bool hexCleared = false;
+    // 9.1.1: a train beaten by a higher roll in its own attack is withdrawn for two turns.
+    bool attackerWithdrawn = false;
 
     std::string text() const;  // "attacker loses 1 step, defender loses 2 steps and retreats; hex cleared"
     bool operator==(const BattleOutcome&) const = default;

@@ -152,11 +152,8 @@ int newRulesModifier(const CombatState& state, CombatSide side) {
             !any(own, [](const UnitFate* f) { return isTq6Infantry(f->unit); })) {
             modifier += state.modifier("cohesion.tq6-infantry-attacking");
         }
-        const bool allEntrenched = std::all_of(own.begin(), own.end(), [](const UnitFate* f) {
-            return f->unit.entrenched || !isCombatUnit(f->unit.kind);
-        });
         CombatUnit sample;
-        sample.entrenched = allEntrenched;
+        sample.entrenched = allEntrenched(own);
         modifier += defenderTerrainModifier(state, sample, false);
     }
     return modifier;

@@ -75,6 +75,7 @@ struct UnitFate {
     bool surrendered = false;  // its steps are prisoners of the other side
     bool captured = false;     // armoured train turned over to the other side (9.1.2)
     bool withdrawn = false;    // out of play, back as a reinforcement two turns later (9.1.1)
+    bool heldBack = false;     // failed its out-of-command TQ check: it did not attack (5.3)
     bool advanced = false;
     bool sheltering = false;  // one of the declaration's sheltering units
     bool charged = false;     // cavalry using its charge strength in the cohesion phase

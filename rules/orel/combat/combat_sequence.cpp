@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "rules/orel/combat/assault.hpp"
+#include "rules/orel/combat/checks.hpp"
 #include "rules/orel/combat/cohesion.hpp"
 #include "rules/orel/combat/combat_state.hpp"
 #include "rules/orel/combat/combat_strength.hpp"
@@ -134,7 +135,7 @@ void markSupply(CombatState& state, int spoils) {
     for (auto& fate : state.report.units) {
         auto& unit = fate.unit;
         unit.disorganized = false;  // 8.7.2: removed once the combat is finished
-        if (fate.eliminated) continue;
+        if (fate.eliminated || fate.heldBack) continue;
         if (fate.side == CombatSide::Attacker) {
             const bool fought = isCombatUnit(unit.kind) || activeVehicle(unit);
             if (fate.advanced && state.report.assaulted && spoils > 0 && isCombatUnit(unit.kind)) {
@@ -162,8 +163,35 @@ void markSupply(CombatState& state, int spoils) {
     }
 }
 
+// 5.3: "If it is already in ZoC, it cannot spend MP to declare an attack ... unless it passes
+// a Quality Check". A unit that fails stays where it is and takes no part; when no attacking
+// combat unit is left, there is no attack (returns false).
+bool checkOutOfCommandAttackers(CombatState& state) {
+    bool combatUnitAttacks = false;
+    for (auto& fate : state.report.units) {
+        if (fate.side != CombatSide::Attacker) continue;
+        if (fate.unit.checksCommand &&
+            !troopQualityCheck(state, fate.unit.code, "out of command", fate.unit.quality(), 0)) {
+            fate.heldBack = true;
+            state.log(fate.unit.code, " is out of command and fails its TQ check: it does not "
+                                      "attack (5.3)");
+            continue;
+        }
+        combatUnitAttacks = combatUnitAttacks || isCombatUnit(fate.unit.kind);
+    }
+    if (combatUnitAttacks) return true;
+    state.report.noAssault =
+        "no attack: every attacking combat unit is out of command and failed its TQ check (5.3)";
+    state.log(state.report.noAssault);
+    for (auto& fate : state.report.units) {
+        if (fate.side == CombatSide::Attacker) fate.heldBack = true;
+    }
+    return false;
+}
+
 void runCombat(CombatState& state) {
     const auto& combat = state.declaration;
+    if (!checkOutOfCommandAttackers(state)) return;
     state.log(combat.munitionsFromDepot ? "the attack is supplied by a depot"
                                         : "the attack has no munitions: the "
                                           "attackers become Unsupplied after it");

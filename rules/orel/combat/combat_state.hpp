@@ -72,7 +72,7 @@ struct CombatState {
     ConstFates present(CombatSide side) const;
     static bool inTheFight(const UnitFate& fate, CombatSide side) {
         return fate.side == side && !fate.eliminated && fate.retreatHexes == 0 &&
-               !fate.sheltering;
+               !fate.sheltering && !fate.heldBack;
     }
     // Whether a unit of `side` still in the fight satisfies `predicate` (given a fate's
     // address), without listing them.

@@ -35,9 +35,10 @@ void addUnit(std::string& key, const UnitFate& fate) {
                      unit.unsupplied, unit.disorganized, unit.entrenched,
                      unit.integratedArtillery, unit.heavyTrain, unit.damaged, unit.inContact,
                      unit.brokenDown, unit.checksBreakdown, unit.charges, unit.inSupplyRange,
-                     static_cast<int>(fate.side), fate.stepsLost, fate.retreatHexes,
-                     fate.repulsed, fate.eliminated, fate.surrendered, fate.captured,
-                     fate.withdrawn, fate.advanced, fate.sheltering, fate.charged});
+                     unit.checksCommand, static_cast<int>(fate.side), fate.stepsLost,
+                     fate.retreatHexes, fate.repulsed, fate.eliminated, fate.surrendered,
+                     fate.captured, fate.withdrawn, fate.heldBack, fate.advanced,
+                     fate.sheltering, fate.charged});
     addText(key, unit.hex);
 }
 

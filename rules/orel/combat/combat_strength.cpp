@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "rules/orel/combat/checks.hpp"
+#include "rules/orel/combat/cohesion.hpp"
 
 namespace tachanka::rules::orel {
 namespace {
@@ -99,12 +100,7 @@ bool mayCharge(const CombatState& state, const UnitFate& cavalry) {
     const bool openTerrain = state.terrain.cavalryMayCharge;
     const auto enemy = opponentOf(cavalry.side);
     if (cavalry.side == CombatSide::Attacker) {
-        const bool allEntrenched =
-            state.anyPresent(enemy, [](const UnitFate*) { return true; }) &&
-            !state.anyPresent(enemy, [](const UnitFate* f) {
-                return !f->unit.entrenched && isCombatUnit(f->unit.kind);
-            });
-        if (!openTerrain || allEntrenched) return false;
+        if (!openTerrain || allEntrenched(state.present(enemy))) return false;
     } else if (!openTerrain || cavalry.unit.mode != UnitMode::Combat) {
         return false;
     }

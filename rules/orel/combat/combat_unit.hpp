@@ -64,6 +64,8 @@ struct CombatUnit {
     bool checksBreakdown = false;
     bool charges = true;        // cavalry: the owner wants to charge when allowed (8.7.1)
     bool inSupplyRange = true;  // within 5 MP of a depot (trains: linked to the edge)
+    // 5.3: an out-of-command attacker already in enemy ZoC attacks only if it passes a TQ check.
+    bool checksCommand = false;
 
     int quality() const { return troopQuality - (recruits ? 1 : 0); }
 };
