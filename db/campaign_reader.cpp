@@ -142,6 +142,8 @@ model::Formation readFormation(SQLite::Statement& row) {
     formation.armyId = read.text();
     formation.inactiveThrough = read.optionalDate();
     formation.releaseConditions = read.text();
+    std::istringstream codes(read.text());
+    for (std::string code; codes >> code;) formation.mainBody.insert(code);
     return formation;
 }
 
@@ -163,7 +165,7 @@ std::vector<model::Formation> loadFormations(SQLite::Database& database, std::in
     std::vector<model::Formation> formations;
     SQLite::Statement query(database,
                             "SELECT id, parent_id, name, commander, kind, main_bodies, army_id, "
-                            "inactive_through, release_conditions FROM formation "
+                            "inactive_through, release_conditions, main_body FROM formation "
                             "WHERE side_id = ? ORDER BY id");
     query.bind(1, sideId);
     SQLite::Statement unitQuery(

@@ -74,6 +74,16 @@ struct Writer {
     Journal& journal;
     std::string date;
 
+    // 5.2 b: the units the scenario sets up in command stand as the main body the first
+    // command phase keeps on a tie (10.2: the 7th Rifle Division's 2nd Brigade).
+    static std::string setUpInCommand(const model::ScenarioFormation& source) {
+        std::string codes;
+        for (const auto& unit : source.units) {
+            if (unit.hex && !unit.outOfCommand) codes += (codes.empty() ? "" : " ") + unit.code;
+        }
+        return codes;
+    }
+
     std::int64_t formation(std::int64_t sideId, std::optional<std::int64_t> parentId,
                            const model::ScenarioFormation& source) {
         const std::int64_t id = journal.insert(
@@ -89,7 +99,8 @@ struct Writer {
               source.inactive ? Value(source.inactive->through.iso()) : nullValue()},
              {Column::ReleaseConditions,
               text(source.inactive ? model::releaseConditionsText(source.inactive->releasedBy)
-                                   : "")}},
+                                   : "")},
+             {Column::MainBody, text(setUpInCommand(source))}},
             LedgerTags::of(model::LedgerKind::Created).forSide(sideId));
         for (const auto& unit : source.units) {
             const auto made = unitFrom(unit, sideId, id);

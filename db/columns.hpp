@@ -27,10 +27,10 @@ enum class Column {
     Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
     Target, Rolls, DiceOrigin, Corrects, StateBefore, TurnStep, Roll, Event, Title, Effect, ExpiresOn,
     TownCentre, OtherHex, Feature, Drawn, Station, Foxholes, InWire, VehicleCondition,
-    Buildings, SystemState, DepotId, Awaiting, Answers, DiceSeed, RetreatTo
+    Buildings, SystemState, DepotId, Awaiting, Answers, DiceSeed, RetreatTo, MainBody
 };
 
-inline constexpr std::array<model::EnumName<Column>, 133> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 134> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -164,6 +164,7 @@ inline constexpr std::array<model::EnumName<Column>, 133> columnNames{{
     {Column::Answers, "answers"},
     {Column::DiceSeed, "dice_seed"},
     {Column::RetreatTo, "retreat_to"},
+    {Column::MainBody, "main_body"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

@@ -508,11 +508,20 @@ ALTER TABLE battle ADD COLUMN dice_seed INTEGER;
 ALTER TABLE battle_unit ADD COLUMN retreat_to TEXT;
 )sql";
 
-constexpr std::array<std::string_view, 16> all{version1,  version2,  version3,  version4,
+// Version 17: each formation's main body as the last command phase traced it (5.2 b: a group
+// the owner chose on a tie keeps its status until a larger one can be defined), the unit
+// codes separated by spaces. A campaign begun before starts with none (its rows are rebuilt
+// from the ledger, which a migration writes nothing to): its first command phase offers its
+// ties to their owners.
+constexpr std::string_view version17 = R"sql(
+ALTER TABLE formation ADD COLUMN main_body TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<std::string_view, 17> all{version1,  version2,  version3,  version4,
                                                version5,  version6,  version7,  version8,
                                                version9,  version10, version11, version12,
-                                               version13, version14, version15,
-                                               version16};
+                                               version13, version14, version15, version16,
+                                               version17};
 
 }  // namespace
 

@@ -36,7 +36,7 @@ const std::vector<TableColumns>& schemaTables() {
          "formation",
          {Column::Id, Column::SideId, Column::ParentId, Column::Name, Column::Commander,
           Column::Kind, Column::MainBodies, Column::ArmyId, Column::InactiveThrough,
-          Column::ReleaseConditions}},
+          Column::ReleaseConditions, Column::MainBody}},
         {Table::Unit,
          "unit",
          {Column::Id,

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -85,6 +86,8 @@ struct Formation {
     std::string armyId;  // the Red Actions! army list its officers draw from
     std::optional<GameDate> inactiveThrough;
     std::string releaseConditions;  // what ends the inactivity early, as the scenario words it
+    // 5.2: the unit codes of its main body (or bodies, 5.2 c) at the last command phase.
+    std::set<std::string> mainBody;
     std::vector<Unit> units;
 };
 

@@ -30,6 +30,7 @@ std::span<const Command> officerCommands();  // officers, officer
 std::span<const Command> setCommands();      // set: the GM's override
 std::span<const Command> queryCommands();     // units, ledger, attrition, victory
 std::span<const Command> supplyCommands();    // supply: the depots as 3 and 8.2 read them
+std::span<const Command> commandCommands();   // command: a main body chosen on a tie (5.2 b)
 std::span<const Command> exchangeCommands();  // export, import
 std::span<const Command> printCommands();     // print DOCUMENT
 std::span<const Command> calculatorCommands();  // odds: the odds calculator of every system

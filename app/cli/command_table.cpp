@@ -10,7 +10,7 @@ std::span<const Command> topLevelCommands() {
     static const std::vector<Command> commands = [] {
         std::vector<Command> all;
         for (const auto table :
-             {campaignCommands(), queryCommands(), supplyCommands(), turnCommands(), eventCommands(), recruitmentCommands(),
+             {campaignCommands(), queryCommands(), supplyCommands(), commandCommands(), turnCommands(), eventCommands(), recruitmentCommands(),
               unitCommands(), officerCommands(), setCommands(), undoCommands(),
               exchangeCommands(), printCommands(), calculatorCommands()}) {
             all.insert(all.end(), table.begin(), table.end());

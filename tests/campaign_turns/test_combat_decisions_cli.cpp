@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "tests/campaign_turns/campaign_fixture.hpp"
+#include "tests/campaign_turns/cli_refusal.hpp"
 #include "tests/cli/cli.hpp"
 #include "tests/support/campaign_dump.hpp"
 #include "tests/support/json_value.hpp"
@@ -27,11 +28,7 @@ struct WhiteCombat : HistoricalCampaign {
     }
     JsonValue show() const { return JsonValue::parse(cli({"battle", "show", path, "1", "--json"}).out); }
     std::string refusal(const std::vector<std::string>& words) const {
-        const auto before = testing::campaignDump(file());
-        const auto result = cli(words);
-        CHECK(isOneLineError(result));
-        CHECK(testing::campaignDump(file()) == before);
-        return result.err;
+        return testing::refusal(file(), words);
     }
 };
 

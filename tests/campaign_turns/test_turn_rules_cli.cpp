@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include "tests/campaign_turns/campaign_fixture.hpp"
+#include "tests/campaign_turns/cli_refusal.hpp"
 #include "tests/cli/cli.hpp"
 #include "tests/support/campaign_dump.hpp"
 #include "tests/support/json_value.hpp"
@@ -20,15 +21,8 @@ using testing::JsonValue;
 
 namespace {
 
-// The line a refused command gives, after checking it is one line and the file unchanged.
 std::string refusal(const HistoricalCampaign& game, const std::vector<std::string>& words) {
-    const auto before = testing::campaignDump(game.file());
-    const auto result = cli(words);
-    CHECK(isOneLineError(result));
-    CHECK(testing::campaignDump(game.file()) == before);
-    const std::string prefix = "tachanka-cli: ";
-    REQUIRE(result.err.starts_with(prefix));
-    return result.err.substr(prefix.size(), result.err.size() - prefix.size() - 1);
+    return testing::refusal(game.file(), words);
 }
 
 // Whites' movement phase of the first day, the map painted (a forest far from the front) so

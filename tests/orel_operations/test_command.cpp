@@ -92,6 +92,44 @@ TEST_CASE("5.2 (b): the largest group is the main body, a tie keeps last turn's 
     CHECK(keptResult.outOfCommand.contains("a"));
 }
 
+TEST_CASE("5.2 (b): a last main body split into tied groups keeps neither: the owner chooses") {
+    const Units tie{unit("a", Side::Reds, Mover::Infantry, "1010"),
+                    unit("c", Side::Reds, Mover::Infantry, "1016")};
+    CommandFormation split = formation("F", Side::Reds);
+    split.previousMainBody = {"a", "c"};
+    const auto members = std::vector<CommandUnit>{member("a", {"F"}), member("c", {"F"})};
+    const auto open = check(tie, {split}, members);
+    CHECK(open.formations[0].mainBodies.empty());
+    CHECK(open.formations[0].tiedGroups.size() == 2);
+    CHECK(check(tie, {split}, members, {"c"}).inCommand.contains("c"));
+}
+
+TEST_CASE("5.1: \"a Division's independent units may be commanded by any formation of that "
+          "Division\": within reach of a main body, and never counted in one") {
+    // Regiments F (a, b) and G (g); the division's reserve battalion R may answer to either.
+    const std::vector<CommandFormation> formations{formation("F", Side::Whites),
+                                                   formation("G", Side::Whites)};
+    CommandUnit reserve{"R", {"F", "G"}, false, true};
+    const std::vector<CommandUnit> members{member("a", {"F"}), member("b", {"F"}),
+                                           member("g", {"G"}), reserve};
+    // R beside g: in command through G, and G's main body is still g alone; F's a and b.
+    const Units near{unit("a", Side::Whites, Mover::Infantry, "1010"),
+                     unit("b", Side::Whites, Mover::Infantry, "1011"),
+                     unit("g", Side::Whites, Mover::Infantry, "2010"),
+                     unit("R", Side::Whites, Mover::Infantry, "2011")};
+    const auto result = check(near, formations, members);
+    CHECK(result.inCommand.contains("R"));
+    REQUIRE(result.formations.size() == 2);
+    CHECK(result.formations[1].mainBodies == std::vector<std::set<std::string>>{{"g"}});
+    CHECK(result.formations[0].tiedGroups.empty());
+    // Farther than the Whites' 3 hexes from every main body: out of command.
+    const Units far{unit("a", Side::Whites, Mover::Infantry, "1010"),
+                    unit("b", Side::Whites, Mover::Infantry, "1011"),
+                    unit("g", Side::Whites, Mover::Infantry, "2010"),
+                    unit("R", Side::Whites, Mover::Infantry, "1510")};
+    CHECK(check(far, formations, members).outOfCommand.contains("R"));
+}
+
 TEST_CASE("5.2 (a): enemy units interrupt lines of command") {
     const std::vector<CommandUnit> members{member("a", {"F"}), member("b", {"F"})};
     Units units{unit("a", Side::Reds, Mover::Infantry, "1010"),

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/core/battles/battle_munitions.hpp"
+#include "app/core/campaign/command_phase.hpp"
 #include "app/core/campaign/random_events.hpp"
 #include "app/core/records/map_reentry.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
@@ -247,6 +248,9 @@ std::vector<AppliedStep> enterPhase(ActionContext& ctx, const ops::TurnPosition&
     switch (to.phase) {
         case model::Phase::Recruitment:
             append(steps, receiveRecruitPoints(ctx, side, to.date));
+            break;
+        case model::Phase::CommandCheck:
+            append(steps, checkCommandStatus(ctx, side, {}));
             break;
         case model::Phase::Movement:
             append(steps, receiveReinforcements(ctx, side, to.date));

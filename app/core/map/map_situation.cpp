@@ -14,29 +14,56 @@ bool isCombatUnit(model::UnitKind kind) {
     return kind == model::UnitKind::Infantry || kind == model::UnitKind::Cavalry;
 }
 
-// The formations that hold units are the ones 5.2 traces command for; a cavalry formation's
-// main body counts in its own distances (5.2.2).
+bool commandsItself(model::FormationKind kind) {
+    return kind == model::FormationKind::Infantry || kind == model::FormationKind::Cavalry;
+}
+
+// The infantry and cavalry formations at or under formation `id` (5.2.1, 5.2.2): only they
+// have a main body; a division, army or group commands through them.
+void combatFormationsUnder(const model::Side& side, std::int64_t id,
+                           std::vector<std::string>& names) {
+    for (const auto& formation : side.formations) {
+        if (formation.id == id && commandsItself(formation.kind)) names.push_back(formation.name);
+        if (formation.parentId == id) combatFormationsUnder(side, formation.id, names);
+    }
+}
+
+}  // namespace
+
 void addCommand(ops::Situation& situation, const model::Campaign& campaign) {
     for (const auto& side : campaign.sides) {
         const ops::Side player = orelSide(side);
+        std::vector<std::string> everyFormation;  // 5.1: "Recruit battalions can be commanded
+        for (const auto& formation : side.formations) {  // by any formation"
+            if (commandsItself(formation.kind)) everyFormation.push_back(formation.name);
+        }
         for (const auto& formation : side.formations) {
+            // 5.1: "a Division's independent units may be commanded by any formation of that
+            // Division" (and the Lettone cavalry and artillery by any Lettone brigade): a
+            // unit standing directly under a division, army or group answers to every
+            // infantry and cavalry formation beneath it.
+            std::vector<std::string> commanders;
+            combatFormationsUnder(side, formation.id, commanders);
             bool holdsUnitsOnMap = false;
             for (const auto& unit : formation.units) {
                 if (!unit.inPlay() || !unit.hex || unit.offMap) continue;
                 holdsUnitsOnMap = true;
                 situation.membership.push_back(
-                    {unit.code, {formation.name},
-                     unit.arrival && unit.arrival->date == campaign.date});
+                    {unit.code, unit.battalion ? everyFormation : commanders,
+                     unit.arrival && unit.arrival->date == campaign.date,
+                     unit.battalion || !commandsItself(formation.kind)});
             }
-            if (!holdsUnitsOnMap) continue;
+            if (!holdsUnitsOnMap || !commandsItself(formation.kind)) continue;
             situation.formations.push_back(
                 {formation.name, player,
                  formation.kind == model::FormationKind::Cavalry ? ops::FormationKind::Cavalry
                                                                  : ops::FormationKind::Infantry,
-                 formation.mainBodies, {}});
+                 formation.mainBodies, formation.mainBody});
         }
     }
 }
+
+namespace {
 
 // Returns the campaign's id of each depot added, in order.
 std::vector<std::int64_t> addDepots(ops::Situation& situation, const model::Campaign& campaign) {

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "app/core/orel/orel_operations_situation.hpp"
+#include "model/campaign.hpp"
 
 namespace tachanka::core {
 
@@ -18,6 +19,11 @@ struct CampaignSituation {
     bool terrainKnown = false;  // the club has painted the map; else every hex counts as clear
     std::vector<std::int64_t> depotIds;  // the campaign's depot of each of report.depots
 };
+
+// The formations holding units on the map, for 5.2 to trace command: each unit's membership of
+// its own formation, and each formation's main body at the last command phase (kept on a tie,
+// 5.2 b); a cavalry formation's main body counts in its own distances (5.2.2).
+void addCommand(ops::Situation& situation, const model::Campaign& campaign);
 
 // `ownerChoices`: unit codes naming the main body each owner picks on a tie (5.2 b).
 CampaignSituation campaignSituation(const std::filesystem::path& campaignFile,

@@ -17,12 +17,7 @@ SituationReport situationReport(const std::filesystem::path& file,
                            ownerChoices, scenario);
 }
 
-SituationReport situationReport(ops::Situation situation,
-                                const std::set<std::string>& ownerChoices,
-                                const std::string& scenario) {
-    const auto victory = loadScenarioById(scenario).victory;
-    const auto loaded = loadOrelOperationsTables();
-    const auto& tables = loaded.tables;
+void addSharedCommand(ops::Situation& situation, const ops::OperationsTables& tables) {
     for (auto& member : situation.membership) {
         for (auto& name :
              ops::sharedCommandFormations(tables.sharedCommand, member.code, situation.date)) {
@@ -32,6 +27,15 @@ SituationReport situationReport(ops::Situation situation,
             if (present) member.formations.push_back(std::move(name));
         }
     }
+}
+
+SituationReport situationReport(ops::Situation situation,
+                                const std::set<std::string>& ownerChoices,
+                                const std::string& scenario) {
+    const auto victory = loadScenarioById(scenario).victory;
+    const auto loaded = loadOrelOperationsTables();
+    const auto& tables = loaded.tables;
+    addSharedCommand(situation, tables);
     SituationReport report;
     report.date = situation.date;
     report.provisionalTerrain = tables.terrain.provisional;

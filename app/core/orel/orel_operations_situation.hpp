@@ -46,6 +46,9 @@ struct SituationReport {
 SituationReport situationReport(const std::filesystem::path& file,
                                 const std::set<std::string>& ownerChoices,
                                 const std::string& scenario = "historical");
+// 5.1 notes: the formations besides its own that may command each unit on the situation's
+// day, from the tables' shared-command rules, added to its membership.
+void addSharedCommand(ops::Situation& situation, const ops::OperationsTables& tables);
 // The same for a position already read (the campaign's own, app/core/map/map_situation.hpp).
 SituationReport situationReport(ops::Situation situation,
                                 const std::set<std::string>& ownerChoices,

@@ -64,9 +64,14 @@ FormationCommand mainBodiesOf(const CommandFormation& formation,
         }
         std::optional<std::size_t> pick;
         if (tied.size() == 1) pick = tied.front();
+        // "this group will only lose its status if a larger group can be defined": the one
+        // tied group holding units of the last main body keeps it. Split into several, which
+        // one was "this group" is not told, and the owner chooses again.
+        std::vector<std::size_t> kept;
         for (const std::size_t i : tied) {
-            if (!pick && intersects(candidates[i], formation.previousMainBody)) pick = i;
+            if (intersects(candidates[i], formation.previousMainBody)) kept.push_back(i);
         }
+        if (!pick && kept.size() == 1) pick = kept.front();
         for (const std::size_t i : tied) {
             if (!pick && intersects(candidates[i], ownerChoices)) pick = i;
         }
@@ -103,7 +108,7 @@ CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, co
         std::vector<const MapUnit*> members;
         for (const auto& member : membership) {
             const MapUnit* unit = findUnit(units, member.code);
-            if (unit == nullptr || unit->mover != core ||
+            if (unit == nullptr || unit->mover != core || member.independent ||
                 std::find(member.formations.begin(), member.formations.end(), formation.name) ==
                     member.formations.end()) {
                 continue;
@@ -125,12 +130,14 @@ CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, co
     for (const auto& member : membership) {
         const MapUnit* unit = findUnit(units, member.code);
         if (unit == nullptr || check.inCommand.contains(unit->code)) continue;
-        if (unit->mover == Mover::Infantry) {  // only a main body commands infantry
-            check.outOfCommand.insert(unit->code);
+        if (unit->mover == Mover::Infantry && !member.independent) {
+            check.outOfCommand.insert(unit->code);  // only its main body commands infantry
             continue;
         }
         const CommandDistances& distances = tables.command.at(unit->side);
-        const int reach = unit->mover == Mover::Artillery ? distances.artillery : distances.cavalry;
+        const int reach = unit->mover == Mover::Infantry    ? distances.mainBody
+                          : unit->mover == Mover::Artillery ? distances.artillery
+                                                            : distances.cavalry;
         const bool attached = std::any_of(
             member.formations.begin(), member.formations.end(), [&](const std::string& name) {
                 const auto body = bodies.find(name);

@@ -29,6 +29,10 @@ struct CommandUnit {
     std::string code;
     std::vector<std::string> formations;         // its own first
     bool reinforcementArrivingThisTurn = false;  // 7.4: in command on arrival
+    // 5.1 notes: a recruit battalion or a division's independent unit, commanded by any of
+    // `formations` and a member of none: it never counts in a main body, and is in command
+    // within reach of one (infantry by the main body's own distance).
+    bool independent = false;
 };
 
 struct FormationCommand {
