@@ -57,6 +57,9 @@ void CampaignActions::appendMenus(wxMenuBar& bar) {
     auto* turn = new wxMenu;
     addCommand(frame, *turn, "&Advance phase\tCtrl+Shift+A",
                "Go on to the next phase of the sequence of play (2.1)", [this] { advancePhase(); });
+    addCommand(frame, *turn, "Choose &main body…",
+               "Break a tie between a formation's groups for its main body (5.2 b)",
+               [this] { chooseMainBodies(); });
     turn->AppendSeparator();
     addCommand(frame, *turn, "&Recover steps…\tCtrl+Shift+R",
                "Spend recruit points on a unit's lost steps (4.3.1)", [this] { recoverSteps(); });

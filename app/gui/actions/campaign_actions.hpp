@@ -62,6 +62,9 @@ public:
     // The commands, as the menus and the Turn page's buttons run them.
     void undo();
     void advancePhase();
+    // 5.2 b: each open tie of the side to play offered to it (Advance offers them on entering
+    // the command phase).
+    void chooseMainBodies();
     void recoverSteps(const std::string& selectedUnit = "");
     void buildBattalion();
     void takePrisoners();

@@ -4,6 +4,7 @@
 #include <wx/log.h>
 #include <wx/utils.h>
 
+#include "app/gui/actions/command_dialog.hpp"
 #include "app/gui/actions/event_dialogs.hpp"
 #include "app/gui/actions/officer_dialogs.hpp"
 #include "app/gui/actions/override_dialog.hpp"
@@ -51,6 +52,11 @@ std::optional<ConversionChoice> ModalPlayerDialogs::prisonersConverted(
 std::optional<UnitChangeChoice> ModalPlayerDialogs::unitChange(const model::Campaign& campaign) {
     UnitChangeDialog dialog(&frame_, campaign);
     return ask(dialog, [](const UnitChangeDialog& d) { return d.choice(); });
+}
+
+std::optional<std::string> ModalPlayerDialogs::mainBody(const core::MainBodyTie& tie) {
+    MainBodyDialog dialog(&frame_, tie);
+    return ask(dialog, [](const MainBodyDialog& d) { return d.unit(); });
 }
 
 std::optional<core::OverrideRequest> ModalPlayerDialogs::gmOverride(

@@ -22,6 +22,7 @@ public:
     std::optional<EventRollChoice> eventRoll(const model::Campaign& campaign) override;
     std::optional<EventPlayChoice> eventToPlay(
         const std::vector<core::RandomEventView>& held) override;
+    std::optional<std::string> mainBody(const core::MainBodyTie& tie) override;
     std::optional<core::CampaignDrawRequest> officerDraw(const model::Campaign& campaign) override;
     std::optional<CasualtyChoice> casualty(
         const std::vector<core::OfficerView>& officers) override;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/core/battles/battles.hpp"
+#include "app/core/campaign/command_phase.hpp"
 #include "app/core/campaign/random_events.hpp"
 #include "app/core/recruitment/battalion_actions.hpp"
 #include "app/core/officers/officer_actions.hpp"
@@ -91,6 +92,9 @@ public:
     // `held`: the events that may be played now, oldest first.
     virtual std::optional<EventPlayChoice> eventToPlay(
         const std::vector<core::RandomEventView>& held) = 0;
+
+    // 5.2 b: a unit code of the tied group the owner takes as the formation's main body.
+    virtual std::optional<std::string> mainBody(const core::MainBodyTie& tie) = 0;
 
     virtual std::optional<core::CampaignDrawRequest> officerDraw(
         const model::Campaign& campaign) = 0;

@@ -2,6 +2,7 @@
 // the players record by hand (unit changes, GM overrides).
 
 #include "app/core/campaign/campaign_service.hpp"
+#include "app/core/campaign/command_phase.hpp"
 #include "app/core/campaign/random_events.hpp"
 #include "app/core/campaign/umpire_override.hpp"
 #include "app/core/recruitment/recruitment_actions.hpp"
@@ -12,13 +13,42 @@ namespace tachanka::gui {
 using std::filesystem::path;
 using std::to_string;
 
+namespace {
+
+// 5.2 b: each open tie offered; each choice is its own action. Returns what they changed.
+std::vector<std::string> offerMainBodies(PlayerDialogs& dialogs, const path& file) {
+    std::vector<std::string> lines;
+    for (const auto& tie : core::mainBodyTies(file)) {
+        const auto unit = dialogs.mainBody(tie);
+        if (!unit) continue;
+        for (const auto& step : core::chooseMainBody(file, tie.formation, *unit).steps) {
+            lines.push_back(step.text);
+        }
+    }
+    return lines;
+}
+
+}  // namespace
+
 void CampaignActions::advancePhase() {
     onCampaign([this](const path& file) {
         auto advance = core::advanceTurn(file);
         std::vector<std::string> outcome{"Advanced to " + advance.now.campaign.turnLine()};
         for (const auto& step : advance.applied) outcome.push_back(step.text);
         lastAdvance_ = std::move(advance);
+        for (auto& line : offerMainBodies(*dialogs_, file)) outcome.push_back(std::move(line));
         changed(std::move(outcome));
+    }, ChoiceRestsOn::Turn);
+}
+
+void CampaignActions::chooseMainBodies() {
+    onCampaign([this](const path& file) {
+        auto lines = offerMainBodies(*dialogs_, file);
+        if (lines.empty() && core::mainBodyTies(file).empty()) {
+            lines.push_back("No formation of the side to play has groups tied for its main body "
+                            "in its command phase (5.2 b)");
+        }
+        changed(std::move(lines));
     }, ChoiceRestsOn::Turn);
 }
 

@@ -55,6 +55,12 @@ std::optional<gui::EventPlayChoice> ScriptedDialogs::eventToPlay(
     for (const auto& event : held) heldEventsShown.push_back(event.record.title);
     return take(eventPlayAnswer, "event to play");
 }
+std::optional<std::string> ScriptedDialogs::mainBody(const core::MainBodyTie& tie) {
+    tiesOffered.push_back(tie.formation);
+    auto answer = mainBodyAnswer;
+    mainBodyAnswer.reset();
+    return answer;
+}
 std::optional<core::CampaignDrawRequest> ScriptedDialogs::officerDraw(const model::Campaign&) {
     return take(drawAnswer, "officer draw");
 }

@@ -41,6 +41,9 @@ public:
     std::optional<std::size_t> keepAnswer;
     std::optional<core::PrintRequest> printAnswer;
     bool closeTokens = false;  // the player closes the tokens' dialog
+    // 5.2 b: the unit whose group the owner takes; none: the standing group stays.
+    std::optional<std::string> mainBodyAnswer;
+    std::vector<std::string> tiesOffered;  // the formations whose ties were offered
 
     // What the questions were shown.
     std::string unitPreselected;
@@ -60,6 +63,7 @@ public:
     std::optional<gui::EventRollChoice> eventRoll(const model::Campaign&) override;
     std::optional<gui::EventPlayChoice> eventToPlay(
         const std::vector<core::RandomEventView>& held) override;
+    std::optional<std::string> mainBody(const core::MainBodyTie& tie) override;
     std::optional<core::CampaignDrawRequest> officerDraw(const model::Campaign&) override;
     std::optional<gui::CasualtyChoice> casualty(const std::vector<core::OfficerView>&) override;
     std::optional<core::ReplacementRequest> replacement(
