@@ -51,8 +51,9 @@ const std::map<std::string, std::string>& expectedOutputs() {
         {"$C battle contacts", "2/3D, 3/3D"},
         {"$C battle plan", "Battle 1 · 15 October 1919 · hex 0814 · planned"},
         {"$C battle odds", "defender loses 0 steps and routs"},
-        {"$C battle resolve", "awaiting advance: the Whites decide which of 2/3D and 3/3D enter "
-                              "hex 0814"},
+        {"--dice '?'", "battle 1 asks for "},
+        {"--dice 1,5", "awaiting advance: the Whites decide which of 2/3D and 3/3D enter "
+                       "hex 0814"},
         {"$C battle decide", "Cv/41S routs 2 hexes"},
         {"$C battle show", "cohesion check: defender  5"},
         {"--preview", "Cv/41S moved to 0812"},

@@ -7,7 +7,9 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/battles/battle_act_usage.hpp"
 #include "app/cli/battles/battle_output.hpp"
+#include "app/cli/battles/battle_usage.hpp"
 #include "app/cli/battles/decision_commands.hpp"
+#include "app/cli/battles/table_dice.hpp"
 #include "app/cli/battles/tactical_commands.hpp"
 #include "app/cli/command.hpp"
 #include "app/core/battles/battles.hpp"
@@ -109,16 +111,17 @@ int runOdds(std::span<const std::string> words) {
 }
 
 int runResolve(std::span<const std::string> words) {
-    const Arguments args(words, {{"dice", numbers}, {"seed", numbers}, {"json", false}},
+    const Arguments args(words, {{"dice", true}, {"seed", numbers}, {"json", false}},
                          "battle resolve", {2, 2, "FILE and ID"});
-    core::BattleDice dice;
-    dice.typed = args.intListValue("dice", 1, 6);
-    dice.seed = args.seedValue();
-    if (dice.typed && dice.seed) {
-        throw UsageError("tachanka-cli battle resolve: --dice and --seed contradict each other");
-    }
     const auto& file = args.positionals()[0];
-    return printBattle(core::resolveBattle(file, battleId(args, "resolve"), dice),
+    const auto id = battleId(args, "resolve");
+    if (asksWhichDice(args)) {
+        if (args.value("seed")) {
+            throw UsageError("tachanka-cli battle resolve: --dice ? lists the dice; it rolls none");
+        }
+        return printDiceNeeded(core::battleDiceNeeded(file, id), id, file, args.flag("json"));
+    }
+    return printBattle(core::resolveBattle(file, id, tableDice(args, "battle resolve")),
                        args.flag("json"), file);
 }
 
@@ -168,60 +171,10 @@ int runVoid(std::span<const std::string> words) {
 }
 
 constexpr Command commands[] = {
-    {"plan", "plan a battle of the side to play against an enemy hex",
-     "usage: tachanka-cli battle plan FILE --attackers CODE,CODE --hex HEX [--terrain T]\n"
-     "       [--river] [--attack prepared|hasty|train-duel] [--support CODE,...]\n"
-     "       [--defender-support CODE,...] [--loss-order CODE,...] [--options WORD,...] [--json]\n"
-     "\n"
-     "Plans a battle in the combat phase: the attacking units of the side to play (in hexes\n"
-     "next to HEX) against every enemy unit in HEX. Everything else is read off the campaign:\n"
-     "strengths, steps, TQ, mode, supply, entrenchment, integrated artillery, optional rules.\n"
-     "A plan the rules forbid is refused and nothing is written. One armoured train against\n"
-     "a hex holding a lone enemy train is a duel (9.1.1); an attacking tank that has not moved\n"
-     "today rolls for a breakdown first (9.2.1). The attack draws its munitions (2 for a\n"
-     "prepared attack, 1 for a hasty one, support included) from a depot of its side within\n"
-     "5 MP of its units that has them left today, a functional one first; with none, its\n"
-     "attackers and supporting guns end Unsupplied (8.2.1). 'tachanka-cli supply' lists\n"
-     "the depots.\n"
-     "\n"
-     "  --depot ID         the depot the munitions come from (8.2.1: one depot an attack)\n"
-     "  --terrain T        the best terrain in HEX for the defender (clear, forest, town,\n"
-     "                     orel-suburbs, orel-centre); without --terrain and --river, the\n"
-     "                     terrain and river are read from the campaign's painted map\n"
-     "                     ('tachanka-cli map'), and are clear, no river, while it is unpainted\n"
-     "  --river            the attack crosses a river hexside (on the map: every attacker's\n"
-     "                     hexside with HEX has a river)\n"
-     "  --attack A         prepared (default) or hasty (8.6.1), or train-duel (9.1.1); a\n"
-     "                     barrage is planned with battle barrage\n"
-     "  --support CODES    the attacker's artillery and armoured trains firing support (8.6.2)\n"
-     "  --defender-support CODES  the defender's\n"
-     "  --loss-order CODES the units that take losses first, either side's\n"
-     "  --options WORDS    no-assault, no-advance, pursuit, encircled, no-depot,\n"
-     "                     retreat-before-combat, and the retreat paths the map gives:\n"
-     "                     defender-retreat=, defender-rout=, attacker-retreat=,\n"
-     "                     attacker-rout= clear|infantry-zoc|cavalry-zoc|blocked; no-depot\n"
-     "                     draws on no depot\n"
-     "  --json             {\"id\", \"state\", \"system\", \"date\", \"hex\", \"attackers\",\n"
-     "                     \"depot\", \"munitions\", ...}\n",
+    {"plan", "plan a battle of the side to play against an enemy hex", battlePlanUsage,
      runPlan},
     {"barrage", "plan a barrage: one gun on one enemy unit, counterbattery answering",
-     "usage: tachanka-cli battle barrage FILE --gun CODE --target CODE\n"
-     "       [--counterbattery CODE,...] [--terrain T] [--gun-terrain T] [--json]\n"
-     "\n"
-     "Plans a barrage (8.3) in the combat phase: the artillery unit or armoured train CODE of\n"
-     "the side to play fires on one observed enemy unit 1 or 2 hexes away (out of command:\n"
-     "adjacent only). The reactive player's guns within 2 hexes of it may answer with\n"
-     "counterbattery (8.4), each after a TQ check. A gun that barrages fires no support this\n"
-     "phase. The barrage is then weighed, resolved, applied and printed as any battle: the\n"
-     "gun is the attacker, the target the defender. A barrage never takes the last step of a\n"
-     "combat unit; the Barrage Table is provisional (see `print qrs --system orel-1919`).\n"
-     "\n"
-     "  --counterbattery CODES  the reactive player's guns that answer, in the order they fire\n"
-     "  --terrain T             the target's terrain, for its cohesion check (clear by default)\n"
-     "  --gun-terrain T         the gun's, for its cohesion check under counterbattery\n"
-     "                          (either, not given, is read off the campaign's painted map)\n"
-     "  --json                  as battle plan\n",
-     runBarrage},
+     battleBarrageUsage, runBarrage},
     {"contacts", "where the side to play can attack, and with which units",
      "usage: tachanka-cli battle contacts FILE [--json]\n"
      "\n"
@@ -257,27 +210,9 @@ constexpr Command commands[] = {
      "          \"attacker_steps_lost\", \"defender_steps_lost\", \"defender_fate\", \"hex\",\n"
      "          \"result\"}]}\n",
      runOdds},
-    {"resolve", "fight a planned battle with seeded or typed dice",
-     "usage: tachanka-cli battle resolve FILE ID [--dice a,b,... | --seed N] [--json]\n"
-     "\n"
-     "Resolves the planned battle ID and records every die with its purpose and the table\n"
-     "cell it read. The campaign's units change only when the battle is applied. It stops\n"
-     "where the rules hand the players a choice (whether to assault, who advances, where a\n"
-     "unit retreats), with the odds of each answer: `--json` \"awaiting\" names it, and\n"
-     "battle decide goes on.\n"
-     "  --dice a,b,...  the dice the players rolled, in the order asked for\n"
-     "  --seed N        seeded dice; by default the campaign's seed and the battle's number,\n"
-     "                  so resolving again after an undo gives the same rolls\n",
+    {"resolve", "fight a planned battle with seeded or typed dice", battleResolveUsage,
      runResolve},
-    {"decide", "answer the choice a resolving battle stopped at, and go on",
-     "usage: tachanka-cli battle decide FILE ID --assault yes|no | --advance CODE,...|none |\n"
-     "                                  --retreat CODE=HEX,... [--dice a,b,... | --seed N] [--json]\n"
-     "\n"
-     "  --assault yes|no       after the cohesion checks, whether the attacker assaults (8.8)\n"
-     "  --advance CODE,...     the attackers that enter the cleared hex; none: they stay\n"
-     "                         (8.7.4); after an assault one combat unit must (8.8.3)\n"
-     "  --retreat CODE=HEX     where a retreating unit goes, one of battle retreats' (8.5.1)\n"
-     "  --dice, --seed         the dice from here on; by default the resolution's own seed\n",
+    {"decide", "answer the choice a resolving battle stopped at, and go on", battleDecideUsage,
      runDecide},
     {"retreats", "the units of a battle that retreat, and the hexes 8.5.1 leaves each",
      "usage: tachanka-cli battle retreats FILE ID [--json]\n"

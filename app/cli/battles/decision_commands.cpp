@@ -4,6 +4,7 @@
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/battles/battle_output.hpp"
+#include "app/cli/battles/table_dice.hpp"
 #include "app/cli/battles/tactical_commands.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/text_table.hpp"
@@ -39,7 +40,7 @@ int runDecide(std::span<const std::string> words) {
                          {{"assault", true},
                           {"advance", true},
                           {"retreat", true},
-                          {"dice", numbers},
+                          {"dice", true},
                           {"seed", numbers},
                           {"json", false}},
                          "battle decide", {2, 2, "FILE and ID"});
@@ -50,14 +51,9 @@ int runDecide(std::span<const std::string> words) {
         if (advance->size() == 1 && advance->front() == "none") decision.advance->clear();
     }
     if (const auto retreat = args.listValue("retreat")) decision.retreats = retreatsOf(*retreat);
-    core::BattleDice dice;
-    dice.typed = args.intListValue("dice", 1, 6);
-    dice.seed = args.seedValue();
-    if (dice.typed && dice.seed) {
-        throw UsageError("tachanka-cli battle decide: --dice and --seed contradict each other");
-    }
     const auto& file = args.positionals()[0];
-    return printBattle(core::decideBattle(file, battleId(args, "decide"), decision, dice),
+    return printBattle(core::decideBattle(file, battleId(args, "decide"), decision,
+                                           tableDice(args, "battle decide")),
                        args.flag("json"), file);
 }
 

@@ -3,11 +3,39 @@
 #include "app/core/common/user_error.hpp"
 
 namespace tachanka::core {
+namespace {
+
+std::string facesText(const std::vector<DieFaces>& faces) {
+    std::string text;
+    for (const auto& group : faces) {
+        text += (text.empty() ? "" : "; ") + std::to_string(group.from) +
+                (group.to == group.from ? "" : "–" + std::to_string(group.to)) + ": " +
+                group.result;
+    }
+    return text;
+}
+
+}  // namespace
+
+std::vector<DieFaces> AskedDice::facesOf(const std::vector<int>& rolled, int sides,
+                                         int diceAhead) const {
+    auto faces = faces_(rolled, sides);
+    if (!faces.empty() || diceAhead == 0) return faces;
+    // Read with the next die (an assault's 2d6): each face says what the next die then reads,
+    // the next taken to have as many sides (the dice of one roll are alike).
+    return facesReading(sides, [&](int face) -> std::optional<std::string> {
+        auto more = rolled;
+        more.push_back(face);
+        const auto next = facesOf(more, sides, diceAhead - 1);
+        if (next.empty()) return std::nullopt;
+        return "then " + facesText(next);
+    });
+}
 
 int AskedDice::roll(int sides, std::string_view purpose) {
     requireSides(sides, purpose);
     AskedDie die{std::string(purpose), sides, static_cast<int>(before_ + rolled_.size()) + 1,
-                 faces_(rolled_, sides)};
+                 facesOf(rolled_, sides, 2)};
     const int value = ask_(die);
     if (value < 1 || value > sides) {
         throw UserError("a d" + std::to_string(sides) + " for " + std::string(purpose) +

@@ -24,6 +24,10 @@ public:
     int roll(int sides, std::string_view purpose) override;
 
 private:
+    // `faces_`, or for a die read only with the ones after it, what each face leaves them to
+    // read, looking at most `diceAhead` dice on.
+    std::vector<DieFaces> facesOf(const std::vector<int>& rolled, int sides, int diceAhead) const;
+
     const std::function<int(const AskedDie&)>& ask_;
     Faces faces_;
     std::size_t before_;

@@ -88,10 +88,10 @@ model::BattleAnswers answered(const model::Battle& battle, const BattleDecision&
     auto answers = battle.answers;
     if (assault) answers.assault = decision.assault;
     if (advance) answers.advance = decision.advance;
-    for (const auto& retreat : decision.retreats) {
+    for (const auto& sent : decision.retreats) {
         // Clang 14 cannot capture a structured binding, so the pair is named member by member.
-        const auto& code = retreat.first;
-        const auto& hex = retreat.second;
+        const auto& code = sent.first;
+        const auto& hex = sent.second;
         const auto known = std::any_of(battle.units.begin(), battle.units.end(),
                                        [&](const model::BattleUnit& unit) { return unit.code == code; });
         if (!known) throw UserError(name + " has no unit " + code);
@@ -109,6 +109,12 @@ void requirePlanned(const model::Battle& battle, std::string_view doing) {
     throw UserError("battle " + std::to_string(battle.id) + " is " +
                     std::string(model::nameOf(model::battleStateNames, battle.state)) +
                     ": only a planned battle can be " + std::string(doing));
+}
+
+void requireNotAwaiting(const model::Battle& battle) {
+    if (battle.awaiting.empty()) return;
+    throw UserError("battle " + std::to_string(battle.id) + " has stopped for the players' choice (" +
+                    battle.awaiting + "): answer it with battle decide");
 }
 
 void requireItsDay(const model::Campaign& campaign, const model::Battle& battle) {
@@ -305,6 +311,16 @@ BattleOdds battleOdds(const std::filesystem::path& file, std::int64_t id) {
     });
 }
 
+rules::DiceNeeded battleDiceNeeded(const std::filesystem::path& file, std::int64_t id) {
+    const auto tables = loadOrelCombatTables();
+    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+        const auto battle = battleNumbered(database, id);
+        requirePlanned(battle, "resolved");
+        requireNotAwaiting(battle);
+        return orelBattleDice(campaign, battle, tables);
+    });
+}
+
 BattleView resolveBattle(const std::filesystem::path& file, std::int64_t id,
                          const BattleDice& dice) {
     const auto tables = loadOrelCombatTables();
@@ -312,10 +328,7 @@ BattleView resolveBattle(const std::filesystem::path& file, std::int64_t id,
         const auto battle = battleNumbered(context.database, id);
         requirePlanned(battle, "resolved");
         requireItsDay(context.campaign, battle);
-        if (!battle.awaiting.empty()) {
-            throw UserError("battle " + std::to_string(id) + " has stopped for the players' choice (" +
-                            battle.awaiting + "): answer it with battle decide");
-        }
+        requireNotAwaiting(battle);
         proceed(context, battle, battle.answers, dice, tables);
     });
     return showBattle(file, id);

@@ -13,6 +13,7 @@
 
 #include "model/battle.hpp"
 #include "model/campaign.hpp"
+#include "rules/dice_needed.hpp"
 #include "rules/odds.hpp"
 
 namespace tachanka::core {
@@ -155,8 +156,8 @@ struct AskedDie {
     std::string purpose;  // "cohesion check: defender"
     int sides = 6;
     int number = 1;  // counts the dice asked so far, from 1
-    // What each face reads; empty when the die's cell waits for the next die too (the first
-    // of an assault's 2d6).
+    // What each face reads; for the first of an assault's 2d6, what the second then reads
+    // ("then 1–3: ...; 4–6: ..."); empty only past three dice read together.
     std::vector<DieFaces> faces;
 };
 
@@ -167,6 +168,11 @@ struct BattleDice {
     // One roll at a time: asked for each die with its purpose and odds; returns the value.
     std::function<int(const AskedDie& die)> ask;
 };
+
+// The dice a planned battle will ask for, told before any is rolled (`battle resolve --dice
+// ?`): each by its place, with what it is for and its chance of being rolled, the plan's
+// answers taken for the players' choices.
+rules::DiceNeeded battleDiceNeeded(const std::filesystem::path& file, std::int64_t id);
 
 // Resolves a planned battle (voided ones and applied ones are refused) and records every die
 // with its purpose and table cell. Nothing of the campaign's units changes yet. It stops at

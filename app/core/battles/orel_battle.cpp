@@ -191,6 +191,27 @@ CombatReport resolveOrelBattle(const model::Campaign& campaign, const model::Bat
     return resolveCombat(orelDeclaration(campaign, battle, tables), tables, dice, decisions);
 }
 
+rules::DiceNeeded orelBattleDice(const model::Campaign& campaign, const model::Battle& battle,
+                                 const CombatTables& tables) {
+    try {
+        if (isBarrage(battle)) {
+            const auto barrage = orelBarrage(campaign, battle, tables);
+            return rules::diceNeeded(
+                [&](rules::Dice& dice) { resolveBarrageBattle(barrage, tables, dice); });
+        }
+        if (isTrainDuel(battle)) {
+            const auto duel = orelTrainDuel(campaign, battle, tables);
+            return rules::diceNeeded([&](rules::Dice& dice) { resolveTrainDuelBattle(duel, dice); });
+        }
+        const auto combat = orelDeclaration(campaign, battle, tables);
+        CombatRunner runner(combat, tables, rules::orel::Narration::None);
+        return rules::diceNeeded([&](rules::Dice& dice) { runner.resolve(dice); });
+    } catch (const std::length_error&) {
+        throw UserError("battle " + std::to_string(battle.id) +
+                        " can roll its dice in too many ways to list them");
+    }
+}
+
 std::vector<BattleOutcomeChance> orelBattleOdds(const model::Campaign& campaign,
                                                 const model::Battle& battle,
                                                 const CombatTables& tables) {

@@ -10,6 +10,7 @@
 #include "model/battle.hpp"
 #include "model/campaign.hpp"
 #include "rules/dice.hpp"
+#include "rules/dice_needed.hpp"
 #include "rules/orel/combat/battle_outcome.hpp"
 #include "rules/orel/combat/barrage_battle.hpp"
 #include "rules/orel/combat/combat_declaration.hpp"
@@ -62,6 +63,9 @@ rules::orel::CombatReport resolveOrelBattle(const model::Campaign& campaign,
                                             const rules::orel::CombatTables& tables,
                                             rules::Dice& dice,
                                             rules::orel::CombatDecisions* decisions = nullptr);
+// Every die the battle may roll, with the plan's answers to its choices (`--dice ?`).
+rules::DiceNeeded orelBattleDice(const model::Campaign& campaign, const model::Battle& battle,
+                                 const rules::orel::CombatTables& tables);
 std::vector<rules::orel::BattleOutcomeChance> orelBattleOdds(
     const model::Campaign& campaign, const model::Battle& battle,
     const rules::orel::CombatTables& tables);
