@@ -77,9 +77,11 @@ TEST_CASE("battle barrage: planned, weighed, resolved with typed dice and applie
           std::string::npos);
     // The plan's choices in words, with their rules: not "barrage attack, clear,
     // artillery-terrain=clear".
+    // The example's Reds have no depot within 5 MP of their gun: it fires without munitions.
     CHECK(resolved.out.find("\nAttack: barrage (8.3); Terrain of the target's hex: clear (TEC); "
-                            "Terrain of the gun's hex, under counterbattery: clear (8.4)\n") !=
-          std::string::npos);
+                            "Terrain of the gun's hex, under counterbattery: clear (8.4); No "
+                            "depot's munitions: the units attacking and the guns firing end "
+                            "unsupplied: yes (8.2.1)\n") != std::string::npos);
     CHECK(resolved.out.find("artillery-terrain=") == std::string::npos);
     const auto shown = cliJson({"battle", "show", file, id, "--json"});
     const auto& events = shown["events"].array();
@@ -95,6 +97,7 @@ TEST_CASE("battle barrage: planned, weighed, resolved with typed dice and applie
     CHECK(applied.exitCode == 0);
     CHECK(campaign.unit(unitY).stepsLost == 1);
     CHECK(campaign.unit(redArtillery).stepsLost == 1);
+    CHECK(campaign.unit(redArtillery).unsupplied);  // 8.2.1: a barrage without munitions
     for (const auto& side : campaign.campaign().sides) {
         for (const auto& held : side.formations) {
             if (held.id == formation) CHECK(held.inactiveThrough.has_value());

@@ -171,6 +171,25 @@ TEST_CASE("7.2: a hex is attacked again by other units, and attacks left on it w
     CHECK(second["state"].string() == "voided");
 }
 
+TEST_CASE("8.2.1: \"a Barrage costs 1 Munitions Point per artillery unit firing\", from a "
+          "depot within 5 MP of the gun") {
+    HistoricalCampaign game;
+    const std::string file = game.file().string();
+    game.advanceTo("1919-10-15", "Whites", Phase::Combat);
+    // Art/3D in 0219 on 2/41D next to it in 0119; the convoy at 0518 is in range, Orël's not.
+    CHECK(refusal(game, {"battle", "barrage", file, "--gun", "Art/3D", "--target", "2/41D",
+                         "--depot", "1"}) ==
+          "8.2.2: no unit of the barrage is within 5 MP of the railroad depot 1 at 2705");
+    const auto planned = JsonValue::parse(
+        cli({"battle", "barrage", file, "--gun", "Art/3D", "--target", "2/41D", "--json"}).out);
+    CHECK(planned["munitions"].number() == 1.0);
+    CHECK(planned["depot"].number() == 4.0);
+    const auto supply = JsonValue::parse(cli({"supply", file, "--json"}).out);
+    for (const auto& depot : supply["depots"].array()) {
+        CHECK(depot["spent"].number() == (depot["id"].number() == 4.0 ? 1.0 : 0.0));
+    }
+}
+
 TEST_CASE("8.2.1: each attack draws its munitions from one depot in range, undo and void give "
           "them back, and an attack without them leaves its attackers and guns Unsupplied") {
     HistoricalCampaign game;

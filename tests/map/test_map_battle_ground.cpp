@@ -77,16 +77,17 @@ TEST_CASE("a barrage takes its target's and its gun's terrain from the painted m
     request.gunTerrainFromMap = true;
     const auto planned = core::planBarrage(example.file(), request);
     CHECK(planned.battle.choices.terrain == "forest");
+    // The example's Reds have no depot within 5 MP of the gun: no-depot (8.2.1).
     CHECK(planned.battle.choices.options ==
-          std::vector<std::string>{"artillery-terrain=clear"});
+          std::vector<std::string>{"artillery-terrain=clear", "no-depot"});
     core::undoLastAction(example.file());
     core::paintTerrain(example.file(), {{exampleHexes().north.label()}, "town"});
     CHECK(core::planBarrage(example.file(), request).battle.choices.options ==
-          std::vector<std::string>{"artillery-terrain=town"});
+          std::vector<std::string>{"artillery-terrain=town", "no-depot"});
     core::undoLastAction(example.file());
     // Typed ground wins over the map.
     request.gunTerrainFromMap = false;
     request.gunTerrain = "forest";
     CHECK(core::planBarrage(example.file(), request).battle.choices.options ==
-          std::vector<std::string>{"artillery-terrain=forest"});
+          std::vector<std::string>{"artillery-terrain=forest", "no-depot"});
 }

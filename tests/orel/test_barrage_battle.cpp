@@ -79,6 +79,20 @@ TEST_CASE("8.3.2: the barrage of a battle hits its target, who checks cohesion")
     CHECK_FALSE(outcome.hexCleared);
 }
 
+TEST_CASE("8.2.1: \"Attacks and Barrages without munition supply are possible, but the units "
+          "performing them receive an Unsupplied marker after their action\"") {
+    auto battle = redBarrage();
+    CHECK_FALSE(fateOf(resolve(battle, {5, 6, 6}), "Art/9D").unit.unsupplied);
+    battle.munitionsFromDepot = false;
+    const auto without = resolve(battle, {5, 6, 6});
+    CHECK(fateOf(without, "Art/9D").unit.unsupplied);
+    CHECK(fateOf(without, "2/1K").stepsLost == 1);  // "they therefore attack without penalty"
+    // An armoured train spends no munitions.
+    battle.firer.kind = UnitKind::ArmouredTrain;
+    battle.firerAsTarget.kind = UnitKind::ArmouredTrain;
+    CHECK_FALSE(fateOf(resolve(battle, {5, 6, 6}), "Art/9D").unit.unsupplied);
+}
+
 TEST_CASE("8.4: counterbattery answers the gun, each gun after its TQ check, fires in turn") {
     auto second = gun("ArtL3/3D", 4, 5);
     second.outOfCommand = true;  // 5.3: +2 to its counterbattery check

@@ -68,6 +68,7 @@ int runBarrage(std::span<const std::string> words) {
                           {"counterbattery", true},
                           {"terrain", true},
                           {"gun-terrain", true},
+                          {"depot", numbers},
                           {"json", false}},
                          "battle barrage", {1, 1, "FILE"});
     core::BarragePlanRequest request;
@@ -78,6 +79,7 @@ int runBarrage(std::span<const std::string> words) {
     request.gunTerrain = args.value("gun-terrain").value_or("clear");
     request.terrainFromMap = !args.value("terrain");
     request.gunTerrainFromMap = !args.value("gun-terrain");
+    if (const auto depot = args.intValue("depot", 1, INT_MAX)) request.depot = *depot;
     return printBattle(core::planBarrage(args.positionals()[0], request), args.flag("json"));
 }
 

@@ -42,7 +42,7 @@ inline constexpr const char* battlePlanUsage =
 
 inline constexpr const char* battleBarrageUsage =
     "usage: tachanka-cli battle barrage FILE --gun CODE --target CODE\n"
-    "       [--counterbattery CODE,...] [--terrain T] [--gun-terrain T] [--json]\n"
+    "       [--counterbattery CODE,...] [--terrain T] [--gun-terrain T] [--depot ID] [--json]\n"
     "\n"
     "Plans a barrage (8.3) in the combat phase: the artillery unit or armoured train CODE of\n"
     "the side to play fires on one observed enemy unit 1 or 2 hexes away (out of command:\n"
@@ -51,7 +51,10 @@ inline constexpr const char* battleBarrageUsage =
     "phase. The barrage is then weighed, resolved, applied and printed as any battle: the\n"
     "gun is the attacker, the target the defender. A barrage never takes the last step of a\n"
     "combat unit; the Barrage Table is provisional (see `print qrs --system orel-1919`).\n"
+    "A gun's barrage costs 1 munition from a depot of its side within 5 MP (a train's none);\n"
+    "with none, the gun ends Unsupplied (8.2.1).\n"
     "\n"
+    "  --depot ID              the depot the munition comes from (default: the best in range)\n"
     "  --counterbattery CODES  the reactive player's guns that answer, in the order they fire\n"
     "  --terrain T             the target's terrain, for its cohesion check (clear by default)\n"
     "  --gun-terrain T         the gun's, for its cohesion check under counterbattery\n"

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "app/core/campaign/umpire_override.hpp"
+#include "app/core/battles/battle_munitions.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/battles/planned_battles.hpp"
@@ -153,7 +154,9 @@ BattleView planBarrage(const std::filesystem::path& file, const BarragePlanReque
     const auto tables = loadOrelCombatTables();
     std::int64_t id = 0;
     runCampaignAction(file, "battle-barrage", "plan a barrage", [&](ActionContext& context) {
-        id = storePlannedBattle(context, BarragePlanner(context, request).plan(tables));
+        auto battle = BarragePlanner(context, request).plan(tables);
+        drawMunitions(context, battle, request.depot);
+        id = storePlannedBattle(context, battle);
     });
     return showBattle(file, id);
 }

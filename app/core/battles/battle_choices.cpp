@@ -15,7 +15,7 @@ std::vector<reports::BattleChoiceLine> choiceLines(const model::BattleChoices& c
             {"no-advance", {"No advance into a cleared hex", "8.7.4, 8.8.3"}},
             {"pursuit", {"Advanced cavalry pursues", "8.7.4"}},
             {"encircled", {"The defender is encircled", "8.8.1"}},
-            {"no-depot", {"No depot's munitions: attackers and supporting guns end unsupplied",
+            {"no-depot", {"No depot's munitions: the units attacking and the guns firing end unsupplied",
                           "8.2.1"}},
             {"retreat-before-combat", {"The defender retreats before combat", "8.5"}},
             {"defender-retreat", {"The defender's retreat path", "8.5.1 a"}},

@@ -29,10 +29,11 @@ std::string depotName(const model::Depot& depot) {
 }
 
 // What the attack costs: none for a train duel or an attack of vehicles only (8.2.1
-// "Vehicles do not expend munitions"). A barrage's gun and its supply are the barrage
-// engine's, which draws on no depot yet.
+// "Vehicles do not expend munitions"); a barrage "1 Munitions Point per artillery unit
+// firing", and a battle's barrage is one gun's.
 std::optional<int> costOf(const ops::OperationsTables& tables, const model::Battle& battle) {
-    if (isTrainDuel(battle) || isBarrage(battle)) return std::nullopt;
+    if (isTrainDuel(battle)) return std::nullopt;
+    if (isBarrage(battle)) return ops::munitionsCost(tables.supply, ops::AttackType::Barrage, 1);
     const auto type = ops::attackTypeNamed(battle.choices.attack);
     if (!type) return std::nullopt;
     return ops::munitionsCost(tables.supply, *type, 0);
@@ -112,14 +113,17 @@ void drawMunitions(ActionContext& context, model::Battle& battle,
         }
         const auto& depot = *chosen->depot;
         if (!chosen->inRange) {
-            ruleRefuses(context, {"8.2.2: no unit of the attack is within 5 MP of " +
+            ruleRefuses(context, {"8.2.2: no unit of the " +
+                                      std::string(isBarrage(battle) ? "barrage" : "attack") +
+                                      " is within 5 MP of " +
                                       depotName(depot),
                                   battle.attackerSideId, std::nullopt});
         }
         if (chosen->left < *cost) {
             ruleRefuses(context, {"8.2.1: " + depotName(depot) + " has " +
                                       std::to_string(std::max(0, chosen->left)) +
-                                      " munitions left today and the attack needs " +
+                                      " munitions left today and the " +
+                                      (isBarrage(battle) ? "barrage" : "attack") + " needs " +
                                       std::to_string(*cost),
                                   battle.attackerSideId, std::nullopt});
         }

@@ -107,6 +107,8 @@ struct BarragePlanRequest {
     // Not given: read off the painted map (as the fields say while nothing is painted).
     bool terrainFromMap = false;
     bool gunTerrainFromMap = false;
+    // 8.2.1: the depot whose munitions the barrage draws; none: the best one that can pay.
+    std::optional<std::int64_t> depot;
 };
 
 BattleView planBarrage(const std::filesystem::path& file, const BarragePlanRequest& request);

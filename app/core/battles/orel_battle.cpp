@@ -163,6 +163,7 @@ BarrageBattle orelBarrage(const model::Campaign& campaign, const model::Battle& 
     }
     barrage.targetTerrain = battle.choices.terrain;
     barrage.firerTerrain = optionValue(battle.choices, artilleryTerrainOption, "clear");
+    barrage.munitionsFromDepot = !has(battle.choices, "no-depot");
     return barrage;
 }
 

@@ -68,9 +68,17 @@ CombatReport resolveBarrageBattle(const BarrageBattle& battle, const CombatTable
     target.side = CombatSide::Defender;
     fireOn(target, fireOf(battle.firer, false), battle.targetTerrain, tables, dice, report);
     // 8.4: counterbattery answers a unit "which has just performed a Barrage".
-    if (report.barrages.empty()) return report;
-    for (const auto& gun : battle.counterbattery) {
-        fireOn(firer, fireOf(gun, true), battle.firerTerrain, tables, dice, report);
+    if (!report.barrages.empty()) {
+        for (const auto& gun : battle.counterbattery) {
+            fireOn(firer, fireOf(gun, true), battle.firerTerrain, tables, dice, report);
+        }
+    }
+    // 8.2.1 "Attacks and Barrages without munition supply are possible, but the units
+    // performing them receive an Unsupplied marker after their action"; a train spends none.
+    if (!battle.munitionsFromDepot && battle.firer.kind != UnitKind::ArmouredTrain &&
+        !firer.eliminated && !firer.surrendered) {
+        firer.unit.unsupplied = true;
+        report.log.push_back(battle.firer.code + " fired without munitions: Unsupplied (8.2.1)");
     }
     return report;
 }

@@ -21,6 +21,7 @@ struct BarrageBattle {
     std::string targetTerrain = "clear";  // the cohesion check's terrain of each
     std::string firerTerrain = "clear";
     std::vector<Support> counterbattery;  // the reactive player's guns answering, in order
+    bool munitionsFromDepot = true;       // 8.2.1: else the gun ends Unsupplied
 };
 
 // 8.3.1's possible targets: a combat unit or an armoured train; artillery only when no combat
