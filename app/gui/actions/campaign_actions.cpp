@@ -57,7 +57,7 @@ void CampaignActions::appendMenus(wxMenuBar& bar) {
     auto* turn = new wxMenu;
     addCommand(frame, *turn, "&Advance phase\tCtrl+Shift+A",
                "Go on to the next phase of the sequence of play (2.1)", [this] { advancePhase(); });
-    addCommand(frame, *turn, "Choose &main body…",
+    addCommand(frame, *turn, "Choose &main body…\tCtrl+Shift+M",
                "Break a tie between a formation's groups for its main body (5.2 b)",
                [this] { chooseMainBodies(); });
     turn->AppendSeparator();
