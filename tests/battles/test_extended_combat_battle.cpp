@@ -184,22 +184,22 @@ TEST_CASE("Dice asked one at a time are asked with their purpose, and give the t
     CHECK(coordination[1].from == 6);
     CHECK(coordination[1].result == "failed");
     // The second die of the assault's 2d6 reads the table; each face of the first says what
-    // the second then reads, so the face rolled says just what die 5 showed.
+    // the second then reads, so the face rolled names every result die 5 showed.
     REQUIRE_FALSE(dies[4].faces.empty());
     CHECK(dies[4].faces.front().from == 1);
     CHECK(dies[4].faces.back().to == 6);
     REQUIRE_FALSE(dies[3].faces.empty());
     CHECK(dies[3].faces.front().from == 1);
     CHECK(dies[3].faces.back().to == 6);
-    std::string second;
-    for (const auto& group : dies[4].faces) {
-        second += (second.empty() ? "" : "; ") + std::to_string(group.from) +
-                  (group.to == group.from ? "" : "–" + std::to_string(group.to)) + ": " +
-                  group.result;
-    }
     const int first = exampleDice.at(3);
+    bool rolledFound = false;
     for (const auto& group : dies[3].faces) {
         CHECK(group.result.starts_with("then "));
-        if (group.from <= first && first <= group.to) CHECK(group.result == "then " + second);
+        if (group.from > first || first > group.to) continue;
+        rolledFound = true;
+        for (const auto& second : dies[4].faces) {
+            CHECK(group.result.find(second.result) != std::string::npos);
+        }
     }
+    CHECK(rolledFound);
 }

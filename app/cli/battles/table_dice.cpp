@@ -11,16 +11,11 @@
 namespace tachanka::cli {
 namespace {
 
-std::string facesText(const core::DieFaces& faces) {
-    return faces.from == faces.to ? std::to_string(faces.from)
-                                  : std::to_string(faces.from) + "–" + std::to_string(faces.to);
-}
-
 // One die asked on the terminal: its purpose, what each face reads, then a line typed.
 int askOnTerminal(const core::AskedDie& die) {
     std::cout << "die " << die.number << ", d" << die.sides << ": " << die.purpose << '\n';
     for (const auto& faces : die.faces) {
-        std::cout << "  " << facesText(faces) << "  " << faces.result << "  ("
+        std::cout << "  " << core::facesLabel(faces) << "  " << faces.result << "  ("
                   << faces.chance.text() << ")\n";
     }
     if (die.faces.empty()) std::cout << "  read with the next die\n";

@@ -8,14 +8,17 @@ namespace {
 std::string facesText(const std::vector<DieFaces>& faces) {
     std::string text;
     for (const auto& group : faces) {
-        text += (text.empty() ? "" : "; ") + std::to_string(group.from) +
-                (group.to == group.from ? "" : "–" + std::to_string(group.to)) + ": " +
-                group.result;
+        text += (text.empty() ? "" : "; ") + facesLabel(group) + ": " + group.result;
     }
     return text;
 }
 
 }  // namespace
+
+std::string facesLabel(const DieFaces& faces) {
+    return faces.from == faces.to ? std::to_string(faces.from)
+                                  : std::to_string(faces.from) + "–" + std::to_string(faces.to);
+}
 
 std::vector<DieFaces> AskedDice::facesOf(const std::vector<int>& rolled, int sides,
                                          int diceAhead) const {

@@ -153,6 +153,9 @@ struct DieFaces {
     rules::Probability chance;
 };
 
+// The faces a group stands for, as the players read them: "1–3", or "4" alone.
+std::string facesLabel(const DieFaces& faces);
+
 // One die asked of the players, with its own odds.
 struct AskedDie {
     std::string purpose;  // "cohesion check: defender"

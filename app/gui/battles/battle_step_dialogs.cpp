@@ -102,9 +102,8 @@ DieDialog::DieDialog(wxWindow* parent, const core::AskedDie& die)
                       std::to_string(die.sides) + " for the " + die.purpose + ".")),
       purpose_(die.purpose) {
     for (const auto& faces : die.faces) {
-        faceLines_.push_back(std::to_string(faces.from) +
-                             (faces.to == faces.from ? "" : "–" + std::to_string(faces.to)) +
-                             ": " + faces.result + " (" + faces.chance.text() + ")");
+        faceLines_.push_back(core::facesLabel(faces) + ": " + faces.result + " (" +
+                             faces.chance.text() + ")");
     }
     std::string odds;
     for (const auto& line : faceLines_) odds += (odds.empty() ? "" : "\n") + line;
