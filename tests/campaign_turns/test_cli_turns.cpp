@@ -80,10 +80,13 @@ TEST_CASE("recruit, battalion and prisoners report in a player's words and as JS
     CHECK(raised["recruit_points"].number() == 0.0);
     CHECK(raised["limit"].number() == 4.0);
 
-    const auto taken = cli({"prisoners", file, "--side", "Reds", "--add", "4", "--reason",
-                            "pursuit at Kromy", "--json"});
+    // 4.1: prisoners are captured in combat; in the recruitment phase only by the umpire's word.
+    const auto taken = cli({"prisoners", file, "--side", "Reds", "--add", "4", "--override",
+                            "--reason", "pursuit at Kromy, fought on the table", "--json"});
     REQUIRE(taken.exitCode == 0);
     CHECK(JsonValue::parse(taken.out)["prisoners"].number() == 4.0);
+    CHECK(taken.err.find("umpire's override (pursuit at Kromy, fought on the table): 4.1: "
+                         "prisoners are captured in combat") != std::string::npos);
     const auto converted = cli({"prisoners", file, "--side", "Reds", "--convert"});
     REQUIRE(converted.exitCode == 0);
     CHECK(converted.out == "Reds enlist 3 prisoners: +1 RP; pool 1, 1 prisoner(s) left\n");
@@ -142,6 +145,7 @@ TEST_CASE("every bad input is one line on stderr, exit 2, and leaves the campaig
         {{"prisoners", file, "--side", "Reds", "--convert", "--groups", "2"}, "need 6 prisoners"},
         {{"prisoners", file, "--side", "Whites", "--convert"}, "the Whites' recruitment phase"},
         {{"prisoners", file, "--side", "Blues", "--add", "1"}, "no side 'Blues'"},
+        {{"prisoners", file, "--side", "Reds", "--add", "1"}, "4.1: prisoners are captured in combat"},
     };
     const auto before = testing::campaignDump(game.file());
     for (const auto& bad : cases) {

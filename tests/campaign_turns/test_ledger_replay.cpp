@@ -22,6 +22,7 @@ TEST_CASE("replaying the ledger of advanced turns and recruitment gives the same
     game.setUnit("7/Let", "mode", text("routed"));
     game.setUnit("7/Let", "routed_on", text("1919-10-15"));
     game.setUnit("1/1D", "entrenchment", text("under-construction"));
+    game.advanceTo("1919-10-15", "Whites", Phase::Combat);
     core::takePrisoners(game.file(), "Reds", 4, std::nullopt);
     game.advanceTo("1919-10-16", "Reds", Phase::Recruitment);
     game.setUnit("1/Let", "steps_lost", number(2));

@@ -177,8 +177,15 @@ TEST_CASE("step recovery refuses every condition of 4.3.1 C, the file unchanged"
     }
 }
 
-TEST_CASE("prisoners taken move the side's Prisoners marker, at any time (4.1)") {
+// 4.1: "enemy strength steps may be captured (double Rout or inability to retreat after a rout
+// (8.7.3), Pursuit (8.7.4 and 8.8.4), Surrender or Elimination of Units (8.8.3))": all of them
+// in combat, so by hand in a combat phase, the defender's captures in the enemy's turn too.
+TEST_CASE("prisoners taken move the side's Prisoners marker, in a combat phase (4.1)") {
     HistoricalCampaign game;
+    refusedUnchanged(game, [&] { core::takePrisoners(game.file(), "Reds", 7, std::nullopt); },
+                     "4.1: prisoners are captured in combat (8.7.3, 8.7.4, 8.8.3), in a combat "
+                     "phase; the campaign is at 15 October 1919");
+    game.advanceTo("1919-10-15", "Whites", Phase::Combat);
     const auto before = testing::campaignDump(game.file());
     const auto taken = core::takePrisoners(game.file(), "Reds", 7, "double rout at Kromy");
     CHECK(taken.prisoners == 7);
@@ -194,7 +201,7 @@ TEST_CASE("prisoners taken move the side's Prisoners marker, at any time (4.1)")
 
 TEST_CASE("each group of 3 prisoners becomes one recruit point (4.1)") {
     HistoricalCampaign game;
-    core::takePrisoners(game.file(), "Reds", 7, std::nullopt);
+    game.setSide("Reds", "prisoners", number(7));
     redsRecruiting(game, 3, 0);
     const auto before = testing::campaignDump(game.file());
     const auto done = core::convertPrisoners(game.file(), "reds", std::nullopt);
@@ -217,7 +224,7 @@ TEST_CASE("each group of 3 prisoners becomes one recruit point (4.1)") {
 
 TEST_CASE("recruit points from prisoners above the saved 12 are lost (4, 4.1)") {
     HistoricalCampaign game;
-    core::takePrisoners(game.file(), "Reds", 6, std::nullopt);
+    game.setSide("Reds", "prisoners", number(6));
     redsRecruiting(game, 11, 0);
     const auto done = core::convertPrisoners(game.file(), "Reds", 2);
     CHECK(done.received == 1);
@@ -228,7 +235,7 @@ TEST_CASE("recruit points from prisoners above the saved 12 are lost (4, 4.1)") 
 
 TEST_CASE("enlisting prisoners is refused outside the recruitment phase or without 3 held") {
     HistoricalCampaign game;
-    core::takePrisoners(game.file(), "Reds", 2, std::nullopt);
+    game.setSide("Reds", "prisoners", number(2));
     refusedUnchanged(game, [&] { core::convertPrisoners(game.file(), "Reds", std::nullopt); },
                      "enlisting prisoners is done in the Reds' recruitment phase");
     redsRecruiting(game, 0, 0);

@@ -118,7 +118,8 @@ TEST_CASE("an action past the file size limit is refused in one line and writes 
     const auto campaign = historicalCampaign(folder);
     const std::string before = readFile(campaign);
     // The campaign's -wal cannot grow past 8 kB: SQLite's write fails, no signal kills it.
-    const auto result = cliWithFileLimit({"prisoners", campaign, "--side", "Reds", "--add", "2"}, 8);
+    const auto result = cliWithFileLimit(
+        {"prisoners", campaign, "--side", "Reds", "--add", "2", "--override", "--reason", "a raid"}, 8);
     CAPTURE(result.err);
     CHECK(isOneLineError(result));
     CHECK(readFile(campaign) == before);

@@ -25,7 +25,7 @@ TEST_CASE("undo walks a campaign back action by action to its creation, and no f
         {"turn", file, "--advance"},
         {"unit", file, "1/1K", "--lose", "2", "--reason", "attack on Kromy"},
         {"recruit", file, "--unit", "1/1K", "--steps", "1"},
-        {"prisoners", file, "--side", "reds", "--add", "3"},
+        {"prisoners", file, "--side", "reds", "--add", "3", "--override", "--reason", "a raid"},
         {"set", file, "unit", "1/Let", "troop_quality", "6", "--reason", "errata"},
         {"turn", file, "--advance"},
     };

@@ -114,7 +114,9 @@ TEST_CASE("two writers and a reader on one campaign: no false message, no acknow
     std::filesystem::create_directory(logs);
     const auto namesBefore = fileNamesIn(folder.path());
 
-    const std::vector<std::string> write{"prisoners", file.string(), "--side", "Reds", "--add", "1"};
+    const std::vector<std::string> write{"prisoners", file.string(), "--side",   "Reds",
+                                          "--add",     "1",           "--override", "--reason",
+                                          "a raid outside the combat phase"};
     const std::vector<pid_t> children{
         runRepeatedly(write, writesEach, "Reds take 1 prisoner(s)", logs / "writer-1.log", home),
         runRepeatedly(write, writesEach, "Reds take 1 prisoner(s)", logs / "writer-2.log", home),

@@ -42,8 +42,10 @@ int whiteIncome(const char* day) {
 // The Whites' first two days, through the use cases the players use: steps lost in an attack,
 // prisoners taken and a Red regiment captured on the 15th; a step recovered and prisoners
 // enlisted on the 16th.
+// The Whites' first combat phase takes its losses and prisoners (4.1: captured in combat); the
+// next day's recruitment gets a step back and enlists prisoners.
 void playTwoWhiteDays(HistoricalCampaign& game) {
-    game.advanceTo("1919-10-15", "Whites", Phase::Recruitment);
+    game.advanceTo("1919-10-15", "Whites", Phase::Combat);
     core::UnitChangeRequest attack;
     attack.code = "1/2K";
     attack.loseSteps = 2;

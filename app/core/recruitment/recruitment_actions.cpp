@@ -4,6 +4,7 @@
 
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/campaign/campaign_turn.hpp"
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "app/core/common/user_error.hpp"
 
@@ -101,6 +102,14 @@ PrisonersTaken takePrisoners(const std::filesystem::path& file, const std::strin
         const model::Side& side = sideNamed(ctx.campaign, sideName);
         if (count < 1) throw UserError("take at least one prisoner (4.1)");
         if (reason && reason->empty()) throw UserError("the reason for the prisoners is empty");
+        // 4.1 lists where steps are captured (8.7.3, 8.7.4, 8.8.3, 8.8.4): all in combat, and a
+        // battle applied tallies its own; by hand they are the captures of a combat the
+        // campaign did not resolve, so in a combat phase, of either side's turn.
+        if (ctx.campaign.phase != model::Phase::Combat) {
+            ruleRefuses(ctx, {"4.1: prisoners are captured in combat (8.7.3, 8.7.4, 8.8.3), in a "
+                              "combat phase; the campaign is at " + ctx.campaign.turnLine(),
+                              side.id, std::nullopt});
+        }
         const std::string why = reason.value_or("enemy strength steps captured (4.1)");
         const int held = side.prisoners + count;
         ctx.journal.set(Table::Side, side.id, db::Column::Prisoners, number(held),

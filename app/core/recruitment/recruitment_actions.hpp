@@ -32,7 +32,8 @@ struct PrisonersTaken {
     int prisoners = 0;  // held now
 };
 
-// 4.1: enemy strength steps captured move the side's Prisoners marker; at any time.
+// 4.1: enemy strength steps captured move the side's Prisoners marker: captures in a combat
+// the campaign did not resolve, in a combat phase (a battle applied tallies its own).
 PrisonersTaken takePrisoners(const std::filesystem::path& file, const std::string& side,
                              int count, const std::optional<std::string>& reason);
 

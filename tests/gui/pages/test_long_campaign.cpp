@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/queries/campaign_queries.hpp"
 #include "app/core/recruitment/recruitment_actions.hpp"
 #include "app/gui/ledger_list.hpp"
@@ -48,12 +49,16 @@ TEST_CASE("long campaign: the ledger page lists every row and shows another prog
 
     // Another connection (as the CLI would) takes prisoners for the Reds.
     CHECK_FALSE(window.frame().changedOnDisk());
-    core::takePrisoners(file, "Reds", 2, std::string("taken elsewhere"));
+    {
+        // 4.1 takes prisoners in a combat phase only: the umpire's override writes them here.
+        const core::UmpireOverride umpire("taken elsewhere");
+        core::takePrisoners(file, "Reds", 2, std::string("taken elsewhere"));
+    }
     CHECK(window.frame().changedOnDisk());
     window.frame().noticeChangesOnDisk();
     testing::settle();
     CHECK_FALSE(window.frame().changedOnDisk());
-    REQUIRE(ledger.rowCount() == everything.size() + 1);
+    REQUIRE(ledger.rowCount() == everything.size() + 2);  // the prisoners and the override
     CHECK(ledger.cellText(0, "Kind") == "prisoners-taken");
     CHECK(ledger.cellText(0, "Reason").find("taken elsewhere") != std::string::npos);
     CHECK(window.errors().empty());
