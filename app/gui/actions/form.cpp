@@ -69,6 +69,16 @@ FormDialog::FormDialog(wxWindow* parent, const wxString& title, const wxString& 
     SetSizer(sizer);
 }
 
+void FormDialog::offerOverride(wxTextCtrl* reason) {
+    umpireReason_ = reason != nullptr ? reason : form_.text("Reason", "why the rule is set aside");
+    umpire_ = form_.check("Umpire", "Override: set aside a rule that refuses it (give the reason)");
+}
+
+std::optional<std::string> FormDialog::umpireReason() const {
+    if (umpire_ == nullptr || !umpire_->GetValue()) return std::nullopt;
+    return enteredText(*umpireReason_);
+}
+
 void FormDialog::finish(const wxString& okLabel) {
     auto* buttons = CreateStdDialogButtonSizer(wxOK | wxCANCEL);
     if (auto* ok = dynamic_cast<wxButton*>(FindWindow(wxID_OK))) ok->SetLabel(okLabel);
@@ -87,6 +97,10 @@ void FormDialog::refuse(const wxString& line) {
 
 bool FormDialog::TransferDataFromWindow() {
     problem_->SetLabel("");
+    if (const auto reason = umpireReason(); reason && reason->empty()) {
+        refuse("An umpire's override needs a reason: say why the rule is set aside");
+        return false;
+    }
     try {
         return wxDialog::TransferDataFromWindow() && validate();
     } catch (const core::UserError& error) {

@@ -52,8 +52,15 @@ class FormDialog : public wxDialog {
 public:
     FormDialog(wxWindow* parent, const wxString& title, const wxString& heading);
 
+    // The reason the umpire gave with the override box ticked; none when it is not (or the
+    // dialog offers none).
+    std::optional<std::string> umpireReason() const;
+
 protected:
     Form& form() { return form_; }
+    // The umpire's deliberate override of a rule that refuses the action: a box to tick, and
+    // the reason the ledger keeps, the dialog's own `reason` field when it has one.
+    void offerOverride(wxTextCtrl* reason = nullptr);
     // Call once every field is in the form.
     void finish(const wxString& okLabel = "OK");
     void refuse(const wxString& line);
@@ -63,6 +70,8 @@ private:
     bool TransferDataFromWindow() override;
     Form form_;
     wxStaticText* problem_;
+    wxCheckBox* umpire_ = nullptr;
+    wxTextCtrl* umpireReason_ = nullptr;
 };
 
 // A bold heading. Bold by markup: GTK measures it with its text, where a bold font set on a

@@ -31,10 +31,9 @@ std::optional<StepRecoveryChoice> ModalPlayerDialogs::stepRecovery(
     return ask(dialog, [](const StepRecoveryDialog& d) { return d.choice(); });
 }
 
-std::optional<core::BattalionRequest> ModalPlayerDialogs::battalion(
-    const model::Campaign& campaign) {
+std::optional<BattalionChoice> ModalPlayerDialogs::battalion(const model::Campaign& campaign) {
     BattalionDialog dialog(&frame_, campaign);
-    return ask(dialog, [](const BattalionDialog& d) { return d.request(); });
+    return ask(dialog, [](const BattalionDialog& d) { return d.choice(); });
 }
 
 std::optional<PrisonersChoice> ModalPlayerDialogs::prisonersTaken(

@@ -14,7 +14,7 @@ public:
 
     std::optional<StepRecoveryChoice> stepRecovery(const model::Campaign& campaign,
                                                    const std::string& unit) override;
-    std::optional<core::BattalionRequest> battalion(const model::Campaign& campaign) override;
+    std::optional<BattalionChoice> battalion(const model::Campaign& campaign) override;
     std::optional<PrisonersChoice> prisonersTaken(const model::Campaign& campaign) override;
     std::optional<ConversionChoice> prisonersConverted(const model::Campaign& campaign) override;
     std::optional<UnitChangeChoice> unitChange(const model::Campaign& campaign) override;

@@ -21,11 +21,21 @@
 
 namespace tachanka::gui {
 
+// In each choice of an action the rules may refuse, `umpireReason` is the reason of the
+// umpire's override when its box is ticked (the action runs under core::UmpireOverride).
+
 // 4.3.1: steps back for a unit, one RP each.
 struct StepRecoveryChoice {
     std::string side;
     std::string unit;  // its code
     int steps = 1;
+    std::optional<std::string> umpireReason;
+};
+
+// 4.3.2: a battalion raised at a station or via a friendly board edge.
+struct BattalionChoice {
+    core::BattalionRequest request;
+    std::optional<std::string> umpireReason;
 };
 
 // 4.1: enemy steps captured.
@@ -33,12 +43,14 @@ struct PrisonersChoice {
     std::string side;
     int count = 1;
     std::string reason;
+    std::optional<std::string> umpireReason;  // the dialog's reason, when the box is ticked
 };
 
 // 4.1: prisoners enlisted as recruit points; no `groups`: every whole group held.
 struct ConversionChoice {
     std::string side;
     std::optional<int> groups;
+    std::optional<std::string> umpireReason;
 };
 
 // 6: the two d10 read at the table (tens, then ones), or none for Tachanka's own roll.
@@ -52,11 +64,10 @@ struct EventPlayChoice {
     std::string reason;
 };
 
-// A unit record, and whether the umpire sets aside a rule that refuses it (its reason is the
-// record's).
+// A unit record; under the umpire's override, its reason is the record's.
 struct UnitChangeChoice {
     core::UnitChangeRequest request;
-    bool umpireOverride = false;
+    std::optional<std::string> umpireReason;
 };
 
 struct CasualtyChoice {
@@ -82,7 +93,7 @@ public:
     // `unit`: the unit the Turn page has selected, if any.
     virtual std::optional<StepRecoveryChoice> stepRecovery(const model::Campaign& campaign,
                                                            const std::string& unit) = 0;
-    virtual std::optional<core::BattalionRequest> battalion(const model::Campaign& campaign) = 0;
+    virtual std::optional<BattalionChoice> battalion(const model::Campaign& campaign) = 0;
     virtual std::optional<PrisonersChoice> prisonersTaken(const model::Campaign& campaign) = 0;
     virtual std::optional<ConversionChoice> prisonersConverted(
         const model::Campaign& campaign) = 0;

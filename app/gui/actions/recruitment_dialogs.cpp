@@ -51,11 +51,12 @@ StepRecoveryDialog::StepRecoveryDialog(wxWindow* parent, const model::Campaign& 
                  "depot gets lost steps back for recruit points."),
       unit_(form(), campaign, unit),
       steps_(form().spin("Steps", 1, 20, 1)) {
+    offerOverride();
     finish("Recover");
 }
 
 StepRecoveryChoice StepRecoveryDialog::choice() const {
-    return {unit_.side(), unit_.unit(), steps_->GetValue()};
+    return {unit_.side(), unit_.unit(), steps_->GetValue(), umpireReason()};
 }
 
 BattalionDialog::BattalionDialog(wxWindow* parent, const model::Campaign& campaign)
@@ -65,13 +66,14 @@ BattalionDialog::BattalionDialog(wxWindow* parent, const model::Campaign& campai
                  "phase."),
       side_(form().choice("Side", sideNames(campaign), activeSideIndex(campaign))),
       station_(form().text("Station hex", "empty: enters via a friendly board edge")) {
+    offerOverride();
     finish("Raise");
 }
 
-core::BattalionRequest BattalionDialog::request() const {
+BattalionChoice BattalionDialog::choice() const {
     core::BattalionRequest request{selectedText(*side_), std::nullopt};
     if (const std::string hex = enteredText(*station_); !hex.empty()) request.stationHex = hex;
-    return request;
+    return {request, umpireReason()};
 }
 
 PrisonersDialog::PrisonersDialog(wxWindow* parent, const model::Campaign& campaign)
@@ -81,11 +83,12 @@ PrisonersDialog::PrisonersDialog(wxWindow* parent, const model::Campaign& campai
       side_(form().choice("Capturing side", sideNames(campaign), activeSideIndex(campaign))),
       count_(form().spin("Prisoners (steps)", 1, 99, 1)),
       reason_(form().text("Reason", "where and how, for the ledger")) {
+    offerOverride(reason_);
     finish("Take");
 }
 
 PrisonersChoice PrisonersDialog::choice() const {
-    return {selectedText(*side_), count_->GetValue(), enteredText(*reason_)};
+    return {selectedText(*side_), count_->GetValue(), enteredText(*reason_), umpireReason()};
 }
 
 ConversionDialog::ConversionDialog(wxWindow* parent, const model::Campaign& campaign)
@@ -102,11 +105,12 @@ ConversionDialog::ConversionDialog(wxWindow* parent, const model::Campaign& camp
     groups_->Enable(false);
     everyGroup_->Bind(wxEVT_RADIOBUTTON, [this](wxCommandEvent&) { groups_->Enable(false); });
     some->Bind(wxEVT_RADIOBUTTON, [this](wxCommandEvent&) { groups_->Enable(true); });
+    offerOverride();
     finish("Convert");
 }
 
 ConversionChoice ConversionDialog::choice() const {
-    ConversionChoice choice{selectedText(*side_), std::nullopt};
+    ConversionChoice choice{selectedText(*side_), std::nullopt, umpireReason()};
     if (!everyGroup_->GetValue()) choice.groups = groups_->GetValue();
     return choice;
 }

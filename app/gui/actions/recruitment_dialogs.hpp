@@ -37,7 +37,7 @@ private:
 class BattalionDialog : public FormDialog {
 public:
     BattalionDialog(wxWindow* parent, const model::Campaign& campaign);
-    core::BattalionRequest request() const;
+    BattalionChoice choice() const;
 
 private:
     wxChoice* side_;

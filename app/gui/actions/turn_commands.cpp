@@ -4,9 +4,9 @@
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/core/campaign/command_phase.hpp"
 #include "app/core/campaign/random_events.hpp"
-#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/recruitment/recruitment_actions.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
+#include "app/gui/actions/umpire_outcome.hpp"
 
 namespace tachanka::gui {
 
@@ -56,31 +56,37 @@ void CampaignActions::recoverSteps(const std::string& selectedUnit) {
     onCampaign([&](const path& file) {
         const auto choice = dialogs_->stepRecovery(core::describeCampaign(file), selectedUnit);
         if (!choice) return;
-        const auto done = core::recoverSteps(file, choice->unit, choice->steps, choice->side);
-        std::vector<std::string> outcome{
-            done.unit + " recovers " + to_string(done.pointsSpent) + " step(s) for " +
-            to_string(done.pointsSpent) + " RP: " + to_string(done.steps) + " of " +
-            to_string(done.stepsMax) + " steps; " + done.side + " pool " + to_string(done.pool)};
-        if (done.recruitsMarkerPlaced) {
-            outcome.push_back("Recruits −1Q marker placed: TQ " + to_string(done.troopQuality) +
-                              " (4.3.1 B)");
-        }
-        changed(std::move(outcome));
+        changed(underUmpire(choice->umpireReason, [&] {
+            const auto done = core::recoverSteps(file, choice->unit, choice->steps, choice->side);
+            std::vector<std::string> outcome{
+                done.unit + " recovers " + to_string(done.pointsSpent) + " step(s) for " +
+                to_string(done.pointsSpent) + " RP: " + to_string(done.steps) + " of " +
+                to_string(done.stepsMax) + " steps; " + done.side + " pool " +
+                to_string(done.pool)};
+            if (done.recruitsMarkerPlaced) {
+                outcome.push_back("Recruits −1Q marker placed: TQ " +
+                                  to_string(done.troopQuality) + " (4.3.1 B)");
+            }
+            return outcome;
+        }));
     }, ChoiceRestsOn::Turn);
 }
 
 void CampaignActions::buildBattalion() {
     onCampaign([this](const path& file) {
-        const auto request = dialogs_->battalion(core::describeCampaign(file));
-        if (!request) return;
-        const auto done = core::buildBattalion(file, *request);
-        changed({done.side + " raise recruit battalion " + done.code + " (" +
-                 to_string(done.steps) + " steps, TQ " + to_string(done.troopQuality) + ") in " +
-                 done.formation +
-                 (done.hex ? " at " + *done.hex : std::string(", entering via a friendly edge")) +
-                 " for " + to_string(done.pointsSpent) + " RP; pool " + to_string(done.pool) +
-                 "; battalions " + to_string(done.battalionsOnMap) + " of " +
-                 to_string(done.limit)});
+        const auto choice = dialogs_->battalion(core::describeCampaign(file));
+        if (!choice) return;
+        changed(underUmpire(choice->umpireReason, [&]() -> std::vector<std::string> {
+            const auto done = core::buildBattalion(file, choice->request);
+            return {done.side + " raise recruit battalion " + done.code + " (" +
+                    to_string(done.steps) + " steps, TQ " + to_string(done.troopQuality) +
+                    ") in " + done.formation +
+                    (done.hex ? " at " + *done.hex
+                              : std::string(", entering via a friendly edge")) +
+                    " for " + to_string(done.pointsSpent) + " RP; pool " +
+                    to_string(done.pool) + "; battalions " + to_string(done.battalionsOnMap) +
+                    " of " + to_string(done.limit)};
+        }));
     }, ChoiceRestsOn::Turn);
 }
 
@@ -88,11 +94,13 @@ void CampaignActions::takePrisoners() {
     onCampaign([this](const path& file) {
         const auto choice = dialogs_->prisonersTaken(core::describeCampaign(file));
         if (!choice) return;
-        const auto done = core::takePrisoners(
-            file, choice->side, choice->count,
-            choice->reason.empty() ? std::nullopt : std::optional(choice->reason));
-        changed({done.side + " take " + to_string(done.taken) + " prisoner(s); " +
-                 to_string(done.prisoners) + " held"});
+        changed(underUmpire(choice->umpireReason, [&]() -> std::vector<std::string> {
+            const auto done = core::takePrisoners(
+                file, choice->side, choice->count,
+                choice->reason.empty() ? std::nullopt : std::optional(choice->reason));
+            return {done.side + " take " + to_string(done.taken) + " prisoner(s); " +
+                    to_string(done.prisoners) + " held"};
+        }));
     }, ChoiceRestsOn::Turn);
 }
 
@@ -100,12 +108,15 @@ void CampaignActions::convertPrisoners() {
     onCampaign([this](const path& file) {
         const auto choice = dialogs_->prisonersConverted(core::describeCampaign(file));
         if (!choice) return;
-        const auto done = core::convertPrisoners(file, choice->side, choice->groups);
-        changed({done.side + " enlist " + to_string(done.prisonersUsed) + " prisoners: +" +
-                 to_string(done.received) + " RP" +
-                 (done.lost > 0 ? " (" + to_string(done.lost) + " lost above the cap)" : "") +
-                 "; pool " + to_string(done.pool) + ", " + to_string(done.prisonersLeft) +
-                 " prisoner(s) left"});
+        changed(underUmpire(choice->umpireReason, [&]() -> std::vector<std::string> {
+            const auto done = core::convertPrisoners(file, choice->side, choice->groups);
+            return {done.side + " enlist " + to_string(done.prisonersUsed) + " prisoners: +" +
+                    to_string(done.received) + " RP" +
+                    (done.lost > 0 ? " (" + to_string(done.lost) + " lost above the cap)"
+                                   : "") +
+                    "; pool " + to_string(done.pool) + ", " + to_string(done.prisonersLeft) +
+                    " prisoner(s) left"};
+        }));
     }, ChoiceRestsOn::Turn);
 }
 
@@ -153,19 +164,8 @@ void CampaignActions::recordUnitChange() {
     onCampaign([this](const path& file) {
         const auto choice = dialogs_->unitChange(core::describeCampaign(file));
         if (!choice) return;
-        std::optional<core::UmpireOverride> umpire;
-        if (choice->umpireOverride) umpire.emplace(choice->request.reason);
-        const auto done = core::recordUnitChange(file, choice->request);
-        auto lines = done.changes;
-        if (umpire) {
-            for (const auto& refusal : umpire->waived()) {
-                lines.push_back("Umpire's override (" + umpire->reason() + "): " + refusal);
-            }
-            if (umpire->waived().empty()) {
-                lines.push_back("No rule refused this: the override set nothing aside");
-            }
-        }
-        changed(lines);
+        changed(underUmpire(choice->umpireReason,
+                            [&] { return core::recordUnitChange(file, choice->request).changes; }));
     }, ChoiceRestsOn::Turn);
 }
 

@@ -43,20 +43,11 @@ UnitChangeDialog::UnitChangeDialog(wxWindow* parent, const model::Campaign& camp
       map_(form().choice("Map", {unchanged, "on the map", "off the map (7.5)"})),
       command_(form().choice("Command", {unchanged, "in command", "out of command"})),
       end_(form().choice("End", {"(serving on)", "eliminated", "captured by the enemy"})),
-      reason_(form().text("Reason", "the rules' wording when empty")),
-      umpire_(form().check("Umpire", "Override: set aside a rule that refuses it (give the "
-                                     "reason)")) {
+      reason_(form().text("Reason", "the rules' wording when empty")) {
+    offerOverride(reason_);
     recover_->SetToolTip(
         utf8("A correction outside recruitment; recruits are Turn → Recover steps"));
     finish("Record");
-}
-
-bool UnitChangeDialog::validate() {
-    if (umpire_->GetValue() && enteredText(*reason_).empty()) {
-        refuse("An umpire's override needs a reason: say why the rule is set aside");
-        return false;
-    }
-    return true;
 }
 
 UnitChangeChoice UnitChangeDialog::choice() const {
@@ -76,7 +67,7 @@ UnitChangeChoice UnitChangeDialog::choice() const {
     request.eliminate = end_->GetSelection() == 1;
     request.capture = end_->GetSelection() == 2;
     request.reason = enteredText(*reason_);
-    return {request, umpire_->GetValue()};
+    return {request, umpireReason()};
 }
 
 }  // namespace tachanka::gui

@@ -26,9 +26,6 @@ private:
     wxChoice* command_;
     wxChoice* end_;
     wxTextCtrl* reason_;
-    wxCheckBox* umpire_;
-
-    bool validate() override;
 };
 
 }  // namespace tachanka::gui

@@ -34,6 +34,7 @@ BarragePlanDialog::BarragePlanDialog(wxWindow* parent, const BattlePlanContext& 
     if (!gunCodes_.empty()) gun_->SetSelection(chosen);
     listInReach();
     gun_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { listInReach(); });
+    offerOverride();
     finish("Plan");
 }
 

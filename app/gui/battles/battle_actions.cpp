@@ -6,6 +6,7 @@
 #include "app/core/printing/print_service.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
+#include "app/gui/actions/umpire_outcome.hpp"
 #include "app/gui/battles/battles_page.hpp"
 #include "app/gui/battles/modal_battle_dialogs.hpp"
 #include "app/gui/wx_text.hpp"
@@ -123,12 +124,16 @@ void BattleActions::plan(const std::string& hex) {
         BattlePlanContext context{campaign, core::possibleAttacks(file),
                                   selectedUnits_ ? selectedUnits_() : std::vector<std::string>{},
                                   hex};
-        const auto request = dialogs_->plan(context);
-        if (!request) return;
-        const auto planned = core::planBattle(file, *request);
-        actions_.changed({"Planned " + planned.title + ": " + joinedCodes(planned.attackers) +
-                          " attack " + joinedCodes(planned.defenders)});
-        select(planned.battle.id);
+        const auto choice = dialogs_->plan(context);
+        if (!choice) return;
+        std::int64_t id = 0;
+        actions_.changed(underUmpire(choice->umpireReason, [&]() -> std::vector<std::string> {
+            const auto planned = core::planBattle(file, choice->request);
+            id = planned.battle.id;
+            return {"Planned " + planned.title + ": " + joinedCodes(planned.attackers) +
+                    " attack " + joinedCodes(planned.defenders)};
+        }));
+        select(id);
     });
 }
 
@@ -138,12 +143,16 @@ void BattleActions::barrage() {
         BattlePlanContext context{campaign, {},
                                   selectedUnits_ ? selectedUnits_() : std::vector<std::string>{},
                                   ""};
-        const auto request = dialogs_->planBarrage(context);
-        if (!request) return;
-        const auto planned = core::planBarrage(file, *request);
-        actions_.changed({"Planned " + planned.title + ": " + joinedCodes(planned.attackers) +
-                          " fires on " + joinedCodes(planned.defenders)});
-        select(planned.battle.id);
+        const auto choice = dialogs_->planBarrage(context);
+        if (!choice) return;
+        std::int64_t id = 0;
+        actions_.changed(underUmpire(choice->umpireReason, [&]() -> std::vector<std::string> {
+            const auto planned = core::planBarrage(file, choice->request);
+            id = planned.battle.id;
+            return {"Planned " + planned.title + ": " + joinedCodes(planned.attackers) +
+                    " fires on " + joinedCodes(planned.defenders)};
+        }));
+        select(id);
     });
 }
 

@@ -28,6 +28,16 @@ struct BattlePlanContext {
 
 // Where the dice of a resolution come from: the seeded dice (the campaign's, or a seed the
 // players give), or the players' own dice typed one roll at a time.
+// A plan, and the reason of the umpire's override when the dialog's box is ticked.
+struct BattlePlanChoice {
+    core::BattlePlanRequest request;
+    std::optional<std::string> umpireReason;
+};
+struct BarragePlanChoice {
+    core::BarragePlanRequest request;
+    std::optional<std::string> umpireReason;
+};
+
 struct ResolveChoice {
     bool oneAtATime = false;
     std::optional<std::uint64_t> seed;
@@ -65,9 +75,8 @@ class BattleDialogs {
 public:
     virtual ~BattleDialogs() = default;
 
-    virtual std::optional<core::BattlePlanRequest> plan(const BattlePlanContext& context) = 0;
-    virtual std::optional<core::BarragePlanRequest> planBarrage(
-        const BattlePlanContext& context) = 0;
+    virtual std::optional<BattlePlanChoice> plan(const BattlePlanContext& context) = 0;
+    virtual std::optional<BarragePlanChoice> planBarrage(const BattlePlanContext& context) = 0;
     virtual void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) = 0;
     virtual std::optional<ResolveChoice> resolveChoice(const core::BattleView& battle) = 0;
     // One die rolled at the table, with its purpose and its own odds. None: the players stop,

@@ -98,6 +98,7 @@ BattlePlanDialog::BattlePlanDialog(wxWindow* parent, const BattlePlanContext& co
     listAttackers();
     hex_->Bind(wxEVT_COMBOBOX, [this](wxCommandEvent&) { listAttackers(); });
     hex_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { listAttackers(); });
+    offerOverride();
     finish("Plan");
 }
 

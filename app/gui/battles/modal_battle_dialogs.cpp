@@ -11,17 +11,17 @@
 
 namespace tachanka::gui {
 
-std::optional<core::BattlePlanRequest> ModalBattleDialogs::plan(const BattlePlanContext& context) {
+std::optional<BattlePlanChoice> ModalBattleDialogs::plan(const BattlePlanContext& context) {
     BattlePlanDialog dialog(&frame_, context);
     if (dialog.ShowModal() != wxID_OK) return std::nullopt;
-    return dialog.request();
+    return BattlePlanChoice{dialog.request(), dialog.umpireReason()};
 }
 
-std::optional<core::BarragePlanRequest> ModalBattleDialogs::planBarrage(
+std::optional<BarragePlanChoice> ModalBattleDialogs::planBarrage(
     const BattlePlanContext& context) {
     BarragePlanDialog dialog(&frame_, context);
     if (dialog.ShowModal() != wxID_OK) return std::nullopt;
-    return dialog.request();
+    return BarragePlanChoice{dialog.request(), dialog.umpireReason()};
 }
 
 void ModalBattleDialogs::showOdds(const core::BattleView& battle, const core::BattleOdds& odds) {

@@ -11,8 +11,8 @@ class ModalBattleDialogs : public BattleDialogs {
 public:
     explicit ModalBattleDialogs(wxFrame& frame) : frame_(frame) {}
 
-    std::optional<core::BattlePlanRequest> plan(const BattlePlanContext& context) override;
-    std::optional<core::BarragePlanRequest> planBarrage(const BattlePlanContext& context) override;
+    std::optional<BattlePlanChoice> plan(const BattlePlanContext& context) override;
+    std::optional<BarragePlanChoice> planBarrage(const BattlePlanContext& context) override;
     void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) override;
     std::optional<ResolveChoice> resolveChoice(const core::BattleView& battle) override;
     std::optional<int> die(const core::AskedDie& die) override;

@@ -25,7 +25,7 @@ bool confirm(wxWindow& dialog) { return dialog.Validate() && dialog.TransferData
 
 }  // namespace
 
-std::optional<core::BattlePlanRequest> ScriptedBattleDialogs::plan(
+std::optional<gui::BattlePlanChoice> ScriptedBattleDialogs::plan(
     const gui::BattlePlanContext& context) {
     selectedOffered = context.selected;
     gui::BattlePlanDialog dialog(&frame(), context);
@@ -37,16 +37,16 @@ std::optional<core::BattlePlanRequest> ScriptedBattleDialogs::plan(
     }
     if (fillPlan && !fillPlan(dialog)) return std::nullopt;
     REQUIRE(confirm(dialog));
-    return dialog.request();
+    return gui::BattlePlanChoice{dialog.request(), dialog.umpireReason()};
 }
 
-std::optional<core::BarragePlanRequest> ScriptedBattleDialogs::planBarrage(
+std::optional<gui::BarragePlanChoice> ScriptedBattleDialogs::planBarrage(
     const gui::BattlePlanContext& context) {
     gui::BarragePlanDialog dialog(&frame(), context);
     gunOffered = dialog.gun().GetStringSelection().utf8_string();
     if (fillBarrage && !fillBarrage(dialog)) return std::nullopt;
     REQUIRE(confirm(dialog));
-    return dialog.request();
+    return gui::BarragePlanChoice{dialog.request(), dialog.umpireReason()};
 }
 
 void ScriptedBattleDialogs::showOdds(const core::BattleView& battle, const core::BattleOdds& odds) {

@@ -58,8 +58,8 @@ public:
     std::vector<std::string> linesShown;
     std::vector<core::BattleQuestion> questionsShown;
 
-    std::optional<core::BattlePlanRequest> plan(const gui::BattlePlanContext& context) override;
-    std::optional<core::BarragePlanRequest> planBarrage(
+    std::optional<gui::BattlePlanChoice> plan(const gui::BattlePlanContext& context) override;
+    std::optional<gui::BarragePlanChoice> planBarrage(
         const gui::BattlePlanContext& context) override;
     void showOdds(const core::BattleView& battle, const core::BattleOdds& odds) override;
     std::optional<gui::ResolveChoice> resolveChoice(const core::BattleView& battle) override;

@@ -41,7 +41,8 @@ bool has(const std::string& text, const std::string& part) {
 // The CLI, as a second program on the same file, takes 3 prisoners for the Reds.
 void cliTakesPrisoners(const CampaignWindowTest& window) {
     const auto result = testing::runProcess({TACHANKA_CLI, "prisoners", window.file().string(),
-                                             "--side", "reds", "--add", "3"});
+                                             "--side", "reds", "--add", "3", "--override", "--reason",
+                                             "a raid outside the combat phase"});
     REQUIRE(result.exitCode == 0);
 }
 

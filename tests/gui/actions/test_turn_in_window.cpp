@@ -9,6 +9,7 @@
 #include <memory>
 #include <set>
 
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/queries/campaign_queries.hpp"
 #include "app/core/recruitment/recruitment_actions.hpp"
 #include "app/gui/actions/turn_panel.hpp"
@@ -101,14 +102,14 @@ TEST_CASE("advance, a GM override, a loss, steps bought back and undo, all throu
     loss.side = "Reds";
     loss.loseSteps = 1;
     loss.reason = "attack on Kromy";
-    window.answers().unitChangeAnswer = gui::UnitChangeChoice{loss};
+    window.answers().unitChangeAnswer = gui::UnitChangeChoice{loss, std::nullopt};
     window.choose("Turn", "Record unit change…");
     CHECK(unit(window.campaign(), "1/Let").stepsLost == 1);
 
     // The page lists 1/Let among the Reds' units below strength; Recover starts from it.
     const std::string beforeRecovery = testing::campaignDump(window.file());
     selectRow(page->damagedUnits(), "1/Let");
-    window.answers().stepRecoveryAnswer = gui::StepRecoveryChoice{"Reds", "1/Let", 1};
+    window.answers().stepRecoveryAnswer = gui::StepRecoveryChoice{"Reds", "1/Let", 1, std::nullopt};
     window.click(page->recoverButton());
     CHECK(window.answers().unitPreselected == "1/Let");
     CHECK(window.takeErrors().empty());
@@ -134,7 +135,7 @@ TEST_CASE("advance, a GM override, a loss, steps bought back and undo, all throu
 TEST_CASE("spending RP outside the side's recruitment phase is one line and changes no byte") {
     CampaignWindowTest window;
     const std::string bytes = testing::readFile(window.file());
-    window.answers().stepRecoveryAnswer = gui::StepRecoveryChoice{"Reds", "1/Let", 1};
+    window.answers().stepRecoveryAnswer = gui::StepRecoveryChoice{"Reds", "1/Let", 1, std::nullopt};
     window.choose("Turn", "Recover steps…");
     const auto errors = window.takeErrors();
     REQUIRE(errors.size() == 1);
@@ -154,14 +155,14 @@ TEST_CASE("a unit record the rules refuse is one line, and with the umpire's ove
     move.side = "Reds";
     move.hex = "1510";
     move.reason = "the Reds' forgotten move of the night";
-    window.answers().unitChangeAnswer = gui::UnitChangeChoice{move, false};
+    window.answers().unitChangeAnswer = gui::UnitChangeChoice{move, std::nullopt};
     window.choose("Turn", "Record unit change…");
     const auto errors = window.takeErrors();
     REQUIRE(errors.size() == 1);
     CHECK(errors.front().starts_with("tachanka: 7: 1/Let moves in the Reds' movement phase"));
     CHECK(testing::readFile(window.file()) == bytes);
 
-    window.answers().unitChangeAnswer = gui::UnitChangeChoice{move, true};
+    window.answers().unitChangeAnswer = gui::UnitChangeChoice{move, move.reason};
     window.choose("Turn", "Record unit change…");
     CHECK(window.takeErrors().empty());
     CHECK(unit(window.campaign(), "1/Let").hex == model::Hex::parse("1510"));
@@ -177,20 +178,20 @@ TEST_CASE("prisoners taken and converted, and a battalion raised, from the Turn 
     // enlisted in their captor's recruitment phase.
     for (int phase = 0; phase < 5; ++phase) window.choose("Turn", "Advance phase");
     REQUIRE(window.campaign().phase == model::Phase::Combat);
-    window.answers().prisonersTakenAnswer = gui::PrisonersChoice{"Reds", 4, "pursuit at Kromy"};
+    window.answers().prisonersTakenAnswer = gui::PrisonersChoice{"Reds", 4, "pursuit at Kromy", std::nullopt};
     window.choose("Turn", "Take prisoners…");
     CHECK(side(window.campaign(), "Reds").prisoners == 4);
     for (int phase = 0; phase < 3; ++phase) window.choose("Turn", "Advance phase");
     const int income = side(window.campaign(), "Reds").recruitPoints;
 
     // 4.1: three prisoners make one recruit point; the fourth stays a prisoner.
-    window.answers().conversionAnswer = gui::ConversionChoice{"Reds", std::nullopt};
+    window.answers().conversionAnswer = gui::ConversionChoice{"Reds", std::nullopt, std::nullopt};
     window.click(window.frame().actions().turnPage()->convertButton());
     CHECK(side(window.campaign(), "Reds").prisoners == 1);
     CHECK(side(window.campaign(), "Reds").recruitPoints == income + 1);
 
     // 4.3.2: a battalion of recruits costs 2 RP.
-    window.answers().battalionAnswer = core::BattalionRequest{"Reds", "0309"};
+    window.answers().battalionAnswer = gui::BattalionChoice{{"Reds", "0309"}, std::nullopt};
     window.choose("Turn", "Build battalion…");
     const auto campaign = window.campaign();
     CHECK(side(campaign, "Reds").recruitPoints == income + 1 - 2);
@@ -235,7 +236,10 @@ TEST_CASE("the Turn page says what was done last, even when it was done outside 
     REQUIRE(page != nullptr);
     CHECK(page->lastActionText().utf8_string().find("as it was created") != std::string::npos);
 
-    core::takePrisoners(window.file(), "Reds", 2, std::string("raid at Kromy"));
+    {
+        const core::UmpireOverride umpire("a raid outside the combat phase");  // 4.1
+        core::takePrisoners(window.file(), "Reds", 2, std::string("raid at Kromy"));
+    }
     window.frame().campaignChanged();
     window.settle();
     // Out of sight, the page reads the change when it is next shown or asked for.

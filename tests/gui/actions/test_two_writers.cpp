@@ -63,7 +63,8 @@ TEST_CASE("the window and a CLI writer loop on one campaign lose no acknowledged
     std::thread writer([&] {
         for (int i = 0; i < cliActions; ++i) {
             cliResults.push_back(testing::runProcess({TACHANKA_CLI, "prisoners", file, "--side",
-                                                      "reds", "--add", "1"}));
+                                                      "reds", "--add", "1", "--override",
+                                                      "--reason", "a raid outside the combat phase"}));
         }
         writing = false;
     });
@@ -71,7 +72,7 @@ TEST_CASE("the window and a CLI writer loop on one campaign lose no acknowledged
     int windowAcknowledged = 0;
     std::vector<std::string> windowRefusals;
     while (writing) {
-        window.answers().prisonersTakenAnswer = gui::PrisonersChoice{"Whites", 1, "window"};
+        window.answers().prisonersTakenAnswer = gui::PrisonersChoice{"Whites", 1, "window", "a raid"};
         window.choose("Turn", "Take prisoners…");
         const auto errors = window.takeErrors();
         if (errors.empty()) ++windowAcknowledged;

@@ -32,7 +32,7 @@ std::optional<gui::StepRecoveryChoice> ScriptedDialogs::stepRecovery(const model
     unitPreselected = unit;
     return take(stepRecoveryAnswer, "step recovery");
 }
-std::optional<core::BattalionRequest> ScriptedDialogs::battalion(const model::Campaign&) {
+std::optional<gui::BattalionChoice> ScriptedDialogs::battalion(const model::Campaign&) {
     return take(battalionAnswer, "battalion");
 }
 std::optional<gui::PrisonersChoice> ScriptedDialogs::prisonersTaken(const model::Campaign&) {

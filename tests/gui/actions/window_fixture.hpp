@@ -26,7 +26,7 @@ namespace tachanka::testing {
 class ScriptedDialogs : public gui::PlayerDialogs {
 public:
     std::optional<gui::StepRecoveryChoice> stepRecoveryAnswer;
-    std::optional<core::BattalionRequest> battalionAnswer;
+    std::optional<gui::BattalionChoice> battalionAnswer;
     std::optional<gui::PrisonersChoice> prisonersTakenAnswer;
     std::optional<gui::ConversionChoice> conversionAnswer;
     std::optional<gui::UnitChangeChoice> unitChangeAnswer;
@@ -55,7 +55,7 @@ public:
 
     std::optional<gui::StepRecoveryChoice> stepRecovery(const model::Campaign&,
                                                         const std::string& unit) override;
-    std::optional<core::BattalionRequest> battalion(const model::Campaign&) override;
+    std::optional<gui::BattalionChoice> battalion(const model::Campaign&) override;
     std::optional<gui::PrisonersChoice> prisonersTaken(const model::Campaign&) override;
     std::optional<gui::ConversionChoice> prisonersConverted(const model::Campaign&) override;
     std::optional<gui::UnitChangeChoice> unitChange(const model::Campaign&) override;
