@@ -6,6 +6,8 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "tests/campaign_turns/campaign_fixture.hpp"
 #include "tests/campaign_turns/cli_refusal.hpp"
 #include "tests/cli/cli.hpp"
@@ -65,6 +67,15 @@ TEST_CASE("5.2 b: \"If two possible groupings have the same number of units, the
     CHECK_FALSE(game.unit("1/3K").outOfCommand);
     CHECK(game.unit("2/3K").outOfCommand);
     CHECK(game.unit("3/3K").outOfCommand);
+    // The open tie, listed for its owner.
+    const auto listed = cli({"command", file});
+    REQUIRE_MESSAGE(listed.exitCode == 0, listed.err);
+    CHECK(listed.out == kornilov + ": 1/3K or 2/3K or 3/3K (standing: the group of 1/3K)\n");
+    const auto ties = JsonValue::parse(cli({"command", file, "--json"}).out)["ties"];
+    REQUIRE(ties.array().size() == 1);
+    CHECK(ties.array()[0]["formation"].string() == kornilov);
+    CHECK(ties.array()[0]["groups"].array().size() == 3);
+    CHECK(ties.array()[0]["standing"].string() == "1/3K");
 
     CHECK(testing::refusal(game.file(), {"command", file, "--main-body", kornilov + "=1/2K"}) ==
           "5.2 b: 1/2K is not a unit of " + kornilov);
@@ -116,4 +127,27 @@ TEST_CASE("5.2 b: the command phase says how to break an open tie, in the turn's
                       kornilov + "=CODE\"`; until then the group of 1/3K is its main body";
     }
     CHECK(offered);
+}
+
+TEST_CASE("5.2 b: a campaign from before the main body was kept takes the units in command as "
+          "the last one, so a tie they settle is not offered again") {
+    HistoricalCampaign game;
+    const auto whites = *game.campaign().side("Whites");
+    const auto regiment = std::find_if(whites.formations.begin(), whites.formations.end(),
+                                       [](const model::Formation& f) { return f.name == kornilov; });
+    REQUIRE(regiment != whites.formations.end());
+    // As a version 16 file holds it: no main body, the markers of the last command phase.
+    game.set(db::Table::Formation, regiment->id, db::Column::MainBody, text(""));
+    game.setUnit("2/3K", "hex", text("0101"));
+    game.setUnit("3/3K", "hex", text("0110"));
+    game.setUnit("1/3K", "out_of_command", number(1));
+    game.setUnit("2/3K", "out_of_command", number(1));
+    game.advanceTo("1919-10-15", "Whites", Phase::CommandCheck);
+    CHECK_FALSE(game.unit("3/3K").outOfCommand);
+    CHECK(game.unit("1/3K").outOfCommand);
+    CHECK(game.unit("2/3K").outOfCommand);
+    CHECK(ledgerSays(game, kornilov + "'s main body: 3/3K (5.2)"));
+    const auto ties = cli({"command", game.file().string(), "--json"});
+    REQUIRE_MESSAGE(ties.exitCode == 0, ties.err);
+    CHECK(JsonValue::parse(ties.out)["ties"].array().empty());
 }

@@ -1,5 +1,7 @@
 #include "app/core/map/map_situation.hpp"
 
+#include <set>
+
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/campaign/campaign_turn.hpp"
 #include "app/core/common/user_error.hpp"
@@ -26,6 +28,20 @@ void combatFormationsUnder(const model::Side& side, std::int64_t id,
         if (formation.id == id && commandsItself(formation.kind)) names.push_back(formation.name);
         if (formation.parentId == id) combatFormationsUnder(side, formation.id, names);
     }
+}
+
+// 5.2 b: the main body the last command phase traced. A campaign from before Tachanka kept it
+// (schema version 17) has none recorded: its units on the map not marked out of command are
+// the nearest the file tells of it, and settle the ties they settle.
+std::set<std::string> lastMainBody(const model::Formation& formation) {
+    if (!formation.mainBody.empty()) return formation.mainBody;
+    std::set<std::string> inCommand;
+    for (const auto& unit : formation.units) {
+        if (unit.inPlay() && unit.hex && !unit.offMap && !unit.outOfCommand && !unit.battalion) {
+            inCommand.insert(unit.code);
+        }
+    }
+    return inCommand;
 }
 
 }  // namespace
@@ -58,7 +74,7 @@ void addCommand(ops::Situation& situation, const model::Campaign& campaign) {
                 {formation.name, player,
                  formation.kind == model::FormationKind::Cavalry ? ops::FormationKind::Cavalry
                                                                  : ops::FormationKind::Infantry,
-                 formation.mainBodies, formation.mainBody});
+                 formation.mainBodies, lastMainBody(formation)});
         }
     }
 }
