@@ -8,6 +8,20 @@
 
 namespace tachanka::core {
 
+bool planHas(const model::BattleChoices& choices, std::string_view option) {
+    return std::find(choices.options.begin(), choices.options.end(), option) !=
+           choices.options.end();
+}
+
+std::vector<std::string> optionValues(const model::BattleChoices& choices, std::string_view which) {
+    std::vector<std::string> values;
+    const std::string prefix = std::string(which) + "=";
+    for (const auto& option : choices.options) {
+        if (option.starts_with(prefix)) values.push_back(option.substr(prefix.size()));
+    }
+    return values;
+}
+
 std::vector<reports::BattleChoiceLine> choiceLines(const model::BattleChoices& choices) {
     static const std::map<std::string, std::pair<std::string, std::string>, std::less<>>
         optionWords{

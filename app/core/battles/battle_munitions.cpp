@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/core/battles/battle_choices.hpp"
 #include "app/core/battles/orel_battle.hpp"
 #include "app/core/campaign/campaign_turn.hpp"
 #include "app/core/campaign/umpire_override.hpp"
@@ -93,8 +94,7 @@ int munitionsSpentOn(SQLite::Database& database, const std::string& date, std::i
 
 void drawMunitions(ActionContext& context, model::Battle& battle,
                    std::optional<std::int64_t> depotId) {
-    auto& options = battle.choices.options;
-    if (std::find(options.begin(), options.end(), noDepot) != options.end()) {
+    if (planHas(battle.choices, noDepot)) {
         if (depotId) throw UserError("an attack with no-depot draws on no depot: give one or none");
         return;
     }
@@ -139,7 +139,7 @@ void drawMunitions(ActionContext& context, model::Battle& battle,
     if (chosen == nullptr) {
         // 8.2.1 "Attacks and Barrages without munition supply are possible, but the units
         // performing them receive an Unsupplied marker after their action".
-        options.emplace_back(noDepot);
+        battle.choices.options.emplace_back(noDepot);
         return;
     }
     battle.depotId = chosen->depot->id;

@@ -165,8 +165,7 @@ std::vector<reports::BattleChoiceLine> orelModifiers(const model::BattleChoices&
         modifier("assault.hasty-attack", "Hasty attack: the assault roll", "8.8");
         modifier("retreat.hasty-attack", "Hasty attack: retreat before combat check", "8.5");
     }
-    if (std::find(choices.options.begin(), choices.options.end(), "encircled") !=
-        choices.options.end()) {
+    if (planHas(choices, "encircled")) {
         modifier("assault.encirclement", "Defender encircled: the assault roll", "8.8.1");
     }
     return lines;
