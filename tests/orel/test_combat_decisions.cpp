@@ -41,6 +41,12 @@ public:
         askedToRetreat.push_back(unit.unit.code);
         return path;
     }
+    RetreatPath routPath(const UnitFate& unit) override {
+        askedToRout.push_back(unit.unit.code);
+        return routThrough;
+    }
+    RetreatPath routThrough = RetreatPath::Clear;
+    std::vector<std::string> askedToRout;
 };
 
 CombatReport resolveWith(const CombatDeclaration& combat, std::vector<int> dice, Players& players) {
@@ -108,6 +114,29 @@ TEST_CASE("8.5.1: a retreating unit's path is that of the hex its owner chooses:
     report = resolveWith(combat, {2, 6, 6}, zoc);  // its ZoC check: 6 + 1 against TQ 3
     CHECK(fateOf(report, "D").stepsLost == 1);
     CHECK(check(report, "D", "zoc").roll == 6);
+}
+
+TEST_CASE("8.7.3 A: \"The retreat is performed per the Retreat rules (8.5.1)\": where a routed "
+          "unit goes is asked of its owner, and routing into enemy ZoC it checks TQ +1 or "
+          "surrenders") {
+    auto combat = duel();
+    combat.defenders[0].troopQuality = 2;
+    Players clear;
+    auto report = resolveWith(combat, {2, 6}, clear);  // D fails by 4: it routs
+    CHECK(clear.askedToRout == std::vector<std::string>{"D"});
+    CHECK(clear.askedToRetreat.empty());
+    CHECK(fateOf(report, "D").retreatHexes == 2);
+
+    Players zoc;
+    zoc.routThrough = RetreatPath::InfantryZoc;
+    report = resolveWith(combat, {2, 6, 6}, zoc);  // 6 + 1 against TQ 2: "failure means Surrender"
+    CHECK(check(report, "D", "zoc").modifier == 1);
+    CHECK(fateOf(report, "D").surrendered);
+
+    Players blocked;  // 8.7.3 A 3: "the Routed units surrender instead"
+    blocked.routThrough = RetreatPath::Blocked;
+    report = resolveWith(combat, {2, 6}, blocked);
+    CHECK(fateOf(report, "D").surrendered);
 }
 
 TEST_CASE("8.8.3: \"if the hex is cleared of its defenders, at least one attacking combat unit "

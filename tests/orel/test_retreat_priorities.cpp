@@ -68,3 +68,26 @@ TEST_CASE("8.5.1 b to e, in that order") {
     CHECK(tie.size() == 2);
     CHECK(tie[0].path == RetreatPath::Clear);
 }
+
+TEST_CASE("8.7.3 A: a rout's 2 hexes run per 8.5.1 hex by hex, the hex it ends in carries the "
+          "worse ZoC of the way, and of two ways the better") {
+    const RetreatOption clearFirst{"1010", RetreatPath::Clear};
+    const RetreatOption zocFirst{"1011", RetreatPath::InfantryZoc};
+    const auto options = routOptions({
+        {clearFirst, {{"1008", RetreatPath::Clear}, {"1009", RetreatPath::CavalryZoc}}},
+        {zocFirst, {{"1009", RetreatPath::Clear}, {"1110", RetreatPath::Clear}}},
+    });
+    REQUIRE(options.size() == 3);
+    CHECK(options[0].hex == "1008");
+    CHECK(options[0].path == RetreatPath::Clear);
+    CHECK(options[1].hex == "1009");  // through 1011: infantry ZoC, better than cavalry ZoC
+    CHECK(options[1].path == RetreatPath::InfantryZoc);
+    CHECK(options[2].hex == "1110");  // the first hex's ZoC counts for the whole rout
+    CHECK(options[2].path == RetreatPath::InfantryZoc);
+}
+
+TEST_CASE("8.7.3 A 3: \"If the 2 hex retreat is impossible due to the presence of enemy units\": "
+          "no second hex from any first one, no rout") {
+    CHECK(routOptions({}).empty());
+    CHECK(routOptions({{{"1010", RetreatPath::Clear}, {}}}).empty());
+}

@@ -216,7 +216,7 @@ constexpr Command commands[] = {
      runResolve},
     {"decide", "answer the choice a resolving battle stopped at, and go on", battleDecideUsage,
      runDecide},
-    {"retreats", "the units of a battle that retreat, and the hexes 8.5.1 leaves each",
+    {"retreats", "the units of a battle that retreat or rout, and the hexes 8.5.1 leaves each",
      "usage: tachanka-cli battle retreats FILE ID [--json]\n"
      "  --json  {\"units\": [{\"unit\", \"side\", \"from\", \"hexes_to_go\", \"asked\",\n"
      "          \"goes_to\", \"legal\": [{\"hex\", \"path\"}]}]}\n",

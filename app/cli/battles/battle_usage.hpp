@@ -86,7 +86,8 @@ inline constexpr const char* battleDecideUsage =
     "  --assault yes|no       after the cohesion checks, whether the attacker assaults (8.8)\n"
     "  --advance CODE,...     the attackers that enter the cleared hex; none: they stay\n"
     "                         (8.7.4); after an assault one combat unit must (8.8.3)\n"
-    "  --retreat CODE=HEX     where a retreating unit goes, one of battle retreats' (8.5.1)\n"
+    "  --retreat CODE=HEX     where a retreating or routing unit goes, one of battle\n"
+    "                         retreats' (8.5.1, a rout 2 hexes away: 8.7.3)\n"
     "  --dice, --seed         the dice from here on; with neither, asked one by one on a\n"
     "                         terminal, else the resolution's own seed\n";
 

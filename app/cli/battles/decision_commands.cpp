@@ -105,7 +105,7 @@ int runRetreats(std::span<const std::string> words) {
         }
         table.addRow({unit.code, unit.side, unit.from, std::to_string(unit.hexes),
                       legal.empty() ? "none: blocked" : legal,
-                      unit.goesTo ? *unit.goesTo : unit.asked ? "asked" : "traced at apply"});
+                      unit.goesTo ? *unit.goesTo : unit.asked ? "asked" : "given at apply"});
     }
     table.print(std::cout);
     return 0;

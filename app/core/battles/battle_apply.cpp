@@ -76,13 +76,15 @@ std::map<std::int64_t, model::Hex> checkedMoves(SQLite::Database& database,
         }
         const auto& effect = entry.effect;
         if (effect.retreatHexes == 0 || effect.fate != model::UnitFate::Active) continue;
-        // 8.5.1: a retreat's hex was asked when the unit retreated; a rout's is traced now.
-        const bool sent = effect.retreatHexes == 1 && effect.retreatTo.has_value();
+        // 8.5.1, 8.7.3: a retreat's or a rout's hex was asked when the unit retreated; given
+        // here only where the plan declared the path the umpire traced.
+        const bool sent = effect.retreatTo.has_value();
         const auto& given = attacking(entry) ? attackerTo : defenderTo;
         if (sent && given && *given != *effect.retreatTo) {
             throw UserError(entry.code + " retreated to " + effect.retreatTo->label() +
-                            ", the hex its side chose when it retreated (8.5.1), not " +
-                            given->label());
+                            ", the hex its side chose when it " +
+                            (effect.retreatHexes >= 2 ? "routed (8.7.3)" : "retreated (8.5.1)") +
+                            ", not " + given->label());
         }
         const auto& to = sent ? effect.retreatTo : given;
         const std::string whose = attacking(entry) ? "attackers'" : "defenders'";

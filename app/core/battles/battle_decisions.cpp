@@ -2,31 +2,13 @@
 
 #include <algorithm>
 
+#include "app/core/battles/battle_choices.hpp"
 #include "app/core/battles/retreat_choices.hpp"
 #include "app/core/common/user_error.hpp"
 
 namespace tachanka::core {
 
 namespace orel = rules::orel;
-
-namespace {
-
-bool planSays(const model::Battle& battle, std::string_view option) {
-    const auto& options = battle.choices.options;
-    return std::find(options.begin(), options.end(), option) != options.end();
-}
-
-// The retreat path the plan declared for a side ("defender-retreat=infantry-zoc"): the
-// umpire's word for a map Tachanka cannot read, which is then never asked.
-std::optional<std::string> declaredPath(const model::Battle& battle, bool attacker) {
-    const std::string prefix = attacker ? "attacker-retreat=" : "defender-retreat=";
-    for (const auto& option : battle.choices.options) {
-        if (option.rfind(prefix, 0) == 0) return option.substr(prefix.size());
-    }
-    return std::nullopt;
-}
-
-}  // namespace
 
 CampaignDecisions::CampaignDecisions(SQLite::Database& database, const model::Campaign& campaign,
                                      const model::Battle& battle, model::BattleAnswers answers,
@@ -60,8 +42,8 @@ std::string CampaignDecisions::originOf(const model::BattleUnit& entry) const {
 
 bool CampaignDecisions::pressesAssault(const orel::CombatReport&) {
     if (answers_.assault) return *answers_.assault;
-    if (planSays(battle_, "no-assault")) return false;
-    ask({"assault", battle_.attackerSideId, {}, false, {}, {}, 0});
+    if (planHas(battle_.choices, "no-assault")) return false;
+    ask({"assault", battle_.attackerSideId, {}, false, {}, 1, {}, 0});
     return true;
 }
 
@@ -71,37 +53,64 @@ bool CampaignDecisions::advances(const orel::UnitFate& unit, const orel::ConstFa
         const auto& codes = *answers_.advance;
         return std::find(codes.begin(), codes.end(), unit.unit.code) != codes.end();
     }
-    if (!afterAssault && planSays(battle_, "no-advance")) return false;
+    if (!afterAssault && planHas(battle_.choices, "no-advance")) return false;
     if (*may.begin() == &unit) {
-        PendingQuestion question{"advance", battle_.attackerSideId, {}, afterAssault, {}, {}, 0};
+        PendingQuestion question{"advance", battle_.attackerSideId, {}, afterAssault, {}, 1, {}, 0};
         for (const auto* fate : may) question.units.push_back(fate->unit.code);
         ask(std::move(question));
     }
     return true;
 }
 
-std::vector<orel::RetreatOption> CampaignDecisions::retreatOptions(const std::string& code) {
-    const auto cached = options_.find(code);
+std::vector<orel::RetreatOption> CampaignDecisions::retreatOptions(const std::string& code,
+                                                                  int distance) {
+    const auto key = std::pair(code, distance);
+    const auto cached = options_.find(key);
     if (cached != options_.end()) return cached->second;
     const auto& entry = entryOf(code);
     const int steps = std::max(1, entry.stepsBefore);
-    auto options = retreatOptionsFrom(database_, campaign_, battle_, entry.sideId,
-                                      model::Hex::parse(originOf(entry)), steps);
-    options_.emplace(code, options);
+    const auto origin = model::Hex::parse(originOf(entry));
+    auto options = retreatOptionsFrom(database_, campaign_, battle_, entry.sideId, origin, steps);
+    if (distance == 2) {
+        // 8.7.3 A: the second hex per 8.5.1 again, from the first, 2 hexes from the start.
+        std::vector<orel::RoutLeg> legs;
+        for (const auto& first : options) {
+            orel::RoutLeg leg{first, {}};
+            for (auto& second : retreatOptionsFrom(database_, campaign_, battle_, entry.sideId,
+                                                   model::Hex::parse(first.hex), steps)) {
+                if (model::distance(origin, model::Hex::parse(second.hex)) == 2) {
+                    leg.second.push_back(std::move(second));
+                }
+            }
+            legs.push_back(std::move(leg));
+        }
+        options = orel::routOptions(legs);
+    }
+    options_.emplace(key, options);
     return options;
 }
 
 orel::RetreatPath CampaignDecisions::retreatPath(const orel::UnitFate& unit) {
+    return pathAsked(unit, 1);
+}
+
+orel::RetreatPath CampaignDecisions::routPath(const orel::UnitFate& unit) {
+    return pathAsked(unit, 2);
+}
+
+orel::RetreatPath CampaignDecisions::pathAsked(const orel::UnitFate& unit, int distance) {
     const auto& code = unit.unit.code;
     const auto& entry = entryOf(code);
     const auto from = originOf(entry);
-    const auto options = retreatOptions(code);
+    const auto options = retreatOptions(code, distance);
+    const std::string rule = distance == 2 ? "8.7.3" : "8.5.1";
     const auto pathTo = [&](const model::Hex& hex) {
         const auto found = std::find_if(options.begin(), options.end(),
                                         [&](const auto& option) { return option.hex == hex.label(); });
         if (found == options.end()) {
-            throw UserError("8.5.1: " + code + " retreats from " + from + " to " +
-                            retreatHexesText(hexesOf(options)) + ", not to " + hex.label());
+            throw UserError(rule + ": " + code + (distance == 2 ? " routs" : " retreats") +
+                            " from " + from + " to " + retreatHexesText(hexesOf(options)) +
+                            ", not to " + hex.label());
         }
         retreatHexes_[code] = hex;
         return found->path;
@@ -109,17 +118,27 @@ orel::RetreatPath CampaignDecisions::retreatPath(const orel::UnitFate& unit) {
     for (const auto& [answered, hex] : answers_.retreats) {
         if (answered == code) return pathTo(hex);
     }
-    // 8.5.1 f: "If several units retreat, they must all retreat to the same hex."
+    // 8.5.1 f: "If several units retreat, they must all retreat to the same hex" (a rout too,
+    // 8.7.3 A: those routing from one hex go together).
     for (const auto& [other, hex] : retreatHexes_) {
-        if (other != code && originOf(entryOf(other)) == from) return pathTo(hex);
+        if (other != code && originOf(entryOf(other)) == from &&
+            model::distance(model::Hex::parse(from), hex) == distance) {
+            return pathTo(hex);
+        }
     }
     const bool attacker = entry.role == model::BattleRole::Attacker;
-    if (const auto declared = declaredPath(battle_, attacker)) {
-        if (const auto path = model::valueNamed(orel::retreatPathNames, *declared)) return *path;
+    const auto declared =
+        optionValues(battle_.choices, std::string(attacker ? "attacker-" : "defender-") +
+                                          (distance == 2 ? "rout" : "retreat"));
+    if (!declared.empty()) {
+        if (const auto path = model::valueNamed(orel::retreatPathNames, declared.front())) {
+            return *path;
+        }
     }
     if (options.empty()) return orel::RetreatPath::Blocked;
     if (options.size() > 1) {
-        ask({"retreat", entry.sideId, {code}, false, from, options, 0});
+        PendingQuestion question{"retreat", entry.sideId, {code}, false, from, distance, options, 0};
+        ask(std::move(question));
     }
     return pathTo(model::Hex::parse(options.front().hex));
 }

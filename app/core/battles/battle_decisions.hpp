@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <SQLiteCpp/Database.h>
@@ -27,6 +28,7 @@ struct PendingQuestion {
     std::vector<std::string> units;  // advance: those that may enter; retreat: the one leaving
     bool oneMust = false;            // advance after an assault (8.8.3)
     std::string from;                // retreat: the hex it leaves
+    int distance = 1;                // retreat: 1 hex, or 2 for a rout (8.7.3)
     std::vector<rules::orel::RetreatOption> hexes;  // retreat: the hexes 8.5.1 leaves it
     std::size_t rollsBefore = 0;     // the dice rolled before it
 };
@@ -47,16 +49,20 @@ public:
     bool advances(const rules::orel::UnitFate& unit, const rules::orel::ConstFates& may,
                   bool afterAssault) override;
     rules::orel::RetreatPath retreatPath(const rules::orel::UnitFate& unit) override;
+    rules::orel::RetreatPath routPath(const rules::orel::UnitFate& unit) override;
 
     const std::optional<PendingQuestion>& question() const { return question_; }
     const bool& stopped() const { return stopped_; }
     // Where each unit that retreated goes: answered, the one hex 8.5.1 leaves, or its stack's.
     const std::map<std::string, model::Hex>& retreatHexes() const { return retreatHexes_; }
-    // 8.5.1: the hexes a battle's unit may retreat to from where it fought.
-    std::vector<rules::orel::RetreatOption> retreatOptions(const std::string& code);
+    // 8.5.1: the hexes a battle's unit may retreat to from where it fought, 1 hex away or, for
+    // a rout, 2 (8.7.3).
+    std::vector<rules::orel::RetreatOption> retreatOptions(const std::string& code,
+                                                           int distance = 1);
 
 private:
     void ask(PendingQuestion question);
+    rules::orel::RetreatPath pathAsked(const rules::orel::UnitFate& unit, int distance);
     const model::BattleUnit& entryOf(const std::string& code) const;
     std::string originOf(const model::BattleUnit& entry) const;
 
@@ -69,7 +75,7 @@ private:
     std::optional<PendingQuestion> question_;
     bool stopped_ = false;
     std::map<std::string, model::Hex> retreatHexes_;
-    std::map<std::string, std::vector<rules::orel::RetreatOption>> options_;
+    std::map<std::pair<std::string, int>, std::vector<rules::orel::RetreatOption>> options_;
 };
 
 }  // namespace tachanka::core

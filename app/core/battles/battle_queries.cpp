@@ -65,7 +65,8 @@ std::string effectLine(const model::BattleUnit& unit) {
     if (effect.movedTo) {
         parts.push_back("now in hex " + effect.movedTo->label());
     } else if (effect.retreatTo) {
-        parts.push_back("goes to hex " + effect.retreatTo->label() + " (8.5.1)");
+        parts.push_back("goes to hex " + effect.retreatTo->label() +
+                        (effect.retreatHexes >= 2 ? " (8.7.3)" : " (8.5.1)"));
     }
     if (parts.empty()) return unit.code + ": no change";
     std::string line = unit.code + " ";

@@ -1,5 +1,6 @@
 #include "app/core/battles/battle_questions.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "app/core/battles/battle_run.hpp"
@@ -23,7 +24,19 @@ std::string listed(const std::vector<std::string>& codes) {
     return text;
 }
 
-std::string pathReads(orel::RetreatPath path) {
+std::string pathReads(orel::RetreatPath path, int distance) {
+    if (distance == 2) {
+        switch (path) {
+            case orel::RetreatPath::InfantryZoc:
+                return "into infantry or artillery ZoC: a TQ check +1, surrender if failed "
+                       "(8.7.3 A 2; cavalry passes unharmed)";
+            case orel::RetreatPath::CavalryZoc:
+                return "into cavalry ZoC: a TQ check +1, surrender if failed (8.7.3 A 2)";
+            case orel::RetreatPath::Blocked: return "blocked";
+            case orel::RetreatPath::Clear: break;
+        }
+        return "clear of enemy ZoC";
+    }
     switch (path) {
         case orel::RetreatPath::InfantryZoc:
             return "into infantry or artillery ZoC: a TQ check +1, a step lost if failed "
@@ -69,6 +82,10 @@ std::string questionText(const model::Campaign& campaign, const model::Battle& b
         return side + " decide which of " + listed(question.units) + " enter hex " + hex +
                (question.oneMust ? "; at least one combat unit must (8.8.3)"
                                  : "; none need to (8.7.4)");
+    }
+    if (question.distance == 2) {
+        return side + " decide where " + listed(question.units) + " routs 2 hexes from " +
+               question.from + ": " + retreatHexesText(hexesOf(question.hexes)) + " (8.7.3)";
     }
     return side + " decide where " + listed(question.units) + " retreats from " +
            question.from + ": " + retreatHexesText(hexesOf(question.hexes)) + " (8.5.1)";
@@ -128,7 +145,7 @@ std::optional<BattleQuestion> questionOf(SQLite::Database& database,
         for (const auto& option : question.hexes) {
             auto retreating = answers;
             retreating.retreats.emplace_back(question.units.front(), model::Hex::parse(option.hex));
-            answerIf(option.hex, pathReads(option.path), retreating);
+            answerIf(option.hex, pathReads(option.path, question.distance), retreating);
         }
     }
     return view;
@@ -144,9 +161,9 @@ std::vector<RetreatingUnit> battleRetreats(const std::filesystem::path& file, st
         const auto battle = battleNumbered(database, id);
         CampaignDecisions decisions(database, campaign, battle, battle.answers,
                                     CampaignDecisions::Unanswered::Assume);
-        const auto choicesOf = [&](const std::string& code) {
+        const auto choicesOf = [&](const std::string& code, int distance) {
             std::vector<RetreatHexChoice> choices;
-            for (const auto& option : decisions.retreatOptions(code)) {
+            for (const auto& option : decisions.retreatOptions(code, distance)) {
                 choices.push_back(
                     {option.hex, std::string(model::nameOf(rules::orel::retreatPathNames, option.path))});
             }
@@ -158,7 +175,9 @@ std::vector<RetreatingUnit> battleRetreats(const std::filesystem::path& file, st
             if (run.question) {
                 for (const auto& code : run.question->units) {
                     units.push_back({code, sideOf(campaign, run.question->sideId).name,
-                                     run.question->from, 1, choicesOf(code), std::nullopt, true});
+                                     run.question->from, run.question->distance,
+                                     choicesOf(code, run.question->distance), std::nullopt,
+                                     true});
                 }
             }
             return units;
@@ -170,7 +189,9 @@ std::vector<RetreatingUnit> battleRetreats(const std::filesystem::path& file, st
                                 entry.role == model::BattleRole::Attacker && entry.hexBefore
                                     ? entry.hexBefore->label()
                                     : battle.hex.label(),
-                                effect.retreatHexes, choicesOf(entry.code), std::nullopt, false};
+                                effect.retreatHexes,
+                                choicesOf(entry.code, std::min(effect.retreatHexes, 2)),
+                                std::nullopt, false};
             if (effect.retreatTo) unit.goesTo = effect.retreatTo->label();
             units.push_back(std::move(unit));
         }

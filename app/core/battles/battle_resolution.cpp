@@ -242,7 +242,7 @@ void writeResolution(ActionContext& context, const model::Battle& battle, const 
         set(db::Column::UnsuppliedAfter, std::int64_t{effect.unsupplied ? 1 : 0});
         set(db::Column::BrokenDown, std::int64_t{effect.brokenDown ? 1 : 0});
         const auto sent = run.retreatHexes.find(unit.code);
-        if (effect.retreatHexes == 1 && sent != run.retreatHexes.end()) {
+        if (effect.retreatHexes >= 1 && sent != run.retreatHexes.end()) {
             set(db::Column::RetreatTo, sent->second.label());
         }
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "app/core/battles/battle_choices.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/campaign/campaign_turn.hpp"
 #include "app/core/common/user_error.hpp"
@@ -22,31 +23,11 @@ constexpr std::array<std::string_view, 4> pathOptions{"defender-retreat", "defen
 // 8.4: the barraging unit's own terrain, for its cohesion check under counterbattery.
 constexpr std::string_view artilleryTerrainOption = "artillery-terrain";
 
-bool has(const model::BattleChoices& choices, std::string_view option) {
-    return std::find(choices.options.begin(), choices.options.end(), option) !=
-           choices.options.end();
-}
-
 RetreatPath pathChoice(const model::BattleChoices& choices, std::string_view which) {
-    const std::string prefix = std::string(which) + "=";
-    for (const auto& option : choices.options) {
-        if (option.rfind(prefix, 0) == 0) {
-            if (auto path = model::valueNamed(retreatPathNames, option.substr(prefix.size()))) {
-                return *path;
-            }
-        }
+    for (const auto& value : optionValues(choices, which)) {
+        if (auto path = model::valueNamed(retreatPathNames, value)) return *path;
     }
     return RetreatPath::Clear;
-}
-
-// The values an option is given, one option word each ("breakdown-check=T1").
-std::vector<std::string> optionValues(const model::BattleChoices& choices, std::string_view which) {
-    std::vector<std::string> values;
-    const std::string prefix = std::string(which) + "=";
-    for (const auto& option : choices.options) {
-        if (option.rfind(prefix, 0) == 0) values.push_back(option.substr(prefix.size()));
-    }
-    return values;
 }
 
 std::string optionValue(const model::BattleChoices& choices, std::string_view which,
@@ -136,7 +117,7 @@ std::string markEncirclement(model::Battle& battle) {
     std::sort(hexsides.begin(), hexsides.end());
     hexsides.erase(std::unique(hexsides.begin(), hexsides.end()), hexsides.end());
     const bool encircled = encircles(hexsides);
-    if (has(battle.choices, "encircled")) {
+    if (planHas(battle.choices, "encircled")) {
         if (encircled) return "";
         return "8.8.1: the attack on " + battle.hex.label() + " comes through " +
                std::to_string(hexsides.size()) + (hexsides.size() == 1 ? " hexside" : " hexsides") +
@@ -163,7 +144,7 @@ BarrageBattle orelBarrage(const model::Campaign& campaign, const model::Battle& 
     }
     barrage.targetTerrain = battle.choices.terrain;
     barrage.firerTerrain = optionValue(battle.choices, artilleryTerrainOption, "clear");
-    barrage.munitionsFromDepot = !has(battle.choices, "no-depot");
+    barrage.munitionsFromDepot = !planHas(battle.choices, "no-depot");
     return barrage;
 }
 
@@ -176,7 +157,7 @@ TrainDuelBattle orelTrainDuel(const model::Campaign& campaign, const model::Batt
         if (entry.role == model::BattleRole::Attacker) duel.attacker = unit;
         if (entry.role == model::BattleRole::Defender) duel.defender = unit;
     }
-    duel.advance = !has(battle.choices, "no-advance");
+    duel.advance = !planHas(battle.choices, "no-advance");
     return duel;
 }
 
@@ -276,12 +257,12 @@ CombatDeclaration orelDeclaration(const model::Campaign& campaign, const model::
     markBreakdowns(combat.defenders, battle.choices);
     combat.terrain = battle.choices.terrain;
     combat.river = battle.choices.river;
-    combat.encircled = has(battle.choices, "encircled");
-    combat.munitionsFromDepot = !has(battle.choices, "no-depot");
-    combat.retreatBeforeCombat = has(battle.choices, "retreat-before-combat");
-    combat.assault = !has(battle.choices, "no-assault");
-    combat.advance = !has(battle.choices, "no-advance");
-    combat.pursuit = has(battle.choices, "pursuit");
+    combat.encircled = planHas(battle.choices, "encircled");
+    combat.munitionsFromDepot = !planHas(battle.choices, "no-depot");
+    combat.retreatBeforeCombat = planHas(battle.choices, "retreat-before-combat");
+    combat.assault = !planHas(battle.choices, "no-assault");
+    combat.advance = !planHas(battle.choices, "no-advance");
+    combat.pursuit = planHas(battle.choices, "pursuit");
     combat.defenderRetreat = pathChoice(battle.choices, "defender-retreat");
     combat.defenderRout = pathChoice(battle.choices, "defender-rout");
     combat.attackerRetreat = pathChoice(battle.choices, "attacker-retreat");

@@ -21,4 +21,8 @@ RetreatPath DeclaredDecisions::retreatPath(const UnitFate& unit) {
     return unit.side == CombatSide::Attacker ? combat_.attackerRetreat : combat_.defenderRetreat;
 }
 
+RetreatPath DeclaredDecisions::routPath(const UnitFate& unit) {
+    return unit.side == CombatSide::Attacker ? combat_.attackerRout : combat_.defenderRout;
+}
+
 }  // namespace tachanka::rules::orel

@@ -23,16 +23,21 @@ public:
     virtual bool advances(const UnitFate& unit, const ConstFates& may, bool afterAssault) = 0;
     // 8.5.1: a unit retreats 1 hex (not a rout): the path of the hex its owner chooses.
     virtual RetreatPath retreatPath(const UnitFate& unit) = 0;
+    // 8.7.3 A: a unit routs 2 hexes, "performed per the Retreat rules (8.5.1)": the path to
+    // the hex its owner chooses, 2 hexes away.
+    virtual RetreatPath routPath(const UnitFate& unit) = 0;
 };
 
 // The declaration's answers: its `assault`; its `advance` for every unit, or, after an
-// assault, the first combat unit only; the side's `defenderRetreat` or `attackerRetreat`.
+// assault, the first combat unit only; the side's `defenderRetreat` or `attackerRetreat`, and
+// its `defenderRout` or `attackerRout`.
 class DeclaredDecisions final : public CombatDecisions {
 public:
     explicit DeclaredDecisions(const CombatDeclaration& combat) : combat_(combat) {}
     bool pressesAssault(const CombatReport& sofar) override;
     bool advances(const UnitFate& unit, const ConstFates& may, bool afterAssault) override;
     RetreatPath retreatPath(const UnitFate& unit) override;
+    RetreatPath routPath(const UnitFate& unit) override;
 
 private:
     const CombatDeclaration& combat_;

@@ -9,11 +9,9 @@
 namespace tachanka::rules::orel {
 namespace {
 
-// A rout's 2 hexes are traced by the players (8.7.3); a retreat's hex is asked (8.5.1).
+// The hex a retreat (8.5.1) or a rout's 2 hexes (8.7.3) end in is asked of its owner.
 RetreatPath pathFor(const CombatState& state, const UnitFate& fate, bool rout) {
-    const auto& combat = state.declaration;
-    if (!rout) return state.decisions->retreatPath(fate);
-    return fate.side == CombatSide::Attacker ? combat.attackerRout : combat.defenderRout;
+    return rout ? state.decisions->routPath(fate) : state.decisions->retreatPath(fate);
 }
 
 // 8.5.1 a) and 8.7.3 A 2): the check a unit makes when its only way is through enemy ZoC;

@@ -34,4 +34,16 @@ struct RetreatOption {
 // The owner picks one option; none means the retreat is blocked (RetreatPath::Blocked).
 std::vector<RetreatOption> retreatOptions(const std::vector<RetreatCandidate>& candidates);
 
+// A rout's first hex, one of the options 8.5.1 leaves where the rout begins, with the options
+// 8.5.1 leaves from there for the second (those 2 hexes from where it began).
+struct RoutLeg {
+    RetreatOption first;
+    std::vector<RetreatOption> second;
+};
+
+// 8.7.3 A: "the units retreat 2 hexes ... performed per the Retreat rules (8.5.1)", hex by hex:
+// each hex a rout may end in, with the worse enemy ZoC of its two hexes (one check, 8.7.3 A 2);
+// of two ways to one hex, the owner takes the better. None: the rout is impossible (8.7.3 A 3).
+std::vector<RetreatOption> routOptions(const std::vector<RoutLeg>& legs);
+
 }  // namespace tachanka::rules::orel

@@ -1,8 +1,13 @@
 // Combat decisions at their moment in the desktop app: Battle → Resolve stops where the rules
-// hand the players a choice (8.8, 8.7.4) and asks it in a dialog with each answer's odds; the
-// answer is kept with the battle, and a battle left waiting is taken up where it stopped.
+// hand the players a choice (8.8, 8.7.4, 8.7.3, 8.5.1) and asks it in a dialog with each
+// answer's odds; the answer is kept with the battle, and a battle left waiting is taken up
+// where it stopped.
 
 #include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 #include "app/core/battles/battles.hpp"
 #include "app/gui/battles/battles_page.hpp"
@@ -102,5 +107,66 @@ TEST_CASE("picture: the attacker's choice to assault, with the odds of each answ
     dialog->Show();
     CHECK(dialog->odds().GetItemCount() > 0);
     CHECK(testing::screenshot(*dialog, "battle-decide-assault") >= 64);
+    dialog->Destroy();
+}
+
+TEST_CASE("Resolve asks where a routed unit goes among the hexes the core lists, then which "
+          "attackers enter, unit by unit; the log keeps both answers (8.7.3, 8.7.4)") {
+    CampaignWindowTest window;
+    reachWhiteCombat(window);
+    auto& answers = scriptBattles(window);
+    planOn0814(window);
+    answers.resolveAnswer = {true, std::nullopt};
+    answers.fillDecision = [](gui::DecisionDialog& dialog) {
+        if (dialog.units() != nullptr) {  // the advance: 2/3D enters, as the only attacker
+            REQUIRE(dialog.units()->GetCount() == 1);
+            CHECK(dialog.units()->GetString(0) == "2/3D");
+            return true;
+        }
+        REQUIRE(dialog.answers() != nullptr);
+        int to0713 = -1;
+        for (unsigned i = 0; i < dialog.answers()->GetCount(); ++i) {
+            if (dialog.answers()->GetString(i).StartsWith("0713")) to0713 = static_cast<int>(i);
+        }
+        REQUIRE(to0713 >= 0);
+        dialog.answers()->SetSelection(to0713);
+        return true;
+    };
+    {
+        // Cv/41S fails its cohesion check by 4 (1 and 6) and routs 2 hexes (8.7.3).
+        DiceAtTheTable table({1, 6});
+        window.choose("Battle", "Resolve…");
+        CHECK(window.takeErrors().empty());
+    }
+    REQUIRE(answers.questionsShown.size() == 2);
+    const auto& rout = answers.questionsShown[0];
+    CHECK(rout.awaiting == "retreat");
+    CHECK(rout.units == std::vector<std::string>{"Cv/41S"});
+    CHECK(rout.text.find("routs 2 hexes from 0814") != std::string::npos);
+    std::vector<std::string> hexes;
+    for (const auto& answer : rout.answers) hexes.push_back(answer.answer);
+    std::sort(hexes.begin(), hexes.end());
+    CHECK(hexes == std::vector<std::string>{"0713", "0812"});
+    CHECK(answers.questionsShown[1].awaiting == "advance");
+
+    const auto battle = selectedBattle(window);
+    CHECK(battle.battle.state == model::BattleState::Resolved);
+    CHECK(battle.answers == "advance 2/3D; Cv/41S to 0713");
+}
+
+TEST_CASE("picture: a routed unit's way out, the two hexes the core lists and their odds") {
+    CampaignWindowTest window(false);
+    reachWhiteCombat(window);
+    const auto id = planOn0814(window.file());
+    core::BattleDice dice;
+    dice.typed = std::vector<int>{1, 6};
+    const auto stopped = core::resolveBattle(window.file(), id, dice);
+    REQUIRE(stopped.question.has_value());
+    REQUIRE(stopped.question->awaiting == "retreat");
+    auto* dialog = new gui::DecisionDialog(&window.frame(), *stopped.question);
+    dialog->Show();
+    REQUIRE(dialog->answers() != nullptr);
+    CHECK(dialog->answers()->GetCount() == 2);
+    CHECK(testing::screenshot(*dialog, "battle-decide-rout") >= 64);
     dialog->Destroy();
 }
