@@ -91,8 +91,9 @@ RolledEvent rollCampaignEvent(const std::filesystem::path& file,
         requirePhase(ctx, side, model::Phase::RandomEvents, "a random event roll", "6");
         for (const auto& earlier : db::loadRandomEvents(ctx.database)) {
             if (earlier.sideId == side.id && earlier.date == ctx.campaign.date) {
-                throw UserError("the " + side.name + " have rolled their random event of " +
-                                earlier.date.longForm() + " already: " + earlier.title + " (" +
+                throw UserError("6: the active player rolls one random event a turn, and the " +
+                                side.name + " have rolled theirs of " + earlier.date.longForm() +
+                                " already: " + earlier.title + " (" +
                                 std::to_string(earlier.roll) + ")");
             }
         }
