@@ -52,9 +52,11 @@ const std::map<std::string, std::string>& expectedOutputs() {
         {"$C battle plan", "Battle 1 · 15 October 1919 · hex 0814 · planned"},
         {"$C battle odds", "defender loses 0 steps and routs"},
         {"--dice '?'", "battle 1 asks for "},
-        {"--dice 1,5", "awaiting advance: the Whites decide which of 2/3D and 3/3D enter "
-                       "hex 0814"},
-        {"$C battle decide", "Cv/41S routs 2 hexes"},
+        {"--dice 1,5", "awaiting retreat: the Reds decide where Cv/41S routs 2 hexes from "
+                       "0814: 0812 or 0713 (8.7.3)"},
+        {"--retreat Cv/41S=0812", "awaiting advance: the Whites decide which of 2/3D and 3/3D "
+                                  "enter hex 0814"},
+        {"--advance 2/3D", "Cv/41S routs 2 hexes"},
         {"$C battle show", "cohesion check: defender  5"},
         {"--preview", "Cv/41S moved to 0812"},
         {"# the routed cavalry", "battle 1 applied"},
