@@ -18,6 +18,9 @@ std::span<const Command> topLevelCommands() {
         all.push_back({"map",
                        "the campaign's hex map: show it, paint terrain and hexside lines, share it",
                        "", nullptr, mapCommands});
+        all.push_back({"backup",
+                       "the campaign's backups, made before each day of play: list, restore",
+                       "", nullptr, backupCommands});
         all.push_back({"battle",
                        "the campaign's battles: plan, odds, resolve or fight on the table, "
                        "apply, void",

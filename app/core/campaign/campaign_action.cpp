@@ -3,6 +3,7 @@
 #include <algorithm>
 
 
+#include "app/core/campaign/campaign_backups.hpp"
 #include "app/core/officers/officer_enlistment.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
@@ -29,10 +30,12 @@ void runCampaignAction(const std::filesystem::path& file, std::string_view kind,
                        const std::function<void(ActionContext&)>& body) {
     asUserErrors([&] {
         auto campaignFile = db::CampaignFile::open(file);
-        campaignFile.act(kind, description, [&](db::Journal& journal) {
-            ActionContext context{journal, campaignFile.database(),
-                                  db::loadCampaign(campaignFile.database())};
-            body(context);
+        backingUpTodaysFirstChange(campaignFile, [&] {
+            campaignFile.act(kind, description, [&](db::Journal& journal) {
+                ActionContext context{journal, campaignFile.database(),
+                                      db::loadCampaign(campaignFile.database())};
+                body(context);
+            });
         });
     });
 }
@@ -40,19 +43,23 @@ void runCampaignAction(const std::filesystem::path& file, std::string_view kind,
 UndoResult undoLastAction(const std::filesystem::path& file, std::optional<std::int64_t> shown) {
     return asUserErrors([&] {
         auto campaignFile = db::CampaignFile::open(file);
-        const auto undone = campaignFile.undo([&](const db::UndoneAction& next) {
-            db::loadCampaign(campaignFile.database());
-            if (shown && next.actionId != *shown) {
-                throw UserError("nothing undone in '" + file.string() +
-                                "': its last action is now '" + next.description +
-                                "', written elsewhere since the one offered");
+        UndoResult result;
+        backingUpTodaysFirstChange(campaignFile, [&] {
+            const auto undone = campaignFile.undo([&](const db::UndoneAction& next) {
+                db::loadCampaign(campaignFile.database());
+                if (shown && next.actionId != *shown) {
+                    throw UserError("nothing undone in '" + file.string() +
+                                    "': its last action is now '" + next.description +
+                                    "', written elsewhere since the one offered");
+                }
+            });
+            if (!undone) {
+                throw UserError("nothing to undo in '" + file.string() +
+                                "': only the campaign's creation is left");
             }
+            result = UndoResult{undone->actionId, undone->kind, undone->description};
         });
-        if (!undone) {
-            throw UserError("nothing to undo in '" + file.string() +
-                            "': only the campaign's creation is left");
-        }
-        return UndoResult{undone->actionId, undone->kind, undone->description};
+        return result;
     });
 }
 

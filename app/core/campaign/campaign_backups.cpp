@@ -1,0 +1,189 @@
+#include "app/core/campaign/campaign_backups.hpp"
+
+#include <algorithm>
+#include <ctime>
+#include <regex>
+#include <system_error>
+
+#include "app/core/common/user_error.hpp"
+#include "db/campaign_backup.hpp"
+#include "db/campaign_repository.hpp"
+#include "db/journal.hpp"
+
+namespace tachanka::core {
+namespace {
+
+constexpr std::string_view beforeRestoreMark = "-before-restore";
+
+// The day of play and the time, as the backup's name gives them: "2026-12-04", "194207".
+struct Moment {
+    std::string day;
+    std::string time;
+};
+
+Moment now() {
+    const std::time_t clock = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&clock, &local);
+    char day[16];
+    char time[16];
+    std::strftime(day, sizeof day, "%Y-%m-%d", &local);
+    std::strftime(time, sizeof time, "%H%M%S", &local);
+    return {day, time};
+}
+
+// "orel-2026-12-04-194207.tachanka"; "-2" after the time when that second has one already, of
+// either kind, so that the names order the backups of one second too.
+std::filesystem::path freshName(const std::filesystem::path& file, const Moment& moment,
+                                bool beforeRestore) {
+    const auto folder = backupFolder(file);
+    const std::string stem = file.stem().string() + "-" + moment.day + "-" + moment.time;
+    const std::string extension = file.extension().string();
+    for (int again = 1;; ++again) {
+        const std::string count = again == 1 ? "" : "-" + std::to_string(again);
+        const auto plain = folder / (stem + count + extension);
+        const auto marked = folder / (stem + count + std::string(beforeRestoreMark) + extension);
+        std::error_code error;
+        if (std::filesystem::exists(plain, error) || std::filesystem::exists(marked, error)) {
+            continue;
+        }
+        return beforeRestore ? marked : plain;
+    }
+}
+
+// The backup named `name` in `file`'s folder, read from its name alone; none for another file.
+std::optional<CampaignBackup> fromName(const std::filesystem::path& file,
+                                       const std::filesystem::path& name) {
+    const std::string text = name.filename().string();
+    const std::string prefix = file.stem().string() + "-";
+    const std::string extension = file.extension().string();
+    if (!text.starts_with(prefix) || !text.ends_with(extension)) return std::nullopt;
+    static const std::regex shape(R"((\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})(\d{2})(-\d+)?(-before-restore)?)");
+    std::smatch parts;
+    const std::string middle =
+        text.substr(prefix.size(), text.size() - prefix.size() - extension.size());
+    if (!std::regex_match(middle, parts, shape)) return std::nullopt;
+    CampaignBackup backup;
+    backup.path = name;
+    backup.madeOn = parts[1];
+    backup.madeAt = parts[2].str() + ":" + parts[3].str() + ":" + parts[4].str();
+    backup.beforeRestore = parts[6].matched;
+    backup.sequence = parts[5].matched ? std::stoi(parts[5].str().substr(1)) : 1;
+    return backup;
+}
+
+// The backups' names in the folder, newest first: by the moment each name carries, then by
+// its place among those of the same second.
+std::vector<CampaignBackup> backupsByName(const std::filesystem::path& file) {
+    std::vector<CampaignBackup> found;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(backupFolder(file), error)) {
+        if (auto backup = fromName(file, entry.path())) found.push_back(std::move(*backup));
+    }
+    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
+        if (a.madeOn != b.madeOn) return a.madeOn > b.madeOn;
+        if (a.madeAt != b.madeAt) return a.madeAt > b.madeAt;
+        return a.sequence > b.sequence;
+    });
+    return found;
+}
+
+// Where the backup's campaign stood and its last action; the campaign itself, to compare.
+model::Campaign readBackup(CampaignBackup& backup) {
+    auto copy = db::CampaignFile::openForReading(backup.path);
+    auto campaign = db::loadCampaign(copy.database());
+    backup.turnLine = campaign.turnLine();
+    const auto last = db::actionToUndo(copy.database());
+    backup.lastAction = last ? last->description : "";
+    return campaign;
+}
+
+std::filesystem::path backUp(db::CampaignFile& campaign, bool beforeRestore) {
+    const auto& file = campaign.path();
+    std::error_code error;
+    std::filesystem::create_directories(backupFolder(file), error);
+    if (error) {
+        throw UserError("cannot make the backup folder " + backupFolder(file).string() + ": " +
+                        error.message());
+    }
+    const auto target = freshName(file, now(), beforeRestore);
+    db::copyCampaign(campaign.database(), target);
+    const auto kept = backupsByName(file);
+    for (std::size_t old = backupsKept; old < kept.size(); ++old) {
+        std::filesystem::remove(kept[old].path, error);
+    }
+    return target;
+}
+
+}  // namespace
+
+std::filesystem::path backupFolder(const std::filesystem::path& file) {
+    return file.parent_path() / (file.filename().string() + "-backups");
+}
+
+std::vector<CampaignBackup> listBackups(const std::filesystem::path& file) {
+    std::vector<CampaignBackup> readable;
+    for (auto& backup : backupsByName(file)) {
+        try {
+            readBackup(backup);
+            readable.push_back(std::move(backup));
+        } catch (const std::exception&) {
+            // Not a campaign this build reads (damaged, or a later version's): no backup.
+        }
+    }
+    return readable;
+}
+
+void backingUpTodaysFirstChange(db::CampaignFile& campaign, const std::function<void()>& change) {
+    const auto today = now().day;
+    const auto earlier = backupsByName(campaign.path());
+    const bool due = std::none_of(earlier.begin(), earlier.end(), [&](const auto& backup) {
+        return backup.madeOn == today && !backup.beforeRestore;
+    });
+    if (!due) return change();
+    const auto made = backUp(campaign, false);
+    try {
+        change();
+    } catch (...) {
+        std::error_code ignored;
+        std::filesystem::remove(made, ignored);
+        std::filesystem::remove(backupFolder(campaign.path()), ignored);  // only when empty
+        throw;
+    }
+}
+
+RestoredBackup restoreBackup(const std::filesystem::path& file, const std::filesystem::path& from) {
+    return asUserErrors([&] {
+        const auto path = from.has_parent_path() ? from : backupFolder(file) / from;
+        auto named = fromName(file, path);
+        if (!named) {
+            throw UserError(path.string() + " is not a backup of " + file.string() +
+                            ": 'tachanka-cli backup list " + file.string() + "' lists them");
+        }
+        std::error_code error;
+        if (!std::filesystem::is_regular_file(path, error)) {
+            throw UserError("no backup " + path.string() + ": 'tachanka-cli backup list " +
+                            file.string() + "' lists them");
+        }
+        const auto backedUp = readBackup(*named);
+        auto campaign = db::CampaignFile::open(file);
+        const auto current = db::loadCampaign(campaign.database());
+        if (backedUp.name != current.name || backedUp.seed != current.seed ||
+            backedUp.scenarioId != current.scenarioId) {
+            throw UserError(path.string() + " is a backup of the campaign '" + backedUp.name +
+                            "', not of '" + current.name + "' in " + file.string() +
+                            ": nothing restored");
+        }
+        RestoredBackup restored{*named, backUp(campaign, true)};
+        try {
+            db::restoreCampaign(path, campaign.database());
+        } catch (...) {
+            // Nothing was restored: the copy of a campaign left as it was would only mislead.
+            std::filesystem::remove(restored.previous, error);
+            throw;
+        }
+        return restored;
+    });
+}
+
+}  // namespace tachanka::core
