@@ -172,6 +172,28 @@ void checkWritable(const std::filesystem::path& file) {
     }
 }
 
+namespace {
+
+// SQLite's own words, on one line: a damaged schema's message quotes the file's SQL, line
+// breaks and all, and a refusal is one line.
+std::string sqliteWords(const SQLite::Exception& failure) {
+    std::string words;
+    bool gap = false;
+    for (const char c : std::string_view(failure.what())) {
+        const bool blank = c == '\n' || c == '\r' || c == '\t' || c == ' ';
+        if (blank) {
+            gap = !words.empty();
+            continue;
+        }
+        if (gap) words += ' ';
+        gap = false;
+        words += c;
+    }
+    return words;
+}
+
+}  // namespace
+
 StoreError storeError(const std::filesystem::path& file, const SQLite::Exception& failure) {
     switch (failure.getErrorCode() & 0xff) {
         case SQLITE_BUSY:
@@ -183,11 +205,11 @@ StoreError storeError(const std::filesystem::path& file, const SQLite::Exception
             return StoreError(quoted(file) + " cannot be changed: it is read-only");
         case SQLITE_PERM:
         case SQLITE_CANTOPEN:
-            return StoreError(quoted(file) + " cannot be read (" + failure.what() + ")");
+            return StoreError(quoted(file) + " cannot be read (" + sqliteWords(failure) + ")");
         case SQLITE_NOTADB:
             return StoreError(quoted(file) + " is not a Tachanka campaign (not an SQLite database)");
         case SQLITE_CORRUPT:
-            return StoreError(quoted(file) + " is damaged (" + failure.what() +
+            return StoreError(quoted(file) + " is damaged (" + sqliteWords(failure) +
                               "); nothing was changed");
         case SQLITE_FULL:
             return StoreError(quoted(file) + " cannot be changed: the disk is full; nothing "
@@ -203,7 +225,7 @@ StoreError storeError(const std::filesystem::path& file, const SQLite::Exception
                               std::to_string(statementSecondsLimit) +
                               " s and was stopped (is the file damaged?); nothing was changed");
         default:
-            return StoreError(quoted(file) + ": " + failure.what());
+            return StoreError(quoted(file) + ": " + sqliteWords(failure));
     }
 }
 

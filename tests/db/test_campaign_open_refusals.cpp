@@ -169,3 +169,18 @@ TEST_CASE("a refused newer campaign opens again once its version is one this bui
     }
     CHECK_NOTHROW(CampaignFile::open(file));
 }
+
+TEST_CASE("a damaged schema whose name holds line breaks is refused in one line, unchanged") {
+    TempFolder folder;
+    const auto file = folder / "broken.tachanka";
+    tachanka::testing::sample::createCampaign(file, 1);
+    {
+        SQLite::Database database(file.string(), SQLite::OPEN_READWRITE);
+        database.exec("PRAGMA writable_schema = ON");
+        database.exec("UPDATE sqlite_master SET name = 'setting' || char(10) || '  value TEXT,', "
+                      "sql = 'CREATE TABLE setting (' || char(10) || ')' WHERE name = 'setting'");
+        database.exec("PRAGMA journal_mode = DELETE");
+    }
+    checkRefusedUnchanged(folder, file, "is damaged (malformed database schema (setting value TEXT,))");
+    CHECK_FALSE(contains(openError(file), "\n"));
+}

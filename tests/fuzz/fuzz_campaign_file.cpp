@@ -1,5 +1,5 @@
 // A campaign file as anyone may send it: the bytes of an SQLite file, mutated, opened and acted
-// on as the CLI would (show it, take prisoners, undo that). However the file is made, each
+// on as the CLI would (show it, take prisoners, backing it up first, undo that). However the file is made, each
 // step either works or is refused with one core::UserError line; nothing else may escape, no
 // step may hang (libFuzzer's -timeout) or take more memory than its -rss_limit_mb.
 
@@ -32,9 +32,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!sides.empty()) core::takePrisoners(campaign, sides.front().name, 2, "fuzz");
     });
     step([&] { core::undoLastAction(campaign); });
+    std::error_code ignored;
     for (const char* suffix : {"", "-wal", "-shm"}) {
-        std::error_code ignored;
         std::filesystem::remove(campaign.string() + suffix, ignored);
     }
+    // The day's backup goes too, so that each run's first write makes one again.
+    std::filesystem::remove_all(campaign.string() + "-backups", ignored);
     return 0;
 }
