@@ -92,8 +92,6 @@ std::string printable(std::string_view text, std::size_t maxCharacters) {
     return escapedText(text, maxCharacters, U"");
 }
 
-std::string printableLines(std::string_view text) { return escapedText(text, SIZE_MAX, U"\n"); }
-
 std::string displayable(std::string_view text) { return escapedText(text, SIZE_MAX, U"\n\t"); }
 
 std::optional<std::string> firstHiddenCharacter(std::string_view text, bool lineBreaks) {

@@ -20,12 +20,10 @@ inline constexpr std::size_t maxQuotedCharacters = 60;
 // "…" says so.
 std::string printable(std::string_view text, std::size_t maxCharacters = SIZE_MAX);
 
-// The same with line breaks kept: for the lines a command writes, whose texts came from the
-// user or from a file (a commander's name, a reason) and may not drive the terminal.
-std::string printableLines(std::string_view text);
-
-// The same with tabs kept too: for what a window shows (a menu item's accelerator follows a
-// tab). A NUL would cut the text short there, and a byte that is not UTF-8 empty it.
+// The same with line breaks and tabs kept: for what a window shows (a menu item's accelerator
+// follows a tab; a NUL would cut the text short there, and a byte that is not UTF-8 empty it)
+// and the lines a command writes, whose texts came from the user or from a file (a
+// commander's name, a reason, a --csv field) and may not drive the terminal.
 std::string displayable(std::string_view text);
 
 // The first character printable() would escape, as it would write it ("\x1b"), or none: what

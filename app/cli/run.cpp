@@ -20,10 +20,11 @@ namespace {
 
 constexpr int badInput = 2;
 
-// Everything a command writes to a stream while it runs, escaped as model::printableLines()
+// Everything a command writes to a stream while it runs, escaped as model::displayable()
 // escapes it: the commands print names, reasons and notes from campaign files anyone may have
 // edited, and an escape code, a NUL or a byte that is not UTF-8 in them must reach the
-// terminal as visible text (\x1b), never as a command to it. Text is passed on a line at a
+// terminal as visible text (\x1b), never as a command to it. Line breaks and tabs pass: they
+// move no cursor back over what was written, and a --csv field keeps them as the player typed. Text is passed on a line at a
 // time, so no UTF-8 character is split; JSON output, escaped by JsonWriter, passes unchanged.
 class PrintableStream : public std::streambuf {
 public:
@@ -44,9 +45,13 @@ protected:
         return xsputn(&character, 1) == 1 ? c : traits_type::eof();
     }
     std::streamsize xsputn(const char* text, std::streamsize count) override {
-        pending_.append(text, static_cast<std::size_t>(count));
-        const auto lineEnd = pending_.rfind('\n');
-        if (lineEnd != std::string::npos) return pass(lineEnd + 1) ? count : 0;
+        // Only the new text is searched for a line's end: what is held has none, and a long
+        // JSON line searched whole at every write made a listing quadratic in its length.
+        const std::string_view added(text, static_cast<std::size_t>(count));
+        const auto held = pending_.size();
+        pending_.append(added);
+        const auto lineEnd = added.rfind('\n');
+        if (lineEnd != std::string_view::npos) return pass(held + lineEnd + 1) ? count : 0;
         // One long line (a large JSON document) goes on in parts, each ending in ASCII.
         if (pending_.size() >= longestPending) {
             std::size_t cut = pending_.size();
@@ -62,7 +67,7 @@ private:
 
     // Writes the first `length` bytes held, escaped.
     bool pass(std::size_t length) {
-        const std::string shown = model::printableLines(std::string_view(pending_).substr(0, length));
+        const std::string shown = model::displayable(std::string_view(pending_).substr(0, length));
         pending_.erase(0, length);
         const auto size = static_cast<std::streamsize>(shown.size());
         return target_->sputn(shown.data(), size) == size;

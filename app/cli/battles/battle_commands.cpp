@@ -89,9 +89,10 @@ int runContacts(std::span<const std::string> words) {
 }
 
 int runList(std::span<const std::string> words) {
-    const Arguments args(words, {{"date", true}, {"json", false}}, "battle list", {1, 1, "FILE"});
+    const Arguments args(words, {{"date", true}, {"json", false}, {"csv", false}}, "battle list",
+                         {1, 1, "FILE"});
     return printBattles(core::listBattles(args.positionals()[0], args.value("date")),
-                        args.flag("json"));
+                        recordFormat(args, "battle list"));
 }
 
 int runShow(std::span<const std::string> words) {
@@ -185,10 +186,17 @@ constexpr Command commands[] = {
      "  --json  [{\"hex\", \"defenders\", \"attackers\"}]\n",
      runContacts},
     {"list", "the campaign's battles, by day",
-     "usage: tachanka-cli battle list FILE [--date D] [--json]\n"
+     "usage: tachanka-cli battle list FILE [--date D] [--json|--csv]\n"
      "\n"
      "Lists the battles of the campaign FILE (of day D, 1919-10-15, when given): number, day,\n"
-     "hex, state (planned, resolved, applied, voided), attackers, defenders and outcome.\n",
+     "hex, state (planned, resolved, applied, voided), attackers, defenders and outcome.\n"
+     "  --json  [each battle as battle show --json gives it]\n"
+     "  --csv   a spreadsheet (UTF-8, RFC 4180), a row a battle: \"id\", \"state\", \"system\",\n"
+     "          \"date\", \"hex\", \"title\", \"attacker_side\", \"defender_side\", \"attackers\",\n"
+     "          \"defenders\", \"support\", \"terrain\", \"river\", \"attack\", \"options\",\n"
+     "          \"depot\", \"munitions\", \"outcome\", \"provisional\",\n"
+     "          \"attacker_steps_lost\", \"defender_steps_lost\", \"attacker_prisoners\",\n"
+     "          \"defender_prisoners\"\n",
      runList},
     {"show", "one battle: forces, choices, every die and its effects",
      "usage: tachanka-cli battle show FILE ID [--json]\n"

@@ -5,6 +5,7 @@
 
 #include "app/cli/json_writer.hpp"
 #include "app/cli/odds_output.hpp"
+#include "app/cli/records.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/core/battles/battle_choices.hpp"
 #include "db/battle_records.hpp"
@@ -211,8 +212,42 @@ int printBattle(const core::BattleView& view, bool asJson, const std::string& fi
     return 0;
 }
 
-int printBattles(const std::vector<core::BattleView>& views, bool asJson) {
-    if (asJson) {
+// A spreadsheet's row a battle: its forces joined as the text listing joins them, and the
+// steps each side lost summed from the effects, the figures a club's tally wants.
+void writeBattleRows(const std::vector<core::BattleView>& views) {
+    RecordWriter records(std::cout, RecordFormat::Csv,
+                         {"id", "state", "system", "date", "hex", "title", "attacker_side",
+                          "defender_side", "attackers", "defenders", "support", "terrain",
+                          "river", "attack", "options", "depot", "munitions", "outcome",
+                          "provisional", "attacker_steps_lost", "defender_steps_lost",
+                          "attacker_prisoners", "defender_prisoners"});
+    for (const auto& view : views) {
+        const auto& battle = view.battle;
+        std::int64_t attackerLost = 0;
+        std::int64_t defenderLost = 0;
+        for (const auto& unit : battle.units) {
+            if (unit.role == model::BattleRole::Attacker) attackerLost += unit.effect.stepsLost;
+            if (unit.role == model::BattleRole::Defender) defenderLost += unit.effect.stepsLost;
+        }
+        records.row({battle.id, stateName(battle), battle.system, battle.date.iso(),
+                     battle.hex.label(), view.title, view.attackerSide, view.defenderSide,
+                     joined(view.attackers), joined(view.defenders), joined(view.support),
+                     battle.choices.terrain, battle.choices.river, battle.choices.attack,
+                     joined(battle.choices.options), cellOf(battle.depotId),
+                     std::int64_t{battle.munitions},
+                     battle.outcome, battle.provisional, attackerLost, defenderLost,
+                     std::int64_t{battle.attackerPrisoners},
+                     std::int64_t{battle.defenderPrisoners}});
+    }
+    records.finish();
+}
+
+int printBattles(const std::vector<core::BattleView>& views, std::optional<RecordFormat> format) {
+    if (format == RecordFormat::Csv) {
+        writeBattleRows(views);
+        return 0;
+    }
+    if (format == RecordFormat::Json) {
         JsonWriter json(std::cout);
         json.beginArray();
         for (const auto& view : views) writeBattle(json, view);

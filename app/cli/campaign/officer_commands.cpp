@@ -4,24 +4,30 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
 #include "app/cli/json_writer.hpp"
+#include "app/cli/records.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/core/officers/officer_actions.hpp"
 
 namespace tachanka::cli {
 namespace {
 
+const std::vector<std::string> officerColumns{
+    "id", "side", "rank", "name", "formation", "unit", "token", "morale_bonus", "fate"};
+
+std::vector<Cell> officerCells(const core::OfficerView& officer) {
+    return {officer.id,
+            officer.side,
+            std::string(model::officerRankName(officer.rank)),
+            officer.name,
+            officer.formation,
+            officer.unit,
+            officer.token,
+            cellOf(officer.moraleBonus),
+            std::string(model::officerFateName(officer.fate))};
+}
+
 void writeOfficer(JsonWriter& json, const core::OfficerView& officer) {
-    json.beginObject();
-    json.key("id").value(officer.id);
-    json.key("side").value(officer.side);
-    json.key("rank").value(model::officerRankName(officer.rank));
-    json.key("name").value(officer.name);
-    json.key("formation").value(officer.formation);
-    json.key("unit").value(officer.unit);
-    json.key("token").value(officer.token);
-    if (officer.moraleBonus) json.key("morale_bonus").value(*officer.moraleBonus);
-    json.key("fate").value(model::officerFateName(officer.fate));
-    json.endObject();
+    writeRecord(json, officerColumns, officerCells(officer));
 }
 
 void writeDraw(JsonWriter& json, const core::CampaignDrawResult& draw) {
@@ -47,14 +53,13 @@ std::string drawnList(const core::CampaignDrawResult& draw) {
 }
 
 int runOfficers(std::span<const std::string> words) {
-    const Arguments args(words, {{"side", true}, {"json", false}}, "officers", {1, 1, "FILE"});
+    const Arguments args(words, {{"side", true}, {"json", false}, {"csv", false}}, "officers",
+                         {1, 1, "FILE"});
     const auto officers = core::listOfficers(args.positionals()[0], args.value("side"));
-    if (args.flag("json")) {
-        JsonWriter json(std::cout);
-        json.beginArray();
-        for (const auto& officer : officers) writeOfficer(json, officer);
-        json.endArray();
-        json.finish();
+    if (const auto format = recordFormat(args, "officers")) {
+        RecordWriter records(std::cout, *format, officerColumns);
+        for (const auto& officer : officers) records.row(officerCells(officer));
+        records.finish();
         return 0;
     }
     TextTable table({"Id", "Side", "Rank", "Name", "Formation", "Unit", "Token", "Fate"});
@@ -184,7 +189,7 @@ int runOfficer(std::span<const std::string> words) {
 
 constexpr Command commands[] = {
     {"officers", "list the officers, their tokens and fates",
-     "usage: tachanka-cli officers FILE [--side S] [--json]\n"
+     "usage: tachanka-cli officers FILE [--side S] [--json|--csv]\n"
      "\n"
      "Lists every officer in the order they joined: rank, name, the formation or unit he\n"
      "commands, the token he keeps (\"+1 clever\") and his fate.\n"
@@ -192,7 +197,8 @@ constexpr Command commands[] = {
      "  --side S   only that side's officers\n"
      "  --json     machine output: [{\"id\", \"side\", \"rank\", \"name\", \"formation\", "
      "\"unit\",\n"
-     "             \"token\", \"morale_bonus\", \"fate\"}]\n",
+     "             \"token\", \"morale_bonus\", \"fate\"}]\n"
+     "  --csv      the same as a spreadsheet (UTF-8, RFC 4180), a header row of those names\n",
      runOfficers},
     {"officer", "draw a new officer, record a casualty, replace a fallen officer",
      "usage: tachanka-cli officer FILE --draw --side S [--formation NAME] [--unit CODE]\n"

@@ -3,6 +3,7 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
 #include "app/cli/json_writer.hpp"
+#include "app/cli/records.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/core/queries/campaign_queries.hpp"
 #include "app/core/campaign/campaign_victory.hpp"
@@ -20,14 +21,10 @@ void optionalValue(JsonWriter& json, const Optional& value) {
     }
 }
 
-void storedValue(JsonWriter& json, const db::Value& value) {
-    if (const auto* number = std::get_if<std::int64_t>(&value)) {
-        json.value(*number);
-    } else if (const auto* text = std::get_if<std::string>(&value)) {
-        json.value(*text);
-    } else {
-        json.null();
-    }
+Cell storedCell(const db::Value& value) {
+    if (const auto* number = std::get_if<std::int64_t>(&value)) return *number;
+    if (const auto* text = std::get_if<std::string>(&value)) return *text;
+    return std::monostate{};
 }
 
 std::string hexText(const model::Unit& unit) {
@@ -49,47 +46,35 @@ int runUnits(std::span<const std::string> words) {
                           {"mode", true},
                           {"unsupplied", false},
                           {"out-of-command", false},
-                          {"json", false}},
+                          {"json", false},
+                          {"csv", false}},
                          "units", {1, 1, "FILE"});
     core::UnitFilter filter{args.value("side"),      args.value("formation"),    args.value("kind"),
                             args.value("fate"),      args.value("hex"),          args.value("mode"),
                             args.flag("unsupplied"), args.flag("out-of-command")};
     const auto lines = core::listUnits(args.positionals()[0], filter);
-    if (args.flag("json")) {
-        JsonWriter json(std::cout);
-        json.beginArray();
+    if (const auto format = recordFormat(args, "units")) {
+        RecordWriter records(std::cout, *format,
+                             {"code", "name", "side", "formation", "kind", "steps", "steps_max",
+                              "provisional_values", "troop_quality", "recruits_marker",
+                              "strength", "movement", "mode", "unsupplied", "entrenchment",
+                              "out_of_command", "hex", "off_map", "fate", "arrival"});
         for (const auto& line : lines) {
             const auto& unit = line.unit;
-            json.beginObject();
-            json.key("code").value(unit.code);
-            json.key("name").value(unit.name);
-            json.key("side").value(line.side);
-            json.key("formation").value(line.formation);
-            json.key("kind").value(model::unitKindName(unit.kind));
-            json.key("steps").value(unit.stepsRemaining());
-            json.key("steps_max").value(unit.stepsMax);
-            json.key("provisional_values").value(line.provisionalValues);
-            json.key("troop_quality").value(unit.troopQuality);
-            json.key("recruits_marker").value(unit.recruitsMarker);
-            json.key("strength").value(unit.strength);
-            json.key("movement");
-            optionalValue(json, unit.movement);
-            json.key("mode").value(model::unitModeName(unit.mode));
-            json.key("unsupplied").value(unit.unsupplied);
-            json.key("entrenchment").value(model::entrenchmentName(unit.entrenchment));
-            json.key("out_of_command").value(unit.outOfCommand);
-            json.key("hex");
-            optionalValue(json, unit.hex ? std::optional(unit.hex->label()) : std::nullopt);
-            json.key("off_map").value(unit.offMap);
-            json.key("fate").value(model::unitFateName(unit.fate));
-            json.key("arrival");
-            optionalValue(json, unit.arrival && unit.fate == model::UnitFate::Pending
-                                    ? std::optional(unit.arrival->date.iso())
-                                    : std::nullopt);
-            json.endObject();
+            const bool arriving = unit.arrival && unit.fate == model::UnitFate::Pending;
+            records.row({unit.code, unit.name, line.side, line.formation,
+                         std::string(model::unitKindName(unit.kind)),
+                         std::int64_t{unit.stepsRemaining()}, std::int64_t{unit.stepsMax},
+                         line.provisionalValues, std::int64_t{unit.troopQuality},
+                         unit.recruitsMarker, std::int64_t{unit.strength}, cellOf(unit.movement),
+                         std::string(model::unitModeName(unit.mode)), unit.unsupplied,
+                         std::string(model::entrenchmentName(unit.entrenchment)),
+                         unit.outOfCommand,
+                         unit.hex ? Cell(unit.hex->label()) : Cell{}, unit.offMap,
+                         std::string(model::unitFateName(unit.fate)),
+                         arriving ? Cell(unit.arrival->date.iso()) : Cell{}});
         }
-        json.endArray();
-        json.finish();
+        records.finish();
         return 0;
     }
     TextTable table({"Side", "Formation", "Unit", "Kind", "Steps", "TQ", "Str", "MP", "Mode",
@@ -133,7 +118,8 @@ int runLedger(std::span<const std::string> words) {
                           {"action", numbers},
                           {"limit", numbers},
                           {"battle", numbers},
-                          {"json", false}},
+                          {"json", false},
+                          {"csv", false}},
                          "ledger", {1, 1, "FILE"});
     core::LedgerQuery query{args.value("side"), args.value("unit"),
                             args.value("kind"), args.value("date"),
@@ -141,41 +127,19 @@ int runLedger(std::span<const std::string> words) {
     if (const auto action = args.intValue("action", 1, 2147483647)) query.action = *action;
     if (const auto battle = args.intValue("battle", 1, 2147483647)) query.battle = *battle;
     const auto entries = core::listLedger(args.positionals()[0], query);
-    if (args.flag("json")) {
-        JsonWriter json(std::cout);
-        json.beginArray();
+    if (const auto format = recordFormat(args, "ledger")) {
+        RecordWriter records(std::cout, *format,
+                             {"id", "action", "action_kind", "date", "phase", "side", "kind",
+                              "unit", "officer", "battle", "amount", "note", "table", "row",
+                              "field", "before", "after"});
         for (const auto& entry : entries) {
-            json.beginObject();
-            json.key("id").value(entry.id);
-            json.key("action").value(entry.actionId);
-            json.key("action_kind").value(entry.actionKind);
-            json.key("date").value(entry.date);
-            json.key("phase").value(entry.phase);
-            json.key("side");
-            optionalValue(json, entry.side);
-            json.key("kind").value(entry.kind);
-            json.key("unit");
-            optionalValue(json, entry.unitCode);
-            json.key("officer");
-            optionalValue(json, entry.officerName);
-            json.key("battle");
-            optionalValue(json, entry.battleId);
-            json.key("amount").value(entry.amount);
-            json.key("note").value(entry.note);
-            json.key("table");
-            optionalValue(json, entry.entity);
-            json.key("row");
-            optionalValue(json, entry.entityId);
-            json.key("field");
-            optionalValue(json, entry.field);
-            json.key("before");
-            storedValue(json, entry.before);
-            json.key("after");
-            storedValue(json, entry.after);
-            json.endObject();
+            records.row({entry.id, entry.actionId, entry.actionKind, entry.date, entry.phase,
+                         cellOf(entry.side), entry.kind, cellOf(entry.unitCode),
+                         cellOf(entry.officerName), cellOf(entry.battleId), entry.amount,
+                         entry.note, cellOf(entry.entity), cellOf(entry.entityId),
+                         cellOf(entry.field), storedCell(entry.before), storedCell(entry.after)});
         }
-        json.endArray();
-        json.finish();
+        records.finish();
         return 0;
     }
     TextTable table(
@@ -217,8 +181,8 @@ void attritionRow(TextTable& table, const core::AttritionLine& line, bool bySide
 }
 
 int runAttrition(std::span<const std::string> words) {
-    const Arguments args(words, {{"by", true}, {"side", true}, {"json", false}}, "attrition",
-                         {1, 1, "FILE"});
+    const Arguments args(words, {{"by", true}, {"side", true}, {"json", false}, {"csv", false}},
+                         "attrition", {1, 1, "FILE"});
     const std::string by = args.value("by").value_or("side");
     const auto grouping = core::attritionGroupingNamed(by);
     if (!grouping) {
@@ -226,7 +190,25 @@ int runAttrition(std::span<const std::string> words) {
                          by + "'");
     }
     const auto report = core::attritionReport(args.positionals()[0], *grouping, args.value("side"));
-    if (args.flag("json")) {
+    const auto format = recordFormat(args, "attrition");
+    if (format == RecordFormat::Csv) {
+        // One sheet: the days, then the totals, dated "total" as the text listing shows them.
+        RecordWriter records(std::cout, *format,
+                             {"date", "side", "group", "steps_lost", "steps_recovered",
+                              "units_lost", "prisoners_taken", "prisoners_lost", "rp_in",
+                              "rp_out"});
+        for (const auto* lines : {&report.turns, &report.totals}) {
+            for (const auto& line : *lines) {
+                const auto& v = line.values;
+                records.row({line.date.empty() ? "total" : line.date, line.side, line.group,
+                             v.stepsLost, v.stepsRecovered, v.unitsLost, v.prisonersTaken,
+                             v.prisonersLost, v.rpIn, v.rpOut});
+            }
+        }
+        records.finish();
+        return 0;
+    }
+    if (format == RecordFormat::Json) {
         JsonWriter json(std::cout);
         json.beginObject();
         json.key("by").value(by);
@@ -324,7 +306,8 @@ int runVictory(std::span<const std::string> words) {
 constexpr Command commands[] = {
     {"units", "list a campaign's units with their state",
      "usage: tachanka-cli units FILE [--side S] [--formation NAME] [--kind K] [--fate F|all]\n"
-     "                          [--hex H] [--mode M] [--unsupplied] [--out-of-command] [--json]\n"
+     "                          [--hex H] [--mode M] [--unsupplied] [--out-of-command]\n"
+     "                          [--json|--csv]\n"
      "\n"
      "Lists the units of the campaign FILE: steps remaining/maximum, troop quality (\"−1Q\"\n"
      "while a recruits marker is on), strength, movement points, mode, supply,\n"
@@ -344,11 +327,13 @@ constexpr Command commands[] = {
      "                    \"steps\", \"steps_max\", \"provisional_values\", \"troop_quality\",\n"
      "                    \"recruits_marker\",\n"
      "                    \"strength\", \"movement\", \"mode\", \"unsupplied\", \"entrenchment\",\n"
-     "                    \"out_of_command\", \"hex\", \"off_map\", \"fate\", \"arrival\"}]\n",
+     "                    \"out_of_command\", \"hex\", \"off_map\", \"fate\", \"arrival\"}]\n"
+     "  --csv             the same as a spreadsheet (UTF-8, RFC 4180): a header row of\n"
+     "                    those names, then a row a unit\n",
      runUnits},
     {"ledger", "list what the campaign's ledger recorded",
      "usage: tachanka-cli ledger FILE [--side S] [--unit CODE] [--kind K] [--date D]\n"
-     "                           [--action N] [--battle ID] [--limit N] [--json]\n"
+     "                           [--action N] [--battle ID] [--limit N] [--json|--csv]\n"
      "\n"
      "Lists the ledger rows of the campaign FILE, newest last: action, date, phase, side,\n"
      "kind, unit, officer, amount, note, and the value each row changed (before -> after).\n"
@@ -363,10 +348,11 @@ constexpr Command commands[] = {
      "  --json       machine output: [{\"id\", \"action\", \"action_kind\", \"date\", \"phase\",\n"
      "               \"side\", \"kind\", \"unit\", \"officer\", \"battle\", \"amount\", \"note\", "
      "\"table\",\n"
-     "               \"row\", \"field\", \"before\", \"after\"}]\n",
+     "               \"row\", \"field\", \"before\", \"after\"}]\n"
+     "  --csv        the same as a spreadsheet (UTF-8, RFC 4180), a header row of those names\n",
      runLedger},
     {"attrition", "steps, units, prisoners and recruit points lost and gained",
-     "usage: tachanka-cli attrition FILE [--by side|formation|unit] [--side S] [--json]\n"
+     "usage: tachanka-cli attrition FILE [--by side|formation|unit] [--side S] [--json|--csv]\n"
      "\n"
      "Sums the ledger of the campaign FILE per game day and in total: steps lost (a lost\n"
      "unit's remaining steps included), steps recovered, units lost, prisoners taken and\n"
@@ -378,7 +364,10 @@ constexpr Command commands[] = {
      "  --json                     machine output: {\"by\", \"turns\": [{\"date\", \"side\",\n"
      "                             \"group\", \"steps_lost\", \"steps_recovered\",\n"
      "                             \"units_lost\", \"prisoners_taken\", \"prisoners_lost\",\n"
-     "                             \"rp_in\", \"rp_out\"}], \"totals\": [... without date]}\n",
+     "                             \"rp_in\", \"rp_out\"}], \"totals\": [... without date]}\n"
+     "  --csv                      a spreadsheet (UTF-8, RFC 4180): a header row of those\n"
+     "                             names, a row a day and group, then the totals dated\n"
+     "                             \"total\"\n",
      runAttrition},
     {"victory", "the victory levels if the game ended now, or the result once it has",
      "usage: tachanka-cli victory FILE [--json]\n"

@@ -3,6 +3,9 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
 #include "app/cli/json_writer.hpp"
+#include "app/cli/records.hpp"
+#include "app/cli/text_table.hpp"
+#include "app/core/queries/prisoner_ledger.hpp"
 #include "app/core/recruitment/battalion_actions.hpp"
 #include "app/core/recruitment/recruitment_actions.hpp"
 
@@ -84,6 +87,38 @@ int runBattalion(std::span<const std::string> words) {
     return 0;
 }
 
+// Every change to the sides' Prisoners markers, with the count held after each.
+int listPrisoners(const Arguments& args, const std::filesystem::path& file) {
+    if (args.value("groups") || args.value("reason")) {
+        throw UsageError("tachanka-cli prisoners: --groups goes with --convert, --reason with --add");
+    }
+    const auto changes = core::prisonerLedger(file, args.value("side"));
+    if (const auto format = recordFormat(args, "prisoners")) {
+        RecordWriter records(std::cout, *format,
+                             {"action", "date", "phase", "side", "kind", "change", "held",
+                              "battle", "note"});
+        for (const auto& change : changes) {
+            records.row({change.action, change.date, change.phase, change.side, change.kind,
+                         change.change, change.held, cellOf(change.battle), change.note});
+        }
+        records.finish();
+        return 0;
+    }
+    if (changes.empty()) {
+        std::cout << "no prisoners taken yet\n";
+        return 0;
+    }
+    TextTable table({"Action", "Date", "Phase", "Side", "Change", "Held", "Battle", "Note"});
+    for (const auto& change : changes) {
+        table.addRow({std::to_string(change.action), change.date, change.phase, change.side,
+                      (change.change > 0 ? "+" : "") + std::to_string(change.change),
+                      std::to_string(change.held),
+                      change.battle ? std::to_string(*change.battle) : "", change.note});
+    }
+    table.print(std::cout);
+    return 0;
+}
+
 int runPrisoners(std::span<const std::string> words) {
     const Arguments args(words,
                          {{"side", true},
@@ -91,14 +126,19 @@ int runPrisoners(std::span<const std::string> words) {
                           {"reason", true},
                           {"convert", false},
                           {"groups", numbers},
-                          {"json", false}},
+                          {"json", false},
+                          {"csv", false}},
                          "prisoners", {1, 1, "FILE"});
     const std::filesystem::path file = args.positionals()[0];
-    const std::string side = args.requiredValue("side");
     const bool adding = args.value("add").has_value();
-    if (adding == args.flag("convert")) {
+    if (!adding && !args.flag("convert")) return listPrisoners(args, file);
+    if (adding && args.flag("convert")) {
         throw UsageError("tachanka-cli prisoners: give either --add N or --convert");
     }
+    if (args.flag("csv")) {
+        throw UsageError("tachanka-cli prisoners: --csv is for the listing (no --add or --convert)");
+    }
+    const std::string side = args.requiredValue("side");
     if (adding && args.value("groups")) {
         throw UsageError("tachanka-cli prisoners: --groups goes with --convert");
     }
@@ -178,10 +218,16 @@ constexpr Command commands[] = {
      "             \"tq\", \"steps\", \"rp_spent\", \"recruit_points\", \"battalions\",\n"
      "             \"limit\"}\n",
      runBattalion},
-    {"prisoners", "record prisoners taken, or enlist them as recruit points",
-     "usage: tachanka-cli prisoners FILE --side S --add N [--reason TEXT] [--json]\n"
+    {"prisoners", "list, record or enlist the prisoners each side holds",
+     "usage: tachanka-cli prisoners FILE [--side S] [--json|--csv]\n"
+     "       tachanka-cli prisoners FILE --side S --add N [--reason TEXT] [--json]\n"
      "       tachanka-cli prisoners FILE --side S --convert [--groups N] [--json]\n"
      "\n"
+     "Alone, lists every change to the sides' Prisoners markers, oldest first: action, day,\n"
+     "phase, side, the change (+ taken, - enlisted), the prisoners held after it, the battle\n"
+     "that took them and the ledger's note; --json [{\"action\", \"date\", \"phase\",\n"
+     "\"side\", \"kind\", \"change\", \"held\", \"battle\", \"note\"}], --csv the same as a\n"
+     "spreadsheet (UTF-8, RFC 4180) with those names as its header row.\n"
      "--add moves the side's Prisoners marker up by N captured enemy steps (4.1), at any\n"
      "time. --convert, in the side's recruitment phase, turns each group of 3 prisoners into\n"
      "one recruit point (4.1), saved up to 12 (4).\n"
