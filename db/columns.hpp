@@ -27,10 +27,11 @@ enum class Column {
     Effects, BrokenDown, AssaultOdds, TacticalSystem, Surrendered, Pinned, Routing, OfficerFate,
     Target, Rolls, DiceOrigin, Corrects, StateBefore, TurnStep, Roll, Event, Title, Effect, ExpiresOn,
     TownCentre, OtherHex, Feature, Drawn, Station, Foxholes, InWire, VehicleCondition,
-    Buildings, SystemState, DepotId, Awaiting, Answers, DiceSeed, RetreatTo, MainBody
+    Buildings, SystemState, DepotId, Awaiting, Answers, DiceSeed, RetreatTo, MainBody,
+    Subject, Text, MediaType, Width, Height, Caption, Data
 };
 
-inline constexpr std::array<model::EnumName<Column>, 134> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 141> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -165,6 +166,13 @@ inline constexpr std::array<model::EnumName<Column>, 134> columnNames{{
     {Column::DiceSeed, "dice_seed"},
     {Column::RetreatTo, "retreat_to"},
     {Column::MainBody, "main_body"},
+    {Column::Subject, "subject"},
+    {Column::Text, "text"},
+    {Column::MediaType, "media_type"},
+    {Column::Width, "width"},
+    {Column::Height, "height"},
+    {Column::Caption, "caption"},
+    {Column::Data, "data"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

@@ -517,11 +517,42 @@ constexpr std::string_view version17 = R"sql(
 ALTER TABLE formation ADD COLUMN main_body TEXT NOT NULL DEFAULT '';
 )sql";
 
-constexpr std::array<std::string_view, 17> all{version1,  version2,  version3,  version4,
+// Version 18: the campaign's story (issue 51): the players' notes on a day, a battle, a unit or
+// an officer, and photos of the table attached to a battle or a day. A photo's image is kept
+// as base64 text, so the ledger, undo, the XML exchange and backups carry it as every other
+// value; its kind and size are checked before it is written.
+constexpr std::string_view version18 = R"sql(
+CREATE TABLE note (
+    id         INTEGER PRIMARY KEY,
+    game_date  TEXT    NOT NULL,
+    subject    TEXT    NOT NULL CHECK (subject IN ('day', 'battle', 'unit', 'officer')),
+    battle_id  INTEGER REFERENCES battle(id),
+    unit_id    INTEGER REFERENCES unit(id),
+    officer_id INTEGER REFERENCES officer(id),
+    text       TEXT    NOT NULL CHECK (length(text) > 0),
+    CHECK ((battle_id IS NOT NULL) = (subject = 'battle')),
+    CHECK ((unit_id IS NOT NULL) = (subject = 'unit')),
+    CHECK ((officer_id IS NOT NULL) = (subject = 'officer'))
+) STRICT;
+CREATE INDEX note_by_date ON note(game_date);
+CREATE TABLE photo (
+    id         INTEGER PRIMARY KEY,
+    game_date  TEXT    NOT NULL,
+    battle_id  INTEGER REFERENCES battle(id),
+    media_type TEXT    NOT NULL CHECK (media_type IN ('image/png', 'image/jpeg')),
+    width      INTEGER NOT NULL CHECK (width > 0),
+    height     INTEGER NOT NULL CHECK (height > 0),
+    caption    TEXT    NOT NULL DEFAULT '',
+    data       TEXT    NOT NULL
+) STRICT;
+CREATE INDEX photo_by_date ON photo(game_date);
+)sql";
+
+constexpr std::array<std::string_view, 18> all{version1,  version2,  version3,  version4,
                                                version5,  version6,  version7,  version8,
                                                version9,  version10, version11, version12,
                                                version13, version14, version15, version16,
-                                               version17};
+                                               version17, version18};
 
 }  // namespace
 

@@ -105,6 +105,9 @@ constexpr StoredRange storedRange(Column column) {
         case Column::Sequence:
         case Column::Corrects:
             return {0, std::numeric_limits<int>::max()};
+        case Column::Width:
+        case Column::Height:
+            return {1, 100000};  // a photo's pixels: far beyond any camera's
         default:
             // Ids and seeds: any 64-bit value is one.
             return {std::numeric_limits<std::int64_t>::min(),

@@ -138,6 +138,14 @@ const std::vector<TableColumns>& schemaTables() {
         {Table::TacticalSenior,
          "tactical_senior",
          {Column::Id, Column::BattleId, Column::OfficerId, Column::SideId, Column::Fate}},
+        {Table::Note,
+         "note",
+         {Column::Id, Column::GameDate, Column::Subject, Column::BattleId, Column::UnitId,
+          Column::OfficerId, Column::Text}},
+        {Table::Photo,
+         "photo",
+         {Column::Id, Column::GameDate, Column::BattleId, Column::MediaType, Column::Width,
+          Column::Height, Column::Caption, Column::Data}},
     };
     return tables;
 }

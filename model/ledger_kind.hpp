@@ -19,10 +19,10 @@ enum class LedgerKind {
     RecruitsMarker, StepLost, StepRecovered, UnitEliminated, UnitCaptured, UnitWithdrawn,
     ArmyList, TokenPool, Token, TokenDrawn, OfficerJoined, OfficerCasualty, OfficerPromoted,
     BattlePlanned, BattleUnit, BattleRoll, BattleResolved, BattleEffect, BattleApplied,
-    BattleVoided, RandomEvent, MarchingDay, MapPainted
+    BattleVoided, RandomEvent, MarchingDay, MapPainted, Note, Photo
 };
 
-inline constexpr std::array<EnumName<LedgerKind>, 45> ledgerKindNames{{
+inline constexpr std::array<EnumName<LedgerKind>, 47> ledgerKindNames{{
     {LedgerKind::Created, "created"},
     {LedgerKind::TurnTrack, "turn-track"},
     {LedgerKind::Phase, "phase"},
@@ -68,6 +68,8 @@ inline constexpr std::array<EnumName<LedgerKind>, 45> ledgerKindNames{{
     {LedgerKind::RandomEvent, "random-event"},
     {LedgerKind::MarchingDay, "marching-day"},
     {LedgerKind::MapPainted, "map-painted"},
+    {LedgerKind::Note, "note"},
+    {LedgerKind::Photo, "photo"},
 }};
 
 constexpr std::string_view ledgerKindName(LedgerKind kind) { return nameOf(ledgerKindNames, kind); }
