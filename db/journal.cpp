@@ -2,6 +2,7 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include <limits>
 #include <stdexcept>
 
 #include "db/campaign_file.hpp"
@@ -380,10 +381,14 @@ std::optional<UndoneAction> undoLastAction(
     return undone;
 }
 
-void replayLedger(SQLite::Database& source, SQLite::Database& target) {
+void replayLedger(SQLite::Database& source, SQLite::Database& target,
+                  std::optional<std::int64_t> throughAction, std::int64_t afterAction) {
     SQLite::Statement rows(source,
                            "SELECT id, entity, entity_id, field, before, after FROM ledger "
-                           "WHERE entity IS NOT NULL ORDER BY id");
+                           "WHERE entity IS NOT NULL AND action_id > ? AND action_id <= ? "
+                           "ORDER BY id");
+    rows.bind(1, afterAction);
+    rows.bind(2, throughAction.value_or(std::numeric_limits<std::int64_t>::max()));
     while (rows.executeStep()) {
         try {
             const Table table = storedTable(rows.getColumn(1).getString());

@@ -135,8 +135,12 @@ public:
 
 // Applies every change the ledger of `source` records, in order, to `target` (a file with the
 // schema and no campaign rows): the state the ledger alone gives. A row that cannot be applied
-// is a LedgerRowError.
-void replayLedger(SQLite::Database& source, SQLite::Database& target);
+// is a LedgerRowError. `throughAction`: only the changes of the actions up to that one, the
+// campaign as it stood right after it (the chronicle's odds before a battle's dice);
+// `afterAction`: a target already replayed through that action goes on from there.
+void replayLedger(SQLite::Database& source, SQLite::Database& target,
+                  std::optional<std::int64_t> throughAction = std::nullopt,
+                  std::int64_t afterAction = 0);
 
 // Every state table's rows in id order, one line each: what two campaigns must share to be
 // the same campaign (used by undo's and the replay's checks).

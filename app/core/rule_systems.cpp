@@ -30,6 +30,13 @@ const RuleSystem& ruleSystem(std::string_view id) {
     throw UserError("unknown rule system '" + std::string(id) + "' (systems: " + ids + ")");
 }
 
+std::string ruleSystemName(std::string_view id) {
+    for (const auto& system : registry()) {
+        if (system.id == id) return system.name;
+    }
+    return std::string(id);
+}
+
 RuleSystemRegistration::RuleSystemRegistration(RuleSystem system) {
     registry().push_back(std::move(system));
 }

@@ -117,6 +117,9 @@ struct RuleSystem {
 const std::deque<RuleSystem>& ruleSystems();
 // The system with this id; a UserError listing the ids there are.
 const RuleSystem& ruleSystem(std::string_view id);
+// Its name ("Orel 1919") for what a battle was resolved by; the id itself when no system
+// registered here has it (a campaign written by a program with one of its own).
+std::string ruleSystemName(std::string_view id);
 
 // A program that links a system of its own registers its row with a static one of these.
 struct RuleSystemRegistration {

@@ -275,6 +275,19 @@ void PdfPage::fillRectangle(float x, float y, float width, float height, Colour 
     document_->check("filling a rectangle");
 }
 
+void PdfPage::image(std::string_view bytes, bool jpeg, float x, float y, float width,
+                    float height) {
+    const auto* data = reinterpret_cast<const HPDF_BYTE*>(bytes.data());
+    const auto size = static_cast<HPDF_UINT>(bytes.size());
+    HPDF_Doc doc = document_->state_->doc;
+    HPDF_Image loaded = jpeg ? HPDF_LoadJpegImageFromMem(doc, data, size)
+                             : HPDF_LoadPngImageFromMem(doc, data, size);
+    document_->check(jpeg ? "reading a JPEG image" : "reading a PNG image");
+    if (loaded == nullptr) throw PdfError("PDF: the image could not be read");
+    HPDF_Page_DrawImage(handle(page_), loaded, x, height_ - y - height, width, height);
+    document_->check("drawing an image");
+}
+
 void PdfPage::circle(float x, float y, float radius, const Pen& pen) {
     usePen(handle(page_), pen);
     HPDF_Page_Circle(handle(page_), x, height_ - y, radius);

@@ -93,6 +93,9 @@ public:
     // `rising` lines go up to the right, the others down.
     void hatchRectangle(float x, float y, float width, float height, float spacing,
                         const Pen& pen, bool rising = true);
+    // A PNG or JPEG image (its bytes; `jpeg` says which) stretched over the box: a photo of
+    // the table. An image libharu cannot read is a PdfError, and the page goes on without it.
+    void image(std::string_view bytes, bool jpeg, float x, float y, float width, float height);
 
 private:
     friend class PdfDocument;

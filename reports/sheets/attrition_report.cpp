@@ -73,22 +73,6 @@ TableRow countRow(const std::string& label, const AttritionCounts& counts, bool 
     return row;
 }
 
-void writeOverview(PageFlow& flow, const AttritionData& data) {
-    flow.heading("The campaign at a glance", lineChartHeight);
-    ChartData remaining{"Steps remaining at the end of each day", "steps", withStart(data), {}};
-    ChartData lost{"Steps lost each day", "steps", data.dayLabels, {}};
-    for (const auto& side : data.sides) {
-        remaining.series.push_back(stepsSeries(side.steps));
-        lost.series.push_back(perDay(side.name, side, &AttritionCounts::stepsLost));
-    }
-    lineChart(flow, remaining, lineChartHeight);
-    barChart(flow, lost, barChartHeight);
-    Table totals(countColumns("Side", true), tableSize);
-    totals.fillWidth();
-    for (const auto& side : data.sides) totals.addRow(countRow(side.name, side.total, true));
-    totals.draw(flow);
-}
-
 void writeSide(PageFlow& flow, const AttritionData& data, const SideAttrition& side) {
     flow.heading(side.name, lineChartHeight);
     if (!side.commander.empty()) flow.paragraph("Commander: " + side.commander);
@@ -128,6 +112,22 @@ void writeSide(PageFlow& flow, const AttritionData& data, const SideAttrition& s
 
 }  // namespace
 
+void writeAttritionOverview(PageFlow& flow, const AttritionData& data) {
+    flow.heading("The campaign at a glance", lineChartHeight);
+    ChartData remaining{"Steps remaining at the end of each day", "steps", withStart(data), {}};
+    ChartData lost{"Steps lost each day", "steps", data.dayLabels, {}};
+    for (const auto& side : data.sides) {
+        remaining.series.push_back(stepsSeries(side.steps));
+        lost.series.push_back(perDay(side.name, side, &AttritionCounts::stepsLost));
+    }
+    lineChart(flow, remaining, lineChartHeight);
+    barChart(flow, lost, barChartHeight);
+    Table totals(countColumns("Side", true), tableSize);
+    totals.fillWidth();
+    for (const auto& side : data.sides) totals.addRow(countRow(side.name, side.total, true));
+    totals.draw(flow);
+}
+
 void writeAttritionReport(const AttritionData& data, const FontSet& fonts, Paper paper,
                           const std::filesystem::path& output) {
     PdfDocument document(fonts, data.campaign + " — attrition");
@@ -139,7 +139,7 @@ void writeAttritionReport(const AttritionData& data, const FontSet& fonts, Paper
                    "to come included. Recruit points and prisoners taken belong to a side, "
                    "not to a formation.",
                    FontStyle::Regular, 8.0f, Colour::gray(0.3f));
-    if (data.sides.size() > 1) writeOverview(flow, data);
+    if (data.sides.size() > 1) writeAttritionOverview(flow, data);
     for (std::size_t i = 0; i < data.sides.size(); ++i) {
         if (i > 0 || data.sides.size() > 1) flow.newPage();
         writeSide(flow, data, data.sides[i]);

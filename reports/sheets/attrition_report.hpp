@@ -52,6 +52,12 @@ struct AttritionData {
     std::vector<SideAttrition> sides;
 };
 
+class PageFlow;  // reports/layout/page_flow.hpp
+
+// The report's first part into another document (the chronicle): both sides' steps day by
+// day, the steps lost each day and the totals.
+void writeAttritionOverview(PageFlow& flow, const AttritionData& data);
+
 void writeAttritionReport(const AttritionData& data, const FontSet& fonts, Paper paper,
                           const std::filesystem::path& output);
 

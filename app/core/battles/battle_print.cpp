@@ -26,13 +26,6 @@ namespace {
 
 using model::BattleRole;
 
-std::string systemTitle(const std::string& id) {
-    for (const auto& system : ruleSystems()) {
-        if (system.id == id) return system.name;
-    }
-    return id;
-}
-
 // A barrage's gun fires on its target and the other side's guns answer (8.3, 8.4).
 std::string roleWord(BattleRole role, bool barrage) {
     if (barrage && role == BattleRole::Attacker) return "barrages";
@@ -199,7 +192,7 @@ reports::BattleReport reportOf(const std::filesystem::path& file, const BattleVi
     reports::BattleReport report;
     report.campaign = campaign.name;
     report.title = view.title;
-    report.system = systemTitle(battle.system);
+    report.system = ruleSystemName(battle.system);
     report.state = model::nameOf(model::battleStateNames, battle.state);
     report.stateNote = stateNote(battle.state);
     report.outcome = battle.outcome;

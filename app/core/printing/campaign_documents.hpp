@@ -48,5 +48,6 @@ void printCounters(const PrintRequest& request);
 void printSituationMap(const PrintRequest& request);  // map_document.cpp
 void printTurnSheets(const PrintRequest& request);
 void printAttrition(const PrintRequest& request);
+void printChronicle(const PrintRequest& request);  // chronicle_data.cpp
 
 }  // namespace tachanka::core

@@ -33,6 +33,7 @@ constexpr PrintableDocument documents[] = {
     {"map", "Situation map", true, printSituationMap, {.turn = true}},
     {"turn-sheet", "Turn sheet", true, printTurnSheets, {.side = true, .turn = true}},
     {"attrition", "Attrition report", true, printAttrition, {.side = true, .turn = true}},
+    {"chronicle", "Chronicle (the campaign's story)", true, printChronicle, {.side = true}},
     {"battle", "Battle report", true, printBattleReports, {.turn = true, .battle = true}},
     {"battle-pack", "Battle pack (fought on the table)", true, printBattlePack,
      {.battle = true}},
