@@ -134,7 +134,7 @@ TEST_CASE("every bad input is one line on stderr, exit 2, and leaves the campaig
         {{"battalion", file, "--side", "Purple", "--hex", "0309"}, "no side 'Purple'"},
         {{"battalion", file, "--side", "Reds", "--hex", "12"}, "12"},
         {{"battalion", file, "--side", "Reds", "--edge"}, "movement phase"},
-        {{"prisoners", file, "--side", "Reds"}, "--add"},
+        {{"prisoners", file, "--side", "Reds", "--csv", "--add", "2"}, "--csv"},
         {{"prisoners", file, "--side", "Reds", "--add", "0"}, "--add"},
         {{"prisoners", file, "--side", "Reds", "--add", "-3"}, "--add"},
         {{"prisoners", file, "--side", "Reds", "--add", "many"}, "--add"},

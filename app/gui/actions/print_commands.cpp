@@ -17,7 +17,8 @@ void CampaignActions::fillPrintMenu(wxMenu& menu) {
     int shortcut = 1;
     for (const core::PrintableDocument& document : core::printableDocuments()) {
         wxString label = utf8(std::string(document.title) + "…");
-        if (shortcut <= 9) label += wxString::Format("\tCtrl+Alt+%d", shortcut++);
+        // Ctrl+Alt+1 to 9, then 0 for the tenth, as the digits lie on the keyboard.
+        if (shortcut <= 10) label += wxString::Format("\tCtrl+Alt+%d", shortcut++ % 10);
         const wxMenuItem* item =
             menu.Append(wxID_ANY, label, utf8("Write the " + std::string(document.title) +
                                               " to a PDF and open it"));
