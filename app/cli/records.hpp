@@ -56,6 +56,15 @@ private:
     std::unique_ptr<JsonWriter> json_;
 };
 
+// A whole listing to `out`: a record of `cellsOf(item)` for each item.
+template <typename Items, typename CellsOf>
+void writeRecords(std::ostream& out, RecordFormat format, std::vector<std::string> columns,
+                  const Items& items, CellsOf cellsOf) {
+    RecordWriter records(out, format, std::move(columns));
+    for (const auto& item : items) records.row(cellsOf(item));
+    records.finish();
+}
+
 // One record as a JSON object, for a command that shows one row of a listing alone.
 void writeRecord(JsonWriter& json, const std::vector<std::string>& columns,
                  const std::vector<Cell>& cells);

@@ -57,9 +57,7 @@ int runOfficers(std::span<const std::string> words) {
                          {1, 1, "FILE"});
     const auto officers = core::listOfficers(args.positionals()[0], args.value("side"));
     if (const auto format = recordFormat(args, "officers")) {
-        RecordWriter records(std::cout, *format, officerColumns);
-        for (const auto& officer : officers) records.row(officerCells(officer));
-        records.finish();
+        writeRecords(std::cout, *format, officerColumns, officers, officerCells);
         return 0;
     }
     TextTable table({"Id", "Side", "Rank", "Name", "Formation", "Unit", "Token", "Fate"});

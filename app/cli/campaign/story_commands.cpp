@@ -83,9 +83,7 @@ int runNotes(std::span<const std::string> words) {
                          "notes", {1, 1, "FILE"});
     const auto notes = core::listNotes(args.positionals()[0], subjectOf(args));
     if (const auto format = recordFormat(args, "notes")) {
-        RecordWriter records(std::cout, *format, noteColumns);
-        for (const auto& view : notes) records.row(noteCells(view));
-        records.finish();
+        writeRecords(std::cout, *format, noteColumns, notes, noteCells);
         return 0;
     }
     if (notes.empty()) {
@@ -154,9 +152,7 @@ int runPhotos(std::span<const std::string> words) {
     if (const auto id = args.intValue("extract", 1, INT_MAX)) return extractPhoto(args, *id);
     const auto photos = core::listPhotos(args.positionals()[0], subjectOf(args));
     if (const auto format = recordFormat(args, "photos")) {
-        RecordWriter records(std::cout, *format, photoColumns);
-        for (const auto& view : photos) records.row(photoCells(view));
-        records.finish();
+        writeRecords(std::cout, *format, photoColumns, photos, photoCells);
         return 0;
     }
     if (photos.empty()) {
@@ -179,7 +175,7 @@ constexpr Command commands[] = {
      "                               --officer ID) --text TEXT [--json]\n"
      "\n"
      "Keeps the players' words in the campaign: an after-action report, a ruling, a story.\n"
-     "Plain text in any script, line breaks and tabs kept, up to 64 kB. A note on a battle\n"
+     "Plain text in any script, line breaks kept, up to 64 kB. A note on a battle\n"
      "tells of its day; on a unit or an officer, of today. One action: undo takes it back.\n"
      "\n"
      "  --day DATE     a day the campaign has played (1919-10-15)\n"
