@@ -128,6 +128,10 @@ TEST_CASE("photos of a battle and a day: PNG and JPEG kept whole, refused when n
     const auto id = std::to_string(static_cast<int>(second["id"].number()));
     REQUIRE(cli({"photos", file, "--extract", id, "-o", out}).exitCode == 0);
     CHECK(readFile(out) == readFile(jpeg));
+    // Never written over the campaign it was read from.
+    const auto kept = campaignDump(file);
+    CHECK(isOneLineError(cli({"photos", file, "--extract", id, "-o", file})));
+    CHECK(campaignDump(file) == kept);
 
     // A GIF named .png, and a PNG cut short, are no photos; nothing is written.
     const auto before = campaignDump(file);

@@ -1,7 +1,6 @@
 // tachanka-cli note, notes, photo, photos: the players' story of the campaign (issue 51).
 
 #include <climits>
-#include <fstream>
 #include <iostream>
 
 #include "app/cli/arguments.hpp"
@@ -128,14 +127,10 @@ int runPhoto(std::span<const std::string> words) {
     return 0;
 }
 
-int extractPhoto(const Arguments& args, int id) {
+int runExtract(const Arguments& args, int id) {
     const auto out = args.value("output");
     if (!out) throw UsageError("tachanka-cli photos: --extract ID needs -o OUT, the image to write");
-    const auto image = core::photoImage(args.positionals()[0], id);
-    std::ofstream file(*out, std::ios::binary | std::ios::trunc);
-    file.write(image.data(), static_cast<std::streamsize>(image.size()));
-    file.close();
-    if (!file) throw UsageError("tachanka-cli photos: " + *out + " cannot be written");
+    core::extractPhoto(args.positionals()[0], id, *out);
     std::cout << "photo " << id << " written to " << *out << '\n';
     return 0;
 }
@@ -149,7 +144,7 @@ int runPhotos(std::span<const std::string> words) {
                           {"json", false},
                           {"csv", false}},
                          "photos", {1, 1, "FILE"});
-    if (const auto id = args.intValue("extract", 1, INT_MAX)) return extractPhoto(args, *id);
+    if (const auto id = args.intValue("extract", 1, INT_MAX)) return runExtract(args, *id);
     const auto photos = core::listPhotos(args.positionals()[0], subjectOf(args));
     if (const auto format = recordFormat(args, "photos")) {
         writeRecords(std::cout, *format, photoColumns, photos, photoCells);

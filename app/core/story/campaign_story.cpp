@@ -3,6 +3,7 @@
 #include <fstream>
 
 #include "app/core/campaign/campaign_action.hpp"
+#include "app/core/common/output_file.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "app/core/story/image_format.hpp"
@@ -263,8 +264,9 @@ std::vector<PhotoView> listPhotos(const std::filesystem::path& file, const Story
     });
 }
 
-std::string photoImage(const std::filesystem::path& file, std::int64_t id) {
-    return readStory(file, [&](SQLite::Database& database, const model::Campaign&) {
+void extractPhoto(const std::filesystem::path& file, std::int64_t id,
+                  const std::filesystem::path& output) {
+    const auto image = readStory(file, [&](SQLite::Database& database, const model::Campaign&) {
         const auto stored = db::photoData(database, id);
         if (!stored) throw UserError("no photo " + std::to_string(id) + " in this campaign");
         auto bytes = base64Decoded(*stored);
@@ -273,6 +275,11 @@ std::string photoImage(const std::filesystem::path& file, std::int64_t id) {
                             " is damaged: its image is not a PNG or JPEG any more");
         }
         return std::move(*bytes);
+    });
+    asUserErrors([&] {
+        OutputFile out(output, file);
+        out.write(image);
+        out.commit();
     });
 }
 

@@ -45,7 +45,9 @@ struct PhotoView {
 PhotoView attachPhoto(const std::filesystem::path& file, const StorySubject& subject,
                       const std::filesystem::path& image, const std::string& caption);
 std::vector<PhotoView> listPhotos(const std::filesystem::path& file, const StorySubject& subject);
-// The image of photo `id`, as it was attached.
-std::string photoImage(const std::filesystem::path& file, std::int64_t id);
+// Writes the image of photo `id`, as it was attached, to `output`: whole or not at all, and
+// never over the campaign (core::OutputFile).
+void extractPhoto(const std::filesystem::path& file, std::int64_t id,
+                  const std::filesystem::path& output);
 
 }  // namespace tachanka::core
