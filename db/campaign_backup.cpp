@@ -64,6 +64,14 @@ void copyCampaign(SQLite::Database& source, const std::filesystem::path& target)
     removeQuietly(staging);
 }
 
+std::string campaignBytes(SQLite::Database& database) {
+    sqlite3_int64 size = 0;
+    const std::unique_ptr<unsigned char, decltype(&sqlite3_free)> bytes(
+        sqlite3_serialize(database.getHandle(), "main", &size, 0), &sqlite3_free);
+    if (!bytes) throw StoreError("cannot copy the campaign: out of memory");
+    return std::string(reinterpret_cast<const char*>(bytes.get()), static_cast<std::size_t>(size));
+}
+
 void restoreCampaign(const std::filesystem::path& backup, SQLite::Database& target) {
     SQLite::Database from(backup.string(), SQLite::OPEN_READONLY);
     const int result = copyPages(from.getHandle(), target.getHandle());

@@ -5,6 +5,7 @@
 // under its write lock, seen by every other program as one change.
 
 #include <filesystem>
+#include <string>
 
 #include <SQLiteCpp/Database.h>
 
@@ -14,6 +15,10 @@ namespace tachanka::db {
 // is written beside `target` and takes its name only once complete: a copy cut off (a full
 // disc, a killed process) never passes for a backup. A failure is a StoreError.
 void copyCampaign(SQLite::Database& source, const std::filesystem::path& target);
+
+// The campaign open as `database` (an in-memory copy, most likely) as the bytes of a campaign
+// file, for a front end to write where the user asks.
+std::string campaignBytes(SQLite::Database& database);
 
 // Replaces the contents of the campaign open as `target` by those of `backup` (already
 // checked to be a campaign Tachanka can read), in one step holding `target`'s write lock;

@@ -15,6 +15,7 @@
 #include "db/campaign_file_checks.hpp"
 #include "db/file_defences.hpp"
 #include "db/schema.hpp"
+#include "db/taken_back.hpp"
 
 namespace tachanka::db {
 namespace {
@@ -121,6 +122,15 @@ CampaignFile CampaignFile::privateCopy(CampaignFile& source) {
     return copy;
 }
 
+CampaignFile CampaignFile::openCopy(const std::filesystem::path& file) {
+    auto read = openForReading(file);
+    try {
+        return privateCopy(read);
+    } catch (const SQLite::Exception& failure) {
+        throw storeError(file, failure);
+    }
+}
+
 void CampaignFile::create(const std::filesystem::path& file,
                           const std::function<void(SQLite::Database&)>& fill) {
     std::error_code error;
@@ -203,6 +213,11 @@ std::optional<UndoneAction> CampaignFile::undo(
     const std::function<void(const UndoneAction& next)>& approve) {
     return inWriteTransaction(database_, path_, Ending::Commit,
                               [&] { return undoLastAction(database_, approve); });
+}
+
+std::int64_t CampaignFile::returnTo(std::int64_t actionId, std::string_view description) {
+    return inWriteTransaction(database_, path_, Ending::Commit,
+                              [&] { return returnToAction(database_, actionId, description); });
 }
 
 void CampaignFile::rehearse(const std::function<void()>& body) {

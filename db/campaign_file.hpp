@@ -30,6 +30,10 @@ public:
     // Changes go through open(), never through this.
     static CampaignFile openForReading(const std::filesystem::path& file);
 
+    // A private in-memory copy of the campaign as it stands, at the current schema: a view of
+    // its past is worked out on it, and the file itself is only read, for a moment.
+    static CampaignFile openCopy(const std::filesystem::path& file);
+
     // Creates a new campaign file and lets `fill` write its first contents. The file appears
     // under its name only once `fill` has succeeded: a failure leaves no file behind.
     static void create(const std::filesystem::path& file,
@@ -44,6 +48,9 @@ public:
     // undoLastAction); none when there is nothing left to undo.
     std::optional<UndoneAction> undo(
         const std::function<void(const UndoneAction& next)>& approve = {});
+    // Returns the campaign to the moment right after action `actionId` in one transaction, as
+    // one action (db/taken_back.hpp); returns that action's id.
+    std::int64_t returnTo(std::int64_t actionId, std::string_view description);
     // What an action or an undo would do, worked out on the file as it is and never written:
     // `body` runs in a transaction that is always rolled back. It holds the write lock from
     // the start, as act() does: a read transaction that writes later would fail at once,

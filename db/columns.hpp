@@ -28,10 +28,10 @@ enum class Column {
     Target, Rolls, DiceOrigin, Corrects, StateBefore, TurnStep, Roll, Event, Title, Effect, ExpiresOn,
     TownCentre, OtherHex, Feature, Drawn, Station, Foxholes, InWire, VehicleCondition,
     Buildings, SystemState, DepotId, Awaiting, Answers, DiceSeed, RetreatTo, MainBody,
-    Subject, Text, MediaType, Width, Height, Caption, Data
+    Subject, Text, MediaType, Width, Height, Caption, Data, ActionId
 };
 
-inline constexpr std::array<model::EnumName<Column>, 141> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 142> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -173,6 +173,7 @@ inline constexpr std::array<model::EnumName<Column>, 141> columnNames{{
     {Column::Height, "height"},
     {Column::Caption, "caption"},
     {Column::Data, "data"},
+    {Column::ActionId, "action_id"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

@@ -7,6 +7,7 @@
 
 #include "db/campaign_file.hpp"
 #include "db/sql_values.hpp"
+#include "db/taken_back.hpp"
 #include "model/quoted_text.hpp"
 
 namespace tachanka::db {
@@ -126,12 +127,11 @@ void checkRestorable(SQLite::Database& database, Table table, const LedgerChange
     if (number && column) inStoredRange(*number, storedRange(*column), row, what);
 }
 
-// Actions that bring a campaign into being: undo stops before them.
-bool isOrigin(std::string_view kind) {
+}  // namespace
+
+bool isOriginKind(std::string_view kind) {
     return kind == "create" || kind == "migrate" || kind == "import";
 }
-
-}  // namespace
 
 LedgerTags LedgerTags::of(model::LedgerKind kind) {
     LedgerTags tags;
@@ -298,7 +298,7 @@ std::optional<UndoneAction> actionToUndo(SQLite::Database& database) {
     if (!last.executeStep()) return std::nullopt;
     UndoneAction next{last.getColumn(0).getInt64(), last.getColumn(1).getString(),
                       last.getColumn(2).getString()};
-    if (isOrigin(next.kind)) return std::nullopt;
+    if (isOriginKind(next.kind)) return std::nullopt;
     return next;
 }
 
@@ -348,6 +348,10 @@ std::optional<UndoneAction> undoLastAction(
     if (!undone) return std::nullopt;
     if (approve) approve(*undone);
     const std::int64_t actionId = undone->actionId;
+    if (undone->kind == returnKind) {
+        putBackTakenBack(database, actionId);
+        return undone;
+    }
 
     std::vector<LedgerChange> changes;
     SQLite::Statement rows(database,
@@ -421,6 +425,7 @@ std::string dumpState(SQLite::Database& database, bool withLedger) {
     if (withLedger) {
         tables.emplace_back("action");
         tables.emplace_back("ledger");
+        tables.emplace_back("taken_back");
     }
     std::string dump;
     for (const auto& table : tables) {

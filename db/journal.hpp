@@ -95,11 +95,16 @@ struct UndoneAction {
     std::string description;
 };
 
+// Actions that bring a campaign into being (its creation, a migration, an import): undo, and
+// a return to an earlier moment, stop before them.
+bool isOriginKind(std::string_view kind);
+
 // The action undo would take back next; none when only the campaign's creation (or a file's
 // migration or import) is left.
 std::optional<UndoneAction> actionToUndo(SQLite::Database& database);
 
-// Reverts the last action's changes in reverse order and removes it from the ledger, once
+// Reverts the last action's changes in reverse order and removes it from the ledger (a return
+// to an earlier moment puts back what it took back, db/taken_back.hpp), once
 // `approve` (when given) has seen it: what `approve` throws leaves everything unwritten. The
 // campaign's creation cannot be undone: none is returned then.
 std::optional<UndoneAction> undoLastAction(

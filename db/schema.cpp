@@ -548,11 +548,32 @@ CREATE TABLE photo (
 CREATE INDEX photo_by_date ON photo(game_date);
 )sql";
 
-constexpr std::array<std::string_view, 18> all{version1,  version2,  version3,  version4,
+// Version 19: the campaign's history to return to. A bookmark names the moment its own action
+// left (a state row like any other, so undo and a return take it with its action). What a
+// return to an earlier moment took back is kept whole under the return's action in
+// taken_back: each action row and its ledger rows as JSON, and for an earlier return among
+// them what that one kept, so undoing the return puts everything back as it was.
+constexpr std::string_view version19 = R"sql(
+CREATE TABLE bookmark (
+    id        INTEGER PRIMARY KEY,
+    name      TEXT    NOT NULL UNIQUE CHECK (length(name) > 0),
+    action_id INTEGER NOT NULL
+) STRICT;
+CREATE TABLE taken_back (
+    id                INTEGER PRIMARY KEY,
+    restore_action_id INTEGER NOT NULL REFERENCES action(id),
+    action            TEXT    NOT NULL,
+    ledger            TEXT    NOT NULL,
+    nested            TEXT    NOT NULL
+) STRICT;
+CREATE INDEX taken_back_by_restore ON taken_back(restore_action_id);
+)sql";
+
+constexpr std::array<std::string_view, 19> all{version1,  version2,  version3,  version4,
                                                version5,  version6,  version7,  version8,
                                                version9,  version10, version11, version12,
                                                version13, version14, version15, version16,
-                                               version17, version18};
+                                               version17, version18, version19};
 
 }  // namespace
 

@@ -146,6 +146,7 @@ const std::vector<TableColumns>& schemaTables() {
          "photo",
          {Column::Id, Column::GameDate, Column::BattleId, Column::MediaType, Column::Width,
           Column::Height, Column::Caption, Column::Data}},
+        {Table::Bookmark, "bookmark", {Column::Id, Column::Name, Column::ActionId}},
     };
     return tables;
 }

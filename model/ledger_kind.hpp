@@ -19,10 +19,10 @@ enum class LedgerKind {
     RecruitsMarker, StepLost, StepRecovered, UnitEliminated, UnitCaptured, UnitWithdrawn,
     ArmyList, TokenPool, Token, TokenDrawn, OfficerJoined, OfficerCasualty, OfficerPromoted,
     BattlePlanned, BattleUnit, BattleRoll, BattleResolved, BattleEffect, BattleApplied,
-    BattleVoided, RandomEvent, MarchingDay, MapPainted, Note, Photo
+    BattleVoided, RandomEvent, MarchingDay, MapPainted, Note, Photo, Bookmark, Returned
 };
 
-inline constexpr std::array<EnumName<LedgerKind>, 47> ledgerKindNames{{
+inline constexpr std::array<EnumName<LedgerKind>, 49> ledgerKindNames{{
     {LedgerKind::Created, "created"},
     {LedgerKind::TurnTrack, "turn-track"},
     {LedgerKind::Phase, "phase"},
@@ -70,6 +70,8 @@ inline constexpr std::array<EnumName<LedgerKind>, 47> ledgerKindNames{{
     {LedgerKind::MapPainted, "map-painted"},
     {LedgerKind::Note, "note"},
     {LedgerKind::Photo, "photo"},
+    {LedgerKind::Bookmark, "bookmark"},
+    {LedgerKind::Returned, "returned"},
 }};
 
 constexpr std::string_view ledgerKindName(LedgerKind kind) { return nameOf(ledgerKindNames, kind); }

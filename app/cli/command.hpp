@@ -28,6 +28,7 @@ std::span<const Command> recruitmentCommands();  // recruit, battalion, prisoner
 std::span<const Command> unitCommands();     // unit: recording a unit's state changes
 std::span<const Command> officerCommands();  // officers, officer
 std::span<const Command> storyCommands();    // note, notes, photo, photos
+std::span<const Command> historyCommands();  // history, bookmark, restore
 std::span<const Command> setCommands();      // set: the GM's override
 std::span<const Command> queryCommands();     // units, ledger, attrition, victory
 std::span<const Command> supplyCommands();    // supply: the depots as 3 and 8.2 read them

@@ -11,7 +11,7 @@ std::span<const Command> topLevelCommands() {
         std::vector<Command> all;
         for (const auto table :
              {campaignCommands(), queryCommands(), supplyCommands(), commandCommands(), turnCommands(), eventCommands(), recruitmentCommands(),
-              unitCommands(), officerCommands(), storyCommands(), setCommands(), undoCommands(),
+              unitCommands(), officerCommands(), storyCommands(), historyCommands(), setCommands(), undoCommands(),
               exchangeCommands(), printCommands(), calculatorCommands()}) {
             all.insert(all.end(), table.begin(), table.end());
         }
