@@ -12,10 +12,14 @@
 #include <variant>
 #include <vector>
 
+namespace tachanka::core {
+class JsonWriter;
+}
+
 namespace tachanka::cli {
 
 class Arguments;
-class JsonWriter;
+using core::JsonWriter;
 
 // A cell: nothing (JSON null, an empty CSV field), a whole number, text or a yes/no.
 using Cell = std::variant<std::monostate, std::int64_t, std::string, bool>;

@@ -1,4 +1,4 @@
-#include "app/cli/json_writer.hpp"
+#include "app/core/common/json_writer.hpp"
 
 #include <array>
 #include <charconv>
@@ -9,7 +9,7 @@
 
 #include "model/quoted_text.hpp"
 
-namespace tachanka::cli {
+namespace tachanka::core {
 
 void JsonWriter::beforeValue() {
     if (afterKey_) {
@@ -128,4 +128,4 @@ JsonWriter& JsonWriter::null() {
 
 void JsonWriter::finish() { out_ << '\n'; }
 
-}  // namespace tachanka::cli
+}  // namespace tachanka::core
