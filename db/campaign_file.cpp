@@ -1,5 +1,8 @@
 #include "db/campaign_file.hpp"
 
+#include "db/ledger_chain.hpp"
+#include "db/sql_values.hpp"
+
 #include <SQLiteCpp/Backup.h>
 #include <SQLiteCpp/Transaction.h>
 #include <signal.h>
@@ -30,6 +33,9 @@ void migrate(SQLite::Database& database) {
     for (auto step = static_cast<std::size_t>(from); step < steps.size(); ++step) {
         database.exec(std::string(steps[step]));
     }
+    // The rows written before the ledger was a chain are sealed as they stand, so the first
+    // action after seals only its own rows and its undo puts the file back exactly.
+    sealLedger(database);
     database.exec("PRAGMA application_id = " + std::to_string(applicationId));
     database.exec("PRAGMA user_version = " + std::to_string(currentSchemaVersion()));
     transaction.commit();
@@ -154,6 +160,7 @@ void CampaignFile::create(const std::filesystem::path& file,
             SQLite::Transaction transaction(campaign.database_,
                                             SQLite::TransactionBehavior::IMMEDIATE);
             fill(campaign.database_);
+            sealLedger(campaign.database_);
             transaction.commit();
             // Folding the WAL back in makes the staged file complete on its own before it
             // takes the campaign's name.
@@ -206,6 +213,7 @@ void CampaignFile::act(std::string_view kind, std::string_view description,
     inWriteTransaction(database_, path_, Ending::Commit, [&] {
         Journal journal(database_, kind, description);
         body(journal);
+        sealLedger(database_);
     });
 }
 
@@ -217,7 +225,48 @@ std::optional<UndoneAction> CampaignFile::undo(
 
 std::int64_t CampaignFile::returnTo(std::int64_t actionId, std::string_view description) {
     return inWriteTransaction(database_, path_, Ending::Commit,
-                              [&] { return returnToAction(database_, actionId, description); });
+                              [&] {
+                                  const auto returned =
+                                      returnToAction(database_, actionId, description);
+                                  sealLedger(database_);
+                                  return returned;
+                              });
+}
+
+void CampaignFile::carryOver(const std::filesystem::path& worked, std::int64_t afterAction,
+                             const HistoryMark& from, const std::function<void()>& record) {
+    inWriteTransaction(database_, path_, Ending::Commit, [&] {
+        if (historyMark(database_) != from) {
+            throw StoreError(quoted(path_) + " was changed by another program while the orders "
+                             "were tried on a copy of it: nothing merged; merge them again");
+        }
+        SQLite::Database source(worked.string(), SQLite::OPEN_READONLY);
+        replayLedger(source, database_, std::nullopt, afterAction);
+        for (const char* table : {"action", "ledger"}) {
+            SQLite::Statement rows(source, std::string("SELECT * FROM ") + table +
+                                               (std::string(table) == "action"
+                                                    ? " WHERE id > ? ORDER BY id"
+                                                    : " WHERE action_id > ? ORDER BY id"));
+            rows.bind(1, afterAction);
+            std::optional<SQLite::Statement> insert;
+            while (rows.executeStep()) {
+                if (!insert) {
+                    std::string marks;
+                    for (int column = 0; column < rows.getColumnCount(); ++column) {
+                        marks += column == 0 ? "?" : ", ?";
+                    }
+                    insert.emplace(database_, std::string("INSERT INTO ") + table + " VALUES (" +
+                                                  marks + ")");
+                }
+                for (int column = 0; column < rows.getColumnCount(); ++column) {
+                    bindValue(*insert, column + 1, columnValue(rows.getColumn(column)));
+                }
+                insert->exec();
+                insert->reset();
+            }
+        }
+        record();
+    });
 }
 
 void CampaignFile::rehearse(const std::function<void()>& body) {

@@ -51,6 +51,13 @@ public:
     // Returns the campaign to the moment right after action `actionId` in one transaction, as
     // one action (db/taken_back.hpp); returns that action's id.
     std::int64_t returnTo(std::int64_t actionId, std::string_view description);
+    // Takes over, in one transaction, the actions a private copy of this campaign (`worked`)
+    // took after action `afterAction`: their changes, and their action and ledger rows as they
+    // are (sealed), when the campaign still stands where the copy began (`from`); otherwise a
+    // StoreError and nothing written. `record` writes, in the same transaction, what took them
+    // over (issue 47: the orders merged).
+    void carryOver(const std::filesystem::path& worked, std::int64_t afterAction,
+                   const HistoryMark& from, const std::function<void()>& record);
     // What an action or an undo would do, worked out on the file as it is and never written:
     // `body` runs in a transaction that is always rolled back. It holds the write lock from
     // the start, as act() does: a read transaction that writes later would fail at once,

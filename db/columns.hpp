@@ -28,10 +28,11 @@ enum class Column {
     Target, Rolls, DiceOrigin, Corrects, StateBefore, TurnStep, Roll, Event, Title, Effect, ExpiresOn,
     TownCentre, OtherHex, Feature, Drawn, Station, Foxholes, InWire, VehicleCondition,
     Buildings, SystemState, DepotId, Awaiting, Answers, DiceSeed, RetreatTo, MainBody,
-    Subject, Text, MediaType, Width, Height, Caption, Data, ActionId
+    Subject, Text, MediaType, Width, Height, Caption, Data, ActionId,
+    PublicKey
 };
 
-inline constexpr std::array<model::EnumName<Column>, 142> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 143> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -174,6 +175,7 @@ inline constexpr std::array<model::EnumName<Column>, 142> columnNames{{
     {Column::Caption, "caption"},
     {Column::Data, "data"},
     {Column::ActionId, "action_id"},
+    {Column::PublicKey, "public_key"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

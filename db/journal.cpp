@@ -6,6 +6,8 @@
 #include <stdexcept>
 
 #include "db/campaign_file.hpp"
+#include "db/row_snapshot.hpp"
+#include "db/side_file.hpp"
 #include "db/sql_values.hpp"
 #include "db/taken_back.hpp"
 #include "model/quoted_text.hpp"
@@ -32,7 +34,9 @@ void bindOptional(SQLite::Statement& statement, int index, std::optional<std::in
     }
 }
 
-std::string snapshot(SQLite::Database& database, Table table, std::int64_t id) {
+}  // namespace
+
+std::string rowSnapshot(SQLite::Database& database, Table table, std::int64_t id) {
     std::string pairs;
     for (const auto column : columnsOf(table)) {
         if (!pairs.empty()) pairs += ", ";
@@ -44,6 +48,8 @@ std::string snapshot(SQLite::Database& database, Table table, std::int64_t id) {
     if (!query.executeStep()) throw std::logic_error("a row just inserted is not there");
     return query.getColumn(0).getString();
 }
+
+namespace {
 
 void setColumn(SQLite::Database& database, Table table, std::int64_t id, std::string_view column,
                const Value& value) {
@@ -130,7 +136,7 @@ void checkRestorable(SQLite::Database& database, Table table, const LedgerChange
 }  // namespace
 
 bool isOriginKind(std::string_view kind) {
-    return kind == "create" || kind == "migrate" || kind == "import";
+    return kind == "create" || kind == "migrate" || kind == "import" || kind == sideFileKind;
 }
 
 LedgerTags LedgerTags::of(model::LedgerKind kind) {
@@ -226,7 +232,7 @@ std::int64_t Journal::insert(Table table, const Row& row, LedgerTags tags) {
     statement.exec();
     const std::int64_t id = database_.getLastInsertRowid();
     if (table == Table::Campaign) refreshDate();
-    appendLedger(tags, table, id, std::nullopt, nullValue(), snapshot(database_, table, id));
+    appendLedger(tags, table, id, std::nullopt, nullValue(), rowSnapshot(database_, table, id));
     return id;
 }
 

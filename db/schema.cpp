@@ -569,11 +569,52 @@ CREATE TABLE taken_back (
 CREATE INDEX taken_back_by_restore ON taken_back(restore_action_id);
 )sql";
 
-constexpr std::array<std::string_view, 19> all{version1,  version2,  version3,  version4,
+// Version 20: seats, sides' files and a log anyone can check (issue 47). A seat is a named
+// player of a side (or the umpire's, with no side) and the Ed25519 public key that signs the
+// orders he sends; the secret half is kept apart, off the ledger, and goes with a side's file
+// only to that side. Each ledger row carries `chain`, the BLAKE2b hash of the row before's and of its own
+// action and columns (db/ledger_chain.hpp), so a changed byte anywhere in the history shows.
+constexpr std::string_view version20 = R"sql(
+CREATE TABLE seat (
+    id         INTEGER PRIMARY KEY,
+    side_id    INTEGER REFERENCES side(id),
+    name       TEXT    NOT NULL CHECK (length(name) > 0),
+    public_key TEXT    NOT NULL CHECK (length(public_key) = 64),
+    UNIQUE (side_id, name)
+) STRICT;
+CREATE TABLE seat_secret (
+    seat_id    INTEGER PRIMARY KEY REFERENCES seat(id) ON DELETE CASCADE,
+    secret_key TEXT    NOT NULL CHECK (length(secret_key) = 128)
+) STRICT;
+ALTER TABLE ledger ADD COLUMN chain TEXT;
+-- A side's file (seat export) says whose it is and where it comes from: the umpire's campaign
+-- (the seal its first ledger row has there), his last action then, and how many of the side's
+-- orders he had merged, so its orders follow them.
+CREATE TABLE side_file (
+    id            INTEGER PRIMARY KEY CHECK (id = 1),
+    side_id       INTEGER NOT NULL REFERENCES side(id),
+    campaign_key  TEXT    NOT NULL,
+    umpire_action INTEGER NOT NULL,
+    orders_merged INTEGER NOT NULL CHECK (orders_merged >= 0),
+    exported_at   TEXT    NOT NULL
+) STRICT;
+-- Each side's orders the umpire has merged, in order, with the seal of the first ledger row
+-- they wrote: orders whose every row an undo took back count as not merged.
+CREATE TABLE orders_merged (
+    id          INTEGER PRIMARY KEY,
+    side_id     INTEGER NOT NULL REFERENCES side(id),
+    number      INTEGER NOT NULL CHECK (number >= 1),
+    seat_id     INTEGER NOT NULL,
+    digest      TEXT    NOT NULL,
+    first_chain TEXT
+) STRICT;
+)sql";
+
+constexpr std::array<std::string_view, 20> all{version1,  version2,  version3,  version4,
                                                version5,  version6,  version7,  version8,
                                                version9,  version10, version11, version12,
                                                version13, version14, version15, version16,
-                                               version17, version18, version19};
+                                               version17, version18, version19, version20};
 
 }  // namespace
 

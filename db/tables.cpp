@@ -147,6 +147,7 @@ const std::vector<TableColumns>& schemaTables() {
          {Column::Id, Column::GameDate, Column::BattleId, Column::MediaType, Column::Width,
           Column::Height, Column::Caption, Column::Data}},
         {Table::Bookmark, "bookmark", {Column::Id, Column::Name, Column::ActionId}},
+        {Table::Seat, "seat", {Column::Id, Column::SideId, Column::Name, Column::PublicKey}},
     };
     return tables;
 }

@@ -13,10 +13,10 @@ namespace tachanka::db {
 namespace {
 
 // Every column of a ledger row, so that a row put back is the row that was taken back.
-constexpr std::array<std::string_view, 16> ledgerColumns{
+constexpr std::array<std::string_view, 17> ledgerColumns{
     "id",        "action_id", "game_date", "phase", "side_id", "battle_id",
     "kind",      "unit_id",   "officer_id", "amount", "note",  "entity",
-    "entity_id", "field",     "before",    "after"};
+    "entity_id", "field",     "before",    "after", "chain"};
 
 std::string ledgerObject() {
     std::string pairs;

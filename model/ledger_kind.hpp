@@ -19,10 +19,11 @@ enum class LedgerKind {
     RecruitsMarker, StepLost, StepRecovered, UnitEliminated, UnitCaptured, UnitWithdrawn,
     ArmyList, TokenPool, Token, TokenDrawn, OfficerJoined, OfficerCasualty, OfficerPromoted,
     BattlePlanned, BattleUnit, BattleRoll, BattleResolved, BattleEffect, BattleApplied,
-    BattleVoided, RandomEvent, MarchingDay, MapPainted, Note, Photo, Bookmark, Returned
+    BattleVoided, RandomEvent, MarchingDay, MapPainted, Note, Photo, Bookmark, Returned,
+    Seat, Order
 };
 
-inline constexpr std::array<EnumName<LedgerKind>, 49> ledgerKindNames{{
+inline constexpr std::array<EnumName<LedgerKind>, 51> ledgerKindNames{{
     {LedgerKind::Created, "created"},
     {LedgerKind::TurnTrack, "turn-track"},
     {LedgerKind::Phase, "phase"},
@@ -72,6 +73,8 @@ inline constexpr std::array<EnumName<LedgerKind>, 49> ledgerKindNames{{
     {LedgerKind::Photo, "photo"},
     {LedgerKind::Bookmark, "bookmark"},
     {LedgerKind::Returned, "returned"},
+    {LedgerKind::Seat, "seat"},
+    {LedgerKind::Order, "order"},
 }};
 
 constexpr std::string_view ledgerKindName(LedgerKind kind) { return nameOf(ledgerKindNames, kind); }

@@ -37,6 +37,8 @@ std::span<const Command> exchangeCommands();  // export, import
 std::span<const Command> printCommands();     // print DOCUMENT
 std::span<const Command> calculatorCommands();  // odds: the odds calculator of every system
 std::span<const Command> backupCommands();    // tachanka-cli backup ...: list, restore
+std::span<const Command> seatCommands();      // tachanka-cli seat ...: add, list
+std::span<const Command> verifyCommands();    // verify: the ledger's hash chain
 std::span<const Command> mapCommands();       // tachanka-cli map ...: show, paint, share the map
 std::span<const Command> battleCommands();    // tachanka-cli battle ...: plan, odds, resolve, apply
 std::span<const Command> redActionsCommands();  // tachanka-cli ra ...: both tables below

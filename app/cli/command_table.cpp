@@ -12,7 +12,7 @@ std::span<const Command> topLevelCommands() {
         for (const auto table :
              {campaignCommands(), queryCommands(), supplyCommands(), commandCommands(), turnCommands(), eventCommands(), recruitmentCommands(),
               unitCommands(), officerCommands(), storyCommands(), historyCommands(), setCommands(), undoCommands(),
-              exchangeCommands(), printCommands(), calculatorCommands()}) {
+              verifyCommands(), exchangeCommands(), printCommands(), calculatorCommands()}) {
             all.insert(all.end(), table.begin(), table.end());
         }
         all.push_back({"map",
@@ -21,6 +21,9 @@ std::span<const Command> topLevelCommands() {
         all.push_back({"backup",
                        "the campaign's backups, made before each day of play: list, restore",
                        "", nullptr, backupCommands});
+        all.push_back({"seat",
+                       "who plays each side and the umpire: add, list; a side's file: export, orders, apply",
+                       "", nullptr, seatCommands});
         all.push_back({"battle",
                        "the campaign's battles: plan, odds, resolve or fight on the table, "
                        "apply, void",

@@ -73,14 +73,14 @@ TEST_CASE("every kind of target takes its typed values") {
     CHECK(campaign.activeSide == "Reds");
 }
 
-TEST_CASE("a setting is an optional rule: a misspelt or unknown name is refused, unwritten") {
+TEST_CASE("a setting is an optional rule or a choice: a misspelt or unknown name is refused, unwritten") {
     RecordsCampaign records;
     const auto before = tachanka::testing::campaignDump(records.file());
     for (const std::string name : {"random-event", "map-edition"}) {
         CAPTURE(name);
         CHECK_THROWS_WITH_AS(
             core::overrideValue(records.file(), setting("setting", name, "value", "on")),
-            doctest::Contains(("no optional rule '" + name + "' (rules: random-events, ").c_str()),
+            doctest::Contains(("no setting '" + name + "' (settings: random-events, ").c_str()),
             core::UserError);
     }
     CHECK(tachanka::testing::campaignDump(records.file()) == before);

@@ -56,7 +56,7 @@ private:
 TEST_CASE("a misspelt optional rule is refused with the rules' names, and nothing is stored") {
     Club club;
     club.refused({"set", club.file(), "setting", "random-event", "on", "--reason", "club"},
-                 {"no optional rule 'random-event'", "random-events"});
+                 {"no setting 'random-event'", "random-events"});
 }
 
 TEST_CASE("every document that shows sides refuses an unknown side alike") {

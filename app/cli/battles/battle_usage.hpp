@@ -82,6 +82,8 @@ inline constexpr const char* battleResolveUsage =
 inline constexpr const char* battleDecideUsage =
     "usage: tachanka-cli battle decide FILE ID --assault yes|no | --advance CODE,...|none |\n"
     "                                  --retreat CODE=HEX,... [--dice a,b,... | --seed N] [--json]\n"
+    "       tachanka-cli battle decide FILE ID --standing [--assault ...] [--advance ...]\n"
+    "                                  [--retreat ...] [--json]\n"
     "\n"
     "  --assault yes|no       after the cohesion checks, whether the attacker assaults (8.8)\n"
     "  --advance CODE,...     the attackers that enter the cleared hex; none: they stay\n"
@@ -89,6 +91,10 @@ inline constexpr const char* battleDecideUsage =
     "  --retreat CODE=HEX     where a retreating or routing unit goes, one of battle\n"
     "                         retreats' (8.5.1, a rout 2 hexes away: 8.7.3)\n"
     "  --dice, --seed         the dice from here on; with neither, asked one by one on a\n"
-    "                         terminal, else the resolution's own seed\n";
+    "                         terminal, else the resolution's own seed\n"
+    "  --standing             answers given before the dice, as standing orders: kept with\n"
+    "                         the planned battle, they answer its questions when it is\n"
+    "                         resolved (a side playing from its own file sends them with its\n"
+    "                         orders; the umpire resolves)\n";
 
 }  // namespace tachanka::cli

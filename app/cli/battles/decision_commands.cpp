@@ -42,6 +42,7 @@ int runDecide(std::span<const std::string> words) {
                           {"retreat", true},
                           {"dice", true},
                           {"seed", numbers},
+                          {"standing", false},
                           {"json", false}},
                          "battle decide", {2, 2, "FILE and ID"});
     core::BattleDecision decision;
@@ -52,6 +53,13 @@ int runDecide(std::span<const std::string> words) {
     }
     if (const auto retreat = args.listValue("retreat")) decision.retreats = retreatsOf(*retreat);
     const auto& file = args.positionals()[0];
+    if (args.flag("standing")) {
+        if (args.value("dice") || args.value("seed")) {
+            throw UsageError("tachanka-cli battle decide: standing orders roll no dice");
+        }
+        return printBattle(core::giveStandingOrders(file, battleId(args, "decide"), decision),
+                           args.flag("json"), file);
+    }
     return printBattle(core::decideBattle(file, battleId(args, "decide"), decision,
                                            tableDice(args, "battle decide")),
                        args.flag("json"), file);

@@ -4,6 +4,7 @@
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
 #include "app/cli/json_writer.hpp"
+#include "app/core/seats/side_files.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/core/queries/campaign_queries.hpp"
 #include "app/core/campaign/campaign_service.hpp"
@@ -14,10 +15,24 @@ namespace {
 // `show` adds the turn number, the last day and the officers and pending units of each side;
 // `new` leaves them out.
 void writeCampaignJson(const model::Campaign& campaign,
-                       const std::optional<core::CampaignProgress>& progress = std::nullopt) {
+                       const std::optional<core::CampaignProgress>& progress = std::nullopt,
+                       const std::optional<core::SideFileInfo>& sideFile = std::nullopt) {
     JsonWriter json(std::cout);
     json.beginObject();
     json.key("name").value(campaign.name);
+    if (progress) {
+        json.key("side_file");
+        if (sideFile) {
+            json.beginObject();
+            json.key("side").value(sideFile->side);
+            json.key("umpire_action").value(sideFile->umpireAction);
+            json.key("orders_merged").value(sideFile->ordersMerged);
+            json.key("exported_at").value(sideFile->exportedAt);
+            json.endObject();
+        } else {
+            json.null();
+        }
+    }
     json.key("scenario").value(campaign.scenarioId);
     json.key("scenario_title").value(campaign.scenarioTitle);
     json.key("provisional").value(campaign.provisionalData);
@@ -51,7 +66,8 @@ void writeCampaignJson(const model::Campaign& campaign,
 }
 
 void writeCampaignText(const model::Campaign& campaign,
-                       const std::optional<core::CampaignProgress>& progress = std::nullopt) {
+                       const std::optional<core::CampaignProgress>& progress = std::nullopt,
+                       const std::optional<core::SideFileInfo>& sideFile = std::nullopt) {
     std::cout << campaign.name << '\n'
               << "  scenario  " << campaign.scenarioTitle << " (" << campaign.scenarioId << ")"
               << (campaign.provisionalData ? " — provisional unit values" : "") << '\n'
@@ -60,7 +76,14 @@ void writeCampaignText(const model::Campaign& campaign,
         std::cout << "  day       " << progress->turn << " of " << campaign.turns
                   << " (the game ends on " << progress->lastDay << ")\n";
     }
-    std::cout << "  seed      " << campaign.seed << "\n\n";
+    if (sideFile) {
+        std::cout << "  file      the " << sideFile->side << "' file, from the umpire's campaign "
+                  << "at his action " << sideFile->umpireAction << " (" << sideFile->exportedAt
+                  << "); their next orders are number " << sideFile->ordersMerged + 1 << '\n'
+                  << "  seed      the umpire's\n\n";
+    } else {
+        std::cout << "  seed      " << campaign.seed << "\n\n";
+    }
     std::vector<std::string> headings{"Side", "Commander", "RP", "Prisoners", "Units", "Steps"};
     if (progress) {
         headings.emplace_back("Officers");
@@ -106,10 +129,11 @@ int runShow(std::span<const std::string> words) {
     const Arguments args(words, {{"json", false}}, "show", {1, 1, "FILE"});
     const auto campaign = core::describeCampaign(args.positionals()[0]);
     const auto progress = core::campaignProgress(args.positionals()[0]);
+    const auto sideFile = core::sideFileOf(args.positionals()[0]);
     if (args.flag("json")) {
-        writeCampaignJson(campaign, progress);
+        writeCampaignJson(campaign, progress, sideFile);
     } else {
-        writeCampaignText(campaign, progress);
+        writeCampaignText(campaign, progress, sideFile);
     }
     return 0;
 }

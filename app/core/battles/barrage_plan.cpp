@@ -8,6 +8,7 @@
 #include "app/core/map/map_battle_ground.hpp"
 #include "app/core/orel/orel_combat_service.hpp"
 #include "app/core/records/record_checks.hpp"
+#include "app/core/seats/order_book.hpp"
 #include "rules/orel/combat/barrage_battle.hpp"
 #include "rules/orel/combat/campaign_units.hpp"
 
@@ -157,7 +158,7 @@ BattleView planBarrage(const std::filesystem::path& file, const BarragePlanReque
         auto battle = BarragePlanner(context, request).plan(tables);
         drawMunitions(context, battle, request.depot);
         id = storePlannedBattle(context, battle);
-    });
+    }, barragePlanOrder(request));
     return showBattle(file, id);
 }
 

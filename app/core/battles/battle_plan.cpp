@@ -14,6 +14,7 @@
 #include "app/core/records/orel_placement.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "app/core/common/user_error.hpp"
+#include "app/core/seats/order_book.hpp"
 #include "db/battle_records.hpp"
 #include "db/turn_record.hpp"
 #include "rules/orel/combat/attack_coordination.hpp"
@@ -395,7 +396,7 @@ BattleView planBattle(const std::filesystem::path& file, const BattlePlanRequest
                 break;
             }
         }
-    });
+    }, battlePlanOrder(request));
     return showBattle(file, id);
 }
 

@@ -4,6 +4,7 @@
 
 #include "app/core/battles/asked_dice.hpp"
 #include "app/core/battles/battle_questions.hpp"
+#include "app/core/seats/order_book.hpp"
 #include "app/core/battles/battle_run.hpp"
 #include "app/core/battles/battle_ledger_notes.hpp"
 #include "app/core/battles/battle_views.hpp"
@@ -67,6 +68,34 @@ std::vector<DieFaces> nextDieFaces(CampaignDecisions& decisions, const model::Ca
     });
 }
 
+// The battle's answers with `decision` added: each unit it names must be the battle's, each
+// retreat's hex a hex.
+model::BattleAnswers withDecision(const model::Battle& battle, const BattleDecision& decision) {
+    const std::string name = "battle " + std::to_string(battle.id);
+    auto answers = battle.answers;
+    if (decision.assault) answers.assault = decision.assault;
+    if (decision.advance) answers.advance = decision.advance;
+    const auto known = [&](const std::string& code) {
+        return std::any_of(battle.units.begin(), battle.units.end(),
+                           [&](const model::BattleUnit& unit) { return unit.code == code; });
+    };
+    for (const auto& code : decision.advance.value_or(std::vector<std::string>{})) {
+        if (!known(code)) throw UserError(name + " has no unit " + code);
+    }
+    for (const auto& sent : decision.retreats) {
+        // Clang 14 cannot capture a structured binding, so the pair is named member by member.
+        const auto& code = sent.first;
+        const auto& hex = sent.second;
+        if (!known(code)) throw UserError(name + " has no unit " + code);
+        try {
+            answers.retreats.emplace_back(code, model::Hex::parse(hex));
+        } catch (const std::invalid_argument& error) {
+            throw UserError(std::string("the retreat of ") + code + ": " + error.what());
+        }
+    }
+    return answers;
+}
+
 // The battle's answers with the players' answer to the question it waits for.
 model::BattleAnswers answered(const model::Battle& battle, const BattleDecision& decision) {
     const std::string name = "battle " + std::to_string(battle.id);
@@ -85,23 +114,7 @@ model::BattleAnswers answered(const model::Battle& battle, const BattleDecision&
         throw UserError(name + " waits for the players' choice (" + battle.awaiting +
                         "), not " + given + ": answer it with --" + battle.awaiting);
     }
-    auto answers = battle.answers;
-    if (assault) answers.assault = decision.assault;
-    if (advance) answers.advance = decision.advance;
-    for (const auto& sent : decision.retreats) {
-        // Clang 14 cannot capture a structured binding, so the pair is named member by member.
-        const auto& code = sent.first;
-        const auto& hex = sent.second;
-        const auto known = std::any_of(battle.units.begin(), battle.units.end(),
-                                       [&](const model::BattleUnit& unit) { return unit.code == code; });
-        if (!known) throw UserError(name + " has no unit " + code);
-        try {
-            answers.retreats.emplace_back(code, model::Hex::parse(hex));
-        } catch (const std::invalid_argument& error) {
-            throw UserError(std::string("the retreat of ") + code + ": " + error.what());
-        }
-    }
-    return answers;
+    return withDecision(battle, decision);
 }
 
 void requirePlanned(const model::Battle& battle, std::string_view doing) {
@@ -331,6 +344,32 @@ BattleView resolveBattle(const std::filesystem::path& file, std::int64_t id,
         requireNotAwaiting(battle);
         proceed(context, battle, battle.answers, dice, tables);
     });
+    return showBattle(file, id);
+}
+
+BattleView giveStandingOrders(const std::filesystem::path& file, std::int64_t id,
+                              const BattleDecision& decision) {
+    runCampaignAction(
+        file, "battle-orders", "give a battle standing orders",
+        [&](ActionContext& context) {
+            const auto battle = battleNumbered(context.database, id);
+            requirePlanned(battle, "given standing orders");
+            requireItsDay(context.campaign, battle);
+            if (!battle.events.empty() || !battle.awaiting.empty()) {
+                throw UserError("battle " + std::to_string(id) +
+                                " has begun: its questions are answered as they come, with "
+                                "battle decide");
+            }
+            if (!decision.assault && !decision.advance && decision.retreats.empty()) {
+                throw UserError("standing orders for battle " + std::to_string(id) +
+                                " answer --assault, --advance or --retreat");
+            }
+            const auto answers = withDecision(battle, decision);
+            writeAnswers(context, battle, "", answers, battle.diceSeed);
+            context.journal.describe("standing orders for battle " + std::to_string(id) + ": " +
+                                     answersLine(answers));
+        },
+        standingOrder(id, decision));
     return showBattle(file, id);
 }
 

@@ -193,6 +193,12 @@ struct BattleDecision {
     std::vector<std::pair<std::string, std::string>> retreats;  // a unit's code and its hex
 };
 
+// Standing orders (issue 47): answers given before the dice, kept with the battle, so that
+// resolving it (at the umpire's, for a side that plays from its own file) goes through those
+// questions without stopping. Only for a planned battle whose resolution has not begun.
+BattleView giveStandingOrders(const std::filesystem::path& file, std::int64_t id,
+                              const BattleDecision& decision);
+
 // Takes the answer and goes on resolving with the dice so far, then `dice` (none given: the
 // resolution's own seed), up to the end or the next question.
 BattleView decideBattle(const std::filesystem::path& file, std::int64_t id,

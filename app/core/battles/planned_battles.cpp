@@ -122,6 +122,8 @@ std::int64_t storePlannedBattle(ActionContext& context, model::Battle battle) {
                                                    : "battle";
     context.journal.describe("plan " + what + " " + std::to_string(id) + " on hex " +
                              battle.hex.label());
+    // A side's orders name the battle by this number (its standing orders, app/core/seats).
+    if (context.order) context.order->with("battle", std::to_string(id));
     return id;
 }
 

@@ -4,10 +4,13 @@
 
 
 #include "app/core/campaign/campaign_backups.hpp"
+#include "app/core/campaign/umpire_override.hpp"
 #include "app/core/officers/officer_enlistment.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
+#include "db/side_file.hpp"
+#include "model/ledger_kind.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -27,14 +30,28 @@ std::uint64_t ActionContext::diceSeed() const {
 
 void runCampaignAction(const std::filesystem::path& file, std::string_view kind,
                        std::string_view description,
-                       const std::function<void(ActionContext&)>& body) {
+                       const std::function<void(ActionContext&)>& body,
+                       const std::optional<Order>& order) {
     asUserErrors([&] {
         auto campaignFile = db::CampaignFile::open(file);
         backingUpTodaysFirstChange(campaignFile, [&] {
             campaignFile.act(kind, description, [&](db::Journal& journal) {
                 ActionContext context{journal, campaignFile.database(),
-                                      db::loadCampaign(campaignFile.database())};
+                                      db::loadCampaign(campaignFile.database()), order};
+                const auto sideFile = db::sideFileMark(campaignFile.database());
+                if (sideFile && (!order || UmpireOverride::current() != nullptr)) {
+                    const auto& side = sideOf(context.campaign, sideFile->sideId).name;
+                    throw UserError("'" + file.string() + "' is the " + side + "' file: '" +
+                                    std::string(description) +
+                                    "' is the umpire's to do, in his campaign; the " + side +
+                                    " send him their orders (seat orders)");
+                }
                 body(context);
+                if (sideFile) {
+                    journal.note(db::LedgerTags::of(model::LedgerKind::Order)
+                                     .forSide(sideFile->sideId)
+                                     .because(context.order->text()));
+                }
             });
         });
     });

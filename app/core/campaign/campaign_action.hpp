@@ -13,6 +13,7 @@
 
 #include <SQLiteCpp/Database.h>
 
+#include "app/core/campaign/order.hpp"
 #include "db/journal.hpp"
 #include "model/campaign.hpp"
 #include "rules/orel/side_and_mode.hpp"
@@ -23,14 +24,21 @@ struct ActionContext {
     db::Journal& journal;
     SQLite::Database& database;
     model::Campaign campaign;  // as it stood when the action began
+    // In a side's file, the order the action is (issue 47), for the body to add what only it
+    // learns (the number of the battle it planned) before it goes on the ledger.
+    std::optional<Order> order = std::nullopt;
 
     // Seed for this action's dice: the campaign's seed and the action's number.
     std::uint64_t diceSeed() const;
 };
 
+// `order`: what the action is as a side's order (app/core/campaign/order.hpp). In a side's
+// file (issue 47) only an action with one may be taken, and its order goes on the ledger with
+// it, to be sent to the umpire; an action without one is his alone and refused there.
 void runCampaignAction(const std::filesystem::path& file, std::string_view kind,
                        std::string_view description,
-                       const std::function<void(ActionContext&)>& body);
+                       const std::function<void(ActionContext&)>& body,
+                       const std::optional<Order>& order = std::nullopt);
 
 struct UndoResult {
     std::int64_t actionId = 0;  // the ledger's number for the action

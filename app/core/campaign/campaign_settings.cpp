@@ -20,22 +20,61 @@ constexpr std::array<OptionalRule, 4> rules{{
      "only as many vehicles check for loss or damage as the losses suffered (9)"},
 }};
 
+// A setting that takes one of several words rather than on or off, and the one a campaign that
+// never set it has.
+struct SettingChoice {
+    std::string_view name;
+    std::string_view text;
+    std::span<const std::string_view> values;
+    std::string_view standard;
+};
+
+// How much a side may know of the other's (issue 47): `open`, the board game's counters;
+// `contact`, enemy stacks only within `contact-range` hexes of the side's own units;
+// `umpired`, only what the umpire has revealed.
+constexpr std::array<std::string_view, 3> intelligenceRules{"open", "contact", "umpired"};
+constexpr std::array<std::string_view, 6> contactRanges{"1", "2", "3", "4", "5", "6"};
+constexpr std::array<SettingChoice, 2> choices{{
+    {"intelligence",
+     "what a side may know of the enemy: open (the board game's counters), contact (stacks "
+     "near its own units) or umpired (what the umpire reveals)",
+     intelligenceRules, "open"},
+    {"contact-range", "under the contact rule, how many hexes from a side's units it sees",
+     contactRanges, "2"},
+}};
+
 }  // namespace
 
 std::span<const OptionalRule> optionalRules() { return rules; }
+
+std::vector<std::string> settingValues(std::string_view name) {
+    if (optionalRuleNamed(name) != nullptr) return {"on", "off"};
+    for (const auto& choice : choices) {
+        if (choice.name == name) return {choice.values.begin(), choice.values.end()};
+    }
+    std::string names;
+    for (const auto& rule : rules) names += (names.empty() ? "" : ", ") + std::string(rule.name);
+    for (const auto& choice : choices) names += ", " + std::string(choice.name);
+    throw UserError("no setting '" + std::string(name) + "' (settings: " + names + ")");
+}
+
+std::string settingValue(const std::map<std::string, std::string>& settings,
+                         std::string_view name) {
+    if (const auto stored = settings.find(std::string(name)); stored != settings.end()) {
+        return stored->second;
+    }
+    for (const auto& choice : choices) {
+        if (choice.name == name) return std::string(choice.standard);
+    }
+    settingValues(name);  // an unknown name is refused
+    return "off";
+}
 
 const OptionalRule* optionalRuleNamed(std::string_view name) {
     for (const auto& rule : rules) {
         if (rule.name == name) return &rule;
     }
     return nullptr;
-}
-
-const OptionalRule& optionalRule(std::string_view name) {
-    if (const auto* rule = optionalRuleNamed(name)) return *rule;
-    std::string names;
-    for (const auto& rule : rules) names += (names.empty() ? "" : ", ") + std::string(rule.name);
-    throw UserError("no optional rule '" + std::string(name) + "' (rules: " + names + ")");
 }
 
 void writeDefaultSettings(db::Journal& journal) {

@@ -3,8 +3,11 @@
 // designer's "new combat rules" a to c; vehicle checks limited to losses). Each is a setting of
 // the campaign, "on" or "off", off at the start.
 
+#include <map>
 #include <span>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "db/journal.hpp"
 
@@ -17,9 +20,13 @@ struct OptionalRule {
 
 std::span<const OptionalRule> optionalRules();
 const OptionalRule* optionalRuleNamed(std::string_view name);
-// The same, for a name the user typed: a UserError listing the rules when there is none (a
-// misspelt rule stored as a setting would silently leave the rule off).
-const OptionalRule& optionalRule(std::string_view name);
+
+// The words a setting takes: on and off for an optional rule. A UserError listing every
+// setting for a name that is none.
+std::vector<std::string> settingValues(std::string_view name);
+// A setting's value in `settings` (model::Campaign::settings), or what it is when never set.
+std::string settingValue(const std::map<std::string, std::string>& settings,
+                         std::string_view name);
 
 // Writes every optional rule's setting, off, into a new campaign.
 void writeDefaultSettings(db::Journal& journal);

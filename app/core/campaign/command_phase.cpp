@@ -8,6 +8,7 @@
 #include "app/core/map/map_layer.hpp"
 #include "app/core/map/map_situation.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
+#include "app/core/seats/order_book.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 
@@ -190,7 +191,7 @@ MainBodyChosen chooseMainBody(const std::filesystem::path& file, const std::stri
         for (const auto& group : command->tiedGroups) {
             if (group.contains(unitCode)) done.mainBody = inOrder(formation, group);
         }
-    });
+    }, mainBodyOrder(formationName, unitCode));
     return done;
 }
 

@@ -117,7 +117,7 @@ TargetRow rowOf(ActionContext& context, const OverrideTarget& target,
             row.id = 1;
             return row;
         case Table::Setting:
-            optionalRule(name);
+            settingValues(name);
             row.words = "setting " + name;
             row.id = db::settingId(context.database, name);
             return row;
@@ -273,9 +273,16 @@ OverrideResult overrideValue(const std::filesystem::path& file, const OverrideRe
             throw UserError("a GM change needs a reason", {"reason TEXT"});
         }
         const Value value = parsed(context, *field, row, request.value);
-        if (target->table == Table::Setting && request.value != "on" && request.value != "off") {
-            throw UserError("the optional rule '" + request.name.value_or("") +
-                            "' is on or off, not '" + request.value + "'");
+        if (target->table == Table::Setting) {
+            const auto values = settingValues(request.name.value_or(""));
+            if (std::find(values.begin(), values.end(), request.value) == values.end()) {
+                std::string words;
+                for (std::size_t at = 0; at < values.size(); ++at) {
+                    words += (at == 0 ? "" : at + 1 == values.size() ? " or " : ", ") + values[at];
+                }
+                throw UserError("the setting '" + request.name.value_or("") + "' is " + words +
+                                ", not '" + request.value + "'");
+            }
         }
         auto tags = LedgerTags::of(model::LedgerKind::Override).because(request.reason);
         if (row.sideId) tags.forSide(*row.sideId);

@@ -7,6 +7,7 @@
 #include "app/core/common/user_error.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "app/core/records/record_checks.hpp"
+#include "app/core/seats/order_book.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "db/random_event_records.hpp"
@@ -160,7 +161,7 @@ RandomEventView playCampaignEvent(const std::filesystem::path& file, std::int64_
         ctx.journal.describe("the " + side.name + " play " + record.title);
         record.state = EventState::Played;
         played = viewOf(ctx.campaign, record);
-    });
+    }, playEventOrder(id, reason));
     return played;
 }
 

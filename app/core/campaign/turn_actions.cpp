@@ -6,6 +6,7 @@
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "app/core/campaign/phase_automation.hpp"
 #include "app/core/common/user_error.hpp"
+#include "app/core/seats/order_book.hpp"
 #include "db/campaign_repository.hpp"
 
 namespace tachanka::core {
@@ -50,7 +51,7 @@ TurnAdvance advanceTurn(const std::filesystem::path& file) {
         advance.from = campaign.turnLine();
         advance.applied = enterPhase(ctx, from, to);
         advance.now = statusOf(db::loadCampaign(ctx.database));
-    });
+    }, advanceOrder());
     return advance;
 }
 

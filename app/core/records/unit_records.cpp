@@ -12,6 +12,7 @@
 #include "app/core/records/record_checks.hpp"
 #include "app/core/records/unit_changes.hpp"
 #include "app/core/common/user_error.hpp"
+#include "app/core/seats/order_book.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -266,7 +267,7 @@ UnitChangeResult recordUnitChange(const std::filesystem::path& file,
         std::string summary;
         for (const auto& line : result.changes) summary += (summary.empty() ? "" : "; ") + line;
         context.journal.describe(summary);
-    });
+    }, unitOrder(request));
     return result;
 }
 

@@ -10,6 +10,7 @@
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "app/core/orel/scenario_catalog.hpp"
 #include "app/core/common/user_error.hpp"
+#include "app/core/seats/order_book.hpp"
 #include "db/campaign_repository.hpp"
 #include "rules/seeded_dice.hpp"
 
@@ -175,7 +176,7 @@ RaisedBattalion buildBattalion(const std::filesystem::path& file, const Battalio
                 result.pool,
                 result.battalionsOnMap,
                 rules.battalionLimit.at(player)};
-    });
+    }, battalionOrder(request));
     return done;
 }
 

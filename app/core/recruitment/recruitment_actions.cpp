@@ -7,6 +7,7 @@
 #include "app/core/campaign/umpire_override.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "app/core/common/user_error.hpp"
+#include "app/core/seats/order_book.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -91,7 +92,7 @@ StepRecoveryDone recoverSteps(const std::filesystem::path& file, const std::stri
         done = {side.name,           unit.code,     result.pointsSpent,
                 result.steps,        unit.stepsMax, result.recruitsMarkerPlaced,
                 result.troopQuality, result.pool};
-    });
+    }, recruitOrder(unitCode, steps, sideName));
     return done;
 }
 
@@ -159,7 +160,7 @@ PrisonersConverted convertPrisoners(const std::filesystem::path& file, const std
                             .because(why));
         ctx.journal.describe("the " + side.name + ": " + why);
         done = {side.name, used, result.prisonersLeft, result.received, result.lost, result.pool};
-    });
+    }, convertOrder(sideName, groups));
     return done;
 }
 

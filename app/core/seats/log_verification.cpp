@@ -1,0 +1,57 @@
+#include "app/core/seats/log_verification.hpp"
+
+#include "app/core/common/user_error.hpp"
+#include "db/campaign_exchange.hpp"
+#include "db/campaign_file.hpp"
+#include "db/ledger_chain.hpp"
+
+namespace tachanka::core {
+
+LogVerification verifyCampaign(const std::filesystem::path& file) {
+    return asUserErrors([&] {
+        auto campaignFile = db::CampaignFile::openForReading(file);
+        LogVerification result;
+        campaignFile.readAtOnce([&] {
+            auto& database = campaignFile.database();
+            const auto chain = db::checkLedgerChain(database);
+            result.rows = chain.rows;
+            result.unsealed = chain.unsealed;
+            if (chain.firstBad) {
+                result.firstBad = chain.firstBad;
+                result.firstBadAction = chain.firstBadAction;
+                result.why = "ledger row " + std::to_string(*chain.firstBad) + " (action " +
+                             std::to_string(*chain.firstBadAction) + "): " + chain.why;
+                return;
+            }
+            try {
+                if (const auto row = db::rowUnaccountedByLedger(database)) {
+                    result.unaccounted =
+                        row->table.empty() ? std::string("a row")
+                                           : row->table + " " + std::to_string(row->rowId);
+                    result.why = *result.unaccounted +
+                                 " is not what the ledger's changes make it: the campaign's "
+                                 "state was changed outside its ledger";
+                    return;
+                }
+            } catch (const db::LedgerRowError& failure) {
+                result.firstBad = failure.ledgerId;
+                result.why = "ledger row " + std::to_string(failure.ledgerId) +
+                             " cannot be replayed: " + failure.what();
+                return;
+            }
+            if (chain.unsealed > 0) {
+                result.why = std::to_string(chain.unsealed) +
+                             " ledger rows at the end are not sealed: they were written before "
+                             "Tachanka sealed its ledger, or their seals were taken off (the "
+                             "campaign's next action seals them)";
+                return;
+            }
+            result.ok = true;
+            result.why = std::to_string(chain.rows) +
+                         " ledger rows hold their seals, and the campaign is what they make it";
+        });
+        return result;
+    });
+}
+
+}  // namespace tachanka::core

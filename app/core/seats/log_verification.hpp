@@ -1,0 +1,27 @@
+#pragma once
+// A log anyone can check (issue 47): the ledger is a hash chain (db/ledger_chain.hpp), and
+// every row of the campaign's state must be what replaying the ledger gives. `verify` reads
+// both, writing nothing, and names the first row that does not hold.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace tachanka::core {
+
+struct LogVerification {
+    bool ok = false;
+    std::int64_t rows = 0;      // ledger rows whose seal was checked
+    std::int64_t unsealed = 0;  // rows at the end no action has sealed yet
+    // The first ledger row whose seal does not hold, and its action.
+    std::optional<std::int64_t> firstBad;
+    std::optional<std::int64_t> firstBadAction;
+    // A state row the ledger does not account for ("unit 12"), when the chain holds.
+    std::optional<std::string> unaccounted;
+    std::string why;  // one line: what failed, or what was checked
+};
+
+LogVerification verifyCampaign(const std::filesystem::path& file);
+
+}  // namespace tachanka::core
