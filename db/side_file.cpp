@@ -2,6 +2,7 @@
 
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
+#include <sqlite3.h>
 
 #include "db/ledger_chain.hpp"
 #include "db/row_snapshot.hpp"
@@ -142,6 +143,12 @@ void cutDownToSide(SQLite::Database& copy, const SideFileMark& mark, const Hidde
     insert.bind(5, mark.exportedAt);
     insert.exec();
     transaction.commit();
+    // Rows deleted, here or by an undo in the umpire's campaign long ago, leave their bytes in
+    // free pages: the copy is rebuilt without any. VACUUM works through an attached database,
+    // which the hostile-file limits allow none of; this copy is Tachanka's own.
+    const int attached = sqlite3_limit(copy.getHandle(), SQLITE_LIMIT_ATTACHED, 1);
+    copy.exec("VACUUM");
+    sqlite3_limit(copy.getHandle(), SQLITE_LIMIT_ATTACHED, attached);
 }
 
 }  // namespace tachanka::db
