@@ -155,8 +155,13 @@ void MainFrame::showCampaign() {
     actions_->refresh();
     for (auto& page : pages_) page.stale = true;
     if (wxWindow* front = notebook_->GetCurrentPage()) bringUpToDate(*front);
-    SetTitle(utf8(campaign.name + " — " + file.filename().string() + " — Tachanka"));
-    SetStatusText(utf8(campaign.turnLine()), 0);
+    // A side's file shows that side's view only, and says so wherever the window names it.
+    const auto& side = campaign_->sideFile();
+    const std::string whose = side ? " — the " + *side + "' file" : "";
+    SetTitle(utf8(campaign.name + " — " + file.filename().string() + whose + " — Tachanka"));
+    SetStatusText(utf8((side ? "The " + *side + "' file (send orders: seat orders) · " : "") +
+                       campaign.turnLine()),
+                  0);
     SetStatusText(utf8(std::filesystem::absolute(file).string()), 1);
 }
 

@@ -19,6 +19,9 @@
 #include <vector>
 
 #include "app/core/queries/open_campaign.hpp"
+#include "app/core/seats/orders_file.hpp"
+#include "app/core/seats/orders_merge.hpp"
+#include "app/core/seats/side_files.hpp"
 #include "app/gui/campaign_window.hpp"
 #include "app/gui/preferences_dialog.hpp"
 
@@ -72,6 +75,12 @@ public:
     void exportXml(const std::filesystem::path& output);
     void applyPreferences(const std::string& paper, const std::vector<RuleChange>& rules,
                           const std::string& reason);
+    // File → Seats without their dialogs (main_frame_seats.cpp).
+    core::SideFileExport exportSideFile(const std::string& side,
+                                        const std::filesystem::path& output);
+    core::WrittenOrders writeOrders(const std::optional<std::string>& seat,
+                                    const std::filesystem::path& output);
+    core::MergeReport mergeOrders(const std::filesystem::path& orders);
 
     CampaignTree& tree() { return *tree_; }
     wxSplitterWindow& splitter() { return *splitter_; }
@@ -102,6 +111,11 @@ private:
     void onExport();
     void onPreferences();
     void onAbout();
+    void appendSeatsMenu(wxMenu& file);
+    void onExportSideFile();
+    void onWriteOrders();
+    void onMergeOrders();
+    void onVerifyLedger();
 
     bool headless_;
     std::optional<std::filesystem::path> file_;

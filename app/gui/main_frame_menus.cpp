@@ -47,6 +47,7 @@ void MainFrame::buildMenus() {
     const int exportId = file->Append(wxID_ANY, utf8("&Export XML…\tCtrl+E"),
                                       "Write the campaign as one XML file")
                              ->GetId();
+    appendSeatsMenu(*file);
     file->AppendSeparator();
     auto* print = new wxMenu;
     actions_->fillPrintMenu(*print);

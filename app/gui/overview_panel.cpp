@@ -78,7 +78,10 @@ void OverviewPanel::show(core::OpenCampaign& open) {
                           campaign.date.longForm() + "   ·   Active side: " +
                           campaign.activeSide + "   ·   Phase: " +
                           std::string(model::phaseTitle(campaign.phase)) + "\nFile: " +
-                          file.string() + "   ·   Dice seed: " + std::to_string(campaign.seed);
+                          file.string() + "   ·   " +
+                          (open.sideFile() ? "the " + *open.sideFile() +
+                                                 "' file: their view; the umpire rolls the dice"
+                                           : "Dice seed: " + std::to_string(campaign.seed));
     if (progress) {
         details += "\nDay " + std::to_string(progress->turn) + " of " +
                    std::to_string(campaign.turns) + "; the game ends on " +

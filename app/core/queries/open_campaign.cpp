@@ -6,6 +6,7 @@
 #include "db/campaign_repository.hpp"
 #include "db/data_version.hpp"
 #include "db/ledger_queries.hpp"
+#include "db/side_file.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -44,10 +45,16 @@ void OpenCampaign::readFrom(db::CampaignFile& store) {
     const auto version = db::dataVersion(store.database());
     model::Campaign campaign;
     db::HistoryMark history;
+    std::optional<db::SideFileMark> sideFile;
     store.readAtOnce([&] {
         campaign = db::loadCampaign(store.database());
         history = db::historyMark(store.database());
+        sideFile = db::sideFileMark(store.database());
     });
+    sideFile_.reset();
+    for (const auto& side : campaign.sides) {
+        if (sideFile && side.id == sideFile->sideId) sideFile_ = side.name;
+    }
     campaign_ = std::move(campaign);
     history_ = history;
     seenVersion_ = version;

@@ -25,6 +25,9 @@ public:
 
     const std::filesystem::path& file() const { return file_; }
     const model::Campaign& campaign() const { return campaign_; }
+    // The side whose file this is (seat export, issue 47); none for the umpire's campaign or
+    // one played at one desk.
+    const std::optional<std::string>& sideFile() const { return sideFile_; }
     // Where the campaign's history stood when it was read: compared with the file's, it tells
     // whether the campaign shown is still the campaign.
     const db::HistoryMark& history() const { return history_; }
@@ -59,6 +62,7 @@ private:
     model::Campaign campaign_;
     db::HistoryMark history_;
     std::int64_t seenVersion_ = 0;
+    std::optional<std::string> sideFile_;
 };
 
 }  // namespace tachanka::core
