@@ -596,7 +596,7 @@ CREATE TABLE side_file (
     campaign_key  TEXT    NOT NULL,
     umpire_action INTEGER NOT NULL,
     orders_merged INTEGER NOT NULL CHECK (orders_merged >= 0),
-    exported_at   TEXT    NOT NULL
+    exported_at   TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
 ) STRICT;
 -- Each side's orders the umpire has merged, in order, with the seal of the first ledger row
 -- they wrote: orders whose every row an undo took back count as not merged.

@@ -135,12 +135,11 @@ void cutDownToSide(SQLite::Database& copy, const SideFileMark& mark, const Hidde
     sealLedger(copy);
     SQLite::Statement insert(copy,
                              "INSERT INTO side_file (id, side_id, campaign_key, umpire_action, "
-                             "orders_merged, exported_at) VALUES (1, ?, ?, ?, ?, ?)");
+                             "orders_merged) VALUES (1, ?, ?, ?, ?)");
     insert.bind(1, mark.sideId);
     insert.bind(2, mark.campaignKey);
     insert.bind(3, mark.umpireAction);
     insert.bind(4, mark.ordersMerged);
-    insert.bind(5, mark.exportedAt);
     insert.exec();
     transaction.commit();
     // Rows deleted, here or by an undo in the umpire's campaign long ago, leave their bytes in

@@ -22,7 +22,7 @@ struct SideFileMark {
     std::string campaignKey;        // the umpire's campaign (db::campaignKey)
     std::int64_t umpireAction = 0;  // his last action when he exported it
     std::int64_t ordersMerged = 0;  // the side's orders he had merged by then
-    std::string exportedAt;         // "2026-12-07T19:42:07Z"
+    std::string exportedAt;         // "2026-12-07T19:42:07Z", written by the export itself
 };
 
 // The mark of a side's file; none for a campaign (the umpire's, or one played at one desk).

@@ -210,6 +210,10 @@ TEST_CASE("forged, repeated, out-of-order and foreign orders are refused in one 
         std::ofstream(junk) << "orders";
         CHECK(refusal(club.file(), {"seat", "apply", club.file(), junk})
                   .starts_with("'" + junk + "' is not an orders file: invalid JSON at line 1"));
+        // Each level of nesting is a call of the reader: a million is refused, not a crash.
+        std::ofstream(junk) << std::string(1000000, '[');
+        CHECK(refusal(club.file(), {"seat", "apply", club.file(), junk})
+                  .ends_with("nested more than 256 levels deep"));
     }
 }
 

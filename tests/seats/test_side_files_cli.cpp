@@ -181,3 +181,32 @@ TEST_CASE("a side with no seat gets no file, and no file is written over a campa
     CHECK(refusal(file, {"seat", "export", file, "--side", "Reds", "-o", other})
               .find("is an SQLite database") != std::string::npos);
 }
+
+TEST_CASE("the map printed for a side shows the enemy as its file would, and not his plans") {
+    Umpire umpire;
+    run({"set", umpire.file(), "setting", "intelligence", "umpired", "--reason", "fog"});
+    const auto text = [&](const std::vector<std::string>& extra) {
+        const auto pdf = umpire.path("map.pdf");
+        std::vector<std::string> words{"print", "map", umpire.file(), "-o", pdf};
+        words.insert(words.end(), extra.begin(), extra.end());
+        run(words);
+        const auto read = runProcess({"pdftotext", "-layout", pdf, "-"});
+        REQUIRE(read.exitCode == 0);
+        return read.out;
+    };
+    const auto umpires = text({});
+    CHECK(umpires.find("Cv/41S") != std::string::npos);
+    CHECK(umpires.find("1/2K") != std::string::npos);
+    const auto whites = text({"--side", "Whites"});
+    CHECK(whites.find("1/2K") != std::string::npos);
+    CHECK(whites.find("Cv/41S") == std::string::npos);
+    const auto reds = text({"--side", "Reds"});
+    CHECK(reds.find("1/2K") == std::string::npos);
+    CHECK(reds.find("Cv/41S") != std::string::npos);
+    // The Whites' battle planned and not fought is theirs to print, not the Reds'.
+    run({"print", "battle", umpire.file(), "--side", "Whites", "--battle", "1", "-o",
+         umpire.path("whites-battle.pdf")});
+    CHECK(refusal(umpire.file(), {"print", "battle", umpire.file(), "--side", "Reds", "--battle",
+                                  "1", "-o", umpire.path("reds-battle.pdf")}) ==
+          "no battle 1 in this campaign");
+}

@@ -55,10 +55,16 @@ private:
         if (at_ >= text_.size()) fail("unexpected end");
         JsonValue value;
         const char c = text_[at_];
+        if ((c == '{' || c == '[') && ++depth_ > deepest) {
+            // Each level is a call: a file of a million '[' must be refused, not overflow.
+            fail("nested more than " + std::to_string(deepest) + " levels deep");
+        }
         if (c == '{') {
             value.value_ = std::make_shared<JsonValue::Object>(parseObject());
+            --depth_;
         } else if (c == '[') {
             value.value_ = std::make_shared<JsonValue::Array>(parseArray());
+            --depth_;
         } else if (c == '"') {
             value.value_ = parseString();
         } else if (consume("true")) {
@@ -154,6 +160,8 @@ private:
 
     std::string_view text_;
     std::size_t at_ = 0;
+    static constexpr int deepest = 256;
+    int depth_ = 0;
 };
 
 JsonValue JsonValue::parse(std::string_view text) { return JsonParser(text).document(); }

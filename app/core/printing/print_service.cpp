@@ -10,6 +10,8 @@
 #include "app/core/printing/print_qrs.hpp"
 #include "app/core/printing/unit_cards.hpp"
 #include "app/core/common/output_file.hpp"
+#include "app/core/common/scratch_folder.hpp"
+#include "app/core/seats/side_files.hpp"
 #include "app/core/common/user_error.hpp"
 #include "reports/campaign_summary.hpp"
 
@@ -30,13 +32,15 @@ constexpr PrintableDocument documents[] = {
     {"qrs", "Quick-reference sheet", false, printQrs, {.system = true}},
     {"cards", "Unit cards", false, printUnitCards, {.campaign = true, .army = true}},
     {"counters", "Orel counters sheet", true, printCounters, {.side = true}},
-    {"map", "Situation map", true, printSituationMap, {.turn = true}},
+    {"map", "Situation map", true, printSituationMap,
+     {.side = true, .sideView = true, .turn = true}},
     {"turn-sheet", "Turn sheet", true, printTurnSheets, {.side = true, .turn = true}},
     {"attrition", "Attrition report", true, printAttrition, {.side = true, .turn = true}},
     {"chronicle", "Chronicle (the campaign's story)", true, printChronicle, {.side = true}},
-    {"battle", "Battle report", true, printBattleReports, {.turn = true, .battle = true}},
+    {"battle", "Battle report", true, printBattleReports,
+     {.side = true, .sideView = true, .turn = true, .battle = true}},
     {"battle-pack", "Battle pack (fought on the table)", true, printBattlePack,
-     {.battle = true}},
+     {.side = true, .sideView = true, .battle = true}},
 };
 
 // What the request gives that `document` would not read: refused rather than ignored.
@@ -84,6 +88,14 @@ void printDocument(std::string_view name, const PrintRequest& request) {
             OutputFile output(request.output, request.campaign);
             PrintRequest staged = request;
             staged.output = output.staging();
+            // A document that shows both sides, printed for one, is printed from that side's
+            // view: the campaign cut down to what it may know, as its own file would be.
+            std::optional<ScratchFolder> scratch;
+            if (request.side && document.options.sideView) {
+                scratch.emplace();
+                staged.campaign = writeSideView(*request.campaign, *request.side, scratch->path());
+                staged.side.reset();
+            }
             try {
                 document.print(staged);
             } catch (const reports::PdfWriteError& failure) {

@@ -29,6 +29,9 @@ struct PrintRequest {
 struct PrintOptions {
     bool campaign = false;  // a campaign FILE, optional, for a document that needs none
     bool side = false;
+    // Printed for one side from its view (app/core/seats/side_files.hpp): what that side may
+    // know of the other, by the campaign's intelligence setting.
+    bool sideView = false;
     bool system = false;
     bool army = false;
     bool turn = false;

@@ -1,13 +1,11 @@
 #include "app/core/seats/orders_merge.hpp"
 
-#include <unistd.h>
-
-#include <atomic>
 #include <map>
 
 #include "app/core/battles/battles.hpp"
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/campaign/campaign_backups.hpp"
+#include "app/core/common/scratch_folder.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/seats/order_book.hpp"
 #include "app/core/seats/orders_file.hpp"
@@ -22,28 +20,6 @@
 
 namespace tachanka::core {
 namespace {
-
-// A private folder for the copy the orders are tried on, removed with all it holds.
-class ScratchFolder {
-public:
-    ScratchFolder() {
-        static std::atomic<int> count{0};
-        path_ = std::filesystem::temp_directory_path() /
-                ("tachanka-merge-" + std::to_string(::getpid()) + "-" + std::to_string(count++));
-        std::filesystem::remove_all(path_);
-        std::filesystem::create_directories(path_);
-    }
-    ~ScratchFolder() {
-        std::error_code ignored;
-        std::filesystem::remove_all(path_, ignored);
-    }
-    ScratchFolder(const ScratchFolder&) = delete;
-    ScratchFolder& operator=(const ScratchFolder&) = delete;
-    const std::filesystem::path& path() const { return path_; }
-
-private:
-    std::filesystem::path path_;
-};
 
 struct Checked {
     std::int64_t sideId = 0;

@@ -1,7 +1,5 @@
 #include "app/core/seats/side_files.hpp"
 
-#include <ctime>
-
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/campaign/campaign_settings.hpp"
 #include "app/core/common/output_file.hpp"
@@ -50,13 +48,40 @@ db::HiddenFromSide hiddenFrom(const model::Campaign& campaign, const model::Side
     return hidden;
 }
 
-std::string now() {
-    const std::time_t seconds = std::time(nullptr);
-    std::tm utc{};
-    ::gmtime_r(&seconds, &utc);
-    char text[32] = {};
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-    return text;
+// The side's view of the campaign `file` as the bytes of a campaign file: a private copy cut
+// down to what `sideName` may know. A side's file needs a seat to sign its orders.
+std::string sideViewOf(const std::filesystem::path& file, std::string_view sideName,
+                       bool needsSeat, SideFileExport& done) {
+    auto copy = db::CampaignFile::openCopy(file);
+    auto& database = copy.database();
+    if (db::sideFileMark(database)) {
+        throw UserError("'" + file.string() +
+                        "' is a side's file: only the umpire's campaign makes sides' views");
+    }
+    const auto campaign = db::loadCampaign(database);
+    const auto& side = sideNamed(campaign, sideName);
+    const auto seats = db::loadSeats(database);
+    if (needsSeat &&
+        std::none_of(seats.begin(), seats.end(),
+                     [&](const db::SeatRecord& seat) { return seat.sideId == side.id; })) {
+        throw UserError("the " + side.name + " have no seat to sign their orders: add one "
+                        "first (seat add FILE --side " + side.name + " --name NAME)");
+    }
+    done.side = side.name;
+    done.intelligence = settingValue(campaign.settings, "intelligence");
+    const int range = std::stoi(settingValue(campaign.settings, "contact-range"));
+    const auto hidden = hiddenFrom(campaign, side, done.intelligence, range, done);
+    db::SideFileMark mark;
+    mark.sideId = side.id;
+    mark.campaignKey = db::campaignKey(database);
+    mark.umpireAction = db::historyMark(database).lastActionId;
+    mark.ordersMerged = db::lastMergedOrders(database, side.id);
+    done.ordersMerged = mark.ordersMerged;
+    db::cutDownToSide(database, mark, hidden,
+                      "the " + side.name + "' file, from the umpire's campaign at action " +
+                          std::to_string(mark.umpireAction) + " (intelligence: " +
+                          done.intelligence + ")");
+    return db::campaignBytes(database);
 }
 
 }  // namespace
@@ -65,40 +90,23 @@ SideFileExport exportSideFile(const std::filesystem::path& file, std::string_vie
                               const std::filesystem::path& output) {
     return asUserErrors([&] {
         OutputFile out(output, file);
-        auto copy = db::CampaignFile::openCopy(file);
-        auto& database = copy.database();
-        if (const auto mark = db::sideFileMark(database)) {
-            throw UserError("'" + file.string() +
-                            "' is a side's file: only the umpire's campaign exports them");
-        }
-        const auto campaign = db::loadCampaign(database);
-        const auto& side = sideNamed(campaign, sideName);
-        const auto seats = db::loadSeats(database);
-        if (std::none_of(seats.begin(), seats.end(),
-                         [&](const db::SeatRecord& seat) { return seat.sideId == side.id; })) {
-            throw UserError("the " + side.name + " have no seat to sign their orders: add one "
-                            "first (seat add FILE --side " + side.name + " --name NAME)");
-        }
         SideFileExport done;
-        done.side = side.name;
-        done.intelligence = settingValue(campaign.settings, "intelligence");
-        const int range = std::stoi(settingValue(campaign.settings, "contact-range"));
-        const auto hidden = hiddenFrom(campaign, side, done.intelligence, range, done);
-        db::SideFileMark mark;
-        mark.sideId = side.id;
-        mark.campaignKey = db::campaignKey(database);
-        mark.umpireAction = db::historyMark(database).lastActionId;
-        mark.ordersMerged = db::lastMergedOrders(database, side.id);
-        mark.exportedAt = now();
-        done.ordersMerged = mark.ordersMerged;
-        db::cutDownToSide(database, mark, hidden,
-                          "the " + side.name + "' file, from the umpire's campaign at action " +
-                              std::to_string(mark.umpireAction) + " (intelligence: " +
-                              done.intelligence + ")");
-        out.write(db::campaignBytes(database));
+        out.write(sideViewOf(file, sideName, true, done));
         out.commit();
         done.written = output;
         return done;
+    });
+}
+
+std::filesystem::path writeSideView(const std::filesystem::path& file, std::string_view side,
+                                    const std::filesystem::path& folder) {
+    return asUserErrors([&] {
+        SideFileExport done;
+        const auto view = folder / "side-view.tachanka";
+        OutputFile out(view, file);
+        out.write(sideViewOf(file, side, false, done));
+        out.commit();
+        return view;
     });
 }
 

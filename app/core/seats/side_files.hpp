@@ -26,6 +26,11 @@ struct SideFileExport {
 SideFileExport exportSideFile(const std::filesystem::path& file, std::string_view side,
                               const std::filesystem::path& output);
 
+// The side's view of the campaign `file`, written into `folder` (a scratch folder) as a side's
+// file is, for a document printed for that side; no seat is needed. Its path.
+std::filesystem::path writeSideView(const std::filesystem::path& file, std::string_view side,
+                                    const std::filesystem::path& folder);
+
 // Whose file `file` is: the side's name for a side's file, none for a campaign (the umpire's,
 // or one played at one desk).
 struct SideFileInfo {
