@@ -239,6 +239,20 @@ TEST_CASE("an order the rules refuse at the umpire's is reported, and nothing is
     CHECK(campaignDump(club.file()) == before);
 }
 
+TEST_CASE("orders that come after their side's turn is over are refused, nothing merged") {
+    Club club;
+    const auto orders = club.play({"Whites", joined(repeated(4), {{"unit", "1/2K", "--hex", "2405"}})});
+    // Meanwhile the umpire plays the Whites' turn out himself.
+    for (int phase = 0; phase < 7; ++phase) run({"turn", club.file(), "--advance"});
+    const auto before = campaignDump(club.file());
+    const auto result = cli({"seat", "apply", club.file(), orders, "--json"});
+    CHECK(result.exitCode == 2);
+    const auto report = JsonValue::parse(result.out);
+    REQUIRE(report["refused"].array().size() == 5);
+    CHECK(report["refused"][0].string() == "order 1 (advance): it is the Reds' turn, not the Whites'");
+    CHECK(campaignDump(club.file()) == before);
+}
+
 TEST_CASE("undo takes a merge back an action at a time, and undone whole the orders merge again") {
     Club club;
     const auto orders = club.play({"Whites", repeated(2)});

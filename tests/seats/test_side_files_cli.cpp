@@ -168,6 +168,12 @@ TEST_CASE("a side's file refuses in one line what only the umpire may do") {
     run({"battle", "decide", whites, "1", "--standing", "--assault", "yes"});
     run({"undo", whites});
     CHECK(refusal(whites, {"undo", whites}).find("nothing to undo") != std::string::npos);
+    // Its turn ends at its clean-up: the Reds' phases are not the Whites' to play.
+    run({"turn", whites, "--advance"});
+    run({"turn", whites, "--advance"});
+    CHECK(refusal(whites, {"turn", whites, "--advance"}) ==
+          "'" + whites + "' is the Whites' file: it is the Reds' turn; the Whites play again in "
+          "the umpire's next file");
 }
 
 TEST_CASE("a side with no seat gets no file, and no file is written over a campaign") {

@@ -22,6 +22,23 @@ std::string lowered(std::string_view text) {
     return lower;
 }
 
+// In a side's file only the side's own orders, in its own turn: the rest is the umpire's.
+void refuseOutOfSideFile(const ActionContext& context, const db::SideFileMark& sideFile,
+                         const std::filesystem::path& file, std::string_view description,
+                         const std::optional<Order>& order) {
+    const auto& side = sideOf(context.campaign, sideFile.sideId).name;
+    const std::string whose = "'" + file.string() + "' is the " + side + "' file: ";
+    if (!order || UmpireOverride::current() != nullptr) {
+        throw UserError(whose + "'" + std::string(description) +
+                        "' is the umpire's to do, in his campaign; the " + side +
+                        " send him their orders (seat orders)");
+    }
+    if (context.campaign.activeSide != side) {
+        throw UserError(whose + "it is the " + context.campaign.activeSide +
+                        "' turn; the " + side + " play again in the umpire's next file");
+    }
+}
+
 }  // namespace
 
 std::uint64_t ActionContext::diceSeed() const {
@@ -39,13 +56,7 @@ void runCampaignAction(const std::filesystem::path& file, std::string_view kind,
                 ActionContext context{journal, campaignFile.database(),
                                       db::loadCampaign(campaignFile.database()), order};
                 const auto sideFile = db::sideFileMark(campaignFile.database());
-                if (sideFile && (!order || UmpireOverride::current() != nullptr)) {
-                    const auto& side = sideOf(context.campaign, sideFile->sideId).name;
-                    throw UserError("'" + file.string() + "' is the " + side + "' file: '" +
-                                    std::string(description) +
-                                    "' is the umpire's to do, in his campaign; the " + side +
-                                    " send him their orders (seat orders)");
-                }
+                if (sideFile) refuseOutOfSideFile(context, *sideFile, file, description, order);
                 body(context);
                 if (sideFile) {
                     journal.note(db::LedgerTags::of(model::LedgerKind::Order)

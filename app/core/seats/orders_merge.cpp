@@ -5,6 +5,7 @@
 #include "app/core/battles/battles.hpp"
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/campaign/campaign_backups.hpp"
+#include "app/core/campaign/campaign_service.hpp"
 #include "app/core/common/scratch_folder.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/seats/order_book.hpp"
@@ -23,6 +24,7 @@ namespace {
 
 struct Checked {
     std::int64_t sideId = 0;
+    std::string side;
     std::int64_t seatId = 0;
 };
 
@@ -37,7 +39,7 @@ Checked checkOrders(SQLite::Database& database, const ReceivedOrders& received) 
     }
     const auto campaign = db::loadCampaign(database);
     const auto& side = sideNamed(campaign, orders.side);
-    Checked checked{side.id, 0};
+    Checked checked{side.id, side.name, 0};
     for (const auto& seat : db::loadSeats(database)) {
         if (seat.sideId == side.id && seat.name == orders.seat) checked.seatId = seat.id;
         if (checked.seatId == seat.id &&
@@ -116,6 +118,12 @@ MergeReport mergeSideOrders(const std::filesystem::path& file,
         for (std::size_t at = 0; at < orders.size(); ++at) {
             const auto& order = orders[at];
             try {
+                // A side orders in its own turn only, whatever its file let it write.
+                const auto now = describeCampaign(copy);
+                if (now.activeSide != checked.side) {
+                    throw UserError("it is the " + now.activeSide + "' turn, not the " +
+                                    checked.side + "'");
+                }
                 if (order.kind == "advance") fight(copy, planned, report);
                 const auto done = carryOut(copy, order, battles);
                 report.applied.push_back(done.line);
