@@ -6,6 +6,7 @@
 #include "app/core/campaign/changes_elsewhere.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/gui/actions/dice_roller_dialog.hpp"
+#include "app/gui/history_dialog.hpp"
 #include "app/gui/actions/modal_player_dialogs.hpp"
 #include "app/gui/actions/odds_calculator_dialog.hpp"
 #include "app/gui/actions/turn_panel.hpp"
@@ -42,6 +43,9 @@ void CampaignActions::appendMenus(wxMenuBar& bar) {
     auto* edit = new wxMenu;
     undoItem_ = edit->Append(wxID_ANY, "&Undo\tCtrl+Z", "Take back the campaign's last action");
     frame.Bind(wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, undoItem_->GetId());
+    addCommand(frame, *edit, "&History…\tCtrl+H",
+               "Every moment of the campaign: open one as it stood, bookmark, return to it",
+               [this] { showHistory(); });
     bar.Append(edit, "&Edit");
     frame.Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& event) {
         event.Skip();
@@ -188,6 +192,14 @@ void CampaignActions::undo() {
         const auto undone = core::undoLastAction(file, offeredUndo_->actionId);
         changed({"Undone: " + undone.description});
     });
+}
+
+HistoryDialog& CampaignActions::showHistory() {
+    if (history_ == nullptr) history_ = new HistoryDialog(&window_.frame(), window_);
+    history_->refresh();
+    history_->Show();
+    history_->Raise();
+    return *history_;
 }
 
 DiceRollerDialog& CampaignActions::showDiceRoller() {

@@ -24,6 +24,7 @@ namespace tachanka::gui {
 
 class BattleActions;
 class DiceRollerDialog;
+class HistoryDialog;
 class OddsCalculatorDialog;
 class TurnPanel;
 
@@ -82,6 +83,8 @@ public:
                        const std::vector<core::OfficerView>& fallen);
     // The tools are modeless windows, made once and shown again.
     DiceRollerDialog& showDiceRoller();
+    // Edit → History: the campaign's moments as they now stand.
+    HistoryDialog& showHistory();
     OddsCalculatorDialog& showOddsCalculator();
     // `battle`: the one battle a battle report prints (Battle → Report).
     void print(const core::PrintableDocument& document,
@@ -119,6 +122,7 @@ private:
     std::optional<core::HistoryMark> seen_;
     TurnPanel* turnPanel_ = nullptr;
     DiceRollerDialog* diceRoller_ = nullptr;  // owned by the frame, as its children
+    HistoryDialog* history_ = nullptr;
     OddsCalculatorDialog* oddsCalculator_ = nullptr;
     std::vector<std::string> lastOutcome_;
     std::optional<core::TurnAdvance> lastAdvance_;
