@@ -224,10 +224,10 @@ TEST_CASE("every command of the Edit, Turn, Battle, Officers and Tools menus has
             CHECK(shortcuts.insert(accelerator->ToString().utf8_string()).second);
         }
     }
-    // Undo; advance, choose a main body, four recruitment commands, roll and play a random
-    // event, unit change, override; plan, barrage, fight on the table, odds, resolve, apply,
-    // void and report; three officer commands; two tools.
-    CHECK(commands == 24);
+    // Undo and History; advance, choose a main body, four recruitment commands, roll and play
+    // a random event, unit change, override; plan, barrage, fight on the table, odds, resolve,
+    // apply, void and report; three officer commands; two tools.
+    CHECK(commands == 25);
 }
 
 TEST_CASE("the Turn page says what was done last, even when it was done outside this window") {
