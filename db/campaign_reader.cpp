@@ -8,6 +8,7 @@
 
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
+#include "db/record_queries.hpp"
 #include "db/sql_values.hpp"
 #include "model/quoted_text.hpp"
 
@@ -251,10 +252,7 @@ model::Campaign readCampaign(SQLite::Database& database) {
     campaign.activeSide = read.text();
     campaign.provisionalData = read.flag(Column::Provisional);
 
-    SQLite::Statement settings(database, "SELECT name, value FROM setting ORDER BY name");
-    while (settings.executeStep()) {
-        campaign.settings[settings.getColumn(0).getString()] = settings.getColumn(1).getString();
-    }
+    campaign.settings = loadSettings(database);
     SQLite::Statement sides(database,
                             "SELECT id, name, commander, recruit_points, prisoners, army_id, "
                             "friendly_edges, recruit_battalions FROM side ORDER BY position");

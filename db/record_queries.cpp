@@ -19,4 +19,13 @@ std::optional<std::int64_t> settingId(SQLite::Database& database, std::string_vi
     return query.getColumn(0).getInt64();
 }
 
+std::map<std::string, std::string> loadSettings(SQLite::Database& database) {
+    std::map<std::string, std::string> settings;
+    SQLite::Statement query(database, "SELECT name, value FROM setting ORDER BY name");
+    while (query.executeStep()) {
+        settings[query.getColumn(0).getString()] = query.getColumn(1).getString();
+    }
+    return settings;
+}
+
 }  // namespace tachanka::db

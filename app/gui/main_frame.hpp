@@ -73,7 +73,7 @@ public:
     // The file commands without their file dialogs, as the menus run them.
     void importXml(const std::filesystem::path& xml, const std::filesystem::path& newFile);
     void exportXml(const std::filesystem::path& output);
-    void applyPreferences(const std::string& paper, const std::vector<RuleChange>& rules,
+    void applyPreferences(const std::string& paper, const std::vector<SettingChange>& settings,
                           const std::string& reason);
     // File → Seats without their dialogs (main_frame_seats.cpp).
     core::SideFileExport exportSideFile(const std::string& side,

@@ -161,20 +161,21 @@ void MainFrame::onPreferences() {
     reportingErrors(*this, [&] {
         PreferencesDialog dialog(this, campaign_ ? &campaign_->campaign() : nullptr);
         if (dialog.ShowModal() != wxID_OK) return;
-        applyPreferences(dialog.paper(), dialog.ruleChanges(), dialog.reason());
+        applyPreferences(dialog.paper(), dialog.settingChanges(), dialog.reason());
     });
 }
 
-// The paper is the user's; each optional rule changed is the campaign's setting, changed
-// through the core like any GM override so the ledger keeps it with its reason.
-void MainFrame::applyPreferences(const std::string& paper, const std::vector<RuleChange>& rules,
+// The paper is the user's; each setting changed is the campaign's, changed through the core
+// like any GM override so the ledger keeps it with its reason.
+void MainFrame::applyPreferences(const std::string& paper,
+                                 const std::vector<SettingChange>& settings,
                                  const std::string& reason) {
     setPreferredPaper(paper);
-    if (rules.empty()) return;
-    if (!file_) throw core::UserError("no campaign is open to set optional rules on");
-    for (const auto& rule : rules) {
-        core::overrideValue(*file_, {"setting", rule.rule, std::nullopt, "value",
-                                     rule.on ? "on" : "off", reason});
+    if (settings.empty()) return;
+    if (!file_) throw core::UserError("no campaign is open to change the settings of");
+    for (const auto& change : settings) {
+        core::overrideValue(*file_,
+                            {"setting", change.setting, std::nullopt, "value", change.value, reason});
     }
     campaignChanged();
 }

@@ -15,6 +15,14 @@ namespace {
 const wxString papers[] = {"A4", "Letter"};
 const char* paperNames[] = {"a4", "letter"};
 
+// What a setting does, under it in grey, as the rules word it.
+void explain(wxStaticBoxSizer& box, std::string_view text) {
+    auto* line = new wxStaticText(box.GetStaticBox(), wxID_ANY, utf8(std::string(text)));
+    line->Wrap(460);
+    line->SetForegroundColour(wxColour(90, 90, 90));
+    box.Add(line, 0, wxLEFT | wxRIGHT, 30);
+}
+
 }  // namespace
 
 PreferencesDialog::PreferencesDialog(wxWindow* parent, const model::Campaign* campaign)
@@ -28,21 +36,39 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const model::Campaign* ca
 
     if (campaign) {
         auto* box = new wxStaticBoxSizer(
-            wxVERTICAL, this, utf8("Optional rules of “" + campaign->name + "”"));
+            wxVERTICAL, this, utf8("Settings of “" + campaign->name + "”"));
         for (const auto& rule : core::optionalRules()) {
             const std::string name(rule.name);
-            const auto setting = campaign->settings.find(name);
-            const bool on = setting != campaign->settings.end() && setting->second == "on";
-            settingAtStart_[name] = on;
+            const auto value = core::settingValue(campaign->settings, name);
+            settingAtStart_[name] = value;
             auto* check = new wxCheckBox(box->GetStaticBox(), wxID_ANY, utf8(name));
-            check->SetValue(on);
+            check->SetValue(value == "on");
             box->Add(check, 0, wxLEFT | wxRIGHT | wxTOP, 8);
-            auto* text =
-                new wxStaticText(box->GetStaticBox(), wxID_ANY, utf8(std::string(rule.text)));
-            text->Wrap(460);
-            text->SetForegroundColour(wxColour(90, 90, 90));
-            box->Add(text, 0, wxLEFT | wxRIGHT, 30);
+            explain(*box, rule.text);
             rules_.emplace_back(name, check);
+        }
+        for (const auto& choice : core::settingChoices()) {
+            const std::string name(choice.name);
+            const auto value = core::settingValue(campaign->settings, name);
+            settingAtStart_[name] = value;
+            auto* row = new wxBoxSizer(wxHORIZONTAL);
+            row->Add(new wxStaticText(box->GetStaticBox(), wxID_ANY, utf8(name)), 0,
+                     wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+            if (choice.values.empty()) {
+                auto* text = new wxTextCtrl(box->GetStaticBox(), wxID_ANY, utf8(value));
+                text->SetName(utf8(name));
+                row->Add(text, 1);
+                texts_.emplace_back(name, text);
+            } else {
+                auto* list = new wxChoice(box->GetStaticBox(), wxID_ANY);
+                list->SetName(utf8(name));
+                for (const auto word : choice.values) list->Append(utf8(std::string(word)));
+                list->SetStringSelection(utf8(value));
+                row->Add(list, 0);
+                choices_.emplace_back(name, list);
+            }
+            box->Add(row, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+            explain(*box, choice.text);
         }
         auto* reasonRow = new wxBoxSizer(wxHORIZONTAL);
         reasonRow->Add(new wxStaticText(box->GetStaticBox(), wxID_ANY, "Reason"), 0,
@@ -61,13 +87,16 @@ std::string PreferencesDialog::paper() const {
     return paperNames[paper_->GetSelection() == 1 ? 1 : 0];
 }
 
-std::vector<RuleChange> PreferencesDialog::ruleChanges() const {
-    std::vector<RuleChange> changes;
-    for (const auto& [name, check] : rules_) {
-        if (check->GetValue() != settingAtStart_.at(name)) {
-            changes.push_back({name, check->GetValue()});
-        }
+std::vector<SettingChange> PreferencesDialog::settingChanges() const {
+    std::vector<SettingChange> changes;
+    const auto changed = [&](const std::string& name, const std::string& value) {
+        if (value != settingAtStart_.at(name)) changes.push_back({name, value});
+    };
+    for (const auto& [name, check] : rules_) changed(name, check->GetValue() ? "on" : "off");
+    for (const auto& [name, list] : choices_) {
+        changed(name, list->GetStringSelection().utf8_string());
     }
+    for (const auto& [name, text] : texts_) changed(name, text->GetValue().utf8_string());
     return changes;
 }
 
@@ -76,8 +105,8 @@ std::string PreferencesDialog::reason() const {
 }
 
 bool PreferencesDialog::TransferDataFromWindow() {
-    if (!ruleChanges().empty() && reason_->GetValue().Trim().Trim(false).empty()) {
-        wxMessageBox("Give a reason for changing the optional rules: it goes on the ledger.",
+    if (!settingChanges().empty() && reason_->GetValue().Trim().Trim(false).empty()) {
+        wxMessageBox("Give a reason for changing the campaign's settings: it goes on the ledger.",
                      "Preferences", wxOK | wxICON_INFORMATION, this);
         return false;
     }

@@ -1,6 +1,7 @@
 // Backups as a club meets them, through the real CLI on real files: the first change of a day
-// of play copies the campaign beside it, the newest ten are kept, and a backup restored puts
-// the campaign back exactly as it was copied, the state it replaced kept to take it back. A
+// of play copies the campaign beside it (or where its setting says), the newest ten (or as
+// many as it says) are kept, and a backup restored puts the campaign back exactly as it was
+// copied, the state it replaced kept, and undo takes the restore back byte for byte. A
 // restore onto a campaign another program is changing, or of another campaign's backup, is
 // refused in one line with the campaign unchanged.
 
@@ -12,6 +13,8 @@
 #include <vector>
 
 #include "db/campaign_file.hpp"
+#include "db/journal.hpp"
+#include "tests/campaign_turns/cli_refusal.hpp"
 #include "tests/cli/cli.hpp"
 #include "tests/support/campaign_dump.hpp"
 #include "tests/support/json_value.hpp"
@@ -22,11 +25,19 @@ using tachanka::testing::cli;
 using tachanka::testing::historicalCampaign;
 using tachanka::testing::isOneLineError;
 using tachanka::testing::JsonValue;
+using tachanka::testing::refusal;
+using tachanka::testing::runProcess;
 using tachanka::testing::TempFolder;
 
 namespace {
 
 std::filesystem::path folderOf(const std::string& file) { return file + "-backups"; }
+
+// The campaign's state rows, its history left out: what a restore puts back.
+std::string stateDump(const std::string& file) {
+    auto campaign = tachanka::db::CampaignFile::openForReading(file);
+    return tachanka::db::dumpState(campaign.database(), false);
+}
 
 JsonValue backups(const std::string& file) {
     const auto listed = cli({"backup", "list", file, "--json"});
@@ -61,11 +72,12 @@ TEST_CASE("the day's first change backs the campaign up as it stood, later chang
     CHECK(backups(file).array().size() == 1);
     const std::string played = campaignDump(file);
 
-    // Restored: the campaign as the backup holds it; the state it replaced is kept.
+    // Restored: the campaign as the backup holds it, the restore its last action; the
+    // state it replaced is kept.
     const auto restored = cli({"backup", "restore", file, "--from", first["name"].string(),
                                "--json"});
     REQUIRE_MESSAGE(restored.exitCode == 0, restored.err);
-    CHECK(campaignDump(file) == created);
+    CHECK(stateDump(file) == stateDump(first["path"].string()));
     const auto previous = JsonValue::parse(restored.out)["previous"].string();
     CHECK(campaignDump(previous) == played);
     const auto listed = backups(file);
@@ -73,11 +85,48 @@ TEST_CASE("the day's first change backs the campaign up as it stood, later chang
     CHECK(listed.array()[0]["before_restore"].boolean());
     CHECK(listed.array()[0]["last_action"].string().find("take 2 prisoner") != std::string::npos);
 
-    // And the restore taken back with the copy it made.
+    // Undo takes the restore back whole: the campaign as it was played, byte for byte.
+    const auto undone = cli({"undo", file});
+    REQUIRE_MESSAGE(undone.exitCode == 0, undone.err);
+    CHECK(undone.out.find("restore the backup " + first["name"].string()) != std::string::npos);
+    CHECK(campaignDump(file) == played);
+    CHECK(runProcess({"sqlite3", file, ".dump"}).out ==
+          runProcess({"sqlite3", previous, ".dump"}).out);
+
+    // Restoring the copy it made takes it back as well.
+    REQUIRE(cli({"backup", "restore", file, "--from", first["name"].string()}).exitCode == 0);
+    CHECK(stateDump(file) == stateDump(first["path"].string()));
     const auto back = cli({"backup", "restore", file, "--from", previous});
     REQUIRE_MESSAGE(back.exitCode == 0, back.err);
-    CHECK(campaignDump(file) == played);
+    CHECK(stateDump(file) == stateDump(previous));
     CHECK(back.out.find("restored") == 0);
+}
+
+TEST_CASE("the campaign says how many backups to keep and where, as its settings") {
+    TempFolder folder;
+    const auto file = historicalCampaign(folder);
+    REQUIRE(cli({"set", file, "setting", "backups-kept", "3", "--reason", "a small disc"})
+                .exitCode == 0);
+    REQUIRE(cli({"set", file, "setting", "backups-folder", "safe", "--reason", "elsewhere"})
+                .exitCode == 0);
+    // Relative to the campaign's own folder.
+    const auto place = (folder / "safe").lexically_normal();
+    std::filesystem::create_directories(place);
+    for (int day = 1; day <= 5; ++day) {
+        std::filesystem::copy_file(file, place / ("club-2026-11-0" + std::to_string(day) +
+                                                  "-193000.tachanka"));
+    }
+    takePrisoners(file, "1");
+    const auto listed = cli({"backup", "list", file, "--json"});
+    REQUIRE_MESSAGE(listed.exitCode == 0, listed.err);
+    const auto kept = JsonValue::parse(listed.out);
+    CHECK(std::filesystem::path(kept["folder"].string()).lexically_normal() == place);
+    REQUIRE(kept["backups"].array().size() == 3);
+    // Today's, made in the new folder, and the two newest of the five before.
+    CHECK(kept["backups"].array()[0]["made_on"].string() != "2026-11-05");
+    CHECK(kept["backups"].array()[2]["made_on"].string() == "2026-11-04");
+    CHECK(refusal(file, {"set", file, "setting", "backups-kept", "7", "--reason", "x"})
+              .starts_with("the setting 'backups-kept' is 3, 5, 10, 20, 30, 50 or 100, not '7'"));
 }
 
 TEST_CASE("the newest ten backups are kept: the oldest goes when a new day's is made") {

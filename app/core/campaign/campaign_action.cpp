@@ -73,6 +73,12 @@ UndoResult undoLastAction(const std::filesystem::path& file, std::optional<std::
         auto campaignFile = db::CampaignFile::open(file);
         UndoResult result;
         backingUpTodaysFirstChange(campaignFile, [&] {
+            // A restore of a backup replaced the whole campaign: its undo puts back the whole
+            // campaign it replaced.
+            if (const auto restore = undoBackupRestore(campaignFile, shown)) {
+                result = UndoResult{restore->actionId, restore->kind, restore->description};
+                return;
+            }
             const auto undone = campaignFile.undo([&](const db::UndoneAction& next) {
                 db::loadCampaign(campaignFile.database());
                 if (shown && next.actionId != *shown) {

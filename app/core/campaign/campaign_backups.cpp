@@ -1,14 +1,20 @@
 #include "app/core/campaign/campaign_backups.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <ctime>
 #include <regex>
 #include <system_error>
 
+#include "app/core/campaign/campaign_settings.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_backup.hpp"
 #include "db/campaign_repository.hpp"
 #include "db/journal.hpp"
+#include "db/ledger_queries.hpp"
+#include "db/record_queries.hpp"
+#include "db/schema.hpp"
+#include "model/ledger_kind.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -34,9 +40,9 @@ Moment now() {
 
 // "orel-2026-12-04-194207.tachanka"; "-2" after the time when that second has one already, of
 // either kind, so that the names order the backups of one second too.
-std::filesystem::path freshName(const std::filesystem::path& file, const Moment& moment,
+std::filesystem::path freshName(const std::filesystem::path& folder,
+                                const std::filesystem::path& file, const Moment& moment,
                                 bool beforeRestore) {
-    const auto folder = backupFolder(file);
     const std::string stem = file.stem().string() + "-" + moment.day + "-" + moment.time;
     const std::string extension = file.extension().string();
     for (int again = 1;; ++again) {
@@ -74,10 +80,11 @@ std::optional<CampaignBackup> fromName(const std::filesystem::path& file,
 
 // The backups' names in the folder, newest first: by the moment each name carries, then by
 // its place among those of the same second.
-std::vector<CampaignBackup> backupsByName(const std::filesystem::path& file) {
+std::vector<CampaignBackup> backupsByName(const std::filesystem::path& folder,
+                                          const std::filesystem::path& file) {
     std::vector<CampaignBackup> found;
     std::error_code error;
-    for (const auto& entry : std::filesystem::directory_iterator(backupFolder(file), error)) {
+    for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
         if (auto backup = fromName(file, entry.path())) found.push_back(std::move(*backup));
     }
     std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
@@ -98,18 +105,46 @@ model::Campaign readBackup(CampaignBackup& backup) {
     return campaign;
 }
 
-std::filesystem::path backUp(db::CampaignFile& campaign, bool beforeRestore) {
+// Where the campaign's backups go and how many are kept, by its settings backups-folder and
+// backups-kept (a value a hostile file spoilt reads as the setting's default).
+struct BackupPlace {
+    std::filesystem::path folder;
+    std::size_t kept = 10;
+};
+
+BackupPlace placeOf(const std::filesystem::path& file,
+                    const std::map<std::string, std::string>& settings) {
+    BackupPlace place;
+    const auto folder = settingValue(settings, "backups-folder");
+    place.folder = folder == "beside" ? file.parent_path() / (file.filename().string() + "-backups")
+                                      : std::filesystem::path(folder);
+    if (place.folder.is_relative() && folder != "beside") {
+        place.folder = file.parent_path() / place.folder;
+    }
+    const auto kept = settingValue(settings, "backups-kept");
+    std::size_t count = 0;
+    const auto [end, error] = std::from_chars(kept.data(), kept.data() + kept.size(), count);
+    if (error == std::errc() && end == kept.data() + kept.size() && count >= 1) place.kept = count;
+    return place;
+}
+
+BackupPlace placeOf(db::CampaignFile& campaign) {
+    return placeOf(campaign.path(), db::loadSettings(campaign.database()));
+}
+
+std::filesystem::path backUp(db::CampaignFile& campaign, const BackupPlace& place,
+                             bool beforeRestore) {
     const auto& file = campaign.path();
     std::error_code error;
-    std::filesystem::create_directories(backupFolder(file), error);
+    std::filesystem::create_directories(place.folder, error);
     if (error) {
-        throw UserError("cannot make the backup folder " + backupFolder(file).string() + ": " +
+        throw UserError("cannot make the backup folder " + place.folder.string() + ": " +
                         error.message());
     }
-    const auto target = freshName(file, now(), beforeRestore);
+    const auto target = freshName(place.folder, file, now(), beforeRestore);
     db::copyCampaign(campaign.database(), target);
-    const auto kept = backupsByName(file);
-    for (std::size_t old = backupsKept; old < kept.size(); ++old) {
+    const auto kept = backupsByName(place.folder, file);
+    for (std::size_t old = place.kept; old < kept.size(); ++old) {
         std::filesystem::remove(kept[old].path, error);
     }
     return target;
@@ -118,12 +153,15 @@ std::filesystem::path backUp(db::CampaignFile& campaign, bool beforeRestore) {
 }  // namespace
 
 std::filesystem::path backupFolder(const std::filesystem::path& file) {
-    return file.parent_path() / (file.filename().string() + "-backups");
+    return asUserErrors([&] {
+        auto campaign = db::CampaignFile::openForReading(file);
+        return placeOf(campaign).folder;
+    });
 }
 
 std::vector<CampaignBackup> listBackups(const std::filesystem::path& file) {
     std::vector<CampaignBackup> readable;
-    for (auto& backup : backupsByName(file)) {
+    for (auto& backup : backupsByName(backupFolder(file), file)) {
         try {
             readBackup(backup);
             readable.push_back(std::move(backup));
@@ -136,18 +174,19 @@ std::vector<CampaignBackup> listBackups(const std::filesystem::path& file) {
 
 void backingUpTodaysFirstChange(db::CampaignFile& campaign, const std::function<void()>& change) {
     const auto today = now().day;
-    const auto earlier = backupsByName(campaign.path());
+    const auto place = placeOf(campaign);
+    const auto earlier = backupsByName(place.folder, campaign.path());
     const bool due = std::none_of(earlier.begin(), earlier.end(), [&](const auto& backup) {
         return backup.madeOn == today && !backup.beforeRestore;
     });
     if (!due) return change();
-    const auto made = backUp(campaign, false);
+    const auto made = backUp(campaign, place, false);
     try {
         change();
     } catch (...) {
         std::error_code ignored;
         std::filesystem::remove(made, ignored);
-        std::filesystem::remove(backupFolder(campaign.path()), ignored);  // only when empty
+        std::filesystem::remove(place.folder, ignored);  // only when empty
         throw;
     }
 }
@@ -174,7 +213,7 @@ RestoredBackup restoreBackup(const std::filesystem::path& file, const std::files
                             "', not of '" + current.name + "' in " + file.string() +
                             ": nothing restored");
         }
-        RestoredBackup restored{*named, backUp(campaign, true)};
+        RestoredBackup restored{*named, backUp(campaign, placeOf(campaign), true)};
         try {
             db::restoreCampaign(path, campaign.database());
         } catch (...) {
@@ -182,8 +221,38 @@ RestoredBackup restoreBackup(const std::filesystem::path& file, const std::files
             std::filesystem::remove(restored.previous, error);
             throw;
         }
+        // The restore is the restored campaign's last action, naming the copy it replaced:
+        // undo puts that copy back (undoBackupRestore). A backup of an older schema is brought
+        // up to date when it is next opened; its restore is taken back by restoring that copy.
+        if (campaign.schemaVersion() != db::currentSchemaVersion()) return restored;
+        campaign.act(backupRestoreKind, "restore the backup " + path.filename().string(),
+                [&](db::Journal& journal) {
+                    journal.note(db::LedgerTags::of(model::LedgerKind::Returned)
+                                     .because(restored.previous.filename().string()));
+                });
         return restored;
     });
+}
+
+std::optional<db::UndoneAction> undoBackupRestore(db::CampaignFile& campaign,
+                                                  std::optional<std::int64_t> shown) {
+    const auto next = db::actionToUndo(campaign.database());
+    if (!next || next->kind != backupRestoreKind || (shown && next->actionId != *shown)) {
+        return std::nullopt;
+    }
+    const auto rows = db::ledgerEntries(campaign.database(), {.actionId = next->actionId});
+    if (rows.size() != 1) {
+        throw UserError("the campaign file is damaged: its restore of a backup (action " +
+                        std::to_string(next->actionId) + ") does not name the copy it replaced");
+    }
+    const auto before = placeOf(campaign).folder / std::filesystem::path(rows.front().note).filename();
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(before, error)) {
+        throw UserError("the campaign as it stood before '" + next->description + "' is no " +
+                        "longer among its backups (" + before.string() + "): nothing undone");
+    }
+    db::restoreCampaign(before, campaign.database());
+    return next;
 }
 
 }  // namespace tachanka::core

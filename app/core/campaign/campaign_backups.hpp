@@ -1,14 +1,16 @@
 #pragma once
 // Backups of a campaign, so that nothing a club entered is lost to a mistaken evening, a bad
 // merge or a damaged disc: before the first change of each day of play (the club's calendar
-// day, not the campaign's) the campaign is copied whole into the folder beside it, and the
-// newest `backupsKept` copies are kept. A backup restored replaces the whole campaign; the
-// campaign as it stood is backed up first, so a restore is itself taken back by restoring
-// that copy.
+// day, not the campaign's) the campaign is copied whole into the folder beside it (or the one
+// its setting backups-folder names), and the newest copies are kept (its setting
+// backups-kept, 10 unless set). A backup restored replaces the whole campaign; the campaign as
+// it stood is backed up first, and undo takes the restore back by putting that copy back.
 
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -16,9 +18,8 @@
 
 namespace tachanka::core {
 
-inline constexpr std::size_t backupsKept = 10;
-
-// "orel.tachanka" keeps its backups in "orel.tachanka-backups" beside it.
+// "orel.tachanka" keeps its backups in "orel.tachanka-backups" beside it, or in the folder
+// its setting backups-folder names (relative to the campaign's own).
 std::filesystem::path backupFolder(const std::filesystem::path& file);
 
 struct CampaignBackup {
@@ -36,7 +37,7 @@ std::vector<CampaignBackup> listBackups(const std::filesystem::path& file);
 
 // Runs `change` on `campaign`; before the first change of the day of play (the folder holds
 // no backup made today) the campaign is first copied into the folder, and the oldest beyond
-// backupsKept removed. A change refused leaves no backup of its own behind: it changed nothing.
+// the number kept removed. A change refused leaves no backup of its own behind: it changed nothing.
 void backingUpTodaysFirstChange(db::CampaignFile& campaign, const std::function<void()>& change);
 
 struct RestoredBackup {
@@ -44,9 +45,18 @@ struct RestoredBackup {
     std::filesystem::path previous;  // the backup of the campaign as it stood before
 };
 
+// The kind of the action a restore leaves as the restored campaign's last.
+inline constexpr std::string_view backupRestoreKind = "backup-restore";
+
 // Replaces the campaign in `file` by the backup `from` (a path, or a name in the backups
-// folder). Refused in one line, nothing changed, when `from` is not a backup of this campaign
+// folder), then records the restore as its last action, which undo takes back. Refused in one line, nothing changed, when `from` is not a backup of this campaign
 // Tachanka can read, or when another program is changing the campaign.
 RestoredBackup restoreBackup(const std::filesystem::path& file, const std::filesystem::path& from);
+
+// When the action undo would take back next is a restore (the one `shown`, when given), puts
+// back the copy of the campaign that restore replaced, whole, and returns the restore; none
+// for any other action. A UserError when that copy is no longer kept.
+std::optional<db::UndoneAction> undoBackupRestore(db::CampaignFile& campaign,
+                                                  std::optional<std::int64_t> shown);
 
 }  // namespace tachanka::core

@@ -20,32 +20,32 @@ constexpr std::array<OptionalRule, 4> rules{{
      "only as many vehicles check for loss or damage as the losses suffered (9)"},
 }};
 
-// A setting that takes one of several words rather than on or off, and the one a campaign that
-// never set it has.
-struct SettingChoice {
-    std::string_view name;
-    std::string_view text;
-    std::span<const std::string_view> values;
-    std::string_view standard;
-};
-
 // How much a side may know of the other's (issue 47): `open`, the board game's counters;
 // `contact`, enemy stacks only within `contact-range` hexes of the side's own units;
 // `umpired`, only what the umpire has revealed.
 constexpr std::array<std::string_view, 3> intelligenceRules{"open", "contact", "umpired"};
 constexpr std::array<std::string_view, 6> contactRanges{"1", "2", "3", "4", "5", "6"};
-constexpr std::array<SettingChoice, 2> choices{{
+constexpr std::array<std::string_view, 7> backupCounts{"3", "5", "10", "20", "30", "50", "100"};
+constexpr std::array<SettingChoice, 4> choices{{
     {"intelligence",
      "what a side may know of the enemy: open (the board game's counters), contact (stacks "
      "near its own units) or umpired (what the umpire reveals)",
      intelligenceRules, "open"},
     {"contact-range", "under the contact rule, how many hexes from a side's units it sees",
      contactRanges, "2"},
+    {"backups-kept", "how many of the campaign's daily backups are kept, the newest",
+     backupCounts, "10"},
+    {"backups-folder",
+     "where the campaign's backups go: beside (the folder beside its file) or a folder, one "
+     "relative to the campaign's",
+     {}, "beside"},
 }};
 
 }  // namespace
 
 std::span<const OptionalRule> optionalRules() { return rules; }
+
+std::span<const SettingChoice> settingChoices() { return choices; }
 
 std::vector<std::string> settingValues(std::string_view name) {
     if (optionalRuleNamed(name) != nullptr) return {"on", "off"};

@@ -275,7 +275,8 @@ OverrideResult overrideValue(const std::filesystem::path& file, const OverrideRe
         const Value value = parsed(context, *field, row, request.value);
         if (target->table == Table::Setting) {
             const auto values = settingValues(request.name.value_or(""));
-            if (std::find(values.begin(), values.end(), request.value) == values.end()) {
+            if (!values.empty() &&
+                std::find(values.begin(), values.end(), request.value) == values.end()) {
                 std::string words;
                 for (std::size_t at = 0; at < values.size(); ++at) {
                     words += (at == 0 ? "" : at + 1 == values.size() ? " or " : ", ") + values[at];

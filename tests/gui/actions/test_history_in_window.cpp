@@ -1,12 +1,14 @@
 // Edit → History in the desktop app (issue 51): the campaign's moments newest first, a
 // bookmark on today's, a return to an earlier moment that Edit → Undo takes back whole, and
-// the campaign as it stood at its creation opened in the window from a file of its own.
+// the campaign as it stood at its creation opened in the window from a file of its own. And
+// File → Preferences with every setting of the campaign, its backups' among them.
 
 #include <doctest/doctest.h>
 
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/core/campaign/turn_actions.hpp"
 #include "app/gui/history_dialog.hpp"
+#include "app/gui/preferences_dialog.hpp"
 #include "tests/gui/actions/window_fixture.hpp"
 #include "tests/support/campaign_dump.hpp"
 
@@ -66,4 +68,28 @@ TEST_CASE("History lists the moments, bookmarks today's, returns to one and open
     CHECK(window.frame().GetStatusBar()->GetStatusText(0).utf8_string().find(
               "Check status of depots") != std::string::npos);
     CHECK(window.takeErrors().empty());
+}
+
+TEST_CASE("Preferences offers every setting of the campaign, each as it stands, and says what changed") {
+    CampaignWindowTest window(false);
+    const auto campaign = window.campaign();
+    auto* dialog = new gui::PreferencesDialog(&window.frame(), &campaign);
+    dialog->Show();
+    auto& kept = testing::field<wxChoice>(*dialog, "backups-kept");
+    auto& intelligence = testing::field<wxChoice>(*dialog, "intelligence");
+    auto& folder = testing::field<wxTextCtrl>(*dialog, "backups-folder");
+    CHECK(kept.GetStringSelection() == "10");
+    CHECK(intelligence.GetStringSelection() == "open");
+    CHECK(folder.GetValue() == "beside");
+    CHECK(dialog->settingChanges().empty());
+    kept.SetStringSelection("20");
+    intelligence.SetStringSelection("umpired");
+    CHECK(screenshot(*dialog, "preferences-dialog") > 16);
+    const auto changes = dialog->settingChanges();
+    REQUIRE(changes.size() == 2);
+    CHECK(changes[0].setting == "intelligence");
+    CHECK(changes[0].value == "umpired");
+    CHECK(changes[1].setting == "backups-kept");
+    CHECK(changes[1].value == "20");
+    dialog->Destroy();
 }

@@ -240,16 +240,23 @@ TEST_CASE("main window: export to XML and import it again opens the same campaig
     CHECK(*window.frame().campaignFile() == copy);
 }
 
-TEST_CASE("preferences: the paper is the user's, an optional rule the campaign's, with a reason") {
+TEST_CASE("preferences: the paper is the user's, the campaign's settings its own, with a reason") {
     IsolatedDataHome home;
     TempFolder folder;
     const auto file = folder / "club.tachanka";
     testing::playClubCampaign(file);
     OpenWindow window(file);
-    window.frame().applyPreferences("letter", {{"random-events", true}}, "club rules");
+    window.frame().applyPreferences(
+        "letter", {{"random-events", "on"}, {"backups-kept", "20"}, {"intelligence", "contact"}},
+        "club rules");
     CHECK(gui::preferredPaperName() == "letter");
     CHECK(gui::preferredPaper() == reports::Paper::Letter);
-    CHECK(core::describeCampaign(file).settings.at("random-events") == "on");
+    const auto settings = core::describeCampaign(file).settings;
+    CHECK(settings.at("random-events") == "on");
+    CHECK(settings.at("backups-kept") == "20");
+    CHECK(settings.at("intelligence") == "contact");
+    CHECK_THROWS_WITH_AS(window.frame().applyPreferences("a4", {{"backups-kept", "7"}}, "x"),
+                         doctest::Contains("is 3, 5, 10, 20, 30, 50 or 100"), core::UserError);
     const auto overrides = core::listLedger(file, {.kind = "override"});
     REQUIRE_FALSE(overrides.empty());
     CHECK(overrides.back().note.find("club rules") != std::string::npos);
