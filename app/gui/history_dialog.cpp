@@ -11,6 +11,7 @@
 
 #include "app/core/common/user_error.hpp"
 #include "app/gui/campaign_window.hpp"
+#include "app/gui/file_dialogs.hpp"
 #include "app/gui/table_view.hpp"
 #include "app/gui/wx_text.hpp"
 
@@ -126,10 +127,10 @@ void HistoryDialog::onOpen() {
     if (!moment) return;
     wxFileDialog save(this, "Save the campaign as it stood as", "",
                       utf8("as-of-action-" + std::to_string(moment->actionId) + ".tachanka"),
-                      "Tachanka campaigns (*.tachanka)|*.tachanka", wxFD_SAVE);
+                      campaignWildcard, wxFD_SAVE);
     if (save.ShowModal() != wxID_OK) return;
     try {
-        openAsItStood(std::filesystem::path(save.GetPath().utf8_string()));
+        openAsItStood(chosenPath(save));
     } catch (const core::UserError& error) {
         window_.reportError(error.what());
     }

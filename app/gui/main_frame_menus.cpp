@@ -13,6 +13,7 @@
 #include "app/core/common/version.hpp"
 #include "app/core/rule_systems.hpp"
 #include "app/gui/actions/campaign_actions.hpp"
+#include "app/gui/file_dialogs.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/new_campaign_dialog.hpp"
 #include "app/gui/preferences.hpp"
@@ -22,12 +23,7 @@
 namespace tachanka::gui {
 namespace {
 
-const wxString campaignWildcard = "Tachanka campaigns (*.tachanka)|*.tachanka|All files (*)|*";
 const wxString xmlWildcard = "Campaign XML (*.xml)|*.xml|All files (*)|*";
-
-std::filesystem::path chosenPath(const wxFileDialog& dialog) {
-    return std::filesystem::path(dialog.GetPath().utf8_string());
-}
 
 }  // namespace
 

@@ -13,6 +13,7 @@
 #include "app/core/seats/seats.hpp"
 #include "app/core/seats/side_files.hpp"
 #include "app/core/common/user_error.hpp"
+#include "app/gui/file_dialogs.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/report_errors.hpp"
 #include "app/gui/wx_text.hpp"
@@ -20,12 +21,7 @@
 namespace tachanka::gui {
 namespace {
 
-const wxString campaignWildcard = "Tachanka campaigns (*.tachanka)|*.tachanka|All files (*)|*";
 const wxString ordersWildcard = "Tachanka orders (*.orders)|*.orders|All files (*)|*";
-
-std::filesystem::path chosenPath(const wxFileDialog& dialog) {
-    return std::filesystem::path(dialog.GetPath().utf8_string());
-}
 
 std::string lines(const std::vector<std::string>& all) {
     std::string text;

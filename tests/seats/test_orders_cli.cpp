@@ -15,6 +15,7 @@
 #include "db/journal.hpp"
 #include "tests/campaign_turns/cli_refusal.hpp"
 #include "tests/cli/cli_json.hpp"
+#include "tests/seats/seats_cli.hpp"
 #include "tests/support/process.hpp"
 
 using namespace tachanka::testing;
@@ -22,12 +23,6 @@ using namespace tachanka::testing;
 namespace {
 
 using Words = std::vector<std::string>;
-
-void run(const Words& words) {
-    const auto result = cli(words);
-    CAPTURE(words.front());
-    REQUIRE_MESSAGE(result.exitCode == 0, result.err);
-}
 
 // Every state row but the seats', whose keys are made afresh for each campaign.
 std::string stateOf(const std::string& file) {
@@ -156,28 +151,27 @@ TEST_CASE("forged, repeated, out-of-order and foreign orders are refused in one 
     Club club;
     const auto evenings = twoDays();
     const auto first = club.play(evenings[0].sitting);
-    std::ifstream in(first);
-    const std::string orders((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    // The orders file with `from` written over by `to` after signing, as `name`.
+    const auto forgedCopy = [&](const std::string& from, const std::string& to,
+                                const std::string& name) {
+        auto text = readFile(first);
+        const auto at = text.find(from);
+        REQUIRE(at != std::string::npos);
+        text.replace(at, from.size(), to);
+        const auto forged = club.path(name);
+        std::ofstream(forged) << text;
+        return forged;
+    };
 
     SUBCASE("a move changed after signing") {
-        const auto forged = club.path("forged.orders");
-        auto text = orders;
-        const auto at = text.find("2405");
-        REQUIRE(at != std::string::npos);
-        text.replace(at, 4, "2406");
-        std::ofstream(forged) << text;
+        const auto forged = forgedCopy("2405", "2406", "forged.orders");
         CHECK(refusal(club.file(), {"seat", "apply", club.file(), forged}) ==
               "the orders are not signed by the Whites' seat 'Anton': forged, or changed since "
               "they were signed");
     }
     SUBCASE("signed in the name of another seat") {
         run({"seat", "add", club.file(), "--side", "Whites", "--name", "Boris"});
-        const auto forged = club.path("boris.orders");
-        auto text = orders;
-        const auto at = text.find("Anton");
-        REQUIRE(at != std::string::npos);
-        text.replace(at, 5, "Boris");
-        std::ofstream(forged) << text;
+        const auto forged = forgedCopy("Anton", "Boris", "boris.orders");
         CHECK(refusal(club.file(), {"seat", "apply", club.file(), forged})
                   .starts_with("the orders are not signed by the Whites' seat 'Boris'"));
     }

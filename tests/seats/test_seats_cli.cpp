@@ -10,17 +10,12 @@
 
 #include "tests/campaign_turns/cli_refusal.hpp"
 #include "tests/cli/cli_json.hpp"
+#include "tests/seats/seats_cli.hpp"
 #include "tests/support/process.hpp"
 
 using namespace tachanka::testing;
 
 namespace {
-
-std::string sql(const std::string& file, const std::string& query) {
-    const auto result = runProcess({"sqlite3", file, query});
-    REQUIRE_MESSAGE(result.exitCode == 0, result.err);
-    return result.out;
-}
 
 bool isHex(const std::string& text) {
     return text.find_first_not_of("0123456789abcdef") == std::string::npos;

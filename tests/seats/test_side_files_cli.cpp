@@ -4,34 +4,17 @@
 
 #include <doctest/doctest.h>
 
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "tests/campaign_turns/cli_refusal.hpp"
 #include "tests/cli/cli_json.hpp"
+#include "tests/seats/seats_cli.hpp"
 #include "tests/support/process.hpp"
 
 using namespace tachanka::testing;
 
 namespace {
-
-void run(const std::vector<std::string>& words) {
-    const auto result = cli(words);
-    CAPTURE(words.front());
-    REQUIRE_MESSAGE(result.exitCode == 0, result.err);
-}
-
-std::string sql(const std::string& file, const std::string& query) {
-    const auto result = runProcess({"sqlite3", file, query});
-    REQUIRE_MESSAGE(result.exitCode == 0, result.err);
-    return result.out;
-}
-
-std::string bytesOf(const std::string& file) {
-    std::ifstream in(file, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 // The umpire's campaign in the Whites' combat phase with a battle planned, a plan's reason on
 // the ledger, a note on a White unit and every seat's key: what the Reds must not see.
@@ -77,7 +60,7 @@ TEST_CASE("the Reds' file holds nothing of the Whites' plans, the umpire's seeds
     CHECK(exported["orders_merged"].number() == 0);
 
     const auto dump = runProcess({"sqlite3", reds, ".dump"}).out;
-    const auto bytes = bytesOf(reds);
+    const auto bytes = readFile(reds);
     REQUIRE(dump.find("INSERT INTO") != std::string::npos);
     for (const std::string& secret :
          {umpire.secretOf("Anton"), umpire.secretOf("Sasha"), std::string("987654321"),

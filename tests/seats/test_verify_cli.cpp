@@ -9,25 +9,15 @@
 #include <string>
 
 #include "tests/cli/cli_json.hpp"
+#include "tests/seats/seats_cli.hpp"
 #include "tests/support/process.hpp"
 
 using namespace tachanka::testing;
 
 namespace {
 
-std::string sql(const std::string& file, const std::string& query) {
-    const auto result = runProcess({"sqlite3", file, query});
-    REQUIRE_MESSAGE(result.exitCode == 0, result.err);
-    return result.out;
-}
-
 long long number(const std::string& file, const std::string& query) {
     return std::stoll(sql(file, query));
-}
-
-void run(const std::vector<std::string>& words) {
-    const auto result = cli(words);
-    REQUIRE_MESSAGE(result.exitCode == 0, result.err);
 }
 
 // The Whites' first morning: recruitment, command, events, a move.

@@ -4,7 +4,6 @@
 
 #include "app/core/battles/asked_dice.hpp"
 #include "app/core/battles/battle_questions.hpp"
-#include "app/core/seats/order_book.hpp"
 #include "app/core/battles/battle_run.hpp"
 #include "app/core/battles/battle_ledger_notes.hpp"
 #include "app/core/battles/battle_views.hpp"
@@ -12,6 +11,7 @@
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/officers/officer_enlistment.hpp"
 #include "app/core/orel/orel_combat_service.hpp"
+#include "app/core/seats/order_book.hpp"
 #include "db/battle_records.hpp"
 #include "rules/orel/combat/battle_outcome.hpp"
 #include "rules/orel/combat/definitions.hpp"

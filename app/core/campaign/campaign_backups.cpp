@@ -116,11 +116,9 @@ BackupPlace placeOf(const std::filesystem::path& file,
                     const std::map<std::string, std::string>& settings) {
     BackupPlace place;
     const auto folder = settingValue(settings, "backups-folder");
-    place.folder = folder == "beside" ? file.parent_path() / (file.filename().string() + "-backups")
-                                      : std::filesystem::path(folder);
-    if (place.folder.is_relative() && folder != "beside") {
-        place.folder = file.parent_path() / place.folder;
-    }
+    // A folder of the club's own is taken from the campaign's (an absolute one as it is).
+    place.folder = file.parent_path() / (folder == "beside" ? file.filename().string() + "-backups"
+                                                            : folder);
     const auto kept = settingValue(settings, "backups-kept");
     std::size_t count = 0;
     const auto [end, error] = std::from_chars(kept.data(), kept.data() + kept.size(), count);

@@ -30,13 +30,10 @@ std::vector<std::string> split(const std::optional<std::string>& text, char betw
     return words;
 }
 
-const std::string& required(const Order& order, std::string_view name,
-                            std::optional<std::string>& holder) {
-    holder = order.input(name);
-    if (!holder) {
-        throw UserError("the " + order.kind + " order has no '" + std::string(name) + "'");
-    }
-    return *holder;
+std::string required(const Order& order, std::string_view name) {
+    auto value = order.input(name);
+    if (!value) throw UserError("the " + order.kind + " order has no '" + std::string(name) + "'");
+    return std::move(*value);
 }
 
 std::int64_t numberIn(const Order& order, std::string_view name, const std::string& text) {
@@ -57,8 +54,7 @@ std::optional<std::int64_t> optionalNumber(const Order& order, std::string_view 
 }
 
 std::int64_t requiredNumber(const Order& order, std::string_view name) {
-    std::optional<std::string> holder;
-    return numberIn(order, name, required(order, name, holder));
+    return numberIn(order, name, required(order, name));
 }
 
 bool flag(const Order& order, std::string_view name) { return order.input(name) == yes; }
@@ -81,8 +77,7 @@ std::int64_t battleHere(std::int64_t there, const std::map<std::int64_t, std::in
 
 UnitChangeRequest unitChangeOf(const Order& order) {
     UnitChangeRequest request;
-    std::optional<std::string> code;
-    request.code = required(order, "code", code);
+    request.code = required(order, "code");
     request.side = order.input("side");
     request.hex = order.input("hex");
     request.path = split(order.input("path"));
@@ -97,9 +92,8 @@ UnitChangeRequest unitChangeOf(const Order& order) {
 
 BattlePlanRequest battlePlanOf(const Order& order) {
     BattlePlanRequest request;
-    std::optional<std::string> hex;
     request.attackers = split(order.input("attackers"));
-    request.hex = required(order, "hex", hex);
+    request.hex = required(order, "hex");
     request.support = split(order.input("support"));
     request.defenderSupport = split(order.input("defender-support"));
     request.choices.terrain = order.input("terrain").value_or(request.choices.terrain);
@@ -114,10 +108,8 @@ BattlePlanRequest battlePlanOf(const Order& order) {
 
 BarragePlanRequest barragePlanOf(const Order& order) {
     BarragePlanRequest request;
-    std::optional<std::string> gun;
-    std::optional<std::string> target;
-    request.gun = required(order, "gun", gun);
-    request.target = required(order, "target", target);
+    request.gun = required(order, "gun");
+    request.target = required(order, "target");
     request.counterbattery = split(order.input("counterbattery"));
     request.terrain = order.input("terrain").value_or(request.terrain);
     request.gunTerrain = order.input("gun-terrain").value_or(request.gunTerrain);
@@ -244,22 +236,19 @@ OrderDone carryOut(const std::filesystem::path& file, const Order& order,
         return {done.unit.code + ": " + joined(done.changes, "; "), std::nullopt};
     }
     if (kind == "recruit") {
-        std::optional<std::string> unit;
-        const auto done = recoverSteps(file, required(order, "unit", unit),
+        const auto done = recoverSteps(file, required(order, "unit"),
                                        static_cast<int>(requiredNumber(order, "steps")),
                                        order.input("side"));
         return {done.unit + " recovers to " + std::to_string(done.steps) + " steps", std::nullopt};
     }
     if (kind == "battalion") {
-        std::optional<std::string> side;
         const auto done =
-            buildBattalion(file, BattalionRequest{required(order, "side", side), order.input("hex")});
+            buildBattalion(file, BattalionRequest{required(order, "side"), order.input("hex")});
         return {"battalion " + done.code + " raised", std::nullopt};
     }
     if (kind == "convert") {
-        std::optional<std::string> side;
         const auto groups = optionalNumber(order, "groups");
-        const auto done = convertPrisoners(file, required(order, "side", side),
+        const auto done = convertPrisoners(file, required(order, "side"),
                                            groups ? std::optional<int>(static_cast<int>(*groups))
                                                   : std::nullopt);
         return {std::to_string(done.prisonersUsed) + " prisoners enlisted for " +
@@ -267,10 +256,8 @@ OrderDone carryOut(const std::filesystem::path& file, const Order& order,
                 std::nullopt};
     }
     if (kind == "main-body") {
-        std::optional<std::string> formation;
-        std::optional<std::string> unit;
-        const auto done = chooseMainBody(file, required(order, "formation", formation),
-                                         required(order, "unit", unit));
+        const auto done = chooseMainBody(file, required(order, "formation"),
+                                         required(order, "unit"));
         return {done.formation + "'s main body: " + joined(done.mainBody, ", "), std::nullopt};
     }
     if (kind == "play-event") {
