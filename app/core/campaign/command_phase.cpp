@@ -1,5 +1,7 @@
 #include "app/core/campaign/command_phase.hpp"
 
+#include "app/core/common/joined_words.hpp"
+
 #include <algorithm>
 #include <set>
 
@@ -54,12 +56,6 @@ std::vector<std::string> inOrder(const model::Formation& formation,
     return ordered;
 }
 
-std::string joined(const std::vector<std::string>& codes, std::string_view between) {
-    std::string text;
-    for (const auto& code : codes) text += (text.empty() ? "" : std::string(between)) + code;
-    return text;
-}
-
 // 5.2 b: the group holding the formation's first listed unit, while its owner has not chosen.
 std::string firstListed(const model::Formation& formation,
                         const std::vector<std::set<std::string>>& groups) {
@@ -75,7 +71,7 @@ std::string tieText(const model::Side& side, const model::Formation& formation,
                     const ops::FormationCommand& command, const std::string& standing) {
     std::string groups;
     for (const auto& group : command.tiedGroups) {
-        groups += (groups.empty() ? "" : " or ") + joined(inOrder(formation, group), " ");
+        groups += (groups.empty() ? "" : " or ") + joinedWords(inOrder(formation, group), " ");
     }
     return "5.2 b: " + formation.name + "'s groups tie for its main body (" + groups +
            "): the " + side.name + " choose it with `command FILE --main-body \"" +
@@ -123,10 +119,10 @@ std::vector<AppliedStep> checkCommandStatus(ActionContext& ctx, const model::Sid
         if (body == formation.mainBody) continue;
         const auto codes = inOrder(formation, body);
         const std::string text =
-            formation.name + "'s main body: " + (codes.empty() ? "none" : joined(codes, ", ")) +
+            formation.name + "'s main body: " + (codes.empty() ? "none" : joinedWords(codes, ", ")) +
             " (5.2)";
         ctx.journal.set(Table::Formation, formation.id, db::Column::MainBody,
-                        Value(joined(codes, " ")),
+                        Value(joinedWords(codes, " ")),
                         LedgerTags::of(model::LedgerKind::OutOfCommand)
                             .forSide(side.id)
                             .because(text));

@@ -1,5 +1,7 @@
 #include "app/core/seats/order_book.hpp"
 
+#include "app/core/common/joined_words.hpp"
+
 #include <charconv>
 
 #include "app/core/campaign/command_phase.hpp"
@@ -13,11 +15,7 @@ namespace {
 
 constexpr std::string_view yes = "yes";
 
-std::string joined(const std::vector<std::string>& words, std::string_view between = ",") {
-    std::string text;
-    for (const auto& word : words) text += (text.empty() ? "" : std::string(between)) + word;
-    return text;
-}
+std::string joined(const std::vector<std::string>& words) { return joinedWords(words, ","); }
 
 std::vector<std::string> split(const std::optional<std::string>& text, char between = ',') {
     std::vector<std::string> words;
@@ -233,7 +231,7 @@ OrderDone carryOut(const std::filesystem::path& file, const Order& order,
     }
     if (kind == "unit") {
         const auto done = recordUnitChange(file, unitChangeOf(order));
-        return {done.unit.code + ": " + joined(done.changes, "; "), std::nullopt};
+        return {done.unit.code + ": " + joinedWords(done.changes, "; "), std::nullopt};
     }
     if (kind == "recruit") {
         const auto done = recoverSteps(file, required(order, "unit"),
@@ -258,7 +256,7 @@ OrderDone carryOut(const std::filesystem::path& file, const Order& order,
     if (kind == "main-body") {
         const auto done = chooseMainBody(file, required(order, "formation"),
                                          required(order, "unit"));
-        return {done.formation + "'s main body: " + joined(done.mainBody, ", "), std::nullopt};
+        return {done.formation + "'s main body: " + joinedWords(done.mainBody, ", "), std::nullopt};
     }
     if (kind == "play-event") {
         const auto done = playCampaignEvent(file, requiredNumber(order, "event"),
