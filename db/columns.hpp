@@ -29,10 +29,10 @@ enum class Column {
     TownCentre, OtherHex, Feature, Drawn, Station, Foxholes, InWire, VehicleCondition,
     Buildings, SystemState, DepotId, Awaiting, Answers, DiceSeed, RetreatTo, MainBody,
     Subject, Text, MediaType, Width, Height, Caption, Data, ActionId,
-    PublicKey
+    PublicKey, Label, Spot, Revealed, Turn, Scout, Commitment, Die, Nonce
 };
 
-inline constexpr std::array<model::EnumName<Column>, 143> columnNames{{
+inline constexpr std::array<model::EnumName<Column>, 151> columnNames{{
     {Column::Id, "id"},
     {Column::Position, "position"},
     {Column::Name, "name"},
@@ -176,6 +176,14 @@ inline constexpr std::array<model::EnumName<Column>, 143> columnNames{{
     {Column::Data, "data"},
     {Column::ActionId, "action_id"},
     {Column::PublicKey, "public_key"},
+    {Column::Label, "label"},
+    {Column::Spot, "spot"},
+    {Column::Revealed, "revealed"},
+    {Column::Turn, "turn"},
+    {Column::Scout, "scout"},
+    {Column::Commitment, "commitment"},
+    {Column::Die, "die"},
+    {Column::Nonce, "nonce"},
 }};
 
 constexpr std::string_view columnName(Column column) { return model::nameOf(columnNames, column); }

@@ -610,11 +610,73 @@ CREATE TABLE orders_merged (
 ) STRICT;
 )sql";
 
-constexpr std::array<std::string_view, 20> all{version1,  version2,  version3,  version4,
+// Version 21: hidden information on the table (issue 47, Red Actions!' "Set-up"). A side notes
+// its ambushes and places position and dummy markers: each a row here, the unit under it (none
+// for a dummy), where it lies as the players name it, and whether the enemy has seen it. A
+// scouting roll made secretly is kept as its commitment (BLAKE2b of the die and a random
+// nonce) beside the die and nonce themselves, which a side's file of the scouting side holds
+// only once revealed. A scouting's log entry keeps its die out of sight: its origin is
+// "committed".
+constexpr std::string_view version21 = R"sql(
+CREATE TABLE tactical_marker (
+    id       INTEGER PRIMARY KEY,
+    battle_id INTEGER NOT NULL REFERENCES battle(id),
+    side_id  INTEGER NOT NULL REFERENCES side(id),
+    label    TEXT    NOT NULL CHECK (length(label) > 0),
+    kind     TEXT    NOT NULL CHECK (kind IN ('ambush', 'position', 'dummy', 'marker')),
+    unit_id  INTEGER REFERENCES tactical_unit(id),
+    spot     TEXT    NOT NULL DEFAULT '',
+    revealed INTEGER NOT NULL DEFAULT 0 CHECK (revealed IN (0, 1)),
+    UNIQUE (battle_id, label)
+) STRICT;
+CREATE INDEX tactical_marker_by_battle ON tactical_marker(battle_id);
+CREATE TABLE tactical_secret (
+    id         INTEGER PRIMARY KEY,
+    battle_id  INTEGER NOT NULL REFERENCES battle(id),
+    side_id    INTEGER NOT NULL REFERENCES side(id),
+    sequence   INTEGER NOT NULL CHECK (sequence >= 1),
+    turn       INTEGER NOT NULL CHECK (turn >= 0),
+    scout      TEXT    NOT NULL,
+    spot       TEXT    NOT NULL,
+    commitment TEXT    NOT NULL CHECK (length(commitment) = 64),
+    die        INTEGER CHECK (die BETWEEN 1 AND 6),
+    nonce      TEXT    CHECK (nonce IS NULL OR length(nonce) = 32),
+    revealed   INTEGER NOT NULL DEFAULT 0 CHECK (revealed IN (0, 1))
+) STRICT;
+CREATE INDEX tactical_secret_by_battle ON tactical_secret(battle_id);
+-- A scouting roll's log entry says its die was committed, not shown: the origin's CHECK grows.
+CREATE TABLE tactical_event_21 (
+    id          INTEGER PRIMARY KEY,
+    battle_id   INTEGER NOT NULL REFERENCES battle(id),
+    sequence    INTEGER NOT NULL,
+    action      TEXT    NOT NULL,
+    actor       TEXT    NOT NULL DEFAULT '',
+    target      TEXT    NOT NULL DEFAULT '',
+    rolls       TEXT    NOT NULL DEFAULT '',
+    dice_origin TEXT    NOT NULL
+        CHECK (dice_origin IN ('rolled', 'typed', 'corrected', 'none', 'committed')),
+    table_cell  TEXT    NOT NULL DEFAULT '',
+    effects     TEXT    NOT NULL DEFAULT '',
+    corrects    INTEGER,
+    state_before TEXT   NOT NULL DEFAULT '',
+    turn_step   TEXT    NOT NULL DEFAULT '',
+    UNIQUE (battle_id, sequence)
+) STRICT;
+INSERT INTO tactical_event_21 (id, battle_id, sequence, action, actor, target, rolls,
+    dice_origin, table_cell, effects, corrects, state_before, turn_step)
+    SELECT id, battle_id, sequence, action, actor, target, rolls, dice_origin, table_cell,
+           effects, corrects, state_before, turn_step FROM tactical_event;
+DROP TABLE tactical_event;
+ALTER TABLE tactical_event_21 RENAME TO tactical_event;
+CREATE INDEX tactical_event_by_battle ON tactical_event(battle_id);
+)sql";
+
+constexpr std::array<std::string_view, 21> all{version1,  version2,  version3,  version4,
                                                version5,  version6,  version7,  version8,
                                                version9,  version10, version11, version12,
                                                version13, version14, version15, version16,
-                                               version17, version18, version19, version20};
+                                               version17, version18, version19, version20,
+                                               version21};
 
 }  // namespace
 

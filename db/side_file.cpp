@@ -4,7 +4,11 @@
 #include <SQLiteCpp/Transaction.h>
 #include <sqlite3.h>
 
+#include <set>
+#include <utility>
+
 #include "db/ledger_chain.hpp"
+#include "db/tactical_records.hpp"
 #include "db/row_snapshot.hpp"
 #include "db/tables.hpp"
 
@@ -77,6 +81,60 @@ void forgetHidden(SQLite::Database& database, std::int64_t sideId, const HiddenF
                 hidden.depots);
 }
 
+// What the enemy hides on the tables of battles fought (Red Actions!' "Set-up", "Ambushes"):
+// its ambushes not yet found go, its markers not yet revealed stay as markers only (neither
+// their kind, the unit under them nor the spot only a real marker was given), the units under them leave the table the side sees and
+// the log's earlier states, and the secret scouting rolls it keeps lose their dice. The markers
+// are numbered again so no gap shows where an ambush was.
+void forgetHiddenTable(SQLite::Database& database, std::int64_t sideId) {
+    std::set<std::int64_t> hiddenUnits;
+    SQLite::Statement under(database,
+                            "SELECT unit_id FROM tactical_marker WHERE side_id <> ? AND "
+                            "revealed = 0 AND unit_id IS NOT NULL");
+    under.bind(1, sideId);
+    while (under.executeStep()) hiddenUnits.insert(under.getColumn(0).getInt64());
+    execWithSide(database,
+                 "DELETE FROM tactical_marker WHERE side_id <> ?1 AND revealed = 0 AND "
+                 "kind = 'ambush'",
+                 sideId);
+    execWithSide(database,
+                 "UPDATE tactical_marker SET unit_id = NULL, kind = 'marker', spot = '' WHERE "
+                 "side_id <> ?1 "
+                 "AND revealed = 0",
+                 sideId);
+    execWithSide(database,
+                 "UPDATE tactical_secret SET die = NULL, nonce = NULL WHERE side_id <> ?1 AND "
+                 "revealed = 0",
+                 sideId);
+    execForEach(database, "DELETE FROM tactical_unit WHERE id = ?",
+                {hiddenUnits.begin(), hiddenUnits.end()});
+    std::vector<std::pair<std::int64_t, std::string>> states;
+    SQLite::Statement events(database, "SELECT id, state_before FROM tactical_event");
+    while (events.executeStep()) {
+        states.emplace_back(events.getColumn(0).getInt64(), events.getColumn(1).getString());
+    }
+    SQLite::Statement rewrite(database, "UPDATE tactical_event SET state_before = ? WHERE id = ?");
+    for (const auto& [id, state] : states) {
+        const auto kept = withoutUnits(state, hiddenUnits);
+        if (kept == state) continue;
+        rewrite.bind(1, kept);
+        rewrite.bind(2, id);
+        rewrite.exec();
+        rewrite.reset();
+    }
+    std::vector<std::int64_t> markers;
+    SQLite::Statement ids(database, "SELECT id FROM tactical_marker ORDER BY id");
+    while (ids.executeStep()) markers.push_back(ids.getColumn(0).getInt64());
+    database.exec("UPDATE tactical_marker SET id = -id");
+    SQLite::Statement renumber(database, "UPDATE tactical_marker SET id = ? WHERE id = ?");
+    for (std::size_t index = 0; index < markers.size(); ++index) {
+        renumber.bind(1, static_cast<std::int64_t>(index + 1));
+        renumber.bind(2, -markers[index]);
+        renumber.exec();
+        renumber.reset();
+    }
+}
+
 // The ledger starts again: one origin action that enters every row as it now stands.
 void enterState(SQLite::Database& database, std::string_view description) {
     SQLite::Statement action(database, "INSERT INTO action (kind, description) VALUES (?, ?)");
@@ -131,6 +189,7 @@ void cutDownToSide(SQLite::Database& copy, const SideFileMark& mark, const Hidde
         copy.exec(std::string("DELETE FROM ") + table);
     }
     forgetHidden(copy, mark.sideId, hidden);
+    forgetHiddenTable(copy, mark.sideId);
     enterState(copy, description);
     sealLedger(copy);
     SQLite::Statement insert(copy,

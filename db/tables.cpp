@@ -148,6 +148,15 @@ const std::vector<TableColumns>& schemaTables() {
           Column::Height, Column::Caption, Column::Data}},
         {Table::Bookmark, "bookmark", {Column::Id, Column::Name, Column::ActionId}},
         {Table::Seat, "seat", {Column::Id, Column::SideId, Column::Name, Column::PublicKey}},
+        {Table::TacticalMarker,
+         "tactical_marker",
+         {Column::Id, Column::BattleId, Column::SideId, Column::Label, Column::Kind,
+          Column::UnitId, Column::Spot, Column::Revealed}},
+        {Table::TacticalSecret,
+         "tactical_secret",
+         {Column::Id, Column::BattleId, Column::SideId, Column::Sequence, Column::Turn,
+          Column::Scout, Column::Spot, Column::Commitment, Column::Die, Column::Nonce,
+          Column::Revealed}},
     };
     return tables;
 }

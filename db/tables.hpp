@@ -12,7 +12,8 @@ namespace tachanka::db {
 enum class Table {
     Side, Campaign, Setting, Formation, Unit, Depot, ArmyList, TokenPool, Officer, Token,
     Location, Turn, Battle, BattleUnit, BattleEvent, TacticalUnit, TacticalEvent, RandomEvent,
-    MapHex, MapHexside, TacticalSenior, Note, Photo, Bookmark, Seat
+    MapHex, MapHexside, TacticalSenior, Note, Photo, Bookmark, Seat,
+    TacticalMarker, TacticalSecret
 };
 
 std::string_view tableName(Table table);

@@ -2,6 +2,7 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include <set>
 #include <sstream>
 
 #include "db/campaign_file.hpp"
@@ -201,6 +202,22 @@ std::string markersText(const std::vector<model::TacticalUnitRecord>& units,
         }
     }
     return text + std::string(buildingsLine) + buildings + "\n";
+}
+
+std::string withoutUnits(const std::string& text, const std::set<std::int64_t>& ids) {
+    std::istringstream lines(text);
+    std::string line;
+    std::string kept;
+    while (std::getline(lines, line)) {
+        std::istringstream fields(line.starts_with(stateLine) ? line.substr(stateLine.size())
+                                                               : line);
+        std::int64_t id = 0;
+        const bool unitLine = !line.starts_with(buildingsLine) && !line.starts_with(seniorLine) &&
+                              !line.starts_with(battleStateLine);
+        if (unitLine && (fields >> id) && ids.contains(id)) continue;
+        kept += line + "\n";
+    }
+    return kept;
 }
 
 std::vector<model::TacticalSeniorRecord> seniorsFrom(const std::string& text,

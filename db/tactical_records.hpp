@@ -3,6 +3,7 @@
 // read here, written through the Journal with the rows built here.
 
 #include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,9 @@ std::string markersText(const std::vector<model::TacticalUnitRecord>& units,
                         const std::string& buildings,
                         const std::vector<model::TacticalSeniorRecord>& seniors,
                         const std::string& battleState = "");
+// The text without the lines of the units `ids` names: what a side's file keeps of the units
+// it may not see.
+std::string withoutUnits(const std::string& text, const std::set<std::int64_t>& ids);
 // The battle's own state in a system besides Red Actions! as it stood (empty in an entry
 // older than schema 12, or of a system that keeps none).
 std::string battleStateFrom(const std::string& text);

@@ -60,6 +60,8 @@ struct TacticalRoll {
 inline constexpr const char* rolledDice = "rolled";
 inline constexpr const char* typedDice = "typed";
 inline constexpr const char* correctedDice = "corrected";
+// A die rolled secretly, kept as a commitment until revealed (a scouting roll).
+inline constexpr const char* committedDice = "committed";
 inline constexpr const char* noDice = "none";
 
 struct TacticalEvent {
