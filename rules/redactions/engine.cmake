@@ -27,6 +27,7 @@ target_sources(tachanka_rules PRIVATE
   battle/field_actions.cpp
   battle/fires_and_trains.cpp
   battle/table_features.cpp
+  battle/hidden_setup.cpp
   battle/preemption.cpp
   battle/uncommanded.cpp
   battle/return_fire.cpp
