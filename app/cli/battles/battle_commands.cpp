@@ -283,9 +283,28 @@ constexpr Command commands[] = {
      "undo takes the adjustment back.\n"
      "  --json  as battle units\n",
      runAdjust},
-    {"units", "the tactical units of a battle fought on the table, and its log",
-     "usage: tachanka-cli battle units FILE ID [--json]\n"
+    {"setup", "a side's hidden set-up on a Red Actions! table: ambushes and markers",
+     "usage: tachanka-cli battle setup FILE ID --side SIDE [--ambush CODE[@SPOT],...]\n"
+     "       [--position CODE[@SPOT],...] [--dummy N] [--json]\n"
      "\n"
+     "Before the first initiative, once a side (\"Set-up\"): \"A defender notes any\n"
+     "ambushes, and then places position markers which indicate the position of the\n"
+     "non-ambushing troops\"; dummy markers by agreement; the attacker may use position\n"
+     "markers too. SPOT is where it lies as the players name it (the code when not given).\n"
+     "The other side sees the markers only (battle units --side), never the ambushes; a unit\n"
+     "in ambush springs it by a shot or a charge, or leaves it when a senior officer orders\n"
+     "it out (battle act FILE ID order-out UNIT --senior NAME); a marker lifts when its unit\n"
+     "moves, shoots, charges or is shot at or charged, or when the enemy sees it (battle act\n"
+     "FILE ID reveal MARKER); everything shows when the battle is applied. Undo takes the\n"
+     "set-up back.\n"
+     "  --json  as battle units\n",
+     runSetup},
+    {"units", "the tactical units of a battle fought on the table, and its log",
+     "usage: tachanka-cli battle units FILE ID [--side SIDE] [--json]\n"
+     "\n"
+     "  --side  the table as SIDE may know it: its own units and markers, the enemy's\n"
+     "          markers as markers only, no enemy unit under one or in ambush, and the\n"
+     "          enemy's secret scouting rolls without their dice until revealed\n"
      "  --json  {\"id\", \"system\", \"provisional\", \"units\": [{\"code\", \"side\",\n"
      "          \"troop_type\", \"bases\", \"bases_lost\", \"surrendered\", \"terror\",\n"
      "          \"officer\", \"segment\", \"foxholes\", \"in_wire\", \"vehicle\", \"train\":\n"
@@ -295,7 +314,10 @@ constexpr Command commands[] = {
      "          \"morale_bonus\", \"killed\"}], \"turn\": {\"number\", \"method\", \"next\",\n"
      "          \"cards\", \"to_act\", \"acted\", \"forfeited\"}, \"log\": [{\"sequence\",\n"
      "          \"action\", \"dice\", \"origin\", \"table_cell\", \"effects\", \"turn_step\",\n"
-     "          \"corrects\"}]}\n",
+     "          \"corrects\"}], \"viewed_by\", \"markers\": [{\"label\", \"side\",\n"
+     "          \"kind\", \"unit\", \"spot\", \"revealed\"}], \"scouting\": [{\"sequence\",\n"
+     "          \"turn\", \"scout\", \"spot\", \"kept_by\", \"commitment\", \"die\",\n"
+     "          \"nonce\", \"revealed\", \"holds\"}]}\n",
      runUnits},
     {"act", "one action of a battle fought on the table, umpired by the rules",
      battleActUsage,

@@ -4,6 +4,7 @@
 
 #include "app/cli/actions/actions_cli.hpp"
 #include "app/cli/battles/tactical_output.hpp"
+#include "app/core/redactions/hidden_table.hpp"
 
 namespace tachanka::cli {
 namespace {
@@ -15,7 +16,7 @@ core::TacticalActionRequest actionRequest(const Arguments& args, std::string_vie
         throw UsageError("tachanka-cli battle " + std::string(command) +
                          ": say the action (Red Actions!: initiative, move, shoot, charge, "
                          "combat, pursue, morale, rally, dig, wire, vehicle, handover, fire, "
-                         "train; Bullets & Bolsheviks: initiative, fire, artillery, assault, "
+                         "train, scout, order-out, reveal; Bullets & Bolsheviks: initiative, fire, artillery, assault, "
                          "morale, cohesion, vehicle; Red Flags & Iron Crosses: deal, fire, "
                          "assault, cohesion, join)");
     }
@@ -155,9 +156,32 @@ int runAdjust(std::span<const std::string> words) {
 }
 
 int runUnits(std::span<const std::string> words) {
-    const Arguments args(words, {{"json", false}}, "battle units", {2, 2, "FILE and ID"});
-    return printTacticalUnits(core::tacticalBattle(args.positionals()[0], battleId(args, "units")),
+    const Arguments args(words, {{"side", true}, {"json", false}}, "battle units",
+                         {2, 2, "FILE and ID"});
+    const auto& file = args.positionals()[0];
+    const auto id = battleId(args, "units");
+    const auto side = args.value("side");
+    return printTacticalUnits(side ? core::tacticalBattleSeenBy(file, id, *side)
+                                   : core::tacticalBattle(file, id),
                               args.flag("json"));
+}
+
+int runSetup(std::span<const std::string> words) {
+    const Arguments args(words,
+                         {{"side", true},
+                          {"ambush", true},
+                          {"position", true},
+                          {"dummy", numbers},
+                          {"json", false}},
+                         "battle setup", {2, 2, "FILE and ID"});
+    core::HiddenSetup setup;
+    setup.side = args.value("side").value_or("");
+    if (setup.side.empty()) throw UsageError("tachanka-cli battle setup: say whose set-up: --side SIDE");
+    setup.ambushes = args.listValue("ambush").value_or(std::vector<std::string>{});
+    setup.positions = args.listValue("position").value_or(std::vector<std::string>{});
+    setup.dummies = args.intValue("dummy", 0, core::mostDummies).value_or(0);
+    const auto view = core::setUpBattle(args.positionals()[0], battleId(args, "setup"), setup);
+    return printTacticalUnits(view, args.flag("json"));
 }
 
 int runAct(std::span<const std::string> words) {

@@ -19,6 +19,7 @@ std::int64_t battleId(const Arguments& args, std::string_view command);
 int runFight(std::span<const std::string> words);
 int runPredict(std::span<const std::string> words);
 int runUnits(std::span<const std::string> words);
+int runSetup(std::span<const std::string> words);
 int runAct(std::span<const std::string> words);
 int runUndoAction(std::span<const std::string> words);
 int runAdjust(std::span<const std::string> words);

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "app/cli/battles/hidden_output.hpp"
 #include "app/cli/json_writer.hpp"
 #include "app/cli/odds_output.hpp"
 #include "app/cli/text_table.hpp"
@@ -190,6 +191,7 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
         writeBuildings(json, view.buildings);
         writeSeniors(json, view.seniors);
         writeTurn(json, view.turn);
+        writeHiddenTable(json, view);
         json.key("log").beginArray();
         for (const auto& event : view.log) writeEvent(json, event);
         json.endArray();
@@ -223,6 +225,7 @@ int printTacticalUnits(const core::TacticalBattleView& view, bool asJson) {
     if (const auto line = core::buildingsLine(view.buildings); !line.empty()) {
         std::cout << line << '\n';
     }
+    printHiddenTable(std::cout, view);
     printLog(view);
     return 0;
 }
@@ -242,6 +245,7 @@ int printTacticalAction(const core::TacticalActionReport& report, bool asJson) {
         writeBuildings(json, report.battle.buildings);
         writeSeniors(json, report.battle.seniors);
         writeTurn(json, report.battle.turn);
+        writeHiddenTable(json, report.battle);
         json.endObject();
         json.endObject();
         json.finish();

@@ -161,6 +161,8 @@ int runVerify(std::span<const std::string> words) {
         if (check.firstBadAction) json.value(*check.firstBadAction); else json.null();
         json.key("unaccounted");
         if (check.unaccounted) json.value(*check.unaccounted); else json.null();
+        json.key("commitments").value(check.commitments);
+        json.key("commitments_hidden").value(check.commitmentsHidden);
         json.key("why").value(check.why);
         json.endObject();
         json.finish();
@@ -246,12 +248,14 @@ constexpr Command commands[] = {
      "Every ledger row is sealed with a hash of the row before it, of its action and of its\n"
      "own content, and the ledger records every change, a battle's log included. verify\n"
      "recomputes the whole chain and names the first row whose seal does not hold, then\n"
-     "replays the ledger and checks that every row of the campaign is what it makes it.\n"
-     "Writes nothing. Exit 0 when the campaign verifies, 1 when it does not.\n"
+     "replays the ledger and checks that every row of the campaign is what it makes it, and\n"
+     "that every secret scouting roll whose die is known makes the commitment it was logged\n"
+     "with. Writes nothing. Exit 0 when the campaign verifies, 1 when it does not.\n"
      "\n"
      "  --json   machine output: {\"ok\", \"rows\", \"unsealed\", \"first_bad\" (a ledger row\n"
      "           or null), \"first_bad_action\", \"unaccounted\" (\"unit 12\" or null),\n"
-     "           \"why\"}\n",
+     "           \"commitments\" (secret rolls checked), \"commitments_hidden\" (rolls\n"
+     "           whose die this file does not hold), \"why\"}\n",
      runVerify},
 };
 

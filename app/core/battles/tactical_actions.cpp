@@ -7,7 +7,9 @@
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/linked_battle.hpp"
 #include "app/core/battles/tactical_state.hpp"
+#include "app/core/common/joined_words.hpp"
 #include "app/core/common/dice_choice.hpp"
+#include "app/core/redactions/hidden_table.hpp"
 #include "app/core/redactions/redactions_lookups.hpp"
 #include "db/tactical_records.hpp"
 #include "rules/redactions/battle/table_features.hpp"
@@ -16,25 +18,6 @@ namespace tachanka::core {
 namespace {
 
 namespace ra = rules::redactions;
-
-std::string joined(const std::vector<std::string>& lines, std::string_view between) {
-    std::string text;
-    for (const auto& line : lines) text += (text.empty() ? "" : std::string(between)) + line;
-    return text;
-}
-
-int nextSequence(const std::vector<model::TacticalEvent>& log) {
-    return log.empty() ? 1 : log.back().sequence + 1;
-}
-
-void appendEvent(ActionContext& context, const model::Battle& battle,
-                 const model::TacticalEvent& event) {
-    context.journal.insert(db::Table::TacticalEvent, db::tacticalEventRow(battle.id, event),
-                           db::LedgerTags::of(model::LedgerKind::BattleRoll)
-                               .forSide(battle.attackerSideId)
-                               .inBattle(battle.id)
-                               .because(event.action + ": " + event.effects));
-}
 
 // What each face of the die after `rolled` does to the table, when it alone decides the
 // action (the summary the action's odds list); empty when later dice decide it too.
@@ -98,7 +81,7 @@ void actLinked(ActionContext& context, const model::Battle& battle, const Linked
     event.diceOrigin = rolled.rolls.empty()   ? model::noDice
                        : dice.typed || asked ? model::typedDice
                                              : model::rolledDice;
-    event.tableCell = joined(rolled.result.cells, "; ");
+    event.tableCell = joinedWords(rolled.result.cells, "; ");
     event.effects = rolled.result.summary;
     event.turnStep = rolled.result.turnStep;
     event.stateBefore = db::markersText(records, battle.buildings, {}, battle.systemState);
@@ -131,17 +114,35 @@ rules::Distribution weighed(SQLite::Database& database, const model::Battle& bat
 
 }  // namespace
 
+int nextSequence(const std::vector<model::TacticalEvent>& log) {
+    return log.empty() ? 1 : log.back().sequence + 1;
+}
+
+void appendEvent(ActionContext& context, const model::Battle& battle,
+                 const model::TacticalEvent& event) {
+    context.journal.insert(db::Table::TacticalEvent, db::tacticalEventRow(battle.id, event),
+                           db::LedgerTags::of(model::LedgerKind::BattleRoll)
+                               .forSide(battle.attackerSideId)
+                               .inBattle(battle.id)
+                               .because(event.action + ": " + event.effects));
+}
+
 TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t id,
                                  const TacticalActionRequest& request, const BattleDice& dice) {
     TacticalActionReport report;
     runCampaignAction(file, "battle-act", "an action in a battle", [&](ActionContext& context) {
         const auto battle = tacticalBattleNumbered(context.database, id, "fought");
+        if (hiddenTableAction(request.action)) {
+            actOnHiddenTable(context, battle, request, dice, report);
+            return;
+        }
         if (const auto* linked = linkedBattleOf(battle.tacticalSystem)) {
             actLinked(context, battle, *linked, request, dice, report);
             return;
         }
         const auto tables = loadRedActionsTables();
-        const auto action = asUserErrors([&] { return actionRequestOf(request); });
+        auto action = asUserErrors([&] { return actionRequestOf(request); });
+        checkHiddenTable(context.database, battle, action);
         const auto records = db::loadTacticalUnits(context.database, id);
         const auto seniors = db::loadTacticalSeniors(context.database, id);
         const auto log = db::loadTacticalEvents(context.database, id);
@@ -179,17 +180,20 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
                            : dice.typed || asked ? model::typedDice
                                                  : model::rolledDice;
         const auto& result = rolled.result.result;
-        event.tableCell = joined(result.cells, "; ");
+        event.tableCell = joinedWords(result.cells, "; ");
         // An initiative changes no unit: what it decided is the entry's effect.
-        event.effects = request.action == "initiative" ? joined(result.effects, "; ")
+        event.effects = request.action == "initiative" ? joinedWords(result.effects, "; ")
                                                        : result.summary;
         event.turnStep = ra::turnStepText(rolled.result.step);
         event.stateBefore = db::markersText(records, battle.buildings, seniors);
+        const auto revealed = revealAfterAction(context, battle, action);
+        if (!revealed.empty()) event.effects += "; " + joinedWords(revealed, "; ");
         appendEvent(context, battle, event);
         context.journal.describe("battle " + std::to_string(id) + ": " + request.action +
                                  (request.actor.empty() ? "" : " " + request.actor) + ": " +
                                  event.effects);
         report.effects = result.effects;
+        report.effects.insert(report.effects.end(), revealed.begin(), revealed.end());
     });
     report.battle = tacticalBattle(file, id);
     return report;
@@ -231,6 +235,12 @@ TacticalActionReport undoBattleAction(const std::filesystem::path& file, std::in
         const auto* undone = standing.empty() ? nullptr : &standing.back();
         if (undone == nullptr) {
             throw UserError("battle " + std::to_string(id) + " has no action to undo");
+        }
+        if (undone->action == "setup" || hiddenTableAction(undone->action)) {
+            throw UserError("battle " + std::to_string(id) + ": #" +
+                            std::to_string(undone->sequence) + " " + undone->action +
+                            " stands: a set-up, a secret roll or a marker lifted is seen and "
+                            "kept; undo takes the whole action back");
         }
         const auto records = db::loadTacticalUnits(context.database, id);
         const auto seniors = db::loadTacticalSeniors(context.database, id);

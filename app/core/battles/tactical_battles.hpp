@@ -113,6 +113,38 @@ struct TacticalBuildingView {
 // for every front end; empty when no building was set alight.
 std::string buildingsLine(const std::vector<TacticalBuildingView>& buildings);
 
+// A marker on the table or a unit noted in ambush (Red Actions!' "Set-up"), as the viewer may
+// know it.
+struct TacticalMarkerView {
+    std::string label;  // "M3"
+    std::string side;
+    // ambush, position, dummy; "marker" when the viewer may not know which.
+    std::string kind;
+    std::string unit;  // the unit under it; empty for a dummy or when the viewer may not know
+    std::string spot;  // where it lies, as the players named it
+    bool revealed = false;
+};
+
+// A scouting roll made secretly ("Ambushes"): its commitment, shown to both sides at once, and
+// the die and nonce that verify it, which the scouting side sees once it is revealed.
+struct TacticalScoutingView {
+    int sequence = 0;  // the log entry of the scouting
+    int turn = 0;
+    std::string scout;
+    std::string spot;
+    std::string keptBy;  // the side that rolled it secretly: the potential ambusher
+    std::string commitment;
+    std::optional<int> die;
+    std::string nonce;
+    bool revealed = false;
+    bool holds = false;  // the die and nonce shown make the commitment
+};
+
+// "Markers: M1, M2 (Reds), M3 at the farm (Whites); in ambush: 2/9D at the birch wood
+// (Whites)": the table's hidden set-up as the viewer knows it, in one wording for every front
+// end; empty when nothing is hidden.
+std::string markersLine(const std::vector<TacticalMarkerView>& markers);
+
 struct TacticalBattleView {
     std::int64_t id = 0;
     std::string title;
@@ -125,6 +157,9 @@ struct TacticalBattleView {
     std::vector<TacticalSeniorView> seniors;       // of the formations present
     TacticalTurnView turn;
     std::vector<model::TacticalEvent> log;
+    std::vector<TacticalMarkerView> markers;      // set up hidden, as the viewer knows them
+    std::vector<TacticalScoutingView> scouting;   // secret scouting rolls, oldest first
+    std::string viewedBy;  // the side whose view it is; empty: the umpire's, all of it
 };
 
 // Converts planned battle `id` into tactical units of `system`, Red Actions! or a system with a

@@ -4,6 +4,7 @@
 #include "app/core/battles/battle_ledger_notes.hpp"
 #include "app/core/battles/battle_views.hpp"
 #include "app/core/battles/tactical_state.hpp"
+#include "app/core/redactions/hidden_table.hpp"
 #include "app/core/officers/officer_staff.hpp"
 #include "app/core/records/unit_changes.hpp"
 #include "app/core/redactions/redactions_lookups.hpp"
@@ -122,6 +123,8 @@ std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
                                      const BattleMoves& moves,
                                      const ResultCorrections& corrections) {
     const auto battle = tacticalBattleNumbered(context.database, id, "ended");
+    // "The agreed number of turns is then played": the table is no longer hidden.
+    revealAtEnd(context, battle);
     const auto link = linkTableOf(battle.tacticalSystem);
     const auto units = db::loadTacticalUnits(context.database, id);
     const auto outcomes = outcomesOf(context.campaign, battle, units);

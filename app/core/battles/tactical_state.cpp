@@ -8,6 +8,7 @@
 #include "app/core/officers/officer_staff.hpp"
 #include "app/core/battles/linked_battle.hpp"
 #include "app/core/redactions/army_field.hpp"
+#include "app/core/redactions/hidden_table.hpp"
 #include "db/campaign_exchange.hpp"
 #include "db/tactical_records.hpp"
 #include "model/quoted_text.hpp"
@@ -335,6 +336,7 @@ TacticalBattleView tacticalViewOf(SQLite::Database& database, const model::Campa
                         : listed(turn.toAct)     ? "to act"
                                                  : "";
     }
+    addHiddenTable(database, campaign, battle, view);
     return view;
 }
 

@@ -115,6 +115,11 @@ void writeLeaderFates(ActionContext& context, const model::Battle& battle,
 
 rules::redactions::ActionRequest actionRequestOf(const TacticalActionRequest& request);
 
+// The number the log's next entry takes, and the entry appended through the journal.
+int nextSequence(const std::vector<model::TacticalEvent>& log);
+void appendEvent(ActionContext& context, const model::Battle& battle,
+                 const model::TacticalEvent& event);
+
 // The log's entries neither an undo nor taken back by one, in order.
 std::vector<model::TacticalEvent> standingEvents(const std::vector<model::TacticalEvent>& log);
 

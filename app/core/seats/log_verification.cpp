@@ -3,7 +3,9 @@
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_exchange.hpp"
 #include "db/campaign_file.hpp"
+#include "db/hidden_records.hpp"
 #include "db/ledger_chain.hpp"
+#include "app/core/redactions/hidden_table.hpp"
 
 namespace tachanka::core {
 
@@ -39,6 +41,20 @@ LogVerification verifyCampaign(const std::filesystem::path& file) {
                              " cannot be replayed: " + failure.what();
                 return;
             }
+            for (const auto& secret : db::loadAllTacticalSecrets(database)) {
+                if (!secret.die) {
+                    ++result.commitmentsHidden;
+                    continue;
+                }
+                if (!commitmentHolds(secret)) {
+                    result.why = "the scouting roll of battle " +
+                                 std::to_string(secret.battleId) + ", log entry #" +
+                                 std::to_string(secret.sequence) + " (" + secret.scout + " at " +
+                                 secret.spot + "), does not make its commitment";
+                    return;
+                }
+                ++result.commitments;
+            }
             if (chain.unsealed > 0) {
                 result.why = std::to_string(chain.unsealed) +
                              " ledger rows at the end are not sealed: they were written before "
@@ -48,7 +64,12 @@ LogVerification verifyCampaign(const std::filesystem::path& file) {
             }
             result.ok = true;
             result.why = std::to_string(chain.rows) +
-                         " ledger rows hold their seals, and the campaign is what they make it";
+                         " ledger rows hold their seals, and the campaign is what they make it" +
+                         (result.commitments + result.commitmentsHidden == 0
+                              ? std::string()
+                              : "; secret rolls that make their commitments: " +
+                                    std::to_string(result.commitments) + ", still hidden: " +
+                                    std::to_string(result.commitmentsHidden));
         });
         return result;
     });

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <stdexcept>
+#include <vector>
 
 namespace tachanka::core {
 namespace {
@@ -67,6 +68,16 @@ bool signatureHolds(const std::string& publicKey, std::string_view message,
     return bytesOf(publicKey, key) && bytesOf(signature, signed_) &&
            crypto_sign_verify_detached(signed_.data(), bytesIn(message), message.size(),
                                        key.data()) == 0;
+}
+
+std::string randomHex(std::size_t count) {
+    initSodium();
+    std::vector<unsigned char> bytes(count);
+    randombytes_buf(bytes.data(), bytes.size());
+    std::string hex(count * 2 + 1, '\0');
+    sodium_bin2hex(hex.data(), hex.size(), bytes.data(), bytes.size());
+    hex.pop_back();
+    return hex;
 }
 
 std::string digestOf(std::string_view text) {

@@ -1,6 +1,7 @@
 #pragma once
 // Ed25519 keys for the seats, made by libsodium, as hex text for the campaign file.
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -19,6 +20,8 @@ std::string signatureOf(const std::string& secretKey, std::string_view message);
 // text that is not a key or a signature.
 bool signatureHolds(const std::string& publicKey, std::string_view message,
                     const std::string& signature);
+// `count` bytes from the system's random source, as hex: a nonce no one can guess.
+std::string randomHex(std::size_t count);
 // BLAKE2b-256 of `text`, 64 hex digits: what names a file's contents.
 std::string digestOf(std::string_view text);
 
