@@ -100,6 +100,10 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
                                   wxST_ELLIPSIZE_END);
     buildings_->SetName("console-buildings");
     buildings_->Hide();
+    markers_ = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
+                                wxST_ELLIPSIZE_END);
+    markers_->SetName("console-markers");
+    markers_->Hide();
     // Its counts of one or two digits left-aligned: a right-aligned heading needs room for
     // GTK's sort arrow before it, and the ten columns must fit a 1280×800 screen's page.
     units_ = new TableView(this, "console-units",
@@ -143,6 +147,7 @@ BattleConsolePage::BattleConsolePage(wxWindow* parent, CampaignWindow& window)
     sizer->Add(turn_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     sizer->Add(seniors_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     sizer->Add(buildings_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
+    sizer->Add(markers_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     sizer->Add(units_, 1, wxEXPAND | wxALL, 8);
     sizer->Add(actions_, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
     sizer->Add(log_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
@@ -224,6 +229,17 @@ void BattleConsolePage::refresh() {
             buildings_->Show(!view_->buildings.empty());
             Layout();
         }
+        // The hidden set-up as this file's side may know it, whose view it is said first.
+        std::string markers = core::markersLine(view_->markers);
+        if (!view_->viewedBy.empty()) {
+            markers = "As " + view_->viewedBy + " see it" + (markers.empty() ? "" : ". " + markers);
+        }
+        markers_->SetLabel(utf8(markers));
+        markers_->SetToolTip(markers_->GetLabel());
+        if (markers_->IsShown() == markers.empty()) {
+            markers_->Show(!markers.empty());
+            Layout();
+        }
         std::set<int> takenBack;
         for (const auto& event : view_->log) {
             if (event.corrects) takenBack.insert(*event.corrects);
@@ -238,6 +254,8 @@ void BattleConsolePage::refresh() {
         wrapSeniors();
         buildings_->SetLabel("");
         if (buildings_->Hide()) Layout();
+        markers_->SetLabel("");
+        if (markers_->Hide()) Layout();
         status_->SetLabel(utf8("Battles page: choose a planned battle, then Fight on the table."));
     }
     units_->setRows(std::move(units));

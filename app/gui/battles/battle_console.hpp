@@ -50,6 +50,7 @@ public:
     TableView& units() { return *units_; }
     wxStaticText& turnLine() { return *turn_; }
     wxStaticText& buildingsLine() { return *buildings_; }
+    wxStaticText& markersLine() { return *markers_; }
     wxStaticText& seniorsLine() { return *seniors_; }
     TableView& log() { return *log_; }
     RowWhole& logWhole() { return *logWhole_; }
@@ -72,6 +73,7 @@ private:
     wxStaticText* status_;
     wxStaticText* turn_;  // the Red Actions! turn: whose action segment, who is still to act
     wxStaticText* buildings_;  // the buildings set alight and their fires, when any
+    wxStaticText* markers_;    // the hidden set-up as the file's side knows it, when any
     wxStaticText* seniors_;    // the senior officers of the formations present
     wxString seniorsText_;     // its text unwrapped
     int wrappedAt_ = 0;        // the page's width it was wrapped to
