@@ -35,6 +35,9 @@ public:
     // Where the campaign's history stood when the window last read what it shows; none before
     // a campaign is open.
     virtual std::optional<core::HistoryMark> historyShown() const = 0;
+    // Whether the campaign open is a side's file (issue 47): the umpire's commands are not
+    // offered there.
+    virtual bool sideFileOpen() const = 0;
     // One line for the user: a message box, or stderr when running headless (tests,
     // --screenshot), where a modal dialog would hang.
     virtual void reportError(const std::string& message) = 0;

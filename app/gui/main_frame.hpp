@@ -47,6 +47,7 @@ public:
     void openCampaign(const std::filesystem::path& file) override;
     void campaignChanged() override;
     bool changedOnDisk() override;
+    bool sideFileOpen() const override { return campaign_ && campaign_->sideFile(); }
     std::optional<core::HistoryMark> historyShown() const override;
     // Reads the campaign again when another program wrote to it: what the window's timer
     // runs every second (tests run it at once).

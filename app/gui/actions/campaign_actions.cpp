@@ -12,19 +12,10 @@
 #include "app/gui/actions/turn_panel.hpp"
 #include "app/gui/battles/battle_actions.hpp"
 #include "app/gui/report_errors.hpp"
+#include "app/gui/actions/menu_command.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
-namespace {
-
-// One menu command: its item, bound on the frame so the shortcut works wherever the focus is.
-void addCommand(wxFrame& frame, wxMenu& menu, const std::string& label, const std::string& help,
-                std::function<void()> run) {
-    const wxMenuItem* item = menu.Append(wxID_ANY, utf8(label), utf8(help));
-    frame.Bind(wxEVT_MENU, [run = std::move(run)](wxCommandEvent&) { run(); }, item->GetId());
-}
-
-}  // namespace
 
 CampaignActions::CampaignActions(CampaignWindow& window)
     : window_(window),
@@ -43,7 +34,7 @@ void CampaignActions::appendMenus(wxMenuBar& bar) {
     auto* edit = new wxMenu;
     undoItem_ = edit->Append(wxID_ANY, "&Undo\tCtrl+Z", "Take back the campaign's last action");
     frame.Bind(wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, undoItem_->GetId());
-    addCommand(frame, *edit, "&History…\tCtrl+H",
+    addCommand(window_, *edit, "&History…\tCtrl+H",
                "Every moment of the campaign: open one as it stood, bookmark, return to it",
                [this] { showHistory(); });
     bar.Append(edit, "&Edit");
@@ -59,50 +50,56 @@ void CampaignActions::appendMenus(wxMenuBar& bar) {
     });
 
     auto* turn = new wxMenu;
-    addCommand(frame, *turn, "&Advance phase\tCtrl+Shift+A",
+    addCommand(window_, *turn, "&Advance phase\tCtrl+Shift+A",
                "Go on to the next phase of the sequence of play (2.1)", [this] { advancePhase(); });
-    addCommand(frame, *turn, "Choose &main body…\tCtrl+Shift+M",
+    addCommand(window_, *turn, "Choose &main body…\tCtrl+Shift+M",
                "Break a tie between a formation's groups for its main body (5.2 b)",
                [this] { chooseMainBodies(); });
     turn->AppendSeparator();
-    addCommand(frame, *turn, "&Recover steps…\tCtrl+Shift+R",
+    addCommand(window_, *turn, "&Recover steps…\tCtrl+Shift+R",
                "Spend recruit points on a unit's lost steps (4.3.1)", [this] { recoverSteps(); });
-    addCommand(frame, *turn, "&Build battalion…\tCtrl+Shift+B",
+    addCommand(window_, *turn, "&Build battalion…\tCtrl+Shift+B",
                "Raise a new battalion of recruits (4.3.2)", [this] { buildBattalion(); });
-    addCommand(frame, *turn, "&Take prisoners…\tCtrl+Shift+T",
+    addCommand(window_, *turn, "&Take prisoners…\tCtrl+Shift+T",
                "Enemy steps captured move the side's Prisoners marker (4.1)",
-               [this] { takePrisoners(); });
-    addCommand(frame, *turn, "&Convert prisoners…\tCtrl+Shift+C",
+               [this] { takePrisoners(); },
+               Offered::ToTheUmpire);
+    addCommand(window_, *turn, "&Convert prisoners…\tCtrl+Shift+C",
                "Enlist prisoners as recruit points (4.1)", [this] { convertPrisoners(); });
     turn->AppendSeparator();
-    addCommand(frame, *turn, "Roll random &event…\tCtrl+Shift+E",
+    addCommand(window_, *turn, "Roll random &event…\tCtrl+Shift+E",
                "The active player rolls d100 on his events column (6, optional)",
-               [this] { rollRandomEvent(); });
-    addCommand(frame, *turn, "&Play held event…\tCtrl+Shift+H",
+               [this] { rollRandomEvent(); },
+               Offered::ToTheUmpire);
+    addCommand(window_, *turn, "&Play held event…\tCtrl+Shift+H",
                "Play a Controlled event before it expires (6.2)", [this] { playRandomEvent(); });
     turn->AppendSeparator();
-    addCommand(frame, *turn, "Record &unit change…\tCtrl+Shift+U",
+    addCommand(window_, *turn, "Record &unit change…\tCtrl+Shift+U",
                "Steps lost, mode, supply, hex, elimination or capture, with a reason",
                [this] { recordUnitChange(); });
-    addCommand(frame, *turn, "&GM override…\tCtrl+Shift+G",
-               "Set any stored value as the game master, with a reason", [this] { gmOverride(); });
+    addCommand(window_, *turn, "&GM override…\tCtrl+Shift+G",
+               "Set any stored value as the game master, with a reason", [this] { gmOverride(); },
+               Offered::ToTheUmpire);
     bar.Append(turn, "&Turn");
     battles_->appendMenu(bar);
 
     auto* officers = new wxMenu;
-    addCommand(frame, *officers, "&Draw tokens…\tCtrl+Shift+D",
+    addCommand(window_, *officers, "&Draw tokens…\tCtrl+Shift+D",
                "A new officer draws tokens from his formation's pool and keeps one",
-               [this] { drawOfficer(); });
-    addCommand(frame, *officers, "&Casualty…\tCtrl+Shift+K",
-               "An officer killed, wounded or captured", [this] { officerCasualty(); });
-    addCommand(frame, *officers, "&Replace…\tCtrl+Shift+O",
-               "Replace a fallen officer: promotion and a new draw", [this] { replaceOfficer(); });
+               [this] { drawOfficer(); },
+               Offered::ToTheUmpire);
+    addCommand(window_, *officers, "&Casualty…\tCtrl+Shift+K",
+               "An officer killed, wounded or captured", [this] { officerCasualty(); },
+               Offered::ToTheUmpire);
+    addCommand(window_, *officers, "&Replace…\tCtrl+Shift+O",
+               "Replace a fallen officer: promotion and a new draw", [this] { replaceOfficer(); },
+               Offered::ToTheUmpire);
     bar.Append(officers, "&Officers");
 
     auto* tools = new wxMenu;
-    addCommand(frame, *tools, "&Dice roller…\tF7", "Seeded dice, or dice rolled at the table",
+    addCommand(window_, *tools, "&Dice roller…\tF7", "Seeded dice, or dice rolled at the table",
                [this] { showDiceRoller(); });
-    addCommand(frame, *tools, "&Odds calculator…\tF8",
+    addCommand(window_, *tools, "&Odds calculator…\tF8",
                "Exact odds of Red Actions! and Orel 1919 rolls", [this] { showOddsCalculator(); });
     bar.Append(tools, "T&ools");
     refresh();

@@ -9,23 +9,13 @@
 #include "app/gui/actions/umpire_outcome.hpp"
 #include "app/gui/battles/battles_page.hpp"
 #include "app/gui/battles/modal_battle_dialogs.hpp"
+#include "app/gui/actions/menu_command.hpp"
 #include "app/gui/wx_text.hpp"
 
 namespace tachanka::gui {
 
 using std::filesystem::path;
 
-namespace {
-
-wxMenuItem* addCommand(wxFrame& frame, wxMenu& menu, const std::string& label,
-                       const std::string& help, std::function<void()> run) {
-    wxMenuItem* item = menu.Append(wxID_ANY, utf8(label), utf8(help));
-    frame.Bind(
-        wxEVT_MENU, [run = std::move(run)](wxCommandEvent&) { run(); }, item->GetId());
-    return item;
-}
-
-}  // namespace
 
 BattleActions::BattleActions(CampaignWindow& window, CampaignActions& actions)
     : window_(window),
@@ -39,32 +29,31 @@ void BattleActions::setDialogs(std::unique_ptr<BattleDialogs> dialogs) {
 }
 
 void BattleActions::appendMenu(wxMenuBar& bar) {
-    wxFrame& frame = window_.frame();
     auto* menu = new wxMenu;
-    addCommand(frame, *menu, "&Plan from the selected units…\tCtrl+B",
+    addCommand(window_, *menu, "&Plan from the selected units…\tCtrl+B",
                "Plan an attack (8) by the units selected in the tree or on the Units page",
                [this] { plan(); });
-    addCommand(frame, *menu, "Plan a &barrage…\tCtrl+Alt+B",
+    addCommand(window_, *menu, "Plan a &barrage…\tCtrl+Alt+B",
                "One gun fires on one enemy unit; the other side's guns may answer (8.3, 8.4)",
                [this] { barrage(); });
-    fight_ = addCommand(frame, *menu, "&Fight on the table…\tCtrl+T",
+    fight_ = addCommand(window_, *menu, "&Fight on the table…\tCtrl+T",
                         "Fight the selected battle as Red Actions!, Tachanka as umpire, on the "
                         "Battle console",
                         [this] { fightOnTable(); });
-    odds_ = addCommand(frame, *menu, "&Odds…\tF9",
+    odds_ = addCommand(window_, *menu, "&Odds…\tF9",
                        "Every way the selected battle may end, with its exact chance",
                        [this] { odds(); });
-    resolve_ = addCommand(frame, *menu, "&Resolve…\tCtrl+R",
+    resolve_ = addCommand(window_, *menu, "&Resolve…\tCtrl+R",
                           "Roll the selected battle's dice: seeded, or typed one at a time",
                           [this] { resolve(); });
-    apply_ = addCommand(frame, *menu, "Preview and &apply…\tCtrl+Shift+P",
+    apply_ = addCommand(window_, *menu, "Preview and &apply…\tCtrl+Shift+P",
                         "See what the selected battle changes, then write it to the campaign",
                         [this] { apply(); });
     menu->AppendSeparator();
-    void_ = addCommand(frame, *menu, "&Void…\tCtrl+Shift+V",
+    void_ = addCommand(window_, *menu, "&Void…\tCtrl+Shift+V",
                        "Set the selected battle aside, unapplied", [this] { voidSelected(); });
     menu->AppendSeparator();
-    report_ = addCommand(frame, *menu, "Re&port…\tCtrl+P",
+    report_ = addCommand(window_, *menu, "Re&port…\tCtrl+P",
                          "Print the selected battle's report to a PDF and open it",
                          [this] { report(); });
     const int turn = bar.FindMenu("Turn");
@@ -92,13 +81,15 @@ void BattleActions::refresh() {
     const bool resolved = state == model::BattleState::Resolved;
     // A battle fought on the table opens its console whatever its state.
     const bool fought = view != nullptr && !view->battle.tacticalSystem.empty();
-    if (fight_ != nullptr) fight_->Enable(planned || fought);
-    if (page_ != nullptr) page_->enableFight(planned || fought);
+    // A side's file plans and watches; the umpire fights, resolves, applies and voids.
+    const bool umpire = !window_.sideFileOpen();
+    if (fight_ != nullptr) fight_->Enable((planned && umpire) || fought);
+    if (page_ != nullptr) page_->enableFight((planned && umpire) || fought);
     // One fought on the table is resolved by its actions on the console, not the Orel table.
     if (odds_ != nullptr) odds_->Enable(planned && !fought);
-    if (resolve_ != nullptr) resolve_->Enable(planned && !fought);
-    if (apply_ != nullptr) apply_->Enable(resolved);
-    if (void_ != nullptr) void_->Enable(planned || resolved);
+    if (resolve_ != nullptr) resolve_->Enable(planned && !fought && umpire);
+    if (apply_ != nullptr) apply_->Enable(resolved && umpire);
+    if (void_ != nullptr) void_->Enable((planned || resolved) && umpire);
     if (report_ != nullptr) report_->Enable(state.has_value());
 }
 

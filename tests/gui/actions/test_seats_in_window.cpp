@@ -20,6 +20,14 @@ TEST_CASE("the umpire's window writes the Whites' file, theirs writes orders, hi
     });
     auto& frame = window.frame();
     const auto umpire = window.file();
+    // Whether the menu offers the command now, as the menu shows it when opened.
+    const auto offered = [&](const char* menu, const char* item) {
+        auto& found = window.menuItem(menu, item);
+        found.GetMenu()->UpdateUI(&frame);
+        return found.IsEnabled();
+    };
+    CHECK(offered("Turn", "Roll random event…"));
+    CHECK(offered("Officers", "Casualty…"));
     const auto whites = window.folder() / "whites.tachanka";
     const auto exported = frame.exportSideFile("Whites", whites);
     CHECK(exported.side == "Whites");
@@ -31,6 +39,17 @@ TEST_CASE("the umpire's window writes the Whites' file, theirs writes orders, hi
     window.settle();
     CHECK(frame.GetTitle().utf8_string().find("— the Whites' file —") != std::string::npos);
     CHECK(frame.GetStatusBar()->GetStatusText(0).utf8_string().starts_with("The Whites' file"));
+    // The umpire's commands are not offered there; the side's are.
+    for (const auto& [menu, item] : {std::pair{"Turn", "Roll random event…"},
+                                     {"Turn", "GM override…"}, {"Turn", "Take prisoners…"},
+                                     {"Officers", "Draw tokens…"}, {"Officers", "Casualty…"},
+                                     {"Officers", "Replace…"}}) {
+        CAPTURE(item);
+        CHECK_FALSE(offered(menu, item));
+    }
+    CHECK(offered("Turn", "Advance phase"));
+    CHECK(offered("Turn", "Build battalion…"));
+    CHECK(offered("Battle", "Plan from the selected units…"));
     core::advanceTurn(whites);
     frame.campaignChanged();
     window.settle();
