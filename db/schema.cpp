@@ -616,7 +616,7 @@ CREATE TABLE orders_merged (
 // scouting roll made secretly is kept as its commitment (BLAKE2b of the die and a random
 // nonce) beside the die and nonce themselves, which a side's file of the scouting side holds
 // only once revealed. A scouting's log entry keeps its die out of sight: its origin is
-// "committed".
+// "committed". An entry of seeded dice keeps its seed.
 constexpr std::string_view version21 = R"sql(
 CREATE TABLE tactical_marker (
     id       INTEGER PRIMARY KEY,
@@ -644,7 +644,8 @@ CREATE TABLE tactical_secret (
     revealed   INTEGER NOT NULL DEFAULT 0 CHECK (revealed IN (0, 1))
 ) STRICT;
 CREATE INDEX tactical_secret_by_battle ON tactical_secret(battle_id);
--- A scouting roll's log entry says its die was committed, not shown: the origin's CHECK grows.
+-- A scouting roll's log entry says its die was committed, not shown: the origin's CHECK grows;
+-- an entry whose dice Tachanka rolled keeps their seed, so verify can roll them again.
 CREATE TABLE tactical_event_21 (
     id          INTEGER PRIMARY KEY,
     battle_id   INTEGER NOT NULL REFERENCES battle(id),
@@ -660,6 +661,7 @@ CREATE TABLE tactical_event_21 (
     corrects    INTEGER,
     state_before TEXT   NOT NULL DEFAULT '',
     turn_step   TEXT    NOT NULL DEFAULT '',
+    seed        INTEGER,
     UNIQUE (battle_id, sequence)
 ) STRICT;
 INSERT INTO tactical_event_21 (id, battle_id, sequence, action, actor, target, rolls,

@@ -51,6 +51,7 @@ void forgetHidden(SQLite::Database& database, std::int64_t sideId, const HiddenF
                  sideId);
     database.exec("UPDATE campaign SET seed = 0");
     database.exec("UPDATE battle SET seed = 0, dice_seed = NULL");
+    database.exec("UPDATE tactical_event SET seed = NULL");
     const std::string plans(enemyPlans);
     for (const std::string table : {"note", "photo", "battle_event", "battle_unit"}) {
         execWithSide(database, "DELETE FROM " + table + " WHERE battle_id IN (" + plans + ")",

@@ -125,7 +125,7 @@ const std::vector<TableColumns>& schemaTables() {
          "tactical_event",
          {Column::Id, Column::BattleId, Column::Sequence, Column::Action, Column::Actor,
           Column::Target, Column::Rolls, Column::DiceOrigin, Column::TableCell, Column::Effects,
-          Column::Corrects, Column::StateBefore, Column::TurnStep}},
+          Column::Corrects, Column::StateBefore, Column::TurnStep, Column::Seed}},
         {Table::RandomEvent,
          "random_event",
          {Column::Id, Column::SideId, Column::GameDate, Column::Roll, Column::Event, Column::Kind,

@@ -84,16 +84,18 @@ std::vector<model::TacticalUnitRecord> loadTacticalUnits(SQLite::Database& datab
     return units;
 }
 
-std::vector<model::TacticalEvent> loadTacticalEvents(SQLite::Database& database,
-                                                     std::int64_t battleId) {
-    SQLite::Statement query(database,
-                            "SELECT sequence, action, actor, target, rolls, dice_origin, "
-                            "table_cell, effects, corrects, state_before, turn_step FROM tactical_event "
-                            "WHERE battle_id = ? ORDER BY sequence");
-    query.bind(1, battleId);
+namespace {
+
+constexpr std::string_view eventColumns =
+    "SELECT sequence, action, actor, target, rolls, dice_origin, table_cell, effects, corrects, "
+    "state_before, turn_step, seed, battle_id FROM tactical_event ";
+
+std::vector<model::TacticalEvent> eventsFrom(SQLite::Statement& query,
+                                            std::vector<std::int64_t>* battles = nullptr) {
     std::vector<model::TacticalEvent> events;
-    const std::string owner = "battle " + std::to_string(battleId) + "'s tactical event";
     while (query.executeStep()) {
+        const auto battleId = query.getColumn(12).getInt64();
+        const std::string owner = "battle " + std::to_string(battleId) + "'s tactical event";
         model::TacticalEvent event;
         event.sequence = storedInt(query.getColumn(0), Column::Sequence, owner);
         event.action = query.getColumn(1).getString();
@@ -108,9 +110,35 @@ std::vector<model::TacticalEvent> loadTacticalEvents(SQLite::Database& database,
         }
         event.stateBefore = query.getColumn(9).getString();
         event.turnStep = query.getColumn(10).getString();
+        if (!query.getColumn(11).isNull()) {
+            event.seed = static_cast<std::uint64_t>(query.getColumn(11).getInt64());
+        }
+        if (battles != nullptr) battles->push_back(battleId);
         events.push_back(std::move(event));
     }
     return events;
+}
+
+}  // namespace
+
+std::vector<model::TacticalEvent> loadTacticalEvents(SQLite::Database& database,
+                                                     std::int64_t battleId) {
+    SQLite::Statement query(database,
+                            std::string(eventColumns) + "WHERE battle_id = ? ORDER BY sequence");
+    query.bind(1, battleId);
+    return eventsFrom(query);
+}
+
+std::vector<SeededEvent> loadSeededTacticalEvents(SQLite::Database& database) {
+    SQLite::Statement query(database, std::string(eventColumns) +
+                                          "WHERE seed IS NOT NULL ORDER BY battle_id, sequence");
+    std::vector<std::int64_t> battles;
+    auto events = eventsFrom(query, &battles);
+    std::vector<SeededEvent> seeded;
+    for (std::size_t index = 0; index < events.size(); ++index) {
+        seeded.push_back({battles[index], std::move(events[index])});
+    }
+    return seeded;
 }
 
 Row tacticalUnitRow(const model::TacticalUnitRecord& unit) {
@@ -171,7 +199,8 @@ Row tacticalEventRow(std::int64_t battleId, const model::TacticalEvent& event) {
             {Column::Effects, event.effects},
             {Column::Corrects, event.corrects ? Value(std::int64_t{*event.corrects}) : nullValue()},
             {Column::StateBefore, event.stateBefore},
-            {Column::TurnStep, event.turnStep}};
+            {Column::TurnStep, event.turnStep},
+            {Column::Seed, event.seed ? Value(static_cast<std::int64_t>(*event.seed)) : nullValue()}};
 }
 
 constexpr std::string_view buildingsLine = "buildings ";

@@ -19,6 +19,14 @@ std::vector<model::TacticalUnitRecord> loadTacticalUnits(SQLite::Database& datab
 std::vector<model::TacticalEvent> loadTacticalEvents(SQLite::Database& database,
                                                      std::int64_t battleId);
 
+// Every log entry whose dice Tachanka rolled from a seed it kept, with its battle: `verify`
+// rolls them again.
+struct SeededEvent {
+    std::int64_t battleId = 0;
+    model::TacticalEvent event;
+};
+std::vector<SeededEvent> loadSeededTacticalEvents(SQLite::Database& database);
+
 std::vector<model::TacticalSeniorRecord> loadTacticalSeniors(SQLite::Database& database,
                                                              std::int64_t battleId);
 

@@ -76,6 +76,9 @@ struct TacticalEvent {
     std::optional<int> corrects;  // the sequence an undo takes back
     std::string stateBefore;      // the units' markers before, for that undo
     std::string turnStep;         // what it did to the turn ("segment 1/9D; forced 2/1K")
+    // The seed its dice were rolled from, when Tachanka rolled them: anyone holding it can roll
+    // them again (`verify`). None for dice typed at the table, and in a side's file.
+    std::optional<std::uint64_t> seed;
 };
 
 }  // namespace tachanka::model

@@ -223,6 +223,8 @@ TEST_CASE("a hidden set-up: markers seen as markers, an ambush scouted with a co
     const auto verified = cliJson({"verify", file, "--json"});
     CHECK(verified["ok"].boolean());
     CHECK(verified["commitments"].number() == 1);
+    // The two shots' dice, rolled from their seeds, roll the same again.
+    CHECK(verified["seeded_dice"].number() == 2);
 
     // The battle ends: every defender fails its fear test, and applying it reveals the rest.
     const auto before = cliJson({"battle", "units", file, id, "--json"});

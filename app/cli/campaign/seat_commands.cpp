@@ -161,6 +161,7 @@ int runVerify(std::span<const std::string> words) {
         if (check.firstBadAction) json.value(*check.firstBadAction); else json.null();
         json.key("unaccounted");
         if (check.unaccounted) json.value(*check.unaccounted); else json.null();
+        json.key("seeded_dice").value(check.seededDice);
         json.key("commitments").value(check.commitments);
         json.key("commitments_hidden").value(check.commitmentsHidden);
         json.key("why").value(check.why);
@@ -250,10 +251,12 @@ constexpr Command commands[] = {
      "recomputes the whole chain and names the first row whose seal does not hold, then\n"
      "replays the ledger and checks that every row of the campaign is what it makes it, and\n"
      "that every secret scouting roll whose die is known makes the commitment it was logged\n"
-     "with. Writes nothing. Exit 0 when the campaign verifies, 1 when it does not.\n"
+     "with, and that the dice of each action on the table that Tachanka rolled are what its\n"
+     "seed rolls again. Writes nothing. Exit 0 when the campaign verifies, 1 when it does not.\n"
      "\n"
      "  --json   machine output: {\"ok\", \"rows\", \"unsealed\", \"first_bad\" (a ledger row\n"
      "           or null), \"first_bad_action\", \"unaccounted\" (\"unit 12\" or null),\n"
+     "           \"seeded_dice\" (actions whose dice were rolled again from their seed),\n"
      "           \"commitments\" (secret rolls checked), \"commitments_hidden\" (rolls\n"
      "           whose die this file does not hold), \"why\"}\n",
      runVerify},

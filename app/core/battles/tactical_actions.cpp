@@ -81,6 +81,7 @@ void actLinked(ActionContext& context, const model::Battle& battle, const Linked
     event.diceOrigin = rolled.rolls.empty()   ? model::noDice
                        : dice.typed || asked ? model::typedDice
                                              : model::rolledDice;
+    if (event.diceOrigin == model::rolledDice) event.seed = choice.seed;
     event.tableCell = joinedWords(rolled.result.cells, "; ");
     event.effects = rolled.result.summary;
     event.turnStep = rolled.result.turnStep;
@@ -179,6 +180,7 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
         event.diceOrigin = rolled.rolls.empty()   ? model::noDice
                            : dice.typed || asked ? model::typedDice
                                                  : model::rolledDice;
+        if (event.diceOrigin == model::rolledDice) event.seed = choice.seed;
         const auto& result = rolled.result.result;
         event.tableCell = joinedWords(result.cells, "; ");
         // An initiative changes no unit: what it decided is the entry's effect.

@@ -5,6 +5,8 @@
 #include "db/campaign_file.hpp"
 #include "db/hidden_records.hpp"
 #include "db/ledger_chain.hpp"
+#include "db/tactical_records.hpp"
+#include "rules/seeded_dice.hpp"
 #include "app/core/redactions/hidden_table.hpp"
 
 namespace tachanka::core {
@@ -41,6 +43,18 @@ LogVerification verifyCampaign(const std::filesystem::path& file) {
                              " cannot be replayed: " + failure.what();
                 return;
             }
+            // Dice Tachanka rolled from a seed it kept: the same seed rolls the same dice.
+            for (const auto& [battleId, event] : db::loadSeededTacticalEvents(database)) {
+                rules::SeededDice again(*event.seed);
+                for (const auto& roll : event.rolls) {
+                    if (again.roll(roll.sides, roll.purpose) == roll.value) continue;
+                    result.why = "battle " + std::to_string(battleId) + "'s log entry #" +
+                                 std::to_string(event.sequence) + " (" + event.action +
+                                 ") holds dice its seed does not roll";
+                    return;
+                }
+                ++result.seededDice;
+            }
             for (const auto& secret : db::loadAllTacticalSecrets(database)) {
                 if (!secret.die) {
                     ++result.commitmentsHidden;
@@ -65,9 +79,11 @@ LogVerification verifyCampaign(const std::filesystem::path& file) {
             result.ok = true;
             result.why = std::to_string(chain.rows) +
                          " ledger rows hold their seals, and the campaign is what they make it" +
-                         (result.commitments + result.commitmentsHidden == 0
+                         (result.seededDice + result.commitments + result.commitmentsHidden == 0
                               ? std::string()
-                              : "; secret rolls that make their commitments: " +
+                              : "; seeded actions that roll their dice again: " +
+                                    std::to_string(result.seededDice) +
+                                    "; secret rolls that make their commitments: " +
                                     std::to_string(result.commitments) + ", still hidden: " +
                                     std::to_string(result.commitmentsHidden));
         });

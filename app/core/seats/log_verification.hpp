@@ -19,6 +19,8 @@ struct LogVerification {
     std::optional<std::int64_t> firstBadAction;
     // A state row the ledger does not account for ("unit 12"), when the chain holds.
     std::optional<std::string> unaccounted;
+    // Log entries of a battle on the table whose dice were rolled again from their seed.
+    int seededDice = 0;
     // Secret scouting rolls whose die and nonce were checked against their commitment, and
     // those whose die this file does not hold (a side's file, before they are revealed).
     int commitments = 0;
