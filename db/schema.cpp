@@ -673,12 +673,23 @@ ALTER TABLE tactical_event_21 RENAME TO tactical_event;
 CREATE INDEX tactical_event_by_battle ON tactical_event(battle_id);
 )sql";
 
-constexpr std::array<std::string_view, 21> all{version1,  version2,  version3,  version4,
+// Version 22: the club's campaign server (issue 48). A player's password as libsodium's
+// Argon2id string (its salt and costs inside), kept apart from the ledger as the seats' secret
+// keys are, and gone with its seat on an undo; a side's file carries none.
+constexpr std::string_view version22 = R"sql(
+CREATE TABLE seat_password (
+    seat_id INTEGER PRIMARY KEY REFERENCES seat(id) ON DELETE CASCADE,
+    hash    TEXT    NOT NULL CHECK (hash LIKE '$argon2id$%'),
+    set_at  TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+) STRICT;
+)sql";
+
+constexpr std::array<std::string_view, 22> all{version1,  version2,  version3,  version4,
                                                version5,  version6,  version7,  version8,
                                                version9,  version10, version11, version12,
                                                version13, version14, version15, version16,
                                                version17, version18, version19, version20,
-                                               version21};
+                                               version21, version22};
 
 }  // namespace
 

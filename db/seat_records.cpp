@@ -1,6 +1,7 @@
 #include "db/seat_records.hpp"
 
 #include <SQLiteCpp/Statement.h>
+#include <SQLiteCpp/Transaction.h>
 
 namespace tachanka::db {
 
@@ -40,6 +41,25 @@ void keepSeatSecret(SQLite::Database& database, std::int64_t seatId,
 
 std::optional<std::string> seatSecret(SQLite::Database& database, std::int64_t seatId) {
     SQLite::Statement query(database, "SELECT secret_key FROM seat_secret WHERE seat_id = ?");
+    query.bind(1, seatId);
+    if (!query.executeStep()) return std::nullopt;
+    return query.getColumn(0).getString();
+}
+
+void keepSeatPassword(SQLite::Database& database, std::int64_t seatId, const std::string& hash) {
+    SQLite::Transaction transaction(database, SQLite::TransactionBehavior::IMMEDIATE);
+    SQLite::Statement insert(database,
+                             "INSERT INTO seat_password (seat_id, hash) VALUES (?, ?) "
+                             "ON CONFLICT (seat_id) DO UPDATE SET hash = excluded.hash, "
+                             "set_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')");
+    insert.bind(1, seatId);
+    insert.bind(2, hash);
+    insert.exec();
+    transaction.commit();
+}
+
+std::optional<std::string> seatPassword(SQLite::Database& database, std::int64_t seatId) {
+    SQLite::Statement query(database, "SELECT hash FROM seat_password WHERE seat_id = ?");
     query.bind(1, seatId);
     if (!query.executeStep()) return std::nullopt;
     return query.getColumn(0).getString();

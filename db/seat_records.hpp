@@ -29,5 +29,9 @@ Row seatRow(std::optional<std::int64_t> sideId, const std::string& name,
 void keepSeatSecret(SQLite::Database& database, std::int64_t seatId, const std::string& secretKey);
 // The seat's secret key, when this file holds it.
 std::optional<std::string> seatSecret(SQLite::Database& database, std::int64_t seatId);
+// A player's password (issue 48) as its Argon2id string, set or replaced in its own
+// transaction; none until one is set.
+void keepSeatPassword(SQLite::Database& database, std::int64_t seatId, const std::string& hash);
+std::optional<std::string> seatPassword(SQLite::Database& database, std::int64_t seatId);
 
 }  // namespace tachanka::db

@@ -49,6 +49,7 @@ void forgetHidden(SQLite::Database& database, std::int64_t sideId, const HiddenF
                  "DELETE FROM seat_secret WHERE seat_id NOT IN "
                  "(SELECT id FROM seat WHERE side_id = ?1)",
                  sideId);
+    database.exec("DELETE FROM seat_password");
     database.exec("UPDATE campaign SET seed = 0");
     database.exec("UPDATE battle SET seed = 0, dice_seed = NULL");
     database.exec("UPDATE tactical_event SET seed = NULL");

@@ -1,4 +1,5 @@
 #include <iostream>
+#include <string>
 
 #include "app/cli/arguments.hpp"
 #include "app/cli/command.hpp"
@@ -6,6 +7,7 @@
 #include "app/core/seats/log_verification.hpp"
 #include "app/core/seats/orders_file.hpp"
 #include "app/core/seats/orders_merge.hpp"
+#include "app/core/seats/seat_passwords.hpp"
 #include "app/core/seats/seats.hpp"
 #include "app/core/seats/side_files.hpp"
 
@@ -146,6 +148,19 @@ int runApply(std::span<const std::string> words) {
     return 2;
 }
 
+int runPassword(std::span<const std::string> words) {
+    const Arguments args(words, {{"side", true}, {"name", true}}, "seat password", {1, 1, "FILE"});
+    // The password comes on standard input, never on the command line, where `ps` and the
+    // shell's history would show it: its first line, without the line's end.
+    std::string password;
+    std::getline(std::cin, password);
+    if (!password.empty() && password.back() == '\r') password.pop_back();
+    const auto name = args.requiredValue("name");
+    core::setSeatPassword(args.positionals()[0], args.requiredValue("side"), name, password);
+    std::cout << "seat '" << name << "' has a password for the club's server\n";
+    return 0;
+}
+
 int runVerify(std::span<const std::string> words) {
     const Arguments args(words, {{"json", false}}, "verify", {1, 1, "FILE"});
     const auto check = core::verifyCampaign(args.positionals()[0]);
@@ -187,6 +202,14 @@ constexpr Command seatTable[] = {
      "  --json        machine output: {\"id\", \"side\", \"name\", \"public_key\",\n"
      "                \"fingerprint\", \"holds_secret\"}\n",
      runAdd},
+    {"password", "set a player's password for the club's server (read from standard input)",
+     "usage: tachanka-cli seat password FILE --side SIDE|umpire --name NAME < PASSWORD\n"
+     "\n"
+     "Reads the password from the first line of standard input (8 to 1024 bytes) and keeps it\n"
+     "as an Argon2id hash (libsodium), never in the clear and never on the ledger; a side's\n"
+     "file carries no passwords. tachanka-server logs the seat in with it. Setting it again\n"
+     "replaces it.\n",
+     runPassword},
     {"list", "the campaign's seats and their keys",
      "usage: tachanka-cli seat list FILE [--json]\n"
      "\n"
