@@ -77,7 +77,24 @@ std::int64_t count(const JsonValue& value, const std::string& key) {
     return static_cast<std::int64_t>(value[key].number());
 }
 
+std::vector<Order> ordersIn(SQLite::Database& database) {
+    std::vector<Order> orders;
+    for (const auto& order : db::loadOrderTexts(database)) {
+        orders.push_back(Order::from(JsonValue::parse(order)));
+    }
+    return orders;
+}
+
 }  // namespace
+
+std::vector<Order> ordersRecordedIn(const std::filesystem::path& sideFile) {
+    return asUserErrors([&] {
+        auto campaignFile = db::CampaignFile::openForReading(sideFile);
+        std::vector<Order> orders;
+        campaignFile.readAtOnce([&] { orders = ordersIn(campaignFile.database()); });
+        return orders;
+    });
+}
 
 WrittenOrders writeSideOrders(const std::filesystem::path& sideFile,
                               const std::optional<std::string>& seat,
@@ -107,9 +124,7 @@ WrittenOrders writeSideOrders(const std::filesystem::path& sideFile,
             orders.seatKey = signer.publicKey;
             orders.number = mark->ordersMerged + 1;
             orders.umpireAction = mark->umpireAction;
-            for (const auto& order : db::loadOrderTexts(database)) {
-                orders.orders.push_back(Order::from(JsonValue::parse(order)));
-            }
+            orders.orders = ordersIn(database);
             body = signedText(orders);
             signature = signatureOf(*db::seatSecret(database, signer.id), body);
             written.fingerprint = signer.publicKey.substr(0, 16);

@@ -39,6 +39,10 @@ WrittenOrders writeSideOrders(const std::filesystem::path& sideFile,
                               const std::optional<std::string>& seat,
                               const std::filesystem::path& output);
 
+// The orders a side's file recorded since it was made, in order (what writeSideOrders signs):
+// the club's server reads them from the view a seat acted in (issue 48).
+std::vector<Order> ordersRecordedIn(const std::filesystem::path& sideFile);
+
 // An orders file read whole: the signed text, its signature and what it says. A UserError in
 // one line for a file that is not one (too large, not JSON, a field missing or of a wrong
 // kind). The signature is not checked here: only the campaign knows the seat's key.

@@ -1,0 +1,141 @@
+// tachanka-server end to end (issue 48) over HTTPS, as the players' browsers and a forger
+// would call it: logins with Argon2id passwords and their rate limit, sessions and CSRF, each
+// seat's view cut to what its side may know, actions only in the seat's side's turn and only
+// the commands a seat may send, the campaign changed by the rules, and an event when it does.
+
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <thread>
+
+#include "tests/cli/cli.hpp"
+#include "tests/server/club.hpp"
+#include "tests/server/running_server.hpp"
+#include "tests/support/json_value.hpp"
+#include "tests/support/process.hpp"
+
+using namespace tachanka;
+using namespace tachanka::testing;
+
+namespace {
+
+std::set<std::string> sidesIn(const JsonValue& view) {
+    std::set<std::string> sides;
+    for (const auto& unit : view["units"].array()) sides.insert(unit["side"].string());
+    return sides;
+}
+
+}  // namespace
+
+TEST_CASE("a seat logs in with its password, sees its side's view and acts only in its turn") {
+    Club club;
+    REQUIRE(cli({"set", club.file, "setting", "intelligence", "umpired", "--reason", "fog"})
+                .exitCode == 0);
+    RunningServer server({club.file});
+
+    // No session: nothing but the login form.
+    auto anonymous = server.client();
+    CHECK(anonymous->Get("/api/view")->status == 401);
+    CHECK(anonymous->Post("/api/action", "{\"words\": [\"turn\"]}", "application/json")->status ==
+          401);
+    CHECK(anonymous->Get("/events")->status == 401);
+    const auto page = anonymous->Get("/");
+    CHECK(page->status == 200);
+    CHECK(page->body.find("<form method=\"post\" action=\"/login\">") != std::string::npos);
+    CHECK(page->get_header_value("Content-Security-Policy").find("default-src 'self'") !=
+          std::string::npos);
+
+    const auto wrong = postLogin(*anonymous, "Reds", "Ivan", "not the password");
+    CHECK(wrong->status == 401);
+    CHECK(wrong->get_header_value("Set-Cookie").empty());
+    const auto login = postLogin(*anonymous, "Reds", "Ivan", redPassword);
+    REQUIRE(login->status == 303);
+    const auto cookie = login->get_header_value("Set-Cookie");
+    CHECK(cookie.find("HttpOnly") != std::string::npos);
+    CHECK(cookie.find("Secure") != std::string::npos);
+    CHECK(cookie.find("SameSite=Strict") != std::string::npos);
+
+    // The Reds' view: their own units, none of the Whites' under umpired intelligence.
+    auto reds = loggedIn(server, "Reds", "Ivan", redPassword);
+    const auto redView = JsonValue::parse(reds.client->Get("/api/view")->body);
+    CHECK(redView["seat"]["side"].string() == "Reds");
+    CHECK(redView["turn"]["active_side"].string() == "Whites");
+    CHECK_FALSE(redView["turn"]["your_turn"].boolean());
+    CHECK(sidesIn(redView) == std::set<std::string>{"Reds"});
+    auto umpire = loggedIn(server, "umpire", "Sasha", umpirePassword);
+    const auto umpireView = JsonValue::parse(umpire.client->Get("/api/view")->body);
+    CHECK(umpireView["seat"]["umpire"].boolean());
+    CHECK(sidesIn(umpireView) == std::set<std::string>{"Reds", "Whites"});
+
+    // Out of turn, without the token, or a command no seat sends: refused, nothing changed.
+    const auto turnBefore = cli({"turn", club.file}).out;
+    const auto outOfTurn = act(reds, {"turn", "--advance"});
+    CHECK(outOfTurn->status == 409);
+    const auto refusal = JsonValue::parse(outOfTurn->body)["error"].string();
+    CHECK(refusal == "it is the Whites' turn");
+    CHECK(refusal.find("/tmp") == std::string::npos);
+    auto whites = loggedIn(server, "Whites", "Anton", whitePassword);
+    CHECK(act(whites, {"turn", "--advance"}, false)->status == 403);
+    for (const auto& forbidden : std::vector<std::vector<std::string>>{
+             {"print", "map", "-o", "/tmp/x.pdf"}, {"set", "setting", "intelligence", "open"},
+             {"export"}, {"battle", "resolve", "1"}, {"unit", "1/2K", "--output=/tmp/x"}}) {
+        CAPTURE(forbidden.front());
+        CHECK(act(whites, forbidden)->status == 403);
+    }
+    CHECK(cli({"turn", club.file}).out == turnBefore);
+
+    // In their turn the Whites advance the phase: the campaign moves by the rules.
+    const auto advanced = act(whites, {"turn", "--advance"});
+    REQUIRE(advanced->status == 200);
+    const auto done = JsonValue::parse(advanced->body);
+    CHECK(done["ok"].boolean());
+    CHECK(done["done"][0].string().starts_with("advance to 15 October 1919 · Whites turn"));
+    CHECK(cli({"turn", club.file}).out != turnBefore);
+
+    // Logged out, the session is gone.
+    reds.client->Post("/logout", "", "text/plain");
+    CHECK(reds.client->Get("/api/view")->status == 401);
+
+    const auto log = server.stop();
+    for (const auto* password : {redPassword, whitePassword, umpirePassword}) {
+        CHECK(log.find(password) == std::string::npos);
+        CHECK(runProcess({"grep", "-c", password, club.file}).out == "0\n");
+    }
+    CHECK(log.find("POST /api/action 200 Whites Anton") != std::string::npos);
+}
+
+TEST_CASE("five failed logins from an address lock it out for a minute, the right password too") {
+    Club club;
+    RunningServer server({club.file});
+    auto client = server.client();
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        CHECK(postLogin(*client, "Whites", "Anton", "guess " + std::to_string(attempt))->status ==
+              401);
+    }
+    CHECK(postLogin(*client, "Whites", "Anton", whitePassword)->status == 429);
+}
+
+TEST_CASE("the umpire's seat does what only he may, and every seat hears at once that the "
+          "campaign changed") {
+    Club club;
+    RunningServer server({club.file});
+    auto reds = loggedIn(server, "Reds", "Ivan", redPassword);
+    std::atomic<bool> heard = false;
+    std::thread listening([&] {
+        auto stream = server.client();
+        stream->set_read_timeout(10, 0);  // no event in ten seconds: the test fails, not hangs
+        stream->Get("/events", httplib::Headers{{"Cookie", reds.cookie}},
+                   [&](const char* data, std::size_t length) {
+                       heard = std::string(data, length).find("event: changed") !=
+                               std::string::npos;
+                       return !heard;
+                   });
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    auto umpire = loggedIn(server, "umpire", "Sasha", umpirePassword);
+    const auto note = act(umpire, {"note", "--day", "1919-10-15", "--text", "Rain over Orël"});
+    CHECK_MESSAGE(note->status == 200, note->body);
+    listening.join();
+    CHECK(heard);
+    CHECK(cli({"notes", club.file}).out.find("Rain over Orël") != std::string::npos);
+}

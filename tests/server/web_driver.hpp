@@ -1,0 +1,42 @@
+#pragma once
+// Headless Chromium driven through chromedriver's WebDriver protocol (W3C), for the club
+// server's pages: a browser window per seat, at a phone's or a desktop's size, typing and
+// clicking as a player does, and its screenshots.
+
+#include <filesystem>
+#include <string>
+
+namespace tachanka::testing {
+
+class WebDriver {
+public:
+    WebDriver();  // starts chromedriver on a free port
+    ~WebDriver();
+    WebDriver(const WebDriver&) = delete;
+    WebDriver& operator=(const WebDriver&) = delete;
+
+    // A new browser window `width` × `height` CSS pixels: its session id.
+    std::string open(int width, int height);
+    void close(const std::string& session);
+
+    void go(const std::string& session, const std::string& url);
+    // The first element matching the CSS selector; fails the test when there is none.
+    std::string element(const std::string& session, const std::string& css);
+    void type(const std::string& session, const std::string& css, const std::string& text);
+    void click(const std::string& session, const std::string& css);
+    std::string text(const std::string& session, const std::string& css);
+    // The page's script `body` run in the window; its result as JSON text.
+    std::string run(const std::string& session, const std::string& body);
+    // Waits up to `seconds` for the element's text to hold `part`; whether it did.
+    bool waitForText(const std::string& session, const std::string& css, const std::string& part,
+                     int seconds = 10);
+    void screenshot(const std::string& session, const std::filesystem::path& png);
+
+private:
+    std::string call(const std::string& method, const std::string& path,
+                     const std::string& body = "");
+    int pid_ = -1;
+    int port_ = 0;
+};
+
+}  // namespace tachanka::testing
