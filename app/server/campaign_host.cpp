@@ -1,9 +1,11 @@
 #include "app/server/campaign_host.hpp"
 
+#include <iostream>
 #include <sstream>
 
 #include "app/core/battles/battles.hpp"
 #include "app/core/campaign/campaign_service.hpp"
+#include "app/core/campaign/campaign_settings.hpp"
 #include "app/core/common/json_writer.hpp"
 #include "app/core/common/scratch_folder.hpp"
 #include "app/core/common/user_error.hpp"
@@ -166,7 +168,14 @@ Answer CampaignHost::actForSide(const Session& session, const std::vector<std::s
             done.push_back(core::carryOut(file_, order, battles).line);
         }
     } catch (const core::UserError& refused) {
-        return {409, refusal(refused.what())};
+        // The campaign itself refused what the side's view allowed: the reason may lie in what
+        // the side cannot see, which only open intelligence lets it read.
+        const auto rule = core::settingValue(core::describeCampaign(file_).settings, "intelligence");
+        if (rule == "open") return {409, refusal(refused.what())};
+        std::clog << "tachanka-server: " << session.side << "' order refused: " << refused.what()
+                  << std::endl;
+        return {409, refusal("the umpire's campaign refused it for what your side does not "
+                             "know; the umpire has the reason")};
     }
     std::ostringstream text;
     core::JsonWriter json(text);

@@ -101,6 +101,13 @@ std::unique_ptr<httplib::SSLClient> RunningServer::client() const {
     return client;
 }
 
+void RunningServer::killHard() {
+    if (pid_ <= 0) return;
+    kill(pid_, SIGKILL);
+    waitpid(pid_, nullptr, 0);
+    pid_ = -1;
+}
+
 httplib::Result postLogin(httplib::SSLClient& client, const std::string& side,
                           const std::string& name, const std::string& password) {
     return client.Post("/login", httplib::Params{{"side", side}, {"name", name},

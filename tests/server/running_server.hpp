@@ -24,6 +24,8 @@ public:
     const std::string& firstLine() const { return firstLine_; }
     // What it printed on stderr so far (its log), read once it has stopped.
     std::string stop();
+    // Kills it as a power cut would: SIGKILL, in the middle of whatever it was doing.
+    void killHard();
     std::unique_ptr<httplib::SSLClient> client() const;
 
 private:

@@ -139,3 +139,24 @@ TEST_CASE("the umpire's seat does what only he may, and every seat hears at once
     CHECK(heard);
     CHECK(cli({"notes", club.file}).out.find("Rain over Orël") != std::string::npos);
 }
+
+TEST_CASE("an order the side's view allows but the campaign refuses for what the side cannot see "
+          "says no more than that") {
+    Club club;
+    REQUIRE(cli({"set", club.file, "setting", "intelligence", "umpired", "--reason", "fog"})
+                .exitCode == 0);
+    RunningServer server({club.file});
+    auto whites = loggedIn(server, "Whites", "Anton", whitePassword);
+    for (int phase = 0; phase < 4; ++phase) {
+        REQUIRE(act(whites, {"turn", "--advance"})->status == 200);
+    }
+    // 2/TchKz holds 1312, next to 1/1D: the Whites' view does not show it.
+    const auto into = act(whites, {"unit", "1/1D", "--hex", "1312"});
+    CHECK(into->status == 409);
+    const auto line = JsonValue::parse(into->body)["error"].string();
+    CHECK(line == "the umpire's campaign refused it for what your side does not know; the "
+                  "umpire has the reason");
+    CHECK(line.find("TchKz") == std::string::npos);
+    CHECK(server.stop().find("1/1D cannot move into 1312: the enemy holds it (2/TchKz)") !=
+          std::string::npos);
+}
