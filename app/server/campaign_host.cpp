@@ -1,5 +1,6 @@
 #include "app/server/campaign_host.hpp"
 
+#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -35,6 +36,32 @@ void writeWords(core::JsonWriter& json, const std::vector<std::string>& words) {
 }
 
 }  // namespace
+
+bool printableBySeat(const std::string& document) {
+    return document == "summary" || document == "counters" || document == "map" ||
+           document == "turn-sheet" || document == "attrition" || document == "battle";
+}
+
+Answer CampaignHost::print(const Session& session, const std::string& document) {
+    if (!printableBySeat(document)) {
+        return {404, refusal("no document '" + document +
+                             "': summary, counters, map, turn-sheet, attrition, battle")};
+    }
+    const core::ScratchFolder scratch;
+    const auto pdf = scratch.path() / (document + ".pdf");
+    std::filesystem::path seen = file_;
+    try {
+        if (!session.umpire()) seen = core::writeSideView(file_, session.side, scratch.path());
+    } catch (const core::UserError& refused) {
+        return {409, refusal(refused.what())};
+    }
+    const auto run = runWords({"print", document, seen.string(), "-o", pdf.string()});
+    if (run.exitCode != 0) return {run.exitCode == 2 ? 409 : 500, refusal(run.err)};
+    std::ifstream in(pdf, std::ios::binary);
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    return {200, bytes.str(), "application/pdf"};
+}
 
 std::string CampaignHost::view(const Session& session) {
     std::string body;

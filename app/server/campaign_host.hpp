@@ -19,8 +19,12 @@ namespace tachanka::server {
 
 struct Answer {
     int status = 200;
-    std::string json;
+    std::string json;  // the body: JSON, or a document's PDF
+    std::string type = "application/json; charset=utf-8";
 };
+
+// The documents a seat may print from its view (tachanka-cli print DOCUMENT FILE).
+bool printableBySeat(const std::string& document);
 
 class CampaignHost {
 public:
@@ -38,6 +42,10 @@ public:
     // The words run for the seat: 200 {"ok": true, "done": [lines], "output"}, or 4xx
     // {"ok": false, "error": one line}.
     Answer act(const Session& session, const std::vector<std::string>& words);
+
+    // The document printed as the seat sees the campaign: 200 with the PDF, or 4xx with one
+    // line.
+    Answer print(const Session& session, const std::string& document);
 
     // Where the campaign's history stands: it moves whenever anyone changes the campaign, the
     // umpire's desktop app included.

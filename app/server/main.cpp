@@ -55,6 +55,9 @@ int main(int argc, char** argv) {
         const auto key = options.key.value_or(beside(options.campaigns.front(), "-server.key"));
         if (!options.certificate) ensureSelfSigned(certificate, key, options.host);
 
+        // A player who closes his page while the server writes to it is a failed write, not
+        // the end of the server.
+        signal(SIGPIPE, SIG_IGN);
         // The signals are waited for on a thread of their own, blocked everywhere else.
         sigset_t stopping;
         sigemptyset(&stopping);

@@ -69,6 +69,11 @@ std::string playPage(const std::string& name) {
            "<th>Unit</th><th>Side</th><th>Hex</th><th>Steps</th><th>Mode</th></tr></thead>"
            "<tbody></tbody></table></div></section>"
            "<section><h2>Battles</h2><ul id=\"battles\"></ul></section>"
+           "<section><h2>Documents</h2><p class=\"documents\">"
+           "<a href=\"/api/print/summary\">Summary</a> <a href=\"/api/print/counters\">"
+           "Counters</a> <a href=\"/api/print/map\">Map</a> <a href=\"/api/print/turn-sheet\">"
+           "Turn sheet</a> <a href=\"/api/print/attrition\">Attrition</a> "
+           "<a href=\"/api/print/battle\">Battles</a></p></section>"
            "</main><script src=\"/app.js\"></script></body></html>\n";
 }
 
@@ -184,6 +189,7 @@ table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid #d9d2c3; }
 tr.enemy { color: #555; }
 section { margin-top: 1rem; }
+.documents a { display: inline-block; margin: 0 0.8rem 0.5rem 0; color: #7a1f1f; }
 )css";
     return style;
 }

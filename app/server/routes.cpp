@@ -200,6 +200,17 @@ void addRoutes(httplib::Server& server, std::vector<std::unique_ptr<CampaignHost
         answer(response, done.status, done.json);
         log(request, done.status, who(*session));
     });
+    server.Get(R"(/api/print/([a-z-]+))", [shared, sessionOf](const httplib::Request& request,
+                                                             httplib::Response& response) {
+        secured(response);
+        const auto session = sessionOf(request);
+        if (!session) return answer(response, 401, errorJson("log in first: POST /login"));
+        const auto printed =
+            shared->campaigns[session->campaign]->print(*session, request.matches[1].str());
+        response.status = printed.status;
+        response.set_content(printed.json, printed.type);
+        log(request, printed.status, who(*session));
+    });
     server.Get("/events", [shared, sessionOf](const httplib::Request& request,
                                                httplib::Response& response) {
         const auto session = sessionOf(request);

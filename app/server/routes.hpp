@@ -3,7 +3,9 @@
 // page), GET /app.js, GET /app.css. The seat's API: POST /login (form fields campaign, side,
 // name, password: a session cookie back), POST /logout, GET /api/view (the seat's view, with
 // its CSRF token), POST /api/action ({"words": [...]} with the header X-CSRF-Token), GET
-// /events (server-sent events: "changed" whenever the campaign does). 401 without a session,
+// /events (server-sent events: "changed" whenever the campaign does), GET /api/print/DOCUMENT
+// (summary, counters, map, turn-sheet, attrition, battle: a PDF as the seat sees the
+// campaign). 401 without a session,
 // 403 for a wrong CSRF token or a command the seat may not send, 429 after too many failed
 // logins.
 

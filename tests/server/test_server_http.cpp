@@ -6,12 +6,14 @@
 #include <doctest/doctest.h>
 
 #include <atomic>
+#include <fstream>
 #include <thread>
 
 #include "tests/cli/cli.hpp"
 #include "tests/server/club.hpp"
 #include "tests/server/running_server.hpp"
 #include "tests/support/json_value.hpp"
+#include "tests/support/poppler.hpp"
 #include "tests/support/process.hpp"
 
 using namespace tachanka;
@@ -159,4 +161,38 @@ TEST_CASE("an order the side's view allows but the campaign refuses for what the
     CHECK(line.find("TchKz") == std::string::npos);
     CHECK(server.stop().find("1/1D cannot move into 1312: the enemy holds it (2/TchKz)") !=
           std::string::npos);
+}
+
+TEST_CASE("a seat prints every document as its side sees the campaign") {
+    Club club;
+    REQUIRE(cli({"set", club.file, "setting", "intelligence", "umpired", "--reason", "fog"})
+                .exitCode == 0);
+    RunningServer server({club.file});
+    auto reds = loggedIn(server, "Reds", "Ivan", redPassword);
+    auto umpire = loggedIn(server, "umpire", "Sasha", umpirePassword);
+    const auto mapOf = [&](SeatClient& seat, const std::string& name) {
+        const auto map = seat.client->Get("/api/print/map");
+        REQUIRE(map->status == 200);
+        CHECK(map->get_header_value("Content-Type") == "application/pdf");
+        CHECK(map->body.starts_with("%PDF-"));
+        const auto pdf = club.folder / name;
+        std::ofstream(pdf, std::ios::binary) << map->body;
+        return pdfText(pdf);
+    };
+    // The Whites' 1/1K stands at 2903: on the umpire's map, not on the Reds'.
+    CHECK(mapOf(umpire, "umpire-map.pdf").find("1/1K") != std::string::npos);
+    CHECK(mapOf(reds, "reds-map.pdf").find("1/1K") == std::string::npos);
+    for (const char* document : {"summary", "counters", "turn-sheet", "attrition"}) {
+        CAPTURE(document);
+        const auto printed = reds.client->Get(std::string("/api/print/") + document);
+        CHECK(printed->status == 200);
+        CHECK(printed->body.starts_with("%PDF-"));
+    }
+    // No battle today: the command line's own refusal, in one line.
+    const auto battles = reds.client->Get("/api/print/battle");
+    CHECK(battles->status == 409);
+    CHECK(JsonValue::parse(battles->body)["error"].string().starts_with(
+        "print battle: no battle on 15 October 1919 to print"));
+    CHECK(reds.client->Get("/api/print/qrs")->status == 404);
+    CHECK(server.client()->Get("/api/print/map")->status == 401);
 }
