@@ -48,6 +48,13 @@ int main(int argc, char** argv) {
         std::vector<std::unique_ptr<CampaignHost>> campaigns;
         for (const auto& file : options.campaigns) {
             tachanka::core::describeCampaign(file);  // a file it cannot serve stops it now
+            for (const auto& served : campaigns) {
+                // The login form names a campaign by its file's name: two alike are one too many.
+                if (served->name() == file.stem().string()) {
+                    throw std::invalid_argument("two campaigns named '" + served->name() +
+                                                "': rename one file");
+                }
+            }
             campaigns.push_back(std::make_unique<CampaignHost>(file));
         }
         const auto certificate =

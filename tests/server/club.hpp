@@ -18,9 +18,10 @@ inline constexpr const char* umpirePassword = "umpire's own word";
 
 struct Club {
     TempFolder folder;
-    std::string file = historicalCampaign(folder);
+    std::string file;
 
-    Club() {
+    explicit Club(const std::string& fileName = "club.tachanka")
+        : file(historicalCampaign(folder, fileName)) {
         for (const auto& [side, name] : {std::pair{"Reds", "Ivan"}, {"Whites", "Anton"},
                                          {"umpire", "Sasha"}}) {
             REQUIRE(cli({"seat", "add", file, "--side", side, "--name", name}).exitCode == 0);

@@ -40,6 +40,7 @@ TEST_CASE("two players in their browsers: the Whites advance on a phone, the Red
     browser.type(phone, "#name", "Anton");
     browser.type(phone, "#password", "not it");
     browser.click(phone, "#login");
+    CHECK(browser.waitForText(phone, "#error", "Wrong side, name or password."));
     CHECK(browser.text(phone, "#error") == "Wrong side, name or password.");
 
     logIn(browser, phone, server, "Whites", "Anton", whitePassword);

@@ -196,3 +196,40 @@ TEST_CASE("a seat prints every document as its side sees the campaign") {
     CHECK(reds.client->Get("/api/print/qrs")->status == 404);
     CHECK(server.client()->Get("/api/print/map")->status == 401);
 }
+
+TEST_CASE("one server serves two clubs' campaigns, each seat logged in to its own") {
+    Club orel("orel.tachanka");
+    Club kromy("kromy.tachanka");
+    core::setSeatPassword(kromy.file, "Reds", "Ivan", "another club's word");
+    RunningServer server({orel.file, kromy.file});
+    auto client = server.client();
+    const auto form = client->Get("/")->body;
+    CHECK(form.find("<option>orel</option><option>kromy</option>") != std::string::npos);
+    // Ivan of Kromy logs in to Kromy with Kromy's password, not with Orël's.
+    const auto wrong = client->Post("/login", httplib::Params{{"campaign", "kromy"},
+                                                              {"side", "Reds"},
+                                                              {"name", "Ivan"},
+                                                              {"password", redPassword}});
+    CHECK(wrong->status == 401);
+    const auto right = client->Post("/login", httplib::Params{{"campaign", "kromy"},
+                                                              {"side", "Reds"},
+                                                              {"name", "Ivan"},
+                                                              {"password", "another club's word"}});
+    REQUIRE(right->status == 303);
+    const auto cookie = right->get_header_value("Set-Cookie");
+    const auto view = client->Get(
+        "/api/view", httplib::Headers{{"Cookie", cookie.substr(0, cookie.find(';'))}});
+    CHECK(JsonValue::parse(view->body)["campaign"].string() == "kromy");
+    // An unknown campaign is a failed login like any other.
+    CHECK(client->Post("/login", httplib::Params{{"campaign", "elsewhere"}, {"side", "Reds"},
+                                                 {"name", "Ivan"}, {"password", redPassword}})
+              ->status == 401);
+    // Two campaigns of one name are refused at the start, in one line.
+    Club twin;
+    const auto copy = orel.folder / "club.tachanka";
+    std::filesystem::copy_file(twin.file, copy);
+    const auto started = runProcess({TACHANKA_SERVER, "--campaign", twin.file, "--campaign",
+                                     copy.string(), "--listen", "127.0.0.1:1"});
+    CHECK(started.exitCode == 2);
+    CHECK(started.err.starts_with("tachanka-server: two campaigns named 'club': rename one file\n"));
+}

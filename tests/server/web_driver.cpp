@@ -145,9 +145,24 @@ std::string WebDriver::run(const std::string& session, const std::string& body) 
 
 bool WebDriver::waitForText(const std::string& session, const std::string& css,
                             const std::string& part, int seconds) {
+    // A click that submits a form returns before the next page is there: until it is, the
+    // element may be missing, or gone again while it is read.
+    httplib::Client client("127.0.0.1", port_);
+    const auto base = "/session/" + session;
     const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
     while (std::chrono::steady_clock::now() < until) {
-        if (text(session, css).find(part) != std::string::npos) return true;
+        const auto found = client.Post(base + "/element",
+                                       "{\"using\": \"css selector\", \"value\": " +
+                                           quoted(css) + "}",
+                                       "application/json");
+        if (found && found->status == 200) {
+            const auto id = JsonValue::parse(found->body)["value"][elementKey].string();
+            const auto read = client.Get(base + "/element/" + id + "/text");
+            if (read && read->status == 200 &&
+                JsonValue::parse(read->body)["value"].string().find(part) != std::string::npos) {
+                return true;
+            }
+        }
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
     }
     return false;
