@@ -21,14 +21,6 @@
 namespace tachanka::server {
 namespace {
 
-std::string refusal(const std::string& line) {
-    std::ostringstream text;
-    core::JsonWriter json(text);
-    json.beginObject().key("ok").value(false).key("error").value(line).endObject();
-    json.finish();
-    return text.str();
-}
-
 void writeWords(core::JsonWriter& json, const std::vector<std::string>& words) {
     json.beginArray();
     for (const auto& word : words) json.value(word);
@@ -36,6 +28,14 @@ void writeWords(core::JsonWriter& json, const std::vector<std::string>& words) {
 }
 
 }  // namespace
+
+std::string refusal(const std::string& line) {
+    std::ostringstream text;
+    core::JsonWriter json(text);
+    json.beginObject().key("ok").value(false).key("error").value(line).endObject();
+    json.finish();
+    return text.str();
+}
 
 bool printableBySeat(const std::string& document) {
     return document == "summary" || document == "counters" || document == "map" ||
@@ -167,7 +167,8 @@ Answer CampaignHost::actForSide(const Session& session, const std::vector<std::s
     std::filesystem::path seen;
     std::vector<std::string> line;
     try {
-        line = commandLine(words, std::filesystem::path(), false);
+        // The words are checked before the view is made: a command no seat sends costs nothing.
+        commandLine(words, std::filesystem::path(), false);
         seen = core::writeSideView(file_, session.side, scratch.path());
         line = commandLine(words, seen, false);
     } catch (const std::invalid_argument& refused) {

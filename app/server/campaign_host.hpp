@@ -23,6 +23,9 @@ struct Answer {
     std::string type = "application/json; charset=utf-8";
 };
 
+// {"ok": false, "error": line}: every refusal the server answers with.
+std::string refusal(const std::string& line);
+
 // The documents a seat may print from its view (tachanka-cli print DOCUMENT FILE).
 bool printableBySeat(const std::string& document);
 

@@ -60,16 +60,6 @@ void answer(httplib::Response& response, int status, const std::string& json) {
     response.set_content(json, "application/json; charset=utf-8");
 }
 
-std::string errorJson(const std::string& line) {
-    std::string escaped;
-    for (const char c : line) {
-        if (c == '"' || c == '\\') escaped += '\\';
-        if (static_cast<unsigned char>(c) < 0x20) continue;
-        escaped += c;
-    }
-    return "{\"ok\": false, \"error\": \"" + escaped + "\"}";
-}
-
 void log(const httplib::Request& request, int status, const std::string& who) {
     // Never the body: a login's carries a password.
     std::clog << "tachanka-server: " << request.remote_addr << " " << request.method << " "
@@ -171,11 +161,11 @@ void addRoutes(httplib::Server& server, std::vector<std::unique_ptr<CampaignHost
                                                  httplib::Response& response) {
         secured(response);
         const auto session = sessionOf(request);
-        if (!session) return answer(response, 401, errorJson("log in first: POST /login"));
+        if (!session) return answer(response, 401, refusal("log in first: POST /login"));
         try {
             answer(response, 200, shared->campaigns[session->campaign]->view(*session));
         } catch (const core::UserError& failure) {
-            answer(response, 503, errorJson(failure.what()));
+            answer(response, 503, refusal(failure.what()));
         }
         log(request, response.status, who(*session));
     });
@@ -183,9 +173,9 @@ void addRoutes(httplib::Server& server, std::vector<std::unique_ptr<CampaignHost
                                                     httplib::Response& response) {
         secured(response);
         const auto session = sessionOf(request);
-        if (!session) return answer(response, 401, errorJson("log in first: POST /login"));
+        if (!session) return answer(response, 401, refusal("log in first: POST /login"));
         if (request.get_header_value("X-CSRF-Token") != session->csrf) {
-            answer(response, 403, errorJson("the X-CSRF-Token header is missing or wrong"));
+            answer(response, 403, refusal("the X-CSRF-Token header is missing or wrong"));
             return log(request, 403, who(*session));
         }
         std::vector<std::string> words;
@@ -193,7 +183,7 @@ void addRoutes(httplib::Server& server, std::vector<std::unique_ptr<CampaignHost
             const auto body = core::JsonValue::parse(request.body);
             for (const auto& word : body["words"].array()) words.push_back(word.string());
         } catch (const std::exception&) {
-            answer(response, 400, errorJson("the body is {\"words\": [\"turn\", \"--advance\"]}"));
+            answer(response, 400, refusal("the body is {\"words\": [\"turn\", \"--advance\"]}"));
             return log(request, 400, who(*session));
         }
         const auto done = shared->campaigns[session->campaign]->act(*session, words);
@@ -204,7 +194,7 @@ void addRoutes(httplib::Server& server, std::vector<std::unique_ptr<CampaignHost
                                                              httplib::Response& response) {
         secured(response);
         const auto session = sessionOf(request);
-        if (!session) return answer(response, 401, errorJson("log in first: POST /login"));
+        if (!session) return answer(response, 401, refusal("log in first: POST /login"));
         const auto printed =
             shared->campaigns[session->campaign]->print(*session, request.matches[1].str());
         response.status = printed.status;
@@ -214,7 +204,7 @@ void addRoutes(httplib::Server& server, std::vector<std::unique_ptr<CampaignHost
     server.Get("/events", [shared, sessionOf](const httplib::Request& request,
                                                httplib::Response& response) {
         const auto session = sessionOf(request);
-        if (!session) return answer(response, 401, errorJson("log in first: POST /login"));
+        if (!session) return answer(response, 401, refusal("log in first: POST /login"));
         secured(response);
         auto* host = shared->campaigns[session->campaign].get();
         auto last = std::make_shared<core::HistoryMark>(host->mark());

@@ -51,7 +51,10 @@ const model::TacticalMarker* hiddenMarkerOf(const std::vector<model::TacticalMar
 }
 
 std::string revealedText(const model::TacticalMarker& marker, const std::string& unit) {
-    if (marker.kind == "ambush") return unit + " springs its ambush from " + marker.spot;
+    if (marker.kind == "ambush") {
+        // An ambush noted without a spot lies where its unit is: its code says no more.
+        return unit + " springs its ambush" + (marker.spot == unit ? "" : " from " + marker.spot);
+    }
     if (marker.kind == "dummy") return marker.label + " lifted: a dummy, taken off the table";
     return marker.label + " lifted: " + unit;
 }

@@ -2,9 +2,7 @@
 
 #include <sodium.h>
 
-#include <algorithm>
 #include <array>
-#include <cctype>
 #include <stdexcept>
 
 #include "app/core/campaign/campaign_action.hpp"
@@ -35,24 +33,15 @@ std::string argon2id(std::string_view password) {
     return hash.data();
 }
 
-std::string lowered(std::string_view text) {
-    std::string lower(text);
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return lower;
-}
-
-// The seat of `side` (a side's name or "umpire", in any case) named `name`, from this file.
+// The seat of `side` (a side's name or "umpire", in any case) named `name`, from this file;
+// a UserError naming the sides for a side the campaign has not.
 std::optional<db::SeatRecord> seatCalled(SQLite::Database& database,
                                          const model::Campaign& campaign, std::string_view side,
                                          std::string_view name) {
-    const bool umpire = lowered(side) == umpireSeat;
+    std::optional<std::int64_t> sideId;
+    if (!isUmpireSeat(side)) sideId = sideNamed(campaign, side).id;
     for (const auto& seat : db::loadSeats(database)) {
-        if (seat.name != name) continue;
-        if (umpire ? !seat.sideId
-                   : seat.sideId && lowered(sideOf(campaign, *seat.sideId).name) == lowered(side)) {
-            return seat;
-        }
+        if (seat.name == name && seat.sideId == sideId) return seat;
     }
     return std::nullopt;
 }
@@ -90,7 +79,12 @@ std::optional<SeatLogin> checkSeatLogin(const std::filesystem::path& file, std::
         auto campaignFile = db::CampaignFile::openForReading(file);
         auto& database = campaignFile.database();
         const auto campaign = db::loadCampaign(database);
-        const auto seat = seatCalled(database, campaign, side, name);
+        std::optional<db::SeatRecord> seat;
+        try {
+            seat = seatCalled(database, campaign, side, name);
+        } catch (const UserError&) {
+            // An unknown side is a failed login like a wrong password: nothing more is said.
+        }
         const auto stored = seat ? db::seatPassword(database, seat->id) : std::nullopt;
         // A seat with no password is checked against a hash of nothing anyone can type, so
         // that it costs the same as a wrong password.

@@ -26,14 +26,14 @@ SeatView viewOf(const model::Campaign& campaign, const db::SeatRecord& seat) {
             seat.holdsSecret};
 }
 
-bool isUmpire(std::string_view side) {
+}  // namespace
+
+bool isUmpireSeat(std::string_view side) {
     return side.size() == umpireSeat.size() &&
            std::equal(side.begin(), side.end(), umpireSeat.begin(), [](char a, char b) {
                return std::tolower(static_cast<unsigned char>(a)) == b;
            });
 }
-
-}  // namespace
 
 SeatView addSeat(const std::filesystem::path& file, std::string_view side, std::string_view name) {
     SeatView added;
@@ -48,7 +48,7 @@ SeatView addSeat(const std::filesystem::path& file, std::string_view side, std::
                             " bytes, not " + std::to_string(seatName.size()));
         }
         std::optional<std::int64_t> sideId;
-        if (!isUmpire(side)) sideId = sideNamed(context.campaign, side).id;
+        if (!isUmpireSeat(side)) sideId = sideNamed(context.campaign, side).id;
         const std::string sideWords =
             sideId ? "the " + sideOf(context.campaign, *sideId).name : std::string("the umpire");
         for (const auto& seat : db::loadSeats(context.database)) {

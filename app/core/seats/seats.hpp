@@ -13,6 +13,8 @@ namespace tachanka::core {
 
 // The word that names the umpire where a side's name goes (seat add --side umpire).
 inline constexpr std::string_view umpireSeat = "umpire";
+// Whether `side` names the umpire's seat, in any case.
+bool isUmpireSeat(std::string_view side);
 
 struct SeatView {
     std::int64_t id = 0;
