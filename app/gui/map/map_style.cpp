@@ -1,38 +1,25 @@
 #include "app/gui/map/map_style.hpp"
 
+#include "model/map_palette.hpp"
+
 namespace tachanka::gui {
+namespace {
+
+wxColour colour(model::Rgb rgb) { return {rgb.red, rgb.green, rgb.blue}; }
+
+}  // namespace
 
 SideColours sideColours(std::size_t side) {
-    switch (side) {
-        case 0:
-            return {wxColour(246, 242, 228), wxColour(25, 25, 25), wxColour(40, 70, 150)};
-        case 1:
-            return {wxColour(196, 36, 36), wxColour(255, 255, 255), wxColour(196, 36, 36)};
-        default:  // a scenario with more sides than Orel's two
-            return {wxColour(90, 120, 170), wxColour(255, 255, 255), wxColour(60, 90, 140)};
-    }
+    const auto palette = model::sidePalette(side);
+    return {colour(palette.fill), colour(palette.text), colour(palette.ink)};
 }
 
-wxColour terrainColour(const std::string& terrain) {
-    if (terrain == "clear") return {236, 230, 196};
-    if (terrain == "town") return {198, 186, 172};
-    if (terrain == "orel") return {172, 150, 150};
-    if (terrain == "forest") return {138, 184, 112};
-    return unpaintedColour();
-}
+wxColour terrainColour(const std::string& terrain) { return colour(model::terrainRgb(terrain)); }
 
-wxColour unpaintedColour() { return {251, 251, 247}; }
+wxColour unpaintedColour() { return colour(model::unpaintedRgb()); }
 
 wxColour featureColour(model::HexsideFeature feature) {
-    switch (feature) {
-        case model::HexsideFeature::Road:
-            return {150, 96, 40};
-        case model::HexsideFeature::Railroad:
-            return {20, 20, 20};
-        case model::HexsideFeature::River:
-            return {40, 105, 205};
-    }
-    return {0, 0, 0};
+    return colour(model::featureRgb(feature));
 }
 
 }  // namespace tachanka::gui

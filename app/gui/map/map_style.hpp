@@ -1,7 +1,6 @@
 #pragma once
-// The map's colours, so the page, its terrain palette and its legend agree: the first side's
-// counters pale (the Whites of Orel 1919), the second's red, terrain in the clear tints of a
-// printed map, roads brown, railroads black, rivers blue.
+// The map's colours as wxWidgets takes them, from the one screen palette (model/map_palette.hpp)
+// the club server's page draws with too, so the page, its terrain palette and its legend agree.
 
 #include <wx/colour.h>
 
