@@ -2,6 +2,12 @@
 
 namespace tachanka::model {
 
+std::string Unit::whereabouts() const {
+    if (hex) return hex->label();
+    if (hidden()) return "not known";
+    return offMap ? "off map" : "—";
+}
+
 std::vector<const Unit*> Side::units() const {
     std::vector<const Unit*> all;
     for (const auto& formation : formations) {

@@ -61,6 +61,12 @@ struct Unit {
     int stepsRemaining() const { return stepsMax - stepsLost; }
     bool inPlay() const { return fate == UnitFate::Active; }
     bool lost() const { return fate == UnitFate::Eliminated || fate == UnitFate::Captured; }
+    // An enemy's unit whose position and state a side's file hides by its intelligence
+    // setting: in play, with neither a hex nor off the map.
+    bool hidden() const { return inPlay() && !hex && !offMap; }
+    // Where the sheets say it stands: its hex; "off map" (7.5); "not known" when hidden; "—"
+    // for one still to come or lost.
+    std::string whereabouts() const;
 };
 
 struct Depot {

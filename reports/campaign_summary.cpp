@@ -34,10 +34,10 @@ void writeSide(PageFlow& flow, const model::Side& side) {
         table.addRow(TableRow{{TableCell{heading, FontStyle::Bold}}, true});
         for (const auto& unit : formation.units) {
             table.addRow({unit.code, unit.name, std::string(model::unitKindName(unit.kind)),
-                          std::to_string(unit.stepsRemaining()) + " / " +
-                              std::to_string(unit.stepsMax),
-                          std::to_string(unit.troopQuality),
-                          unit.hex ? unit.hex->label() : "off map"});
+                          // A hidden unit's steps are as unknown as its hex.
+                          (unit.hidden() ? std::string("?") : std::to_string(unit.stepsRemaining())) +
+                              " / " + std::to_string(unit.stepsMax),
+                          std::to_string(unit.troopQuality), unit.whereabouts()});
         }
     }
     table.draw(flow);

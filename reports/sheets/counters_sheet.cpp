@@ -31,7 +31,6 @@ TableCell flagged(std::string text, bool raised) {
 
 TableRow unitRow(const UnitEntry& line) {
     const model::Unit& unit = line.unit;
-    const bool pending = unit.fate == model::UnitFate::Pending;
     TableRow row;
     row.cells.push_back(TableCell{unit.code, FontStyle::Bold});
     row.cells.push_back(TableCell{unit.name});
@@ -44,7 +43,7 @@ TableRow unitRow(const UnitEntry& line) {
     row.cells.push_back(centred(unit.movement ? std::to_string(*unit.movement) : "rail"));
     row.cells.push_back(flagged(std::string(model::unitModeName(unit.mode)),
                                 unit.mode != model::UnitMode::Combat));
-    row.cells.push_back(centred(pending ? "—" : unit.hex ? unit.hex->label() : "off map"));
+    row.cells.push_back(centred(unit.whereabouts()));
     const bool raised = unit.outOfCommand || unit.unsupplied;
     row.cells.push_back(TableCell{unitNotes(unit), raised ? FontStyle::Bold : FontStyle::Regular,
                                   raised ? std::optional(attention) : std::nullopt});

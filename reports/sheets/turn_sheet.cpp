@@ -128,7 +128,7 @@ void writeState(PageFlow& flow, const TurnSheet& sheet) {
         units.addRow(TableRow{{TableCell{unit.code, FontStyle::Bold}, TableCell{unit.name},
                                TableCell{stepBoxes(unit)}, TableCell{troopQuality},
                                TableCell{std::string(model::unitModeName(unit.mode))},
-                               TableCell{unit.hex ? unit.hex->label() : "off map"},
+                               TableCell{unit.whereabouts()},
                                TableCell{unitNotes(unit)}}});
     }
     if (!units.empty()) units.draw(flow);
