@@ -1,10 +1,12 @@
 #include "app/server/campaign_host.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "app/core/battles/battles.hpp"
+#include "app/core/map/campaign_map.hpp"
 #include "app/core/campaign/campaign_service.hpp"
 #include "app/core/campaign/campaign_settings.hpp"
 #include "app/core/common/json_writer.hpp"
@@ -12,11 +14,11 @@
 #include "app/core/common/user_error.hpp"
 #include "app/core/seats/order_book.hpp"
 #include "app/core/seats/orders_file.hpp"
+#include "app/core/seats/seat_passwords.hpp"
 #include "app/core/seats/side_files.hpp"
 #include "app/server/cli_words.hpp"
-#include "model/phase.hpp"
-#include "model/unit_kind.hpp"
-#include "model/unit_status.hpp"
+#include "app/server/map_svg.hpp"
+#include "app/server/seat_view.hpp"
 
 namespace tachanka::server {
 namespace {
@@ -25,6 +27,13 @@ void writeWords(core::JsonWriter& json, const std::vector<std::string>& words) {
     json.beginArray();
     for (const auto& word : words) json.value(word);
     json.endArray();
+}
+
+// A side's answer to the question a resolving battle asks it now; a standing order is given
+// before the dice, in the side's own view, as every other order.
+bool answersNow(const std::vector<std::string>& words) {
+    return words.size() > 1 && words[0] == "battle" && words[1] == "decide" &&
+           std::find(words.begin(), words.end(), "--standing") == words.end();
 }
 
 }  // namespace
@@ -63,24 +72,46 @@ Answer CampaignHost::print(const Session& session, const std::string& document) 
     return {200, bytes.str(), "application/pdf"};
 }
 
-std::string CampaignHost::view(const Session& session) {
-    std::string body;
-    if (session.umpire()) {
-        body = viewOf(file_);
-    } else {
-        const auto now = mark();
-        {
-            std::lock_guard lock(viewing_);
-            const auto cached = views_.find(session.side);
-            if (cached != views_.end() && cached->second.first == now) body = cached->second.second;
-        }
-        if (body.empty()) {
-            const core::ScratchFolder scratch;
-            body = viewOf(core::writeSideView(file_, session.side, scratch.path()), session.side);
-            std::lock_guard lock(viewing_);
-            views_[session.side] = {now, body};
-        }
+Answer CampaignHost::setPassword(const Session& session, const std::string& side,
+                                 const std::string& name, const std::string& password) {
+    if (!session.umpire()) return {403, refusal("only the umpire sets the players' passwords")};
+    std::lock_guard lock(acting_);
+    try {
+        core::setSeatPassword(file_, side, name, password);
+    } catch (const core::UserError& refused) {
+        return {409, refusal(refused.what())};
     }
+    std::ostringstream text;
+    core::JsonWriter json(text);
+    json.beginObject().key("ok").value(true).key("done");
+    writeWords(json, {"seat '" + name + "' of the " + side + " has a new password"});
+    json.key("output").value("").endObject();
+    json.finish();
+    return {200, text.str()};
+}
+
+std::string CampaignHost::cached(const Session& session, const std::string& what,
+                                 const std::function<std::string(const std::filesystem::path&,
+                                                                 const std::string&)>& make) {
+    const auto side = session.umpire() ? std::string() : session.side;
+    const auto now = mark();
+    {
+        std::lock_guard lock(viewing_);
+        const auto found = made_.find({side, what});
+        if (found != made_.end() && found->second.first == now) return found->second.second;
+    }
+    const core::ScratchFolder scratch;
+    const auto seen = side.empty() ? file_ : core::writeSideView(file_, side, scratch.path());
+    auto made = make(seen, side);
+    std::lock_guard lock(viewing_);
+    made_[{side, what}] = {now, made};
+    return made;
+}
+
+std::string CampaignHost::view(const Session& session) {
+    const auto body = cached(session, "view", [this](const auto& seen, const auto& side) {
+        return seatView(seen, name(), side);
+    });
     // The seat and its session's token go in front of the view's fields.
     std::ostringstream text;
     core::JsonWriter json(text);
@@ -93,54 +124,10 @@ std::string CampaignHost::view(const Session& session) {
     return head + "," + body.substr(body.find('{') + 1);
 }
 
-std::string CampaignHost::viewOf(const std::filesystem::path& seen, const std::string& side) {
-    const auto campaign = core::describeCampaign(seen);
-    const auto battles = core::listBattles(seen);
-    std::ostringstream text;
-    core::JsonWriter json(text);
-    json.beginObject();
-    json.key("campaign").value(name());
-    json.key("turn").beginObject();
-    json.key("date").value(campaign.date.iso());
-    json.key("phase").value(model::phaseName(campaign.phase));
-    json.key("phase_title").value(model::phaseTitle(campaign.phase));
-    json.key("active_side").value(campaign.activeSide);
-    json.key("line").value(campaign.turnLine());
-    json.key("your_turn").value(side.empty() || campaign.activeSide == side);
-    json.endObject();
-    json.key("units").beginArray();
-    for (const auto& owner : campaign.sides) {
-        for (const auto* unit : owner.units()) {
-            // What the side may not see of the enemy has no place on the map in its view.
-            if (!unit->inPlay() || !unit->hex) continue;
-            json.beginObject();
-            json.key("code").value(unit->code).key("name").value(unit->name);
-            json.key("side").value(owner.name);
-            json.key("kind").value(model::unitKindName(unit->kind));
-            json.key("hex").value(unit->hex->label());
-            json.key("steps").value(unit->stepsRemaining()).key("steps_max").value(unit->stepsMax);
-            json.key("mode").value(model::unitModeName(unit->mode));
-            json.key("own").value(side.empty() || owner.name == side);
-            json.endObject();
-        }
-    }
-    json.endArray();
-    json.key("battles").beginArray();
-    for (const auto& battle : battles) {
-        json.beginObject();
-        json.key("id").value(battle.battle.id).key("title").value(battle.title);
-        json.key("state").value(model::nameOf(model::battleStateNames, battle.battle.state));
-        json.key("attackers");
-        writeWords(json, battle.attackers);
-        json.key("defenders");
-        writeWords(json, battle.defenders);
-        json.key("outcome").value(battle.battle.outcome);
-        json.endObject();
-    }
-    json.endArray();
-    json.endObject();
-    json.finish();
-    return text.str();
+std::string CampaignHost::map(const Session& session) {
+    return cached(session, "map", [](const auto& seen, const auto& side) {
+        return mapSvg(core::situationMap(seen), side);
+    });
 }
 
 Answer CampaignHost::act(const Session& session, const std::vector<std::string>& words) {
@@ -162,7 +149,50 @@ Answer CampaignHost::act(const Session& session, const std::vector<std::string>&
     return {200, text.str()};
 }
 
+Answer CampaignHost::answerQuestion(const Session& session,
+                                    const std::vector<std::string>& words) {
+    for (const auto& word : words) {
+        const auto name = word.substr(0, word.find('='));
+        if (name == "--dice" || name == "--seed") {
+            return {403, refusal(name + ": the server rolls the battle's dice, not a seat")};
+        }
+    }
+    std::int64_t id = 0;
+    std::vector<std::string> line;
+    try {
+        id = std::stoll(words.at(2));
+        line = commandLine(words, file_, true);
+    } catch (const std::invalid_argument& refused) {
+        return {403, refusal(refused.what())};
+    } catch (const std::exception&) {
+        return {400, refusal("battle decide: say the battle's number, then the answer")};
+    }
+    // A side answers its own question, in the campaign itself: the dice that follow are the
+    // campaign's, rolled here, and what they did shows in the side's view, not in the output.
+    std::optional<core::BattleQuestion> question;
+    try {
+        question = core::showBattle(file_, id).question;
+    } catch (const core::UserError& refused) {
+        return {409, refusal(refused.what())};
+    }
+    if (!question || question->side != session.side) {
+        return {409, refusal("battle " + std::to_string(id) + " asks nothing of the " +
+                             session.side + " now")};
+    }
+    const auto run = runWords(line);
+    if (run.exitCode != 0) return {run.exitCode == 2 ? 409 : 500, refusal(run.err)};
+    std::ostringstream text;
+    core::JsonWriter json(text);
+    json.beginObject().key("ok").value(true).key("done");
+    writeWords(json, {"battle " + std::to_string(id) + ": the " + session.side + " answered (" +
+                          question->awaiting + ")"});
+    json.key("output").value("").endObject();
+    json.finish();
+    return {200, text.str()};
+}
+
 Answer CampaignHost::actForSide(const Session& session, const std::vector<std::string>& words) {
+    if (answersNow(words)) return answerQuestion(session, words);
     const core::ScratchFolder scratch;
     std::filesystem::path seen;
     std::vector<std::string> line;

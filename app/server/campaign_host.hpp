@@ -6,6 +6,7 @@
 // dice (app/core/seats/order_book.hpp). The umpire's seat acts on the campaign itself.
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -37,14 +38,19 @@ public:
     // The campaign's name for the login form: the file's name without ".tachanka".
     std::string name() const { return file_.stem().string(); }
 
-    // {"campaign", "seat": {"side", "name", "umpire"}, "csrf", "turn": {"date", "phase",
-    // "phase_title", "active_side", "line", "your_turn"}, "units": [{"code", "name", "side",
-    // "kind", "hex", "steps", "steps_max", "mode", "own"}], "battles": [{"id", "title",
-    // "state", "attackers", "defenders", "outcome"}]}: what the seat may know, now.
+    // {"seat": {"side", "name", "umpire"}, "csrf", and the fields of app/server/seat_view.hpp}:
+    // what the seat may know, now.
     std::string view(const Session& session);
+    // The seat's map as SVG (app/server/map_svg.hpp), as its side sees the campaign.
+    std::string map(const Session& session);
     // The words run for the seat: 200 {"ok": true, "done": [lines], "output"}, or 4xx
     // {"ok": false, "error": one line}.
     Answer act(const Session& session, const std::vector<std::string>& words);
+
+    // The umpire sets a player's password (the seat's JSON {"side", "name", "password"}): 200,
+    // or 403 for a side's seat, 409 with one line as `seat password` refuses it.
+    Answer setPassword(const Session& session, const std::string& side, const std::string& name,
+                       const std::string& password);
 
     // The document printed as the seat sees the campaign: 200 with the PDF, or 4xx with one
     // line.
@@ -55,15 +61,19 @@ public:
     core::HistoryMark mark() const { return core::historyMark(file_); }
 
 private:
-    // The campaign `seen` as `side` sees it (none: the umpire, all of it), without the seat.
-    std::string viewOf(const std::filesystem::path& seen, const std::string& side = "");
+    // What `make` makes of the campaign as the seat's side sees it (the umpire: all of it),
+    // made again only when the campaign has changed since: twenty phones reading cost one view.
+    std::string cached(const Session& session, const std::string& what,
+                       const std::function<std::string(const std::filesystem::path& seen,
+                                                       const std::string& side)>& make);
     Answer actForSide(const Session& session, const std::vector<std::string>& words);
+    Answer answerQuestion(const Session& session, const std::vector<std::string>& words);
 
     std::filesystem::path file_;
     std::mutex acting_;  // one seat's action at a time
     std::mutex viewing_;
-    // Each side's view as it last stood, with the history mark it was made at.
-    std::map<std::string, std::pair<core::HistoryMark, std::string>> views_;
+    // Each side's view and map as they last stood, with the history mark they were made at.
+    std::map<std::pair<std::string, std::string>, std::pair<core::HistoryMark, std::string>> made_;
 };
 
 }  // namespace tachanka::server

@@ -18,7 +18,10 @@ const std::set<std::string> sideCommands{"turn",   "unit",    "recruit", "battal
                                          "prisoners", "command", "event",   "battle"};
 const std::set<std::string> sideBattleCommands{"plan", "barrage", "decide", "list", "show",
                                                "odds", "contacts", "retreats", "units"};
-const std::set<std::string> umpireCommands{"officer", "note", "set", "undo", "verify"};
+const std::set<std::string> umpireCommands{"officer", "note", "set", "undo", "verify", "seat"};
+// The players the umpire manages from his page; a seat's password has its own route, off the
+// words, so it is never on a command line.
+const std::set<std::string> umpireSeatCommands{"add", "list"};
 const std::set<std::string> umpireBattleCommands{"resolve", "apply", "void",  "fight", "act",
                                                  "undo-action", "setup", "adjust", "end"};
 // Words that name a file on the server's disk.
@@ -45,11 +48,19 @@ std::vector<std::string> commandLine(const std::vector<std::string>& words,
     }
     std::vector<std::string> line{command};
     auto rest = words.begin() + 1;
-    if (command == "battle") {
-        if (rest == words.end()) throw std::invalid_argument("battle: say what: plan, decide, ...");
+    if (command == "battle" || command == "seat") {
+        if (rest == words.end()) {
+            throw std::invalid_argument(command + ": say what: " +
+                                        (command == "seat" ? "add, list" : "plan, decide, ..."));
+        }
         const auto& what = *rest;
-        if (!sideBattleCommands.contains(what) && !(umpire && umpireBattleCommands.contains(what))) {
-            throw std::invalid_argument("'battle " + what + "' is not a command a seat sends " +
+        const bool sent =
+            command == "seat" ? umpireSeatCommands.contains(what)
+                              : sideBattleCommands.contains(what) ||
+                                    (umpire && umpireBattleCommands.contains(what));
+        if (!sent) {
+            throw std::invalid_argument("'" + command + " " + what +
+                                        "' is not a command a seat sends " +
                                         (umpire ? "the server" : "for its side"));
         }
         line.push_back(what);

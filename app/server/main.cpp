@@ -65,6 +65,9 @@ int main(int argc, char** argv) {
         // A player who closes his page while the server writes to it is a failed write, not
         // the end of the server.
         signal(SIGPIPE, SIG_IGN);
+        // A file grown past the host's size limit is a failed write, refused to the seat in
+        // one line as a full disk is, not the end of the server.
+        signal(SIGXFSZ, SIG_IGN);
         // The signals are waited for on a thread of their own, blocked everywhere else.
         sigset_t stopping;
         sigemptyset(&stopping);

@@ -142,6 +142,10 @@ void addRoutes(httplib::Server& server, std::vector<std::unique_ptr<CampaignHost
         secured(response);
         response.set_content(appScript(), "text/javascript; charset=utf-8");
     });
+    server.Get("/map.js", [](const httplib::Request&, httplib::Response& response) {
+        secured(response);
+        response.set_content(mapScript(), "text/javascript; charset=utf-8");
+    });
     server.Get("/app.css", [](const httplib::Request&, httplib::Response& response) {
         secured(response);
         response.set_content(appStyle(), "text/css; charset=utf-8");
@@ -190,6 +194,45 @@ void addRoutes(httplib::Server& server, std::vector<std::unique_ptr<CampaignHost
         answer(response, done.status, done.json);
         log(request, done.status, who(*session));
     });
+    server.Post("/api/seat-password", [shared, sessionOf](const httplib::Request& request,
+                                                           httplib::Response& response) {
+        secured(response);
+        const auto session = sessionOf(request);
+        if (!session) return answer(response, 401, refusal("log in first: POST /login"));
+        if (request.get_header_value("X-CSRF-Token") != session->csrf) {
+            answer(response, 403, refusal("the X-CSRF-Token header is missing or wrong"));
+            return log(request, 403, who(*session));
+        }
+        std::string side;
+        std::string name;
+        std::string password;
+        try {
+            const auto body = core::JsonValue::parse(request.body);
+            side = body["side"].string();
+            name = body["name"].string();
+            password = body["password"].string();
+        } catch (const std::exception&) {
+            answer(response, 400, refusal("the body is {\"side\", \"name\", \"password\"}"));
+            return log(request, 400, who(*session));
+        }
+        const auto done =
+            shared->campaigns[session->campaign]->setPassword(*session, side, name, password);
+        answer(response, done.status, done.json);
+        log(request, done.status, who(*session));
+    });
+    server.Get("/api/map.svg", [shared, sessionOf](const httplib::Request& request,
+                                                    httplib::Response& response) {
+        secured(response);
+        const auto session = sessionOf(request);
+        if (!session) return answer(response, 401, refusal("log in first: POST /login"));
+        try {
+            response.set_content(shared->campaigns[session->campaign]->map(*session),
+                                 "image/svg+xml; charset=utf-8");
+        } catch (const core::UserError& failure) {
+            answer(response, 503, refusal(failure.what()));
+        }
+        log(request, response.status, who(*session));
+    });
     server.Get(R"(/api/print/([a-z-]+))", [shared, sessionOf](const httplib::Request& request,
                                                              httplib::Response& response) {
         secured(response);
@@ -207,13 +250,23 @@ void addRoutes(httplib::Server& server, std::vector<std::unique_ptr<CampaignHost
         if (!session) return answer(response, 401, refusal("log in first: POST /login"));
         secured(response);
         auto* host = shared->campaigns[session->campaign].get();
-        auto last = std::make_shared<core::HistoryMark>(host->mark());
+        std::shared_ptr<core::HistoryMark> last;
+        try {
+            last = std::make_shared<core::HistoryMark>(host->mark());
+        } catch (const core::UserError& failure) {
+            return answer(response, 503, refusal(failure.what()));
+        }
         response.set_header("X-Accel-Buffering", "no");
         response.set_chunked_content_provider(
             "text/event-stream", [host, last](std::size_t, httplib::DataSink& sink) {
                 const auto started = std::chrono::steady_clock::now();
                 while (sink.is_writable() && !stopping) {
-                    const auto now = host->mark();
+                    core::HistoryMark now;
+                    try {
+                        now = host->mark();
+                    } catch (const core::UserError&) {
+                        return false;  // a campaign file damaged under the server: no more news
+                    }
                     if (!(now == *last)) {
                         *last = now;
                         const auto data = "event: changed\ndata: " +

@@ -21,6 +21,7 @@ public:
     RunningServer& operator=(const RunningServer&) = delete;
 
     int port() const { return port_; }
+    int pid() const { return pid_; }
     const std::string& firstLine() const { return firstLine_; }
     // What it printed on stderr so far (its log), read once it has stopped.
     std::string stop();

@@ -60,6 +60,7 @@ TEST_CASE("two players in their browsers: the Whites advance on a phone, the Red
     CHECK(browser.waitForText(phone, "#turn", "Recruitment"));
 
     // The Reds try to move in the Whites' turn: refused in one line on their page.
+    browser.click(desktop, "#tab-map");
     browser.click(desktop, "#move-go");
     CHECK(browser.waitForText(desktop, "#result", "Whites' turn"));
 

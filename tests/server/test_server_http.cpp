@@ -233,3 +233,43 @@ TEST_CASE("one server serves two clubs' campaigns, each seat logged in to its ow
     CHECK(started.exitCode == 2);
     CHECK(started.err.starts_with("tachanka-server: two campaigns named 'club': rename one file\n"));
 }
+
+TEST_CASE("the umpire seats a player and sets his password from the server, and only he may") {
+    Club club;
+    RunningServer server({club.file});
+    auto umpire = loggedIn(server, "umpire", "Sasha", umpirePassword);
+    auto whites = loggedIn(server, "Whites", "Anton", whitePassword);
+    const auto setPassword = [](SeatClient& seat, const std::string& body, bool withToken = true) {
+        httplib::Headers headers;
+        if (withToken) headers.emplace("X-CSRF-Token", seat.csrf);
+        return seat.client->Post("/api/seat-password", headers, body, "application/json");
+    };
+    const std::string boris = R"({"side": "Whites", "name": "Борис", "password": "Борис-пароль-1"})";
+
+    REQUIRE(act(umpire, {"seat", "add", "--side", "Whites", "--name", "Борис"})->status == 200);
+    // A side's seat, a missing token or no session: refused, and no password set.
+    CHECK(setPassword(whites, boris)->status == 403);
+    CHECK(setPassword(umpire, boris, false)->status == 403);
+    CHECK(server.client()->Post("/api/seat-password", boris, "application/json")->status == 401);
+    CHECK(postLogin(*server.client(), "Whites", "Борис", "Борис-пароль-1")->status == 401);
+    CHECK(act(whites, {"seat", "add", "--side", "Whites", "--name", "Пётр"})->status == 403);
+    // The umpire's page adds and lists seats; it exports no side's file.
+    CHECK(act(umpire, {"seat", "export", "--side", "Reds"})->status == 403);
+    const auto seats = JsonValue::parse(
+        JsonValue::parse(act(umpire, {"seat", "list", "--json"})->body)["output"].string());
+    CHECK(seats["seats"].array().size() == 4);
+
+    const auto tooShort =
+        setPassword(umpire, R"({"side": "Whites", "name": "Борис", "password": "short"})");
+    CHECK(tooShort->status == 409);
+    CHECK(JsonValue::parse(tooShort->body)["error"].string().find("8 to 1024 bytes") !=
+          std::string::npos);
+    const auto set = setPassword(umpire, boris);
+    REQUIRE(set->status == 200);
+    CHECK(JsonValue::parse(set->body)["done"][0].string() ==
+          "seat 'Борис' of the Whites has a new password");
+    CHECK(postLogin(*server.client(), "Whites", "Борис", "Борис-пароль-1")->status == 303);
+    const auto log = server.stop();
+    CHECK(log.find("Борис-пароль-1") == std::string::npos);
+    CHECK(log.find("POST /api/seat-password 200 umpire Sasha") != std::string::npos);
+}

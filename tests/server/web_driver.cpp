@@ -73,6 +73,8 @@ WebDriver::WebDriver() : port_(portNobodyUses()) {
 }
 
 WebDriver::~WebDriver() {
+    httplib::Client client("127.0.0.1", port_);
+    for (const auto& session : sessions_) client.Delete("/session/" + session);
     if (pid_ > 0) {
         kill(pid_, SIGTERM);
         waitpid(pid_, nullptr, 0);
@@ -100,6 +102,7 @@ std::string WebDriver::open(int width, int height) {
         "\"--disable-dev-shm-usage\", \"--disable-gpu\", \"--window-size=1280,900\"]}}}}");
     const auto session = JsonValue::parse(call("POST", "/session", body));
     const auto id = session["value"]["sessionId"].string();
+    sessions_.insert(id);
     // Headless windows are at least 500 pixels wide: the page gets the device's size through
     // the DevTools protocol, a phone's (a mobile viewport) below a tablet's width.
     call("POST", "/session/" + id + "/goog/cdp/execute",
@@ -110,7 +113,10 @@ std::string WebDriver::open(int width, int height) {
     return id;
 }
 
-void WebDriver::close(const std::string& session) { call("DELETE", "/session/" + session); }
+void WebDriver::close(const std::string& session) {
+    sessions_.erase(session);
+    call("DELETE", "/session/" + session);
+}
 
 void WebDriver::go(const std::string& session, const std::string& url) {
     call("POST", "/session/" + session + "/url", "{\"url\": " + quoted(url) + "}");
@@ -130,6 +136,24 @@ void WebDriver::type(const std::string& session, const std::string& css, const s
 
 void WebDriver::click(const std::string& session, const std::string& css) {
     call("POST", "/session/" + session + "/element/" + element(session, css) + "/click", "{}");
+}
+
+void WebDriver::drag(const std::string& session, const std::string& from, const std::string& to) {
+    run(session, "document.querySelector(" + quoted(from) +
+                     ").scrollIntoView({block: 'center', inline: 'center'});");
+    const auto start = element(session, from);
+    const auto end = element(session, to);
+    const auto at = [](const std::string& id) {
+        return "\"origin\": {\"" + std::string(elementKey) + "\": " + quoted(id) +
+               "}, \"x\": 0, \"y\": 0";
+    };
+    call("POST", "/session/" + session + "/actions",
+         "{\"actions\": [{\"type\": \"pointer\", \"id\": \"finger\", \"parameters\": "
+         "{\"pointerType\": \"touch\"}, \"actions\": [{\"type\": \"pointerMove\", "
+         "\"duration\": 0, " + at(start) + "}, {\"type\": \"pointerDown\", \"button\": 0}, "
+         "{\"type\": \"pointerMove\", \"duration\": 300, " + at(end) + "}, "
+         "{\"type\": \"pointerUp\", \"button\": 0}]}]}");
+    call("DELETE", "/session/" + session + "/actions");
 }
 
 std::string WebDriver::text(const std::string& session, const std::string& css) {

@@ -4,6 +4,7 @@
 // clicking as a player does, and its screenshots.
 
 #include <filesystem>
+#include <set>
 #include <string>
 
 namespace tachanka::testing {
@@ -11,7 +12,7 @@ namespace tachanka::testing {
 class WebDriver {
 public:
     WebDriver();  // starts chromedriver on a free port
-    ~WebDriver();
+    ~WebDriver();  // closes the windows still open, then stops chromedriver
     WebDriver(const WebDriver&) = delete;
     WebDriver& operator=(const WebDriver&) = delete;
 
@@ -24,6 +25,9 @@ public:
     std::string element(const std::string& session, const std::string& css);
     void type(const std::string& session, const std::string& css, const std::string& text);
     void click(const std::string& session, const std::string& css);
+    // Presses a finger on the first element matching `from`, slides it onto `to`'s and lifts
+    // it, as a player drags a counter on a phone; both scrolled into view first.
+    void drag(const std::string& session, const std::string& from, const std::string& to);
     std::string text(const std::string& session, const std::string& css);
     // The page's script `body` run in the window; its result as JSON text.
     std::string run(const std::string& session, const std::string& body);
@@ -37,6 +41,9 @@ private:
                      const std::string& body = "");
     int pid_ = -1;
     int port_ = 0;
+    // The windows still open: a test that fails midway leaves none behind to hold ctest's
+    // output open.
+    std::set<std::string> sessions_;
 };
 
 }  // namespace tachanka::testing
