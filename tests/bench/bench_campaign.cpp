@@ -8,9 +8,7 @@
 #include <SQLiteCpp/Database.h>
 
 #include <filesystem>
-#include <map>
 #include <string>
-#include <unistd.h>
 
 #include "app/core/printing/campaign_documents.hpp"
 #include "app/core/queries/campaign_queries.hpp"
@@ -18,50 +16,14 @@
 #include "db/campaign_repository.hpp"
 #include "db/journal.hpp"
 #include "db/officer_repository.hpp"
-#include "tests/support/long_campaign.hpp"
+#include "tests/bench/bench_files.hpp"
 
 namespace {
 
 using namespace tachanka;
 
-// The benchmark's file, removed when the program ends.
-struct BenchFile {
-    std::filesystem::path path;
-    ~BenchFile() {
-        std::error_code ignored;
-        for (const char* suffix : {"", "-wal", "-shm"}) {
-            std::filesystem::remove(path.string() + suffix, ignored);
-        }
-    }
-};
-
-// Written once per run, as the GUI's timing script writes it.
-std::filesystem::path longCampaign() {
-    static const BenchFile file{[] {
-        auto path = std::filesystem::temp_directory_path() /
-                    ("tachanka-bench-" + std::to_string(::getpid()) + ".tachanka");
-        testing::writeLongCampaign(path);
-        return path;
-    }()};
-    return file.path;
-}
-
-// A campaign of `days` played days with 500 ledger rows a day, written once per run: the
-// long campaign's density, so the attrition report's cost per row can be compared.
-const std::filesystem::path& campaignOfDays(int days) {
-    static std::map<int, BenchFile> files;
-    auto [entry, added] = files.try_emplace(days);
-    if (added) {
-        entry->second.path = std::filesystem::temp_directory_path() /
-                             ("tachanka-bench-" + std::to_string(::getpid()) + "-" +
-                              std::to_string(days) + "days.tachanka");
-        testing::LongCampaignShape shape;
-        shape.days = days;
-        shape.ledgerRows = 500 * days;
-        testing::writeLongCampaign(entry->second.path, shape);
-    }
-    return entry->second.path;
-}
+using bench::campaignOfDays;
+using bench::longCampaign;
 
 void openAndReadLongCampaign(benchmark::State& state) {
     const auto file = longCampaign();

@@ -1,0 +1,15 @@
+#pragma once
+// The campaign files the benchmarks measure on, written once per run in the temporary folder
+// and removed when the program ends.
+
+#include <filesystem>
+
+namespace tachanka::bench {
+
+// The long campaign (tests/support/long_campaign.hpp), as the GUI's timing script writes it.
+const std::filesystem::path& longCampaign();
+// A campaign of `days` played days with 500 ledger rows a day: the long campaign's density,
+// so a cost per row can be compared.
+const std::filesystem::path& campaignOfDays(int days);
+
+}  // namespace tachanka::bench
