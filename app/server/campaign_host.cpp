@@ -93,18 +93,33 @@ Answer CampaignHost::setPassword(const Session& session, const std::string& side
 std::string CampaignHost::cached(const Session& session, const std::string& what,
                                  const std::function<std::string(const std::filesystem::path&,
                                                                  const std::string&)>& make) {
-    const auto side = session.umpire() ? std::string() : session.side;
+    const std::pair<std::string, std::string> key{session.umpire() ? std::string() : session.side,
+                                                  what};
+    const auto madeAt = [this, &key](const core::HistoryMark& now) -> const std::string* {
+        const auto found = made_.find(key);
+        return found != made_.end() && found->second.first == now ? &found->second.second
+                                                                  : nullptr;
+    };
+    std::mutex* building = nullptr;
+    {
+        const auto first = mark();
+        std::lock_guard lock(viewing_);
+        if (const auto* made = madeAt(first)) return *made;
+        building = &building_[key];
+    }
+    // Twenty seats of a side asking after a change wait for one build, not twenty.
+    std::lock_guard build(*building);
     const auto now = mark();
     {
         std::lock_guard lock(viewing_);
-        const auto found = made_.find({side, what});
-        if (found != made_.end() && found->second.first == now) return found->second.second;
+        if (const auto* made = madeAt(now)) return *made;
     }
     const core::ScratchFolder scratch;
+    const auto& side = key.first;
     const auto seen = side.empty() ? file_ : core::writeSideView(file_, side, scratch.path());
     auto made = make(seen, side);
     std::lock_guard lock(viewing_);
-    made_[{side, what}] = {now, made};
+    made_[key] = {now, made};
     return made;
 }
 

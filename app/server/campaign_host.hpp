@@ -74,6 +74,8 @@ private:
     std::mutex viewing_;
     // Each side's view and map as they last stood, with the history mark they were made at.
     std::map<std::pair<std::string, std::string>, std::pair<core::HistoryMark, std::string>> made_;
+    // One lock per side's view or map, held while it is made.
+    std::map<std::pair<std::string, std::string>, std::mutex> building_;
 };
 
 }  // namespace tachanka::server
