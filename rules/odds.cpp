@@ -27,25 +27,23 @@ struct OpenState {
     std::string key;
     std::size_t depth = 0;  // dice rolled before it was reached
     Probability chance;     // of the rolls before it
-    Distribution outcomes;  // each with its whole sequence's chance
+    Distribution outcomes;  // of the sequences through it so far, each with its whole chance
 };
 
 // What the rest of the procedure returns from each state counted to the end, given the state.
-using CountedStates = std::unordered_map<std::string, Distribution>;
+using CountedStates = TextKeyed<Distribution>;
 
-// Thrown out of the procedure when it reaches a state counted before: the rest is known.
-struct StateAlreadyCounted {
-    const Distribution* rest;
-};
-
-// Replays a fixed prefix of rolls, then answers the first face group for every new die and
-// remembers its sides, so the caller can walk the tree of roll sequences in counting order.
-class ReplayDice final : public Dice {
+// Replays a fixed prefix of branches, then takes the first option of every new die or other
+// branch and remembers its options, so the caller can walk the tree of sequences in counting
+// order. Once the procedure reaches a state counted before, the rest is known: the dice stop
+// branching and answer their first option until the procedure returns, and its result is not
+// counted (no exception unwinds the rules code on every hit of a counted state).
+class ReplayDice final : public CountingDice {
 public:
     struct Choice {
-        std::size_t group = 0;
-        std::vector<FaceGroup> groups;
-        int sides = 6;
+        std::size_t taken = 0;
+        std::vector<FaceGroup> options;
+        int all = 6;
     };
 
     ReplayDice(std::vector<Choice>& path, const Counting& counting, const CountedStates& counted,
@@ -54,20 +52,12 @@ public:
 
     int roll(int sides, std::string_view purpose) override {
         requireSides(sides, purpose);
-        if (next_ < path_.size()) return replayed(sides, purpose);
-        Choice choice{0, counting_.groups ? counting_.groups(sides, purpose)
-                                          : std::vector<FaceGroup>{},
-                      sides};
-        if (choice.groups.empty()) {
-            for (int face = 1; face <= sides; ++face) choice.groups.push_back({face, 1});
+        if (replaying()) return replayed(sides, purpose);
+        auto options = counting_.groups ? counting_.groups(sides, purpose) : std::vector<FaceGroup>{};
+        if (options.empty()) {
+            for (int face = 1; face <= sides; ++face) options.push_back({face, 1});
         }
-        int covered = 0;
-        for (const auto& group : choice.groups) covered += group.faces;
-        if (covered != sides) {
-            throw std::logic_error("exact odds: the face groups of a die must cover its faces (" +
-                                   std::string(purpose) + ")");
-        }
-        return firstOf(std::move(choice));
+        return extended({0, std::move(options), sides}, purpose);
     }
 
     // Only the sum is seen, so each sum is one branch weighted by the ways the dice make it
@@ -78,7 +68,8 @@ public:
         std::uint64_t all = 1;
         for (int die = 0; die < count && all <= mostWays; ++die) all *= std::uint64_t(sides);
         if (count < 2 || all > mostWays) return Dice::rollSum(count, sides, purpose);
-        if (next_ < path_.size()) return replayed(static_cast<int>(all), purpose);
+        if (replaying()) return replayed(static_cast<int>(all), purpose);
+        if (known_ != nullptr) return count;
         // ways[s]: the sequences of the dice so far that sum to s.
         std::vector<std::uint64_t> ways{1};
         for (int die = 0; die < count; ++die) {
@@ -90,18 +81,26 @@ public:
         }
         Choice choice{0, {}, static_cast<int>(all)};
         for (std::size_t sum = 0; sum < ways.size(); ++sum) {
-            if (ways[sum] > 0) choice.groups.push_back({int(sum), int(ways[sum])});
+            if (ways[sum] > 0) choice.options.push_back({int(sum), int(ways[sum])});
         }
-        return firstOf(std::move(choice));
+        return extended(std::move(choice), purpose);
+    }
+
+    int branch(const std::vector<FaceGroup>& options, int all, std::string_view purpose) override {
+        if (replaying()) return replayed(all, purpose);
+        return extended({0, options, all}, purpose);
     }
 
     bool countsStates() const override { return counting_.memoiseStates; }
 
     // States met while replaying the prefix are already open on this path.
     void reached(std::string_view state) override {
-        if (!counting_.memoiseStates || next_ < path_.size()) return;
-        const auto found = counted_.find(std::string(state));
-        if (found != counted_.end()) throw StateAlreadyCounted{&found->second};
+        if (!counting_.memoiseStates || replaying() || known_ != nullptr) return;
+        const auto found = counted_.find(state);
+        if (found != counted_.end()) {
+            known_ = &found->second;
+            return;
+        }
         const bool alreadyOpen = std::any_of(open_.begin(), open_.end(), [&](const OpenState& s) {
             return s.key == state;
         });
@@ -109,35 +108,47 @@ public:
     }
 
     std::size_t used() const { return next_; }
+    // What the rest of the procedure returns from the counted state it reached, if it did.
+    const Distribution* known() const { return known_; }
 
-    // The chance of the first `dice` rolls of the path, reduced die by die so long sequences
-    // of grouped faces stay within 64 bits.
-    Probability chanceOf(std::size_t dice) const {
+    // The chance of the first `branches` of the path, reduced branch by branch so long
+    // sequences of grouped faces stay within 64 bits.
+    Probability chanceOf(std::size_t branches) const {
         Probability chance{1, 1};
-        for (std::size_t i = 0; i < dice; ++i) {
+        for (std::size_t i = 0; i < branches; ++i) {
             const Choice& choice = path_[i];
-            chance = chance * Probability{static_cast<std::uint64_t>(choice.groups[choice.group].faces),
-                                          static_cast<std::uint64_t>(choice.sides)};
+            chance = chance * Probability{static_cast<std::uint64_t>(choice.options[choice.taken].faces),
+                                          static_cast<std::uint64_t>(choice.all)};
         }
         return chance;
     }
 
 private:
-    // The face the path holds for the die (or sum of dice) of `sides` asked for next.
-    int replayed(int sides, std::string_view purpose) {
-        if (path_[next_].sides != sides) {
+    bool replaying() const { return next_ < path_.size(); }
+
+    // The value the path holds for the branch of `all` ways asked for next.
+    int replayed(int all, std::string_view purpose) {
+        if (path_[next_].all != all) {
             throw std::logic_error("exact odds: the procedure asked for different dice on the "
                                    "same rolls (" + std::string(purpose) + ")");
         }
         const Choice& choice = path_[next_++];
-        return choice.groups[choice.group].value;
+        return choice.options[choice.taken].value;
     }
 
-    // A new die at the end of the path, answered with its first group.
-    int firstOf(Choice choice) {
+    // A new branch at the end of the path, answered with its first option; past a counted
+    // state, only answered.
+    int extended(Choice choice, std::string_view purpose) {
+        int covered = 0;
+        for (const auto& option : choice.options) covered += option.faces;
+        if (choice.options.empty() || covered != choice.all) {
+            throw std::logic_error("exact odds: the face groups of a die must cover its faces (" +
+                                   std::string(purpose) + ")");
+        }
+        if (known_ != nullptr) return choice.options.front().value;
         path_.push_back(std::move(choice));
         ++next_;
-        return path_.back().groups.front().value;
+        return path_.back().options.front().value;
     }
 
     std::vector<Choice>& path_;
@@ -145,6 +156,7 @@ private:
     const CountedStates& counted_;
     std::vector<OpenState>& open_;
     std::size_t next_ = 0;
+    const Distribution* known_ = nullptr;
 };
 
 }  // namespace
@@ -182,20 +194,19 @@ Probability Probability::operator/(const Probability& other) const {
 }
 
 void Distribution::add(std::string_view result, Probability probability) {
-    for (auto& outcome : outcomes_) {
-        if (outcome.result == result) {
-            outcome.probability = outcome.probability + probability;
-            return;
-        }
+    const auto found = places_.find(result);
+    if (found != places_.end()) {
+        auto& outcome = outcomes_[found->second];
+        outcome.probability = outcome.probability + probability;
+        return;
     }
+    places_.emplace(std::string(result), outcomes_.size());
     outcomes_.push_back({std::string(result), probability});
 }
 
 Probability Distribution::of(std::string_view result) const {
-    for (const auto& outcome : outcomes_) {
-        if (outcome.result == result) return outcome.probability;
-    }
-    return {0, 1};
+    const auto found = places_.find(result);
+    return found == places_.end() ? Probability{0, 1} : outcomes_[found->second].probability;
 }
 
 Probability Distribution::total() const {
@@ -214,13 +225,19 @@ Distribution enumerateOutcomes(const Procedure& procedure, const FaceGroups& gro
 }
 
 Distribution enumerateOutcomes(const Procedure& procedure, const Counting& counting) {
+    return enumerateBranches([&](CountingDice& dice) { return procedure(dice); }, counting);
+}
+
+Distribution enumerateBranches(const BranchingProcedure& procedure, const Counting& counting) {
     Distribution distribution;
     std::vector<ReplayDice::Choice> path;
     CountedStates counted;
     std::vector<OpenState> open;
+    // A sequence's outcome goes to the deepest state open on its path; each state's outcomes
+    // go to the one below when it is counted, as every sequence through it passes through
+    // those below it too.
     const auto record = [&](std::string_view result, Probability chance) {
-        distribution.add(result, chance);
-        for (auto& state : open) state.outcomes.add(result, chance);
+        (open.empty() ? distribution : open.back().outcomes).add(result, chance);
     };
     for (std::uint64_t runs = 1;; ++runs) {
         if (runs > counting.maximumRuns) {
@@ -229,32 +246,32 @@ Distribution enumerateOutcomes(const Procedure& procedure, const Counting& count
                                     " dice sequences to count");
         }
         ReplayDice dice(path, counting, counted, open);
-        try {
-            const std::string result = procedure(dice);
-            path.resize(dice.used());
-            record(result, dice.chanceOf(path.size()));
-        } catch (const StateAlreadyCounted& known) {
-            path.resize(dice.used());
-            const Probability chance = dice.chanceOf(path.size());
-            for (const auto& outcome : known.rest->outcomes()) {
+        const std::string result = procedure(dice);
+        path.resize(dice.used());
+        const Probability chance = dice.chanceOf(path.size());
+        if (const auto* rest = dice.known()) {
+            for (const auto& outcome : rest->outcomes()) {
                 record(outcome.result, chance * outcome.probability);
             }
+        } else {
+            record(result, chance);
         }
-        while (!path.empty() && path.back().group + 1 == path.back().groups.size()) {
+        while (!path.empty() && path.back().taken + 1 == path.back().options.size()) {
             path.pop_back();
         }
         // A state's every sequence is counted once the next one changes a roll before it.
         while (!open.empty() && open.back().depth >= path.size()) {
-            auto& state = open.back();
+            auto state = std::move(open.back());
+            open.pop_back();
             Distribution rest;
             for (const auto& outcome : state.outcomes.outcomes()) {
                 rest.add(outcome.result, outcome.probability / state.chance);
+                record(outcome.result, outcome.probability);
             }
             counted.emplace(std::move(state.key), std::move(rest));
-            open.pop_back();
         }
         if (path.empty()) return distribution;
-        ++path.back().group;
+        ++path.back().taken;
     }
 }
 

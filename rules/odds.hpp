@@ -7,6 +7,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "rules/dice.hpp"
@@ -31,6 +32,16 @@ struct Outcome {
     Probability probability;
 };
 
+// Hashes a text key as a string or a string_view alike, so a key is found without a copy.
+struct TextHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view text) const {
+        return std::hash<std::string_view>{}(text);
+    }
+};
+template <typename Value>
+using TextKeyed = std::unordered_map<std::string, Value, TextHash, std::equal_to<>>;
+
 // Outcomes in the order their results first appear when the dice are counted up from all 1s.
 class Distribution {
 public:
@@ -41,6 +52,8 @@ public:
 
 private:
     std::vector<Outcome> outcomes_;
+    // Each result's place in outcomes_: odds add up millions of sequences into a few results.
+    TextKeyed<std::size_t> places_;
 };
 
 // Faces of a die the procedure cannot tell apart (a d6 that hits on 5 or 6: 1 standing for the
@@ -53,7 +66,16 @@ struct FaceGroup {
 // one die must cover all its faces.
 using FaceGroups = std::function<std::vector<FaceGroup>(int sides, std::string_view purpose)>;
 
+// The dice exact odds give a procedure: besides dice, they branch on any other chance it meets
+// (a card off a pile), each option standing for `faces` of `all` equally likely ways; the
+// option's value is returned, the same whenever the earlier branches were the same.
+class CountingDice : public Dice {
+public:
+    virtual int branch(const std::vector<FaceGroup>& options, int all, std::string_view purpose) = 0;
+};
+
 using Procedure = std::function<std::string(Dice&)>;
+using BranchingProcedure = std::function<std::string(CountingDice&)>;
 
 // How to count a procedure's dice.
 struct Counting {
@@ -72,6 +94,7 @@ struct Counting {
 // must ask for the same dice whenever the earlier rolls were the same (rules procedures do).
 // Throws std::length_error if counting needs more than `maximumRuns` runs.
 Distribution enumerateOutcomes(const Procedure& procedure, const Counting& counting);
+Distribution enumerateBranches(const BranchingProcedure& procedure, const Counting& counting);
 Distribution enumerateOutcomes(const Procedure& procedure,
                                std::uint64_t maximumSequences = 10'000'000);
 Distribution enumerateOutcomes(const Procedure& procedure, const FaceGroups& groups,

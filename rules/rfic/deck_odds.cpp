@@ -1,32 +1,10 @@
 #include "rules/rfic/deck_odds.hpp"
 
 #include <algorithm>
-#include <numeric>
 #include <stdexcept>
 
 namespace tachanka::rules::rfic {
 namespace {
-
-// A fraction multiplied down the tree, kept in lowest terms so long sequences stay in range.
-struct Weight {
-    std::uint64_t numerator = 1;
-    std::uint64_t denominator = 1;
-    void times(std::uint64_t top, std::uint64_t bottom) {
-        const auto own = std::gcd(top, bottom);
-        top /= own;
-        bottom /= own;
-        const auto a = std::gcd(top, denominator);
-        const auto b = std::gcd(numerator, bottom);
-        numerator = (numerator / b) * (top / a);
-        denominator = (denominator / a) * (bottom / b);
-    }
-};
-
-// One branching of the tree: a die's face groups or the kinds of card left on the pile.
-struct Choice {
-    std::size_t taken = 0;
-    std::size_t options = 1;
-};
 
 // The undealt pile read once by kind: each card's kind as a number, and for each kind the
 // places of its cards in the pile, in pile order. A draw then costs the kinds, not the cards.
@@ -50,23 +28,24 @@ struct KindedPile {
     }
 };
 
-// Replays a fixed prefix of choices, then takes the first option of every new die or card and
-// remembers how many there were, so the caller walks every sequence in counting order.
-class Replay final : public Dice, public CardSource {
+// The counting dice with the pile beside them: a card drawn is one branch per kind left,
+// weighted by its count, and a state a procedure reaches is known with the pile as it stands,
+// so two ways to the same table and the same pile are counted once.
+class DeckDraws final : public Dice, public CardSource {
 public:
-    Replay(std::vector<Choice>& path, const KindedPile& pile, const FaceGroups& faceGroups)
-        : path_(path), pile_(pile), drawn_(pile.places.size(), 0), left_(pile.cards.size()),
-          faceGroups_(faceGroups) {}
+    DeckDraws(CountingDice& dice, const KindedPile& pile)
+        : dice_(dice), pile_(pile), drawn_(pile.places.size(), 0), left_(pile.cards.size()) {}
 
-    int roll(int sides, std::string_view purpose) override {
-        requireSides(sides, purpose);
-        auto groups = faceGroups_ ? faceGroups_(sides, purpose) : std::vector<FaceGroup>{};
-        if (groups.empty()) {
-            for (int face = 1; face <= sides; ++face) groups.push_back({face, 1});
-        }
-        const auto& group = groups.at(next(groups.size()));
-        weight_.times(static_cast<std::uint64_t>(group.faces), static_cast<std::uint64_t>(sides));
-        return group.value;
+    int roll(int sides, std::string_view purpose) override { return dice_.roll(sides, purpose); }
+    int rollSum(int count, int sides, std::string_view purpose) override {
+        return dice_.rollSum(count, sides, purpose);
+    }
+    bool countsStates() const override { return dice_.countsStates(); }
+    void reached(std::string_view state) override {
+        std::string withPile(state);
+        withPile += '#';
+        for (const auto drawn : drawn_) withPile += static_cast<char>('0' + drawn);
+        dice_.reached(withPile);
     }
 
     Card draw(std::string_view purpose) override {
@@ -81,32 +60,28 @@ public:
         std::sort(kinds_.begin(), kinds_.end(), [&](std::size_t a, std::size_t b) {
             return firstLeft(a) < firstLeft(b);
         });
-        const std::size_t kind = kinds_.at(next(kinds_.size()));
-        const auto count = pile_.places[kind].size() - drawn_[kind];
-        weight_.times(static_cast<std::uint64_t>(count), static_cast<std::uint64_t>(left_));
+        options_.clear();
+        for (const auto kind : kinds_) {
+            options_.push_back({static_cast<int>(kind),
+                                static_cast<int>(pile_.places[kind].size() - drawn_[kind])});
+        }
+        const auto kind =
+            static_cast<std::size_t>(dice_.branch(options_, static_cast<int>(left_), purpose));
         const Card card = pile_.cards[firstLeft(kind)];
         ++drawn_[kind];
         --left_;
         return card;
     }
 
-    Weight weight() const { return weight_; }
-
 private:
-    std::size_t next(std::size_t options) {
-        if (used_ == path_.size()) path_.push_back({0, options});
-        return path_[used_++].taken;
-    }
     std::size_t firstLeft(std::size_t kind) const { return pile_.places[kind][drawn_[kind]]; }
 
-    std::vector<Choice>& path_;
+    CountingDice& dice_;
     const KindedPile& pile_;
     std::vector<std::size_t> drawn_;  // by kind: how many of its cards are off the pile
     std::size_t left_;
     std::vector<std::size_t> kinds_;
-    const FaceGroups& faceGroups_;
-    std::size_t used_ = 0;
-    Weight weight_;
+    std::vector<FaceGroup> options_;
 };
 
 }  // namespace
@@ -118,25 +93,13 @@ std::string exactKind(const Card& card) { return asciiOf(card); }
 Distribution enumerateWithDeck(const DeckProcedure& procedure, const std::vector<Card>& undealt,
                                const CardKind& kindOf, const FaceGroups& faceGroups,
                                std::uint64_t maximumSequences) {
-    Distribution distribution;
     const KindedPile pile(undealt, kindOf);
-    std::vector<Choice> path;
-    std::uint64_t sequences = 0;
-    while (true) {
-        if (++sequences > maximumSequences) {
-            throw std::length_error("exact odds: more than " + std::to_string(maximumSequences) +
-                                    " ways the dice and cards can fall");
-        }
-        Replay replay(path, pile, faceGroups);
-        const std::string result = procedure(replay, replay);
-        const auto weight = replay.weight();
-        distribution.add(result, {weight.numerator, weight.denominator});
-        // The next sequence: the deepest choice with an option left, the rest dropped.
-        while (!path.empty() && path.back().taken + 1 == path.back().options) path.pop_back();
-        if (path.empty()) break;
-        ++path.back().taken;
-    }
-    return distribution;
+    return enumerateBranches(
+        [&](CountingDice& dice) {
+            DeckDraws draws(dice, pile);
+            return procedure(draws, draws);
+        },
+        Counting{faceGroups, true, maximumSequences});
 }
 
 std::vector<Card> pileAfter(const std::vector<Card>& seen, int jokers) {

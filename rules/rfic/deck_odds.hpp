@@ -4,7 +4,8 @@
 // rules/odds.hpp it runs the procedure itself once for every way the dice can fall and the
 // cards can come off the pile: each die's faces weighted 1/sides, each card drawn without
 // replacement (count of its kind left / cards left), so the odds are hypergeometric over cards,
-// binomial over dice, and never disagree with the engine that resolves the real turn.
+// binomial over dice, and never disagree with the engine that resolves the real turn. A state
+// the procedure reports (Dice::reached) is counted once with the pile as it stands.
 
 #include <functional>
 #include <string>

@@ -1,6 +1,7 @@
 #include "rules/rfic/fire.hpp"
 
 #include <stdexcept>
+#include <string>
 
 namespace tachanka::rules::rfic {
 namespace {
@@ -9,6 +10,11 @@ FireResult throwDice(int count, int hitOn, Dice& dice, std::string_view purpose)
     FireResult result;
     result.dice = count;
     for (int die = 0; die < count; ++die) {
+        // What the rest of the throw reads: how many dice are thrown, their total and hits.
+        if (dice.countsStates()) {
+            dice.reached(std::string(purpose) + ':' + std::to_string(die) + ':' +
+                         std::to_string(result.total) + ':' + std::to_string(result.hits));
+        }
         const int value = dice.roll(6, purpose);
         result.rolls.push_back(value);
         result.total += value;

@@ -7,6 +7,7 @@
 #include "rules/rfic/deck_odds.hpp"
 #include "rules/rfic/fire.hpp"
 #include "rules/rfic/hits.hpp"
+#include "rules/rfic/battle/table_states.hpp"
 
 namespace tachanka::rules::rfic {
 namespace {
@@ -118,8 +119,11 @@ std::string weaponOf(const BattleUnit& actor, bool atVehicle) {
 }
 
 void applyHits(const RficTables& tables, BattleUnit& target, int hits, bool cover,
-               CardSource& pile, BattleActionResult& result) {
+               TableStates& states, CardSource& pile, BattleActionResult& result) {
     for (int hit = 0; hit < hits && target.left() > 0; ++hit) {
+        if (states.countsStates()) {
+            states.reached("hit on " + target.code + ' ' + std::to_string(hits - hit));
+        }
         if (cover && !coverLetsHit(tables, pile, target.code, result.cells)) continue;
         const auto vehicle = vehicleOf(target.mover);
         const HitRequest request{vehicle ? Target::Vehicle : Target::Troops,
@@ -220,7 +224,7 @@ void deal(RficBattle& battle, const BattleRequest& request, Dice& dice,
 }
 
 void resolve(const RficTables& tables, RficBattle& battle, const BattleRequest& request,
-             Dice& dice, CardSource& pile, BattleActionResult& result) {
+             TableStates& dice, CardSource& pile, BattleActionResult& result) {
     switch (request.action) {
         case BattleAction::Deal:
             deal(battle, request, dice, result);
@@ -241,7 +245,7 @@ void resolve(const RficTables& tables, RficBattle& battle, const BattleRequest& 
             auto& target = enemyOf(battle, actor, request.target);
             const auto fired = fireOf(tables, battle, actor, vehicleOf(target.mover).has_value(),
                                       request.moved, dice, result);
-            applyHits(tables, target, fired.hits, request.cover, pile, result);
+            applyHits(tables, target, fired.hits, request.cover, dice, pile, result);
             return;
         }
         case BattleAction::Assault: {
@@ -255,11 +259,17 @@ void resolve(const RficTables& tables, RficBattle& battle, const BattleRequest& 
             const auto attacking =
                 fireOf(tables, battle, actor, vehicleOf(target.mover).has_value(), request.moved,
                        dice, result, "close assault: the assaulting unit");
+            dice.carry("assaulter " + std::to_string(attacking.total) + ',' +
+                       std::to_string(attacking.hits));
             const auto defending =
                 fireOf(tables, battle, target, vehicleOf(actor.mover).has_value(), false, dice,
                        result, "close assault: the defending unit");
-            applyHits(tables, target, attacking.hits, request.cover, pile, result);
-            applyHits(tables, actor, defending.hits, false, pile, result);
+            // Past the throws, the rest reads which total is higher and the defender's hits.
+            dice.carry("assault " + std::to_string((attacking.total > defending.total) -
+                                                   (attacking.total < defending.total)) +
+                       ',' + std::to_string(defending.hits));
+            applyHits(tables, target, attacking.hits, request.cover, dice, pile, result);
+            applyHits(tables, actor, defending.hits, false, dice, pile, result);
             result.cells.push_back("close assault: " + std::to_string(attacking.total) + " against " +
                                    std::to_string(defending.total));
             if (attacking.total > defending.total && target.left() > 0) {
@@ -342,7 +352,8 @@ BattleActionResult act(const RficTables& tables, RficBattle& battle, const Battl
     auto changed = battle;
     BattleActionResult result;
     TurnPile pile(changed.cards, request.cards, nullptr);
-    resolve(tables, changed, request, dice, pile, result);
+    TableStates states(dice, changed);
+    resolve(tables, changed, request, states, pile, result);
     result.summary = summaryOf(battle, changed, result);
     battle = std::move(changed);
     return result;
@@ -361,7 +372,8 @@ Distribution actionOdds(const RficTables& tables, const RficBattle& battle,
             auto copy = battle;
             BattleActionResult result;
             TurnPile pile(copy.cards, std::nullopt, &cards);
-            resolve(tables, copy, request, dice, pile, result);
+            TableStates states(dice, copy);
+            resolve(tables, copy, request, states, pile, result);
             return summaryOf(battle, copy, result);
         },
         // Cohesion reads a card's suit, a hit on a Commander his table: a kind each of both.
