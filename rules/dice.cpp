@@ -20,6 +20,17 @@ int Dice::rollSum(int count, int sides, std::string_view purpose) {
     return sum;
 }
 
+Dice::Tally Dice::rollTally(int count, int sides, int hitOn, bool, std::string_view purpose) {
+    Tally tally;
+    for (int die = 0; die < count; ++die) {
+        const int value = roll(sides, purpose);
+        tally.rolls.push_back(value);
+        tally.total += value;
+        if (value >= hitOn) ++tally.hits;
+    }
+    return tally;
+}
+
 ScriptedDice::ScriptedDice(std::vector<int> values) : values_(values.begin(), values.end()) {}
 
 int ScriptedDice::roll(int sides, std::string_view purpose) {

@@ -23,6 +23,17 @@ public:
     // the sums instead of the dice, as only the sum is seen.
     virtual int rollSum(int count, int sides, std::string_view purpose);
 
+    // `count` dice, each rolled (and so logged) on its own, of which only the hits (faces of
+    // `hitOn` or more) and, when `totalRead`, the total are read. Exact odds count one branch
+    // per tally the dice can make, weighted by its ways, instead of every sequence.
+    struct Tally {
+        std::vector<int> rolls;  // counted odds: faces that make the tally
+        int total = 0;
+        int hits = 0;
+    };
+    virtual Tally rollTally(int count, int sides, int hitOn, bool totalRead,
+                            std::string_view purpose);
+
     // Where a procedure stands between rolls: everything the rest of it, and what it returns,
     // depends on (the step it is at and the units' state), never the rolls that led there.
     // Exact odds count the rest of the procedure once per state, however many sequences of

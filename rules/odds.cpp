@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <unordered_map>
 #include <stdexcept>
 
@@ -40,10 +41,14 @@ using CountedStates = TextKeyed<Distribution>;
 // counted (no exception unwinds the rules code on every hit of a counted state).
 class ReplayDice final : public CountingDice {
 public:
+    struct Option {
+        int value = 1;           // what the procedure is given
+        std::uint64_t ways = 1;  // of the branch's `all` equally likely ways
+    };
     struct Choice {
         std::size_t taken = 0;
-        std::vector<FaceGroup> options;
-        int all = 6;
+        std::vector<Option> options;
+        std::uint64_t all = 6;
     };
 
     ReplayDice(std::vector<Choice>& path, const Counting& counting, const CountedStates& counted,
@@ -52,12 +57,12 @@ public:
 
     int roll(int sides, std::string_view purpose) override {
         requireSides(sides, purpose);
-        if (replaying()) return replayed(sides, purpose);
-        auto options = counting_.groups ? counting_.groups(sides, purpose) : std::vector<FaceGroup>{};
-        if (options.empty()) {
-            for (int face = 1; face <= sides; ++face) options.push_back({face, 1});
+        if (replaying()) return replayed(static_cast<std::uint64_t>(sides), purpose);
+        auto groups = counting_.groups ? counting_.groups(sides, purpose) : std::vector<FaceGroup>{};
+        if (groups.empty()) {
+            for (int face = 1; face <= sides; ++face) groups.push_back({face, 1});
         }
-        return extended({0, std::move(options), sides}, purpose);
+        return extended(choiceOf(groups, sides), purpose);
     }
 
     // Only the sum is seen, so each sum is one branch weighted by the ways the dice make it
@@ -68,7 +73,7 @@ public:
         std::uint64_t all = 1;
         for (int die = 0; die < count && all <= mostWays; ++die) all *= std::uint64_t(sides);
         if (count < 2 || all > mostWays) return Dice::rollSum(count, sides, purpose);
-        if (replaying()) return replayed(static_cast<int>(all), purpose);
+        if (replaying()) return replayed(all, purpose);
         if (known_ != nullptr) return count;
         // ways[s]: the sequences of the dice so far that sum to s.
         std::vector<std::uint64_t> ways{1};
@@ -79,16 +84,32 @@ public:
             }
             ways = std::move(more);
         }
-        Choice choice{0, {}, static_cast<int>(all)};
+        Choice choice{0, {}, all};
         for (std::size_t sum = 0; sum < ways.size(); ++sum) {
-            if (ways[sum] > 0) choice.options.push_back({int(sum), int(ways[sum])});
+            if (ways[sum] > 0) choice.options.push_back({int(sum), ways[sum]});
         }
         return extended(std::move(choice), purpose);
     }
 
+    Tally rollTally(int count, int sides, int hitOn, bool totalRead,
+                    std::string_view purpose) override {
+        requireSides(sides, purpose);
+        const auto all = waysOf(count, sides);
+        if (!all || hitOn < 1 || hitOn > sides) {
+            return Dice::rollTally(count, sides, hitOn, totalRead, purpose);
+        }
+        // Past a counted state, only answered: every die a 1.
+        const int allOnes = count * tallyBase + (hitOn == 1 ? count : 0);
+        const int taken = replaying() ? replayed(*all, purpose)
+                          : known_    ? allOnes
+                                      : extended(tallies(count, sides, hitOn, totalRead, *all),
+                                                 purpose);
+        return madeOf(count, sides, hitOn, taken / tallyBase, taken % tallyBase);
+    }
+
     int branch(const std::vector<FaceGroup>& options, int all, std::string_view purpose) override {
-        if (replaying()) return replayed(all, purpose);
-        return extended({0, options, all}, purpose);
+        if (replaying()) return replayed(static_cast<std::uint64_t>(all), purpose);
+        return extended(choiceOf(options, all), purpose);
     }
 
     bool countsStates() const override { return counting_.memoiseStates; }
@@ -117,17 +138,86 @@ public:
         Probability chance{1, 1};
         for (std::size_t i = 0; i < branches; ++i) {
             const Choice& choice = path_[i];
-            chance = chance * Probability{static_cast<std::uint64_t>(choice.options[choice.taken].faces),
-                                          static_cast<std::uint64_t>(choice.all)};
+            chance = chance * Probability{choice.options[choice.taken].ways, choice.all};
         }
         return chance;
     }
 
 private:
+    // A tally's value: its total and hits in one int (hits fewer than 64, as the ways of more
+    // dice than that would not fit in 64 bits).
+    static constexpr int tallyBase = 64;
+
+    static Choice choiceOf(const std::vector<FaceGroup>& groups, int all) {
+        Choice choice{0, {}, static_cast<std::uint64_t>(all)};
+        for (const auto& group : groups) {
+            choice.options.push_back({group.value, static_cast<std::uint64_t>(group.faces)});
+        }
+        return choice;
+    }
+
+    // sides^count, if it fits in 64 bits and there are dice to throw.
+    static std::optional<std::uint64_t> waysOf(int count, int sides) {
+        if (count < 1 || count >= tallyBase) return std::nullopt;
+        std::uint64_t all = 1;
+        for (int die = 0; die < count; ++die) {
+            if (__builtin_mul_overflow(all, std::uint64_t(sides), &all)) return std::nullopt;
+        }
+        return all;
+    }
+
+    // Every tally of the dice with its ways, fewest hits first, then the lowest total; without
+    // the total, each count of hits once.
+    static Choice tallies(int count, int sides, int hitOn, bool totalRead, std::uint64_t all) {
+        const auto totals = std::size_t(totalRead ? count * sides + 1 : 1);
+        const auto hitsUpTo = std::size_t(count + 1);
+        // ways[total * hitsUpTo + hits], the dice so far
+        std::vector<std::uint64_t> ways(totals * hitsUpTo, 0);
+        ways[0] = 1;
+        for (int die = 0; die < count; ++die) {
+            std::vector<std::uint64_t> more(ways.size(), 0);
+            for (std::size_t at = 0; at < ways.size(); ++at) {
+                if (ways[at] == 0) continue;
+                const auto total = at / hitsUpTo;
+                const auto hits = at % hitsUpTo;
+                for (int face = 1; face <= sides; ++face) {
+                    const auto next = (totalRead ? total + std::size_t(face) : 0) * hitsUpTo +
+                                      hits + (face >= hitOn ? 1 : 0);
+                    more[next] += ways[at];
+                }
+            }
+            ways = std::move(more);
+        }
+        Choice choice{0, {}, all};
+        for (std::size_t hits = 0; hits < hitsUpTo; ++hits) {
+            for (std::size_t total = 0; total < totals; ++total) {
+                const auto found = ways[total * hitsUpTo + hits];
+                if (found == 0) continue;
+                const int shown = totalRead ? int(total) : int(hits) * hitOn + count - int(hits);
+                choice.options.push_back({shown * tallyBase + int(hits), found});
+            }
+        }
+        return choice;
+    }
+
+    // Faces that make the tally: the hits at `hitOn`, the misses at 1, raised to the total.
+    static Tally madeOf(int count, int sides, int hitOn, int total, int hits) {
+        Tally tally{std::vector<int>(std::size_t(count), 1), total, hits};
+        for (int die = 0; die < hits; ++die) tally.rolls[std::size_t(die)] = hitOn;
+        int missing = total - hits * hitOn - (count - hits);
+        for (int die = 0; die < count && missing > 0; ++die) {
+            auto& face = tally.rolls[std::size_t(die)];
+            const int raised = std::min(missing, (die < hits ? sides : hitOn - 1) - face);
+            face += raised;
+            missing -= raised;
+        }
+        return tally;
+    }
+
     bool replaying() const { return next_ < path_.size(); }
 
     // The value the path holds for the branch of `all` ways asked for next.
-    int replayed(int all, std::string_view purpose) {
+    int replayed(std::uint64_t all, std::string_view purpose) {
         if (path_[next_].all != all) {
             throw std::logic_error("exact odds: the procedure asked for different dice on the "
                                    "same rolls (" + std::string(purpose) + ")");
@@ -139,8 +229,8 @@ private:
     // A new branch at the end of the path, answered with its first option; past a counted
     // state, only answered.
     int extended(Choice choice, std::string_view purpose) {
-        int covered = 0;
-        for (const auto& option : choice.options) covered += option.faces;
+        std::uint64_t covered = 0;
+        for (const auto& option : choice.options) covered += option.ways;
         if (choice.options.empty() || covered != choice.all) {
             throw std::logic_error("exact odds: the face groups of a die must cover its faces (" +
                                    std::string(purpose) + ")");

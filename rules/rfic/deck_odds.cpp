@@ -40,6 +40,10 @@ public:
     int rollSum(int count, int sides, std::string_view purpose) override {
         return dice_.rollSum(count, sides, purpose);
     }
+    Tally rollTally(int count, int sides, int hitOn, bool totalRead,
+                    std::string_view purpose) override {
+        return dice_.rollTally(count, sides, hitOn, totalRead, purpose);
+    }
     bool countsStates() const override { return dice_.countsStates(); }
     void reached(std::string_view state) override {
         std::string withPile(state);

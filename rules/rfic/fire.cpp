@@ -1,26 +1,14 @@
 #include "rules/rfic/fire.hpp"
 
 #include <stdexcept>
-#include <string>
+#include <utility>
 
 namespace tachanka::rules::rfic {
 namespace {
 
-FireResult throwDice(int count, int hitOn, Dice& dice, std::string_view purpose) {
-    FireResult result;
-    result.dice = count;
-    for (int die = 0; die < count; ++die) {
-        // What the rest of the throw reads: how many dice are thrown, their total and hits.
-        if (dice.countsStates()) {
-            dice.reached(std::string(purpose) + ':' + std::to_string(die) + ':' +
-                         std::to_string(result.total) + ':' + std::to_string(result.hits));
-        }
-        const int value = dice.roll(6, purpose);
-        result.rolls.push_back(value);
-        result.total += value;
-        if (value >= hitOn) ++result.hits;
-    }
-    return result;
+FireResult throwDice(int count, int hitOn, bool totalRead, Dice& dice, std::string_view purpose) {
+    auto tally = dice.rollTally(count, 6, hitOn, totalRead, purpose);
+    return {count, std::move(tally.rolls), tally.hits, tally.total};
 }
 
 int diceFor(const DicePer& rate, int count) { return rate.dice * (count / rate.per); }
@@ -59,14 +47,18 @@ int fireDice(const FireRules& table, const FireRequest& request) {
 
 FireResult fire(const FireRules& table, const FireRequest& request, Dice& dice,
                 std::string_view purpose) {
-    return throwDice(fireDice(table, request), table.hitOn, dice, purpose);
+    return throwDice(fireDice(table, request), table.hitOn, request.totalRead, dice, purpose);
 }
 
 AssaultResult closeAssault(const FireRules& table, const FireRequest& assaulter,
                            const FireRequest& defender, Dice& dice) {
     AssaultResult result;
-    result.assaulter = fire(table, assaulter, dice, "close assault: the assaulting unit");
-    result.defender = fire(table, defender, dice, "close assault: the defending unit");
+    auto totalled = [](FireRequest request) {
+        request.totalRead = true;
+        return request;
+    };
+    result.assaulter = fire(table, totalled(assaulter), dice, "close assault: the assaulting unit");
+    result.defender = fire(table, totalled(defender), dice, "close assault: the defending unit");
     if (result.assaulter.total > result.defender.total) {
         result.outcome = AssaultOutcome::DefenderRetreats;
     } else if (result.assaulter.total < result.defender.total) {
@@ -76,7 +68,7 @@ AssaultResult closeAssault(const FireRules& table, const FireRequest& assaulter,
 }
 
 FireResult minefieldAttack(const MinefieldRules& minefield, const FireRules& table, Dice& dice) {
-    return throwDice(minefield.dice, table.hitOn, dice, "minefield");
+    return throwDice(minefield.dice, table.hitOn, false, dice, "minefield");
 }
 
 }  // namespace tachanka::rules::rfic

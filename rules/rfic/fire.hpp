@@ -15,6 +15,7 @@ struct FireRequest {
     int count = 0;                  // figures, crew figures, AFVs, guns, cannons, rockets, bombs
     bool movedOrDisrupted = false;  // an aircraft: disrupted
     int commanders = 0;             // Commander figures firing with the unit (ground only)
+    bool totalRead = false;         // a close assault compares the D6 scores, not only the 6s
 };
 
 // The D6s thrown: each row's dice per `per` counted, halves rounded down (note 19), with the

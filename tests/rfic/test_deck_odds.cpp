@@ -145,6 +145,19 @@ TEST_CASE(
     CHECK(open.of("3 hits") == fraction(1, 216));
 }
 
+TEST_CASE("deck odds: a close assault's totals and hits, counted by tallies, against every face") {
+    const auto& table = shippedRficTables().fire;
+    const DeckProcedure assault = [&](Dice& dice, CardSource&) {
+        const auto fought = closeAssault(table, {"small-arms", 2}, {"small-arms", 2}, dice);
+        return std::string(tachanka::model::nameOf(assaultOutcomeNames, fought.outcome)) + " " +
+               std::to_string(fought.assaulter.hits) + "/" + std::to_string(fought.defender.hits);
+    };
+    const auto enumerated = enumerateWithDeck(assault, {}, colourKind);
+    checkSame(enumerated, counted({}, 4, assault));
+    // Both throw 6 and 6: 1/1296, the totals equal.
+    CHECK(enumerated.of("neither-retreats 2/2") == fraction(1, 1296));
+}
+
 TEST_CASE("deck odds: a disrupted medium AFV hit given the 26 red and 24 black cards left") {
     std::vector<Card> seen;
     for (int rank = 1; rank <= 2; ++rank) seen.push_back({rank, Suit::Spades});

@@ -141,3 +141,34 @@ TEST_CASE("fractions multiply and divide in lowest terms") {
     CHECK((Probability{0, 1} * Probability{3, 4}) == Probability{0, 1});
     CHECK((Probability{1, 12} / Probability{1, 6}) == Probability{1, 2});
 }
+
+TEST_CASE("a tally of dice is counted once per total and hits, by the ways the dice make it") {
+    const auto tallied = [](bool totalRead) {
+        return enumerateOutcomes([totalRead](Dice& dice) {
+            const auto tally = dice.rollTally(2, 6, 6, totalRead, "2d6, a 6 hits");
+            int total = 0;
+            for (const int face : tally.rolls) total += face;
+            CHECK(total == tally.total);  // the faces given make the tally
+            return std::to_string(tally.total) + "/" + std::to_string(tally.hits);
+        });
+    };
+    const auto both = tallied(true);
+    CHECK(both.of("12/2") == Probability{1, 36});
+    CHECK(both.of("7/1") == Probability{1, 18});  // 1 and 6, 6 and 1
+    CHECK(both.of("7/0") == Probability{1, 9});   // 2-5, 3-4, 4-3, 5-2
+    CHECK(both.total() == Probability{1, 1});
+    const auto hits = tallied(false);
+    REQUIRE(hits.outcomes().size() == 3);  // 0, 1 or 2 hits, whatever the total
+    CHECK(hits.outcomes().front().result.ends_with("/0"));
+    CHECK(hits.total() == Probability{1, 1});
+    CHECK(hits.outcomes()[1].probability == Probability{5, 18});  // 2 × 1/6 × 5/6
+}
+
+TEST_CASE("real dice throw a tally die by die, each roll its own") {
+    tachanka::rules::ScriptedDice dice({6, 2, 5});
+    const auto tally = dice.rollTally(3, 6, 5, true, "3d6, 5 or 6 hits");
+    CHECK(tally.rolls == std::vector<int>{6, 2, 5});
+    CHECK(tally.total == 13);
+    CHECK(tally.hits == 2);
+    CHECK(dice.remaining() == 0);
+}

@@ -30,6 +30,9 @@ class TableStateDice final : public Dice {
 public:
     TableStateDice(Dice& source, const TacticalBattle& table) : source_(source), table_(table) {}
     int roll(int sides, std::string_view purpose) override { return source_.roll(sides, purpose); }
+    int rollSum(int count, int sides, std::string_view purpose) override {
+        return source_.rollSum(count, sides, purpose);
+    }
     bool countsStates() const override { return source_.countsStates(); }
     void reached(std::string_view step) override {
         if (!source_.countsStates()) return;

@@ -152,15 +152,15 @@ void applyHits(const RficTables& tables, BattleUnit& target, int hits, bool cove
     }
 }
 
-// A close assault's dice are its own: their total counts, so exact odds take every face. The
-// Commander with the unit adds his dice unless he is disrupted (README).
+// A close assault's dice are its own: their total counts, besides the 6s. The Commander with
+// the unit adds his dice unless he is disrupted (README).
 FireResult fireOf(const RficTables& tables, const RficBattle& battle, const BattleUnit& actor,
                   bool atVehicle, bool moved, Dice& dice, BattleActionResult& result,
                   std::string_view purpose = fireDie) {
     const auto* commander = commanderWith(battle, actor);
     const bool withCommander = commander != nullptr && !commander->disrupted;
     const FireRequest request{weaponOf(actor, atVehicle), actor.left(), moved || actor.disrupted,
-                              withCommander ? 1 : 0};
+                              withCommander ? 1 : 0, purpose != fireDie};
     const auto fired = fire(tables.fire, request, dice, purpose);
     result.cells.push_back(actor.code + " fires " + std::to_string(fired.dice) + " D6 (" +
                            request.weapon + (request.movedOrDisrupted ? ", moved or disrupted" : "") +
@@ -366,7 +366,6 @@ Distribution actionOdds(const RficTables& tables, const RficBattle& battle,
                                     ": it turns no card and throws no die: no odds to count");
     }
     if (battle.cards.turn == 0) throw std::invalid_argument("deal the turn's cards first (deal)");
-    const int hitOn = tables.fire.hitOn;
     return enumerateWithDeck(
         [&](Dice& dice, CardSource& cards) {
             auto copy = battle;
@@ -383,10 +382,6 @@ Distribution actionOdds(const RficTables& tables, const RficBattle& battle,
                                   : suitKind(card) + "/" +
                                         std::string(model::nameOf(
                                             commanderFateNames, commanderFate(tables.cards, card)));
-        },
-        [hitOn](int, std::string_view purpose) {
-            return purpose == fireDie ? std::vector<FaceGroup>{{1, hitOn - 1}, {hitOn, 7 - hitOn}}
-                                      : std::vector<FaceGroup>{};
         });
 }
 

@@ -21,6 +21,10 @@ public:
     int rollSum(int count, int sides, std::string_view purpose) override {
         return source_.rollSum(count, sides, purpose);
     }
+    Tally rollTally(int count, int sides, int hitOn, bool totalRead,
+                    std::string_view purpose) override {
+        return source_.rollTally(count, sides, hitOn, totalRead, purpose);
+    }
     bool countsStates() const override { return source_.countsStates(); }
     void reached(std::string_view step) override;
 
