@@ -58,7 +58,8 @@ public:
     int roll(int sides, std::string_view purpose) override {
         requireSides(sides, purpose);
         if (replaying()) return replayed(static_cast<std::uint64_t>(sides), purpose);
-        auto groups = counting_.groups ? counting_.groups(sides, purpose) : std::vector<FaceGroup>{};
+        auto groups =
+            counting_.groups ? counting_.groups(sides, purpose) : std::vector<FaceGroup>{};
         if (groups.empty()) {
             for (int face = 1; face <= sides; ++face) groups.push_back({face, 1});
         }

@@ -71,7 +71,8 @@ using FaceGroups = std::function<std::vector<FaceGroup>(int sides, std::string_v
 // option's value is returned, the same whenever the earlier branches were the same.
 class CountingDice : public Dice {
 public:
-    virtual int branch(const std::vector<FaceGroup>& options, int all, std::string_view purpose) = 0;
+    virtual int branch(const std::vector<FaceGroup>& options, int all,
+                       std::string_view purpose) = 0;
 };
 
 using Procedure = std::function<std::string(Dice&)>;

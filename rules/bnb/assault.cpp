@@ -11,9 +11,8 @@ int sideTotal(const CloseAssault& table, const MeleeSide& side, Dice& dice,
               std::string_view purpose) {
     int modifier = 0;
     for (const auto id : side.modifiers) modifier += table.modifiers.at(id);
-    int total = 0;
-    for (int stand = 0; stand < side.stands; ++stand) total += dice.roll(6, purpose) + modifier;
-    return total;
+    // Only the side's total is read: its stands' dice are one sum, each die still rolled.
+    return dice.rollSum(side.stands, 6, purpose) + side.stands * modifier;
 }
 
 }  // namespace
@@ -32,6 +31,11 @@ MeleeResult fightMelee(const CloseAssault& table, const MeleeSide& attacker,
     result.attackerTotal = sideTotal(table, attacker, dice, "close assault: attacking stand");
     result.defenderTotal = sideTotal(table, defender, dice, "close assault: defending stand");
     result.attackerWins = result.attackerTotal > result.defenderTotal;
+    // The rest reads who won, never by how much: exact odds count it once for each.
+    if (dice.countsStates()) {
+        dice.reached(result.attackerWins ? "the attacker won the melee"
+                                         : "the defender won the melee");
+    }
     result.lossesRoll = dice.roll(6, "close assault losses (winner)");
     result.losses = meleeLosses(table, result.lossesRoll);
     return result;

@@ -1,7 +1,9 @@
 // The exact odds a tactical console shows beside each action (issue 50: every one under 20 ms,
 // none refused): Red Flags & Iron Crosses fire into soft cover and a close assault, a Bullets &
 // Bolsheviks assault, and a Red Actions! charge the target shoots at, each between units of the
-// sizes a linked battle converts a battalion to.
+// sizes a linked battle converts a battalion to. Before issue 50 (RelWithDebInfo, 2 cores): fire
+// into cover with 8 figures 4.8 s, a close assault of 6 figures refused after seconds ("too many
+// ways"), a B&B assault of 4 stands 161 ms, the Red Actions! charge 6.2 ms.
 
 #include <benchmark/benchmark.h>
 

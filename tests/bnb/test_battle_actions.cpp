@@ -6,6 +6,7 @@
 
 #include "rules/bnb/battle/battle.hpp"
 #include "tests/bnb/bnb_tables_fixture.hpp"
+#include "tests/rules/odds_against_play.hpp"
 
 using namespace tachanka::rules;
 using namespace tachanka::rules::bnb;
@@ -295,4 +296,18 @@ TEST_CASE("a leader's rating is his token's bonus within the text's 0-3, and the
     CHECK(leaderRating(leadership, -1) == 0);
     CHECK(moraleLevelName(1) == "fanatical");  // "Level 1 = Fanatical troops"
     CHECK(moraleLevelName(4) == "shaky");
+}
+
+TEST_CASE("a melee's odds, counted once for each winner whatever the totals, agree with the "
+          "assault played") {
+    // Four stands a side, a leader with the attackers: too many dice to list by hand.
+    auto battle = twoBattalions();
+    battle.units[0].stands = 4;
+    battle.units[0].leader = BattleLeader{"Orlov", 1, ""};
+    const auto assault = request(BattleAction::Assault, "W", "R");
+    const auto odds = actionOdds(shippedBnbTables(), battle, assault);
+    tachanka::testing::checkOddsAgainstPlay(odds, [&](Dice& dice) {
+        auto copy = battle;
+        return act(shippedBnbTables(), copy, assault, dice).outcome;
+    });
 }

@@ -7,6 +7,7 @@
 
 #include "rules/rfic/battle/battle.hpp"
 #include "tests/rfic/rfic_tables_fixture.hpp"
+#include "tests/rules/odds_against_play.hpp"
 
 using namespace tachanka::rules;
 using namespace tachanka::rules::rfic;
@@ -180,4 +181,22 @@ TEST_CASE("a fire's odds count the cards left: one die, a 6 in cover counts on a
     // A 6 (1/6), then a red card of the 25 red among 50 left (1/2): disrupted 1/12.
     CHECK(odds.of("R: disrupted").text() == "1/12");
     CHECK(odds.of("no effect").text() == "11/12");
+}
+
+TEST_CASE("a close assault's odds, counted by the throws' tallies, agree with the assault "
+          "played") {
+    // Six rifle figures a side and no cover: no card is turned (a first hit disrupts, the
+    // next kill figures), so seeded dice alone play it.
+    auto battle = dealtBattle();
+    battle.units[0].figures = 6;
+    battle.units[1].figures = 6;
+    BattleRequest assault;
+    assault.action = BattleAction::Assault;
+    assault.actor = "W";
+    assault.target = "R";
+    const auto odds = actionOdds(shippedRficTables(), battle, assault);
+    tachanka::testing::checkOddsAgainstPlay(odds, [&](Dice& dice) {
+        auto copy = battle;
+        return act(shippedRficTables(), copy, assault, dice).summary;
+    });
 }

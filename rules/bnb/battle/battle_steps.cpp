@@ -41,12 +41,27 @@ TotalsCounted::TotalsCounted(Dice& source, std::string before)
     : source_(source), before_(std::move(before)) {}
 
 int TotalsCounted::roll(int sides, std::string_view purpose) {
-    if (source_.countsStates()) {
-        std::string state = before_ + "#" + std::to_string(rolled_);
-        for (const auto& [name, total] : totals_) state += "|" + name + "=" + std::to_string(total);
-        source_.reached(state);
-    }
-    const int value = source_.roll(sides, purpose);
+    reachedHere();
+    return counted(purpose, source_.roll(sides, purpose));
+}
+
+int TotalsCounted::rollSum(int count, int sides, std::string_view purpose) {
+    reachedHere();
+    return counted(purpose, source_.rollSum(count, sides, purpose));
+}
+
+void TotalsCounted::reached(std::string_view state) {
+    if (source_.countsStates()) source_.reached(before_ + "#" + std::string(state));
+}
+
+void TotalsCounted::reachedHere() {
+    if (!source_.countsStates()) return;
+    std::string state = before_ + "#" + std::to_string(rolled_);
+    for (const auto& [name, total] : totals_) state += "|" + name + "=" + std::to_string(total);
+    source_.reached(state);
+}
+
+int TotalsCounted::counted(std::string_view purpose, int value) {
     ++rolled_;
     const auto found = std::find_if(totals_.begin(), totals_.end(),
                                     [&](const auto& entry) { return entry.first == purpose; });

@@ -58,10 +58,15 @@ class TotalsCounted final : public Dice {
 public:
     TotalsCounted(Dice& source, std::string before);
     int roll(int sides, std::string_view purpose) override;
+    int rollSum(int count, int sides, std::string_view purpose) override;
     bool countsStates() const override { return source_.countsStates(); }
-    void reached(std::string_view state) override { source_.reached(state); }
+    // A step the dice's user reports, within the state it was made at.
+    void reached(std::string_view state) override;
 
 private:
+    void reachedHere();  // the state before the next roll: the totals so far
+    int counted(std::string_view purpose, int value);  // added to its purpose's total
+
     Dice& source_;
     std::string before_;
     std::vector<std::pair<std::string, int>> totals_;  // by purpose, in first-rolled order

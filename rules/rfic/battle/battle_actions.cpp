@@ -366,6 +366,14 @@ Distribution actionOdds(const RficTables& tables, const RficBattle& battle,
                                     ": it turns no card and throws no die: no odds to count");
     }
     if (battle.cards.turn == 0) throw std::invalid_argument("deal the turn's cards first (deal)");
+    // Cover cards and a vehicle's red cards read only the colour; cohesion reads a card's suit,
+    // a hit on a Commander his table: a kind each of both. The fewer the kinds, the fewer the
+    // piles to count.
+    const bool atCommander = std::any_of(
+        battle.commanders.begin(), battle.commanders.end(),
+        [&](const BattleCommander& commander) { return commander.code() == request.target; });
+    const bool coloursRead = request.action == BattleAction::Assault ||
+                             (request.action == BattleAction::Fire && !atCommander);
     return enumerateWithDeck(
         [&](Dice& dice, CardSource& cards) {
             auto copy = battle;
@@ -375,9 +383,9 @@ Distribution actionOdds(const RficTables& tables, const RficBattle& battle,
             resolve(tables, copy, request, states, pile, result);
             return summaryOf(battle, copy, result);
         },
-        // Cohesion reads a card's suit, a hit on a Commander his table: a kind each of both.
         pileAfter(battle.cards.seen, 0),
         [&](const Card& card) {
+            if (coloursRead) return colourKind(card);
             return card.isJoker() ? suitKind(card)
                                   : suitKind(card) + "/" +
                                         std::string(model::nameOf(
