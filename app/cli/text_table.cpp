@@ -1,6 +1,7 @@
 #include "app/cli/text_table.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace tachanka::cli {
 namespace {
@@ -13,24 +14,31 @@ std::size_t displayWidth(const std::string& text) {
 
 }  // namespace
 
-void TextTable::print(std::ostream& out) const {
-    std::vector<std::size_t> widths;
-    for (const auto& heading : headings_) widths.push_back(displayWidth(heading));
-    for (const auto& row : rows_) {
-        for (std::size_t i = 0; i < row.size() && i < widths.size(); ++i) {
-            widths[i] = std::max(widths[i], displayWidth(row[i]));
-        }
+TextTable::TextTable(std::vector<std::string> headings) : headings_(std::move(headings)) {
+    for (const auto& heading : headings_) widths_.push_back(displayWidth(heading));
+}
+
+void TextTable::widen(const std::vector<std::string>& cells) {
+    for (std::size_t i = 0; i < cells.size() && i < widths_.size(); ++i) {
+        widths_[i] = std::max(widths_[i], displayWidth(cells[i]));
     }
-    const auto printRow = [&](const std::vector<std::string>& cells) {
-        std::string line;
-        for (std::size_t i = 0; i < cells.size() && i < widths.size(); ++i) {
-            line += cells[i];
-            if (i + 1 < cells.size()) line += std::string(widths[i] - displayWidth(cells[i]) + 2, ' ');
-        }
-        out << line << '\n';
-    };
-    printRow(headings_);
-    for (const auto& row : rows_) printRow(row);
+}
+
+void TextTable::printRow(std::ostream& out, const std::vector<std::string>& cells) const {
+    std::string line;
+    for (std::size_t i = 0; i < cells.size() && i < widths_.size(); ++i) {
+        line += cells[i];
+        // A cell wider than its column measured (a row written since) pushes the rest along.
+        const auto width = displayWidth(cells[i]);
+        if (i + 1 < cells.size()) line += std::string(std::max(widths_[i], width) - width + 2, ' ');
+    }
+    out << line << '\n';
+}
+
+void TextTable::print(std::ostream& out) {
+    for (const auto& row : rows_) widen(row);
+    printHeading(out);
+    for (const auto& row : rows_) printRow(out, row);
 }
 
 }  // namespace tachanka::cli

@@ -126,31 +126,48 @@ int runLedger(std::span<const std::string> words) {
                             std::nullopt,       args.intValue("limit", 1, 1000000)};
     if (const auto action = args.intValue("action", 1, 2147483647)) query.action = *action;
     if (const auto battle = args.intValue("battle", 1, 2147483647)) query.battle = *battle;
-    const auto entries = core::listLedger(args.positionals()[0], query);
+    const auto& file = args.positionals()[0];
+    // Row by row as they are read: a long campaign's ledger is never held whole.
     if (const auto format = recordFormat(args, "ledger")) {
         RecordWriter records(std::cout, *format,
                              {"id", "action", "action_kind", "date", "phase", "side", "kind",
                               "unit", "officer", "battle", "amount", "note", "table", "row",
                               "field", "before", "after"});
-        for (const auto& entry : entries) {
+        core::visitLedger(file, query, [&](const db::LedgerEntry& entry) {
             records.row({entry.id, entry.actionId, entry.actionKind, entry.date, entry.phase,
                          cellOf(entry.side), entry.kind, cellOf(entry.unitCode),
                          cellOf(entry.officerName), cellOf(entry.battleId), entry.amount,
                          entry.note, cellOf(entry.entity), cellOf(entry.entityId),
                          cellOf(entry.field), storedCell(entry.before), storedCell(entry.after)});
-        }
+            return true;
+        });
         records.finish();
         return 0;
     }
+    const auto cellsOf = [](const db::LedgerEntry& entry) {
+        return std::vector<std::string>{std::to_string(entry.actionId), entry.date, entry.phase,
+                                        entry.side.value_or(""), entry.kind,
+                                        entry.unitCode.value_or(""),
+                                        entry.officerName.value_or(""),
+                                        core::ledgerAmountText(entry), entry.note,
+                                        core::ledgerChangeText(entry)};
+    };
     TextTable table(
         {"Action", "Date", "Phase", "Side", "Kind", "Unit", "Officer", "Amount", "Note", "Change"});
-    for (const auto& entry : entries) {
-        table.addRow({std::to_string(entry.actionId), entry.date, entry.phase,
-                      entry.side.value_or(""), entry.kind, entry.unitCode.value_or(""),
-                      entry.officerName.value_or(""), core::ledgerAmountText(entry), entry.note,
-                      core::ledgerChangeText(entry)});
-    }
-    table.print(std::cout);
+    // Read twice: once to measure the columns, once to print; rows written in between are
+    // left for the next listing.
+    std::int64_t last = 0;
+    core::visitLedger(file, query, [&](const db::LedgerEntry& entry) {
+        table.widen(cellsOf(entry));
+        last = entry.id;
+        return true;
+    });
+    table.printHeading(std::cout);
+    core::visitLedger(file, query, [&](const db::LedgerEntry& entry) {
+        if (entry.id > last) return false;
+        table.printRow(std::cout, cellsOf(entry));
+        return true;
+    });
     return 0;
 }
 

@@ -180,8 +180,27 @@ std::string troopQualityText(const model::Unit& unit) {
 
 std::vector<db::LedgerEntry> listLedger(const std::filesystem::path& file,
                                         const LedgerQuery& query) {
-    return readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
-        return db::ledgerEntries(database, ledgerFilter(database, campaign, query));
+    std::vector<db::LedgerEntry> entries;
+    visitLedger(file, query, [&](const db::LedgerEntry& entry) {
+        entries.push_back(entry);
+        return true;
+    });
+    return entries;
+}
+
+void visitLedger(const std::filesystem::path& file, const LedgerQuery& query,
+                 const std::function<bool(const db::LedgerEntry&)>& visit) {
+    readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+        const auto filter = ledgerFilter(database, campaign, query);
+        if (!filter.limit) {
+            db::visitLedgerEntries(database, filter, visit);
+            return 0;
+        }
+        // The newest rows are read newest first: as many as the limit, then given oldest first.
+        for (const auto& entry : db::ledgerEntries(database, filter)) {
+            if (!visit(entry)) break;
+        }
+        return 0;
     });
 }
 

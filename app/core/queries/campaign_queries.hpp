@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -72,6 +73,10 @@ struct LedgerQuery {
 
 std::vector<db::LedgerEntry> listLedger(const std::filesystem::path& file,
                                         const LedgerQuery& query);
+// The same rows, oldest first, each to `visit` as it is read (false: stop), so a listing of a
+// long campaign's whole ledger never holds it in memory.
+void visitLedger(const std::filesystem::path& file, const LedgerQuery& query,
+                 const std::function<bool(const db::LedgerEntry&)>& visit);
 // The store's filter for the query on this campaign: an unknown side, unit, kind, date or
 // battle is a UserError.
 db::LedgerFilter ledgerFilter(SQLite::Database& database, const model::Campaign& campaign,
