@@ -47,6 +47,27 @@ protected:
     static void requireSides(int sides, std::string_view purpose);
 };
 
+// Dice that pass every roll and state through to another source: the base of the wrappers
+// that add to what a procedure reports (the table's state, a pile's) and change nothing else,
+// so a sum or a tally still reaches the source whole and exact odds count it as one.
+class ForwardingDice : public Dice {
+public:
+    explicit ForwardingDice(Dice& source) : source_(source) {}
+    int roll(int sides, std::string_view purpose) override { return source_.roll(sides, purpose); }
+    int rollSum(int count, int sides, std::string_view purpose) override {
+        return source_.rollSum(count, sides, purpose);
+    }
+    Tally rollTally(int count, int sides, int hitOn, bool totalRead,
+                    std::string_view purpose) override {
+        return source_.rollTally(count, sides, hitOn, totalRead, purpose);
+    }
+    bool countsStates() const override { return source_.countsStates(); }
+    void reached(std::string_view state) override { source_.reached(state); }
+
+protected:
+    Dice& source_;
+};
+
 // Dice the players typed in: handed out in order, each checked against the die asked for.
 class ScriptedDice final : public Dice {
 public:

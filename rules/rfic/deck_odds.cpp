@@ -31,20 +31,12 @@ struct KindedPile {
 // The counting dice with the pile beside them: a card drawn is one branch per kind left,
 // weighted by its count, and a state a procedure reaches is known with the pile as it stands,
 // so two ways to the same table and the same pile are counted once.
-class DeckDraws final : public Dice, public CardSource {
+class DeckDraws final : public ForwardingDice, public CardSource {
 public:
     DeckDraws(CountingDice& dice, const KindedPile& pile)
-        : dice_(dice), pile_(pile), drawn_(pile.places.size(), 0), left_(pile.cards.size()) {}
+        : ForwardingDice(dice), dice_(dice), pile_(pile), drawn_(pile.places.size(), 0),
+          left_(pile.cards.size()) {}
 
-    int roll(int sides, std::string_view purpose) override { return dice_.roll(sides, purpose); }
-    int rollSum(int count, int sides, std::string_view purpose) override {
-        return dice_.rollSum(count, sides, purpose);
-    }
-    Tally rollTally(int count, int sides, int hitOn, bool totalRead,
-                    std::string_view purpose) override {
-        return dice_.rollTally(count, sides, hitOn, totalRead, purpose);
-    }
-    bool countsStates() const override { return dice_.countsStates(); }
     void reached(std::string_view state) override {
         std::string withPile(state);
         withPile += '#';
@@ -80,7 +72,7 @@ public:
 private:
     std::size_t firstLeft(std::size_t kind) const { return pile_.places[kind][drawn_[kind]]; }
 
-    CountingDice& dice_;
+    CountingDice& dice_;  // the source, for the branch a card is
     const KindedPile& pile_;
     std::vector<std::size_t> drawn_;  // by kind: how many of its cards are off the pile
     std::size_t left_;

@@ -7,12 +7,10 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <cmath>
-#include <map>
 #include <string>
 
-#include "rules/seeded_dice.hpp"
 #include "tests/battles/linked_battle_fixtures.hpp"
+#include "tests/rules/odds_against_play.hpp"
 
 using namespace tachanka::testing::linked;
 
@@ -200,26 +198,11 @@ TEST_CASE("a charge's exact odds, counted once per state through the target's fi
                                unitOf("afsr", "machine-guns", "MG/1K", false, 2));
     auto request = requested(TacticalAction::Charge, "Cv/9D", "MG/1K");
     request.charge.targetShoots = true;
-    const auto odds = actionOdds(tables(), battle, request);
-    CHECK(odds.total().value() == doctest::Approx(1.0));
-    constexpr int runs = 20'000;
-    std::map<std::string, int> played;
-    tachanka::rules::SeededDice dice(1919);
-    for (int run = 0; run < runs; ++run) {
-        auto copy = battle;
-        ++played[act(tables(), copy, request, dice).summary];
-    }
-    for (const auto& outcome : odds.outcomes()) {
-        CAPTURE(outcome.result);
-        const double p = outcome.probability.value();
-        const double share = static_cast<double>(played[outcome.result]) / runs;
-        CHECK(std::abs(share - p) <= 4 * std::sqrt(p * (1 - p) / runs) + 1e-9);
-    }
-    for (const auto& [summary, count] : played) {
-        CAPTURE(summary);
-        CHECK(std::any_of(odds.outcomes().begin(), odds.outcomes().end(),
-                          [&](const auto& outcome) { return outcome.result == summary; }));
-    }
+    tachanka::testing::checkOddsAgainstPlay(actionOdds(tables(), battle, request),
+                                            [&](tachanka::rules::Dice& dice) {
+                                                auto copy = battle;
+                                                return act(tables(), copy, request, dice).summary;
+                                            });
 }
 
 TEST_CASE("a charge at guns that fire back has its exact odds, however many dice they roll") {

@@ -8,15 +8,13 @@
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
-#include <map>
 
 #include "rules/bnb/battle/battle.hpp"
 #include "rules/bnb/table_file.hpp"
-#include "rules/redactions/armies/army_list.hpp"
 #include "rules/redactions/battle/tactical_battle.hpp"
-#include "rules/redactions/table_file.hpp"
 #include "rules/rfic/battle/battle.hpp"
 #include "rules/rfic/table_file.hpp"
+#include "tests/battles/tactical_table.hpp"
 
 namespace {
 
@@ -86,33 +84,14 @@ void bnbAssault(benchmark::State& state) {
 }
 BENCHMARK(bnbAssault)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 
-ra::TacticalUnit redActionsUnit(const std::string& army, const std::string& troop,
-                                const std::string& code, bool attacker, int bases) {
-    static std::map<std::string, ra::ArmyList> armies;
-    if (!armies.contains(army)) {
-        armies[army] = ra::loadArmyList(templates / "armies" / (army + ".xml"));
-    }
-    ra::TacticalUnit unit;
-    unit.code = code;
-    unit.attacker = attacker;
-    unit.troop = *armies[army].troop(troop);
-    unit.state.bases = bases;
-    unit.basesAtStart = bases;
-    return unit;
-}
-
 // Red cavalry charging machine guns that fire at them before contact.
 void redActionsChargeTargetShoots(benchmark::State& state) {
-    static const auto tables = ra::loadRedActionsTables(templates / "rules/red-actions.xml");
-    ra::TacticalBattle battle;
-    battle.units = {redActionsUnit("soviet", "red-cavalry", "Cv/9D", true, 4),
-                    redActionsUnit("afsr", "machine-guns", "MG/1K", false, 2)};
-    ra::ActionRequest request;
-    request.action = ra::TacticalAction::Charge;
-    request.actor = "Cv/9D";
-    request.target = "MG/1K";
+    namespace linked = tachanka::testing::linked;
+    const auto battle = linked::facing(linked::unitOf("soviet", "red-cavalry", "Cv/9D", true, 4),
+                                       linked::unitOf("afsr", "machine-guns", "MG/1K", false, 2));
+    auto request = linked::requested(ra::TacticalAction::Charge, "Cv/9D", "MG/1K");
     request.charge.targetShoots = true;
-    for (auto _ : state) benchmark::DoNotOptimize(ra::actionOdds(tables, battle, request));
+    for (auto _ : state) benchmark::DoNotOptimize(ra::actionOdds(linked::tables(), battle, request));
 }
 BENCHMARK(redActionsChargeTargetShoots)->Unit(benchmark::kMillisecond);
 

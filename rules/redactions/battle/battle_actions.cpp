@@ -26,14 +26,10 @@ void rally(const RedActionsTables& tables, TacticalUnit& unit, Dice& dice, Actio
 
 // Passes the dice through, and adds the whole table as it stands to each step an action
 // reports: the rest of the action and its summary depend on nothing else.
-class TableStateDice final : public Dice {
+class TableStateDice final : public ForwardingDice {
 public:
-    TableStateDice(Dice& source, const TacticalBattle& table) : source_(source), table_(table) {}
-    int roll(int sides, std::string_view purpose) override { return source_.roll(sides, purpose); }
-    int rollSum(int count, int sides, std::string_view purpose) override {
-        return source_.rollSum(count, sides, purpose);
-    }
-    bool countsStates() const override { return source_.countsStates(); }
+    TableStateDice(Dice& source, const TacticalBattle& table)
+        : ForwardingDice(source), table_(table) {}
     void reached(std::string_view step) override {
         if (!source_.countsStates()) return;
         std::string state(step);
@@ -53,7 +49,6 @@ public:
     }
 
 private:
-    Dice& source_;
     const TacticalBattle& table_;
 };
 

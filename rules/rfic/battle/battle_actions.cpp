@@ -369,11 +369,9 @@ Distribution actionOdds(const RficTables& tables, const RficBattle& battle,
     // Cover cards and a vehicle's red cards read only the colour; cohesion reads a card's suit,
     // a hit on a Commander his table: a kind each of both. The fewer the kinds, the fewer the
     // piles to count.
-    const bool atCommander = std::any_of(
-        battle.commanders.begin(), battle.commanders.end(),
-        [&](const BattleCommander& commander) { return commander.code() == request.target; });
     const bool coloursRead = request.action == BattleAction::Assault ||
-                             (request.action == BattleAction::Fire && !atCommander);
+                             (request.action == BattleAction::Fire &&
+                              commanderCoded(battle, request.target) == nullptr);
     return enumerateWithDeck(
         [&](Dice& dice, CardSource& cards) {
             auto copy = battle;

@@ -2,18 +2,23 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <utility>
 
 #include "rules/rfic/hits.hpp"
 
 namespace tachanka::rules::rfic {
 
-BattleCommander* commanderCoded(RficBattle& battle, const std::string& code) {
-    for (auto& commander : battle.commanders) {
+const BattleCommander* commanderCoded(const RficBattle& battle, const std::string& code) {
+    for (const auto& commander : battle.commanders) {
         if (commander.code() != code) continue;
         if (commander.killed) throw std::invalid_argument(code + " is killed");
         return &commander;
     }
     return nullptr;
+}
+
+BattleCommander* commanderCoded(RficBattle& battle, const std::string& code) {
+    return const_cast<BattleCommander*>(commanderCoded(std::as_const(battle), code));
 }
 
 const BattleCommander* commanderWith(const RficBattle& battle, const BattleUnit& unit) {

@@ -13,6 +13,7 @@ namespace tachanka::rules::rfic {
 
 // The Commander coded `code`, nullptr when it names none; std::invalid_argument for one killed.
 BattleCommander* commanderCoded(RficBattle& battle, const std::string& code);
+const BattleCommander* commanderCoded(const RficBattle& battle, const std::string& code);
 // The living Commander of the unit's side who is with it; nullptr: none.
 const BattleCommander* commanderWith(const RficBattle& battle, const BattleUnit& unit);
 

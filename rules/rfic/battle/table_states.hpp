@@ -13,19 +13,10 @@
 
 namespace tachanka::rules::rfic {
 
-class TableStates final : public Dice {
+class TableStates final : public ForwardingDice {
 public:
-    TableStates(Dice& source, const RficBattle& table) : source_(source), table_(table) {}
+    TableStates(Dice& source, const RficBattle& table) : ForwardingDice(source), table_(table) {}
 
-    int roll(int sides, std::string_view purpose) override { return source_.roll(sides, purpose); }
-    int rollSum(int count, int sides, std::string_view purpose) override {
-        return source_.rollSum(count, sides, purpose);
-    }
-    Tally rollTally(int count, int sides, int hitOn, bool totalRead,
-                    std::string_view purpose) override {
-        return source_.rollTally(count, sides, hitOn, totalRead, purpose);
-    }
-    bool countsStates() const override { return source_.countsStates(); }
     void reached(std::string_view step) override;
 
     // What the rest of the action reads of the throws made so far (a close assault compares
@@ -33,7 +24,6 @@ public:
     void carry(std::string thrown) { thrown_ = std::move(thrown); }
 
 private:
-    Dice& source_;
     const RficBattle& table_;
     std::string thrown_;
 };
