@@ -2,7 +2,10 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include <algorithm>
 #include <map>
+#include <memory>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -75,6 +78,14 @@ private:
 
 constexpr const char* arrivalColumns = "arrival_date, entry_hexes, mp_penalty, arrival_note";
 
+std::string unitColumns() {
+    return std::string("SELECT id, side_id, formation_id, code, name, kind, steps_max, "
+                       "steps_lost, troop_quality, hex, recruits_marker, strength, charge, "
+                       "fire, movement, shock, integrated_artillery, train, battalion, mode, "
+                       "routed_on, unsupplied, entrenchment, out_of_command, off_map, fate, ") +
+           arrivalColumns + ", town_centre FROM unit";
+}
+
 model::Unit readUnit(SQLite::Statement& row) {
     Reader read(row, "unit");
     model::Unit unit;
@@ -111,6 +122,12 @@ model::Unit readUnit(SQLite::Statement& row) {
     unit.arrival = read.arrival();
     unit.townCentre = read.flag(Column::TownCentre);
     return unit;
+}
+
+std::string depotColumns() {
+    return std::string("SELECT id, side_id, formation_id, kind, munitions, functional, "
+                       "unsupplied, hex, fate, ") +
+           arrivalColumns + " FROM depot";
 }
 
 model::Depot readDepot(SQLite::Statement& row) {
@@ -169,13 +186,8 @@ std::vector<model::Formation> loadFormations(SQLite::Database& database, std::in
                             "inactive_through, release_conditions, main_body FROM formation "
                             "WHERE side_id = ? ORDER BY id");
     query.bind(1, sideId);
-    SQLite::Statement unitQuery(
-        database, std::string("SELECT id, side_id, formation_id, code, name, kind, steps_max, "
-                              "steps_lost, troop_quality, hex, recruits_marker, strength, charge, "
-                              "fire, movement, shock, integrated_artillery, train, battalion, "
-                              "mode, routed_on, unsupplied, entrenchment, out_of_command, "
-                              "off_map, fate, ") +
-                      arrivalColumns + ", town_centre FROM unit WHERE formation_id = ? ORDER BY id");
+    SQLite::Statement unitQuery(database,
+                                unitColumns() + " WHERE formation_id = ? ORDER BY id");
     std::int64_t units = 0;
     while (query.executeStep()) {
         auto formation = readFormation(query);
@@ -222,16 +234,14 @@ void checkChainsOfCommand(const model::Side& side) {
 
 std::vector<model::Depot> loadDepots(SQLite::Database& database, std::int64_t sideId) {
     std::vector<model::Depot> depots;
-    SQLite::Statement query(database,
-                            std::string("SELECT id, side_id, formation_id, kind, munitions, "
-                                        "functional, unsupplied, hex, fate, ") +
-                                arrivalColumns + " FROM depot WHERE side_id = ? ORDER BY id");
+    SQLite::Statement query(database, depotColumns() + " WHERE side_id = ? ORDER BY id");
     query.bind(1, sideId);
     while (query.executeStep()) depots.push_back(readDepot(query));
     return depots;
 }
 
-model::Campaign readCampaign(SQLite::Database& database) {
+// The campaign row's own values: its day, phase, active side and the rest.
+void readCampaignRow(SQLite::Database& database, model::Campaign& campaign) {
     SQLite::Statement query(database,
                             "SELECT c.name, c.scenario_id, c.scenario_title, c.seed, "
                             "c.start_date, c.turns, c.recruit_points_percent, c.game_date, "
@@ -239,7 +249,6 @@ model::Campaign readCampaign(SQLite::Database& database) {
                             "JOIN side s ON s.id = c.active_side_id WHERE c.id = 1");
     if (!query.executeStep()) throw StoreError("the campaign file holds no campaign");
     Reader read(query, "campaign");
-    model::Campaign campaign;
     campaign.name = read.text();
     campaign.scenarioId = read.text();
     campaign.scenarioTitle = read.text();
@@ -251,40 +260,108 @@ model::Campaign readCampaign(SQLite::Database& database) {
     campaign.phase = read.named(model::phaseNamed, "phase");
     campaign.activeSide = read.text();
     campaign.provisionalData = read.flag(Column::Provisional);
+}
 
-    campaign.settings = loadSettings(database);
-    SQLite::Statement sides(database,
-                            "SELECT id, name, commander, recruit_points, prisoners, army_id, "
-                            "friendly_edges, recruit_battalions FROM side ORDER BY position");
-    while (sides.executeStep()) {
-        Reader side(sides, "side");
-        model::Side made;
-        made.id = side.id();
-        made.name = side.text();
-        side.about("side " + model::quoted(made.name));
-        made.commander = side.text();
-        made.recruitPoints = side.integer(Column::RecruitPoints);
-        made.prisoners = side.integer(Column::Prisoners);
-        made.armyId = side.text();
-        made.friendlyEdges = edgesFrom(side.text());
-        made.recruitBattalions = side.integer(Column::RecruitBattalions);
-        made.formations = loadFormations(database, made.id, made.name);
-        checkChainsOfCommand(made);
-        made.depots = loadDepots(database, made.id);
-        campaign.sides.push_back(std::move(made));
-    }
-    SQLite::Statement locations(database,
-                                "SELECT id, name, hex, controller_side_id FROM location ORDER BY id");
-    while (locations.executeStep()) {
-        Reader location(locations, "location");
+constexpr const char* sideColumns =
+    "SELECT id, name, commander, recruit_points, prisoners, army_id, friendly_edges, "
+    "recruit_battalions FROM side";
+
+// A side row's own values; its formations and depots are read apart.
+void readSideRow(SQLite::Statement& row, model::Side& made) {
+    Reader side(row, "side");
+    made.id = side.id();
+    made.name = side.text();
+    side.about("side " + model::quoted(made.name));
+    made.commander = side.text();
+    made.recruitPoints = side.integer(Column::RecruitPoints);
+    made.prisoners = side.integer(Column::Prisoners);
+    made.armyId = side.text();
+    made.friendlyEdges = edgesFrom(side.text());
+    made.recruitBattalions = side.integer(Column::RecruitBattalions);
+}
+
+std::vector<model::Location> loadLocations(SQLite::Database& database) {
+    std::vector<model::Location> locations;
+    SQLite::Statement query(database,
+                            "SELECT id, name, hex, controller_side_id FROM location ORDER BY id");
+    while (query.executeStep()) {
+        Reader location(query, "location");
         model::Location made;
         made.id = location.id();
         made.name = location.text();
         made.hex = model::Hex::parse(location.text());
         made.controllerSideId = location.optionalId();
-        campaign.locations.push_back(std::move(made));
+        locations.push_back(std::move(made));
     }
+    return locations;
+}
+
+model::Campaign readCampaign(SQLite::Database& database) {
+    model::Campaign campaign;
+    readCampaignRow(database, campaign);
+    campaign.settings = loadSettings(database);
+    SQLite::Statement sides(database, std::string(sideColumns) + " ORDER BY position");
+    while (sides.executeStep()) {
+        model::Side made;
+        readSideRow(sides, made);
+        made.formations = loadFormations(database, made.id, made.name);
+        checkChainsOfCommand(made);
+        made.depots = loadDepots(database, made.id);
+        campaign.sides.push_back(std::move(made));
+    }
+    campaign.locations = loadLocations(database);
     return campaign;
+}
+
+// One row by its id through `columns` ("SELECT ... FROM unit"); false when it is gone.
+bool stepToRow(SQLite::Statement& query, std::int64_t id) {
+    query.bind(1, id);
+    return query.executeStep();
+}
+
+template <typename Item>
+Item* withId(std::vector<Item>& items, std::int64_t id) {
+    for (auto& item : items) {
+        if (item.id == id) return &item;
+    }
+    return nullptr;
+}
+
+model::Side* sideWithId(model::Campaign& campaign, std::int64_t id) {
+    return withId(campaign.sides, id);
+}
+
+// Puts the unit row `id` in its place in `campaign`; false when it is not where it was (added,
+// taken away, or moved to another formation), which only a whole reading settles.
+bool refreshUnit(SQLite::Database& database, model::Campaign& campaign, std::int64_t id) {
+    SQLite::Statement query(database, unitColumns() + " WHERE id = ?");
+    if (!stepToRow(query, id)) return false;
+    auto unit = readUnit(query);
+    auto* side = sideWithId(campaign, unit.sideId);
+    auto* formation = side == nullptr ? nullptr : withId(side->formations, unit.formationId);
+    auto* kept = formation == nullptr ? nullptr : withId(formation->units, id);
+    if (kept == nullptr) return false;
+    *kept = std::move(unit);
+    return true;
+}
+
+bool refreshDepot(SQLite::Database& database, model::Campaign& campaign, std::int64_t id) {
+    SQLite::Statement query(database, depotColumns() + " WHERE id = ?");
+    if (!stepToRow(query, id)) return false;
+    auto depot = readDepot(query);
+    auto* side = sideWithId(campaign, depot.sideId);
+    auto* kept = side == nullptr ? nullptr : withId(side->depots, id);
+    if (kept == nullptr) return false;
+    *kept = std::move(depot);
+    return true;
+}
+
+bool refreshSide(SQLite::Database& database, model::Campaign& campaign, std::int64_t id) {
+    SQLite::Statement query(database, std::string(sideColumns) + " WHERE id = ?");
+    auto* kept = sideWithId(campaign, id);
+    if (kept == nullptr || !stepToRow(query, id)) return false;
+    readSideRow(query, *kept);
+    return true;
 }
 
 }  // namespace
@@ -292,6 +369,43 @@ model::Campaign readCampaign(SQLite::Database& database) {
 model::Campaign loadCampaign(SQLite::Database& database) {
     try {
         return readCampaign(database);
+    } catch (const std::invalid_argument& damaged) {
+        throw StoreError(std::string("the campaign file is damaged: ") + damaged.what());
+    }
+}
+
+std::shared_ptr<const model::Campaign> campaignWithChanges(
+    SQLite::Database& database, std::shared_ptr<const model::Campaign> kept,
+    const std::vector<ChangedRow>& changed) {
+    static const std::set<std::string, std::less<>> campaignTables = {
+        "unit", "depot", "side", "campaign", "setting", "location", "formation"};
+    if (std::none_of(changed.begin(), changed.end(),
+                     [](const ChangedRow& row) { return campaignTables.contains(row.first); })) {
+        return kept;
+    }
+    try {
+        model::Campaign campaign = *kept;
+        bool campaignRow = false;
+        for (const auto& [table, id] : changed) {
+            if (table == "unit") {
+                if (!refreshUnit(database, campaign, id)) return nullptr;
+            } else if (table == "depot") {
+                if (!refreshDepot(database, campaign, id)) return nullptr;
+            } else if (table == "side") {
+                if (!refreshSide(database, campaign, id)) return nullptr;
+                campaignRow = true;  // the active side is read by its name
+            } else if (table == "campaign") {
+                campaignRow = true;
+            } else if (table == "setting") {
+                campaign.settings = loadSettings(database);
+            } else if (table == "location") {
+                campaign.locations = loadLocations(database);
+            } else if (table == "formation") {
+                return nullptr;  // its chain of command is checked over the whole side
+            }
+        }
+        if (campaignRow) readCampaignRow(database, campaign);
+        return std::make_shared<const model::Campaign>(std::move(campaign));
     } catch (const std::invalid_argument& damaged) {
         throw StoreError(std::string("the campaign file is damaged: ") + damaged.what());
     }

@@ -2,7 +2,10 @@
 // Reading and writing a campaign's state: the only place its rows are mapped to the model.
 
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <SQLiteCpp/Database.h>
 
@@ -25,6 +28,16 @@ void insertNewCampaign(Journal& journal, const NewCampaign& campaign);
 void insertNewCampaign(SQLite::Database& database, const NewCampaign& campaign);
 
 model::Campaign loadCampaign(SQLite::Database& database);
+
+// A row an action changed, as the ledger names it: ("unit", 17).
+using ChangedRow = std::pair<std::string, std::int64_t>;
+// `kept`, read earlier from the same file, brought up to date with the rows changed since,
+// each read again on its own (`kept` itself when none is the campaign's); null when a change
+// is one only a whole reading settles (a unit or depot added, taken away or moved between
+// formations, a formation changed).
+std::shared_ptr<const model::Campaign> campaignWithChanges(
+    SQLite::Database& database, std::shared_ptr<const model::Campaign> kept,
+    const std::vector<ChangedRow>& changed);
 
 // The row values of a model object, as the journal writes them.
 Row unitRow(const model::Unit& unit);

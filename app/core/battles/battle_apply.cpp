@@ -12,6 +12,7 @@
 #include "app/core/records/record_checks.hpp"
 #include "app/core/records/unit_changes.hpp"
 #include "db/battle_records.hpp"
+#include "db/campaign_cache.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -149,9 +150,9 @@ public:
 private:
     void applyTo(const model::BattleUnit& entry,
                  const std::map<std::int64_t, model::Hex>& destinations) {
-        context_.campaign = db::loadCampaign(context_.database);
+        auto& context = caughtUp();
         const auto& effect = entry.effect;
-        UnitChanges changes(context_, unitOfBattle(context_.campaign, battle_, entry),
+        UnitChanges changes(context, unitOfBattle(context.campaign, battle_, entry),
                             {battle_.id, ""}, lines_);
         const auto destination = destinations.find(entry.unitId);
         if (destination != destinations.end() ||
@@ -165,7 +166,7 @@ private:
             if (effect.stepsLost > 0 && effect.stepsLost < changes.unit().stepsRemaining()) {
                 changes.lose(effect.stepsLost);
             }
-            changes.capture(otherSide(context_.campaign, entry.sideId), false);
+            changes.capture(otherSide(context.campaign, entry.sideId), false);
             return;
         }
         if (effect.fate == model::UnitFate::Pending) {
@@ -198,11 +199,12 @@ private:
         // 8.1 and 8.2.1 name "attacks and barrages" apart: a barrage is no attack.
         if (isBarrage(battle_)) return;
         std::set<std::int64_t> released;
+        const auto& campaign = caughtUp().campaign;
         for (const auto* entry : battle_.withRole(model::BattleRole::Defender)) {
-            const auto& side = sideOf(context_.campaign, entry->sideId);
+            const auto& side = sideOf(campaign, entry->sideId);
             // The unit may have left play in this battle: its formation is released all the same.
-            const auto* unit = unitWithId(context_.campaign, entry->unitId);
-            for (const auto* formation : formationChain(context_.campaign, unit->formationId)) {
+            const auto* unit = unitWithId(campaign, entry->unitId);
+            for (const auto* formation : formationChain(campaign, unit->formationId)) {
                 if (!formation->inactiveThrough || *formation->inactiveThrough < battle_.date ||
                     !model::releasedWhenAttacked(formation->releaseConditions) ||
                     !released.insert(formation->id).second) {
@@ -227,9 +229,10 @@ private:
             if (entry.role != model::BattleRole::AttackerSupport || !entry.effect.unsupplied) {
                 continue;
             }
-            const auto* unit = unitWithId(context_.campaign, entry.unitId);
+            auto& context = caughtUp();
+            const auto* unit = unitWithId(context.campaign, entry.unitId);
             if (unit == nullptr || !unit->inPlay() || unit->unsupplied) continue;
-            UnitChanges changes(context_, *unit, {battle_.id, ""}, lines_);
+            UnitChanges changes(context, *unit, {battle_.id, ""}, lines_);
             changes.unsupplied(true);
         }
     }
@@ -238,8 +241,7 @@ private:
     // are cancelled and the troops involved in them cannot advance after combat".
     void cancelAttacksOnDislodgedHex() {
         if (isBarrage(battle_)) return;
-        const auto now = db::loadCampaign(context_.database);
-        if (enemyInPlayAt(now, battle_.attackerSideId, battle_.hex)) return;
+        if (enemyInPlayAt(caughtUp().campaign, battle_.attackerSideId, battle_.hex)) return;
         for (const auto& other : db::loadBattles(context_.database, battle_.date.iso())) {
             if (other.id == battle_.id || other.hex != battle_.hex || isBarrage(other) ||
                 other.state != model::BattleState::Planned) {
@@ -260,11 +262,22 @@ private:
     // 4.1: the steps a battle captured move the side's Prisoners marker.
     void prisoners(std::int64_t sideId, int steps) {
         if (steps == 0) return;
-        context_.campaign = db::loadCampaign(context_.database);
-        takePrisoners(context_, sideOf(context_.campaign, sideId), steps, {battle_.id, ""}, lines_);
+        auto& context = caughtUp();
+        takePrisoners(context, sideOf(context.campaign, sideId), steps, {battle_.id, ""}, lines_);
+    }
+
+    // The action's context with the campaign as this apply has left it so far: each step goes
+    // on from the last one's changes.
+    ActionContext& caughtUp() {
+        auto now = db::campaignWithOwnChanges(context_.database, context_.state,
+                                              context_.journal.actionId());
+        caughtUp_.emplace(ActionContext{context_.journal, context_.database, now, *now,
+                                        context_.order});
+        return *caughtUp_;
     }
 
     ActionContext& context_;
+    std::optional<ActionContext> caughtUp_;
     const model::Battle& battle_;
     std::vector<std::string>& lines_;
 };
@@ -291,7 +304,8 @@ std::vector<std::string> rehearseBattleEnding(const std::filesystem::path& file,
         std::vector<std::string> changes;
         campaignFile.rehearse([&] {
             db::Journal journal(database, "battle-apply", "preview");
-            ActionContext context{journal, database, db::loadCampaign(database)};
+            auto state = db::campaignAsItStands(campaignFile);
+            ActionContext context{journal, database, state, *state};
             changes = ending(context);
         });
         return changes;

@@ -8,6 +8,7 @@
 #include "app/core/officers/officer_staff.hpp"
 #include "app/core/records/unit_changes.hpp"
 #include "app/core/redactions/redactions_lookups.hpp"
+#include "db/campaign_cache.hpp"
 #include "db/tactical_records.hpp"
 #include "model/quoted_text.hpp"
 
@@ -179,11 +180,13 @@ std::vector<std::string> endInAction(ActionContext& context, std::int64_t id,
     auto lines = applyInAction(context, id, moves);
     for (const auto& result : results) {
         if (!result.officerKilled) continue;
-        context.campaign = db::loadCampaign(context.database);
+        auto now = db::campaignWithOwnChanges(context.database, context.state,
+                                              context.journal.actionId());
+        ActionContext caughtUp{context.journal, context.database, now, *now, context.order};
         const auto& entry = entryOf(battle, result);
-        const auto* unit = unitWithId(context.campaign, entry.unitId);
+        const auto* unit = unitWithId(caughtUp.campaign, entry.unitId);
         if (unit == nullptr || !unit->inPlay()) continue;
-        UnitChanges(context, *unit, {id, ""}, lines).juniorOfficerKilledInBattle();
+        UnitChanges(caughtUp, *unit, {id, ""}, lines).juniorOfficerKilledInBattle();
     }
     seniorsKilledInBattle(context, id, lines);
     for (const auto& code : corrected) {

@@ -7,6 +7,7 @@
 #include "app/core/campaign/umpire_override.hpp"
 #include "app/core/officers/officer_enlistment.hpp"
 #include "app/core/common/user_error.hpp"
+#include "db/campaign_cache.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "db/side_file.hpp"
@@ -53,8 +54,8 @@ void runCampaignAction(const std::filesystem::path& file, std::string_view kind,
         auto campaignFile = db::CampaignFile::open(file);
         backingUpTodaysFirstChange(campaignFile, [&] {
             campaignFile.act(kind, description, [&](db::Journal& journal) {
-                ActionContext context{journal, campaignFile.database(),
-                                      db::loadCampaign(campaignFile.database()), order};
+                auto state = db::campaignAsItStands(campaignFile);
+                ActionContext context{journal, campaignFile.database(), state, *state, order};
                 const auto sideFile = db::sideFileMark(campaignFile.database());
                 if (sideFile) refuseOutOfSideFile(context, *sideFile, file, description, order);
                 body(context);
@@ -80,7 +81,7 @@ UndoResult undoLastAction(const std::filesystem::path& file, std::optional<std::
                 return;
             }
             const auto undone = campaignFile.undo([&](const db::UndoneAction& next) {
-                db::loadCampaign(campaignFile.database());
+                db::campaignAsItStands(campaignFile);
                 if (shown && next.actionId != *shown) {
                     throw UserError("nothing undone in '" + file.string() +
                                     "': its last action is now '" + next.description +

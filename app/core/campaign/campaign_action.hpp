@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,7 +24,10 @@ namespace tachanka::core {
 struct ActionContext {
     db::Journal& journal;
     SQLite::Database& database;
-    model::Campaign campaign;  // as it stood when the action began
+    // The campaign as it stood when the action began (db/campaign_cache.hpp), kept alive for
+    // `campaign`: shared with the process's other reads, never changed.
+    std::shared_ptr<const model::Campaign> state;
+    const model::Campaign& campaign = *state;
     // In a side's file, the order the action is (issue 47), for the body to add what only it
     // learns (the number of the battle it planned) before it goes on the ledger.
     std::optional<Order> order = std::nullopt;

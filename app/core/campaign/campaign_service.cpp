@@ -8,6 +8,7 @@
 #include "app/core/orel/scenario_catalog.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
+#include "db/campaign_cache.hpp"
 #include "db/campaign_repository.hpp"
 #include "rules/orel/scenario_file.hpp"
 #include "rules/seeded_dice.hpp"
@@ -76,7 +77,7 @@ model::Campaign createCampaign(const NewCampaignRequest& request) {
 model::Campaign describeCampaign(const std::filesystem::path& file) {
     return asUserErrors([&file] {
         auto campaign = db::CampaignFile::openForReading(file);
-        return db::loadCampaign(campaign.database());
+        return *db::campaignAsItStands(campaign);
     });
 }
 

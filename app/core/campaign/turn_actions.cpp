@@ -7,6 +7,7 @@
 #include "app/core/campaign/phase_automation.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/seats/order_book.hpp"
+#include "db/campaign_cache.hpp"
 #include "db/campaign_repository.hpp"
 
 namespace tachanka::core {
@@ -50,7 +51,8 @@ TurnAdvance advanceTurn(const std::filesystem::path& file) {
         ctx.journal.describe("advance to " + line);
         advance.from = campaign.turnLine();
         advance.applied = enterPhase(ctx, from, to);
-        advance.now = statusOf(db::loadCampaign(ctx.database));
+        advance.now = statusOf(
+            *db::campaignWithOwnChanges(ctx.database, ctx.state, ctx.journal.actionId()));
     }, advanceOrder());
     return advance;
 }

@@ -12,6 +12,7 @@
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "db/journal.hpp"
+#include "db/campaign_cache.hpp"
 #include "db/officer_repository.hpp"
 #include "model/ledger_kind.hpp"
 #include "model/unit_kind.hpp"
@@ -23,8 +24,8 @@ template <typename Read>
 auto readCampaign(const std::filesystem::path& file, Read&& read) {
     return asUserErrors([&] {
         auto campaignFile = db::CampaignFile::openForReading(file);
-        const auto campaign = db::loadCampaign(campaignFile.database());
-        return read(campaignFile.database(), campaign);
+        const auto campaign = db::campaignAsItStands(campaignFile);
+        return read(campaignFile.database(), *campaign);
     });
 }
 

@@ -3,6 +3,7 @@
 #include <SQLiteCpp/Exception.h>
 
 #include "app/core/common/user_error.hpp"
+#include "db/campaign_cache.hpp"
 #include "db/campaign_repository.hpp"
 #include "db/data_version.hpp"
 #include "db/ledger_queries.hpp"
@@ -47,7 +48,7 @@ void OpenCampaign::readFrom(db::CampaignFile& store) {
     db::HistoryMark history;
     std::optional<db::SideFileMark> sideFile;
     store.readAtOnce([&] {
-        campaign = db::loadCampaign(store.database());
+        campaign = *db::campaignAsItStands(store);
         history = db::historyMark(store.database());
         sideFile = db::sideFileMark(store.database());
     });
