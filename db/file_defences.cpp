@@ -8,7 +8,9 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <set>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -61,27 +63,35 @@ using Schema = std::map<std::pair<std::string, std::string>, SchemaObject>;
 // SQLite's own bookkeeping, made by ANALYZE in any session: no SQL of the file's runs from it.
 bool isSqliteStatistics(const std::string& name) { return name.starts_with("sqlite_stat"); }
 
+// Three statements however many tables there are: every open of a campaign runs this, and a
+// statement for each table cost more than the rest of the open.
 Schema schemaOf(SQLite::Database& database) {
     Schema schema;
     SQLite::Statement objects(database, "SELECT type, name, tbl_name FROM sqlite_schema");
     while (objects.executeStep()) {
-        const std::string type = objects.getColumn(0).getString();
         const std::string name = objects.getColumn(1).getString();
         if (isSqliteStatistics(name)) continue;
-        SchemaObject object{objects.getColumn(2).getString(), {}};
-        if (type == "table" || type == "index") {
-            SQLite::Statement columns(
-                database, type == "table" ? "SELECT name, hidden FROM pragma_table_xinfo(?)"
-                                          : "SELECT name, key FROM pragma_index_xinfo(?)");
-            columns.bind(1, name);
-            while (columns.executeStep()) {
-                const auto column = columns.getColumn(0);
-                object.columns.push_back((column.isNull() ? std::string("(expression)")
-                                                          : column.getString()) +
-                                         (columns.getColumn(1).getInt() != 0 ? "*" : ""));
-            }
+        schema.emplace(std::pair{objects.getColumn(0).getString(), name},
+                       SchemaObject{objects.getColumn(2).getString(), {}});
+    }
+    // Each object's columns in their order (a table-valued pragma yields them so for each row
+    // of sqlite_schema it is joined to).
+    for (const auto& [type, columnsOf] :
+         {std::pair{"table", "pragma_table_xinfo(s.name) c WHERE s.type = 'table'"},
+          std::pair{"index", "pragma_index_xinfo(s.name) c WHERE s.type = 'index'"}}) {
+        SQLite::Statement columns(database,
+                                  std::string("SELECT s.name, c.name, c.") +
+                                      (std::string_view(type) == "table" ? "hidden" : "key") +
+                                      " FROM sqlite_schema s JOIN " + columnsOf);
+        while (columns.executeStep()) {
+            const auto found =
+                schema.find(std::pair{std::string(type), columns.getColumn(0).getString()});
+            if (found == schema.end()) continue;
+            const auto column = columns.getColumn(1);
+            found->second.columns.push_back(
+                (column.isNull() ? std::string("(expression)") : column.getString()) +
+                (columns.getColumn(2).getInt() != 0 ? "*" : ""));
         }
-        schema.emplace(std::pair{type, name}, std::move(object));
     }
     return schema;
 }
@@ -158,6 +168,54 @@ std::int64_t pageCount(SQLite::Database& database) {
     return database.execAndGet("PRAGMA page_count").getInt64();
 }
 
+// Every object's SQL as the file keeps it, which is all SQLite builds its schema from: the
+// same text is the same schema.
+std::string schemaText(SQLite::Database& database, int version) {
+    std::string text = std::to_string(version);
+    SQLite::Statement objects(database,
+                              "SELECT type, name, tbl_name, sql FROM sqlite_schema "
+                              "ORDER BY type, name");
+    while (objects.executeStep()) {
+        for (int column = 0; column < 4; ++column) {
+            text += '\x1f';
+            text += objects.getColumn(column).getString();
+        }
+    }
+    return text;
+}
+
+void checkSchemaColumns(SQLite::Database& database, const std::filesystem::path& file,
+                        int version) {
+    const Schema found = schemaOf(database);
+    const Schema& expected = expectedSchema(version);
+    const auto named = [](const std::pair<std::string, std::string>& key) {
+        return (key.first == "index" ? "an " : "a ") + key.first + " " + model::quoted(key.second);
+    };
+    for (const auto& [key, object] : found) {
+        const auto made = expected.find(key);
+        if (made == expected.end()) {
+            const bool code = key.first == "trigger" || key.first == "view";
+            throw StoreError(refusal(file, "holds " + std::string(code ? "SQL of its own, " : "") +
+                                               named(key) + " Tachanka did not make"));
+        }
+        if (!(made->second == object)) {
+            throw StoreError(refusal(file, "has " + named(key) + " whose columns are not " +
+                                               "Tachanka's (" +
+                                               columnsApart(made->second, object) + ")"));
+        }
+    }
+    // A missing table is named before the indexes that went with it.
+    for (const bool tables : {true, false}) {
+        for (const auto& [key, object] : expected) {
+            if ((key.first == "table") == tables && !found.contains(key)) {
+                throw StoreError(quoted(file) + " lacks " + named(key) + " of a schema " +
+                                 std::to_string(version) +
+                                 " campaign: it is damaged, and was not opened");
+            }
+        }
+    }
+}
+
 }  // namespace
 
 void checkWalIsTheCampaigns(const std::filesystem::path& file) {
@@ -211,34 +269,18 @@ void defendConnection(SQLite::Database& database, int statementSeconds) {
 
 void checkSchemaIsTachankas(SQLite::Database& database, const std::filesystem::path& file,
                             int version) {
-    const Schema found = schemaOf(database);
-    const Schema& expected = expectedSchema(version);
-    const auto named = [](const std::pair<std::string, std::string>& key) {
-        return (key.first == "index" ? "an " : "a ") + key.first + " " + model::quoted(key.second);
-    };
-    for (const auto& [key, object] : found) {
-        const auto made = expected.find(key);
-        if (made == expected.end()) {
-            const bool code = key.first == "trigger" || key.first == "view";
-            throw StoreError(refusal(file, "holds " + std::string(code ? "SQL of its own, " : "") +
-                                               named(key) + " Tachanka did not make"));
-        }
-        if (!(made->second == object)) {
-            throw StoreError(refusal(file, "has " + named(key) + " whose columns are not " +
-                                               "Tachanka's (" +
-                                               columnsApart(made->second, object) + ")"));
-        }
+    // A schema found Tachanka's once is not looked at column by column again in this process:
+    // a window or a server opens the same campaign for every action and page.
+    static std::mutex guard;
+    static std::set<std::string> foundTachankas;
+    auto text = schemaText(database, version);
+    {
+        const std::lock_guard lock(guard);
+        if (foundTachankas.contains(text)) return;
     }
-    // A missing table is named before the indexes that went with it.
-    for (const bool tables : {true, false}) {
-        for (const auto& [key, object] : expected) {
-            if ((key.first == "table") == tables && !found.contains(key)) {
-                throw StoreError(quoted(file) + " lacks " + named(key) + " of a schema " +
-                                 std::to_string(version) +
-                                 " campaign: it is damaged, and was not opened");
-            }
-        }
-    }
+    checkSchemaColumns(database, file, version);
+    const std::lock_guard lock(guard);
+    if (foundTachankas.size() < 16) foundTachankas.insert(std::move(text));
 }
 
 }  // namespace tachanka::db
