@@ -49,4 +49,19 @@ const std::filesystem::path& campaignOfDays(int days) {
     return entry->second.path;
 }
 
+const std::filesystem::path& campaignTimes(int times) {
+    if (times == 1) return longCampaign();
+    static std::map<int, BenchFile> files;
+    auto [entry, added] = files.try_emplace(times);
+    if (added) {
+        entry->second.path = named("-" + std::to_string(times) + "x");
+        testing::LongCampaignShape shape;
+        shape.days *= times;
+        shape.formationsPerSide *= times;
+        shape.ledgerRows *= times;
+        testing::writeLongCampaign(entry->second.path, shape);
+    }
+    return entry->second.path;
+}
+
 }  // namespace tachanka::bench
