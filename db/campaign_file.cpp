@@ -73,9 +73,7 @@ void removeAbandonedStaging(const std::filesystem::path& file) {
 
 CampaignFile::CampaignFile(std::filesystem::path file, const std::string& location,
                            int openFlags)
-    : path_(std::move(file)),
-      theFile_(location == path_.string()),
-      database_(location, openFlags, busyTimeoutMs) {
+    : path_(std::move(file)), database_(location, openFlags, busyTimeoutMs) {
     defendConnection(database_);
     database_.exec("PRAGMA synchronous = FULL");
     database_.exec("PRAGMA foreign_keys = ON");

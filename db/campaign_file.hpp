@@ -69,8 +69,6 @@ public:
 
     SQLite::Database& database() { return database_; }
     const std::filesystem::path& path() const { return path_; }
-    // Whether the connection is to the file itself, not to a private in-memory copy of it.
-    bool isTheFile() const { return theFile_; }
     int schemaVersion();
 
 private:
@@ -79,7 +77,6 @@ private:
     // An in-memory copy of `source`, brought up to the current schema.
     static CampaignFile privateCopy(CampaignFile& source);
     std::filesystem::path path_;
-    bool theFile_ = false;
     SQLite::Database database_;
 };
 

@@ -15,11 +15,6 @@ std::optional<std::string> columnText(const SQLite::Column& column) {
     return column.getString();
 }
 
-std::optional<std::int64_t> optionalId(const SQLite::Column& column) {
-    if (column.isNull()) return std::nullopt;
-    return column.getInt64();
-}
-
 // The columns a LedgerEntry is read from, in readEntry's order.
 constexpr const char* entryColumns =
     "SELECT l.id, l.action_id, a.kind, l.game_date, l.phase, s.name, l.kind, u.code, o.name, "

@@ -9,10 +9,6 @@
 namespace tachanka::db {
 namespace {
 
-std::optional<std::int64_t> optionalId(const SQLite::Column& column) {
-    return column.isNull() ? std::nullopt : std::optional<std::int64_t>(column.getInt64());
-}
-
 model::Token readToken(SQLite::Statement& row, int first) {
     model::Token token;
     token.id = row.getColumn(first).getInt64();

@@ -25,6 +25,11 @@ void bindValue(SQLite::Statement& statement, int index, const Value& value) {
     }
 }
 
+std::optional<std::int64_t> optionalId(const SQLite::Column& column) {
+    if (column.isNull()) return std::nullopt;
+    return column.getInt64();
+}
+
 std::string quotedName(std::string_view name) { return "\"" + std::string(name) + "\""; }
 
 namespace {

@@ -4,6 +4,7 @@
 // names come from the schema, never from user text.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -19,6 +20,8 @@ namespace tachanka::db {
 Value columnValue(const SQLite::Column& column);
 void bindValue(SQLite::Statement& statement, int index, const Value& value);
 std::string quotedName(std::string_view name);
+// A row id that may be NULL.
+std::optional<std::int64_t> optionalId(const SQLite::Column& column);
 
 // The whole number in `value`, read in full (SQLiteCpp's getInt() keeps only the low 32 bits,
 // so 9223372036854775807 read as -1), or a StoreError of one line naming `owner` and `what`

@@ -9,11 +9,6 @@
 namespace tachanka::db {
 namespace {
 
-std::optional<std::int64_t> optionalId(const SQLite::Column& column) {
-    if (column.isNull()) return std::nullopt;
-    return column.getInt64();
-}
-
 Value idValue(const std::optional<std::int64_t>& id) {
     return id ? Value(*id) : nullValue();
 }

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "app/core/campaign/campaign_service.hpp"
+#include "app/core/printing/campaign_documents.hpp"
 #include "app/core/story/campaign_story.hpp"
 #include "db/campaign_file.hpp"
 #include "db/journal.hpp"
@@ -81,5 +82,20 @@ void campaignReadAfterAStepLost(benchmark::State& state) {
     }
 }
 BENCHMARK(campaignReadAfterAStepLost)->Arg(1)->Arg(10)->Unit(benchmark::kMillisecond);
+
+// The Overview's chart after an action: the ledger's attrition sums over the whole history.
+void attritionAfterANote(benchmark::State& state) {
+    const auto& file = bench::campaignTimes(static_cast<int>(state.range(0)));
+    core::StorySubject day;
+    day.day = "1919-10-15";
+    core::writeNote(file, day, "the day begins");
+    for (auto _ : state) {
+        state.PauseTiming();
+        core::writeNote(file, day, "Orël held");
+        state.ResumeTiming();
+        benchmark::DoNotOptimize(core::attritionData(file, {}, {}));
+    }
+}
+BENCHMARK(attritionAfterANote)->Arg(1)->Arg(10)->Unit(benchmark::kMillisecond);
 
 }  // namespace

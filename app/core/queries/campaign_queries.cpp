@@ -13,6 +13,7 @@
 #include "db/campaign_repository.hpp"
 #include "db/journal.hpp"
 #include "db/campaign_cache.hpp"
+#include "db/kept_sums.hpp"
 #include "db/officer_repository.hpp"
 #include "model/ledger_kind.hpp"
 #include "model/unit_kind.hpp"
@@ -364,10 +365,11 @@ auto attritionReader(const std::vector<AttritionGrouping>& groupings,
             }
         }
         AttritionSources sources;
-        // One read of the ledger's sums, whatever the groupings asked.
-        const auto sums = db::ledgerSums(database, attritionKinds);
+        // One read of the ledger's sums, whatever the groupings asked, caught up from the rows
+        // written since the process last summed it.
+        const auto sums = db::ledgerSumsAsTheyStand(database, attritionKinds);
         for (const auto grouping : groupings) {
-            sources.reports.push_back(attritionFrom(campaign, units, sums, grouping, onlySide));
+            sources.reports.push_back(attritionFrom(campaign, units, *sums, grouping, onlySide));
         }
         LedgerQuery raised;
         raised.side = side;

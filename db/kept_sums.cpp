@@ -1,0 +1,107 @@
+#include "db/kept_sums.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <algorithm>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <tuple>
+
+#include "db/history_seal.hpp"
+#include "db/sql_values.hpp"
+
+namespace tachanka::db {
+namespace {
+
+constexpr std::size_t sumsKept = 4;
+// Past this many ledger rows since, summing the whole ledger again is as cheap.
+constexpr std::int64_t mostRowsToCatchUp = 20'000;
+
+struct Kept {
+    HistorySeal mark;
+    std::vector<model::LedgerKind> kinds;
+    std::shared_ptr<const std::vector<LedgerSum>> sums;
+};
+
+std::mutex guard;
+std::list<Kept> kept;  // the most recently used first
+
+// ledgerSums' order: by day, then kind by name, side and unit, none before any.
+auto orderOf(const LedgerSum& sum) {
+    return std::tuple(std::string_view(sum.date), model::ledgerKindName(sum.kind), sum.sideId,
+                      sum.unitId);
+}
+
+// Adds the rows of `kinds` after ledger row `after` to `sums`, each to its own sum.
+void addRowsSince(SQLite::Database& database, const std::vector<model::LedgerKind>& kinds,
+                  std::int64_t after, std::vector<LedgerSum>& sums) {
+    std::string placeholders;
+    for (std::size_t i = 0; i < kinds.size(); ++i) placeholders += i == 0 ? "?" : ", ?";
+    SQLite::Statement rows(database,
+                           "SELECT kind, game_date, side_id, unit_id, amount FROM ledger "
+                           "WHERE id > ? AND kind IN (" + placeholders + ")");
+    rows.bind(1, after);
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        rows.bind(static_cast<int>(i + 2), std::string(model::ledgerKindName(kinds[i])));
+    }
+    while (rows.executeStep()) {
+        const auto kind = model::ledgerKindNamed(rows.getColumn(0).getString());
+        if (!kind) continue;  // the IN list holds only known kinds
+        LedgerSum row{rows.getColumn(1).getString(), optionalId(rows.getColumn(2)),
+                      optionalId(rows.getColumn(3)), *kind,
+                      storedNumber(rows.getColumn(4), ledgerAmount, "ledger", "amount"), 1};
+        const auto place = std::lower_bound(
+            sums.begin(), sums.end(), row,
+            [](const LedgerSum& a, const LedgerSum& b) { return orderOf(a) < orderOf(b); });
+        if (place != sums.end() && orderOf(*place) == orderOf(row)) {
+            place->amount += row.amount;
+            ++place->rows;
+        } else {
+            sums.insert(place, std::move(row));
+        }
+    }
+}
+
+}  // namespace
+
+std::shared_ptr<const std::vector<LedgerSum>> ledgerSumsAsTheyStand(
+    SQLite::Database& database, const std::vector<model::LedgerKind>& kinds) {
+    return atOneMoment(database, [&]() -> std::shared_ptr<const std::vector<LedgerSum>> {
+        const auto mark = historySealOf(database);
+        if (!mark) {
+            return std::make_shared<const std::vector<LedgerSum>>(ledgerSums(database, kinds));
+        }
+        std::optional<Kept> from;
+        {
+            const std::lock_guard lock(guard);
+            for (auto entry = kept.begin(); entry != kept.end(); ++entry) {
+                if (entry->kinds != kinds || !entry->mark.sameFile(*mark)) continue;
+                if (entry->mark == *mark) {
+                    kept.splice(kept.begin(), kept, entry);
+                    return entry->sums;
+                }
+                if (entry->mark.lastLedgerId < mark->lastLedgerId &&
+                    (!from || from->mark.lastLedgerId < entry->mark.lastLedgerId)) {
+                    from = *entry;
+                }
+            }
+        }
+        std::vector<LedgerSum> sums;
+        if (from && grownFrom(database, from->mark, mostRowsToCatchUp)) {
+            sums = *from->sums;
+            addRowsSince(database, kinds, from->mark.lastLedgerId, sums);
+        } else {
+            sums = ledgerSums(database, kinds);
+        }
+        auto summed = std::make_shared<const std::vector<LedgerSum>>(std::move(sums));
+        const std::lock_guard lock(guard);
+        kept.push_front({*mark, kinds, summed});
+        if (kept.size() > sumsKept) kept.pop_back();
+        return summed;
+    });
+}
+
+}  // namespace tachanka::db
