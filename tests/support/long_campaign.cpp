@@ -8,6 +8,7 @@
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "db/journal.hpp"
+#include "db/ledger_chain.hpp"
 #include "model/ledger_kind.hpp"
 #include "model/phase.hpp"
 #include "model/scenario.hpp"
@@ -278,6 +279,7 @@ std::vector<std::int64_t> tokenPools(SQLite::Database& database, const Ids& ids,
             ++counts.ledgerRows;
         }
     }
+    db::sealLedger(database);
     transaction.commit();
     return tokens;
 }
@@ -330,6 +332,8 @@ LongCampaignCounts writeLongCampaign(const std::filesystem::path& file,
             const auto unit = next++ % units;
             if (!lost[unit]) today.unitDay(unit);
         }
+        // Sealed as each day commits, as an action's rows are when it commits.
+        db::sealLedger(database);
         transaction.commit();
         ++counts.days;
     }
