@@ -2,15 +2,29 @@
 
 #include <algorithm>
 #include <map>
+#include <string_view>
+#include <unordered_map>
 
 namespace tachanka::rules::orel::operations {
 namespace {
 
-const MapUnit* findUnit(const Units& units, const std::string& code) {
-    const auto found = std::find_if(units.begin(), units.end(),
-                                    [&](const MapUnit& unit) { return unit.code == code; });
-    return found == units.end() ? nullptr : &*found;
-}
+// The units by their codes, the first of a code where two share it (as a search from the
+// front finds it): looked up for every member of every formation, which a search through the
+// units each time made quadratic (minutes at 6,000 units).
+class UnitsByCode {
+public:
+    explicit UnitsByCode(const Units& units) {
+        byCode_.reserve(units.size());
+        for (const auto& unit : units) byCode_.try_emplace(unit.code, &unit);
+    }
+    const MapUnit* find(const std::string& code) const {
+        const auto found = byCode_.find(code);
+        return found == byCode_.end() ? nullptr : found->second;
+    }
+
+private:
+    std::unordered_map<std::string_view, const MapUnit*> byCode_;
+};
 
 bool within(const OrelMap& map, const Units& units, const MapUnit& a, const MapUnit& b, int hexes) {
     return model::distance(a.hex, b.hex) <= hexes &&
@@ -92,9 +106,10 @@ CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, co
                           const std::vector<CommandUnit>& membership,
                           const std::set<std::string>& ownerChoices) {
     CommandCheck check;
+    const UnitsByCode byCode(units);
     std::map<std::string, std::vector<const MapUnit*>> bodies;  // per formation: own core
     for (const auto& member : membership) {
-        const MapUnit* unit = findUnit(units, member.code);
+        const MapUnit* unit = byCode.find(member.code);
         if (unit == nullptr) continue;
         if (isVehicle(unit->mover) || isDepot(unit->mover) ||
             member.reinforcementArrivingThisTurn) {
@@ -107,7 +122,7 @@ CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, co
             formation.kind == FormationKind::Infantry ? Mover::Infantry : Mover::Cavalry;
         std::vector<const MapUnit*> members;
         for (const auto& member : membership) {
-            const MapUnit* unit = findUnit(units, member.code);
+            const MapUnit* unit = byCode.find(member.code);
             if (unit == nullptr || unit->mover != core || member.independent ||
                 std::find(member.formations.begin(), member.formations.end(), formation.name) ==
                     member.formations.end()) {
@@ -122,13 +137,13 @@ CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, co
         for (const auto& body : result.mainBodies) {
             for (const auto& code : body) {
                 check.inCommand.insert(code);
-                bodies[formation.name].push_back(findUnit(units, code));
+                bodies[formation.name].push_back(byCode.find(code));
             }
         }
         check.formations.push_back(std::move(result));
     }
     for (const auto& member : membership) {
-        const MapUnit* unit = findUnit(units, member.code);
+        const MapUnit* unit = byCode.find(member.code);
         if (unit == nullptr || check.inCommand.contains(unit->code)) continue;
         if (unit->mover == Mover::Infantry && !member.independent) {
             check.outOfCommand.insert(unit->code);  // only its main body commands infantry
