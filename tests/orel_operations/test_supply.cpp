@@ -160,11 +160,11 @@ TEST_CASE("8.2.2: a unit within 5 MP of a functional depot of its side") {
     const OrelMap map = railroadMap();
     const std::vector<Depot> depots{{Side::Whites, DepotType::Railroad, h("2705"), 5, false}};
     MapUnit near{"1/2K", Side::Whites, Mover::Infantry, h("2406"), 3, false, false};
-    CHECK(withinRangeOfFunctionalDepot(tables, map, {near}, near, depots));
+    CHECK(withinRangeOfFunctionalDepot(tables, map, Units{near}, near, depots));
     MapUnit far{"2/3M", Side::Whites, Mover::Infantry, h("2112"), 3, false, false};
-    CHECK_FALSE(withinRangeOfFunctionalDepot(tables, map, {far}, far, depots));
+    CHECK_FALSE(withinRangeOfFunctionalDepot(tables, map, Units{far}, far, depots));
     MapUnit red{"R", Side::Reds, Mover::Infantry, h("2406"), 3, false, false};
-    CHECK_FALSE(withinRangeOfFunctionalDepot(tables, map, {red}, red, depots));
+    CHECK_FALSE(withinRangeOfFunctionalDepot(tables, map, Units{red}, red, depots));
     const std::vector<Depot> unsupplied{{Side::Whites, DepotType::Railroad, h("2705"), 5, true}};
-    CHECK_FALSE(withinRangeOfFunctionalDepot(tables, map, {near}, near, unsupplied));
+    CHECK_FALSE(withinRangeOfFunctionalDepot(tables, map, Units{near}, near, unsupplied));
 }

@@ -65,15 +65,16 @@ std::vector<Candidate> candidates(ActionContext& context, const model::Battle& b
         }
     }
     std::vector<Candidate> found;
+    const ops::Stacks stacks(units);
     for (const auto& depot : side.depots) {
         if (depot.fate != model::UnitFate::Active || !depot.hex) continue;
         const auto rules = depotOf(side, depot);
-        Candidate candidate{&depot, ops::depotStatus(tables, map, units, rules).functional,
-                            ops::depotCapacity(tables, map, units, rules) -
+        Candidate candidate{&depot, ops::depotStatus(tables, map, stacks, rules).functional,
+                            ops::depotCapacity(tables, map, stacks, rules) -
                                 munitionsSpentOn(context.database, battle.date.iso(), depot.id),
                             false};
         candidate.inRange = std::any_of(acting.begin(), acting.end(), [&](const auto& unit) {
-            return ops::withinSupplyRange(tables, map, units, unit, {rules});
+            return ops::withinSupplyRange(tables, map, stacks, unit, {rules});
         });
         found.push_back(candidate);
     }
@@ -153,11 +154,12 @@ std::vector<std::string> unsupplyDepotsThatPaid(ActionContext& context, const mo
     if (!layer.terrainKnown) return lines;
     const auto& tables = loadOrelOperationsTables().tables;
     const auto units = unitsOnMap(context.campaign);
+    const ops::Stacks stacks(units);
     for (const auto& depot : side.depots) {
         if (depot.fate != model::UnitFate::Active || !depot.hex || depot.unsupplied) continue;
         const bool used = munitionsSpentOn(context.database, date.iso(), depot.id) > 0;
         const bool functional =
-            ops::depotStatus(tables, layer.map.map, units, depotOf(side, depot)).functional;
+            ops::depotStatus(tables, layer.map.map, stacks, depotOf(side, depot)).functional;
         if (!ops::unsuppliedAtEndOfCombatPhase(functional, used)) continue;
         const std::string line = depotName(depot) +
                                  " supplied attacks while not functional: Unsupplied (3.2 B)";

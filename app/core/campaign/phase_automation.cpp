@@ -199,11 +199,12 @@ std::vector<AppliedStep> rallyRoutedUnits(ActionContext& ctx, const model::Side&
                                           const model::GameDate& date) {
     std::vector<AppliedStep> steps;
     const ops::Units units = unitsOnMap(ctx.campaign);
+    const ops::Stacks stacks(units);
     const ops::Side player = orelSide(side);
     for (const model::Unit* unit : side.units()) {
         if (!unit->inPlay() || unit->mode != model::UnitMode::Routed) continue;
         const bool placedThisTurn = routedThisTurn(ctx, *unit, date);
-        const bool inZoc = unit->hex && !unit->offMap && ops::inEnemyZoc(units, *unit->hex, player);
+        const bool inZoc = unit->hex && !unit->offMap && ops::inEnemyZoc(stacks, *unit->hex, player);
         if (!ops::routMarkerRemovedAtCleanUp(placedThisTurn, inZoc)) continue;
         const std::string text =
             unit->code + " rallies: its Rout marker goes and it is in " + "Combat mode (8.7.3 B)";

@@ -39,36 +39,37 @@ SituationReport situationReport(ops::Situation situation,
     SituationReport report;
     report.date = situation.date;
     report.provisionalTerrain = tables.terrain.provisional;
+    const ops::Stacks units(situation.units);
     for (const auto& depot : situation.depots) {
         report.depots.push_back(
-            {depot, ops::depotStatus(tables, situation.map, situation.units, depot),
-             ops::depotCapacity(tables, situation.map, situation.units, depot)});
+            {depot, ops::depotStatus(tables, situation.map, units, depot),
+             ops::depotCapacity(tables, situation.map, units, depot)});
     }
     const auto command =
-        ops::checkCommand(tables, situation.map, situation.units, situation.formations,
+        ops::checkCommand(tables, situation.map, units, situation.formations,
                           situation.membership, ownerChoices);
     report.formations = command.formations;
     const auto usable =
-        ops::functionalDepots(tables, situation.map, situation.units, situation.depots);
+        ops::functionalDepots(tables, situation.map, units, situation.depots);
     for (const auto& unit : situation.units) {
         SituationUnit line;
         line.unit = unit;
-        line.stackExertsZoc = ops::exertsZoc(situation.units, unit.hex, unit.side);
-        line.inEnemyZoc = ops::inEnemyZoc(situation.units, unit.hex, unit.side);
+        line.stackExertsZoc = ops::exertsZoc(units, unit.hex, unit.side);
+        line.inEnemyZoc = ops::inEnemyZoc(units, unit.hex, unit.side);
         line.inSupplyRange =
-            ops::withinSupplyRange(tables, situation.map, situation.units, unit, usable);
+            ops::withinSupplyRange(tables, situation.map, units, unit, usable);
         line.inCommand = command.inCommand.contains(unit.code);
         report.units.push_back(std::move(line));
     }
     std::set<std::pair<model::Hex, ops::Side>> stacks;
     for (const auto& unit : situation.units) stacks.insert({unit.hex, unit.side});
     for (const auto& [hex, side] : stacks) {
-        if (auto refusal = ops::stacking(tables, situation.units, hex, side).refusal) {
+        if (auto refusal = ops::stacking(tables, units, hex, side).refusal) {
             report.overstacked.push_back(*refusal);
         }
     }
     report.victorySituation =
-        ops::victorySituation(victory, tables, situation.map, situation.units, situation.depots,
+        ops::victorySituation(victory, tables, situation.map, units, situation.depots,
                               situation.combatUnitsLost);
     report.victory =
         asUserErrors([&] { return ops::assessVictory(victory, report.victorySituation); });

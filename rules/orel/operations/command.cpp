@@ -13,8 +13,7 @@ namespace {
 // units each time made quadratic (minutes at 6,000 units).
 class UnitsByCode {
 public:
-    explicit UnitsByCode(const Units& units) {
-        byCode_.reserve(units.size());
+    explicit UnitsByCode(const Stacks& units) {
         for (const auto& unit : units) byCode_.try_emplace(unit.code, &unit);
     }
     const MapUnit* find(const std::string& code) const {
@@ -26,13 +25,14 @@ private:
     std::unordered_map<std::string_view, const MapUnit*> byCode_;
 };
 
-bool within(const OrelMap& map, const Units& units, const MapUnit& a, const MapUnit& b, int hexes) {
+bool within(const OrelMap& map, const Stacks& units, const MapUnit& a, const MapUnit& b,
+            int hexes) {
     return model::distance(a.hex, b.hex) <= hexes &&
            commandDistance(map, units, a.side, a.hex, b.hex, hexes).has_value();
 }
 
 // Units chained to each other within `hexes`: the connected groups.
-std::vector<std::set<std::string>> groups(const OrelMap& map, const Units& units,
+std::vector<std::set<std::string>> groups(const OrelMap& map, const Stacks& units,
                                           const std::vector<const MapUnit*>& members, int hexes) {
     std::vector<std::set<std::string>> found;
     std::vector<bool> placed(members.size(), false);
@@ -101,13 +101,16 @@ FormationCommand mainBodiesOf(const CommandFormation& formation,
 
 }  // namespace
 
-CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, const Units& units,
+CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, const Stacks& units,
                           const std::vector<CommandFormation>& formations,
                           const std::vector<CommandUnit>& membership,
                           const std::set<std::string>& ownerChoices) {
     CommandCheck check;
     const UnitsByCode byCode(units);
     std::map<std::string, std::vector<const MapUnit*>> bodies;  // per formation: own core
+    // Per formation, the units that may be its core, in the order of `membership`: gathered
+    // in one pass, as a pass per formation made the check formations x units.
+    std::map<std::string_view, std::vector<const MapUnit*>> commandable;
     for (const auto& member : membership) {
         const MapUnit* unit = byCode.find(member.code);
         if (unit == nullptr) continue;
@@ -115,20 +118,21 @@ CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, co
             member.reinforcementArrivingThisTurn) {
             check.inCommand.insert(unit->code);
         }
+        if (member.independent) continue;
+        for (const auto& name : member.formations) {  // once, should a formation be named twice
+            auto& candidates = commandable[name];
+            if (candidates.empty() || candidates.back() != unit) candidates.push_back(unit);
+        }
     }
     for (const auto& formation : formations) {
         const CommandDistances& distances = tables.command.at(formation.side);
         const Mover core =
             formation.kind == FormationKind::Infantry ? Mover::Infantry : Mover::Cavalry;
         std::vector<const MapUnit*> members;
-        for (const auto& member : membership) {
-            const MapUnit* unit = byCode.find(member.code);
-            if (unit == nullptr || unit->mover != core || member.independent ||
-                std::find(member.formations.begin(), member.formations.end(), formation.name) ==
-                    member.formations.end()) {
-                continue;
+        if (const auto found = commandable.find(formation.name); found != commandable.end()) {
+            for (const MapUnit* unit : found->second) {
+                if (unit->mover == core) members.push_back(unit);
             }
-            members.push_back(unit);
         }
         const int chain = formation.kind == FormationKind::Infantry ? distances.mainBody
                                                                     : distances.cavalryFormation;

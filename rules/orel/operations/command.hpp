@@ -53,7 +53,7 @@ struct CommandCheck {
 // is the main body. Cavalry of an infantry formation is in command within 3 hexes of its main
 // body, artillery within 3 (Whites) or 2 (Reds). Vehicles and depots are always in command.
 // `ownerChoices` picks the main body on an untied-by-history tie (one unit code of the group).
-CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, const Units& units,
+CommandCheck checkCommand(const OperationsTables& tables, const OrelMap& map, const Stacks& units,
                           const std::vector<CommandFormation>& formations,
                           const std::vector<CommandUnit>& membership,
                           const std::set<std::string>& ownerChoices = {});

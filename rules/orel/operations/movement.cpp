@@ -21,7 +21,7 @@ constexpr std::array<model::EnumName<SpecialAction>, 5> actionNames{{
 
 const model::GameDate shockGroupReentry{1919, 10, 18};
 
-int nearestEnemy(const Units& units, model::Hex hex, Side side) {
+int nearestEnemy(const Stacks& units, model::Hex hex, Side side) {
     int nearest = std::numeric_limits<int>::max();
     for (const auto& unit : units) {
         if (unit.side != side) nearest = std::min(nearest, model::distance(hex, unit.hex));
@@ -29,7 +29,7 @@ int nearestEnemy(const Units& units, model::Hex hex, Side side) {
     return nearest;
 }
 
-bool adjacentToEnemy(const Units& units, model::Hex hex, Side side) {
+bool adjacentToEnemy(const Stacks& units, model::Hex hex, Side side) {
     return nearestEnemy(units, hex, side) <= 1;
 }
 
@@ -64,7 +64,7 @@ MoveStep zocStepCost(const ZocCosts& zoc, Mover mover, int terrainCost, bool fro
     return step;
 }
 
-MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Units& units,
+MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Stacks& units,
                   const MovingUnit& unit, model::Hex from, model::Hex to) {
     const auto refuse = [](std::string why) { return MoveStep{std::move(why), 0, false}; };
     if (!map.extent.contains(to)) return refuse(to.label() + " is off the map (7.5)");
@@ -107,7 +107,7 @@ MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Unit
 }
 
 std::optional<Trace> cheapestMove(const OperationsTables& tables, const OrelMap& map,
-                                  const Units& units, const MovingUnit& unit, model::Hex from,
+                                  const Stacks& units, const MovingUnit& unit, model::Hex from,
                                   model::Hex to) {
     // Whatever its MP, so that the caller learns what the path costs.
     MovingUnit fresh = unit;
@@ -123,8 +123,9 @@ std::optional<Trace> cheapestMove(const OperationsTables& tables, const OrelMap&
         std::nullopt);
 }
 
-TracedMove tracedMove(const OperationsTables& tables, const OrelMap& map, const Units& units,
-                      const MovingUnit& unit, model::Hex from, const std::vector<model::Hex>& path) {
+TracedMove tracedMove(const OperationsTables& tables, const OrelMap& map, const Stacks& units,
+                      const MovingUnit& unit, model::Hex from,
+                      const std::vector<model::Hex>& path) {
     TracedMove traced;
     MovingUnit stepping = unit;
     model::Hex at = from;
@@ -166,13 +167,11 @@ std::optional<std::string> marchingDayRefusal(Side side, Mover mover, bool outOf
     return std::nullopt;
 }
 
-Stacking stacking(const OperationsTables& tables, const Units& units, model::Hex hex, Side side) {
+Stacking stacking(const OperationsTables& tables, const Stacks& units, model::Hex hex, Side side) {
     Stacking result;
-    for (const auto& unit : units) {
-        if (unit.side != side || unit.hex != hex || isVehicle(unit.mover) || isDepot(unit.mover)) {
-            continue;
-        }
-        result.points += unit.steps;
+    for (const MapUnit* unit : units.in(hex)) {
+        if (unit->side != side || isVehicle(unit->mover) || isDepot(unit->mover)) continue;
+        result.points += unit->steps;
         ++result.units;
     }
     if (result.points > tables.stackingPoints || result.units > tables.stackingUnits) {

@@ -46,14 +46,14 @@ MoveStep zocStepCost(const ZocCosts& zoc, Mover mover, int terrainCost, bool fro
 
 // 7.1.1 and 7.1.3: the MP to step from `from` into the adjacent `to`. `units` must show the
 // moving unit as having moved (it covers nothing: 7.1.3 "Important").
-MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Units& units,
+MoveStep moveStep(const OperationsTables& tables, const OrelMap& map, const Stacks& units,
                   const MovingUnit& unit, model::Hex from, model::Hex to);
 
 // 7.1.1 and 7.1.3: the fewest MP in which `unit` goes from `from` to `to`, step by step as
 // moveStep allows (terrain, enemy hexes and entry zones, ZoC costs and refusals), whatever its
 // MP left (the caller compares). None: no path the rules allow. `units` as for moveStep.
 std::optional<Trace> cheapestMove(const OperationsTables& tables, const OrelMap& map,
-                                  const Units& units, const MovingUnit& unit, model::Hex from,
+                                  const Stacks& units, const MovingUnit& unit, model::Hex from,
                                   model::Hex to);
 
 // 7.1.1 and 7.1.3: the MP `unit` spends entering the hexes of `path` in turn from `from`, each
@@ -64,7 +64,7 @@ struct TracedMove {
     std::optional<std::string> refusal;
     int cost = 0;
 };
-TracedMove tracedMove(const OperationsTables& tables, const OrelMap& map, const Units& units,
+TracedMove tracedMove(const OperationsTables& tables, const OrelMap& map, const Stacks& units,
                       const MovingUnit& unit, model::Hex from, const std::vector<model::Hex>& path);
 
 // 7.1.4: a unit that moved ends in March mode unless it spent MP on Combat mode, an attack,
@@ -83,7 +83,7 @@ struct Stacking {
 };
 // 7.1.2: at the end of a move, at most 10 stacking points (current steps) or 3 units;
 // vehicles and depots do not count.
-Stacking stacking(const OperationsTables& tables, const Units& units, model::Hex hex, Side side);
+Stacking stacking(const OperationsTables& tables, const Stacks& units, model::Hex hex, Side side);
 
 enum class SpecialAction { CombatMode, PreparedAttack, HastyAttack, Barrage, Entrench };
 std::string_view specialActionName(SpecialAction action);

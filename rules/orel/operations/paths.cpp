@@ -41,8 +41,8 @@ std::optional<Trace> cheapestTrace(model::Hex from, const std::function<bool(mod
     return std::nullopt;
 }
 
-std::optional<Trace> supplyLine(const TerrainEffects& table, const OrelMap& map, const Units& units,
-                                Side side, Mover mover, model::Hex from,
+std::optional<Trace> supplyLine(const TerrainEffects& table, const OrelMap& map,
+                                const Stacks& units, Side side, Mover mover, model::Hex from,
                                 const std::function<bool(model::Hex)>& goal, int limit) {
     return cheapestTrace(
         from, goal, [&](model::Hex hex) { return map.neighboursOnMap(hex); },
@@ -56,7 +56,7 @@ std::optional<Trace> supplyLine(const TerrainEffects& table, const OrelMap& map,
         limit);
 }
 
-std::optional<Trace> railroadLink(const OrelMap& map, const Units& units, Side side,
+std::optional<Trace> railroadLink(const OrelMap& map, const Stacks& units, Side side,
                                   model::Hex from, const std::function<bool(model::Hex)>& goal) {
     return cheapestTrace(
         from, goal, [&](model::Hex hex) { return map.railroadNeighbours(hex); },
@@ -70,7 +70,7 @@ std::optional<Trace> railroadLink(const OrelMap& map, const Units& units, Side s
         std::nullopt);
 }
 
-std::optional<Trace> zocFreePathToFriendlyEdge(const OrelMap& map, const Units& units, Side side,
+std::optional<Trace> zocFreePathToFriendlyEdge(const OrelMap& map, const Stacks& units, Side side,
                                                model::Hex from) {
     return cheapestTrace(
         from, [&](model::Hex hex) { return map.isFriendlyEdge(hex, side); },
@@ -84,7 +84,7 @@ std::optional<Trace> zocFreePathToFriendlyEdge(const OrelMap& map, const Units& 
         std::nullopt);
 }
 
-std::optional<int> commandDistance(const OrelMap& map, const Units& units, Side side,
+std::optional<int> commandDistance(const OrelMap& map, const Stacks& units, Side side,
                                    model::Hex from, model::Hex to, int limit) {
     const auto trace = cheapestTrace(
         from, [&](model::Hex hex) { return hex == to; },

@@ -85,15 +85,15 @@ bool withinRecoveryRange(const RecruitmentConstants& rules, model::Hex unit,
     });
 }
 
-BattalionPlacement stationPlacement(const OrelMap& map, const Units& units, Side side,
+BattalionPlacement stationPlacement(const OrelMap& map, const Stacks& units, Side side,
                                     model::Hex hex, const std::vector<model::Hex>& enemyLocations) {
     const bool stationsKnown = !map.stations.empty();
     BattalionPlacement where;
     where.atStation = !stationsKnown || map.stations.contains(hex);
     where.inEnemyZoc = inEnemyZoc(units, hex, side);
-    where.friendlyUnitPresent = std::any_of(units.begin(), units.end(), [&](const MapUnit& unit) {
-        return unit.side == side && unit.hex == hex;
-    });
+    const auto stack = units.in(hex);
+    where.friendlyUnitPresent = std::any_of(
+        stack.begin(), stack.end(), [&](const MapUnit* unit) { return unit->side == side; });
     where.friendlyControlled =
         !occupiedByEnemy(units, hex, side) &&
         std::find(enemyLocations.begin(), enemyLocations.end(), hex) == enemyLocations.end();

@@ -87,7 +87,7 @@ struct BattalionPlacement {
 // victory locations the other side controls), and linked by a friendly railroad to a friendly
 // edge. A map that has no stations yet leaves the station and its rail link to the player's
 // word.
-BattalionPlacement stationPlacement(const OrelMap& map, const Units& units, Side side,
+BattalionPlacement stationPlacement(const OrelMap& map, const Stacks& units, Side side,
                                     model::Hex hex,
                                     const std::vector<model::Hex>& enemyLocations = {});
 

@@ -18,14 +18,12 @@ int edgeDistance(const MapExtent& map, model::Hex hex, model::BoardEdge edge) {
 
 }  // namespace
 
-EnemyZoc enemyZocInto(const Units& units, model::Hex hex, Side side) {
+EnemyZoc enemyZocInto(const Stacks& units, model::Hex hex, Side side) {
     if (!inEnemyZoc(units, hex, side)) return EnemyZoc::None;
     for (const auto around : model::neighbours(hex)) {
-        for (const auto& unit : units) {
-            if (unit.hex != around || unit.side == side || !exertsZoc(units, around, unit.side)) {
-                continue;
-            }
-            if (unit.mover == Mover::Infantry || unit.mover == Mover::Artillery) {
+        for (const MapUnit* unit : units.in(around)) {
+            if (unit->side == side || !exertsZoc(units, around, unit->side)) continue;
+            if (unit->mover == Mover::Infantry || unit->mover == Mover::Artillery) {
                 return EnemyZoc::InfantryOrArtillery;
             }
         }

@@ -15,7 +15,7 @@ namespace tachanka::rules::orel::operations {
 
 // The ZoC the enemies of `side` cast into `hex`: cavalry's only when no enemy stack casting
 // one there holds infantry or artillery.
-EnemyZoc enemyZocInto(const Units& units, model::Hex hex, Side side);
+EnemyZoc enemyZocInto(const Stacks& units, model::Hex hex, Side side);
 
 // e) "towards a friendly edge": `to` is nearer one of `friendlyEdges` than `from` is.
 bool towardFriendlyEdge(const MapExtent& map, const std::vector<model::BoardEdge>& friendlyEdges,

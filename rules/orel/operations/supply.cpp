@@ -14,7 +14,7 @@ constexpr std::array<model::EnumName<AttackType>, 3> attackTypeNames{{
     {AttackType::Barrage, "barrage"},
 }};
 
-std::optional<Trace> linkToFriendlyEdge(const OrelMap& map, const Units& units, Side side,
+std::optional<Trace> linkToFriendlyEdge(const OrelMap& map, const Stacks& units, Side side,
                                         model::Hex from) {
     if (occupiedByEnemy(units, from, side) ||
         blockedByEnemyZoc(units, from, side, Negation::SupplyAndRetreat)) {
@@ -37,7 +37,7 @@ std::optional<AttackType> attackTypeNamed(std::string_view name) {
     return model::valueNamed(attackTypeNames, name);
 }
 
-DepotStatus depotStatus(const OperationsTables& tables, const OrelMap& map, const Units& units,
+DepotStatus depotStatus(const OperationsTables& tables, const OrelMap& map, const Stacks& units,
                         const Depot& depot) {
     if (depot.type == DepotType::Railroad) {
         if (!map.stations.contains(depot.hex)) {
@@ -88,7 +88,7 @@ DepotStatus depotStatus(const OperationsTables& tables, const OrelMap& map, cons
             line};
 }
 
-int depotCapacity(const OperationsTables& tables, const OrelMap& map, const Units& units,
+int depotCapacity(const OperationsTables& tables, const OrelMap& map, const Stacks& units,
                   const Depot& depot) {
     if (depot.unsupplied) return 0;
     const bool doubled = depot.type == DepotType::Railroad && map.stations.contains(depot.hex) &&
@@ -98,7 +98,7 @@ int depotCapacity(const OperationsTables& tables, const OrelMap& map, const Unit
 }
 
 std::vector<Depot> functionalDepots(const OperationsTables& tables, const OrelMap& map,
-                                    const Units& units, const std::vector<Depot>& depots) {
+                                    const Stacks& units, const std::vector<Depot>& depots) {
     std::vector<Depot> usable;
     for (const auto& depot : depots) {
         if (!depot.unsupplied && depotStatus(tables, map, units, depot).functional) {
@@ -108,7 +108,7 @@ std::vector<Depot> functionalDepots(const OperationsTables& tables, const OrelMa
     return usable;
 }
 
-bool withinSupplyRange(const OperationsTables& tables, const OrelMap& map, const Units& units,
+bool withinSupplyRange(const OperationsTables& tables, const OrelMap& map, const Stacks& units,
                        const MapUnit& unit, const std::vector<Depot>& depots) {
     return std::any_of(depots.begin(), depots.end(), [&](const Depot& depot) {
         return depot.side == unit.side &&
@@ -120,7 +120,7 @@ bool withinSupplyRange(const OperationsTables& tables, const OrelMap& map, const
 }
 
 bool withinRangeOfFunctionalDepot(const OperationsTables& tables, const OrelMap& map,
-                                  const Units& units, const MapUnit& unit,
+                                  const Stacks& units, const MapUnit& unit,
                                   const std::vector<Depot>& depots) {
     return withinSupplyRange(tables, map, units, unit,
                              functionalDepots(tables, map, units, depots));

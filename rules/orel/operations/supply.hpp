@@ -29,12 +29,12 @@ struct DepotStatus {
 // 3.2 A: a convoy traces 10 MP, not into enemy ZoC (negated by friendly units, 1.2), to a
 // friendly railroad hex linked to a friendly edge (or 3 MP to its side's two fixed hexes); a
 // railroad depot stands on a station linked by a friendly railroad to a friendly edge.
-DepotStatus depotStatus(const OperationsTables& tables, const OrelMap& map, const Units& units,
+DepotStatus depotStatus(const OperationsTables& tables, const OrelMap& map, const Stacks& units,
                         const Depot& depot);
 
 // 3.1, 3.2 B: the munitions points it can spend now: none while Unsupplied, doubled for a
 // railroad depot at a station of the double-tracked line linked to a friendly edge.
-int depotCapacity(const OperationsTables& tables, const OrelMap& map, const Units& units,
+int depotCapacity(const OperationsTables& tables, const OrelMap& map, const Stacks& units,
                   const Depot& depot);
 
 // 3.2 B: the depot's marker when its status is checked (in any phase): the Unsupplied marker
@@ -52,15 +52,15 @@ bool unsuppliedAtEndOfCombatPhase(bool functional, bool usedCapacity);
 
 // The depots that are functional (3.2 A) and not Unsupplied.
 std::vector<Depot> functionalDepots(const OperationsTables& tables, const OrelMap& map,
-                                    const Units& units, const std::vector<Depot>& depots);
+                                    const Stacks& units, const std::vector<Depot>& depots);
 
 // 8.2.2: whether `unit` is within the supply range (5 MP) of one of its side's `depots`.
-bool withinSupplyRange(const OperationsTables& tables, const OrelMap& map, const Units& units,
+bool withinSupplyRange(const OperationsTables& tables, const OrelMap& map, const Stacks& units,
                        const MapUnit& unit, const std::vector<Depot>& depots);
 
 // The two above: within 5 MP of a functional depot of its side (4.3.1 C, victory).
 bool withinRangeOfFunctionalDepot(const OperationsTables& tables, const OrelMap& map,
-                                  const Units& units, const MapUnit& unit,
+                                  const Stacks& units, const MapUnit& unit,
                                   const std::vector<Depot>& depots);
 
 enum class AttackType { Prepared, Hasty, Barrage };

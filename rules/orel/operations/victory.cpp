@@ -85,10 +85,11 @@ AttainedLevel shiftedDown(const std::vector<AttainedLevel>& ladder, const Attain
 
 }  // namespace
 
-std::optional<Side> locationController(const OrelMap& map, const Units& units, model::Hex hex) {
+std::optional<Side> locationController(const OrelMap& map, const Stacks& units, model::Hex hex) {
     for (const Side side : {Side::Whites, Side::Reds}) {
-        const bool present = std::any_of(units.begin(), units.end(), [&](const MapUnit& unit) {
-            return unit.side == side && unit.hex == hex && !isDepot(unit.mover);
+        const auto stack = units.in(hex);
+        const bool present = std::any_of(stack.begin(), stack.end(), [&](const MapUnit* unit) {
+            return unit->side == side && !isDepot(unit->mover);
         });
         if (present && zocFreePathToFriendlyEdge(map, units, side, hex)) return side;
     }
@@ -96,7 +97,7 @@ std::optional<Side> locationController(const OrelMap& map, const Units& units, m
 }
 
 VictorySituation victorySituation(const model::Victory& victory, const OperationsTables& tables,
-                                  const OrelMap& map, const Units& units,
+                                  const OrelMap& map, const Stacks& units,
                                   const std::vector<Depot>& depots,
                                   const std::map<Side, int>& combatUnitsLost) {
     VictorySituation situation;

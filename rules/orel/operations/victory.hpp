@@ -17,7 +17,7 @@ namespace tachanka::rules::orel::operations {
 
 // 10.2: a location counts as occupied by the side with a unit there that traces a path free
 // of enemy ZoC to its friendly edge; otherwise by neither.
-std::optional<Side> locationController(const OrelMap& map, const Units& units, model::Hex hex);
+std::optional<Side> locationController(const OrelMap& map, const Stacks& units, model::Hex hex);
 
 struct VictorySituation {
     std::map<std::string, Side> occupied;  // location name -> controller (absent: neither)
@@ -51,7 +51,7 @@ struct VictoryResult {
 // as: no White unit on a hex of the double-tracked line further south (higher row) than the
 // station.
 VictorySituation victorySituation(const model::Victory& victory, const OperationsTables& tables,
-                                  const OrelMap& map, const Units& units,
+                                  const OrelMap& map, const Stacks& units,
                                   const std::vector<Depot>& depots,
                                   const std::map<Side, int>& combatUnitsLost);
 
