@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "db/campaign_file.hpp"
+#include "db/prepared_statements.hpp"
 #include "db/row_snapshot.hpp"
 #include "db/side_file.hpp"
 #include "db/sql_values.hpp"
@@ -24,7 +25,8 @@ std::string_view checkedColumn(Table table, std::string_view column) {
 }
 
 // A column named by a ledger row's text (undo and replay), or by a typed Column.
-Value readText(SQLite::Database& database, Table table, std::int64_t id, std::string_view column);
+Value readText(PreparedStatements& statements, Table table, std::int64_t id,
+               std::string_view column);
 
 void bindOptional(SQLite::Statement& statement, int index, std::optional<std::int64_t> id) {
     if (id) {
@@ -51,11 +53,11 @@ std::string rowSnapshot(SQLite::Database& database, Table table, std::int64_t id
 
 namespace {
 
-void setColumn(SQLite::Database& database, Table table, std::int64_t id, std::string_view column,
-               const Value& value) {
-    SQLite::Statement update(database, "UPDATE " + quotedName(tableName(table)) + " SET " +
-                                           quotedName(checkedColumn(table, column)) +
-                                           " = ? WHERE id = ?");
+void setColumn(PreparedStatements& statements, Table table, std::int64_t id,
+               std::string_view column, const Value& value) {
+    SQLite::Statement& update =
+        statements("UPDATE " + quotedName(tableName(table)) + " SET " +
+                   quotedName(checkedColumn(table, column)) + " = ? WHERE id = ?");
     bindValue(update, 1, value);
     update.bind(2, id);
     if (update.exec() != 1) {
@@ -114,7 +116,7 @@ struct LedgerChange {
 // of one line: a ledger edited by hand may name a column the table lacks, or hold text where
 // the column keeps a number, and undo would otherwise fail halfway or leave a campaign that no
 // command can read.
-void checkRestorable(SQLite::Database& database, Table table, const LedgerChange& change) {
+void checkRestorable(PreparedStatements& statements, Table table, const LedgerChange& change) {
     const std::string row = "ledger row " + std::to_string(change.row);
     const std::string& field = *change.field;
     if (!hasColumn(table, field)) {
@@ -123,7 +125,7 @@ void checkRestorable(SQLite::Database& database, Table table, const LedgerChange
     }
     const std::string what = std::string(tableName(table)) + " " + field + " before";
     const bool keepsNumbers = std::holds_alternative<std::int64_t>(
-        readText(database, table, change.id, field));
+        readText(statements, table, change.id, field));
     if (keepsNumbers && std::holds_alternative<std::string>(change.before)) {
         throw StoreError("the campaign file's " + row + " has " + what + " " +
                          model::quoted(valueText(change.before)) + ", not a whole number");
@@ -191,7 +193,10 @@ std::string valueText(const Value& value) {
 
 Journal::Journal(SQLite::Database& database, std::string_view kind, std::string_view description,
                  std::optional<std::string> date, std::optional<std::string> phase)
-    : database_(database), date_(date.value_or("")), phase_(phase.value_or("")) {
+    : database_(database),
+      statements_(database),
+      date_(date.value_or("")),
+      phase_(phase.value_or("")) {
     SQLite::Statement insert(database_, "INSERT INTO action (kind, description) VALUES (?, ?)");
     insert.bind(1, std::string(kind));
     insert.bind(2, std::string(description));
@@ -225,8 +230,8 @@ std::int64_t Journal::insert(Table table, const Row& row, LedgerTags tags) {
         columns += quotedName(checkedColumn(table, columnName(column)));
         marks += "?";
     }
-    SQLite::Statement statement(database_, "INSERT INTO " + quotedName(tableName(table)) + " (" +
-                                               columns + ") VALUES (" + marks + ")");
+    SQLite::Statement& statement = statements_("INSERT INTO " + quotedName(tableName(table)) +
+                                               " (" + columns + ") VALUES (" + marks + ")");
     int index = 1;
     for (const auto& entry : row) bindValue(statement, index++, entry.second);
     statement.exec();
@@ -239,9 +244,9 @@ std::int64_t Journal::insert(Table table, const Row& row, LedgerTags tags) {
 bool Journal::set(Table table, std::int64_t id, Column typed, const Value& value,
                   LedgerTags tags) {
     const std::string_view column = columnName(typed);
-    const Value before = readText(database_, table, id, column);
+    const Value before = readText(statements_, table, id, column);
     if (before == value) return false;
-    setColumn(database_, table, id, column, value);
+    setColumn(statements_, table, id, column, value);
     if (table == Table::Campaign) refreshDate();
     appendLedger(tags, table, id, column, before, value);
     return true;
@@ -254,11 +259,11 @@ void Journal::note(LedgerTags tags) {
 void Journal::appendLedger(const LedgerTags& tags, std::optional<Table> table,
                            std::optional<std::int64_t> id, std::optional<std::string_view> column,
                            const Value& before, const Value& after) {
-    SQLite::Statement insert(
-        database_,
+    static const std::string sql =
         "INSERT INTO ledger (action_id, game_date, phase, side_id, battle_id, kind, unit_id, "
         "officer_id, amount, note, entity, entity_id, field, before, after) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    SQLite::Statement& insert = statements_(sql);
     insert.bind(1, actionId_);
     insert.bind(2, date_);
     insert.bind(3, phase_);
@@ -278,22 +283,26 @@ void Journal::appendLedger(const LedgerTags& tags, std::optional<Table> table,
 }
 
 Value readValue(SQLite::Database& database, Table table, std::int64_t id, Column column) {
-    return readText(database, table, id, columnName(column));
+    PreparedStatements statements(database);
+    return readText(statements, table, id, columnName(column));
 }
 
 namespace {
 
-Value readText(SQLite::Database& database, Table table, std::int64_t id, std::string_view column) {
-    SQLite::Statement query(database, "SELECT " + quotedName(checkedColumn(table, column)) +
-                                          " FROM " + quotedName(tableName(table)) +
-                                          " WHERE id = ?");
+Value readText(PreparedStatements& statements, Table table, std::int64_t id,
+               std::string_view column) {
+    SQLite::Statement& query =
+        statements("SELECT " + quotedName(checkedColumn(table, column)) + " FROM " +
+                   quotedName(tableName(table)) + " WHERE id = ?");
     query.bind(1, id);
     // A ledger row edited by hand may name a row that is not there.
     if (!query.executeStep()) {
         throw StoreError("the campaign file has no " + std::string(tableName(table)) + " row " +
                          std::to_string(id));
     }
-    return columnValue(query.getColumn(0));
+    Value value = columnValue(query.getColumn(0));
+    query.reset();  // no read left open in the action's transaction
+    return value;
 }
 
 }  // namespace
@@ -376,11 +385,12 @@ std::optional<UndoneAction> undoLastAction(
     SQLite::Statement forgetRows(database, "DELETE FROM ledger WHERE action_id = ?");
     forgetRows.bind(1, actionId);
     forgetRows.exec();
+    PreparedStatements statements(database);
     for (const auto& change : changes) {
         const Table table = storedTable(change.entity);
         if (change.field) {
-            checkRestorable(database, table, change);
-            setColumn(database, table, change.id, *change.field, change.before);
+            checkRestorable(statements, table, change);
+            setColumn(statements, table, change.id, *change.field, change.before);
         } else {
             deleteRow(database, table, change.id);
         }
@@ -399,6 +409,7 @@ void replayLedger(SQLite::Database& source, SQLite::Database& target,
                            "ORDER BY id");
     rows.bind(1, afterAction);
     rows.bind(2, throughAction.value_or(std::numeric_limits<std::int64_t>::max()));
+    PreparedStatements statements(target);
     while (rows.executeStep()) {
         try {
             const Table table = storedTable(rows.getColumn(1).getString());
@@ -411,14 +422,14 @@ void replayLedger(SQLite::Database& source, SQLite::Database& target,
             const std::string column = rows.getColumn(3).getString();
             // Undo puts `before` back: it must be what the rows before this one left.
             const Value before = columnValue(rows.getColumn(4));
-            const Value current = readText(target, table, id, column);
+            const Value current = readText(statements, table, id, column);
             if (current != before) {
                 throw StoreError(std::string(tableName(table)) + " row " + std::to_string(id) +
                                  " has " + column + " " + model::quoted(valueText(current)) +
                                  " here, not the " + model::quoted(valueText(before)) +
                                  " this change starts from");
             }
-            setColumn(target, table, id, column, after);
+            setColumn(statements, table, id, column, after);
         } catch (const std::exception& failure) {
             throw LedgerRowError(rows.getColumn(0).getInt64(), failure.what());
         }

@@ -19,6 +19,7 @@
 #include <SQLiteCpp/Database.h>
 
 #include "db/columns.hpp"
+#include "db/prepared_statements.hpp"
 #include "db/tables.hpp"
 #include "model/ledger_kind.hpp"
 
@@ -82,6 +83,7 @@ private:
     void refreshDate();
 
     SQLite::Database& database_;
+    PreparedStatements statements_;
     std::int64_t actionId_ = 0;
     std::string date_;
     std::string phase_;
