@@ -11,6 +11,7 @@
 
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
+#include "db/campaign_rows.hpp"
 #include "db/record_queries.hpp"
 #include "db/sql_values.hpp"
 #include "model/quoted_text.hpp"
@@ -77,6 +78,8 @@ private:
 };
 
 constexpr const char* arrivalColumns = "arrival_date, entry_hexes, mp_penalty, arrival_note";
+
+}  // namespace
 
 std::string unitColumns() {
     return std::string("SELECT id, side_id, formation_id, code, name, kind, steps_max, "
@@ -146,6 +149,8 @@ model::Depot readDepot(SQLite::Statement& row) {
     depot.arrival = read.arrival();
     return depot;
 }
+
+namespace {
 
 model::Formation readFormation(SQLite::Statement& row) {
     Reader read(row, "formation");
@@ -240,7 +245,8 @@ std::vector<model::Depot> loadDepots(SQLite::Database& database, std::int64_t si
     return depots;
 }
 
-// The campaign row's own values: its day, phase, active side and the rest.
+}  // namespace
+
 void readCampaignRow(SQLite::Database& database, model::Campaign& campaign) {
     SQLite::Statement query(database,
                             "SELECT c.name, c.scenario_id, c.scenario_title, c.seed, "
@@ -262,11 +268,10 @@ void readCampaignRow(SQLite::Database& database, model::Campaign& campaign) {
     campaign.provisionalData = read.flag(Column::Provisional);
 }
 
-constexpr const char* sideColumns =
+const char* const sideColumns =
     "SELECT id, name, commander, recruit_points, prisoners, army_id, friendly_edges, "
     "recruit_battalions FROM side";
 
-// A side row's own values; its formations and depots are read apart.
 void readSideRow(SQLite::Statement& row, model::Side& made) {
     Reader side(row, "side");
     made.id = side.id();
@@ -296,6 +301,8 @@ std::vector<model::Location> loadLocations(SQLite::Database& database) {
     return locations;
 }
 
+namespace {
+
 model::Campaign readCampaign(SQLite::Database& database) {
     model::Campaign campaign;
     readCampaignRow(database, campaign);
@@ -313,99 +320,11 @@ model::Campaign readCampaign(SQLite::Database& database) {
     return campaign;
 }
 
-// One row by its id through `columns` ("SELECT ... FROM unit"); false when it is gone.
-bool stepToRow(SQLite::Statement& query, std::int64_t id) {
-    query.bind(1, id);
-    return query.executeStep();
-}
-
-template <typename Item>
-Item* withId(std::vector<Item>& items, std::int64_t id) {
-    for (auto& item : items) {
-        if (item.id == id) return &item;
-    }
-    return nullptr;
-}
-
-model::Side* sideWithId(model::Campaign& campaign, std::int64_t id) {
-    return withId(campaign.sides, id);
-}
-
-// Puts the unit row `id` in its place in `campaign`; false when it is not where it was (added,
-// taken away, or moved to another formation), which only a whole reading settles.
-bool refreshUnit(SQLite::Database& database, model::Campaign& campaign, std::int64_t id) {
-    SQLite::Statement query(database, unitColumns() + " WHERE id = ?");
-    if (!stepToRow(query, id)) return false;
-    auto unit = readUnit(query);
-    auto* side = sideWithId(campaign, unit.sideId);
-    auto* formation = side == nullptr ? nullptr : withId(side->formations, unit.formationId);
-    auto* kept = formation == nullptr ? nullptr : withId(formation->units, id);
-    if (kept == nullptr) return false;
-    *kept = std::move(unit);
-    return true;
-}
-
-bool refreshDepot(SQLite::Database& database, model::Campaign& campaign, std::int64_t id) {
-    SQLite::Statement query(database, depotColumns() + " WHERE id = ?");
-    if (!stepToRow(query, id)) return false;
-    auto depot = readDepot(query);
-    auto* side = sideWithId(campaign, depot.sideId);
-    auto* kept = side == nullptr ? nullptr : withId(side->depots, id);
-    if (kept == nullptr) return false;
-    *kept = std::move(depot);
-    return true;
-}
-
-bool refreshSide(SQLite::Database& database, model::Campaign& campaign, std::int64_t id) {
-    SQLite::Statement query(database, std::string(sideColumns) + " WHERE id = ?");
-    auto* kept = sideWithId(campaign, id);
-    if (kept == nullptr || !stepToRow(query, id)) return false;
-    readSideRow(query, *kept);
-    return true;
-}
-
 }  // namespace
 
 model::Campaign loadCampaign(SQLite::Database& database) {
     try {
         return readCampaign(database);
-    } catch (const std::invalid_argument& damaged) {
-        throw StoreError(std::string("the campaign file is damaged: ") + damaged.what());
-    }
-}
-
-std::shared_ptr<const model::Campaign> campaignWithChanges(
-    SQLite::Database& database, std::shared_ptr<const model::Campaign> kept,
-    const std::vector<ChangedRow>& changed) {
-    static const std::set<std::string, std::less<>> campaignTables = {
-        "unit", "depot", "side", "campaign", "setting", "location", "formation"};
-    if (std::none_of(changed.begin(), changed.end(),
-                     [](const ChangedRow& row) { return campaignTables.contains(row.first); })) {
-        return kept;
-    }
-    try {
-        model::Campaign campaign = *kept;
-        bool campaignRow = false;
-        for (const auto& [table, id] : changed) {
-            if (table == "unit") {
-                if (!refreshUnit(database, campaign, id)) return nullptr;
-            } else if (table == "depot") {
-                if (!refreshDepot(database, campaign, id)) return nullptr;
-            } else if (table == "side") {
-                if (!refreshSide(database, campaign, id)) return nullptr;
-                campaignRow = true;  // the active side is read by its name
-            } else if (table == "campaign") {
-                campaignRow = true;
-            } else if (table == "setting") {
-                campaign.settings = loadSettings(database);
-            } else if (table == "location") {
-                campaign.locations = loadLocations(database);
-            } else if (table == "formation") {
-                return nullptr;  // its chain of command is checked over the whole side
-            }
-        }
-        if (campaignRow) readCampaignRow(database, campaign);
-        return std::make_shared<const model::Campaign>(std::move(campaign));
     } catch (const std::invalid_argument& damaged) {
         throw StoreError(std::string("the campaign file is damaged: ") + damaged.what());
     }

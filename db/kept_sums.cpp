@@ -3,31 +3,19 @@
 #include <SQLiteCpp/Statement.h>
 
 #include <algorithm>
-#include <list>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <string_view>
 #include <tuple>
 
-#include "db/history_seal.hpp"
+#include "db/kept_by_seal.hpp"
 #include "db/sql_values.hpp"
 
 namespace tachanka::db {
 namespace {
 
-constexpr std::size_t sumsKept = 4;
-// Past this many ledger rows since, summing the whole ledger again is as cheap.
-constexpr std::int64_t mostRowsToCatchUp = 20'000;
-
-struct Kept {
-    HistorySeal mark;
-    std::vector<model::LedgerKind> kinds;
-    std::shared_ptr<const std::vector<LedgerSum>> sums;
-};
-
-std::mutex guard;
-std::list<Kept> kept;  // the most recently used first
+// Past 20,000 ledger rows since, summing the whole ledger again is as cheap.
+KeptBySeal<std::vector<LedgerSum>, std::vector<model::LedgerKind>> kept(4, 20'000);
 
 // ledgerSums' order: by day, then kind by name, side and unit, none before any.
 auto orderOf(const LedgerSum& sum) {
@@ -69,39 +57,13 @@ void addRowsSince(SQLite::Database& database, const std::vector<model::LedgerKin
 
 std::shared_ptr<const std::vector<LedgerSum>> ledgerSumsAsTheyStand(
     SQLite::Database& database, const std::vector<model::LedgerKind>& kinds) {
-    return atOneMoment(database, [&]() -> std::shared_ptr<const std::vector<LedgerSum>> {
-        const auto mark = historySealOf(database);
-        if (!mark) {
-            return std::make_shared<const std::vector<LedgerSum>>(ledgerSums(database, kinds));
-        }
-        std::optional<Kept> from;
-        {
-            const std::lock_guard lock(guard);
-            for (auto entry = kept.begin(); entry != kept.end(); ++entry) {
-                if (entry->kinds != kinds || !entry->mark.sameFile(*mark)) continue;
-                if (entry->mark == *mark) {
-                    kept.splice(kept.begin(), kept, entry);
-                    return entry->sums;
-                }
-                if (entry->mark.lastLedgerId < mark->lastLedgerId &&
-                    (!from || from->mark.lastLedgerId < entry->mark.lastLedgerId)) {
-                    from = *entry;
-                }
-            }
-        }
-        std::vector<LedgerSum> sums;
-        if (from && grownFrom(database, from->mark, mostRowsToCatchUp)) {
-            sums = *from->sums;
-            addRowsSince(database, kinds, from->mark.lastLedgerId, sums);
-        } else {
-            sums = ledgerSums(database, kinds);
-        }
-        auto summed = std::make_shared<const std::vector<LedgerSum>>(std::move(sums));
-        const std::lock_guard lock(guard);
-        kept.push_front({*mark, kinds, summed});
-        if (kept.size() > sumsKept) kept.pop_back();
-        return summed;
-    });
+    return kept.asItStands(
+        database, kinds, [&] { return ledgerSums(database, kinds); },
+        [&](const HistorySeal& since, const std::shared_ptr<const std::vector<LedgerSum>>& sums) {
+            auto caughtUp = std::make_shared<std::vector<LedgerSum>>(*sums);
+            addRowsSince(database, kinds, since.lastLedgerId, *caughtUp);
+            return std::shared_ptr<const std::vector<LedgerSum>>(std::move(caughtUp));
+        });
 }
 
 }  // namespace tachanka::db

@@ -149,3 +149,23 @@ TEST_CASE("two files never share a kept campaign, even a copy at the same point 
     CHECK(replaced == wholeReading(file));
     CHECK(replaced != original);
 }
+
+TEST_CASE("a copy with the same history but other contents is read as its own") {
+    TempFolder folder;
+    const auto path = folder / "c.tachanka";
+    tachanka::testing::sample::createCampaign(path, 1919);
+    std::string original;
+    {
+        auto file = CampaignFile::open(path);
+        original = keptReading(file);
+    }
+    // Copied at the same point of its history (the same newest row and seal), then changed by
+    // hand: the seal alone would give the original's state back.
+    const auto copy = folder / "copy.tachanka";
+    std::filesystem::copy_file(path, copy);
+    auto file = CampaignFile::open(copy);
+    file.database().exec("UPDATE unit SET steps_lost = 1 WHERE id = (SELECT min(id) FROM unit)");
+    const auto copied = keptReading(file);
+    CHECK(copied == wholeReading(file));
+    CHECK(copied != original);
+}
