@@ -149,9 +149,19 @@ std::vector<LedgerEntry> ledgerEntriesWithIds(SQLite::Database& database,
 }
 
 std::vector<std::string> ledgerKindsUsed(SQLite::Database& database) {
-    SQLite::Statement query(database, "SELECT DISTINCT kind FROM ledger ORDER BY kind");
+    // One step along the kind index a kind: DISTINCT read the whole index, half a million rows
+    // of a long campaign, for the fifty kinds there are.
+    SQLite::Statement next(database,
+                           "SELECT kind FROM ledger WHERE kind > ? ORDER BY kind LIMIT 1");
     std::vector<std::string> kinds;
-    while (query.executeStep()) kinds.push_back(query.getColumn(0).getString());
+    std::string after;
+    for (;;) {
+        next.reset();
+        next.bind(1, after);
+        if (!next.executeStep()) break;
+        after = next.getColumn(0).getString();
+        kinds.push_back(after);
+    }
     return kinds;
 }
 

@@ -1,9 +1,14 @@
 // db/kept_sums.hpp: the ledger's sums a process keeps and catches up are always the sums the
-// whole ledger gives, in the same order, as the history grows and is undone (issue 50).
+// whole ledger gives, in the same order, as the history grows and is undone; and the kinds the
+// ledger holds, found without reading all of it (issue 50).
 
 #include <doctest/doctest.h>
 
+#include <SQLiteCpp/Statement.h>
+
+#include <algorithm>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -100,4 +105,25 @@ TEST_CASE("the kept sums follow the ledger as it grows and is undone") {
     const auto undone = keptAndWhole(file);
     CHECK(undone.first == undone.second);
     CHECK(undone.first != afterThree.first);
+}
+
+TEST_CASE("the ledger's kinds are each kind it holds, once, in order") {
+    TempFolder folder;
+    const auto path = folder / "c.tachanka";
+    tachanka::testing::sample::createCampaign(path, 1919);
+    auto file = CampaignFile::open(path);
+    const auto sideId = tachanka::db::loadCampaign(file.database()).sides.front().id;
+    file.act("test", "notes", [&](Journal& journal) {
+        journal.note(LedgerTags::of(LedgerKind::Note).because("Orël"));
+        journal.note(LedgerTags::of(LedgerKind::Note).because("Кутепов"));
+        journal.set(Table::Side, sideId, Column::RecruitPoints, Value(std::int64_t{7}),
+                    LedgerTags::of(LedgerKind::RpIncome).forSide(sideId).by(7));
+    });
+    std::set<std::string> every;  // every row's kind, read row by row
+    SQLite::Statement rows(file.database(), "SELECT kind FROM ledger");
+    while (rows.executeStep()) every.insert(rows.getColumn(0).getString());
+    const auto kinds = tachanka::db::ledgerKindsUsed(file.database());
+    CHECK(kinds == std::vector<std::string>(every.begin(), every.end()));
+    CHECK(std::count(kinds.begin(), kinds.end(), "note") == 1);
+    CHECK(std::count(kinds.begin(), kinds.end(), "rp-income") == 1);
 }
