@@ -9,9 +9,12 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include <filesystem>
 #include <string>
 
 #include "app/core/campaign/campaign_service.hpp"
+#include "app/core/campaign/command_phase.hpp"
+#include "app/core/campaign/turn_actions.hpp"
 #include "app/core/printing/campaign_documents.hpp"
 #include "app/core/story/campaign_story.hpp"
 #include "db/campaign_file.hpp"
@@ -97,5 +100,19 @@ void attritionAfterANote(benchmark::State& state) {
     }
 }
 BENCHMARK(attritionAfterANote)->Arg(1)->Arg(10)->Unit(benchmark::kMillisecond);
+
+// The Command phase's check (5.2): every formation's main bodies traced on the map, which at
+// 10x once ran for minutes. Traced here for the main-body ties it may leave to the owner.
+void commandCheck(benchmark::State& state) {
+    const auto times = static_cast<int>(state.range(0));
+    const auto file = std::filesystem::temp_directory_path() /
+                      ("tachanka-bench-command-" + std::to_string(times) + ".tachanka");
+    std::filesystem::copy_file(bench::campaignTimes(times), file,
+                               std::filesystem::copy_options::overwrite_existing);
+    while (core::describeTurn(file).campaign.phase != model::Phase::CommandCheck) core::advanceTurn(file);
+    for (auto _ : state) benchmark::DoNotOptimize(core::mainBodyTies(file));
+    std::filesystem::remove(file);
+}
+BENCHMARK(commandCheck)->Arg(1)->Arg(10)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "app/core/map/map_situation.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "app/core/seats/order_book.hpp"
+#include "db/campaign_cache.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 
@@ -140,7 +141,8 @@ std::vector<AppliedStep> checkCommandStatus(ActionContext& ctx, const model::Sid
 std::vector<MainBodyTie> mainBodyTies(const std::filesystem::path& file) {
     return asUserErrors([&] {
         auto campaignFile = db::CampaignFile::openForReading(file);
-        const auto campaign = db::loadCampaign(campaignFile.database());
+        const auto kept = db::campaignAsItStands(campaignFile);
+        const auto& campaign = *kept;
         std::vector<MainBodyTie> ties;
         if (campaign.phase != model::Phase::CommandCheck) return ties;
         const auto& side = sidePlaying(campaign, positionOf(campaign).side);
