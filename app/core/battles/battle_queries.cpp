@@ -8,6 +8,7 @@
 #include "app/core/queries/open_campaign.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "db/battle_records.hpp"
+#include "db/kept_battles.hpp"
 
 namespace tachanka::core {
 namespace {
@@ -120,8 +121,8 @@ namespace {
 std::vector<BattleView> battleViews(SQLite::Database& database, const model::Campaign& campaign,
                                     const std::optional<std::string>& day) {
     std::vector<BattleView> views;
-    for (auto& battle : db::loadBattles(database, day)) {
-        views.push_back(viewOf(campaign, std::move(battle)));
+    for (const auto& battle : *db::battlesAsTheyStand(database)) {
+        if (!day || battle.date.iso() == *day) views.push_back(viewOf(campaign, battle));
     }
     return views;
 }
@@ -130,7 +131,7 @@ std::vector<BattleView> battleViews(SQLite::Database& database, const model::Cam
 
 std::vector<BattleView> listBattles(const std::filesystem::path& file,
                                     const std::optional<std::string>& date) {
-    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         std::optional<std::string> day;
         if (date) day = dateNamed(*date, "the battles' day").iso();
         return battleViews(database, campaign, day);
@@ -144,7 +145,7 @@ std::vector<BattleView> listBattles(OpenCampaign& campaign) {
 }
 
 BattleView showBattle(const std::filesystem::path& file, std::int64_t id) {
-    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         auto battle = battleNumbered(database, id);
         auto question = questionOf(database, campaign, battle, loadOrelCombatTables());
         auto view = viewOf(campaign, std::move(battle));
