@@ -28,9 +28,11 @@ void addRowsSince(SQLite::Database& database, const std::vector<model::LedgerKin
                   std::int64_t after, std::vector<LedgerSum>& sums) {
     std::string placeholders;
     for (std::size_t i = 0; i < kinds.size(); ++i) placeholders += i == 0 ? "?" : ", ?";
+    // "+kind": along the rows since, by id; by the kind index, SQLite read every row of the
+    // kinds the campaign ever wrote.
     SQLite::Statement rows(database,
                            "SELECT kind, game_date, side_id, unit_id, amount FROM ledger "
-                           "WHERE id > ? AND kind IN (" + placeholders + ")");
+                           "WHERE id > ? AND +kind IN (" + placeholders + ")");
     rows.bind(1, after);
     for (std::size_t i = 0; i < kinds.size(); ++i) {
         rows.bind(static_cast<int>(i + 2), std::string(model::ledgerKindName(kinds[i])));
