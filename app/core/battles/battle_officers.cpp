@@ -11,16 +11,19 @@
 namespace tachanka::core {
 
 std::vector<OfficerView> fallenInBattle(const std::filesystem::path& file, std::int64_t id) {
-    const auto fallen = readBattles(file, [&](SQLite::Database& database, const model::Campaign&) {
-        std::set<std::int64_t> ids;
-        for (const auto& record : db::loadTacticalUnits(database, id)) {
-            if (record.officerId && record.officerFate == "killed") ids.insert(*record.officerId);
-        }
-        for (const auto& senior : db::loadTacticalSeniors(database, id)) {
-            if (senior.fate == "killed" || senior.fate == "wounded") ids.insert(senior.officerId);
-        }
-        return ids;
-    });
+    const auto fallen =
+        readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign&) {
+            std::set<std::int64_t> ids;
+            for (const auto& record : db::loadTacticalUnits(database, id)) {
+                if (record.officerId && record.officerFate == "killed")
+                    ids.insert(*record.officerId);
+            }
+            for (const auto& senior : db::loadTacticalSeniors(database, id)) {
+                if (senior.fate == "killed" || senior.fate == "wounded")
+                    ids.insert(senior.officerId);
+            }
+            return ids;
+        });
     if (fallen.empty()) return {};
     const auto officers = listOfficers(file);
     // A junior officer is replaced once his unit has a serving officer again.

@@ -290,7 +290,7 @@ std::int64_t battleBeingFought(SQLite::Database& database) {
 }
 
 PackToPrint packToPrint(const std::filesystem::path& file, std::optional<std::int64_t> id) {
-    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto battle = battleOnTheTable(database, id ? *id : battleBeingFought(database));
         const auto link = linkTableOf(battle.tacticalSystem);
         return PackToPrint{PackMaker(database, campaign, battle, link).make(),

@@ -157,7 +157,7 @@ namespace tachanka::core {
 
 std::vector<RetreatingUnit> battleRetreats(const std::filesystem::path& file, std::int64_t id) {
     const auto tables = loadOrelCombatTables();
-    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto battle = battleNumbered(database, id);
         CampaignDecisions decisions(database, campaign, battle, battle.answers,
                                     CampaignDecisions::Unanswered::Assume);

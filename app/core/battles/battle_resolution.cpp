@@ -317,7 +317,7 @@ void proceed(ActionContext& context, const model::Battle& battle, const model::B
 
 BattleOdds battleOdds(const std::filesystem::path& file, std::int64_t id) {
     const auto tables = loadOrelCombatTables();
-    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto battle = battleNumbered(database, id);
         requirePlanned(battle, "given odds");
         return battleOddsOf(orelBattleOdds(campaign, battle, tables), tables.anyProvisional());
@@ -326,7 +326,7 @@ BattleOdds battleOdds(const std::filesystem::path& file, std::int64_t id) {
 
 rules::DiceNeeded battleDiceNeeded(const std::filesystem::path& file, std::int64_t id) {
     const auto tables = loadOrelCombatTables();
-    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto battle = battleNumbered(database, id);
         requirePlanned(battle, "resolved");
         requireNotAwaiting(battle);

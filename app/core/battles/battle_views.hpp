@@ -9,21 +9,13 @@
 
 #include "app/core/battles/battles.hpp"
 #include "app/core/campaign/campaign_action.hpp"
+#include "app/core/common/campaign_reading.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "model/campaign.hpp"
 
 namespace tachanka::core {
-
-template <typename Read>
-auto readBattles(const std::filesystem::path& file, Read&& read) {
-    return asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::openForReading(file);
-        const auto campaign = db::loadCampaign(campaignFile.database());
-        return read(campaignFile.database(), campaign);
-    });
-}
 
 // The battle numbered `id`; a UserError when the campaign has none.
 model::Battle battleNumbered(SQLite::Database& database, std::int64_t id);

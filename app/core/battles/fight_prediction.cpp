@@ -40,7 +40,7 @@ FightPrediction predictFight(const std::filesystem::path& file, std::int64_t id,
     const auto orelTables = loadOrelCombatTables();
     const auto tacticalTables = loadRedActionsTables();
     const auto link = loadOrelToRedActions();
-    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto battle = battleNumbered(database, id);
         requireFightable(battle);
         FightPrediction prediction;

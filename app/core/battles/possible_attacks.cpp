@@ -12,7 +12,7 @@
 namespace tachanka::core {
 
 std::vector<PossibleAttack> possibleAttacks(const std::filesystem::path& file) {
-    return readBattles(file, [](SQLite::Database& database, const model::Campaign& campaign) {
+    return readCampaignFile(file, [](SQLite::Database& database, const model::Campaign& campaign) {
         std::vector<PossibleAttack> attacks;
         const auto& side = sideNamed(campaign, campaign.activeSide);
         const auto& enemy = otherSide(campaign, side.id);

@@ -203,7 +203,7 @@ TacticalActionReport actInBattle(const std::filesystem::path& file, std::int64_t
 
 TacticalOdds tacticalActionOdds(const std::filesystem::path& file, std::int64_t id,
                                 const TacticalActionRequest& request) {
-    return readBattles(file, [&](SQLite::Database& database, const model::Campaign&) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign&) {
         const auto battle = tacticalBattleNumbered(database, id, "weighed");
         const auto records = db::loadTacticalUnits(database, id);
         rules::Distribution distribution;

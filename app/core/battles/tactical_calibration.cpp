@@ -39,7 +39,7 @@ Calibration calibrateBattles(const std::filesystem::path& file, int runs, std::u
                         std::to_string(runs));
     }
     const auto tables = loadRedActionsTables();
-    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         Calibration calibration;
         for (const auto& battle : db::loadBattles(database)) {
             if (battle.tacticalSystem.empty() || battle.state != model::BattleState::Applied) {

@@ -207,7 +207,7 @@ rules::redactions::AutoResolution autoResolveBattle(const std::filesystem::path&
                         std::to_string(runs));
     }
     const auto tables = loadRedActionsTables();
-    return readBattles(file, [&](SQLite::Database& database, const model::Campaign&) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign&) {
         const auto battle = tacticalBattleNumbered(database, id, "auto-resolved");
         if (battle.tacticalSystem != redActionsSystem) {
             throw UserError("battle " + std::to_string(id) + " is fought in " +

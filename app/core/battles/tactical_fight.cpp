@@ -111,7 +111,7 @@ TacticalBattleView fightBattle(const std::filesystem::path& file, std::int64_t i
 }
 
 TacticalBattleView tacticalBattle(const std::filesystem::path& file, std::int64_t id) {
-    return readBattles(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto battle = battleNumbered(database, id);
         if (battle.tacticalSystem.empty()) {
             throw UserError("battle " + std::to_string(id) +
@@ -130,7 +130,7 @@ std::vector<std::string> tacticalSystems() {
 }
 
 bool isTacticalBattle(const std::filesystem::path& file, std::int64_t id) {
-    return readBattles(file, [&](SQLite::Database& database, const model::Campaign&) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign&) {
         return !battleNumbered(database, id).tacticalSystem.empty();
     });
 }

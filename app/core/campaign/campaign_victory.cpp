@@ -3,6 +3,7 @@
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/campaign/campaign_turn.hpp"
 #include "app/core/orel/scenario_catalog.hpp"
+#include "app/core/common/campaign_reading.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
@@ -26,10 +27,9 @@ int combatUnitsLost(const model::Side& side) {
 }  // namespace
 
 VictoryStatus victoryStatus(const std::filesystem::path& file) {
-    return victoryStatus(asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::openForReading(file);
-        return db::loadCampaign(campaignFile.database());
-    }));
+    return readCampaignFile(file, [](SQLite::Database&, const model::Campaign& campaign) {
+        return victoryStatus(campaign);
+    });
 }
 
 VictoryStatus victoryStatus(const model::Campaign& campaign) {

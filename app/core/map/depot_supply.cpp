@@ -2,6 +2,7 @@
 
 #include "app/core/battles/battle_munitions.hpp"
 #include "app/core/campaign/campaign_action.hpp"
+#include "app/core/common/campaign_reading.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/map/map_situation.hpp"
 #include "db/campaign_file.hpp"
@@ -12,9 +13,7 @@ namespace tachanka::core {
 CampaignSupply campaignSupply(const std::filesystem::path& file,
                               const std::optional<std::string>& side) {
     const auto situation = campaignSituation(file, {});
-    return asUserErrors([&] {
-        auto store = db::CampaignFile::openForReading(file);
-        const auto campaign = db::loadCampaign(store.database());
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const model::Side* only = side ? &sideNamed(campaign, *side) : nullptr;
         CampaignSupply supply;
         supply.terrainKnown = situation.terrainKnown;
@@ -28,7 +27,7 @@ CampaignSupply campaignSupply(const std::filesystem::path& file,
                         {depot.id, owner.name, std::string(model::depotKindName(depot.kind)),
                          depot.hex ? depot.hex->label() : "", shown.status.functional,
                          shown.status.reason, depot.munitions, shown.capacity,
-                         munitionsSpentOn(store.database(), campaign.date.iso(), depot.id),
+                         munitionsSpentOn(database, campaign.date.iso(), depot.id),
                          depot.unsupplied});
                 }
             }

@@ -6,6 +6,7 @@
 #include "app/core/campaign/campaign_turn.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/map/map_layer.hpp"
+#include "db/campaign_cache.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 
@@ -103,7 +104,7 @@ CampaignSituation campaignSituation(const std::filesystem::path& campaignFile,
     bool terrainKnown = false;
     asUserErrors([&] {
         auto file = db::CampaignFile::openForReading(campaignFile);
-        campaign = db::loadCampaign(file.database());
+        campaign = *db::campaignAsItStands(file);
         auto layer = campaignMapLayer(file.database());
         situation.map = std::move(layer.map.map);
         terrainKnown = layer.terrainKnown;

@@ -8,6 +8,7 @@
 #include "app/core/map/map_layer.hpp"
 #include "app/core/orel/orel_operations_lookups.hpp"
 #include "db/battle_records.hpp"
+#include "db/campaign_cache.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 
@@ -94,7 +95,8 @@ model::SituationMap situationMap(const std::filesystem::path& campaignFile) {
     return asUserErrors([&] {
         auto file = db::CampaignFile::openForReading(campaignFile);
         auto& database = file.database();
-        const auto campaign = db::loadCampaign(database);
+        const auto kept = db::campaignAsItStands(file);
+        const auto& campaign = *kept;
         const auto layer = campaignMapLayer(database);
         model::SituationMap picture;
         picture.campaignName = campaign.name;

@@ -3,6 +3,7 @@
 #include "app/core/campaign/action_dice.hpp"
 #include "app/core/officers/officer_staff.hpp"
 #include "app/core/queries/open_campaign.hpp"
+#include "app/core/common/campaign_reading.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
@@ -101,8 +102,11 @@ std::vector<OfficerView> officerViews(SQLite::Database& database, const model::C
     std::optional<std::int64_t> sideId;
     if (side) sideId = sideNamed(campaign, *side).id;
     std::vector<OfficerView> views;
+    const auto units = unitsById(campaign);
     for (const auto& officer : db::loadOfficers(database)) {
-        if (!sideId || officer.sideId == *sideId) views.push_back(officerView(campaign, officer));
+        if (!sideId || officer.sideId == *sideId) {
+            views.push_back(officerView(campaign, officer, units));
+        }
     }
     return views;
 }
@@ -111,10 +115,8 @@ std::vector<OfficerView> officerViews(SQLite::Database& database, const model::C
 
 std::vector<OfficerView> listOfficers(const std::filesystem::path& file,
                                       const std::optional<std::string>& side) {
-    return asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::openForReading(file);
-        const auto campaign = db::loadCampaign(campaignFile.database());
-        return officerViews(campaignFile.database(), campaign, side);
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+        return officerViews(database, campaign, side);
     });
 }
 
@@ -158,7 +160,7 @@ OfficerView officerCasualty(const std::filesystem::path& file, std::int64_t offi
         if (officer.unitId) tags.forUnit(*officer.unitId);
         context.journal.set(Table::Officer, officer.id, db::Column::Fate, Value(fate), tags);
         context.journal.describe(line);
-        view = officerView(context.campaign, officer);
+        view = officerView(context.campaign, officer, unitsById(context.campaign));
     });
     return view;
 }

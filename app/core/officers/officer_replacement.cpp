@@ -149,7 +149,7 @@ private:
                                  tags);
         }
         result_.lines.push_back(line);
-        auto view = officerView(context_.campaign, promoted);
+        auto view = officerView(context_.campaign, promoted, unitsById(context_.campaign));
         view.rank = OfficerRank::Senior;
         view.name = name;
         view.unit.clear();

@@ -32,8 +32,8 @@ std::vector<const model::Formation*> formationChain(const model::Campaign& campa
     return chain;
 }
 
-// Through the formations in place: asked once per officer, a list of each side's units built
-// per call made listing a long campaign's 600 officers quadratic in allocations.
+// Through the formations in place, without a list of each side's units built per call; a list
+// naming a unit for each of its rows looks them up in unitsById instead.
 const model::Unit* unitWithId(const model::Campaign& campaign, std::int64_t id) {
     for (const auto& side : campaign.sides) {
         for (const auto& formation : side.formations) {
@@ -45,7 +45,18 @@ const model::Unit* unitWithId(const model::Campaign& campaign, std::int64_t id) 
     return nullptr;
 }
 
-OfficerView officerView(const model::Campaign& campaign, const model::Officer& officer) {
+UnitsById unitsById(const model::Campaign& campaign) {
+    UnitsById units;
+    for (const auto& side : campaign.sides) {
+        for (const auto& formation : side.formations) {
+            for (const auto& unit : formation.units) units.try_emplace(unit.id, &unit);
+        }
+    }
+    return units;
+}
+
+OfficerView officerView(const model::Campaign& campaign, const model::Officer& officer,
+                        const UnitsById& units) {
     OfficerView view;
     view.id = officer.id;
     view.side = sideOf(campaign, officer.sideId).name;
@@ -57,7 +68,9 @@ OfficerView officerView(const model::Campaign& campaign, const model::Officer& o
         }
     }
     if (officer.unitId) {
-        if (const auto* unit = unitWithId(campaign, *officer.unitId)) view.unit = unit->code;
+        if (const auto unit = units.find(*officer.unitId); unit != units.end()) {
+            view.unit = unit->second->code;
+        }
     }
     if (officer.token) {
         view.moraleBonus = officer.token->moraleBonus;

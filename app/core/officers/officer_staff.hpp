@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include <SQLiteCpp/Database.h>
@@ -23,7 +24,11 @@ const model::Formation* formationWithId(const model::Campaign& campaign, std::in
 std::vector<const model::Formation*> formationChain(const model::Campaign& campaign,
                                                     std::optional<std::int64_t> id);
 const model::Unit* unitWithId(const model::Campaign& campaign, std::int64_t id);
-OfficerView officerView(const model::Campaign& campaign, const model::Officer& officer);
+// The units by id, for a list that names one for each of its many rows.
+using UnitsById = std::unordered_map<std::int64_t, const model::Unit*>;
+UnitsById unitsById(const model::Campaign& campaign);
+OfficerView officerView(const model::Campaign& campaign, const model::Officer& officer,
+                        const UnitsById& units);
 // "9th Rifle Division", or "the Reds' command" for the side commander's own.
 std::string commandName(const model::Campaign& campaign, std::int64_t sideId,
                         std::optional<std::int64_t> formationId);

@@ -1,9 +1,9 @@
 #include "app/core/queries/campaign_queries.hpp"
 
 #include <algorithm>
-#include <map>
 #include <set>
 #include <string_view>
+#include <unordered_map>
 
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/records/record_checks.hpp"
@@ -12,6 +12,7 @@
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "db/journal.hpp"
+#include "app/core/common/campaign_reading.hpp"
 #include "db/campaign_cache.hpp"
 #include "db/kept_sums.hpp"
 #include "db/officer_repository.hpp"
@@ -20,15 +21,6 @@
 
 namespace tachanka::core {
 namespace {
-
-template <typename Read>
-auto readCampaign(const std::filesystem::path& file, Read&& read) {
-    return asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::openForReading(file);
-        const auto campaign = db::campaignAsItStands(campaignFile);
-        return read(campaignFile.database(), *campaign);
-    });
-}
 
 // The formation's id and those of every formation under it.
 std::set<std::int64_t> formationTree(const model::Campaign& campaign, std::string_view name) {
@@ -128,13 +120,13 @@ CampaignProgress progressOf(SQLite::Database& database, const model::Campaign& c
 }  // namespace
 
 CampaignProgress campaignProgress(const std::filesystem::path& file) {
-    return readCampaign(file, progressOf);
+    return readCampaignFile(file, progressOf);
 }
 
 CampaignProgress campaignProgress(OpenCampaign& campaign) { return campaign.read(progressOf); }
 
 std::vector<UnitLine> listUnits(const std::filesystem::path& file, const UnitFilter& filter) {
-    return readCampaign(file, [&](SQLite::Database&, const model::Campaign& campaign) {
+    return readCampaignFile(file, [&](SQLite::Database&, const model::Campaign& campaign) {
         const auto checks = unitChecks(campaign, filter);
         std::vector<UnitLine> lines;
         for (const auto& side : campaign.sides) {
@@ -192,7 +184,7 @@ std::vector<db::LedgerEntry> listLedger(const std::filesystem::path& file,
 
 void visitLedger(const std::filesystem::path& file, const LedgerQuery& query,
                  const std::function<bool(const db::LedgerEntry&)>& visit) {
-    readCampaign(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+    readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         const auto filter = ledgerFilter(database, campaign, query);
         if (!filter.limit) {
             db::visitLedgerEntries(database, filter, visit);
@@ -281,22 +273,42 @@ struct UnitPlace {
     std::string_view formation;
 };
 
+// A side's group (a formation, a unit) by the campaign's own names.
+using GroupKey = std::pair<std::string_view, std::string_view>;  // side, group
+
+struct GroupKeyHash {
+    std::size_t operator()(const GroupKey& key) const {
+        const std::hash<std::string_view> hash;
+        return hash(key.first) * 31 + hash(key.second);
+    }
+};
+
+using Groups = std::unordered_map<GroupKey, Attrition, GroupKeyHash>;
+
+// The groups in the order of their names, as the reports list them.
+std::vector<std::pair<GroupKey, Attrition>> inNameOrder(const Groups& groups) {
+    std::vector<std::pair<GroupKey, Attrition>> ordered(groups.begin(), groups.end());
+    std::sort(ordered.begin(), ordered.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    return ordered;
+}
+
 // One grouping's report from the ledger's sums, which come in date order: each day's groups
-// are gathered apart and written out when the next day begins, so the maps hold one day's
+// are gathered apart and written out when the next day begins, so the tables hold one day's
 // groups and not the campaign's. Keys are views of the campaign's names, so a long ledger's
-// tens of thousands of sums allocate no strings; views order as the strings do.
+// tens of thousands of sums allocate no strings; hashed, as ordered maps spent half the
+// Overview's time comparing names.
 AttritionReport attritionFrom(const model::Campaign& campaign,
-                              const std::map<std::int64_t, UnitPlace>& units,
+                              const std::unordered_map<std::int64_t, UnitPlace>& units,
                               const std::vector<db::LedgerSum>& sums, AttritionGrouping grouping,
                               const std::optional<std::int64_t>& onlySide) {
-    using Key = std::pair<std::string_view, std::string_view>;  // side, group
     AttritionReport report;
     report.grouping = grouping;
-    std::map<Key, Attrition> day;
-    std::map<Key, Attrition> totals;
+    Groups day;
+    Groups totals;
     std::string_view date;
     const auto endOfDay = [&] {
-        for (const auto& [key, values] : day) {
+        for (const auto& [key, values] : inNameOrder(day)) {
             report.turns.push_back(
                 {std::string(date), std::string(key.first), std::string(key.second), values});
         }
@@ -329,7 +341,7 @@ AttritionReport attritionFrom(const model::Campaign& campaign,
         totals[{sideName, group}] += values;
     }
     endOfDay();
-    for (const auto& [key, values] : totals) {
+    for (const auto& [key, values] : inNameOrder(totals)) {
         report.totals.push_back({"", std::string(key.first), std::string(key.second), values});
     }
     return report;
@@ -356,7 +368,7 @@ auto attritionReader(const std::vector<AttritionGrouping>& groupings,
     return [&](SQLite::Database& database, const model::Campaign& campaign) {
         std::optional<std::int64_t> onlySide;
         if (side) onlySide = sideNamed(campaign, *side).id;
-        std::map<std::int64_t, UnitPlace> units;
+        std::unordered_map<std::int64_t, UnitPlace> units;
         for (const auto& each : campaign.sides) {
             for (const auto& formation : each.formations) {
                 for (const auto& unit : formation.units) {
@@ -385,7 +397,7 @@ auto attritionReader(const std::vector<AttritionGrouping>& groupings,
 AttritionSources attritionSources(const std::filesystem::path& file,
                                   const std::vector<AttritionGrouping>& groupings,
                                   const std::optional<std::string>& side) {
-    return readCampaign(file, attritionReader(groupings, side));
+    return readCampaignFile(file, attritionReader(groupings, side));
 }
 
 AttritionSources attritionSources(OpenCampaign& campaign,

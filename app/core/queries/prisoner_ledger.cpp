@@ -4,6 +4,7 @@
 #include <variant>
 
 #include "app/core/campaign/campaign_action.hpp"
+#include "app/core/common/campaign_reading.hpp"
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
@@ -21,10 +22,7 @@ std::int64_t numberIn(const db::Value& value) {
 
 std::vector<PrisonerChange> prisonerLedger(const std::filesystem::path& file,
                                            const std::optional<std::string>& side) {
-    return asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::openForReading(file);
-        auto& database = campaignFile.database();
-        const auto campaign = db::loadCampaign(database);
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         std::vector<const model::Side*> sides;
         if (side) {
             sides.push_back(&sideNamed(campaign, *side));

@@ -4,6 +4,7 @@
 
 #include "app/core/campaign/campaign_action.hpp"
 #include "app/core/common/output_file.hpp"
+#include "app/core/common/campaign_reading.hpp"
 #include "app/core/common/user_error.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "app/core/story/image_format.hpp"
@@ -154,15 +155,6 @@ std::string imageBytes(const std::filesystem::path& image) {
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-template <typename Read>
-auto readStory(const std::filesystem::path& file, Read&& read) {
-    return asUserErrors([&] {
-        auto campaignFile = db::CampaignFile::openForReading(file);
-        const auto campaign = db::loadCampaign(campaignFile.database());
-        return read(campaignFile.database(), campaign);
-    });
-}
-
 db::StoryFilter filterOf(SQLite::Database& database, const model::Campaign& campaign,
                          const StorySubject& subject) {
     if (subjectsNamed(subject) > 1) {
@@ -209,7 +201,7 @@ NoteView writeNote(const std::filesystem::path& file, const StorySubject& subjec
 }
 
 std::vector<NoteView> listNotes(const std::filesystem::path& file, const StorySubject& subject) {
-    return readStory(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         std::vector<NoteView> views;
         for (auto& note : db::loadNotes(database, filterOf(database, campaign, subject))) {
             auto about = aboutStored(database, campaign, note.date, note.battleId, note.unitId,
@@ -253,7 +245,7 @@ PhotoView attachPhoto(const std::filesystem::path& file, const StorySubject& sub
 }
 
 std::vector<PhotoView> listPhotos(const std::filesystem::path& file, const StorySubject& subject) {
-    return readStory(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
+    return readCampaignFile(file, [&](SQLite::Database& database, const model::Campaign& campaign) {
         std::vector<PhotoView> views;
         for (auto& photo : db::loadPhotos(database, filterOf(database, campaign, subject))) {
             auto about = aboutStored(database, campaign, photo.date, photo.battleId,
@@ -266,7 +258,8 @@ std::vector<PhotoView> listPhotos(const std::filesystem::path& file, const Story
 
 void extractPhoto(const std::filesystem::path& file, std::int64_t id,
                   const std::filesystem::path& output) {
-    const auto image = readStory(file, [&](SQLite::Database& database, const model::Campaign&) {
+    const auto image = readCampaignFile(file, [&](SQLite::Database& database,
+                                                  const model::Campaign&) {
         const auto stored = db::photoData(database, id);
         if (!stored) throw UserError("no photo " + std::to_string(id) + " in this campaign");
         auto bytes = base64Decoded(*stored);
