@@ -46,8 +46,14 @@ void ListChoice::fitWidth() {
     for (auto label = labels.begin(); label != longest; ++label) {
         width = std::max(width, GetTextExtent(*label).GetWidth());
     }
-    SetMinSize(wxSize(width + margin_, height_));
+    width_ = width + margin_;
+    SetMinSize(wxSize(width_, height_));
     InvalidateBestSize();
+}
+
+wxSize ListChoice::DoGetBestSize() const {
+    if (height_ == 0) return wxOwnerDrawnComboBox::DoGetBestSize();  // the margin's sample
+    return {std::max(width_, margin_), height_};  // empty: the button and padding
 }
 
 }  // namespace tachanka::gui

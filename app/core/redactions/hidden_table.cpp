@@ -140,7 +140,7 @@ TacticalBattleView setUpBattle(const std::filesystem::path& file, std::int64_t i
 TacticalBattleView tacticalBattleSeenBy(const std::filesystem::path& file, std::int64_t id,
                                         const std::string& side) {
     std::string name;
-    readBattles(file, [&](SQLite::Database&, const model::Campaign& campaign) {
+    readCampaignFile(file, [&](SQLite::Database&, const model::Campaign& campaign) {
         name = sideNamed(campaign, side).name;
         return 0;
     });

@@ -169,7 +169,9 @@ void TurnPanel::refresh() {
     recruitment_->ShowItems(recruiting);
     for (wxButton* button : {recover_, battalion_, convert_}) button->Enable(recruiting);
     damaged_->DeleteAllItems();
-    if (const model::Side* side = campaign.side(campaign.activeSide)) {
+    // Filled only while shown: a long campaign's side has thousands of damaged units.
+    const model::Side* side = recruiting ? campaign.side(campaign.activeSide) : nullptr;
+    if (side != nullptr) {
         recruitment_->GetStaticBox()->SetLabel(utf8("Recruitment (4): " + side->name + ", " +
                                                     std::to_string(side->recruitPoints) +
                                                     " RP, " + std::to_string(side->prisoners) +
