@@ -121,7 +121,8 @@ namespace {
 std::vector<BattleView> battleViews(SQLite::Database& database, const model::Campaign& campaign,
                                     const std::optional<std::string>& day) {
     std::vector<BattleView> views;
-    for (const auto& battle : *db::battlesAsTheyStand(database)) {
+    const auto battles = db::battlesAsTheyStand(database);  // held: the loop reads through it
+    for (const auto& battle : *battles) {
         if (!day || battle.date.iso() == *day) views.push_back(viewOf(campaign, battle));
     }
     return views;
