@@ -37,7 +37,7 @@ OfficerDrawDialog::OfficerDrawDialog(wxWindow* parent, const model::Campaign& ca
       campaign_(campaign),
       side_(form().choice("Side", sideNames(campaign), activeSideIndex(campaign))),
       rank_(form().choice("Rank", rankNames())),
-      formation_(form().add("Commands formation", new wxChoice(this, wxID_ANY))),
+      formation_(form().add("Commands formation", new ListChoice(this))),
       unit_(form().longChoice("Commands unit", {})),
       name_(form().text("Name", "default: after what he commands")),
       dice_(form().text("Dice rolled at the table", "empty: the campaign's dice")) {
@@ -49,18 +49,18 @@ OfficerDrawDialog::OfficerDrawDialog(wxWindow* parent, const model::Campaign& ca
 }
 
 void OfficerDrawDialog::onSide() {
-    formation_->Clear();
     unitCodes_.clear();
-    formation_->Append(utf8(sideCommand));
+    std::vector<wxString> formations{utf8(sideCommand)};
     std::vector<wxString> units;
     if (const model::Side* side = campaign_.side(selectedText(*side_))) {
-        for (const auto& formation : side->formations) formation_->Append(utf8(formation.name));
+        for (const auto& formation : side->formations) formations.push_back(utf8(formation.name));
         for (const model::Unit* unit : side->units()) {
             if (!unit->inPlay()) continue;
             unitCodes_.push_back(unit->code);
             units.push_back(utf8(unit->code + " — " + unit->name));
         }
     }
+    formation_->setLabels(formations);
     unit_->setLabels(units);
     formation_->SetSelection(0);
     if (!unitCodes_.empty()) unit_->SetSelection(0);
@@ -78,7 +78,9 @@ bool OfficerDrawDialog::validate() {
     request_.side = selectedText(*side_);
     request_.rank = selectedText(*rank_);
     if (request_.rank == "senior") {
-        if (formation_->GetSelection() > 0) request_.formation = selectedText(*formation_);
+        if (const int chosen = formation_->GetSelection(); chosen > 0) {
+            request_.formation = formation_->GetString(static_cast<unsigned>(chosen)).utf8_string();
+        }
     } else if (unit_->GetSelection() != wxNOT_FOUND) {
         request_.unit = unitCodes_.at(static_cast<std::size_t>(unit_->GetSelection()));
     }

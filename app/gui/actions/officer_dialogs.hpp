@@ -20,7 +20,7 @@ private:
     const model::Campaign& campaign_;
     wxChoice* side_;
     wxChoice* rank_;
-    wxChoice* formation_;
+    ListChoice* formation_;  // a long campaign's side has hundreds
     ListChoice* unit_;
     wxTextCtrl* name_;
     wxTextCtrl* dice_;
