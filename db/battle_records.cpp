@@ -134,8 +134,8 @@ void readUnits(SQLite::Database& database, std::map<std::int64_t, model::Battle*
         "SELECT b.battle_id, b.id, b.unit_id, u.code, u.side_id, b.role, b.steps_before, "
         "b.hex_before, b.steps_lost, b.mode_after, b.fate_after, b.retreat_hexes, b.advanced, "
         "b.unsupplied_after, b.moved_to, b.broken_down, b.retreat_to "
-        "FROM battle_unit b JOIN unit u ON u.id = b.unit_id "
-        "WHERE ?1 IS NULL OR b.battle_id = ?1 ORDER BY b.id");
+        "FROM battle_unit b JOIN unit u ON u.id = b.unit_id " +
+            std::string(only ? "WHERE b.battle_id = ?1 " : "") + "ORDER BY b.id");
     if (only) query.bind(1, *only);
     while (query.executeStep()) {
         const auto found = battles.find(query.getColumn(0).getInt64());
@@ -171,8 +171,9 @@ void readEvents(SQLite::Database& database, std::map<std::int64_t, model::Battle
                 const std::optional<std::int64_t>& only) {
     SQLite::Statement query(database,
                             "SELECT battle_id, sequence, action, dice, table_cell FROM "
-                            "battle_event WHERE ?1 IS NULL OR battle_id = ?1 "
-                            "ORDER BY battle_id, sequence");
+                            "battle_event " +
+                                std::string(only ? "WHERE battle_id = ?1 " : "") +
+                                "ORDER BY battle_id, sequence");
     if (only) query.bind(1, *only);
     while (query.executeStep()) {
         const auto found = battles.find(query.getColumn(0).getInt64());
@@ -194,7 +195,8 @@ std::vector<model::Battle> read(SQLite::Database& database, const std::optional<
         "SELECT id, game_date, hex, system, attacker_id, seed, state, outcome, terrain, river, "
         "attack, options, attacker_prisoners, defender_prisoners, provisional, assault_odds, "
         "tactical_system, buildings, system_state, depot_id, munitions, awaiting, answers, "
-        "dice_seed FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND (?2 IS NULL OR id = ?2) ORDER BY id");
+        "dice_seed FROM battle WHERE (?1 IS NULL OR game_date = ?1) AND " +
+            std::string(id ? "id = ?2" : "?2 IS NULL") + " ORDER BY id");
     if (date) query.bind(1, *date);
     if (id) query.bind(2, *id);
     std::vector<model::Battle> battles;
