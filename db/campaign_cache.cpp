@@ -52,4 +52,13 @@ std::shared_ptr<const model::Campaign> campaignWithOwnChanges(
     return std::make_shared<const model::Campaign>(loadCampaign(database));
 }
 
+std::vector<ChangedRow> rowsChangedByActions(SQLite::Database& database, std::int64_t after,
+                                             std::int64_t through) {
+    SQLite::Statement rows(database,
+                           std::string(changedRowsQuery) + "action_id > ? AND action_id <= ?");
+    rows.bind(1, after);
+    rows.bind(2, through);
+    return changedRows(rows);
+}
+
 }  // namespace tachanka::db

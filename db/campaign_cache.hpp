@@ -13,8 +13,10 @@
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "db/campaign_file.hpp"
+#include "db/campaign_repository.hpp"
 #include "model/campaign.hpp"
 
 namespace tachanka::db {
@@ -29,5 +31,10 @@ std::shared_ptr<const model::Campaign> campaignAsItStands(CampaignFile& file);
 std::shared_ptr<const model::Campaign> campaignWithOwnChanges(
     SQLite::Database& database, const std::shared_ptr<const model::Campaign>& before,
     std::int64_t actionId);
+
+// The rows the actions after `after`, up to `through`, of `database`'s ledger changed, each
+// once: what a copy they were replayed into reads again (campaignWithChanges).
+std::vector<ChangedRow> rowsChangedByActions(SQLite::Database& database, std::int64_t after,
+                                             std::int64_t through);
 
 }  // namespace tachanka::db

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <memory>
 #include <set>
 
 #include <SQLiteCpp/Database.h>
@@ -16,6 +17,7 @@
 #include "app/core/rule_systems.hpp"
 #include "app/core/story/image_format.hpp"
 #include "db/battle_records.hpp"
+#include "db/campaign_cache.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "db/officer_repository.hpp"
@@ -65,21 +67,28 @@ public:
         for (const auto step : db::migrations()) replayed_.exec(std::string(step));
     }
 
-    // Battle `id`'s odds with the campaign as it stood after action `before`.
+    // Battle `id`'s odds with the campaign as it stood after action `before`. The campaign is
+    // caught up from the rows replayed since the last battle, not read whole for each: a
+    // long campaign's 3,000 battles each read 6,000 units (a minute at 10x).
     std::vector<std::string> odds(std::int64_t id, std::int64_t before) {
         if (before < through_) return {};  // asked out of order: not replayed backwards
+        const auto changed = db::rowsChangedByActions(source_, through_, before);
         db::replayLedger(source_, replayed_, before, through_);
         through_ = before;
-        const auto campaign = db::loadCampaign(replayed_);
+        if (campaign_) campaign_ = db::campaignWithChanges(replayed_, campaign_, changed);
+        if (!campaign_) {
+            campaign_ = std::make_shared<const model::Campaign>(db::loadCampaign(replayed_));
+        }
         const auto battle = db::loadBattle(replayed_, id);
         if (!battle) return {};
-        return oddsLines(battleOddsOf(orelBattleOdds(campaign, *battle, tables_), false));
+        return oddsLines(battleOddsOf(orelBattleOdds(*campaign_, *battle, tables_), false));
     }
 
 private:
     SQLite::Database& source_;
     SQLite::Database replayed_;
     std::int64_t through_ = 0;
+    std::shared_ptr<const model::Campaign> campaign_;  // as replayed through `through_`
     rules::orel::CombatTables tables_ = loadOrelCombatTables();
 };
 
