@@ -14,6 +14,7 @@ constexpr float titleSize = 10.0f;
 constexpr float labelSize = 7.5f;
 constexpr float valueSize = 6.5f;
 constexpr float markerRadius = 2.8f;
+constexpr float minimumMarkerGap = 4 * markerRadius;
 constexpr float sampleWidth = 24.0f;
 constexpr Colour gridColour = Colour::gray(0.82f);
 constexpr Colour axisColour = Colour::gray(0.25f);
@@ -277,7 +278,17 @@ void drawLineChart(PdfPage& page, const ChartBox& box, const ChartData& data) {
             points.emplace_back(frame.xOf(i, count), frame.yOf(values[i]));
         }
         page.polyline(points, linePen(styleOf(s)));
-        for (const auto& [x, y] : points) drawMarker(page, x, y, styleOf(s));
+        // A marker at every point while they stand apart; closer (a long campaign's thousand
+        // days), every few, so that they still tell the series apart in black and white
+        // without drawing tens of thousands of them over each other. The last one always.
+        const float apart = count > 1 ? frame.xOf(1, count) - frame.xOf(0, count) : 1.0f;
+        const auto every = static_cast<std::size_t>(
+            std::max(1.0f, std::ceil(minimumMarkerGap / std::max(apart, 0.01f))));
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            if (i % every == 0 || i + 1 == points.size()) {
+                drawMarker(page, points[i].first, points[i].second, styleOf(s));
+            }
+        }
         if (!points.empty()) {
             ends.push_back({points.back().second, numberText(values[points.size() - 1],
                                                              data.wholeNumbers), s});
@@ -309,12 +320,16 @@ void drawBarChart(PdfPage& page, const ChartBox& box, const ChartData& data) {
         for (std::size_t i = 0; i < values.size() && i < count; ++i) {
             const float x = frame.xOf(i, count) - group / 2 + static_cast<float>(s) * bar;
             const float top = frame.yOf(values[i]);
-            drawBar(page, x + 0.5f, std::min(top, zero), bar - 1.0f, std::abs(zero - top),
+            // A gap of a point between bars while they are wide; a thousand days' bars are a
+            // fraction of a point, each a fifth narrower than its slot.
+            const float gap = std::min(1.0f, bar * 0.2f);
+            drawBar(page, x + gap / 2, std::min(top, zero), bar - gap, std::abs(zero - top),
                     styleOf(s));
-            if (values[i] != 0) {
-                alignedText(page, x, std::min(top, zero) - 2.0f, bar,
-                            numberText(values[i], data.wholeNumbers), FontStyle::Bold, valueSize,
-                            Align::Centre);
+            // A value over its bar where it fits; over narrower bars they would run together.
+            const std::string value = numberText(values[i], data.wholeNumbers);
+            if (values[i] != 0 && page.textWidth(value, FontStyle::Bold, valueSize) <= bar) {
+                alignedText(page, x, std::min(top, zero) - 2.0f, bar, value, FontStyle::Bold,
+                            valueSize, Align::Centre);
             }
         }
     }

@@ -85,3 +85,26 @@ TEST_CASE("a crowded axis labels every few days rather than letting dates run to
     CHECK(text.find("day 1 ") != std::string::npos);
     CHECK(text.find("day 2 ") == std::string::npos);
 }
+
+TEST_CASE("a thousand days' bars carry no values, which would run together, and the lines end labelled") {
+    TempFolder folder;
+    const auto pdf = folder / "thousand.pdf";
+    reports::ChartData data{"Steps remaining", "steps", {}, {{"Whites", {}}, {"Reds", {}}}};
+    for (int day = 0; day < 1000; ++day) {
+        data.categories.push_back("day " + std::to_string(day + 1));
+        data.series[0].values.push_back(2000.0 - day);
+        data.series[1].values.push_back(3000.0 - 2.0 * day);
+    }
+    drawBoth(data, pdf, 480);
+    CHECK(testing::pdfProblems(pdf).empty());
+    const std::string text = testing::pdfText(pdf);
+    // The last day's values at the lines' ends: 2000 - 999 and 3000 - 2 x 999.
+    CHECK(text.find("1001") != std::string::npos);
+    CHECK(text.find("1002") != std::string::npos);
+    // Numbers on the page: the axes' ticks, a few days' labels and the two ends, not a value
+    // over each of two thousand bars.
+    const std::regex number("(^|\\s)[0-9]+(?=\\s|$)");
+    const auto numbers = std::distance(std::sregex_iterator(text.begin(), text.end(), number),
+                                       std::sregex_iterator());
+    CHECK(numbers < 200);
+}
