@@ -8,7 +8,7 @@
 #include "app/core/queries/open_campaign.hpp"
 #include "app/core/records/record_checks.hpp"
 #include "db/battle_records.hpp"
-#include "db/kept_battles.hpp"
+#include "db/kept_records.hpp"
 
 namespace tachanka::core {
 namespace {

@@ -7,6 +7,7 @@
 #include "app/core/common/user_error.hpp"
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
+#include "db/kept_records.hpp"
 #include "db/officer_repository.hpp"
 
 namespace tachanka::core {
@@ -103,7 +104,8 @@ std::vector<OfficerView> officerViews(SQLite::Database& database, const model::C
     if (side) sideId = sideNamed(campaign, *side).id;
     std::vector<OfficerView> views;
     const auto units = unitsById(campaign);
-    for (const auto& officer : db::loadOfficers(database)) {
+    const auto officers = db::officersAsTheyStand(database);  // held: the loop reads through it
+    for (const auto& officer : *officers) {
         if (!sideId || officer.sideId == *sideId) {
             views.push_back(officerView(campaign, officer, units));
         }

@@ -1,4 +1,4 @@
-// db/kept_battles.hpp: the battles a process keeps between reads are always the ones the file
+// db/kept_records.hpp: the battles a process keeps between reads are always the ones the file
 // holds (the same as loadBattles), and an action that touched no battle leaves them as they
 // were, read no further (issue 50).
 
@@ -11,7 +11,8 @@
 #include "db/campaign_file.hpp"
 #include "db/campaign_repository.hpp"
 #include "db/journal.hpp"
-#include "db/kept_battles.hpp"
+#include "db/kept_records.hpp"
+#include "db/officer_repository.hpp"
 #include "tests/db/sample_campaign.hpp"
 #include "tests/support/temp_folder.hpp"
 
@@ -97,4 +98,51 @@ TEST_CASE("the kept battles follow each action that changes one, and only those"
     CHECK(file.undo());
     CHECK(file.undo());
     CHECK(kept(file)->empty());
+}
+
+TEST_CASE("the kept officers follow each action that changes one, and only those") {
+    TempFolder folder;
+    const auto path = folder / "c.tachanka";
+    tachanka::testing::sample::createCampaign(path, 1919);
+    auto file = CampaignFile::open(path);
+    const auto side = tachanka::db::loadCampaign(file.database()).sides.front();
+    const auto officers = [&] {
+        std::shared_ptr<const std::vector<tachanka::model::Officer>> kept;
+        file.readAtOnce([&] { kept = tachanka::db::officersAsTheyStand(file.database()); });
+        return kept;
+    };
+    const auto names = [](const std::vector<tachanka::model::Officer>& list) {
+        std::string text;
+        for (const auto& officer : list) text += officer.name + "\n";
+        return text;
+    };
+    const auto before = officers();
+    CHECK(names(*before) == names(tachanka::db::loadOfficers(file.database())));
+
+    std::int64_t id = 0;
+    file.act("test", "officer joined", [&](Journal& journal) {
+        id = journal.insert(Table::Officer,
+                            {{Column::SideId, side.id},
+                             {Column::Name, Value(std::string("Кутепов"))},
+                             {Column::Rank, Value(std::string("senior"))}},
+                            LedgerTags::of(LedgerKind::OfficerJoined).forSide(side.id));
+    });
+    const auto joined = officers();
+    CHECK(names(*joined) == names(tachanka::db::loadOfficers(file.database())));
+    CHECK(names(*joined).find("Кутепов") != std::string::npos);
+
+    file.act("test", "a note", [&](Journal& journal) {
+        journal.note(LedgerTags::of(LedgerKind::Note).because("Orël ♣"));
+    });
+    CHECK(officers() == joined);
+
+    file.act("test", "renamed", [&](Journal& journal) {
+        journal.set(Table::Officer, id, Column::Name, Value(std::string("Kutepov")),
+                    LedgerTags::of(LedgerKind::Note).forSide(side.id));
+    });
+    CHECK(names(*officers()).find("Kutepov\n") != std::string::npos);
+    CHECK(file.undo());
+    CHECK(file.undo());
+    CHECK(file.undo());
+    CHECK(names(*officers()) == names(*before));
 }
