@@ -22,6 +22,7 @@ public:
     void reached(std::string_view state) override {
         if (next_ >= rolled_.size()) then_.reached(state);
     }
+    bool restCounted() const override { return next_ >= rolled_.size() && then_.restCounted(); }
 
 private:
     std::vector<int> rolled_;

@@ -20,6 +20,14 @@ int Dice::rollSum(int count, int sides, std::string_view purpose) {
     return sum;
 }
 
+int Dice::rollRead(int sides, std::span<const int>, std::string_view purpose) {
+    return roll(sides, purpose);
+}
+
+int Dice::rollSumRead(int count, int sides, std::span<const int>, std::string_view purpose) {
+    return rollSum(count, sides, purpose);
+}
+
 Dice::Tally Dice::rollTally(int count, int sides, int hitOn, bool, std::string_view purpose) {
     Tally tally;
     for (int die = 0; die < count; ++die) {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -22,6 +23,15 @@ public:
     // The sum of `count` dice, each rolled (and so logged) on its own. Exact odds may count
     // the sums instead of the dice, as only the sum is seen.
     virtual int rollSum(int count, int sides, std::string_view purpose);
+
+    // A die the procedure reads alike on faces of equal reading (`readings[face - 1]`, one
+    // for each face): exact odds count one branch for each reading, weighted by its faces, and
+    // give its lowest face; other dice roll as roll() does. For rules that read a face
+    // through a table: a check whose result only a few faces change.
+    virtual int rollRead(int sides, std::span<const int> readings, std::string_view purpose);
+    // The same for the sum of `count` dice: `readings[sum - count]`, one for each sum.
+    virtual int rollSumRead(int count, int sides, std::span<const int> readings,
+                            std::string_view purpose);
 
     // `count` dice, each rolled (and so logged) on its own, of which only the hits (faces of
     // `hitOn` or more) and, when `totalRead`, the total are read. Exact odds count one branch
@@ -41,6 +51,9 @@ public:
     // writing its state out.
     virtual bool countsStates() const { return false; }
     virtual void reached(std::string_view state) { static_cast<void>(state); }
+    // Whether the rest of the procedure is already counted from the last state it reached:
+    // it may stop there, as what it returns is not read.
+    virtual bool restCounted() const { return false; }
 
 protected:
     // Every implementation refuses a die of fewer than 2 sides with the same message.
@@ -57,12 +70,20 @@ public:
     int rollSum(int count, int sides, std::string_view purpose) override {
         return source_.rollSum(count, sides, purpose);
     }
+    int rollRead(int sides, std::span<const int> readings, std::string_view purpose) override {
+        return source_.rollRead(sides, readings, purpose);
+    }
+    int rollSumRead(int count, int sides, std::span<const int> readings,
+                    std::string_view purpose) override {
+        return source_.rollSumRead(count, sides, readings, purpose);
+    }
     Tally rollTally(int count, int sides, int hitOn, bool totalRead,
                     std::string_view purpose) override {
         return source_.rollTally(count, sides, hitOn, totalRead, purpose);
     }
     bool countsStates() const override { return source_.countsStates(); }
     void reached(std::string_view state) override { source_.reached(state); }
+    bool restCounted() const override { return source_.restCounted(); }
 
 protected:
     Dice& source_;
@@ -98,6 +119,7 @@ public:
     int roll(int sides, std::string_view purpose) override;
     bool countsStates() const override { return source_.countsStates(); }
     void reached(std::string_view state) override { source_.reached(state); }
+    bool restCounted() const override { return source_.restCounted(); }
     const std::vector<DieRoll>& rolls() const { return rolls_; }
 
 private:

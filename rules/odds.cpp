@@ -3,8 +3,9 @@
 #include <algorithm>
 #include <numeric>
 #include <optional>
-#include <unordered_map>
+#include <span>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace tachanka::rules {
 namespace {
@@ -49,6 +50,11 @@ public:
         std::size_t taken = 0;
         std::vector<Option> options;
         std::uint64_t all = 6;
+        // The chance of the branches taken before it, which stay as they are while it is on
+        // the path: the chance of a sequence is one product, not one per branch of it.
+        Probability before{1, 1};
+
+        Probability through() const { return before * Probability{options[taken].ways, all}; }
     };
 
     ReplayDice(std::vector<Choice>& path, const Counting& counting, const CountedStates& counted,
@@ -76,20 +82,30 @@ public:
         if (count < 2 || all > mostWays) return Dice::rollSum(count, sides, purpose);
         if (replaying()) return replayed(all, purpose);
         if (known_ != nullptr) return count;
-        // ways[s]: the sequences of the dice so far that sum to s.
-        std::vector<std::uint64_t> ways{1};
-        for (int die = 0; die < count; ++die) {
-            std::vector<std::uint64_t> more(ways.size() + std::size_t(sides), 0);
-            for (std::size_t sum = 0; sum < ways.size(); ++sum) {
-                for (int face = 1; face <= sides; ++face) more[sum + std::size_t(face)] += ways[sum];
-            }
-            ways = std::move(more);
-        }
-        Choice choice{0, {}, all};
-        for (std::size_t sum = 0; sum < ways.size(); ++sum) {
-            if (ways[sum] > 0) choice.options.push_back({int(sum), ways[sum]});
-        }
-        return extended(std::move(choice), purpose);
+        return extended(sums(count, sides, all), purpose);
+    }
+
+    int rollRead(int sides, std::span<const int> readings, std::string_view purpose) override {
+        requireSides(sides, purpose);
+        requireReadings(readings, std::size_t(sides), purpose);
+        if (replaying()) return replayed(static_cast<std::uint64_t>(sides), purpose);
+        if (known_ != nullptr) return 1;
+        Choice faces{0, {}, static_cast<std::uint64_t>(sides)};
+        for (int face = 1; face <= sides; ++face) faces.options.push_back({face, 1});
+        return extended(readAlike(faces, readings, 1), purpose);
+    }
+
+    int rollSumRead(int count, int sides, std::span<const int> readings,
+                    std::string_view purpose) override {
+        requireSides(sides, purpose);
+        constexpr std::uint64_t mostWays = 1'000'000;
+        std::uint64_t all = 1;
+        for (int die = 0; die < count && all <= mostWays; ++die) all *= std::uint64_t(sides);
+        if (count < 2 || all > mostWays) return rollSum(count, sides, purpose);
+        requireReadings(readings, std::size_t(count * (sides - 1) + 1), purpose);
+        if (replaying()) return replayed(all, purpose);
+        if (known_ != nullptr) return count;
+        return extended(readAlike(sums(count, sides, all), readings, count), purpose);
     }
 
     Tally rollTally(int count, int sides, int hitOn, bool totalRead,
@@ -129,6 +145,8 @@ public:
         if (!alreadyOpen) open_.push_back({std::string(state), next_, chanceOf(next_), {}});
     }
 
+    bool restCounted() const override { return known_ != nullptr; }
+
     std::size_t used() const { return next_; }
     // What the rest of the procedure returns from the counted state it reached, if it did.
     const Distribution* known() const { return known_; }
@@ -136,12 +154,7 @@ public:
     // The chance of the first `branches` of the path, reduced branch by branch so long
     // sequences of grouped faces stay within 64 bits.
     Probability chanceOf(std::size_t branches) const {
-        Probability chance{1, 1};
-        for (std::size_t i = 0; i < branches; ++i) {
-            const Choice& choice = path_[i];
-            chance = chance * Probability{choice.options[choice.taken].ways, choice.all};
-        }
-        return chance;
+        return branches == 0 ? Probability{1, 1} : path_[branches - 1].through();
     }
 
 private:
@@ -155,6 +168,53 @@ private:
             choice.options.push_back({group.value, static_cast<std::uint64_t>(group.faces)});
         }
         return choice;
+    }
+
+    // Each sum of `count` dice, weighted by the ways the dice make it.
+    static Choice sums(int count, int sides, std::uint64_t all) {
+        // ways[s]: the sequences of the dice so far that sum to s.
+        std::vector<std::uint64_t> ways{1};
+        for (int die = 0; die < count; ++die) {
+            std::vector<std::uint64_t> more(ways.size() + std::size_t(sides), 0);
+            for (std::size_t sum = 0; sum < ways.size(); ++sum) {
+                for (int face = 1; face <= sides; ++face)
+                    more[sum + std::size_t(face)] += ways[sum];
+            }
+            ways = std::move(more);
+        }
+        Choice choice{0, {}, all};
+        for (std::size_t sum = 0; sum < ways.size(); ++sum) {
+            if (ways[sum] > 0) choice.options.push_back({int(sum), ways[sum]});
+        }
+        return choice;
+    }
+
+    static void requireReadings(std::span<const int> readings, std::size_t values,
+                                std::string_view purpose) {
+        if (readings.size() != values) {
+            throw std::logic_error(
+                "exact odds: a die read alike needs a reading for each of "
+                "its values (" +
+                std::string(purpose) + ")");
+        }
+    }
+
+    // The options of equal reading as one, at the first of them (`readings[value - lowest]`),
+    // in the order of their first values: outcomes still appear in counting order.
+    static Choice readAlike(const Choice& choice, std::span<const int> readings, int lowest) {
+        Choice merged{0, {}, choice.all};
+        std::vector<int> mergedReadings;
+        for (const auto& option : choice.options) {
+            const int reading = readings[std::size_t(option.value - lowest)];
+            const auto at = std::find(mergedReadings.begin(), mergedReadings.end(), reading);
+            if (at != mergedReadings.end()) {
+                merged.options[std::size_t(at - mergedReadings.begin())].ways += option.ways;
+                continue;
+            }
+            mergedReadings.push_back(reading);
+            merged.options.push_back(option);
+        }
+        return merged;
     }
 
     // sides^count, if it fits in 64 bits and there are dice to throw.
@@ -237,6 +297,7 @@ private:
                                    std::string(purpose) + ")");
         }
         if (known_ != nullptr) return choice.options.front().value;
+        choice.before = chanceOf(path_.size());
         path_.push_back(std::move(choice));
         ++next_;
         return path_.back().options.front().value;
