@@ -1,6 +1,5 @@
 # Orel 1919 combat engine (8 and 9): definitions, charts, and the combat sequence.
 target_sources(tachanka_rules PRIVATE
-  combat/combat_unit.cpp
   combat/definitions.cpp
   combat/combat_tables.cpp
   combat/combat_state.cpp

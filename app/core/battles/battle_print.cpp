@@ -139,7 +139,7 @@ std::vector<reports::BattleChoiceLine> orelModifiers(const model::BattleChoices&
         const auto& provisionals = tables.provisionalModifiers;
         const bool provisional =
             std::find(provisionals.begin(), provisionals.end(), name) != provisionals.end();
-        lines.push_back({what, signedValue(tables.modifier(name)), rule, provisional});
+        lines.push_back({what, signedValue(tables.modifierNamed(name)), rule, provisional});
     };
     if (choices.attack == barrageAttack) {
         const auto& terrain = tables.terrainNamed(choices.terrain);

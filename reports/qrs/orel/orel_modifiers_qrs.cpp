@@ -98,14 +98,14 @@ ModifierWords wordsFor(std::string_view name) {
 
 Table groupTable(const rules::orel::CombatTables& combat, const Group& group) {
     Table table = sheetTable({{std::string(group.title)}, {"", Align::Centre}});
-    for (const auto name : rules::orel::combatModifierNames()) {
+    for (const auto name : rules::orel::combatModifierNames) {
         if (!name.starts_with(group.prefix)) continue;
         const auto words = wordsFor(name);
         const auto& provisionals = combat.provisionalModifiers;
         const bool provisional = std::ranges::find(provisionals, name) != provisionals.end();
         const auto shade = provisional ? std::optional(provisionalFill) : std::nullopt;
         table.addRow(TableRow{{TableCell{std::string(words.words), FontStyle::Regular, shade},
-                               TableCell{shownValue(combat.modifier(name), words.shown),
+                               TableCell{shownValue(combat.modifierNamed(name), words.shown),
                                          FontStyle::Regular, shade}}});
     }
     if (!group.note.empty()) addNote(table, std::string(group.note));

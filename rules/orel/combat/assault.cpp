@@ -142,16 +142,29 @@ void moraleCheck(CombatState& state, const Units& losers, int cellModifier,
         }
     }
     if (checking.empty()) return;
-    const int roll = state.dice->roll(6, "assault morale check");
+    CombatList<int> modifiers;
+    for (const auto* fate : checking) {
+        const bool tookLoss = fate->stepsLost > lossesBefore[state.indexOf(*fate)];
+        modifiers.push_back(cellModifier +
+                            (tookLoss ? state.modifier("morale.unit-took-loss") : 0));
+    }
+    const auto resultOf = [&](int roll, std::size_t unit) {
+        return readCohesionCheck(state.tables, roll, modifiers[unit],
+                                 checking[unit]->unit.quality(), true);
+    };
+    const int roll = state.rollRead("assault morale check", [&](int face) {
+        CheckResults each;
+        for (std::size_t unit = 0; unit < checking.size(); ++unit) {
+            each.push_back(resultOf(face, unit));
+        }
+        return each;
+    });
     Units retreating;
     Units routing;
-    for (auto* fate : checking) {
-        const bool tookLoss = fate->stepsLost > lossesBefore[state.indexOf(*fate)];
-        const int modifier =
-            cellModifier + (tookLoss ? state.modifier("morale.unit-took-loss") : 0);
-        const auto result =
-            readCohesionCheck(state.tables, roll, modifier, fate->unit.quality(), true);
-        state.check({fate->unit.code, "morale", roll, modifier, fate->unit.quality(),
+    for (std::size_t unit = 0; unit < checking.size(); ++unit) {
+        auto* fate = checking[unit];
+        const auto result = resultOf(roll, unit);
+        state.check({fate->unit.code, "morale", roll, modifiers[unit], fate->unit.quality(),
                      std::string(checkResultName(result))});
         if (result == CheckResult::Surrender) {
             surrender(state, *fate);
@@ -266,7 +279,11 @@ void assault(CombatState& state, bool pursuit) {
     report.assaultDefenderStrength =
         combatStrength(state, CombatSide::Defender, constant(defenders), true, !pursuit);
     report.assaultModifier = assaultModifier(state, attackers, defenders, pursuit);
-    report.assaultRoll = state.dice->rollSum(2, 6, pursuit ? "pursuit assault" : "assault");
+    // Sums that fall on the same row of the table read alike.
+    const auto rowOf = [&](int roll) {
+        return &state.tables.assaultResult(roll + report.assaultModifier);
+    };
+    report.assaultRoll = state.rollTwoDiceRead(pursuit ? "pursuit assault" : "assault", rowOf);
     AssaultResult result = state.tables.assaultResult(report.assaultRoll + report.assaultModifier);
     if (state.narrated) {
         state.log("assault roll ", report.assaultRoll, " modified by ", report.assaultModifier,
@@ -291,7 +308,7 @@ void assault(CombatState& state, bool pursuit) {
         result.defenderLosses = std::max(0, result.defenderLosses - attackerExcess);
     report.assaultResult = result;
     // A pursuit's result replaces the assault's, whose spoils the combat still reads after it.
-    if (!pursuit) state.settled("assault rolled");
+    if (!pursuit && state.settled("assault rolled")) return;
 
     PerUnit lossesBefore{};
     for (const auto* fate : attackers) lossesBefore[state.indexOf(*fate)] = fate->stepsLost;

@@ -28,7 +28,7 @@ namespace {
 
 CheckLine troopQualityLine(std::string_view unit, std::string_view check, int roll, int quality,
                            int modifier) {
-    const bool passed = roll + modifier <= quality;
+    const bool passed = roll + modifier <= quality;  // as the state's check reads its faces
     return {std::string(unit), std::string(check), roll, modifier, quality,
             passed ? "passed" : "failed"};
 }
@@ -43,7 +43,8 @@ CheckLine troopQualityCheck(Dice& dice, const std::string& unit, std::string_vie
 
 bool troopQualityCheck(CombatState& state, std::string_view unit, std::string_view check,
                        int quality, int modifier) {
-    const int roll = state.dice->roll(6, state.purpose(check, " TQ check: ", unit));
+    const auto passes = [&](int roll) { return roll + modifier <= quality; };
+    const int roll = state.rollRead(state.purpose(check, " TQ check: ", unit), passes);
     state.check(troopQualityLine(unit, check, roll, quality, modifier));
     return state.report.checks.back().result == "passed";
 }

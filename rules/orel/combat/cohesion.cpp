@@ -81,15 +81,16 @@ int ratioModifier(const CombatState& state, CombatSide side) {
     if (state.declaration.options.newCohesionRules) {
         if (ratio.attacker == ratio.defender) return 0;
         const bool stronger = (ratio.attacker > ratio.defender) == attacker;
-        return state.modifier(stronger ? "cohesion.stronger-side" : "cohesion.weaker-side");
+        return stronger ? state.modifier("cohesion.stronger-side")
+                        : state.modifier("cohesion.weaker-side");
     }
     if (ratio.atLeastTwoToOne()) {
-        return state.modifier(attacker ? "cohesion.two-to-one-attacker"
-                                       : "cohesion.two-to-one-defender");
+        return attacker ? state.modifier("cohesion.two-to-one-attacker")
+                        : state.modifier("cohesion.two-to-one-defender");
     }
     if (ratio.belowOneToOne()) {
-        return state.modifier(attacker ? "cohesion.below-one-to-one-attacker"
-                                       : "cohesion.below-one-to-one-defender");
+        return attacker ? state.modifier("cohesion.below-one-to-one-attacker")
+                        : state.modifier("cohesion.below-one-to-one-defender");
     }
     return 0;
 }
@@ -171,8 +172,7 @@ UnitResults sideChecks(CombatState& state, CombatSide side) {
     auto units = checkingUnits(state, side);
     if (units.empty()) return results;
     const bool attacker = side == CombatSide::Attacker;
-    const int roll =
-        state.dice->roll(6, attacker ? "cohesion check: attacker" : "cohesion check: defender");
+    const auto purpose = attacker ? "cohesion check: attacker" : "cohesion check: defender";
     if (state.declaration.options.newCohesionRules) {
         CombatList<TroopQualityShare> qualities;
         for (const auto* fate : units) {
@@ -180,18 +180,34 @@ UnitResults sideChecks(CombatState& state, CombatSide side) {
         }
         const int quality = predominantTroopQuality(qualities);
         const int modifier = newRulesModifier(state, side);
-        const auto result = readCohesionCheck(state.tables, roll, modifier, quality, false);
+        const auto resultOf = [&](int roll) {
+            return readCohesionCheck(state.tables, roll, modifier, quality, false);
+        };
+        const int roll = state.rollRead(purpose, resultOf);
+        const auto result = resultOf(roll);
         state.check({attacker ? "all attacker" : "all defender", "cohesion", roll, modifier,
                      quality, std::string(checkResultName(result))});
         for (auto* fate : units) results.push_back({fate, result});
         return results;
     }
+    // One die for the side, each unit read on its own with its own modifiers.
     const auto situation = situationOf(state, side);
-    for (auto* fate : units) {
-        const int modifier = unitModifier(state, situation, *fate);
-        const auto result =
-            readCohesionCheck(state.tables, roll, modifier, fate->unit.quality(), false);
-        state.check({fate->unit.code, "cohesion", roll, modifier, fate->unit.quality(),
+    CombatList<int> modifiers;
+    for (const auto* fate : units) modifiers.push_back(unitModifier(state, situation, *fate));
+    const auto resultOf = [&](int roll, std::size_t unit) {
+        return readCohesionCheck(state.tables, roll, modifiers[unit], units[unit]->unit.quality(),
+                                 false);
+    };
+    const int roll = state.rollRead(purpose, [&](int face) {
+        CheckResults each;
+        for (std::size_t unit = 0; unit < units.size(); ++unit)
+            each.push_back(resultOf(face, unit));
+        return each;
+    });
+    for (std::size_t unit = 0; unit < units.size(); ++unit) {
+        auto* fate = units[unit];
+        const auto result = resultOf(roll, unit);
+        state.check({fate->unit.code, "cohesion", roll, modifiers[unit], fate->unit.quality(),
                      std::string(checkResultName(result))});
         results.push_back({fate, result});
     }

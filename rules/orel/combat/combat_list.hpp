@@ -46,8 +46,14 @@ public:
     const T* end() const { return data() + size_; }
     T* data() { return reinterpret_cast<T*>(storage_); }
     const T* data() const { return reinterpret_cast<const T*>(storage_); }
+    T& operator[](std::size_t at) { return data()[at]; }
+    const T& operator[](std::size_t at) const { return data()[at]; }
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
+
+    friend bool operator==(const CombatList& a, const CombatList& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end());
+    }
 
 private:
     alignas(T) std::byte storage_[sizeof(T) * Capacity];

@@ -30,6 +30,30 @@ void outcomeKey(const CombatReport& report, const std::vector<std::string>& chec
     key += report.hexCleared ? "cleared" : "held";
 }
 
+// The same outcome as bytes, for telling runs apart: each checker's result and the assault's
+// numbers, with no text made. Runs with the same bytes have the same outcomeKey, written
+// once for each.
+void runKey(const CombatReport& report, const std::vector<std::string>& checkers,
+            std::string& key) {
+    key.clear();
+    for (const auto& unit : checkers) {
+        const auto found = std::find_if(
+            report.checks.begin(), report.checks.end(),
+            [&](const CheckLine& line) { return line.unit == unit && line.check == "cohesion"; });
+        if (found != report.checks.end()) key += found->result;
+        key += separator;
+    }
+    const auto& result = report.assaultResult;
+    const int numbers[] = {report.assaulted,
+                           report.hexCleared,
+                           result.attackerLosses,
+                           result.defenderLosses,
+                           static_cast<int>(result.loser),
+                           result.moraleCheck,
+                           result.moraleModifier};
+    key.append(reinterpret_cast<const char*>(numbers), sizeof numbers);
+}
+
 std::vector<std::string> split(const std::string& key) {
     std::vector<std::string> parts;
     std::size_t start = 0;
@@ -100,14 +124,21 @@ CombatShares combatShares(const CombatDeclaration& combat, const CombatTables& t
     const auto checkers = cohesionCheckers(combat);
     SeededDice dice(seed);
     CombatRunner runner(combat, tables, Narration::None);
-    Tally whole;
+    // Each distinct run's outcome, in the order first met, with its runs.
+    std::vector<std::pair<std::string, std::int64_t>> outcomes;
+    TextKeyed<std::size_t> places;
     std::string key;
     for (std::int64_t run = 0; run < runs; ++run) {
-        outcomeKey(runner.resolve(dice), checkers, key);
-        whole.add(key);
+        const auto& report = runner.resolve(dice);
+        runKey(report, checkers, key);
+        auto found = places.find(key);
+        if (found == places.end()) {
+            found = places.emplace(key, outcomes.size()).first;
+            outcomes.emplace_back(std::string(), 0);
+            outcomeKey(report, checkers, outcomes.back().first);
+        }
+        ++outcomes[found->second].second;
     }
-    std::vector<std::pair<std::string, std::int64_t>> outcomes;
-    for (const auto& outcome : whole.outcomes()) outcomes.emplace_back(outcome.result, outcome.runs);
     std::vector<Tally> facts(checkers.size() + 2);
     eachFact(outcomes, checkers.size(),
              [&](std::size_t fact, const std::string& result, std::int64_t count) {

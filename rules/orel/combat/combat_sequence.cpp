@@ -221,9 +221,9 @@ void runCombat(CombatState& state) {
             state.log(fate.unit.code, fate.charged ? " charges" : " fights dismounted");
         }
     }
-    state.settled("cohesion phase");
+    if (state.settled("cohesion phase")) return;
     cohesionChecks(state);
-    state.settled("cohesion checked");
+    if (state.settled("cohesion checked")) return;
     int spoils = 0;
     if (!state.hexHeld()) {
         clearHex(state);
@@ -233,6 +233,7 @@ void runCombat(CombatState& state) {
         state.log(state.report.noAssault);
     } else {
         assault(state, false);
+        if (state.restCounted()) return;
         spoils = state.report.assaultResult.defenderLosses;
         if (!state.hexHeld()) {
             const bool allEliminated = std::all_of(

@@ -2,20 +2,22 @@
 // Internal to the combat engine: one combat being resolved, shared by the steps of 8.1 II
 // (strengths, cohesion, retreats, assault, vehicles) so each step reads the same units.
 
+#include <array>
 #include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "rules/dice.hpp"
-#include "rules/orel/combat/combat_declaration.hpp"
 #include "rules/orel/combat/combat_decisions.hpp"
+#include "rules/orel/combat/combat_declaration.hpp"
 #include "rules/orel/combat/combat_list.hpp"
 #include "rules/orel/combat/definitions.hpp"
 
 namespace tachanka::rules::orel {
 
 using Fates = CombatList<UnitFate*>;
+using CheckResults = CombatList<CheckResult>;  // each unit's result of one die
 
 // Whether the report's log is written: an auto-resolve reads only the results, and words
 // would cost more than the rules.
@@ -47,7 +49,24 @@ struct CombatState {
     // Tells the dice the combat stands between steps at `step`: exact odds then count what
     // follows once for every combat that reaches the same units, checks and strengths,
     // whatever dice led there. Called only where nothing but this state decides the rest.
-    void settled(std::string_view step);
+    // True when the rest is already counted from this state: the combat may stop there, as
+    // its report is not read.
+    bool settled(std::string_view step);
+    bool restCounted() const { return dice->restCounted(); }
+
+    // A die of six faces the step reads through `read` (a face's results, compared for
+    // equality): exact odds count each reading once (Dice::rollRead); other dice just roll.
+    template <typename Read>
+    int rollRead(std::string_view purpose, Read read) {
+        if (!dice->countsStates()) return dice->roll(6, purpose);
+        return dice->rollRead(6, readingsOf<6>(1, read), purpose);
+    }
+    // The same for the sum of two dice.
+    template <typename Read>
+    int rollTwoDiceRead(std::string_view purpose, Read read) {
+        if (!dice->countsStates()) return dice->rollSum(2, 6, purpose);
+        return dice->rollSumRead(2, 6, readingsOf<11>(2, read), purpose);
+    }
 
     // One line of the log, from its parts (text and numbers), put together only if narrated.
     template <typename... Parts>
@@ -65,7 +84,7 @@ struct CombatState {
         return purpose_;
     }
     void check(CheckLine line) { report.checks.push_back(std::move(line)); }
-    int modifier(std::string_view name) const { return tables.modifier(name); }
+    int modifier(ModifierName name) const { return tables.modifier(name); }
 
     // Units of a side still in the fight: not eliminated, not retreated, not sheltering.
     Fates present(CombatSide side);
@@ -90,6 +109,21 @@ struct CombatState {
     }
 
 private:
+    // Each of `Values` values from `lowest`, as the first value read the same way.
+    template <std::size_t Values, typename Read>
+    static std::array<int, Values> readingsOf(int lowest, Read read) {
+        using Reading = decltype(read(lowest));
+        std::array<Reading, Values> readOnce{};
+        std::array<int, Values> readings{};
+        for (std::size_t at = 0; at < Values; ++at) {
+            readOnce[at] = read(lowest + static_cast<int>(at));
+            std::size_t first = 0;
+            while (!(readOnce[first] == readOnce[at])) ++first;
+            readings[at] = lowest + static_cast<int>(first);
+        }
+        return readings;
+    }
+
     static void appendPart(std::string& text, std::string_view part) { text += part; }
     static void appendPart(std::string& text, int number) { text += std::to_string(number); }
 

@@ -135,22 +135,23 @@ void readBarrage(const Element& chart, CombatTables& tables) {
 void readModifiers(const Element& chart, CombatTables& tables) {
     chart.allowOnly({"provisional"}, {"note", "modifier"});
     tables.modifiersNote = readNote(chart);
+    std::array<bool, combatModifierNames.size()> given{};
     for (const auto& element : chart.children("modifier")) {
         element.allowOnly({"name", "value", "provisional"});
         const auto name = element.required("name");
-        const auto& known = combatModifierNames();
-        if (std::find(known.begin(), known.end(), name) == known.end()) {
+        const auto place = std::ranges::find(combatModifierNames, name);
+        if (place == combatModifierNames.end()) {
             element.fail("'" + name + "' is not a combat modifier this engine knows");
         }
-        if (!tables.modifiers.emplace(name, element.requiredInt("value", -maxModifier, maxModifier))
-                 .second) {
-            element.fail("modifier '" + name + "' is given twice");
-        }
+        const auto at = static_cast<std::size_t>(place - combatModifierNames.begin());
+        if (given[at]) element.fail("modifier '" + name + "' is given twice");
+        given[at] = true;
+        tables.modifiers[at] = element.requiredInt("value", -maxModifier, maxModifier);
         if (element.optionalBool("provisional", false)) tables.provisionalModifiers.push_back(name);
     }
-    for (const auto name : combatModifierNames()) {
-        if (!tables.modifiers.contains(name)) {
-            chart.fail("modifier '" + std::string(name) + "' is missing");
+    for (std::size_t at = 0; at < combatModifierNames.size(); ++at) {
+        if (!given[at]) {
+            chart.fail("modifier '" + std::string(combatModifierNames[at]) + "' is missing");
         }
     }
 }
@@ -246,12 +247,12 @@ const BarrageRow& CombatTables::barrageResult(int total) const {
     return barrage[static_cast<std::size_t>(index)];
 }
 
-int CombatTables::modifier(std::string_view name) const {
-    const auto found = modifiers.find(name);
-    if (found == modifiers.end()) {
+int CombatTables::modifierNamed(std::string_view name) const {
+    const auto place = std::ranges::find(combatModifierNames, name);
+    if (place == combatModifierNames.end()) {
         throw std::out_of_range("no combat modifier '" + std::string(name) + "'");
     }
-    return found->second;
+    return modifiers[static_cast<std::size_t>(place - combatModifierNames.begin())];
 }
 
 const TerrainCombat& CombatTables::terrainNamed(std::string_view name) const {
@@ -274,44 +275,4 @@ bool CombatTables::anyProvisional() const {
     return cohesionNote.provisional || assaultNote.provisional || barrageNote.provisional ||
            modifiersNote.provisional || terrainNote.provisional;
 }
-
-const std::vector<std::string_view>& combatModifierNames() {
-    static const std::vector<std::string_view> names{"cohesion.friendly-vehicle",
-                                                     "cohesion.enemy-vehicle",
-                                                     "cohesion.cavalry-charging-infantry",
-                                                     "cohesion.enemy-cavalry-charge",
-                                                     "cohesion.enemy-integrated-artillery",
-                                                     "cohesion.tq6-infantry-attacking",
-                                                     "cohesion.two-to-one-attacker",
-                                                     "cohesion.two-to-one-defender",
-                                                     "cohesion.below-one-to-one-attacker",
-                                                     "cohesion.below-one-to-one-defender",
-                                                     "cohesion.stronger-side",
-                                                     "cohesion.weaker-side",
-                                                     "cohesion.hasty-attack",
-                                                     "assault.encirclement",
-                                                     "assault.integrated-artillery-defending",
-                                                     "assault.tanks-attacking",
-                                                     "assault.heavy-train-attacking",
-                                                     "assault.heavy-train-defending",
-                                                     "assault.hasty-attack",
-                                                     "assault.extra-loss-steps",
-                                                     "assault.extra-loss",
-                                                     "morale.unit-took-loss",
-                                                     "coordination.hasty-attack",
-                                                     "coordination.armoured-train-tq",
-                                                     "coordination.out-of-command",
-                                                     "retreat.hasty-attack",
-                                                     "retreat.into-zoc",
-                                                     "retreat.armoured-car-tq",
-                                                     "retreat.tank-tq",
-                                                     "barrage.target-march",
-                                                     "barrage.target-entrenched",
-                                                     "strength.unsupplied-divisor",
-                                                     "strength.march-divisor",
-                                                     "strength.routed-divisor",
-                                                     "strength.disorganized-divisor"};
-    return names;
-}
-
 }  // namespace tachanka::rules::orel

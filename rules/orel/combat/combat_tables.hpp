@@ -4,10 +4,10 @@
 // of the Terrain Effects Table. The published charts are not in the rules text; the shipped
 // file is a provisional reconstruction and says so (READINGS.md).
 
-#include <functional>
+#include <array>
+#include <stdexcept>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "rules/xml/xml_document.hpp"
@@ -15,17 +15,65 @@
 namespace tachanka::rules::orel {
 
 // Mildest first; Surrender only on the assault morale check (8.8.2 B).
-enum class CheckResult { Passed, Disorganized, Repulsed, Retreat, Rout, Surrender };
+enum class CheckResult : unsigned char { Passed, Disorganized, Repulsed, Retreat, Rout, Surrender };
 std::string_view checkResultName(CheckResult result);
 
 enum class CombatSide { Attacker, Defender };
 
-// Looks modifiers up by any string_view of their name, with no string made for it.
-struct ModifierNameHash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view name) const {
-        return std::hash<std::string_view>{}(name);
+// The modifier names the engine reads; the file must give each exactly once.
+inline constexpr std::array<std::string_view, 35> combatModifierNames{
+    "cohesion.friendly-vehicle",
+    "cohesion.enemy-vehicle",
+    "cohesion.cavalry-charging-infantry",
+    "cohesion.enemy-cavalry-charge",
+    "cohesion.enemy-integrated-artillery",
+    "cohesion.tq6-infantry-attacking",
+    "cohesion.two-to-one-attacker",
+    "cohesion.two-to-one-defender",
+    "cohesion.below-one-to-one-attacker",
+    "cohesion.below-one-to-one-defender",
+    "cohesion.stronger-side",
+    "cohesion.weaker-side",
+    "cohesion.hasty-attack",
+    "assault.encirclement",
+    "assault.integrated-artillery-defending",
+    "assault.tanks-attacking",
+    "assault.heavy-train-attacking",
+    "assault.heavy-train-defending",
+    "assault.hasty-attack",
+    "assault.extra-loss-steps",
+    "assault.extra-loss",
+    "morale.unit-took-loss",
+    "coordination.hasty-attack",
+    "coordination.armoured-train-tq",
+    "coordination.out-of-command",
+    "retreat.hasty-attack",
+    "retreat.into-zoc",
+    "retreat.armoured-car-tq",
+    "retreat.tank-tq",
+    "barrage.target-march",
+    "barrage.target-entrenched",
+    "strength.unsupplied-divisor",
+    "strength.march-divisor",
+    "strength.routed-divisor",
+    "strength.disorganized-divisor"};
+
+// One of combatModifierNames, known by its place: the engine names the modifiers it reads in
+// its code, so a misspelt name fails to compile instead of throwing in the middle of a
+// combat, and reading one costs an index instead of hashing its name at every step.
+class ModifierName {
+public:
+    consteval ModifierName(const char* name) : place_(placeOf(name)) {}  // NOLINT: implicit
+    std::size_t place() const { return place_; }
+
+private:
+    static consteval std::size_t placeOf(std::string_view name) {
+        for (std::size_t place = 0; place < combatModifierNames.size(); ++place) {
+            if (combatModifierNames[place] == name) return place;
+        }
+        throw std::invalid_argument("not a combat modifier");  // compiled: an error
     }
+    std::size_t place_;
 };
 std::string_view combatSideName(CombatSide side);
 
@@ -88,8 +136,7 @@ struct CombatTables {
     ChartNote barrageNote;
     std::vector<BarrageRow> barrage;  // consecutive totals; totals outside use the end rows
     ChartNote modifiersNote;
-    // By the names listed in the XML; hashed, since every step of a combat reads several.
-    std::unordered_map<std::string, int, ModifierNameHash, std::equal_to<>> modifiers;
+    std::array<int, combatModifierNames.size()> modifiers{};  // by place in combatModifierNames
     std::vector<std::string> provisionalModifiers;      // those the text does not give
     ChartNote terrainNote;
     std::vector<TerrainCombat> terrain;
@@ -100,14 +147,12 @@ struct CombatTables {
     const AssaultResult& assaultResult(int modifiedRoll) const;
     int assaultRatioModifier(double ratio) const;
     const BarrageRow& barrageResult(int total) const;
-    int modifier(std::string_view name) const;  // throws std::out_of_range for an unknown name
+    int modifier(ModifierName name) const { return modifiers[name.place()]; }
+    int modifierNamed(std::string_view name) const;  // std::out_of_range for an unknown name
     const TerrainCombat& terrainNamed(std::string_view name) const;  // invalid_argument
     std::string_view retreatBeforeCombatFor(std::string_view kind) const;
     bool anyProvisional() const;
 };
-
-// The modifier names the engine reads; the file must give each exactly once.
-const std::vector<std::string_view>& combatModifierNames();
 
 // Reads the combat sections of <orel-1919> (rules/orel/orel_tables.hpp loads the file and
 // checks which children and terrain columns it may have).

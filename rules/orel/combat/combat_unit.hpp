@@ -37,9 +37,17 @@ inline constexpr std::array<model::EnumName<UnitKind>, 7> unitKindNames{{
 inline constexpr std::array<model::EnumName<AttackType>, 2> attackTypeNames{
     {{AttackType::Prepared, "prepared"}, {AttackType::Hasty, "hasty"}}};
 
-bool isCombatUnit(UnitKind kind);  // infantry or cavalry
-bool isArtillery(UnitKind kind);
-bool isVehicle(UnitKind kind);
+// Inline: every step of a combat asks them of every unit.
+inline bool isCombatUnit(UnitKind kind) {  // infantry or cavalry
+    return kind == UnitKind::Infantry || kind == UnitKind::Cavalry;
+}
+inline bool isArtillery(UnitKind kind) {
+    return kind == UnitKind::Artillery || kind == UnitKind::HorseArtillery;
+}
+inline bool isVehicle(UnitKind kind) {
+    return kind == UnitKind::ArmouredTrain || kind == UnitKind::Tank ||
+           kind == UnitKind::ArmouredCar;
+}
 
 struct CombatUnit {
     std::string code;
