@@ -189,10 +189,13 @@ void moraleCheck(CombatState& state, const Units& losers, int cellModifier,
 
 int allocateLosses(CombatState& state, Fates units, int losses,
                    const std::vector<std::string>& preferredOrder) {
-    const auto rank = [&](const UnitFate* fate) {
+    // Each unit's place in the owner's order, found once rather than at every comparison.
+    PerUnit places{};
+    for (const auto* fate : units) {
         const auto at = std::find(preferredOrder.begin(), preferredOrder.end(), fate->unit.code);
-        return at - preferredOrder.begin();
-    };
+        places[state.indexOf(*fate)] = static_cast<int>(at - preferredOrder.begin());
+    }
+    const auto rank = [&](const UnitFate* fate) { return places[state.indexOf(*fate)]; };
     // The owner's order first, stably (an insertion sort: a side has few units, and
     // std::stable_sort would allocate its buffer in every run of an auto-resolve).
     for (auto* at = units.begin(); at != units.end(); ++at) {

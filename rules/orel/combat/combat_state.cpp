@@ -82,11 +82,11 @@ bool activeVehicle(const CombatUnit& unit) {
 }
 
 bool artilleryAlone(const CombatState& state) {
-    const auto defenders = state.present(CombatSide::Defender);
-    return std::none_of(defenders.begin(), defenders.end(),
-                        [](const UnitFate* fate) { return isCombatUnit(fate->unit.kind); }) &&
-           std::any_of(defenders.begin(), defenders.end(),
-                       [](const UnitFate* fate) { return isArtillery(fate->unit.kind); });
+    return !state.anyPresent(CombatSide::Defender, [](const UnitFate* fate) {
+        return isCombatUnit(fate->unit.kind);
+    }) && state.anyPresent(CombatSide::Defender, [](const UnitFate* fate) {
+        return isArtillery(fate->unit.kind);
+    });
 }
 
 }  // namespace tachanka::rules::orel

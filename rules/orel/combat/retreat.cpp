@@ -129,6 +129,13 @@ CombatList<std::string_view> stacksOf(const CombatState& state, CombatSide side)
 }  // namespace
 
 void followStacks(CombatState& state, CombatSide side) {
+    // A stack follows only once every combat unit of it is gone: with none gone, none does.
+    const bool anyGone = std::any_of(
+        state.report.units.begin(), state.report.units.end(), [&](const UnitFate& fate) {
+            return fate.side == side && !fate.sheltering && isCombatUnit(fate.unit.kind) &&
+                   (fate.eliminated || fate.retreatHexes > 0);
+        });
+    if (!anyGone) return;
     for (const auto hex : stacksOf(state, side)) {
         Fates stack;
         for (auto& fate : state.report.units) {
