@@ -1,7 +1,7 @@
 #pragma once
-// Exact odds (DESIGN.md "Exact odds"): run a rules procedure once for every possible sequence
-// of dice it can ask for and add up the chance of each result. Because the procedure itself is
-// run, the odds can never disagree with the rules engine that resolves the real roll.
+// Exact odds (docs/architecture.md "Exact odds"): run a rules procedure once for every possible
+// sequence of dice it can ask for and add up the chance of each result. Because the procedure
+// itself is run, the odds can never disagree with the rules engine that resolves the real roll.
 
 #include <cstdint>
 #include <functional>

@@ -26,9 +26,6 @@ inline constexpr std::array<model::EnumName<VictoryFact>, 2> victoryFactNames{{
     {VictoryFact::DoubleTrackStationSouth, "double-track-station-south"},
 }};
 
-constexpr std::string_view victoryFactName(VictoryFact fact) {
-    return model::nameOf(victoryFactNames, fact);
-}
 constexpr std::optional<VictoryFact> victoryFactNamed(std::string_view name) {
     return model::valueNamed(victoryFactNames, name);
 }

@@ -84,7 +84,6 @@ private:
 
 std::string colourKind(const Card& card) { return isRed(card) ? "red" : "black"; }
 std::string suitKind(const Card& card) { return std::string(model::nameOf(suitNames, card.suit)); }
-std::string exactKind(const Card& card) { return asciiOf(card); }
 
 Distribution enumerateWithDeck(const DeckProcedure& procedure, const std::vector<Card>& undealt,
                                const CardKind& kindOf, const FaceGroups& faceGroups,

@@ -23,7 +23,6 @@ using CardKind = std::function<std::string(const Card&)>;
 
 std::string colourKind(const Card& card);  // "red", "black"
 std::string suitKind(const Card& card);    // "hearts", ...
-std::string exactKind(const Card& card);   // the card itself
 
 using DeckProcedure = std::function<std::string(Dice&, CardSource&)>;
 

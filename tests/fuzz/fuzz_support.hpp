@@ -1,7 +1,7 @@
 #pragma once
-// What every fuzz target shares: the rule it checks on each refusal (one line that says
-// something, as DESIGN.md promises the user), a folder of its own for the loaders that read
-// only files, and the shipped templates some loaders need beside the input.
+// What every fuzz target shares: the rule it checks on each refusal (one line that says something,
+// as docs/architecture.md promises the user), a folder of its own for the loaders that read only
+// files, and the shipped templates some loaders need beside the input.
 //
 // A harness catches only the error types its loader documents and passes each to
 // requireOneLine; any other exception escapes and libFuzzer reports it as a crash.

@@ -300,10 +300,6 @@ PackToPrint packToPrint(const std::filesystem::path& file, std::optional<std::in
 
 }  // namespace
 
-reports::BattlePack battlePack(const std::filesystem::path& file, std::int64_t id) {
-    return packToPrint(file, id).pack;
-}
-
 void printBattlePack(const PrintRequest& request) {
     const auto [pack, system] = packToPrint(*request.campaign, request.battle);
     reports::writeBattlePack(pack, ruleSystem(system).addQrsPages, reports::findDejaVuFonts(),

@@ -12,8 +12,6 @@
 
 namespace tachanka::core {
 
-reports::BattlePack battlePack(const std::filesystem::path& file, std::int64_t id);
-
 // print battle-pack FILE --battle ID; without --battle, the one battle being fought on the
 // table (a UserError when there are none or several).
 void printBattlePack(const PrintRequest& request);

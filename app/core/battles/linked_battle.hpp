@@ -1,8 +1,8 @@
 #pragma once
-// The linked-battle adapter of a tactical system besides Red Actions! (DESIGN.md "Battles: the
-// spine"): what its rule system's registry row gives so that a planned battle of the campaign
-// can be fought in it on the umpired table. Core keeps the record (units, log, undo, apply);
-// the adapter converts, resolves and weighs with its system's engine.
+// The linked-battle adapter of a tactical system besides Red Actions! (docs/architecture.md
+// "Battles: the spine"): what its rule system's registry row gives so that a planned battle of the
+// campaign can be fought in it on the umpired table. Core keeps the record (units, log, undo,
+// apply); the adapter converts, resolves and weighs with its system's engine.
 
 #include <functional>
 #include <string>

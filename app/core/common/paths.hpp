@@ -1,5 +1,5 @@
 #pragma once
-// Where Tachanka finds its data on disk (DESIGN.md, "Files on disk").
+// Where Tachanka finds its data on disk (docs/architecture.md, "Files on disk").
 
 #include <filesystem>
 #include <string>

@@ -31,7 +31,6 @@ public:
 
     wxButton& advanceButton() { return *advance_; }
     wxButton& recoverButton() { return *recover_; }
-    wxButton& battalionButton() { return *battalion_; }
     wxButton& convertButton() { return *convert_; }
     RowsList& damagedUnits() { return *damaged_; }
     CombatSection& combat() { return *combat_; }

@@ -42,7 +42,6 @@ public:
     wxTextCtrl& distance() { return *distance_; }
     wxChoice& cover() { return *cover_; }
     wxChoice& direction() { return *direction_; }
-    wxChoice& initiativeMethod() { return *method_; }
     wxChoice& vehicleCheck() { return *vehicleCheck_; }
     wxChoice& orderTable() { return *orderTable_; }
     wxChoice& returnCover() { return *returnCover_; }

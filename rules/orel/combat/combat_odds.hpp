@@ -1,7 +1,7 @@
 #pragma once
-// How a declared combat's checks, assault and hex turn out: exactly (DESIGN.md "Exact odds":
-// resolveCombat itself run for every state its dice can reach, so the odds can never disagree
-// with the engine), or sampled by running it with seeded dice (Monte Carlo auto-resolve).
+// How a declared combat's checks, assault and hex turn out: exactly (docs/architecture.md "Exact
+// odds": resolveCombat itself run for every state its dice can reach, so the odds can never
+// disagree with the engine), or sampled by running it with seeded dice (Monte Carlo auto-resolve).
 
 #include <cstdint>
 #include <string>
