@@ -14,9 +14,10 @@ namespace {
 // into one distribution per fact below.
 constexpr char separator = '\n';
 
-// Written into `key`, whose storage a Monte Carlo run reuses.
-void outcomeKey(const CombatReport& report, const std::vector<std::string>& checkers,
-                std::string& key) {
+// Each checker's cohesion result ("no check" if it made none), a line each, written into
+// `key`, whose storage a Monte Carlo run reuses.
+void cohesionLines(const CombatReport& report, const std::vector<std::string>& checkers,
+                   std::string& key) {
     key.clear();
     for (const auto& unit : checkers) {
         const auto found = std::find_if(
@@ -25,24 +26,21 @@ void outcomeKey(const CombatReport& report, const std::vector<std::string>& chec
         key += found == report.checks.end() ? std::string_view("no check") : found->result;
         key += separator;
     }
+}
+
+void outcomeKey(const CombatReport& report, const std::vector<std::string>& checkers,
+                std::string& key) {
+    cohesionLines(report, checkers, key);
     key += report.assaulted ? report.assaultResult.text() : std::string("no assault");
     key += separator;
     key += report.hexCleared ? "cleared" : "held";
 }
 
-// The same outcome as bytes, for telling runs apart: each checker's result and the assault's
-// numbers, with no text made. Runs with the same bytes have the same outcomeKey, written
-// once for each.
+// The same outcome with the assault as numbers, for telling runs apart with no text made:
+// runs with the same bytes have the same outcomeKey, written once for each.
 void runKey(const CombatReport& report, const std::vector<std::string>& checkers,
             std::string& key) {
-    key.clear();
-    for (const auto& unit : checkers) {
-        const auto found = std::find_if(
-            report.checks.begin(), report.checks.end(),
-            [&](const CheckLine& line) { return line.unit == unit && line.check == "cohesion"; });
-        if (found != report.checks.end()) key += found->result;
-        key += separator;
-    }
+    cohesionLines(report, checkers, key);
     const auto& result = report.assaultResult;
     const int numbers[] = {report.assaulted,
                            report.hexCleared,
